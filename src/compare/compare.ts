@@ -1,0 +1,62 @@
+import type { ModelDefinition, ModelTable, ParamValues } from '../models/types';
+import { findPaperTable, type PaperTable } from '../papers';
+import type { ComparedRow, ComparedTable, ErrorSummary, ScenarioTables } from './types';
+
+export function errorPct(model: number, paper: number | null): number | null {
+  if (paper === null || !Number.isFinite(model)) return null;
+  if (paper === 0) return model === 0 ? 0 : null;
+  return ((model - paper) / Math.abs(paper)) * 100;
+}
+
+export function median(xs: number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+export function summarize(rows: ComparedRow[], columns?: string[]): ErrorSummary | null {
+  const errs: number[] = [];
+  for (const r of rows)
+    for (const [k, e] of Object.entries(r.errorPct))
+      if (e !== null && (!columns || columns.includes(k))) errs.push(Math.abs(e));
+  if (errs.length === 0) return null;
+  return { cells: errs.length, medianAbsErrorPct: median(errs), maxAbsErrorPct: Math.max(...errs) };
+}
+
+/** Joins a model table with the paper's values by row label; rows the paper lacks are predictions. */
+export function compareTable(table: ModelTable, paper: PaperTable | undefined): ComparedTable {
+  const rows: ComparedRow[] = table.rows.map((r) => {
+    const p = paper?.rows.find((pr) => pr.label === r.label);
+    const paperValues = p ? p.values : null;
+    const hasAny = paperValues !== null && Object.values(paperValues).some((v) => v !== null);
+    const errs: Record<string, number | null> = {};
+    for (const c of table.columns)
+      errs[c.key] = errorPct(r.values[c.key] ?? NaN, paperValues?.[c.key] ?? null);
+    return {
+      label: r.label,
+      model: r.values,
+      paper: hasAny ? paperValues : null,
+      errorPct: errs,
+      prediction: !hasAny,
+    };
+  });
+  return {
+    id: table.id,
+    title: table.title,
+    source: table.source,
+    columns: table.columns,
+    rows,
+    summary: summarize(rows),
+    notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
+  };
+}
+
+/** What the worker and the CLI call: the model's tables beside the paper's, with errors. */
+export function evaluateTables(model: ModelDefinition, params: ParamValues): ScenarioTables {
+  return {
+    model: model.id,
+    modelVersion: model.version,
+    tables: model.tables(params).map((t) => compareTable(t, findPaperTable(t.id))),
+  };
+}

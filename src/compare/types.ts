@@ -1,0 +1,36 @@
+import type { ColumnSpec } from '../models/types';
+
+/** Model beside paper, with the error per cell. Built by `compareTable` from a ModelTable + paper data. */
+export interface ComparedRow {
+  label: string;
+  model: Record<string, number>;
+  /** The paper's values for this row, or null where the paper has none (withheld: a prediction). */
+  paper: Record<string, number | null> | null;
+  /** (model − paper) / paper × 100 per column; null where there is no paper value. */
+  errorPct: Record<string, number | null>;
+  /** True when the paper has no value for any column of this row. */
+  prediction: boolean;
+}
+
+export interface ErrorSummary {
+  cells: number;
+  medianAbsErrorPct: number;
+  maxAbsErrorPct: number;
+}
+
+export interface ComparedTable {
+  id: string;
+  title: string;
+  source: string;
+  columns: ColumnSpec[];
+  rows: ComparedRow[];
+  /** Over the cells that have a paper value; null when there are none. */
+  summary: ErrorSummary | null;
+  notes: string[];
+}
+
+export interface ScenarioTables {
+  model: string;
+  modelVersion: number;
+  tables: ComparedTable[];
+}

@@ -1,0 +1,107 @@
+import type { ChartData, LineChartData, TimelineChartData } from '../types';
+import type { FileAccessParams } from './params';
+import { simulateFileAccess, type RunSpec } from './simulate';
+
+const PREFETCH_ROWS: { name: string; spec: RunSpec }[] = [
+  { name: 'Memory Mapped & FreadSeek', spec: { method: 'mapped', freadseek: true } },
+  { name: 'FreadDir & FreadSeek', spec: { method: 'freaddir', freadseek: true } },
+  { name: 'Fread & FreadSeek', spec: { method: 'fread', freadseek: true } },
+];
+const BASELINES: { name: string; spec: RunSpec }[] = [
+  { name: 'Memory Mapped (no prefetch)', spec: { method: 'mapped', freadseek: false } },
+  { name: 'FreadDir (no prefetch)', spec: { method: 'freaddir', freadseek: false } },
+];
+
+export const DISTANCE_STEPS = [1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024, 2048, 4096];
+export const SIZE_STEPS = [1, 2, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128];
+
+/** Points at the given steps plus the scenario's own value, so the marker sits on the curve. */
+function withCurrent(steps: number[], current: number, min: number): number[] {
+  return [...new Set([...steps, Math.max(min, current)])].sort((a, b) => a - b);
+}
+
+function sweep(
+  params: FileAccessParams,
+  key: 'prefetchDistanceRecords' | 'prefetchPages',
+  xs: number[],
+  id: string,
+  title: string,
+  xLabel: string,
+  xUnit: string,
+): LineChartData {
+  const series: LineChartData['series'] = PREFETCH_ROWS.map(({ name, spec }) => ({
+    name,
+    points: xs.map((x) => ({ x, y: simulateFileAccess({ ...params, [key]: x }, spec).elapsedMs })),
+  }));
+  for (const { name, spec } of BASELINES) {
+    const y = simulateFileAccess(params, spec).elapsedMs;
+    series.push({
+      name,
+      dashed: true,
+      points: [xs[0]!, xs[xs.length - 1]!].map((x) => ({ x, y })),
+    });
+  }
+  return {
+    kind: 'line',
+    id,
+    title,
+    xLabel,
+    xUnit,
+    yLabel: 'Elapsed',
+    yUnit: 'ms',
+    xScale: 'log',
+    series,
+    markers: [{ x: params[key], label: `now: ${params[key]}` }],
+    caption:
+      'Dashed lines read without FREADSEEK. Where a prefetch curve lies above its dashed line, ' +
+      'prefetching costs more than it saves: too late, too little, or so early it queues ahead of the data needed now.',
+  };
+}
+
+function timeline(params: FileAccessParams, horizonMs: number): TimelineChartData {
+  const runs: { name: string; spec: RunSpec }[] = [
+    { name: 'Memory Mapped', spec: { method: 'mapped', freadseek: false } },
+    PREFETCH_ROWS[0]!,
+    { name: 'FreadDir', spec: { method: 'freaddir', freadseek: false } },
+    PREFETCH_ROWS[1]!,
+  ];
+  const lanes: TimelineChartData['lanes'] = [];
+  for (const { name, spec } of runs) {
+    const r = simulateFileAccess(params, spec, { timelineMs: horizonMs });
+    lanes.push({ name: `${name}: reader`, segments: r.timeline?.cpu ?? [] });
+    lanes.push({ name: `${name}: disc`, segments: r.timeline?.disc ?? [] });
+  }
+  return {
+    kind: 'timeline',
+    id: 'timeline',
+    title: `The first ${horizonMs} ms: reader CPU, stalls and disc requests`,
+    unit: 'ms',
+    lanes,
+    caption:
+      'Reader lane: CPU work (filled) and stalls waiting for the disc (hatched). Disc lane: each request from start to finish; requests queue in order.',
+  };
+}
+
+export function fileAccessCharts(params: FileAccessParams): ChartData[] {
+  return [
+    sweep(
+      params,
+      'prefetchDistanceRecords',
+      withCurrent(DISTANCE_STEPS, params.prefetchDistanceRecords, 1),
+      'sweep-distance',
+      `Elapsed vs prefetch distance (prefetch size ${params.prefetchPages} pages)`,
+      'Prefetch distance',
+      'records',
+    ),
+    sweep(
+      params,
+      'prefetchPages',
+      withCurrent(SIZE_STEPS, params.prefetchPages, 1),
+      'sweep-size',
+      `Elapsed vs prefetch size (distance ${params.prefetchDistanceRecords} records)`,
+      'Prefetch size',
+      'pages',
+    ),
+    timeline(params, 400),
+  ];
+}

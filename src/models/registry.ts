@@ -1,0 +1,9 @@
+import type { ModelDefinition } from './types';
+import { fileAccessModel } from './file-access';
+
+/** Every model the app, the worker and the CLI know about, in menu order. */
+export const MODELS: readonly ModelDefinition[] = [fileAccessModel];
+
+export function findModel(id: string): ModelDefinition | undefined {
+  return MODELS.find((m) => m.id === id);
+}

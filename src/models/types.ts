@@ -1,0 +1,120 @@
+/**
+ * Contracts shared by every model, the worker, the permalink codec, the CLI and the views.
+ * Models are pure TypeScript: no DOM, no React, and never the papers' measured values.
+ */
+
+interface ParamBase {
+  /** Key in the permalink and the CLI, e.g. `discLatencyMs`. Units live in the name. */
+  key: string;
+  /** Visible label, without the unit (the unit is shown beside it). */
+  label: string;
+  /** One or two sentences: what it means physically, and where its default came from. */
+  doc: string;
+  /** Heading under which the control is shown (e.g. "File", "Disc", "CPU costs"). */
+  group: string;
+}
+
+export interface NumberParamSpec extends ParamBase {
+  kind: 'number';
+  /** Unit shown to people: 'ms', 'µs', 'B', 'records', 'pages', '%', … ('' for a pure count). */
+  unit: string;
+  min: number;
+  max: number;
+  /** Slider step; also the precision a permalink keeps. */
+  step: number;
+  integer: boolean;
+  default: number;
+  /** Slider scale; log for quantities that span decades. */
+  scale?: 'linear' | 'log';
+}
+
+export interface EnumParamSpec extends ParamBase {
+  kind: 'enum';
+  options: readonly { value: string; label: string }[];
+  default: string;
+}
+
+export type ParamSpec = NumberParamSpec | EnumParamSpec;
+export type ParamValue = number | string;
+export type ParamValues = Record<string, ParamValue>;
+
+export interface ColumnSpec {
+  key: string;
+  label: string;
+  unit: string;
+}
+
+/** One row the model computes; row labels are the paper's own so they can be joined. */
+export interface ModelRow {
+  label: string;
+  values: Record<string, number>;
+}
+
+/** A table as the model computes it: no paper values here (see src/compare). */
+export interface ModelTable {
+  id: string;
+  title: string;
+  /** Paper file and section, e.g. `000_525c0b5ef756a1ce.txt §1.3`. */
+  source: string;
+  columns: ColumnSpec[];
+  rows: ModelRow[];
+  /** Short explanations shown under the table (mechanism notes, known misses). */
+  notes?: string[];
+}
+
+export interface LinePoint {
+  x: number;
+  y: number;
+}
+
+export interface LineChartData {
+  kind: 'line';
+  id: string;
+  title: string;
+  xLabel: string;
+  xUnit: string;
+  yLabel: string;
+  yUnit: string;
+  xScale: 'linear' | 'log';
+  series: { name: string; points: LinePoint[]; dashed?: boolean }[];
+  /** Vertical markers, e.g. the current parameter value. */
+  markers?: { x: number; label: string }[];
+  caption?: string;
+}
+
+export type TimelineSegmentKind = 'cpu' | 'stall' | 'disc' | 'fault';
+
+export interface TimelineChartData {
+  kind: 'timeline';
+  id: string;
+  title: string;
+  unit: 'ms';
+  lanes: { name: string; segments: { start: number; end: number; kind: TimelineSegmentKind }[] }[];
+  caption?: string;
+}
+
+export type ChartData = LineChartData | TimelineChartData;
+
+export interface Preset {
+  /** The paper table this preset regenerates, e.g. `mpe-sl-seq`. */
+  id: string;
+  title: string;
+  /** Values that differ from the model's defaults; the rest are defaults. */
+  params: ParamValues;
+}
+
+export interface ModelDefinition {
+  id: string;
+  /** Bumped when the mechanism or fitted constants change; written into every permalink as `v`. */
+  version: number;
+  title: string;
+  /** Seed file of the paper, e.g. `000_525c0b5ef756a1ce.txt`. */
+  paper: string;
+  summary: string;
+  params: readonly ParamSpec[];
+  presets: readonly Preset[];
+  /** Fast: the tables for one scenario (runs on every slider step). */
+  tables(params: ParamValues): ModelTable[];
+  /** Slower: sweeps and timelines (may be dropped when a newer scenario arrives). */
+  charts(params: ParamValues): ChartData[];
+}

@@ -1,0 +1,12 @@
+import type { PaperTable } from './types';
+import { MPE_IX_TABLES } from './mpe-ix';
+
+export type { PaperTable } from './types';
+
+const ALL: PaperTable[] = [...MPE_IX_TABLES];
+
+export function findPaperTable(id: string): PaperTable | undefined {
+  return ALL.find((t) => t.id === id);
+}
+
+export const PAPER_TABLES: readonly PaperTable[] = ALL;

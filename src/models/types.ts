@@ -113,6 +113,11 @@ export interface ModelDefinition {
   summary: string;
   params: readonly ParamSpec[];
   presets: readonly Preset[];
+  /**
+   * Key of an enum parameter whose value names a preset (file-access: `table`). A link that
+   * omits parameters gets them from that preset, then from the declared defaults.
+   */
+  presetParam?: string;
   /** Fast: the tables for one scenario (runs on every slider step). */
   tables(params: ParamValues): ModelTable[];
   /** Slower: sweeps and timelines (may be dropped when a newer scenario arrives). */

@@ -29,6 +29,7 @@ export const fileAccessModel: ModelDefinition = {
     'A program reads a file sequentially through a mapped pointer, FREAD or FREADDIR, optionally calling FREADSEEK to prefetch. ' +
     'CPU and one disc are simulated event by event, so when data is asked for matters as much as how much.',
   params: FILE_ACCESS_PARAMS,
+  presetParam: 'table',
   presets: [
     {
       id: 'mpe-sl-seq',

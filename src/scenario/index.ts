@@ -1,0 +1,53 @@
+/**
+ * Scenario: the permalink codec. Pure TypeScript, no DOM.
+ *
+ * A permalink is readable and editable by hand:
+ *
+ *     /#/<model-id>?<param>=<value>&…&v=<model version>
+ *     /#/file-access?table=mpe-sl-seq&records=89867&…&v=1
+ *
+ * - `parsePermalink(link)` → `{ scenario, problems }`: validates every value against the
+ *   model's ParamSpec (through valibot schemas built from it), fills what is missing from the
+ *   preset named by the model's `presetParam`, then the defaults, and reports — never throws —
+ *   everything it had to ignore or replace, in messages that name the parameter, what was
+ *   wrong, the allowed range with its unit and the value used instead.
+ * - `serializeScenario(scenario)` → the canonical link: every declared parameter in
+ *   declaration order, `v` last. Round-trips exactly.
+ * - Versioning: links carry `v`; older ones pass through `migrate` (./migrate.ts).
+ * - `presetScenario`, `defaultScenario`, `presetParams`, `paramsDifferingFromPreset`: presets.
+ * - `formatRange` and friends: the wording of ranges and values, shared with the CLI.
+ */
+export type { ParseResult, Problem, Scenario } from './types';
+export {
+  MAX_LINK_CHARS,
+  MAX_PROBLEMS,
+  MAX_VALUE_CHARS,
+  VERSION_KEY,
+  parsePermalink,
+  serializeScenario,
+} from './permalink';
+export {
+  defaultScenario,
+  paramsDifferingFromPreset,
+  presetParams,
+  presetScenario,
+  selectedPresetId,
+} from './presets';
+export { MIGRATIONS, migrate, type Migration, type RawParams } from './migrate';
+export {
+  checkParamValue,
+  isValidParamValue,
+  paramSchema,
+  readNumberText,
+  type ParamSchema,
+  type Violation,
+} from './validate';
+export {
+  formatAllowed,
+  formatNumber,
+  formatParamValue,
+  formatRange,
+  formatWithUnit,
+  quoteText,
+  showText,
+} from './format';

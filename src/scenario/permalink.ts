@@ -1,0 +1,385 @@
+import { MODELS } from '../models/registry';
+import type { ModelDefinition, ParamSpec, ParamValue, ParamValues } from '../models/types';
+import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
+import { migrate } from './migrate';
+import { presetParams, selectedPresetId } from './presets';
+import type { ParseResult, Problem, Scenario } from './types';
+import { checkParamValue, readNumberText } from './validate';
+
+/** Longer links are cut here (no hang on absurd input); the cut is reported. */
+export const MAX_LINK_CHARS = 4000;
+/** Longer values (as written in the link, percent-encoded) are rejected unread. */
+export const MAX_VALUE_CHARS = 64;
+/** At most this many problems are listed; the last one then says how many more there were. */
+export const MAX_PROBLEMS = 25;
+/** Query key of the model version. Reserved: no model may declare a parameter named `v`. */
+export const VERSION_KEY = 'v';
+
+type Flaw = 'cut' | 'long' | 'malformed' | null;
+
+/** One key of the query, first occurrence (later ones only counted). */
+interface Entry {
+  key: string;
+  /** Percent-decoded value (the raw text when it could not be decoded; '' when too long). */
+  text: string;
+  flaw: Flaw;
+  rawLength: number;
+  count: number;
+  /** Position in the query, so problems are listed in the order the link has them. */
+  order: number;
+}
+
+interface OrderedProblem extends Problem {
+  order: number;
+}
+
+type Report = (order: number, param: string | null, message: string) => void;
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+function describeError(err: unknown): string {
+  try {
+    return showText(err instanceof Error ? err.message : String(err));
+  } catch {
+    return 'unknown error';
+  }
+}
+
+/**
+ * Reads a permalink: `/#/<model-id>?<param>=<value>&…&v=<version>`, given as a full URL
+ * (`http://host:port/path/#/file-access?…`), or starting at `/#/` or `#/`.
+ *
+ * Never throws. Whatever the link says wrongly is reported as a Problem and replaced:
+ * - a parameter the link omits comes from the preset its `presetParam` value names (if the
+ *   model has one and the preset exists), else from the declared default;
+ * - an invalid value (not a number, NaN/Infinity, hex, empty, out of range, fractional for an
+ *   integer, not an option, broken percent-encoding, longer than MAX_VALUE_CHARS) falls back
+ *   to that same value — never silently clamped;
+ * - unknown parameters are ignored; a repeated key keeps its first value;
+ * - `v` missing means the current version; a newer or unreadable `v` is reported and the link
+ *   is shown with the current model; an older one goes through `migrate` and is reported.
+ *
+ * `scenario` is null only when the route is not a model: the home page (`#/`, no problem) or
+ * an unknown model id (a problem listing the known ones). `models` is for tests.
+ */
+export function parsePermalink(
+  input: string,
+  models: readonly ModelDefinition[] = MODELS,
+): ParseResult {
+  const problems: OrderedProblem[] = [];
+  const report: Report = (order, param, message) => problems.push({ order, param, message });
+  try {
+    const scenario = parse(input, models, report);
+    return { scenario, problems: finish(problems) };
+  } catch (err) {
+    report(Infinity, null, `this link could not be read (${describeError(err)}).`);
+    return { scenario: null, problems: finish(problems) };
+  }
+}
+
+/** Stable sort by position in the link; at most MAX_PROBLEMS. */
+function finish(problems: OrderedProblem[]): Problem[] {
+  const sorted = problems
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.order - b.p.order || a.i - b.i)
+    .map(({ p }) => ({ param: p.param, message: p.message }));
+  if (sorted.length <= MAX_PROBLEMS) return sorted;
+  const more = sorted.length - (MAX_PROBLEMS - 1);
+  return [
+    ...sorted.slice(0, MAX_PROBLEMS - 1),
+    { param: null, message: `…and ${formatNumber(more)} more problems in this link.` },
+  ];
+}
+
+/** The route after `#` (or the whole text when it is a bare route), '' for the home page. */
+function routeOf(text: string): string {
+  const hash = text.indexOf('#');
+  if (hash >= 0) return text.slice(hash + 1);
+  // A URL without a fragment is the home page; anything else is taken as a bare route.
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return '';
+  return text;
+}
+
+function parse(input: string, models: readonly ModelDefinition[], report: Report): Scenario | null {
+  if (typeof input !== 'string') {
+    report(0, null, 'a permalink must be text.');
+    return null;
+  }
+  let text = input.trim();
+  let truncated = false;
+  if (text.length > MAX_LINK_CHARS) {
+    report(
+      -1,
+      null,
+      `link is ${formatNumber(text.length)} characters long; only the first ` +
+        `${formatNumber(MAX_LINK_CHARS)} are read and the rest is ignored.`,
+    );
+    text = text.slice(0, MAX_LINK_CHARS);
+    truncated = true;
+  }
+
+  const route = routeOf(text);
+  const q = route.indexOf('?');
+  const path = q >= 0 ? route.slice(0, q) : route;
+  const query = q >= 0 ? route.slice(q + 1) : '';
+  const segments = path.split('/').filter((s) => s !== '');
+  const rawId = segments[0];
+  if (rawId === undefined) return null; // the home page
+  const id = safeDecode(rawId) ?? rawId;
+  const model = models.find((m) => m.id === id);
+  if (!model) {
+    const known = models.map((m) => m.id).join(', ');
+    report(0, null, `unknown model '${showText(id)}' — known: ${known}.`);
+    return null;
+  }
+  if (segments.length > 1) {
+    report(0, null, `'/${showText(segments.slice(1).join('/'))}' after the model name is ignored.`);
+  }
+
+  let entries = readQuery(query, truncated);
+  for (const e of entries.values()) {
+    if (e.count > 1 && e.flaw !== 'cut') {
+      report(e.order, e.key, `${showText(e.key)}: given ${e.count} times — the first one is used.`);
+    }
+  }
+
+  const versionEntry = entries.get(VERSION_KEY);
+  entries.delete(VERSION_KEY);
+  const fromVersion = versionEntry ? readVersion(model, versionEntry, report) : model.version;
+  if (fromVersion < model.version) entries = migrateEntries(model, fromVersion, entries);
+
+  const params = readParams(model, entries, report);
+  const declared = new Set(model.params.map((s) => s.key));
+  let unknown = 0;
+  for (const e of entries.values()) {
+    if (!declared.has(e.key) && e.flaw !== 'cut') {
+      // Suggestions cost an edit distance per declared key: only for problems that are listed.
+      unknown += 1;
+      report(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
+    }
+  }
+  return { modelId: model.id, params, version: model.version };
+}
+
+function readQuery(query: string, truncated: boolean): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
+  if (query === '') return entries;
+  const pairs = query.split('&');
+  pairs.forEach((pair, i) => {
+    if (pair === '') return;
+    const eq = pair.indexOf('=');
+    const rawKey = eq >= 0 ? pair.slice(0, eq) : pair;
+    const rawValue = eq >= 0 ? pair.slice(eq + 1) : '';
+    const key = safeDecode(rawKey) ?? rawKey;
+    const existing = entries.get(key);
+    if (existing) {
+      existing.count += 1;
+      return;
+    }
+    // The link was cut inside the last pair (or right after it): its value cannot be trusted.
+    const cut = truncated && i === pairs.length - 1;
+    let flaw: Flaw = null;
+    let text = '';
+    if (cut) flaw = 'cut';
+    else if (rawValue.length > MAX_VALUE_CHARS) flaw = 'long';
+    else {
+      const decoded = safeDecode(rawValue);
+      if (decoded === null) flaw = 'malformed';
+      text = decoded ?? rawValue;
+    }
+    entries.set(key, { key, text, flaw, rawLength: rawValue.length, count: 1, order: i + 1 });
+  });
+  return entries;
+}
+
+/** The version the link was made with; reports a newer, older or unreadable one. */
+function readVersion(model: ModelDefinition, e: Entry, report: Report): number {
+  const current = model.version;
+  const t = e.flaw === null ? e.text.trim() : null;
+  if (t === null || !/^\d{1,9}$/.test(t) || Number(t) < 1) {
+    const shown =
+      e.flaw === 'long' ? `a ${formatNumber(e.rawLength)}-character value` : quoteText(e.text);
+    report(
+      e.order,
+      VERSION_KEY,
+      `${VERSION_KEY}: ${shown} is not a model version (a whole number from 1); ` +
+        `showing with version ${current} of this model.`,
+    );
+    return current;
+  }
+  const n = Number(t);
+  if (n > current) {
+    report(
+      e.order,
+      VERSION_KEY,
+      `link made by version ${n} of this model; showing with version ${current}, ` +
+        `so results may differ from what version ${n} showed.`,
+    );
+    return current;
+  }
+  if (n < current) {
+    report(
+      e.order,
+      VERSION_KEY,
+      `link made by version ${n} of this model; showing with version ${current} — ` +
+        `results may differ from what version ${n} produced.`,
+    );
+  }
+  return n;
+}
+
+function migrateEntries(
+  model: ModelDefinition,
+  fromVersion: number,
+  entries: Map<string, Entry>,
+): Map<string, Entry> {
+  const raw = new Map<string, string>();
+  for (const e of entries.values()) raw.set(e.key, e.text);
+  const migrated = migrate(model.id, fromVersion, raw, model.version);
+  const out = new Map<string, Entry>();
+  let order = Number.MAX_SAFE_INTEGER - migrated.size;
+  for (const [key, text] of migrated) {
+    const old = entries.get(key);
+    order += 1;
+    if (old && old.text === text) out.set(key, old);
+    else {
+      const fresh = { key, text, flaw: null, rawLength: text.length, count: 1 };
+      out.set(key, { ...fresh, order: old?.order ?? order });
+    }
+  }
+  return out;
+}
+
+/** Every declared parameter, in declaration order: the link's value if valid, else the fallback. */
+function readParams(
+  model: ModelDefinition,
+  entries: ReadonlyMap<string, Entry>,
+  report: Report,
+): ParamValues {
+  const selector =
+    model.presetParam === undefined
+      ? undefined
+      : model.params.find((s) => s.key === model.presetParam);
+  // The preset parameter first: its value decides where the others fall back to.
+  const selected = selector
+    ? readParam(selector, entries.get(selector.key), selector.default, report)
+    : undefined;
+  const base = presetParams(model, selected === undefined ? undefined : String(selected));
+  const params: ParamValues = {};
+  for (const spec of model.params) {
+    if (spec === selector && selected !== undefined) params[spec.key] = selected;
+    else {
+      const fallback = base[spec.key] ?? spec.default;
+      params[spec.key] = readParam(spec, entries.get(spec.key), fallback, report);
+    }
+  }
+  return params;
+}
+
+function readParam(
+  spec: ParamSpec,
+  e: Entry | undefined,
+  fallback: ParamValue,
+  report: Report,
+): ParamValue {
+  if (!e) return fallback;
+  const reject = (what: string): ParamValue => {
+    report(
+      e.order,
+      spec.key,
+      `${spec.key}: ${what} — allowed ${formatAllowed(spec)}; ` +
+        `using ${formatParamValue(spec, fallback)}.`,
+    );
+    return fallback;
+  };
+  if (e.flaw === 'cut') return reject('value cut off where the link was cut');
+  if (e.flaw === 'long') {
+    return reject(
+      `value is ${formatNumber(e.rawLength)} characters long (at most ${MAX_VALUE_CHARS})`,
+    );
+  }
+  const shown = quoteText(e.text);
+  if (e.flaw === 'malformed') return reject(`${shown} has broken percent-encoding`);
+  if (e.text.trim() === '') return reject('value is empty');
+
+  if (spec.kind === 'enum') {
+    return checkParamValue(spec, e.text) === null ? e.text : reject(`${shown} is not an option`);
+  }
+  const reading = readNumberText(e.text);
+  if (!reading.ok) {
+    if (reading.why === 'hex') return reject(`${shown} is hexadecimal, not a decimal number`);
+    if (reading.why === 'nonfinite') return reject(`${shown} is not a finite number`);
+    return reject(`${shown} is not a number`);
+  }
+  const violation = checkParamValue(spec, reading.value);
+  if (violation === null) return reading.value;
+  if (violation === 'integer') return reject(`${shown} is not a whole number`);
+  return reject(`${shown} is out of range`);
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The declared key a mistyped one was probably meant to be. */
+function closestKey(model: ModelDefinition, key: string): string | undefined {
+  if (key.length > MAX_VALUE_CHARS) return undefined;
+  const lower = key.toLowerCase();
+  let best: { key: string; d: number } | undefined;
+  for (const spec of model.params) {
+    const d = editDistance(lower, spec.key.toLowerCase());
+    if (!best || d < best.d) best = { key: spec.key, d };
+  }
+  if (!best) return undefined;
+  return best.d <= Math.max(2, Math.floor(key.length / 4)) ? best.key : undefined;
+}
+
+function unknownParamMessage(model: ModelDefinition, key: string, suggest: boolean): string {
+  const guess = suggest ? closestKey(model, key) : undefined;
+  const hint = guess ? ` (did you mean ${guess}?)` : '';
+  return `${showText(key)}: not a parameter of ${model.id} — ignored${hint}.`;
+}
+
+const encode = encodeURIComponent;
+
+/**
+ * Writes a complete, self-contained link: `/#/<model>?k=v&…&v=N` with EVERY declared
+ * parameter in declaration order (missing ones filled as parsePermalink would), numbers as
+ * `String(n)` (the shortest text that reads back to the same double), then `v` last.
+ * `parsePermalink(serializeScenario(s))` gives `s` back, with no problems, for any valid `s`.
+ */
+export function serializeScenario(
+  s: Scenario,
+  models: readonly ModelDefinition[] = MODELS,
+): string {
+  const model = models.find((m) => m.id === s.modelId);
+  const pairs: string[] = [];
+  if (model) {
+    const base = presetParams(model, selectedPresetId(model, s.params));
+    for (const spec of model.params) {
+      const value = s.params[spec.key] ?? base[spec.key] ?? spec.default;
+      pairs.push(`${encode(spec.key)}=${encode(String(value))}`);
+    }
+  } else {
+    for (const [key, value] of Object.entries(s.params)) {
+      pairs.push(`${encode(key)}=${encode(String(value))}`);
+    }
+  }
+  pairs.push(`${VERSION_KEY}=${encode(String(s.version))}`);
+  return `/#/${encode(s.modelId)}?${pairs.join('&')}`;
+}

@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import type { EnumParamSpec, NumberParamSpec, ParamSpec, ParamValue } from '../models/types';
+
+/**
+ * Per-parameter validators, built with valibot from the ParamSpec declaration — the single
+ * source of truth for kinds, ranges, integrality and options. Message wording is ours (see
+ * ./permalink.ts); valibot only says which rule failed.
+ */
+export type ParamSchema = v.GenericSchema<unknown, ParamValue>;
+
+const schemas = new WeakMap<ParamSpec, ParamSchema>();
+
+function numberSchema(spec: NumberParamSpec): ParamSchema {
+  // Range before integrality: `-5` for an integer parameter is "out of range", `1.5` is "not whole".
+  return spec.integer
+    ? v.pipe(v.number(), v.finite(), v.minValue(spec.min), v.maxValue(spec.max), v.integer())
+    : v.pipe(v.number(), v.finite(), v.minValue(spec.min), v.maxValue(spec.max));
+}
+
+function enumSchema(spec: EnumParamSpec): ParamSchema {
+  return v.picklist(spec.options.map((o) => o.value));
+}
+
+/** The valibot schema of one parameter (memoized per spec object). */
+export function paramSchema(spec: ParamSpec): ParamSchema {
+  let schema = schemas.get(spec);
+  if (!schema) {
+    schema = spec.kind === 'number' ? numberSchema(spec) : enumSchema(spec);
+    schemas.set(spec, schema);
+  }
+  return schema;
+}
+
+/** Which rule a value broke, in the words the messages are built from. */
+export type Violation = 'type' | 'range' | 'integer' | 'option';
+
+/** Null when `value` is valid for `spec`, else the first rule it breaks. */
+export function checkParamValue(spec: ParamSpec, value: unknown): Violation | null {
+  const result = v.safeParse(paramSchema(spec), value, { abortPipeEarly: true });
+  if (result.success) return null;
+  const type = result.issues[0].type;
+  switch (type) {
+    case 'finite':
+    case 'min_value':
+    case 'max_value':
+      return 'range';
+    case 'integer':
+      return 'integer';
+    case 'picklist':
+      return 'option';
+    default:
+      return 'type';
+  }
+}
+
+export function isValidParamValue(spec: ParamSpec, value: unknown): value is ParamValue {
+  return checkParamValue(spec, value) === null;
+}
+
+/** Decimal notation as `String(n)` writes it (`12`, `-0.5`, `1e-7`, `1e+21`); no hex, no `Infinity`. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+export type TextReading =
+  { ok: true; value: number } | { ok: false; why: 'empty' | 'hex' | 'nonfinite' | 'nan' };
+
+/** Reads the text of a number parameter. Overflow (`1e999`) reads as ±Infinity, then fails the range. */
+export function readNumberText(text: string): TextReading {
+  const t = text.trim();
+  if (t === '') return { ok: false, why: 'empty' };
+  if (/^[+-]?0x/i.test(t)) return { ok: false, why: 'hex' };
+  if (/^[+-]?(?:inf|infinity|nan)$/i.test(t)) return { ok: false, why: 'nonfinite' };
+  if (!DECIMAL.test(t)) return { ok: false, why: 'nan' };
+  // `+ 0` turns -0 into 0, so `-0` and `0` are the same scenario.
+  return { ok: true, value: Number(t) + 0 };
+}

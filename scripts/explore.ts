@@ -1,0 +1,367 @@
+/**
+ * explore — evaluate a Latency Lab permalink from the command line.
+ *
+ *   npm run --silent explore -- '<permalink>' [--format json|csv|md]
+ *   npm run --silent explore -- --list
+ *   npm run --silent explore -- --help
+ *
+ * The permalink is the app's link (a full URL, or from `/#/` or `#/`). The scenario is read
+ * with the same codec as the app (src/scenario), then `evaluateTables` puts the model's
+ * tables beside the paper's. Any problem with the link (or the command line) is an error:
+ * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
+ */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { evaluateTables } from '../src/compare/compare';
+import type { ComparedTable } from '../src/compare/types';
+import { MODELS, findModel } from '../src/models/registry';
+import type { ModelDefinition, ParamValues } from '../src/models/types';
+import {
+  formatAllowed,
+  formatParamValue,
+  parsePermalink,
+  presetScenario,
+  serializeScenario,
+  showText,
+  type Problem,
+} from '../src/scenario';
+
+export const FORMATS = ['json', 'csv', 'md'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export interface RunResult {
+  stdout: string;
+  /** At most one line (plus its newline) when exitCode ≠ 0. */
+  stderr: string;
+  exitCode: number;
+}
+
+/** A mistake in the link or on the command line: exit code 2, one line. */
+class UsageError extends Error {}
+
+const USAGE =
+  "usage: explore '<permalink>' [--format json|csv|md] | --list | --help (quote the link: it contains &)";
+
+function paramHelp(model: ModelDefinition): string[] {
+  return model.params.map((spec) => {
+    const allowed = formatAllowed(spec);
+    const dflt = formatParamValue(spec, spec.default);
+    return `    ${spec.key.padEnd(26)} ${spec.label}: ${allowed} (default ${dflt})`;
+  });
+}
+
+/** The help text, built from the models' parameter declarations. */
+export function helpText(): string {
+  const lines = [
+    'explore — evaluate a Latency Lab permalink and print the model beside the paper.',
+    '',
+    'Usage:',
+    "  npm run --silent explore -- '<permalink>' [--format json|csv|md]",
+    '  npm run --silent explore -- --list     every preset (one per paper table) with its link',
+    '  npm run --silent explore -- --help',
+    '',
+    'The permalink is the address the app shows, whole or from /#/ or #/, e.g.',
+    "  '#/file-access?table=mpe-catalog-resident&records=7040'",
+    'Parameters it leaves out come from the preset its table names, then from the defaults.',
+    '',
+    'Formats: json (default; full precision), csv (one line per cell), md (a table per paper table).',
+    'Exit codes: 0 ok; 2 bad link or arguments (one line on stderr); 1 unexpected failure.',
+    '',
+    'Models and parameters:',
+  ];
+  for (const model of MODELS) {
+    lines.push(`  ${model.id} (version ${model.version}) — ${model.title}`);
+    lines.push(...paramHelp(model));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+interface Args {
+  help: boolean;
+  list: boolean;
+  format: Format | null;
+  link: string | null;
+}
+
+function isFormat(s: string): s is Format {
+  return (FORMATS as readonly string[]).includes(s);
+}
+
+function setFormat(args: Args, value: string | undefined): void {
+  if (value === undefined || value === '') {
+    throw new UsageError(`--format needs a value: json, csv or md — ${USAGE}`);
+  }
+  if (!isFormat(value)) {
+    throw new UsageError(`--format: '${showText(value)}' is not a format — use json, csv or md.`);
+  }
+  if (args.format !== null) throw new UsageError('--format is given twice.');
+  args.format = value;
+}
+
+export function parseArgs(argv: readonly string[]): Args {
+  const args: Args = { help: false, list: false, format: null, link: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') args.help = true;
+    else if (arg === '--list') args.list = true;
+    else if (arg === '--format' || arg === '-f') setFormat(args, argv[++i]);
+    else if (arg.startsWith('--format=')) setFormat(args, arg.slice('--format='.length));
+    else if (arg.startsWith('-') && arg.length > 1) {
+      throw new UsageError(`unknown option '${showText(arg)}' — ${USAGE}`);
+    } else if (args.link !== null) {
+      throw new UsageError(
+        `one permalink at a time (got a second: '${showText(arg)}') — quote the link, it contains &.`,
+      );
+    } else args.link = arg;
+  }
+  if (args.help) return args;
+  if (args.list) {
+    if (args.link !== null) throw new UsageError('--list takes no permalink.');
+    if (args.format !== null && args.format !== 'json') {
+      throw new UsageError('--list prints JSON only; drop --format.');
+    }
+  } else if (args.link === null || args.link.trim() === '') {
+    throw new UsageError(`missing permalink — ${USAGE}`);
+  }
+  return args;
+}
+
+export interface ListEntry {
+  id: string;
+  title: string;
+  permalink: string;
+}
+
+/** Every preset of every model (one per paper table), with its canonical link. */
+export function listPresets(): ListEntry[] {
+  return MODELS.flatMap((model) =>
+    model.presets.map((preset) => ({
+      id: preset.id,
+      title: preset.title,
+      permalink: serializeScenario(presetScenario(model, preset.id)),
+    })),
+  );
+}
+
+export interface ExploreOutput {
+  permalink: string;
+  model: string;
+  modelVersion: number;
+  params: ParamValues;
+  tables: ComparedTable[];
+}
+
+/** One line for the first problem; the count of the others. */
+function problemLine(problems: readonly Problem[]): string {
+  const first = problems[0]?.message ?? 'this link could not be read.';
+  return problems.length > 1 ? `${first} (+${problems.length - 1} more)` : first;
+}
+
+/** Reads the link (any problem is an error) and evaluates it. */
+export function explore(link: string): ExploreOutput {
+  const { scenario, problems } = parsePermalink(link);
+  if (problems.length > 0) throw new UsageError(problemLine(problems));
+  if (!scenario) {
+    const known = MODELS.map((m) => m.id).join(', ');
+    throw new UsageError(
+      `'${showText(link)}' is not a model link — expected /#/<model>?<param>=<value>&…; known models: ${known}.`,
+    );
+  }
+  const model = findModel(scenario.modelId);
+  if (!model) throw new UsageError(`unknown model '${showText(scenario.modelId)}'.`);
+  const result = evaluateTables(model, scenario.params);
+  return {
+    permalink: serializeScenario(scenario),
+    model: result.model,
+    modelVersion: result.modelVersion,
+    params: scenario.params,
+    tables: result.tables,
+  };
+}
+
+// ---------------------------------------------------------------- readable numbers (csv, md)
+
+/**
+ * Rounded for reading: whole numbers from 100 up, else 3 significant digits. Null when not finite.
+ * JSON keeps full precision; only csv and md round.
+ */
+export function readable(x: number | null | undefined): number | null {
+  if (x === null || x === undefined || !Number.isFinite(x)) return null;
+  const r = Math.abs(x) >= 100 ? Math.round(x) : Number(x.toPrecision(3));
+  return r + 0; // no -0
+}
+
+function readableErrorPct(e: number | null | undefined): number | null {
+  if (e === null || e === undefined || !Number.isFinite(e)) return null;
+  return Number(e.toFixed(1)) + 0;
+}
+
+function groupDigits(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 20 });
+}
+
+// ---------------------------------------------------------------- csv
+
+export const CSV_HEADER = 'table,row,column,unit,model,paper,error_pct,prediction';
+
+/** RFC 4180: quote a field that holds a comma, a quote or a line break; double the quotes. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function csvNumber(x: number | null): string {
+  return x === null ? '' : String(x);
+}
+
+/** Long format: one line per cell, CRLF line ends (RFC 4180). */
+export function toCsv(out: ExploreOutput): string {
+  const lines = [CSV_HEADER];
+  for (const table of out.tables) {
+    for (const row of table.rows) {
+      for (const col of table.columns) {
+        lines.push(
+          [
+            table.id,
+            row.label,
+            col.key,
+            col.unit,
+            csvNumber(readable(row.model[col.key])),
+            csvNumber(readable(row.paper?.[col.key])),
+            csvNumber(readableErrorPct(row.errorPct[col.key])),
+            String(row.prediction),
+          ]
+            .map(csvField)
+            .join(','),
+        );
+      }
+    }
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------- markdown
+
+function mdCell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function mdNumber(x: number | null): string {
+  return x === null ? '—' : groupDigits(x);
+}
+
+function mdErrorPct(e: number | null): string {
+  if (e === null) return '—';
+  return `${e > 0 ? '+' : ''}${e.toFixed(1)}`;
+}
+
+function withUnit(label: string, unit: string): string {
+  return unit === '' ? label : `${label} (${unit})`;
+}
+
+function mdSummary(table: ComparedTable): string {
+  const s = table.summary;
+  if (!s) return 'No paper values to compare with: every row is a prediction.';
+  const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
+  const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;
+  const cells = s.cells === 1 ? '1 cell' : `${s.cells} cells`;
+  return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.`;
+}
+
+export function toMarkdown(out: ExploreOutput): string {
+  const parts: string[] = [`Scenario: \`${out.permalink}\` (${out.model} v${out.modelVersion})`];
+  for (const table of out.tables) {
+    const header = ['Row'];
+    const align = ['---'];
+    for (const col of table.columns) {
+      header.push(
+        withUnit(`${col.label} model`, col.unit),
+        withUnit(`${col.label} paper`, col.unit),
+      );
+      header.push('err %');
+      align.push('---:', '---:', '---:');
+    }
+    const rows = table.rows.map((row) => {
+      const cells = [row.prediction ? `${row.label} (prediction)` : row.label];
+      for (const col of table.columns) {
+        cells.push(
+          mdNumber(readable(row.model[col.key])),
+          mdNumber(readable(row.paper?.[col.key])),
+          mdErrorPct(readableErrorPct(row.errorPct[col.key])),
+        );
+      }
+      return cells;
+    });
+    const line = (cells: string[]) => `| ${cells.map(mdCell).join(' | ')} |`;
+    const lines = [
+      `### ${mdCell(table.title)}`,
+      '',
+      `Source: ${mdCell(table.source)}`,
+      '',
+      line(header),
+      `|${align.join('|')}|`,
+      ...rows.map(line),
+      '',
+      mdSummary(table),
+    ];
+    if (table.notes.length > 0) lines.push('', ...table.notes.map((n) => `- ${mdCell(n)}`));
+    parts.push(lines.join('\n'));
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+// ---------------------------------------------------------------- entry points
+
+function firstLine(text: string): string {
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+/** The whole CLI as a function of its arguments (tests call this without spawning). */
+export function run(argv: readonly string[]): RunResult {
+  try {
+    const args = parseArgs(argv);
+    if (args.help) return { stdout: helpText(), stderr: '', exitCode: 0 };
+    if (args.list) {
+      return { stdout: `${JSON.stringify(listPresets(), null, 2)}\n`, stderr: '', exitCode: 0 };
+    }
+    const out = explore(args.link ?? '');
+    const format = args.format ?? 'json';
+    const stdout =
+      format === 'csv'
+        ? toCsv(out)
+        : format === 'md'
+          ? toMarkdown(out)
+          : `${JSON.stringify(out, null, 2)}\n`;
+    return { stdout, stderr: '', exitCode: 0 };
+  } catch (err) {
+    if (err instanceof UsageError) {
+      return { stdout: '', stderr: `${firstLine(err.message)}\n`, exitCode: 2 };
+    }
+    let message = 'unknown error';
+    try {
+      message = firstLine(err instanceof Error ? err.message : String(err));
+    } catch {
+      // keep 'unknown error'
+    }
+    return { stdout: '', stderr: `explore: unexpected error: ${message}\n`, exitCode: 1 };
+  }
+}
+
+function isDirectRun(): boolean {
+  try {
+    const script = process.argv[1];
+    if (script === undefined) return false;
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isDirectRun()) {
+  // A closed pipe (`explore … | head`) is not an error worth a stack trace.
+  process.stdout.on('error', () => undefined);
+  const result = run(process.argv.slice(2));
+  if (result.stdout) process.stdout.write(result.stdout);
+  if (result.stderr) process.stderr.write(result.stderr);
+  // exitCode, not exit(): lets stdout drain when it is a pipe.
+  process.exitCode = result.exitCode;
+}

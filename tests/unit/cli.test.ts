@@ -1,0 +1,248 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { evaluateTables } from '../../src/compare/compare';
+import { fileAccessModel } from '../../src/models/file-access';
+import { MODELS } from '../../src/models/registry';
+import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
+import { CSV_HEADER, csvField, readable, run } from '../../scripts/explore';
+
+/** The CLI as a user runs it: a real process, so exit codes, stdout and stderr are real. */
+function cli(...args: string[]) {
+  const r = spawnSync('node_modules/.bin/tsx', ['scripts/explore.ts', ...args], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (r.error) throw r.error;
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const SPAWN = { timeout: 60_000 };
+const SL_ROWS = ['Memory Mapped', 'FreadDir', 'Fread', 'FreadDir & FreadSeek', 'Fread & FreadSeek'];
+const slLink = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
+
+/** RFC 4180 reader, enough to check the writer: quoted fields, doubled quotes, CRLF. */
+function readCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let fields: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      fields.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      fields.push(field);
+      records.push(fields);
+      fields = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  if (field !== '' || fields.length > 0) records.push([...fields, field]);
+  return records;
+}
+
+describe('explore CLI (spawned)', () => {
+  it('--list: every preset of every model, with a link that parses cleanly', SPAWN, () => {
+    const r = cli('--list');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const list = JSON.parse(r.stdout) as { id: string; title: string; permalink: string }[];
+    const ids = list.map((e) => e.id);
+    for (const id of ['mpe-sl-seq', 'mpe-catalog-resident', 'mpe-nl-seq', 'mpe-sl-postscript']) {
+      expect(ids).toContain(id);
+    }
+    expect(list).toHaveLength(MODELS.reduce((n, m) => n + m.presets.length, 0));
+    for (const e of list) {
+      expect(Object.keys(e).sort()).toEqual(['id', 'permalink', 'title']);
+      expect(parsePermalink(e.permalink).problems).toEqual([]);
+    }
+  });
+
+  it(
+    'JSON for the SL preset, given as a full URL: the documented shape, full precision',
+    SPAWN,
+    () => {
+      const r = cli(`http://127.0.0.1:5173/latency-lab/${slLink}`);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+      const out = JSON.parse(r.stdout);
+      expect(Object.keys(out)).toEqual(['permalink', 'model', 'modelVersion', 'params', 'tables']);
+      const scenario = presetScenario(fileAccessModel, 'mpe-sl-seq');
+      expect(out.permalink).toBe(slLink);
+      expect(out.model).toBe('file-access');
+      expect(out.modelVersion).toBe(fileAccessModel.version);
+      expect(out.params).toEqual(scenario.params);
+      const table = out.tables[0];
+      expect(Object.keys(table)).toEqual([
+        'id',
+        'title',
+        'source',
+        'columns',
+        'rows',
+        'summary',
+        'notes',
+      ]);
+      expect(table.id).toBe('mpe-sl-seq');
+      expect(table.columns.map((c: { key: string }) => c.key)).toEqual([
+        'cpu_ms',
+        'elapsed_ms',
+        'delta_ms',
+      ]);
+      for (const c of table.columns) expect(Object.keys(c)).toEqual(['key', 'label', 'unit']);
+      expect(table.rows.map((row: { label: string }) => row.label)).toEqual(SL_ROWS);
+      for (const row of table.rows) {
+        expect(Object.keys(row)).toEqual(['label', 'model', 'paper', 'errorPct', 'prediction']);
+        expect(row.paper).not.toBeNull();
+        expect(row.prediction).toBe(false);
+      }
+      // The same numbers as evaluating in this process: nothing rounded away.
+      const expected = evaluateTables(fileAccessModel, scenario.params);
+      expect(out.tables).toEqual(JSON.parse(JSON.stringify(expected.tables)));
+    },
+  );
+
+  it('md for the NL table: every row a prediction, no paper values', SPAWN, () => {
+    const r = cli('#/file-access?table=mpe-nl-seq', '--format', 'md');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const nl = evaluateTables(
+      fileAccessModel,
+      presetScenario(fileAccessModel, 'mpe-nl-seq').params,
+    );
+    const table = nl.tables[0];
+    expect(r.stdout).toContain(`### ${table?.title}`);
+    expect(r.stdout).toContain('| Row | CPU model (ms) | CPU paper (ms) | err % |');
+    for (const label of SL_ROWS) {
+      expect(r.stdout).toMatch(
+        new RegExp(`^\\| ${label} \\(prediction\\) \\| [\\d,.]+ \\| — \\| — \\|`, 'm'),
+      );
+    }
+  });
+
+  it('csv for the SL preset (from /#/): long format, one line per cell', SPAWN, () => {
+    const r = cli(slLink, '--format=csv');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
+    const records = readCsv(r.stdout);
+    expect(records[0]?.join(',')).toBe(CSV_HEADER);
+    const tables = evaluateTables(
+      fileAccessModel,
+      presetScenario(fileAccessModel, 'mpe-sl-seq').params,
+    ).tables;
+    const cells = tables.reduce((n, t) => n + t.rows.length * t.columns.length, 0);
+    expect(records).toHaveLength(1 + cells);
+    for (const rec of records) expect(rec).toHaveLength(8);
+    const first = tables[0];
+    const row = first?.rows[0];
+    expect(records[1]).toEqual([
+      'mpe-sl-seq',
+      'Memory Mapped',
+      'cpu_ms',
+      'ms',
+      String(readable(row?.model['cpu_ms'])),
+      String(row?.paper?.['cpu_ms']),
+      expect.stringMatching(/^-?\d+(\.\d)?$/),
+      'false',
+    ]);
+  });
+
+  it(
+    'a bad value: exit 2, one stderr line naming the param and its range, nothing on stdout',
+    SPAWN,
+    () => {
+      const r = cli('/#/file-access?records=abc');
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      const lines = r.stderr.split('\n').filter((l) => l !== '');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('records');
+      expect(lines[0]).toContain('1–2,000,000 records');
+      expect(r.stderr).not.toMatch(/^\s+at /m);
+    },
+  );
+
+  it('an unknown model: exit 2, one line listing the known ones', SPAWN, () => {
+    const r = cli('#/no-such-model?x=1');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      `unknown model 'no-such-model' — known: ${MODELS.map((m) => m.id).join(', ')}.`,
+    ]);
+  });
+});
+
+describe('explore CLI (in process)', () => {
+  const oneLineError = (argv: string[], ...says: string[]) => {
+    const r = run(argv);
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.endsWith('\n')).toBe(true);
+    expect(r.stderr.trimEnd()).not.toContain('\n');
+    for (const s of says) expect(r.stderr).toContain(s);
+  };
+
+  it('argument errors exit 2 with one line', () => {
+    oneLineError(['--frobnicate'], "unknown option '--frobnicate'");
+    oneLineError(['#/file-access', '--format', 'xml'], "'xml' is not a format");
+    oneLineError(['#/file-access', '--format'], '--format needs a value');
+    oneLineError([], 'missing permalink');
+    oneLineError(['#/file-access?a=1', '#/file-access?b=2'], 'one permalink at a time');
+    oneLineError(['#/'], 'not a model link');
+    oneLineError(['--list', '#/file-access'], '--list takes no permalink');
+  });
+
+  it('several problems: the first, and how many more', () => {
+    oneLineError(
+      ['#/file-access?seed=-1&records=abc&bogus=2'],
+      'seed:',
+      '0–2,147,483,647',
+      '(+2 more)',
+    );
+  });
+
+  it('JSON for the NL preset: paper null and prediction on every row', () => {
+    const r = run(['#/file-access?table=mpe-nl-seq']);
+    expect(r.exitCode).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out.tables[0].id).toBe('mpe-nl-seq');
+    expect(out.tables[0].rows.map((row: { label: string }) => row.label)).toEqual(SL_ROWS);
+    for (const row of out.tables[0].rows) {
+      expect(row.paper).toBeNull();
+      expect(row.prediction).toBe(true);
+    }
+    expect(out.tables[0].summary).toBeNull();
+  });
+
+  it('--help lists every parameter with its range', () => {
+    const r = run(['--help']);
+    expect(r.exitCode).toBe(0);
+    expect(r.stderr).toBe('');
+    for (const spec of fileAccessModel.params) expect(r.stdout).toContain(spec.key);
+    expect(r.stdout).toContain('0–100,000 records');
+  });
+
+  it('csv fields are quoted per RFC 4180', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a, b')).toBe('"a, b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('readable rounds for csv and md only', () => {
+    expect(readable(146297.6)).toBe(146298);
+    expect(readable(22.449)).toBe(22.4);
+    expect(readable(0.0123456)).toBe(0.0123);
+    expect(readable(-0.0001)).toBe(-0.0001);
+    expect(readable(NaN)).toBeNull();
+    expect(readable(null)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * How fast the models run in Node, without a browser: runs per second of `evaluateTables`
+ * (what every slider step costs) and of `charts` (sweeps and timelines) for the file-access
+ * model on the SL.PUB.SYS preset. `scripts/bench.ts` imports `benchModels`; run directly,
+ *
+ *   npx tsx scripts/bench-model.ts
+ *
+ * prints the results as JSON.
+ */
+import { realpathSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { evaluateTables } from '../src/compare/compare';
+import { fileAccessModel } from '../src/models/file-access';
+import { presetScenario } from '../src/scenario';
+
+export interface ModelBenchResult {
+  name: string;
+  runsPerSecond: number;
+  msPerRun: number;
+}
+
+export interface BenchOptions {
+  /** Measured time per benchmark (default 2,000 ms); at least `minRuns` runs are timed. */
+  durationMs?: number;
+  /** Untimed runs first, so the JIT has compiled the hot paths (default 500 ms, at least 1 run). */
+  warmupMs?: number;
+  minRuns?: number;
+}
+
+/** Keeps results reachable so no run can be optimized away. */
+let _sink: unknown;
+
+function measure(
+  name: string,
+  fn: () => unknown,
+  { durationMs = 2000, warmupMs = 500, minRuns = 3 }: BenchOptions,
+): ModelBenchResult {
+  const warmupEnd = performance.now() + warmupMs;
+  do _sink = fn();
+  while (performance.now() < warmupEnd);
+
+  let runs = 0;
+  const start = performance.now();
+  let elapsed: number;
+  do {
+    _sink = fn();
+    runs += 1;
+    elapsed = performance.now() - start;
+  } while (elapsed < durationMs || runs < minRuns);
+  return { name, runsPerSecond: (runs * 1000) / elapsed, msPerRun: elapsed / runs };
+}
+
+/**
+ * Runs per second (and ms per run) of the file-access model on preset `mpe-sl-seq`:
+ * `evaluateTables` (model tables joined with the paper's) and `charts`. Blocks for about
+ * 2 × (warmup + duration).
+ */
+export function benchModels(options: BenchOptions = {}): ModelBenchResult[] {
+  const { params } = presetScenario(fileAccessModel, 'mpe-sl-seq');
+  const results = [
+    measure(
+      'file-access evaluateTables (mpe-sl-seq)',
+      () => evaluateTables(fileAccessModel, params),
+      options,
+    ),
+    measure('file-access charts (mpe-sl-seq)', () => fileAccessModel.charts(params), options),
+  ];
+  _sink = undefined;
+  return results;
+}
+
+function isDirectRun(): boolean {
+  try {
+    const script = process.argv[1];
+    if (script === undefined) return false;
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isDirectRun()) {
+  process.stdout.write(`${JSON.stringify(benchModels(), null, 2)}\n`);
+}

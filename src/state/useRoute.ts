@@ -1,0 +1,70 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { findModel } from '../models/registry';
+import type { ModelDefinition, ParamValue } from '../models/types';
+import { parsePermalink, presetScenario, type Problem, type Scenario } from '../scenario';
+import { navigate, useLocationHash } from './location';
+import { scenarioHash } from './scenarioLink';
+
+export type Route =
+  { page: 'home' } | { page: 'model'; model: ModelDefinition; scenario: Scenario };
+
+export interface RouteState {
+  route: Route;
+  /** Problems of the link that was last opened from outside (they stay until another one is). */
+  problems: Problem[];
+  /** Identifies that link, so a dismissed banner stays dismissed only for it. */
+  problemsKey: string;
+}
+
+/** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
+export function useRoute(): RouteState {
+  const { hash, externalHash } = useLocationHash();
+  const route = useMemo<Route>(() => {
+    const { scenario } = parsePermalink(hash || '#/');
+    const model = scenario ? findModel(scenario.modelId) : undefined;
+    return scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
+  }, [hash]);
+  const problems = useMemo(() => parsePermalink(externalHash || '#/').problems, [externalHash]);
+  return { route, problems, problemsKey: externalHash };
+}
+
+export interface ScenarioActions {
+  /** One parameter changed; `replace` while dragging or typing. */
+  setParam: (key: string, value: ParamValue, how: { replace: boolean }) => void;
+  /** Load a paper table's experiment (a new history entry). */
+  loadPreset: (presetId: string) => void;
+}
+
+/**
+ * Controls change the scenario only by writing the URL; the route then flows back down.
+ * The callbacks are stable (they read the latest scenario from a ref), so a slider step
+ * re-renders only the control that moved, not all of them.
+ */
+export function useScenarioActions(model: ModelDefinition, scenario: Scenario): ScenarioActions {
+  const latest = useRef(scenario);
+  useLayoutEffect(() => {
+    latest.current = scenario;
+  }, [scenario]);
+
+  const setParam = useCallback(
+    (key: string, value: ParamValue, { replace }: { replace: boolean }) => {
+      // Choosing another paper table loads that table's experiment, as its doc says.
+      if (key === model.presetParam && model.presets.some((p) => p.id === value)) {
+        navigate(scenarioHash(presetScenario(model, String(value))), { replace: false });
+        return;
+      }
+      const current = latest.current;
+      const next = { ...current, params: { ...current.params, [key]: value } };
+      // The ref is ahead of the next render, so two steps within one frame both count.
+      latest.current = next;
+      navigate(scenarioHash(next), { replace });
+    },
+    [model],
+  );
+  const loadPreset = useCallback(
+    (presetId: string) =>
+      navigate(scenarioHash(presetScenario(model, presetId)), { replace: false }),
+    [model],
+  );
+  return { setParam, loadPreset };
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ScenarioTables } from '../compare/types';
+import type { ChartData } from '../models/types';
+import type { Scenario } from '../scenario';
+import { requestCharts, requestTables, type Outcome } from './labClient';
+import { scenarioHash } from './scenarioLink';
+
+/** A result and the scenario (as its hash) it was computed for. */
+export interface Computed<T> {
+  hash: string;
+  modelId: string;
+  value: T;
+}
+
+export interface ScenarioResults {
+  /** The tables on screen; while computing they may belong to an earlier scenario of the same model. */
+  tables: Computed<ScenarioTables> | null;
+  charts: Computed<ChartData[]> | null;
+  /** loading: the tables on screen are not (yet) those of `scenario`. */
+  status: 'loading' | 'ready' | 'error';
+  error: Error | null;
+  /** True while the charts on screen are not those of `scenario`. */
+  chartsUpdating: boolean;
+  chartsError: Error | null;
+  retry: () => void;
+}
+
+type Failure = { hash: string; error: Error } | null;
+
+interface State {
+  tables: Computed<ScenarioTables> | null;
+  charts: Computed<ChartData[]> | null;
+  tablesError: Failure;
+  chartsError: Failure;
+}
+
+/**
+ * The charts' sweeps take about ten times a table. While a slider moves they would only
+ * compete with the table worker for the CPU and be stale on arrival, so once charts are on
+ * screen, new ones are asked for only after the scenario's tables are and the scenario has
+ * held still this long.
+ */
+export const CHARTS_QUIET_MS = 150;
+
+const EMPTY: State = { tables: null, charts: null, tablesError: null, chartsError: null };
+
+/**
+ * Asks the workers for the scenario's tables and charts whenever it changes, and keeps what
+ * was last shown until newer results arrive (no flashing back to a skeleton mid-drag).
+ * Results for an earlier scenario that still arrive are shown (src/state/labClient.ts delivers
+ * them in order and drops older ones), each labelled with the hash it belongs to.
+ */
+export function useScenarioResults(scenario: Scenario): ScenarioResults {
+  const hash = scenarioHash(scenario);
+  const [state, setState] = useState<State>(EMPTY);
+  const [attempt, setAttempt] = useState(0);
+  const mounted = useRef(true);
+  const { modelId, params } = scenario;
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const take = useCallback(
+    <T>(key: 'tables' | 'charts', forHash: string) =>
+      (outcome: Outcome<T>) => {
+        if (!mounted.current || outcome.kind === 'superseded') return;
+        const errorKey = key === 'tables' ? 'tablesError' : 'chartsError';
+        setState((s) =>
+          outcome.kind === 'ok'
+            ? { ...s, [key]: { hash: forHash, modelId, value: outcome.value }, [errorKey]: null }
+            : { ...s, [errorKey]: { hash: forHash, error: outcome.error } },
+        );
+      },
+    [modelId],
+  );
+
+  useEffect(() => {
+    void requestTables(modelId, params).then(take<ScenarioTables>('tables', hash));
+    // `hash` identifies modelId + params completely; params is a new object on every parse.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, attempt]);
+
+  const chartsCurrent = state.charts?.hash === hash;
+  const haveCharts = state.charts?.modelId === modelId;
+  const tablesSettled = state.tables?.hash === hash || state.tablesError?.hash === hash;
+  useEffect(() => {
+    if (chartsCurrent || (haveCharts && !tablesSettled)) return;
+    const timer = setTimeout(
+      () => void requestCharts(modelId, params).then(take<ChartData[]>('charts', hash)),
+      haveCharts ? CHARTS_QUIET_MS : 0,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, chartsCurrent, haveCharts, tablesSettled, attempt]);
+
+  const sameModel = <T>(c: Computed<T> | null) => (c && c.modelId === modelId ? c : null);
+  const tables = sameModel(state.tables);
+  const charts = sameModel(state.charts);
+  const error = state.tablesError?.hash === hash ? state.tablesError.error : null;
+  const chartsError = state.chartsError?.hash === hash ? state.chartsError.error : null;
+  return {
+    tables,
+    charts,
+    status: error ? 'error' : tables?.hash === hash ? 'ready' : 'loading',
+    error,
+    chartsUpdating: charts?.hash !== hash && !chartsError,
+    chartsError,
+    retry: () => setAttempt((n) => n + 1),
+  };
+}

@@ -1,0 +1,49 @@
+import { useState, type MouseEvent } from 'react';
+import { useRoute } from './state/useRoute';
+import { useLocationHash } from './state/location';
+import { ErrorBoundary } from './views/ErrorBoundary';
+import { HomePage } from './views/HomePage';
+import { ModelPage } from './views/ModelPage';
+import { ProblemsBanner } from './views/ProblemsBanner';
+
+export function App() {
+  const { route, problems, problemsKey } = useRoute();
+  const { hash } = useLocationHash();
+  // Dismissing hides the banner for this link only; opening another link with problems shows it.
+  const [dismissedKey, setDismissedKey] = useState<string | null>(null);
+  const showProblems = problems.length > 0 && dismissedKey !== problemsKey;
+
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <header className="site-head">
+        <a href="#/" className="brand">
+          Latency Lab
+        </a>
+        <span className="tagline">performance papers as live models</span>
+      </header>
+      {showProblems && (
+        <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
+      )}
+      <ErrorBoundary resetKey={hash}>
+        {route.page === 'model' ? (
+          <ModelPage key={route.model.id} model={route.model} scenario={route.scenario} />
+        ) : (
+          <HomePage />
+        )}
+      </ErrorBoundary>
+    </>
+  );
+}
+
+/** `#main` would be read as a route; move focus instead of navigating. */
+function skipToMain(e: MouseEvent) {
+  e.preventDefault();
+  const main = document.getElementById('main');
+  if (main) {
+    main.tabIndex = -1;
+    main.focus();
+  }
+}

@@ -1,0 +1,153 @@
+import { memo, useMemo } from 'react';
+import { axisBottom, axisLeft } from 'd3-axis';
+import { extent, max } from 'd3-array';
+import { format } from 'd3-format';
+import { scaleLinear, scaleLog } from 'd3-scale';
+import { line } from 'd3-shape';
+import type { LineChartData, LinePoint } from '../models/types';
+import { Axis } from './Axis';
+import { ChartFigure, Legend } from './ChartFigure';
+import { colour, seriesGroup } from './palette';
+import { useWidth } from './useWidth';
+
+const HEIGHT = 300;
+const M = { top: 24, right: 20, bottom: 52, left: 76 };
+const thousands = format(',');
+
+/** Line chart of model sweeps: log or linear x, dashed series, vertical markers. */
+export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const innerW = Math.max(120, width - M.left - M.right);
+  const innerH = HEIGHT - M.top - M.bottom;
+  const log = data.xScale === 'log';
+
+  const series = useMemo(() => {
+    const groups = [...new Set(data.series.map((s) => seriesGroup(s.name)))];
+    return data.series.map((s) => ({
+      ...s,
+      // A log axis cannot show x ≤ 0; such points are left out rather than drawn wrongly.
+      points: s.points.filter(
+        (p) => Number.isFinite(p.x) && Number.isFinite(p.y) && (!log || p.x > 0),
+      ),
+      colour: colour(groups.indexOf(seriesGroup(s.name))),
+    }));
+  }, [data.series, log]);
+
+  const { x, y } = useMemo(() => {
+    const all = series.flatMap((s) => s.points);
+    const [x0 = 1, x1 = 10] = extent(all, (p) => p.x);
+    const yMax = max(all, (p) => p.y) ?? 1;
+    const xs = (log ? scaleLog() : scaleLinear())
+      .domain(x0 === x1 ? [x0, x0 * 2 || 1] : [x0, x1])
+      .range([0, innerW]);
+    const ys = scaleLinear()
+      .domain([0, yMax > 0 ? yMax * 1.05 : 1])
+      .nice()
+      .range([innerH, 0]);
+    return { x: xs, y: ys };
+  }, [series, log, innerW, innerH]);
+
+  const path = useMemo(
+    () =>
+      line<LinePoint>()
+        .x((p) => x(p.x))
+        .y((p) => y(p.y)),
+    [x, y],
+  );
+  const xAxis = useMemo(
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
+    [x, innerW],
+  );
+  const yAxis = useMemo(() => axisLeft(y).ticks(6, ',~f').tickSizeOuter(0), [y]);
+  const [xMin, xMax] = x.domain() as [number, number];
+  const markers = (data.markers ?? []).filter((m) => m.x >= xMin && m.x <= xMax);
+
+  const xTitle = `${data.xLabel} (${data.xUnit}${log ? ', log scale' : ''})`;
+  const yTitle = `${data.yLabel} (${data.yUnit})`;
+  const ariaLabel =
+    `${data.title}. Line chart of ${yTitle} against ${xTitle}, ${thousands(xMin)} to ${thousands(xMax)}. ` +
+    series
+      .map((s) => {
+        const ys = s.points.map((p) => p.y);
+        return `${s.name}${s.dashed ? ' (dashed)' : ''}: ${thousands(Math.round(Math.min(...ys)))} to ${thousands(Math.round(Math.max(...ys)))} ${data.yUnit}`;
+      })
+      .join('; ') +
+    (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.');
+
+  return (
+    <ChartFigure
+      id={data.id}
+      title={data.title}
+      caption={data.caption}
+      containerRef={ref}
+      legend={
+        <Legend
+          items={series.map((s) => ({
+            label: s.name,
+            swatch: (
+              <line
+                x1="2"
+                x2="26"
+                y1="7"
+                y2="7"
+                stroke={s.colour}
+                strokeWidth="2.5"
+                strokeDasharray={s.dashed ? '6 4' : undefined}
+              />
+            ),
+          }))}
+        />
+      }
+    >
+      <svg role="img" aria-label={ariaLabel} width={width} height={HEIGHT} className="chart-svg">
+        <g transform={`translate(${M.left},${M.top})`}>
+          <g className="grid" aria-hidden="true">
+            {y.ticks(6).map((t) => (
+              <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} />
+            ))}
+          </g>
+          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
+          <Axis axis={yAxis} />
+          <text className="axis-title" x={innerW / 2} y={innerH + 42} textAnchor="middle">
+            {xTitle}
+          </text>
+          <text
+            className="axis-title"
+            transform={`translate(${-M.left + 16},${innerH / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
+            {yTitle}
+          </text>
+          {markers.map((m) => (
+            <g key={`${m.x}-${m.label}`} className="marker" transform={`translate(${x(m.x)},0)`}>
+              <line y1={-6} y2={innerH} />
+              <text
+                y={-10}
+                textAnchor={
+                  x(m.x) > innerW * 0.8 ? 'end' : x(m.x) < innerW * 0.2 ? 'start' : 'middle'
+                }
+              >
+                {m.label}
+              </text>
+            </g>
+          ))}
+          {series.map((s) => (
+            <g key={s.name}>
+              <path
+                d={path(s.points) ?? ''}
+                fill="none"
+                stroke={s.colour}
+                strokeWidth={2.5}
+                strokeDasharray={s.dashed ? '7 5' : undefined}
+              />
+              {!s.dashed &&
+                s.points.map((p) => (
+                  <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3} fill={s.colour} />
+                ))}
+            </g>
+          ))}
+        </g>
+      </svg>
+    </ChartFigure>
+  );
+});

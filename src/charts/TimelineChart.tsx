@@ -1,0 +1,136 @@
+import { memo, useId, useMemo } from 'react';
+import { axisBottom } from 'd3-axis';
+import { max } from 'd3-array';
+import { scaleLinear } from 'd3-scale';
+import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
+import { Axis } from './Axis';
+import { ChartFigure, Legend } from './ChartFigure';
+import { KIND_COLOURS, svgId } from './palette';
+import { useWidth } from './useWidth';
+
+const M = { top: 8, right: 20, bottom: 44, left: 12 };
+/** Each lane: its name on one line, the bar below it. */
+const LABEL_H = 16;
+const BAR_H = 14;
+const LANE_GAP = 8;
+const LANE_H = LABEL_H + BAR_H + LANE_GAP;
+
+const KIND_NAMES: Record<TimelineSegmentKind, string> = {
+  cpu: 'CPU work',
+  stall: 'Stalled, waiting for the disc',
+  disc: 'Disc request',
+  fault: 'Page fault',
+};
+
+/** Lanes of segments over time: CPU filled, stalls hatched, disc requests, faults. */
+export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const hatch = svgId(useId(), 'stall');
+  const innerW = Math.max(120, width - M.left - M.right);
+  const innerH = data.lanes.length * LANE_H;
+  const height = innerH + M.top + M.bottom;
+
+  const x = useMemo(() => {
+    const end = max(data.lanes, (l) => max(l.segments, (s) => s.end)) ?? 1;
+    return scaleLinear()
+      .domain([0, end > 0 ? end : 1])
+      .nice()
+      .range([0, innerW]);
+  }, [data.lanes, innerW]);
+  const xAxis = useMemo(
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 80)), ',~f'),
+    [x, innerW],
+  );
+  const kinds = useMemo(
+    () =>
+      (Object.keys(KIND_NAMES) as TimelineSegmentKind[]).filter((k) =>
+        data.lanes.some((l) => l.segments.some((s) => s.kind === k)),
+      ),
+    [data.lanes],
+  );
+
+  const fill = (kind: TimelineSegmentKind) =>
+    kind === 'stall' ? `url(#${hatch})` : KIND_COLOURS[kind];
+
+  const ariaLabel =
+    `${data.title}. Timeline over ${x.domain()[1]} ${data.unit}. ` +
+    data.lanes
+      .map((l) => {
+        const busy = (k: TimelineSegmentKind) =>
+          l.segments.filter((s) => s.kind === k).reduce((a, s) => a + (s.end - s.start), 0);
+        const parts = kinds
+          .map((k) => [k, busy(k)] as const)
+          .filter(([, t]) => t > 0)
+          .map(([k, t]) => `${KIND_NAMES[k].toLowerCase()} ${Math.round(t)} ${data.unit}`);
+        return `${l.name}: ${parts.join(', ') || 'idle'}`;
+      })
+      .join('; ');
+
+  return (
+    <ChartFigure
+      id={data.id}
+      title={data.title}
+      caption={data.caption}
+      containerRef={ref}
+      legend={
+        <Legend
+          items={kinds.map((k) => ({
+            label: KIND_NAMES[k],
+            swatch: (
+              <rect
+                x="1"
+                y="1"
+                width="26"
+                height="12"
+                fill={k === 'stall' ? `url(#${hatch})` : KIND_COLOURS[k]}
+                stroke={KIND_COLOURS[k]}
+              />
+            ),
+          }))}
+        />
+      }
+    >
+      <svg role="img" aria-label={ariaLabel} width={width} height={height} className="chart-svg">
+        <defs>
+          <pattern
+            id={hatch}
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
+            <rect width="6" height="6" fill="#fff" />
+            <line x1="0" y1="0" x2="0" y2="6" stroke={KIND_COLOURS.stall} strokeWidth="3" />
+          </pattern>
+        </defs>
+        <g transform={`translate(${M.left},${M.top})`}>
+          {data.lanes.map((lane, i) => (
+            <g key={lane.name} transform={`translate(0,${i * LANE_H})`}>
+              <text className="lane-label" y={LABEL_H - 4}>
+                {lane.name}
+              </text>
+              <rect className="lane-bg" y={LABEL_H} width={innerW} height={BAR_H} />
+              {lane.segments.map((s, j) => (
+                <rect
+                  key={j}
+                  x={x(s.start)}
+                  y={LABEL_H}
+                  width={Math.max(0.5, x(s.end) - x(s.start))}
+                  height={BAR_H}
+                  fill={fill(s.kind)}
+                  // Back-to-back disc requests stay distinguishable: a hairline between them.
+                  stroke={s.kind === 'stall' ? KIND_COLOURS.stall : '#fff'}
+                  strokeWidth={s.kind === 'stall' ? 0.75 : 0.5}
+                />
+              ))}
+            </g>
+          ))}
+          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
+          <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
+            Time ({data.unit})
+          </text>
+        </g>
+      </svg>
+    </ChartFigure>
+  );
+});

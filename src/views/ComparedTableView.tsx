@@ -1,0 +1,139 @@
+import { memo, useId } from 'react';
+import type { ComparedRow, ComparedTable } from '../compare/types';
+import { errorLevel, formatErrorPct, formatPct, formatValue, labelWithUnit } from './format';
+
+/**
+ * One paper table regenerated: per cell the model's value, the paper's, and the error
+ * (coloured, and always also written as a signed number). Rows the paper does not give are
+ * badged "prediction".
+ */
+export const ComparedTableView = memo(function ComparedTableView({
+  table,
+}: {
+  table: ComparedTable;
+}) {
+  const captionId = useId();
+  const allPredictions = table.rows.length > 0 && table.rows.every((r) => r.prediction);
+  return (
+    <section className="compared" data-testid={`table-${table.id}`}>
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId}>
+            {allPredictions && <span className="badge badge-prediction">Prediction</span>}{' '}
+            <span className="caption-title">{table.title}</span>{' '}
+            <span className="caption-source">Source: {table.source}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2} className="row-head">
+                Run
+              </th>
+              {table.columns.map((c) => (
+                <th key={c.key} scope="colgroup" colSpan={3} className="group-head">
+                  {labelWithUnit(c.label, c.unit)}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {table.columns.map((c) => (
+                <SubHeads key={c.key} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <Row key={row.label} row={row} columns={table.columns.map((c) => c.key)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="summary">
+        {table.summary ? (
+          <>
+            Median |error| <strong>{formatPct(table.summary.medianAbsErrorPct)}</strong>
+            {' · '}max |error| <strong>{formatPct(table.summary.maxAbsErrorPct)}</strong>
+            {' · '}
+            {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
+          </>
+        ) : (
+          'No paper values to compare with: every row is the model’s prediction.'
+        )}
+      </p>
+      {table.notes.length > 0 && (
+        <ul className="notes">
+          {table.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});
+
+function SubHeads() {
+  return (
+    <>
+      <th scope="col" className="num">
+        Model
+      </th>
+      <th scope="col" className="num">
+        Paper
+      </th>
+      <th scope="col" className="num">
+        Error
+      </th>
+    </>
+  );
+}
+
+function Row({ row, columns }: { row: ComparedRow; columns: string[] }) {
+  return (
+    <tr className={row.prediction ? 'prediction' : undefined}>
+      <th scope="row" className="row-head">
+        {row.label}
+        {row.prediction && <span className="badge badge-prediction">prediction</span>}
+      </th>
+      {columns.map((key) => {
+        const paper = row.paper?.[key] ?? null;
+        const err = row.errorPct[key] ?? null;
+        return (
+          <Cells
+            key={key}
+            model={row.model[key]}
+            paper={paper}
+            err={err}
+            withheld={row.prediction}
+          />
+        );
+      })}
+    </tr>
+  );
+}
+
+function Cells({
+  model,
+  paper,
+  err,
+  withheld,
+}: {
+  model: number | undefined;
+  paper: number | null;
+  err: number | null;
+  withheld: boolean;
+}) {
+  return (
+    <>
+      <td className="num model">{formatValue(model)}</td>
+      <td className="num paper">
+        {paper === null ? (
+          <span className="missing" title={withheld ? 'not published: predicted' : 'no value'}>
+            —
+          </span>
+        ) : (
+          formatValue(paper)
+        )}
+      </td>
+      <td className={`num err err-${errorLevel(err)}`}>{formatErrorPct(err)}</td>
+    </>
+  );
+}

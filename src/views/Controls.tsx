@@ -1,0 +1,179 @@
+import { memo, useId, useMemo, useState } from 'react';
+import type {
+  EnumParamSpec,
+  NumberParamSpec,
+  ParamSpec,
+  ParamValue,
+  ParamValues,
+} from '../models/types';
+import { formatRange } from '../scenario';
+import { formatExact, labelWithUnit, withUnit } from './format';
+import {
+  parseTypedNumber,
+  positionToValue,
+  sliderAttributes,
+  valueToPosition,
+  isLog,
+} from './sliderScale';
+
+export type ChangeParam = (key: string, value: ParamValue, how: { replace: boolean }) => void;
+
+interface ControlsProps {
+  params: readonly ParamSpec[];
+  values: ParamValues;
+  onChange: ChangeParam;
+}
+
+/** Every parameter of the model, under its group's heading, in declaration order. */
+export const Controls = memo(function Controls({ params, values, onChange }: ControlsProps) {
+  const groups = useMemo(() => {
+    const byGroup = new Map<string, ParamSpec[]>();
+    for (const p of params) {
+      const list = byGroup.get(p.group);
+      if (list) list.push(p);
+      else byGroup.set(p.group, [p]);
+    }
+    return [...byGroup];
+  }, [params]);
+
+  return (
+    <div className="controls">
+      {groups.map(([group, specs]) => (
+        <fieldset key={group} className="control-group">
+          <legend>{group}</legend>
+          {specs.map((spec) =>
+            spec.kind === 'number' ? (
+              <NumberControl
+                key={spec.key}
+                spec={spec}
+                value={Number(values[spec.key] ?? spec.default)}
+                onChange={onChange}
+              />
+            ) : (
+              <EnumControl
+                key={spec.key}
+                spec={spec}
+                value={String(values[spec.key] ?? spec.default)}
+                onChange={onChange}
+              />
+            ),
+          )}
+        </fieldset>
+      ))}
+    </div>
+  );
+});
+
+interface NumberControlProps {
+  spec: NumberParamSpec;
+  value: number;
+  onChange: ChangeParam;
+}
+
+/**
+ * A slider and a number box for one parameter. The slider is for exploring (log-scaled for
+ * quantities spanning decades, rounded to the step); the box takes exact values. A typed value
+ * that is not a number, or out of range, is explained beside the box and not applied.
+ */
+const NumberControl = memo(function NumberControl({ spec, value, onChange }: NumberControlProps) {
+  const id = useId();
+  const sliderId = `${id}-slider`;
+  const inputId = `${id}-input`;
+  const docId = `${id}-doc`;
+  const messageId = `${id}-message`;
+  const range = useMemo(() => formatRange(spec), [spec]);
+  /** The box's text while someone is typing in it; null shows the scenario's value. */
+  const [draft, setDraft] = useState<string | null>(null);
+  const parsed = draft === null ? null : parseTypedNumber(draft, spec, range);
+  const invalid = parsed !== null && !parsed.ok;
+  const label = labelWithUnit(spec.label, spec.unit);
+
+  return (
+    <div className="control">
+      <label className="control-label" htmlFor={sliderId}>
+        {label}
+      </label>
+      <div className="control-inputs">
+        <input
+          id={sliderId}
+          type="range"
+          {...sliderAttributes(spec)}
+          value={valueToPosition(value, spec)}
+          aria-describedby={docId}
+          aria-valuetext={withUnit(formatExact(value), spec.unit)}
+          data-scale={isLog(spec) ? 'log' : 'linear'}
+          onChange={(e) => {
+            setDraft(null);
+            const next = positionToValue(Number(e.currentTarget.value), spec, value);
+            if (next !== value) onChange(spec.key, next, { replace: true });
+          }}
+        />
+        <input
+          id={inputId}
+          className="control-number"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          aria-label={`${spec.label}, exact value${spec.unit ? ` in ${spec.unit}` : ''}`}
+          aria-describedby={invalid ? `${messageId} ${docId}` : docId}
+          aria-invalid={invalid}
+          value={draft ?? String(value)}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            setDraft(text);
+            const p = parseTypedNumber(text, spec, range);
+            if (p.ok && p.value !== value) onChange(spec.key, p.value, { replace: true });
+          }}
+          onBlur={() => {
+            if (parsed?.ok) setDraft(null);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setDraft(null);
+            if (e.key === 'Enter' && parsed?.ok) setDraft(null);
+          }}
+        />
+      </div>
+      {invalid && (
+        <p id={messageId} className="control-message" role="status">
+          {parsed.message}
+        </p>
+      )}
+      <p id={docId} className="control-doc">
+        {spec.doc} <span className="control-range">Range {range}.</span>
+      </p>
+    </div>
+  );
+});
+
+interface EnumControlProps {
+  spec: EnumParamSpec;
+  value: string;
+  onChange: ChangeParam;
+}
+
+const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumControlProps) {
+  const id = useId();
+  return (
+    <div className="control">
+      <label className="control-label" htmlFor={id}>
+        {spec.label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-describedby={`${id}-doc`}
+        onChange={(e) => onChange(spec.key, e.currentTarget.value, { replace: false })}
+      >
+        {spec.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-doc`} className="control-doc">
+        {spec.doc}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,59 @@
+/** Number formatting for people: thousands separators, sensible precision, a real minus sign. */
+
+const formatters = new Map<number, Intl.NumberFormat>();
+function fmt(digits: number): Intl.NumberFormat {
+  let f = formatters.get(digits);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
+    formatters.set(digits, f);
+  }
+  return f;
+}
+
+const MINUS = '\u2212';
+
+/** A measured or modelled quantity: whole numbers from 100 up, more digits below. */
+export function formatValue(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const a = Math.abs(v);
+  const digits = a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : 3;
+  return fmt(digits).format(v).replace('-', MINUS);
+}
+
+/** A signed percentage, e.g. `+1.3 %`, `−18.8 %`, `0.0 %`. */
+export function formatErrorPct(e: number | null | undefined): string {
+  if (e === null || e === undefined || !Number.isFinite(e)) return '—';
+  const rounded = Math.abs(e) >= 100 ? Math.round(e) : Math.round(e * 10) / 10;
+  const digits = Math.abs(e) >= 100 ? 0 : 1;
+  const body = Math.abs(rounded).toFixed(digits);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? MINUS : '±';
+  return `${sign}${body} %`;
+}
+
+/** How far off a cell is, for its colour (the number is always shown too). */
+export function errorLevel(e: number | null | undefined): 'none' | 'good' | 'fair' | 'poor' {
+  if (e === null || e === undefined || !Number.isFinite(e)) return 'none';
+  const a = Math.abs(e);
+  return a <= 5 ? 'good' : a <= 15 ? 'fair' : 'poor';
+}
+
+/** `Label (unit)`, or just the label for a pure count. */
+export function labelWithUnit(label: string, unit: string): string {
+  return unit ? `${label} (${unit})` : label;
+}
+
+/** `89,867 records`, `22.4 ms`, `7`: a value and its unit, for screen readers and notes. */
+export function withUnit(text: string, unit: string): string {
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** Every digit the value has, grouped by thousands (a cached formatter: toLocaleString is slow). */
+export function formatExact(v: number): string {
+  return fmt(20).format(v);
+}
+
+/** An unsigned percentage for summaries, e.g. `1.6 %`. */
+export function formatPct(p: number): string {
+  if (!Number.isFinite(p)) return '—';
+  return `${Math.abs(p) >= 100 ? Math.round(p) : p.toFixed(1)} %`;
+}

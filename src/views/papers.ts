@@ -1,0 +1,44 @@
+/**
+ * The five papers Latency Lab is built on (../shared/seeds/README.md), in seed order.
+ * A paper's models are those in MODELS whose `paper` is its seed file.
+ */
+export interface PaperInfo {
+  file: string;
+  title: string;
+  authors: string;
+  measures: string;
+}
+
+export const PAPERS: readonly PaperInfo[] = [
+  {
+    file: '000_525c0b5ef756a1ce.txt',
+    title: 'MPE/iX and Performance: Not Incompatible',
+    authors: 'S. Sieler',
+    measures:
+      'Mapped files against file-system reads, page faults, prefetch with FREADSEEK, mode switches.',
+  },
+  {
+    file: '001_6d91baf82a5c84e9.txt',
+    title: 'HP-UX 11i v3 Unified File Cache',
+    authors: 'S. Mohideen',
+    measures: 'One page cache for read() and mmap(), mixed access, stealback, benchmark deltas.',
+  },
+  {
+    file: '002_d3a82526d29d5693.txt',
+    title: 'An Approach to Mixed Mode on Itanium under HP-UX',
+    authors: 'G. Sidwall and K. Kroeker',
+    measures: 'Emulating PA-RISC code, shared memory against RPC between processes, call overhead.',
+  },
+  {
+    file: '003_5515af7182eae1b5.txt',
+    title: 'HP OpenVMS: Integrity Server Performance Update',
+    authors: 'B. Ellis',
+    measures: 'Montecito hyperthreads (cothreads), cores against threads, sample runs.',
+  },
+  {
+    file: '004_5e3b76fe7de6a2e6.txt',
+    title: 'Sorted VM directories and performance',
+    authors: 'A. M. Jause',
+    measures: 'VM/SP directory search: linear against binary search in directory pages.',
+  },
+];

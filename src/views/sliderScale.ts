@@ -1,0 +1,81 @@
+import type { NumberParamSpec } from '../models/types';
+
+/** Positions on a log-scale slider; enough that one arrow key press is a small step. */
+export const LOG_POSITIONS = 1000;
+
+function decimalsOf(step: number): number {
+  if (Number.isInteger(step)) return 0;
+  const s = String(step);
+  const e = s.indexOf('e-');
+  if (e >= 0) return Number(s.slice(e + 2));
+  return s.length - s.indexOf('.') - 1;
+}
+
+/** Rounds to the parameter's step and clamps to its range: 0.1 + 0.2 gives 0.3, not 0.30000000000000004. */
+export function roundToStep(value: number, spec: NumberParamSpec): number {
+  const clamped = Math.min(spec.max, Math.max(spec.min, value));
+  const steps = Math.round((clamped - spec.min) / spec.step);
+  let v = spec.min + steps * spec.step;
+  if (v > spec.max) v -= spec.step;
+  v = Number(v.toFixed(decimalsOf(spec.step)));
+  return spec.integer ? Math.round(v) : v;
+}
+
+/**
+ * Log sliders map position 0…LOG_POSITIONS to min…max geometrically. A range that starts at
+ * or below zero is shifted so its lower end sits at one step above zero.
+ */
+function logBounds(spec: NumberParamSpec): { shift: number; lo: number; hi: number } {
+  const shift = spec.min > 0 ? 0 : spec.step - spec.min;
+  return { shift, lo: Math.log(spec.min + shift), hi: Math.log(spec.max + shift) };
+}
+
+export function isLog(spec: NumberParamSpec): boolean {
+  return spec.scale === 'log' && spec.max > spec.min;
+}
+
+/** The slider's `min`, `max` and `step` attributes. */
+export function sliderAttributes(spec: NumberParamSpec): {
+  min: number;
+  max: number;
+  step: number;
+} {
+  return isLog(spec)
+    ? { min: 0, max: LOG_POSITIONS, step: 1 }
+    : { min: spec.min, max: spec.max, step: spec.step };
+}
+
+export function valueToPosition(value: number, spec: NumberParamSpec): number {
+  if (!isLog(spec)) return value;
+  const { shift, lo, hi } = logBounds(spec);
+  const x = Math.log(Math.max(spec.min, Math.min(spec.max, value)) + shift);
+  return Math.round(((x - lo) / (hi - lo)) * LOG_POSITIONS);
+}
+
+/**
+ * The value for a slider position, rounded to the step. On a log slider neighbouring positions
+ * can round to the same value near the low end; moving the slider then still moves the value
+ * by one step in the direction of travel, so arrow keys never get stuck.
+ */
+export function positionToValue(position: number, spec: NumberParamSpec, current: number): number {
+  if (!isLog(spec)) return roundToStep(position, spec);
+  const { shift, lo, hi } = logBounds(spec);
+  const v = roundToStep(Math.exp(lo + (position / LOG_POSITIONS) * (hi - lo)) - shift, spec);
+  const from = valueToPosition(current, spec);
+  if (v === current && position !== from)
+    return roundToStep(current + Math.sign(position - from) * spec.step, spec);
+  return v;
+}
+
+export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string };
+
+/** What a person typed into the number box: accepted (rounded to the step) or explained. */
+export function parseTypedNumber(text: string, spec: NumberParamSpec, range: string): ParsedNumber {
+  const cleaned = text.replace(/[\s,_]/g, '').replace('\u2212', '-');
+  if (cleaned === '') return { ok: false, message: `Enter a number, ${range}.` };
+  const n = Number(cleaned);
+  if (!Number.isFinite(n))
+    return { ok: false, message: `“${text}” is not a number; use ${range}.` };
+  if (n < spec.min || n > spec.max) return { ok: false, message: `Out of range: use ${range}.` };
+  return { ok: true, value: roundToStep(n, spec) };
+}

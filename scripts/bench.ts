@@ -1,0 +1,248 @@
+/**
+ * `npm run bench` (after `vite build`): figures, never pass/fail. Prints a table with the
+ * targets beside the figures and writes bench-results/bench.json.
+ *
+ *  (i)   model runs per second in Node (scripts/bench-model.ts);
+ *  (ii)  in headless Chromium against `vite preview` of dist/: time from a slider input on
+ *        "Prefetch distance" to the table showing that scenario (`data-rendered-hash` of
+ *        [data-testid=results] equal to the new location hash), one step at a time;
+ *  (iii) main-thread long tasks (> 50 ms) during that drag;
+ *  (iv)  initial JS (gzipped) referenced by dist/index.html; worker chunks listed apart.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { fileAccessModel } from '../src/models/file-access';
+import { presetScenario, serializeScenario } from '../src/scenario';
+import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
+import { benchModels } from './bench-model';
+
+const TARGETS = { p95Ms: 50, longTasks: 0, initialJsKbGz: 150 };
+const SLIDER_LABEL = 'Prefetch distance (records)';
+/** A drag across the slider's useful range: 40 distinct values, 1 … ~4,000 records. */
+const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(1.2 ** i)))].slice(
+  0,
+  40,
+);
+
+function quantile(xs: number[], q: number): number {
+  const s = [...xs].sort((a, b) => a - b);
+  if (s.length === 0) return NaN;
+  const pos = (s.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
+}
+
+const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+
+interface JsChunk {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+function jsSizes(): { initial: JsChunk[]; workers: JsChunk[]; lazy: JsChunk[] } {
+  const dist = `${ROOT}dist/`;
+  const html = readFileSync(`${dist}index.html`, 'utf8');
+  const referenced = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) referenced.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g))
+    referenced.add(m[1]!);
+  const norm = (f: string) => f.replace(/^\.?\//, '');
+  const initialFiles = new Set([...referenced].map(norm));
+  const chunk = (file: string): JsChunk => {
+    const buf = readFileSync(`${dist}${file}`);
+    return { file, bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length };
+  };
+  const all = readdirSync(`${dist}assets`)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
+  return {
+    initial: [...initialFiles].map(chunk),
+    workers: all.filter((f) => !initialFiles.has(f) && /worker/i.test(f)).map(chunk),
+    lazy: all.filter((f) => !initialFiles.has(f) && !/worker/i.test(f)).map(chunk),
+  };
+}
+
+/** In the page: set the slider, dispatch `input`, resolve when the table shows the new hash. */
+async function step(page: Page, sliderSelector: string, value: number): Promise<number> {
+  return page.evaluate(
+    ({ selector, value }) =>
+      new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>(selector);
+        const results = document.querySelector('[data-testid=results]');
+        if (!input || !results) return reject(new Error('slider or results not found'));
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const t0 = performance.now();
+        setValue.call(input, String(value));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        const target = location.hash;
+        const done = () => results.getAttribute('data-rendered-hash') === target;
+        if (done()) return resolve(performance.now() - t0);
+        const timer = setTimeout(() => reject(new Error(`no render for ${target}`)), 30_000);
+        new MutationObserver((_, observer) => {
+          if (!done()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(performance.now() - t0);
+        }).observe(results, { attributes: true, attributeFilter: ['data-rendered-hash'] });
+      }),
+    { selector: sliderSelector, value },
+  );
+}
+
+async function browserFigures() {
+  const server = await startPreview();
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    // tsx compiles with keepNames: functions passed to page.evaluate call its `__name` helper.
+    await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    const sl = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
+    await page.goto(server.url + sl.slice(sl.indexOf('#')));
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-testid=results]');
+      return (
+        r?.getAttribute('data-rendered-hash') === location.hash &&
+        r.getAttribute('data-rendered-charts-hash') === location.hash
+      );
+    });
+    const sliderId = await page
+      .getByLabel(SLIDER_LABEL, { exact: true })
+      .evaluate((el: HTMLElement) => el.id);
+    const selector = `[id="${sliderId}"]`;
+
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: PerformanceEntry[]; __dragStart: number };
+      w.__longTasks = [];
+      w.__dragStart = performance.now();
+      new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({
+        type: 'longtask',
+        buffered: true,
+      });
+    });
+
+    const latencies: number[] = [];
+    for (const v of DRAG_VALUES) latencies.push(await step(page, selector, v));
+
+    // How long the charts (the slower worker) take to catch up once the drag stops.
+    const chartsCatchUpMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const t0 = performance.now();
+          const tick = () => {
+            const r = document.querySelector('[data-testid=results]');
+            if (r?.getAttribute('data-rendered-charts-hash') === location.hash)
+              resolve(performance.now() - t0);
+            else requestAnimationFrame(tick);
+          };
+          tick();
+        }),
+    );
+
+    const longTasks = await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: PerformanceEntry[]; __dragStart: number };
+      return w.__longTasks
+        .filter((e) => e.startTime >= w.__dragStart && e.duration > 50)
+        .map((e) => Math.round(e.duration));
+    });
+    return { latencies, longTasks, chartsCatchUpMs };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function main() {
+  console.log('Latency Lab bench — figures, not pass/fail.\n');
+
+  console.log('(i) Model runs in Node');
+  const models = benchModels();
+  console.table(
+    models.map((m) => ({
+      model: m.name,
+      'runs/s': round(m.runsPerSecond, 2),
+      'ms/run': round(m.msPerRun, 2),
+    })),
+  );
+
+  console.log(`(ii–iii) Slider → table in headless Chromium (${DRAG_VALUES.length} steps)`);
+  const { latencies, longTasks, chartsCatchUpMs } = await browserFigures();
+  const sizes = jsSizes();
+  const initialGz = sizes.initial.reduce((a, c) => a + c.gzipBytes, 0);
+
+  const figures = {
+    sliderToTableMedianMs: round(quantile(latencies, 0.5)),
+    sliderToTableP95Ms: round(quantile(latencies, 0.95)),
+    sliderToTableMaxMs: round(Math.max(...latencies)),
+    chartsCatchUpAfterDragMs: round(chartsCatchUpMs),
+    longTasksDuringDrag: longTasks.length,
+    initialJsKbGz: round(initialGz / 1024),
+  };
+  console.table([
+    {
+      figure: 'slider → table, median (ms)',
+      measured: figures.sliderToTableMedianMs,
+      target: '',
+    },
+    {
+      figure: 'slider → table, p95 (ms)',
+      measured: figures.sliderToTableP95Ms,
+      target: `≤ ${TARGETS.p95Ms}`,
+    },
+    { figure: 'slider → table, max (ms)', measured: figures.sliderToTableMaxMs, target: '' },
+    {
+      figure: 'charts catch up after the drag (ms)',
+      measured: figures.chartsCatchUpAfterDragMs,
+      target: '',
+    },
+    {
+      figure: 'main-thread long tasks during drag',
+      measured: `${longTasks.length}${longTasks.length ? ` (${longTasks.join(', ')} ms)` : ''}`,
+      target: `${TARGETS.longTasks}`,
+    },
+    {
+      figure: 'initial JS, gzipped (KB)',
+      measured: figures.initialJsKbGz,
+      target: `≤ ${TARGETS.initialJsKbGz}`,
+    },
+  ]);
+
+  console.log('(iv) JS chunks (KB)');
+  console.table(
+    [
+      ...sizes.initial.map((c) => ({ kind: 'initial', ...c })),
+      ...sizes.workers.map((c) => ({ kind: 'worker', ...c })),
+      ...sizes.lazy.map((c) => ({ kind: 'lazy', ...c })),
+    ].map((c) => ({
+      kind: c.kind,
+      file: c.file,
+      KB: round(c.bytes / 1024),
+      'KB gz': round(c.gzipBytes / 1024),
+    })),
+  );
+
+  mkdirSync(`${ROOT}bench-results`, { recursive: true });
+  const out = {
+    date: new Date().toISOString(),
+    node: process.version,
+    targets: TARGETS,
+    figures,
+    models,
+    slider: {
+      label: SLIDER_LABEL,
+      values: DRAG_VALUES,
+      latenciesMs: latencies.map((x) => round(x, 2)),
+    },
+    longTasksMs: longTasks,
+    js: sizes,
+  };
+  writeFileSync(`${ROOT}bench-results/bench.json`, `${JSON.stringify(out, null, 2)}\n`);
+  console.log('Written: bench-results/bench.json');
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,187 @@
+/**
+ * The app in headless Chromium against `vite preview` of the built dist/ (npm run test:browser
+ * builds first). Each test opens its own context, so clipboard grants and history don't leak.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fileAccessModel } from '../../src/models/file-access';
+import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
+import { launchChromium, ROOT, startPreview, type Preview } from './browser';
+
+let server: Preview;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startPreview();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(permissions: string[] = []): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  contexts.push(context);
+  if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => {
+    throw new Error(`Uncaught in page: ${e.message}`);
+  });
+  return page;
+}
+
+/** `#/file-access?…` for a scenario: the form `location.hash` and data-rendered-hash take. */
+const hashOf = (link: string) => link.slice(link.indexOf('#'));
+const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
+
+/** Waits until the tables on screen are the ones for the current URL (a canonical link). */
+async function tablesShowCurrentUrl(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    return (
+      r?.getAttribute('data-status') === 'ready' &&
+      r.getAttribute('data-rendered-hash') === location.hash
+    );
+  });
+}
+
+/** Waits until the charts on screen are for the same scenario as the tables. */
+async function chartsCaughtUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    const h = r?.getAttribute('data-rendered-hash');
+    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
+  });
+}
+
+const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).textContent()) ?? '';
+
+describe('Latency Lab in a browser', () => {
+  it('home lists the papers, the file-access presets, and the links open them', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'The papers' }).waitFor();
+    for (const p of fileAccessModel.presets)
+      expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
+    expect(await page.getByText('No model yet.').count()).toBe(4);
+
+    await page.getByRole('link', { name: fileAccessModel.presets[1]!.title, exact: true }).click();
+    await tablesShowCurrentUrl(page);
+    expect(await page.evaluate(() => location.hash)).toContain('table=mpe-catalog-resident');
+    expect(await text(page, 'table-mpe-catalog-resident')).toContain('Mapped File');
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'The papers' }).waitFor();
+  });
+
+  it('a slider moved with the keyboard changes the table and charts; the copied link reproduces them', async () => {
+    const page = await newPage(['clipboard-read', 'clipboard-write']);
+    await page.goto(server.url + SL);
+    await tablesShowCurrentUrl(page);
+    await chartsCaughtUp(page);
+    const tableBefore = await text(page, 'table-mpe-sl-seq');
+    const chartBefore = await page.getByTestId('chart-sweep-distance').innerHTML();
+
+    const slider = page.getByLabel('Prefetch distance (records)', { exact: true });
+    await slider.focus();
+    for (let i = 0; i < 3; i++) await slider.press('ArrowRight');
+    await tablesShowCurrentUrl(page);
+    expect(await page.evaluate(() => location.hash)).toContain('prefetchDistanceRecords=7&');
+    // The exact box follows the slider.
+    expect(await page.getByLabel('Prefetch distance, exact value in records').inputValue()).toBe(
+      '7',
+    );
+
+    // A bigger change through the exact box: the Postscript's 128 records.
+    await page.getByLabel('Prefetch distance, exact value in records').fill('128');
+    await page.waitForFunction(() => location.hash.includes('prefetchDistanceRecords=128&'));
+    await tablesShowCurrentUrl(page);
+    await chartsCaughtUp(page);
+    const tableAfter = await text(page, 'table-mpe-sl-seq');
+    expect(tableAfter).not.toBe(tableBefore);
+    expect(await page.getByTestId('chart-sweep-distance').innerHTML()).not.toBe(chartBefore);
+    expect(await page.getByTestId('differs-note').textContent()).toContain('Prefetch distance');
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Copied|Ctrl\+C/ })
+      .waitFor();
+    const link = (await page.getByTestId('copy-link-field').count())
+      ? await page.getByTestId('copy-link-field').inputValue()
+      : await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(server.url + (await page.evaluate(() => location.hash)));
+
+    const other = await newPage();
+    await other.goto(link);
+    await tablesShowCurrentUrl(other);
+    expect(await text(other, 'table-mpe-sl-seq')).toBe(tableAfter);
+  });
+
+  it('a bad link names every problem and still shows the tables, with defaults', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '#/file-access?records=abc&bogus=1&prefetchPages=99999');
+    const alert = page.getByTestId('problems');
+    await alert.waitFor();
+    expect(await alert.getAttribute('role')).toBe('alert');
+    const said = (await alert.textContent()) ?? '';
+    for (const name of ['records', 'bogus', 'prefetchPages']) expect(said).toContain(name);
+
+    await page.waitForSelector('[data-testid=results][data-status=ready]');
+    const expected = hashOf(serializeScenario(defaultScenario(fileAccessModel)));
+    expect(await page.getByTestId('results').getAttribute('data-rendered-hash')).toBe(expected);
+    expect(await text(page, 'table-mpe-sl-seq')).toContain('Memory Mapped');
+    expect(await page.getByLabel('Records in file, exact value in records').inputValue()).toBe(
+      String(defaultScenario(fileAccessModel).params.records),
+    );
+
+    // Typing nonsense is explained and not applied; the banner can be dismissed.
+    const before = await page.evaluate(() => location.hash);
+    await page.getByLabel('Prefetch size, exact value in pages').fill('lots');
+    await page.getByText('“lots” is not a number').waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe(before);
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await page.getByTestId('problems').count()).toBe(0);
+  });
+
+  it('is accessible: labelled controls with units, captioned tables, no serious axe violations', async () => {
+    const page = await newPage();
+    await page.goto(server.url + SL);
+    await tablesShowCurrentUrl(page);
+    await chartsCaughtUp(page);
+
+    for (const spec of fileAccessModel.params) {
+      const name =
+        spec.kind === 'number' && spec.unit ? `${spec.label} (${spec.unit})` : spec.label;
+      expect(await page.getByLabel(name, { exact: true }).count(), name).toBe(1);
+    }
+    const captions = await page.locator('table caption').allTextContents();
+    expect(captions.length).toBe(2);
+    expect(captions[0]).toContain('SL.PUB.SYS sequential read');
+    for (const svg of await page.locator('figure svg[role=img]').all())
+      expect((await svg.getAttribute('aria-label'))?.length).toBeGreaterThan(20);
+
+    await page.addScriptTag({ path: `${ROOT}node_modules/axe-core/axe.min.js` });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } })
+        .axe;
+      interface AxeResults {
+        violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+      }
+      const result = await axe.run(document);
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+
+    mkdirSync(`${ROOT}tests/e2e/__screenshots__`, { recursive: true });
+    await page.screenshot({ path: `${ROOT}tests/e2e/__screenshots__/model.png`, fullPage: true });
+  });
+});

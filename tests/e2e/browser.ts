@@ -1,0 +1,70 @@
+/**
+ * Shared by the browser tests and scripts/bench.ts: where Chromium is, how to launch it here,
+ * and a `vite preview` of the built `dist/` on a free port of 127.0.0.1.
+ * (scripts/ensure-chromium.mjs, run before both, installs Chromium when it can.)
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The same places scripts/ensure-chromium.mjs looks, in the same order. */
+export function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error(
+      "Chromium not found: run 'apt-get install -y chromium' (Debian) or set CHROMIUM_PATH",
+    );
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Preview {
+  /** e.g. `http://127.0.0.1:41234/` */
+  url: string;
+  close: () => Promise<void>;
+}
+
+/** Serves the already-built dist/ (run `vite build` first) exactly as `npm run preview` would. */
+export async function startPreview(): Promise<Preview> {
+  if (!existsSync(`${ROOT}dist/index.html`))
+    throw new Error('dist/ is missing: run `vite build` first (npm run test:browser does).');
+  const port = await freePort();
+  const server: PreviewServer = await preview({
+    root: ROOT,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  });
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}

@@ -95,6 +95,104 @@ function initialReadyTimes(pages: number, residentPct: number, seed: number): Fl
   return ready;
 }
 
+/** Reader and disc state for one run; methods are the mechanism's steps. */
+class Simulation {
+  now = 0;
+  cpu = 0;
+  discFreeAt = 0;
+  pageFaults = 0;
+  discRequests = 0;
+  pagesRead = 0;
+  cpuRunStart = 0;
+  readonly cpuSegments: TimelineSegment[] = [];
+  readonly discSegments: TimelineSegment[] = [];
+  /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is still owed). */
+  readonly owed: Uint8Array;
+
+  constructor(
+    /** Time each page is (or will be) in memory: −∞ resident from the start, +∞ absent. */
+    readonly ready: Float64Array,
+    readonly mapped: boolean,
+    readonly latencyMs: number,
+    readonly transferMs: number,
+    readonly requestCpuMs: number,
+    readonly pageInCpuMs: number,
+    readonly faultCpuMs: number,
+    readonly readAhead: number,
+    readonly horizonMs: number,
+  ) {
+    this.owed = new Uint8Array(ready.length);
+  }
+
+  charge(ms: number): void {
+    this.now += ms;
+    this.cpu += ms;
+  }
+
+  /** Request the absent pages among [first, first + count), stopping at the first page that is not absent. */
+  request(first: number, count: number): void {
+    const ready = this.ready;
+    const end = Math.min(ready.length, first + count);
+    let n = 0;
+    while (first + n < end && ready[first + n] === Infinity) n++;
+    if (n === 0) return;
+    const begin = Math.max(this.now, this.discFreeAt);
+    const done = begin + this.latencyMs + n * this.transferMs;
+    this.discFreeAt = done;
+    for (let i = first; i < first + n; i++) {
+      ready[i] = done;
+      this.owed[i] = 1;
+    }
+    this.discRequests++;
+    this.pagesRead += n;
+    this.charge(this.requestCpuMs);
+    if (begin < this.horizonMs) this.discSegments.push({ start: begin, end: done, kind: 'disc' });
+  }
+
+  /** First absent page in [from, to), or -1. */
+  firstAbsent(from: number, to: number): number {
+    const end = Math.min(this.ready.length, to);
+    for (let i = from; i < end; i++) if (this.ready[i] === Infinity) return i;
+    return -1;
+  }
+
+  wait(until: number): void {
+    if (until <= this.now) return;
+    if (this.now < this.horizonMs) {
+      if (this.now > this.cpuRunStart)
+        this.cpuSegments.push({ start: this.cpuRunStart, end: this.now, kind: 'cpu' });
+      this.cpuSegments.push({ start: this.now, end: until, kind: 'stall' });
+      this.cpuRunStart = until;
+    }
+    this.now = until;
+  }
+
+  /** The memory manager maps a page's frames once it has arrived and is first needed. */
+  mapIn(page: number): void {
+    this.owed[page] = 0;
+    this.charge(this.pageInCpuMs);
+  }
+
+  /** The reader needs `page`: fault (mapped) or file-system read-ahead, then wait for it. */
+  touch(page: number): void {
+    const at = this.ready[page]!;
+    if (at <= this.now) {
+      if (this.owed[page]) this.mapIn(page);
+      return;
+    }
+    if (this.mapped) {
+      this.pageFaults++;
+      this.charge(this.faultCpuMs);
+      if (at === Infinity) this.request(page, 1);
+    } else {
+      const from = at === Infinity ? page : this.firstAbsent(page + 1, page + this.readAhead);
+      if (from >= 0) this.request(from, page + this.readAhead - from);
+    }
+    this.wait(this.ready[page]!);
+    this.mapIn(page);
+  }
+}
+
 export function simulateFileAccess(
   params: FileAccessParams,
   run: RunSpec,
@@ -106,17 +204,9 @@ export function simulateFileAccess(
   const pages = logicalPageCount(records, recordBytes, pageBytes);
   const framesPerPage = Math.max(1, Math.ceil(pageBytes / params.physicalPageBytes));
   const ready = initialReadyTimes(pages, params.residentPct, params.seed);
-  /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is still owed). */
-  const owed = new Uint8Array(pages);
   let residentPages = 0;
   for (let i = 0; i < pages; i++) if (ready[i] === -Infinity) residentPages++;
 
-  const latencyMs = params.discLatencyMs;
-  const transferMs = params.discTransferMsPerPage;
-  const requestCpuMs = params.cpuIoRequestUs / 1000;
-  const pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
-  const faultCpuMs = params.cpuFaultUs / 1000;
-  const seekCpuMs = params.cpuSeekCallUs / 1000;
   const perRecordUs =
     run.method === 'mapped'
       ? params.cpuMappedUsPerRecord
@@ -124,123 +214,76 @@ export function simulateFileAccess(
         ? params.cpuFreadDirUsPerRecord
         : params.cpuFreadUsPerRecord;
   const recordCpuMs = (perRecordUs + recordBytes * params.cpuMoveUsPerByte) / 1000;
-  const readAhead = params.readAheadPages;
+  const seekCpuMs = params.cpuSeekCallUs / 1000;
   const seekEvery = params.seekEveryRecords;
   const distance = params.prefetchDistanceRecords;
   const prefetchPages = params.prefetchPages;
+  const freadseek = run.freadseek;
+  const horizon = options.timelineMs ?? -Infinity;
+  const sim = new Simulation(
+    ready,
+    run.method === 'mapped',
+    params.discLatencyMs,
+    params.discTransferMsPerPage,
+    params.cpuIoRequestUs / 1000,
+    (params.cpuPageInUsPerFrame * framesPerPage) / 1000,
+    params.cpuFaultUs / 1000,
+    params.readAheadPages,
+    horizon,
+  );
 
-  let now = 0;
-  let cpu = 0;
-  let discFreeAt = 0;
-  let pageFaults = 0;
-  let discRequests = 0;
-  let pagesRead = 0;
-
-  const horizon = options.timelineMs;
-  const cpuSegments: TimelineSegment[] = [];
-  const discSegments: TimelineSegment[] = [];
-  let cpuRunStart = 0;
-
-  /** Request the absent pages among [first, first + count), stopping at the first page that is not absent. */
-  const request = (first: number, count: number): void => {
-    const end = Math.min(pages, first + count);
-    let n = 0;
-    while (first + n < end && ready[first + n] === Infinity) n++;
-    if (n === 0) return;
-    const begin = Math.max(now, discFreeAt);
-    const done = begin + latencyMs + n * transferMs;
-    discFreeAt = done;
-    for (let i = 0; i < n; i++) {
-      ready[first + i] = done;
-      owed[first + i] = 1;
-    }
-    discRequests++;
-    pagesRead += n;
-    now += requestCpuMs;
-    cpu += requestCpuMs;
-    if (horizon !== undefined && begin < horizon)
-      discSegments.push({ start: begin, end: done, kind: 'disc' });
-  };
-
-  /** First absent page in [from, to), or -1. */
-  const firstAbsent = (from: number, to: number): number => {
-    const end = Math.min(pages, to);
-    for (let i = from; i < end; i++) if (ready[i] === Infinity) return i;
-    return -1;
-  };
-
-  const wait = (until: number): void => {
-    if (until <= now) return;
-    if (horizon !== undefined && now < horizon) {
-      if (now > cpuRunStart) cpuSegments.push({ start: cpuRunStart, end: now, kind: 'cpu' });
-      cpuSegments.push({ start: now, end: until, kind: 'stall' });
-      cpuRunStart = until;
-    }
-    now = until;
-  };
-
-  /** The memory manager maps a page's frames once it has arrived and is first needed. */
-  const mapIn = (page: number): void => {
-    owed[page] = 0;
-    now += pageInCpuMs;
-    cpu += pageInCpuMs;
-  };
-
-  const touch = (page: number): void => {
-    const at = ready[page]!;
-    if (at <= now) {
-      if (owed[page]) mapIn(page);
-      return;
-    }
-    if (run.method === 'mapped') {
-      pageFaults++;
-      now += faultCpuMs;
-      cpu += faultCpuMs;
-      if (at === Infinity) request(page, 1);
-    } else {
-      const from = at === Infinity ? page : firstAbsent(page + 1, page + readAhead);
-      if (from >= 0) request(from, page + readAhead - from);
-    }
-    wait(ready[page]!);
-    mapIn(page);
-  };
-
-  for (let r = 0; r < records; r++) {
-    if (run.freadseek && r % seekEvery === 0) {
-      now += seekCpuMs;
-      cpu += seekCpuMs;
+  // Walk the records event by event. Between two events (a FREADSEEK call, or the first
+  // record that reaches a page not yet touched) nothing but CPU happens, so those records
+  // are charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
+  let lastTouched = -1;
+  let r = 0;
+  while (r < records) {
+    if (freadseek && r % seekEvery === 0) {
+      sim.charge(seekCpuMs);
       const target = r + distance;
       if (target < records) {
         const page = Math.floor((target * recordBytes) / pageBytes);
-        if (ready[page] === Infinity) request(page, prefetchPages);
+        if (ready[page] === Infinity) sim.request(page, prefetchPages);
       }
     }
-    const firstPage = Math.floor((r * recordBytes) / pageBytes);
     const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
-    for (let p = firstPage; p <= lastPage; p++) touch(p);
-    now += recordCpuMs;
-    cpu += recordCpuMs;
+    // Pages already touched are resident for good (nothing is evicted during one read).
+    for (
+      let p = Math.max(lastTouched + 1, Math.floor((r * recordBytes) / pageBytes));
+      p <= lastPage;
+      p++
+    )
+      sim.touch(p);
+    if (lastPage > lastTouched) lastTouched = lastPage;
+    // The next record that ends on an untouched page, and the next FREADSEEK call.
+    const nextPage = Math.ceil(((lastTouched + 1) * pageBytes + 1) / recordBytes) - 1;
+    const nextSeek = freadseek ? (Math.floor(r / seekEvery) + 1) * seekEvery : records;
+    const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
+    sim.charge((next - r) * recordCpuMs);
+    r = next;
   }
 
   let timeline: FileAccessRun['timeline'] = null;
-  if (horizon !== undefined) {
-    if (now > cpuRunStart && cpuRunStart < horizon)
-      cpuSegments.push({ start: cpuRunStart, end: now, kind: 'cpu' });
-    const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, horizon) });
+  if (options.timelineMs !== undefined) {
+    const h = options.timelineMs;
+    const cpuSegments = sim.cpuSegments;
+    if (sim.now > sim.cpuRunStart && sim.cpuRunStart < h)
+      cpuSegments.push({ start: sim.cpuRunStart, end: sim.now, kind: 'cpu' });
+    const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, h) });
     timeline = {
-      cpu: cpuSegments.filter((s) => s.start < horizon).map(clip),
-      disc: discSegments.map(clip),
-      horizonMs: horizon,
+      cpu: cpuSegments.filter((s) => s.start < h).map(clip),
+      disc: sim.discSegments.map(clip),
+      horizonMs: h,
     };
   }
 
   return {
-    cpuMs: cpu,
-    elapsedMs: now,
-    deltaMs: now - cpu,
-    pageFaults,
-    discRequests,
-    pagesRead,
+    cpuMs: sim.cpu,
+    elapsedMs: sim.now,
+    deltaMs: sim.now - sim.cpu,
+    pageFaults: sim.pageFaults,
+    discRequests: sim.discRequests,
+    pagesRead: sim.pagesRead,
     logicalPages: pages,
     residentPages,
     timeline,

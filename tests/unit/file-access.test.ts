@@ -1,0 +1,150 @@
+/** Invariants of the file-access mechanism, checked on many random scenarios (seeded). */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fileAccessModel, toFileAccessParams } from '../../src/models/file-access';
+import type { FileAccessParams } from '../../src/models/file-access/params';
+import { simulateFileAccess, type RunSpec } from '../../src/models/file-access/simulate';
+
+const SPECS: RunSpec[] = [
+  { method: 'mapped', freadseek: false },
+  { method: 'mapped', freadseek: true },
+  { method: 'freaddir', freadseek: false },
+  { method: 'freaddir', freadseek: true },
+  { method: 'fread', freadseek: false },
+  { method: 'fread', freadseek: true },
+];
+
+/** Small files keep each property run fast; every mechanism (faults, read-ahead, prefetch) still fires. */
+const arbParams: fc.Arbitrary<FileAccessParams> = fc
+  .record({
+    records: fc.integer({ min: 1, max: 3000 }),
+    recordBytes: fc.integer({ min: 1, max: 9000 }),
+    residentPct: fc.double({ min: 0, max: 100, noNaN: true }),
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    readAheadPages: fc.integer({ min: 1, max: 32 }),
+    seekEveryRecords: fc.integer({ min: 1, max: 64 }),
+    prefetchDistanceRecords: fc.integer({ min: 0, max: 512 }),
+    prefetchPages: fc.integer({ min: 1, max: 48 }),
+    discLatencyMs: fc.double({ min: 0, max: 50, noNaN: true }),
+    discTransferMsPerPage: fc.double({ min: 0, max: 5, noNaN: true }),
+  })
+  .map((p) => ({ ...toFileAccessParams({}), ...p }));
+
+const arbSpec = fc.constantFrom(...SPECS);
+const RUNS = { numRuns: 300, seed: 20261122 };
+
+describe('file-access invariants', () => {
+  it('elapsed ≥ CPU and delta = elapsed − CPU', () => {
+    fc.assert(
+      fc.property(arbParams, arbSpec, (p, spec) => {
+        const r = simulateFileAccess(p, spec);
+        expect(r.elapsedMs).toBeGreaterThanOrEqual(r.cpuMs - 1e-9);
+        expect(r.deltaMs).toBeCloseTo(r.elapsedMs - r.cpuMs, 9);
+        expect(r.deltaMs).toBeGreaterThanOrEqual(-1e-9);
+      }),
+      RUNS,
+    );
+  });
+
+  it('fully resident data gives zero disc wait and no disc requests', () => {
+    fc.assert(
+      fc.property(arbParams, arbSpec, (p, spec) => {
+        const r = simulateFileAccess({ ...p, residentPct: 100 }, spec);
+        expect(r.deltaMs).toBe(0);
+        expect(r.discRequests).toBe(0);
+        expect(r.pageFaults).toBe(0);
+      }),
+      RUNS,
+    );
+  });
+
+  it('more disc latency never lowers elapsed', () => {
+    fc.assert(
+      fc.property(
+        arbParams,
+        arbSpec,
+        fc.double({ min: 0, max: 40, noNaN: true }),
+        (p, spec, extra) => {
+          const a = simulateFileAccess(p, spec).elapsedMs;
+          const b = simulateFileAccess(
+            { ...p, discLatencyMs: p.discLatencyMs + extra },
+            spec,
+          ).elapsedMs;
+          expect(b).toBeGreaterThanOrEqual(a - 1e-6);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it('every page is read from disc at most once, and every absent page exactly once', () => {
+    fc.assert(
+      fc.property(arbParams, arbSpec, (p, spec) => {
+        const r = simulateFileAccess(p, spec);
+        expect(r.pagesRead).toBe(r.logicalPages - r.residentPages);
+      }),
+      RUNS,
+    );
+  });
+
+  it('is deterministic: the same scenario and seed give the same numbers', () => {
+    fc.assert(
+      fc.property(arbParams, arbSpec, (p, spec) => {
+        expect(simulateFileAccess(p, spec)).toEqual(simulateFileAccess(p, spec));
+      }),
+      { numRuns: 50, seed: 7 },
+    );
+  });
+
+  it('the seed decides which pages are resident, not how many', () => {
+    const p = { ...toFileAccessParams({}), records: 20_000, residentPct: 37.5 };
+    const a = simulateFileAccess({ ...p, seed: 1 }, SPECS[0]!);
+    const b = simulateFileAccess({ ...p, seed: 2 }, SPECS[0]!);
+    expect(a.residentPages).toBe(b.residentPages);
+    expect(a.residentPages).toBe(Math.round(a.logicalPages * 0.375));
+  });
+
+  it('nothing resident, no FREADSEEK: one fault per page mapped, ⌈pages ÷ read-ahead⌉ file-system reads', () => {
+    const p = {
+      ...toFileAccessParams({}),
+      records: 10_000,
+      recordBytes: 256,
+      residentPct: 0,
+      readAheadPages: 16,
+    };
+    const mapped = simulateFileAccess(p, SPECS[0]!);
+    expect(mapped.pageFaults).toBe(625);
+    expect(mapped.discRequests).toBe(625);
+    const fs = simulateFileAccess(p, SPECS[4]!);
+    expect(fs.discRequests).toBe(Math.ceil(625 / 16));
+    expect(fs.pageFaults).toBe(0);
+  });
+
+  it('a prefetch issued early enough hides the disc: mapped & FREADSEEK waits less than mapped alone', () => {
+    const p = {
+      ...toFileAccessParams({}),
+      records: 20_000,
+      residentPct: 0,
+      seekEveryRecords: 384,
+      prefetchDistanceRecords: 1024,
+      prefetchPages: 24,
+    };
+    const plain = simulateFileAccess(p, SPECS[0]!);
+    const prefetched = simulateFileAccess(p, SPECS[1]!);
+    expect(prefetched.deltaMs).toBeLessThan(plain.deltaMs / 10);
+  });
+
+  it('the timeline stays inside its horizon and the reader lane never overlaps itself', () => {
+    const p = toFileAccessParams(fileAccessModel.presets[0]!.params);
+    const r = simulateFileAccess(p, SPECS[2]!, { timelineMs: 300 });
+    expect(r.timeline).not.toBeNull();
+    const segs = r.timeline!.cpu;
+    expect(segs.length).toBeGreaterThan(2);
+    expect(segs.some((s) => s.kind === 'stall')).toBe(true);
+    for (let i = 0; i < segs.length; i++) {
+      expect(segs[i]!.end).toBeLessThanOrEqual(300);
+      expect(segs[i]!.end).toBeGreaterThanOrEqual(segs[i]!.start);
+      if (i > 0) expect(segs[i]!.start).toBeGreaterThanOrEqual(segs[i - 1]!.end - 1e-9);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { ErrorBoundary } from './views/ErrorBoundary';
@@ -12,6 +12,12 @@ export function App() {
   // Dismissing hides the banner for this link only; opening another link with problems shows it.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   const showProblems = problems.length > 0 && dismissedKey !== problemsKey;
+  // A new page (home, or another model) starts at the top; a parameter change keeps the scroll.
+  const pageKey = route.page === 'model' ? route.model.id : 'home';
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollTo, which is no cleanup.
+    window.scrollTo(0, 0);
+  }, [pageKey]);
 
   return (
     <>

@@ -1,7 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { findModel } from '../models/registry';
 import type { ModelDefinition, ParamValue } from '../models/types';
-import { parsePermalink, presetScenario, type Problem, type Scenario } from '../scenario';
+import {
+  parsePermalink,
+  presetParams,
+  presetScenario,
+  selectedPresetId,
+  type Problem,
+  type Scenario,
+} from '../scenario';
 import { navigate, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
 
@@ -31,8 +38,8 @@ export function useRoute(): RouteState {
 export interface ScenarioActions {
   /** One parameter changed; `replace` while dragging or typing. */
   setParam: (key: string, value: ParamValue, how: { replace: boolean }) => void;
-  /** Load a paper table's experiment (a new history entry). */
-  loadPreset: (presetId: string) => void;
+  /** Back to the selected paper table's experiment (or the defaults); a new history entry. */
+  reset: () => void;
 }
 
 /**
@@ -61,10 +68,11 @@ export function useScenarioActions(model: ModelDefinition, scenario: Scenario): 
     },
     [model],
   );
-  const loadPreset = useCallback(
-    (presetId: string) =>
-      navigate(scenarioHash(presetScenario(model, presetId)), { replace: false }),
-    [model],
-  );
-  return { setParam, loadPreset };
+  const reset = useCallback(() => {
+    // The same base paramsDifferingFromPreset compares with, so afterwards nothing differs.
+    const current = latest.current;
+    const params = presetParams(model, selectedPresetId(model, current.params));
+    navigate(scenarioHash({ ...current, params }), { replace: false });
+  }, [model]);
+  return { setParam, reset };
 }

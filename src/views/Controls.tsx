@@ -82,9 +82,14 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
   const docId = `${id}-doc`;
   const messageId = `${id}-message`;
   const range = useMemo(() => formatRange(spec), [spec]);
-  /** The box's text while someone is typing in it; null shows the scenario's value. */
-  const [draft, setDraft] = useState<string | null>(null);
-  const parsed = draft === null ? null : parseTypedNumber(draft, spec, range);
+  /**
+   * The box's text while someone is typing, with the value it stands for (the typed value when
+   * valid, else the value it failed to replace). It is shown only while that is still the
+   * scenario's value: a preset or the slider changing the value replaces it.
+   */
+  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
+  const shown = draft !== null && draft.value === value ? draft.text : null;
+  const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
   const invalid = parsed !== null && !parsed.ok;
   const label = labelWithUnit(spec.label, spec.unit);
 
@@ -118,11 +123,11 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
           aria-label={`${spec.label}, exact value${spec.unit ? ` in ${spec.unit}` : ''}`}
           aria-describedby={invalid ? `${messageId} ${docId}` : docId}
           aria-invalid={invalid}
-          value={draft ?? String(value)}
+          value={shown ?? String(value)}
           onChange={(e) => {
             const text = e.currentTarget.value;
-            setDraft(text);
             const p = parseTypedNumber(text, spec, range);
+            setDraft({ text, value: p.ok ? p.value : value });
             if (p.ok && p.value !== value) onChange(spec.key, p.value, { replace: true });
           }}
           onBlur={() => {

@@ -1,35 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 
-type CopyState = 'idle' | 'copied' | 'manual';
+/** `copied` names the link it copied: after a scenario change, "Copied" would be about the old one. */
+type CopyState = { kind: 'idle' } | { kind: 'copied'; link: string } | { kind: 'manual' };
 
 /**
  * Copies the scenario's link. Where the clipboard API is missing or refused, the link is shown
  * in a read-only field, selected, for Ctrl+C / ⌘C.
  */
 export function CopyLink({ link }: { link: string }) {
-  const [state, setState] = useState<CopyState>('idle');
+  const [state, setState] = useState<CopyState>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
-
-  // A new scenario is a new link: the "Copied" note would be about the old one.
-  useEffect(() => setState((s) => (s === 'copied' ? 'idle' : s)), [link]);
+  const copied = state.kind === 'copied' && state.link === link;
+  const manual = state.kind === 'manual';
 
   useEffect(() => {
-    if (state !== 'copied') return;
-    const t = setTimeout(() => setState('idle'), 2500);
+    if (state.kind !== 'copied') return;
+    const t = setTimeout(() => setState({ kind: 'idle' }), 2500);
     return () => clearTimeout(t);
   }, [state]);
 
   useEffect(() => {
-    if (state === 'manual') field.current?.select();
-  }, [state]);
+    if (manual) field.current?.select();
+  }, [manual]);
 
   async function copy() {
     try {
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      setState('copied');
+      setState({ kind: 'copied', link });
     } catch {
-      setState('manual');
+      setState({ kind: 'manual' });
     }
   }
 
@@ -39,9 +39,9 @@ export function CopyLink({ link }: { link: string }) {
         Copy link
       </button>
       <span className="copy-status" role="status">
-        {state === 'copied' ? 'Copied' : state === 'manual' ? 'Press Ctrl+C (⌘C) to copy' : ''}
+        {copied ? 'Copied' : manual ? 'Press Ctrl+C (⌘C) to copy' : ''}
       </span>
-      {state === 'manual' && (
+      {manual && (
         <input
           ref={field}
           className="copy-field"

@@ -8,16 +8,17 @@ import { Controls } from './Controls';
 import { CopyLink } from './CopyLink';
 import { Results } from './Results';
 
-/** The preset the scenario's paper table selects (or the first preset for models without one). */
+/** The preset the scenario's paper table selects, for models that have a `presetParam`. */
 function currentPresetId(model: ModelDefinition, scenario: Scenario): string | undefined {
-  const selected = model.presetParam ? String(scenario.params[model.presetParam]) : undefined;
-  return model.presets.find((p) => p.id === selected)?.id ?? model.presets[0]?.id;
+  if (!model.presetParam) return undefined;
+  const selected = String(scenario.params[model.presetParam]);
+  return model.presets.find((p) => p.id === selected)?.id;
 }
 
 export function ModelPage({ model, scenario }: { model: ModelDefinition; scenario: Scenario }) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
-  const { setParam, loadPreset } = useScenarioActions(model, scenario);
+  const { setParam, reset } = useScenarioActions(model, scenario);
   const presetId = currentPresetId(model, scenario);
   const differing = useMemo(
     () => paramsDifferingFromPreset(model, scenario.params),
@@ -66,15 +67,9 @@ export function ModelPage({ model, scenario }: { model: ModelDefinition; scenari
         <aside className="panel" aria-labelledby="params-heading">
           <div className="panel-head">
             <h2 id="params-heading">Parameters</h2>
-            {presetId && (
-              <button
-                type="button"
-                onClick={() => loadPreset(presetId)}
-                disabled={differing.length === 0}
-              >
-                Reset to paper setup
-              </button>
-            )}
+            <button type="button" onClick={reset} disabled={differing.length === 0}>
+              Reset to paper setup
+            </button>
           </div>
           {differing.length > 0 && (
             <p className="calm-note" data-testid="differs-note">

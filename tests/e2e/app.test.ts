@@ -3,7 +3,7 @@
  * builds first). Each test opens its own context, so clipboard grants and history don't leak.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
@@ -12,10 +12,18 @@ import { launchChromium, ROOT, startPreview, type Preview } from './browser';
 let server: Preview;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+/** Uncaught errors in any page: bad input must never crash the app. */
+let pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startPreview();
   browser = await launchChromium();
+});
+
+afterEach(() => {
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors).toEqual([]);
 });
 
 afterAll(async () => {
@@ -29,9 +37,7 @@ async function newPage(permissions: string[] = []): Promise<Page> {
   contexts.push(context);
   if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
   const page = await context.newPage();
-  page.on('pageerror', (e) => {
-    throw new Error(`Uncaught in page: ${e.message}`);
-  });
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   return page;
 }
 
@@ -148,6 +154,38 @@ describe('Latency Lab in a browser', () => {
     expect(await page.evaluate(() => location.hash)).toBe(before);
     await page.getByRole('button', { name: 'Dismiss' }).click();
     expect(await page.getByTestId('problems').count()).toBe(0);
+  });
+
+  it('choosing a paper table loads its experiment; reset undoes changes; predictions are badged', async () => {
+    const page = await newPage();
+    await page.goto(server.url + SL);
+    await tablesShowCurrentUrl(page);
+
+    await page.getByLabel('Paper table', { exact: true }).selectOption('mpe-nl-seq');
+    await tablesShowCurrentUrl(page);
+    expect(await page.evaluate(() => location.hash)).toContain('records=64275&');
+    const caption =
+      (await page.locator('[data-testid=table-mpe-nl-seq] caption').textContent()) ?? '';
+    expect(caption).toContain('Prediction');
+    expect(await page.locator('[data-testid=table-mpe-nl-seq] tbody .badge').count()).toBe(5);
+
+    await page.getByLabel('Prefetch size, exact value in pages').fill('24');
+    await page.getByTestId('differs-note').waitFor();
+    await page.getByRole('button', { name: 'Reset to paper setup' }).click();
+    await tablesShowCurrentUrl(page);
+    expect(await page.getByTestId('differs-note').count()).toBe(0);
+    expect(await page.evaluate(() => location.hash)).toBe(
+      hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-nl-seq'))),
+    );
+  });
+
+  it('shows an error, not a blank page, when the model worker cannot start', async () => {
+    const page = await newPage();
+    await page.route(/lab\.worker[^/]*\.js/, (route) => route.abort());
+    await page.goto(server.url + SL);
+    await page.getByText('The model could not run.').waitFor();
+    expect(await page.getByTestId('results').getAttribute('data-status')).toBe('error');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('File access');
   });
 
   it('is accessible: labelled controls with units, captioned tables, no serious axe violations', async () => {

@@ -69,7 +69,10 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     series
       .map((s) => {
         const ys = s.points.map((p) => p.y);
-        return `${s.name}${s.dashed ? ' (dashed)' : ''}: ${thousands(Math.round(Math.min(...ys)))} to ${thousands(Math.round(Math.max(...ys)))} ${data.yUnit}`;
+        const range = ys.length
+          ? `${thousands(Math.round(Math.min(...ys)))} to ${thousands(Math.round(Math.max(...ys)))} ${data.yUnit}`
+          : 'no points';
+        return `${s.name}${s.dashed ? ' (dashed)' : ''}: ${range}`;
       })
       .join('; ') +
     (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.');

@@ -79,16 +79,11 @@ const cells = residuals(decode(KEYS.map((k) => toCoord(k, start[k]))), start.rea
 
 let best: { c: Record<Key, number>; readAhead: number; fx: number } | null = null;
 for (const readAhead of [12, 13, 14, 15, 16, 17, 18]) {
-  // Parameters live in log space (a step is a relative change); cache one simulation per point.
-  let cacheKey = '';
-  let cache: number[] = [];
+  // Parameters live in log space (a step is a relative change). One simulation per point:
+  // each closure keeps its own residuals (the library holds two closures at once).
   const model = (xs: number[]) => {
-    const key = xs.join(',');
-    if (key !== cacheKey) {
-      cacheKey = key;
-      cache = residuals(decode(xs), readAhead);
-    }
-    return (i: number) => cache[i]!;
+    const res = residuals(decode(xs), readAhead);
+    return (i: number) => res[i]!;
   };
   const fit = levenbergMarquardt(
     { x: Array.from({ length: cells }, (_, i) => i), y: new Array<number>(cells).fill(0) },

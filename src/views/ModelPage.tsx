@@ -6,6 +6,7 @@ import { useScenarioActions } from '../state/useRoute';
 import { useScenarioResults } from '../state/useScenarioResults';
 import { Controls } from './Controls';
 import { CopyLink } from './CopyLink';
+import { ModelExtras } from './extras';
 import { Results } from './Results';
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */
@@ -86,6 +87,7 @@ export function ModelPage({ model, scenario }: { model: ModelDefinition; scenari
             <CopyLink link={absoluteLink(scenario)} />
           </div>
           <Results results={results} />
+          <ModelExtras model={model} scenario={scenario} />
         </section>
       </div>
     </main>

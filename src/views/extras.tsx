@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ModelDefinition } from '../models/types';
+import type { Scenario } from '../scenario';
+
+/**
+ * Model-specific panels shown under a model's results (a live measurement in the visitor's
+ * browser, a step-by-step trace, …). Each is loaded lazily, so the initial bundle carries
+ * none of them. Register one line per model: `'model-id': lazy(() => import('./model-id/Panel'))`.
+ * A panel receives the model and the current (validated) scenario; it must not run the
+ * model on the main thread.
+ */
+export interface ExtraPanelProps {
+  model: ModelDefinition;
+  scenario: Scenario;
+}
+
+const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {};
+
+export function ModelExtras(props: ExtraPanelProps) {
+  const Panel = EXTRAS[props.model.id];
+  if (!Panel) return null;
+  return (
+    <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
+
+// Keep `lazy` referenced for the registrations above (lint: no unused import when empty).
+export const _lazy = lazy;

@@ -1,11 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModelDefinition } from '../models/types';
 import type { Scenario } from '../scenario';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
  * browser, a step-by-step trace, …). Each is loaded lazily, so the initial bundle carries
- * none of them. Register one line per model: `'model-id': lazy(() => import('./model-id/Panel'))`.
+ * none of them. Register one line per model: `'model-id': lazy(() => import('./model-id/Panel'))`
+ * (import `lazy` from react when adding the first).
  * A panel receives the model and the current (validated) scenario; it must not run the
  * model on the main thread.
  */
@@ -25,6 +26,3 @@ export function ModelExtras(props: ExtraPanelProps) {
     </Suspense>
   );
 }
-
-// Keep `lazy` referenced for the registrations above (lint: no unused import when empty).
-export const _lazy = lazy;

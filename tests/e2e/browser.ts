@@ -56,14 +56,19 @@ export interface Preview {
   close: () => Promise<void>;
 }
 
-/** Serves the already-built dist/ (run `vite build` first) exactly as `npm run preview` would. */
+/**
+ * Serves the already-built dist/ (run `vite build` first) exactly as `npm run preview` would.
+ * LATENCY_LAB_DIST overrides the folder (absolute path), so parallel builds don't collide.
+ */
 export async function startPreview(): Promise<Preview> {
-  if (!existsSync(`${ROOT}dist/index.html`))
-    throw new Error('dist/ is missing: run `vite build` first (npm run test:browser does).');
+  const outDir = process.env.LATENCY_LAB_DIST ?? `${ROOT}dist`;
+  if (!existsSync(`${outDir}/index.html`))
+    throw new Error(`${outDir} is missing: run \`vite build\` first (npm run test:browser does).`);
   const port = await freePort();
   const server: PreviewServer = await preview({
     root: ROOT,
     logLevel: 'warn',
+    build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };

@@ -22,7 +22,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/papers/**', '**/papers'], message: 'Models must not import measured values.' },
+            {
+              group: ['**/papers/**', '**/papers'],
+              message: 'Models must not import measured values.',
+            },
             { group: ['react', 'react-dom', 'd3-*'], message: 'Models are pure TypeScript.' },
           ],
         },
@@ -31,7 +34,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

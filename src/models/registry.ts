@@ -1,8 +1,9 @@
 import type { ModelDefinition } from './types';
 import { fileAccessModel } from './file-access';
+import { pageReplacementModel } from './page-replacement';
 
 /** Every model the app, the worker and the CLI know about, in menu order. */
-export const MODELS: readonly ModelDefinition[] = [fileAccessModel];
+export const MODELS: readonly ModelDefinition[] = [fileAccessModel, pageReplacementModel];
 
 export function findModel(id: string): ModelDefinition | undefined {
   return MODELS.find((m) => m.id === id);

@@ -1,0 +1,371 @@
+/**
+ * Page replacement on one reference string: FIFO, LRU, OPT (Belady's MIN), CLOCK and RAND.
+ *
+ * Every policy works on a dense copy of the string (page ids 0 … P−1, see `densePages`), so
+ * its bookkeeping is flat typed arrays indexed by page id: no Map, no allocation per reference.
+ * Memory is `frames` slots; a page keeps the slot it was loaded into until it is evicted, so
+ * a step-by-step trace can show the frames in a stable order.
+ *
+ *   FIFO  a hand over the slots: the slot loaded longest ago is the victim.
+ *   LRU   a doubly linked recency list (prev/next arrays); the tail is the victim.
+ *   OPT   next-use precomputation (one backward pass), then a max-heap keyed by next use with
+ *         lazy deletion: a hit pushes the page's new key, stale entries are skipped on pop.
+ *         O(n log n) — ten million references take about a second.
+ *   CLOCK second chance: a reference bit per slot, the hand clears bits until it finds a 0.
+ *   RAND  a seeded uniform choice of slot (mulberry32).
+ */
+
+export const POLICIES = ['FIFO', 'LRU', 'OPT', 'CLOCK', 'RAND'] as const;
+export type Policy = (typeof POLICIES)[number];
+
+export interface PolicyResult {
+  policy: Policy;
+  hits: number;
+  misses: number;
+}
+
+/** One access of a trace: the page asked for, hit or miss, the page evicted (−1: none), the slots after it (−1: empty). */
+export interface TraceStep {
+  page: number;
+  hit: boolean;
+  victim: number;
+  slots: number[];
+}
+
+/** A small, fast, seeded PRNG (mulberry32), copied from the file-access model. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A reference string renumbered 0 … distinct−1 in order of first use, and the original ids. */
+export interface DenseString {
+  refs: Int32Array;
+  /** `ids[d]` is the page number the dense id `d` stands for. */
+  ids: number[];
+}
+
+export function densePages(pages: ArrayLike<number>): DenseString {
+  const n = pages.length;
+  const refs = new Int32Array(n);
+  const ids: number[] = [];
+  const map = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    const p = pages[i]!;
+    let d = map.get(p);
+    if (d === undefined) {
+      d = ids.length;
+      ids.push(p);
+      map.set(p, d);
+    }
+    refs[i] = d;
+  }
+  return { refs, ids };
+}
+
+function distinctOf(refs: Int32Array): number {
+  let max = -1;
+  for (let i = 0; i < refs.length; i++) if (refs[i]! > max) max = refs[i]!;
+  return max + 1;
+}
+
+function checkFrames(frames: number): void {
+  if (!Number.isInteger(frames) || frames < 1)
+    throw new RangeError(`frames must be a whole number ≥ 1 (got ${frames})`);
+}
+
+/** Records one step of a trace (only when a trace array was given). */
+function record(
+  trace: TraceStep[] | undefined,
+  page: number,
+  hit: boolean,
+  victim: number,
+  slotPage: Int32Array,
+): void {
+  if (trace) trace.push({ page, hit, victim, slots: Array.from(slotPage) });
+}
+
+export function simulateFifo(refs: Int32Array, frames: number, trace?: TraceStep[]): PolicyResult {
+  checkFrames(frames);
+  const slotOf = new Int32Array(distinctOf(refs)).fill(-1);
+  const slotPage = new Int32Array(frames).fill(-1);
+  let used = 0;
+  let hand = 0;
+  let misses = 0;
+  const n = refs.length;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    if (slotOf[p]! >= 0) {
+      if (trace) record(trace, p, true, -1, slotPage);
+      continue;
+    }
+    misses++;
+    let slot: number;
+    let victim = -1;
+    if (used < frames) slot = used++;
+    else {
+      slot = hand;
+      victim = slotPage[slot]!;
+      slotOf[victim] = -1;
+      hand = hand + 1 === frames ? 0 : hand + 1;
+    }
+    slotPage[slot] = p;
+    slotOf[p] = slot;
+    if (trace) record(trace, p, false, victim, slotPage);
+  }
+  return { policy: 'FIFO', hits: n - misses, misses };
+}
+
+export function simulateLru(refs: Int32Array, frames: number, trace?: TraceStep[]): PolicyResult {
+  checkFrames(frames);
+  const distinct = distinctOf(refs);
+  const slotOf = new Int32Array(distinct).fill(-1);
+  const prev = new Int32Array(distinct);
+  const next = new Int32Array(distinct);
+  const slotPage = new Int32Array(frames).fill(-1);
+  let head = -1; // most recently used
+  let tail = -1; // least recently used
+  let used = 0;
+  let misses = 0;
+  const n = refs.length;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    if (slotOf[p]! >= 0) {
+      if (p !== head) {
+        // Unlink p (it has a predecessor, since it is not the head) and push it to the front.
+        const pp = prev[p]!;
+        const np = next[p]!;
+        next[pp] = np;
+        if (np >= 0) prev[np] = pp;
+        else tail = pp;
+        prev[p] = -1;
+        next[p] = head;
+        prev[head] = p;
+        head = p;
+      }
+      if (trace) record(trace, p, true, -1, slotPage);
+      continue;
+    }
+    misses++;
+    let slot: number;
+    let victim = -1;
+    if (used < frames) slot = used++;
+    else {
+      victim = tail;
+      slot = slotOf[victim]!;
+      slotOf[victim] = -1;
+      tail = prev[victim]!;
+      if (tail >= 0) next[tail] = -1;
+      else head = -1;
+    }
+    slotPage[slot] = p;
+    slotOf[p] = slot;
+    prev[p] = -1;
+    next[p] = head;
+    if (head >= 0) prev[head] = p;
+    else tail = p;
+    head = p;
+    if (trace) record(trace, p, false, victim, slotPage);
+  }
+  return { policy: 'LRU', hits: n - misses, misses };
+}
+
+/** `next[i]` = index of the next reference to the same page after i, or n when there is none. */
+export function nextUses(refs: Int32Array): Int32Array {
+  const n = refs.length;
+  const next = new Int32Array(n);
+  const last = new Int32Array(distinctOf(refs)).fill(n);
+  for (let i = n - 1; i >= 0; i--) {
+    const p = refs[i]!;
+    next[i] = last[p]!;
+    last[p] = i;
+  }
+  return next;
+}
+
+export function simulateOpt(
+  refs: Int32Array,
+  frames: number,
+  trace?: TraceStep[],
+  precomputedNext?: Int32Array,
+): PolicyResult {
+  checkFrames(frames);
+  const n = refs.length;
+  const next = precomputedNext ?? nextUses(refs);
+  const distinct = distinctOf(refs);
+  const slotOf = new Int32Array(distinct).fill(-1);
+  const key = new Int32Array(distinct);
+  const slotPage = new Int32Array(frames).fill(-1);
+  // Max-heap of (next use, page); at most one push per reference.
+  const heapKey = new Int32Array(n + 1);
+  const heapPage = new Int32Array(n + 1);
+  let size = 0;
+  const push = (k: number, p: number) => {
+    let i = size++;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (heapKey[parent]! >= k) break;
+      heapKey[i] = heapKey[parent]!;
+      heapPage[i] = heapPage[parent]!;
+      i = parent;
+    }
+    heapKey[i] = k;
+    heapPage[i] = p;
+  };
+  const popTop = () => {
+    const k = heapKey[--size]!;
+    const p = heapPage[size]!;
+    let i = 0;
+    for (;;) {
+      let c = 2 * i + 1;
+      if (c >= size) break;
+      if (c + 1 < size && heapKey[c + 1]! > heapKey[c]!) c++;
+      if (heapKey[c]! <= k) break;
+      heapKey[i] = heapKey[c]!;
+      heapPage[i] = heapPage[c]!;
+      i = c;
+    }
+    heapKey[i] = k;
+    heapPage[i] = p;
+  };
+  let used = 0;
+  let misses = 0;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    const k = next[i]!;
+    if (slotOf[p]! >= 0) {
+      key[p] = k;
+      push(k, p);
+      if (trace) record(trace, p, true, -1, slotPage);
+      continue;
+    }
+    misses++;
+    let slot: number;
+    let victim = -1;
+    if (used < frames) slot = used++;
+    else {
+      // Skip stale entries: a page no longer resident, or one whose key has moved on.
+      for (;;) {
+        const q = heapPage[0]!;
+        const qk = heapKey[0]!;
+        popTop();
+        if (slotOf[q]! >= 0 && key[q] === qk) {
+          victim = q;
+          break;
+        }
+      }
+      slot = slotOf[victim]!;
+      slotOf[victim] = -1;
+    }
+    slotPage[slot] = p;
+    slotOf[p] = slot;
+    key[p] = k;
+    push(k, p);
+    if (trace) record(trace, p, false, victim, slotPage);
+  }
+  return { policy: 'OPT', hits: n - misses, misses };
+}
+
+export function simulateClock(refs: Int32Array, frames: number, trace?: TraceStep[]): PolicyResult {
+  checkFrames(frames);
+  const slotOf = new Int32Array(distinctOf(refs)).fill(-1);
+  const slotPage = new Int32Array(frames).fill(-1);
+  const refBit = new Uint8Array(frames);
+  let used = 0;
+  let hand = 0;
+  let misses = 0;
+  const n = refs.length;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    const s = slotOf[p]!;
+    if (s >= 0) {
+      refBit[s] = 1;
+      if (trace) record(trace, p, true, -1, slotPage);
+      continue;
+    }
+    misses++;
+    let slot: number;
+    let victim = -1;
+    if (used < frames) slot = used++;
+    else {
+      while (refBit[hand] === 1) {
+        refBit[hand] = 0;
+        hand = hand + 1 === frames ? 0 : hand + 1;
+      }
+      slot = hand;
+      hand = hand + 1 === frames ? 0 : hand + 1;
+      victim = slotPage[slot]!;
+      slotOf[victim] = -1;
+    }
+    slotPage[slot] = p;
+    slotOf[p] = slot;
+    refBit[slot] = 1;
+    if (trace) record(trace, p, false, victim, slotPage);
+  }
+  return { policy: 'CLOCK', hits: n - misses, misses };
+}
+
+export function simulateRand(
+  refs: Int32Array,
+  frames: number,
+  seed: number,
+  trace?: TraceStep[],
+): PolicyResult {
+  checkFrames(frames);
+  const rand = mulberry32(seed);
+  const slotOf = new Int32Array(distinctOf(refs)).fill(-1);
+  const slotPage = new Int32Array(frames).fill(-1);
+  let used = 0;
+  let misses = 0;
+  const n = refs.length;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    if (slotOf[p]! >= 0) {
+      if (trace) record(trace, p, true, -1, slotPage);
+      continue;
+    }
+    misses++;
+    let slot: number;
+    let victim = -1;
+    if (used < frames) slot = used++;
+    else {
+      slot = Math.floor(rand() * frames);
+      victim = slotPage[slot]!;
+      slotOf[victim] = -1;
+    }
+    slotPage[slot] = p;
+    slotOf[p] = slot;
+    if (trace) record(trace, p, false, victim, slotPage);
+  }
+  return { policy: 'RAND', hits: n - misses, misses };
+}
+
+/**
+ * The one entry point: a policy on a dense reference string (see `densePages`).
+ * Pass `trace` (an empty array) to get every step; keep that to short strings.
+ */
+export function simulatePolicy(
+  policy: Policy,
+  refs: Int32Array,
+  frames: number,
+  options: { seed?: number; trace?: TraceStep[]; next?: Int32Array } = {},
+): PolicyResult {
+  switch (policy) {
+    case 'FIFO':
+      return simulateFifo(refs, frames, options.trace);
+    case 'LRU':
+      return simulateLru(refs, frames, options.trace);
+    case 'OPT':
+      return simulateOpt(refs, frames, options.trace, options.next);
+    case 'CLOCK':
+      return simulateClock(refs, frames, options.trace);
+    case 'RAND':
+      return simulateRand(refs, frames, options.seed ?? 1, options.trace);
+  }
+}

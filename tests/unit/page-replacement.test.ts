@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageReplacementModel, toPageReplacementParams } from '../../src/models/page-replacement';
+import { pageReplacementModel } from '../../src/models/page-replacement';
 import { generateItems, itemsToPages, PATTERNS } from '../../src/models/page-replacement/refs';
 import {
   densePages,
@@ -183,9 +183,7 @@ describe('invariants', () => {
 
 describe('the model', () => {
   it('the replacement table has one row per policy with hits + misses = references', () => {
-    const t = pageReplacementModel.tables(
-      toPageReplacementParams({ refsPreset: 'belady', frames: 4 }),
-    )[0]!;
+    const t = pageReplacementModel.tables({ refsPreset: 'belady', frames: 4 })[0]!;
     expect(t.id).toBe('replacement');
     expect(t.rows.map((r) => r.label)).toEqual(['FIFO', 'LRU', 'OPT', 'CLOCK', 'RAND']);
     expect(t.rows[0]!.values.misses).toBe(10);

@@ -2,7 +2,7 @@ import type { ModelDefinition, ParamValues } from '../types';
 import { FITTED } from './constants';
 import { fileAccessCharts } from './charts';
 import { FILE_ACCESS_PARAMS, type FileAccessParams } from './params';
-import { inferenceTable, timeTable } from './tables';
+import { inferenceTable, timeTableWithRuns } from './tables';
 
 export { simulateFileAccess } from './simulate';
 export type { FileAccessParams } from './params';
@@ -67,8 +67,9 @@ export const fileAccessModel: ModelDefinition = {
   tables: (values) => {
     const p = toFileAccessParams(values);
     // The inferences are about SL.PUB.SYS: shown with the tables that read it.
+    const { table, runs } = timeTableWithRuns(p);
     const sl = p.table === 'mpe-sl-seq' || p.table === 'mpe-sl-postscript';
-    return sl ? [timeTable(p), inferenceTable(p)] : [timeTable(p)];
+    return sl ? [table, inferenceTable(p, runs)] : [table];
   },
   charts: (values) => fileAccessCharts(toFileAccessParams(values)),
 };

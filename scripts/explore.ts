@@ -260,6 +260,7 @@ function withUnit(label: string, unit: string): string {
 
 function mdSummary(table: ComparedTable): string {
   const s = table.summary;
+  if (table.modelOnly) return 'Model output: the paper has no such table.';
   if (!s) return 'No paper values to compare with: every row is a prediction.';
   const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
   const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;
@@ -272,7 +273,14 @@ export function toMarkdown(out: ExploreOutput): string {
   for (const table of out.tables) {
     const header = ['Row'];
     const align = ['---'];
+    // A table the paper does not have: the model's values only, no paper or error columns.
+    const only = table.modelOnly;
     for (const col of table.columns) {
+      if (only) {
+        header.push(withUnit(col.label, col.unit));
+        align.push('---:');
+        continue;
+      }
       header.push(
         withUnit(`${col.label} model`, col.unit),
         withUnit(`${col.label} paper`, col.unit),
@@ -283,8 +291,9 @@ export function toMarkdown(out: ExploreOutput): string {
     const rows = table.rows.map((row) => {
       const cells = [row.prediction ? `${row.label} (prediction)` : row.label];
       for (const col of table.columns) {
+        cells.push(mdNumber(readable(row.model[col.key])));
+        if (only) continue;
         cells.push(
-          mdNumber(readable(row.model[col.key])),
           mdNumber(readable(row.paper?.[col.key])),
           mdErrorPct(readableErrorPct(row.errorPct[col.key])),
         );

@@ -24,7 +24,10 @@ export function summarize(rows: ComparedRow[], columns?: string[]): ErrorSummary
   return { cells: errs.length, medianAbsErrorPct: median(errs), maxAbsErrorPct: Math.max(...errs) };
 }
 
-/** Joins a model table with the paper's values by row label; rows the paper lacks are predictions. */
+/**
+ * Joins a model table with the paper's values by row label. Rows of a paper table whose values
+ * are all withheld are predictions; a table the paper does not have is the model's own output.
+ */
 export function compareTable(table: ModelTable, paper: PaperTable | undefined): ComparedTable {
   const rows: ComparedRow[] = table.rows.map((r) => {
     const p = paper?.rows.find((pr) => pr.label === r.label);
@@ -38,7 +41,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       model: r.values,
       paper: hasAny ? paperValues : null,
       errorPct: errs,
-      prediction: !hasAny,
+      prediction: paper !== undefined && !hasAny,
     };
   });
   return {
@@ -48,6 +51,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     columns: table.columns,
     rows,
     summary: summarize(rows),
+    modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
   };
 }

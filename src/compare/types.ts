@@ -8,7 +8,7 @@ export interface ComparedRow {
   paper: Record<string, number | null> | null;
   /** (model − paper) / paper × 100 per column; null where there is no paper value. */
   errorPct: Record<string, number | null>;
-  /** True when the paper has no value for any column of this row. */
+  /** True when the paper's table has this row but withholds every value: the model predicts it. */
   prediction: boolean;
 }
 
@@ -26,6 +26,8 @@ export interface ComparedTable {
   rows: ComparedRow[];
   /** Over the cells that have a paper value; null when there are none. */
   summary: ErrorSummary | null;
+  /** The paper has no such table: the model's own output (activity counts, …), not a prediction. */
+  modelOnly: boolean;
   notes: string[];
 }
 

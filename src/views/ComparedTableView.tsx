@@ -13,6 +13,7 @@ export const ComparedTableView = memo(function ComparedTableView({
   table: ComparedTable;
 }) {
   const captionId = useId();
+  if (table.modelOnly) return <ModelOnlyTableView table={table} />;
   const allPredictions = table.rows.length > 0 && table.rows.every((r) => r.prediction);
   return (
     <section className="compared" data-testid={`table-${table.id}`}>
@@ -135,5 +136,56 @@ function Cells({
       </td>
       <td className={`num err err-${errorLevel(err)}`}>{formatErrorPct(err)}</td>
     </>
+  );
+}
+
+/** A table the paper does not have (the model's own output): one column per value, no errors. */
+function ModelOnlyTableView({ table }: { table: ComparedTable }) {
+  const captionId = useId();
+  return (
+    <section className="compared" data-testid={`table-${table.id}`}>
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId}>
+            <span className="badge">Model output</span>{' '}
+            <span className="caption-title">{table.title}</span>{' '}
+            <span className="caption-source">Source: {table.source}</span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="row-head">
+                Run
+              </th>
+              {table.columns.map((c) => (
+                <th key={c.key} scope="col" className="num">
+                  {labelWithUnit(c.label, c.unit)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="row-head">
+                  {row.label}
+                </th>
+                {table.columns.map((c) => (
+                  <td key={c.key} className="num model">
+                    {formatValue(row.model[c.key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.notes.length > 0 && (
+        <ul className="notes">
+          {table.notes.map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

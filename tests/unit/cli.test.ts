@@ -89,6 +89,7 @@ describe('explore CLI (spawned)', () => {
         'columns',
         'rows',
         'summary',
+        'modelOnly',
         'notes',
       ]);
       expect(table.id).toBe('mpe-sl-seq');

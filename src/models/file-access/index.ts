@@ -2,7 +2,7 @@ import type { ModelDefinition, ParamValues } from '../types';
 import { FITTED } from './constants';
 import { fileAccessCharts } from './charts';
 import { FILE_ACCESS_PARAMS, type FileAccessParams } from './params';
-import { inferenceTable, timeTableWithRuns } from './tables';
+import { activityTable, inferenceTable, timeTableWithRuns } from './tables';
 
 export { simulateFileAccess } from './simulate';
 export type { FileAccessParams } from './params';
@@ -69,7 +69,8 @@ export const fileAccessModel: ModelDefinition = {
     // The inferences are about SL.PUB.SYS: shown with the tables that read it.
     const { table, runs } = timeTableWithRuns(p);
     const sl = p.table === 'mpe-sl-seq' || p.table === 'mpe-sl-postscript';
-    return sl ? [table, inferenceTable(p, runs)] : [table];
+    const activity = activityTable(p, runs);
+    return sl ? [table, inferenceTable(p, runs), activity] : [table, activity];
   },
   charts: (values) => fileAccessCharts(toFileAccessParams(values)),
 };

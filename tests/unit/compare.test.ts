@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { compareTable, errorPct, median, summarize } from '../../src/compare/compare';
+import type { ModelTable } from '../../src/models/types';
+import type { PaperTable } from '../../src/papers';
+
+const model: ModelTable = {
+  id: 't',
+  title: 'T',
+  source: 's',
+  columns: [
+    { key: 'a', label: 'A', unit: 'ms' },
+    { key: 'b', label: 'B', unit: 'ms' },
+  ],
+  rows: [
+    { label: 'one', values: { a: 110, b: 50 } },
+    { label: 'two', values: { a: 90, b: 10 } },
+  ],
+};
+
+describe('compare', () => {
+  it('error is (model − paper) / paper in percent, null without a paper value', () => {
+    expect(errorPct(110, 100)).toBeCloseTo(10, 12);
+    expect(errorPct(90, 100)).toBeCloseTo(-10, 12);
+    expect(errorPct(5, null)).toBeNull();
+    expect(errorPct(0, 0)).toBe(0);
+    expect(errorPct(1, 0)).toBeNull();
+  });
+
+  it('median of even and odd lists', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(Number.isNaN(median([]))).toBe(true);
+  });
+
+  it('joins by row label; a withheld row is a prediction; the summary covers paper cells only', () => {
+    const paper: PaperTable = {
+      id: 't',
+      paper: 'p',
+      section: '§1',
+      title: 'T',
+      rows: [
+        { label: 'one', values: { a: 100, b: 40 } },
+        { label: 'two', values: { a: null, b: null } },
+      ],
+    };
+    const t = compareTable(model, paper);
+    expect(t.modelOnly).toBe(false);
+    expect(t.rows[0]!.prediction).toBe(false);
+    expect(t.rows[0]!.errorPct.a).toBeCloseTo(10, 9);
+    expect(t.rows[0]!.errorPct.b).toBeCloseTo(25, 9);
+    expect(t.rows[1]!.prediction).toBe(true);
+    expect(t.rows[1]!.paper).toBeNull();
+    expect(t.summary).toEqual({ cells: 2, medianAbsErrorPct: 17.5, maxAbsErrorPct: 25 });
+    expect(summarize(t.rows, ['a'])!.cells).toBe(1);
+  });
+
+  it('a table the paper does not have is model output, not a prediction', () => {
+    const t = compareTable(model, undefined);
+    expect(t.modelOnly).toBe(true);
+    expect(t.summary).toBeNull();
+    expect(t.rows.every((r) => !r.prediction && r.paper === null)).toBe(true);
+  });
+});

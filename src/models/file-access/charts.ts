@@ -28,6 +28,7 @@ function sweep(
   title: string,
   xLabel: string,
   xUnit: string,
+  extraCaption = '',
 ): LineChartData {
   const series: LineChartData['series'] = PREFETCH_ROWS.map(({ name, spec }) => ({
     name,
@@ -54,7 +55,8 @@ function sweep(
     markers: [{ x: params[key], label: `now: ${params[key]}` }],
     caption:
       'Dashed lines read without FREADSEEK. Where a prefetch curve lies above its dashed line, ' +
-      'prefetching costs more than it saves: too late, too little, or so early it queues ahead of the data needed now.',
+      'prefetching costs more than it saves: too late, too little, or so early it queues ahead of the data needed now.' +
+      extraCaption,
   };
 }
 
@@ -101,6 +103,8 @@ export function fileAccessCharts(params: FileAccessParams): ChartData[] {
       `Elapsed vs prefetch size (distance ${params.prefetchDistanceRecords} records)`,
       'Prefetch size',
       'pages',
+      ` FREADSEEK does nothing when its target page is already in memory or on its way, so with a call every ${params.seekEveryRecords} records ` +
+        'a prefetch that is not a multiple of the distance between calls leaves gaps nobody asked for: mapped access faults those in one page at a time (the saw-tooth).',
     ),
     timeline(params, 400),
   ];

@@ -7,7 +7,10 @@
  *        "Prefetch distance" to the table showing that scenario (`data-rendered-hash` of
  *        [data-testid=results] equal to the new location hash), one step at a time;
  *  (iii) main-thread long tasks (> 50 ms) during that drag;
- *  (iv)  initial JS (gzipped) referenced by dist/index.html; worker chunks listed apart.
+ *  (iv)  initial JS (gzipped) referenced by dist/index.html; worker chunks listed apart;
+ *  (v)   every other model's figures: each `scripts/bench-<model>.ts` (other than bench-model)
+ *        exports `bench…()` functions returning `{ name, value, unit, note? }[]`, and
+ *        `benchBrowser…(page, baseUrl)` functions that measure in headless Chromium.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -154,6 +157,55 @@ async function browserFigures() {
   }
 }
 
+interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+type BenchFn = (...args: unknown[]) => Promise<Figure[]> | Figure[];
+
+/** (v) The per-model bench modules; a module that fails is reported, never fatal. */
+async function modelFigures(): Promise<(Figure & { module: string })[]> {
+  const out: (Figure & { module: string })[] = [];
+  const files = readdirSync(`${ROOT}scripts`)
+    .filter((f) => /^bench-.+\.ts$/.test(f) && f !== 'bench-model.ts')
+    .sort();
+  let server: Awaited<ReturnType<typeof startPreview>> | null = null;
+  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null;
+  try {
+    for (const file of files) {
+      const mod = (await import(`./${file}`)) as Record<string, unknown>;
+      for (const [name, fn] of Object.entries(mod)) {
+        if (!name.startsWith('bench') || typeof fn !== 'function') continue;
+        try {
+          let figures: Figure[];
+          if (name.startsWith('benchBrowser')) {
+            server ??= await startPreview();
+            browser ??= await launchChromium();
+            const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+            await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+            figures = await (fn as BenchFn)(page, server.url);
+            await page.close();
+          } else figures = await (fn as BenchFn)();
+          for (const f of figures) out.push({ module: file, ...f });
+        } catch (e) {
+          out.push({
+            module: file,
+            name: `${name} failed: ${String(e).split('\n')[0]}`,
+            value: NaN,
+            unit: '',
+          });
+        }
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server?.close();
+  }
+  return out;
+}
+
 async function main() {
   console.log('Latency Lab bench — figures, not pass/fail.\n');
 
@@ -223,6 +275,20 @@ async function main() {
     })),
   );
 
+  console.log('(v) Other models');
+  const others = await modelFigures();
+  if (others.length === 0) console.log('  (none)');
+  else
+    console.table(
+      others.map((f) => ({
+        module: f.module,
+        figure: f.name,
+        value: Number.isFinite(f.value) ? round(f.value, 2) : '—',
+        unit: f.unit,
+        note: f.note ?? '',
+      })),
+    );
+
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = {
     date: new Date().toISOString(),
@@ -236,6 +302,7 @@ async function main() {
       latenciesMs: latencies.map((x) => round(x, 2)),
     },
     longTasksMs: longTasks,
+    otherModels: others,
     js: sizes,
   };
   writeFileSync(`${ROOT}bench-results/bench.json`, `${JSON.stringify(out, null, 2)}\n`);

@@ -1,9 +1,10 @@
 import type { PaperTable } from './types';
 import { MPE_IX_TABLES } from './mpe-ix';
+import { HPUX_UFC_TABLES } from './hpux-ufc';
 
 export type { PaperTable } from './types';
 
-const ALL: PaperTable[] = [...MPE_IX_TABLES];
+const ALL: PaperTable[] = [...MPE_IX_TABLES, ...HPUX_UFC_TABLES];
 
 export function findPaperTable(id: string): PaperTable | undefined {
   return ALL.find((t) => t.id === id);

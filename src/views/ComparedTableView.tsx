@@ -60,13 +60,7 @@ export const ComparedTableView = memo(function ComparedTableView({
           'No paper values to compare with: every row is the model’s prediction.'
         )}
       </p>
-      {table.notes.length > 0 && (
-        <ul className="notes">
-          {table.notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      )}
+      <Notes notes={table.notes} />
     </section>
   );
 });
@@ -179,13 +173,18 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
           </tbody>
         </table>
       </div>
-      {table.notes.length > 0 && (
-        <ul className="notes">
-          {table.notes.map((n) => (
-            <li key={n}>{n}</li>
-          ))}
-        </ul>
-      )}
+      <Notes notes={table.notes} />
     </section>
+  );
+}
+
+function Notes({ notes }: { notes: string[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className="notes">
+      {notes.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { TimelineSegmentKind } from '../types';
 import type { FileAccessParams } from './params';
+import { mulberry32 } from '../random';
 
 /**
  * Sequential read of a file of fixed-length records, simulated event by event:
@@ -60,17 +61,7 @@ export interface SimulateOptions {
   timelineMs?: number;
 }
 
-/** A small, fast, seeded PRNG (mulberry32): same seed, same pages resident. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export function logicalPageCount(records: number, recordBytes: number, pageBytes: number): number {
   return Math.ceil((records * recordBytes) / pageBytes);

@@ -1,0 +1,14 @@
+/**
+ * Seeded randomness shared by every model: same seed, same numbers (the seed is in the link).
+ * mulberry32: a small, fast 32-bit generator; plenty for choosing pages or service times.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

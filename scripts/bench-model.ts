@@ -7,12 +7,11 @@
  *
  * prints the results as JSON.
  */
-import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { evaluateTables } from '../src/compare/compare';
 import { fileAccessModel } from '../src/models/file-access';
 import { presetScenario } from '../src/scenario';
+import { isDirectRun } from './lib/direct-run';
 
 export interface ModelBenchResult {
   name: string;
@@ -70,16 +69,6 @@ export function benchModels(options: BenchOptions = {}): ModelBenchResult[] {
   return results;
 }
 
-function isDirectRun(): boolean {
-  try {
-    const script = process.argv[1];
-    if (script === undefined) return false;
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isDirectRun()) {
+if (isDirectRun(import.meta.url)) {
   process.stdout.write(`${JSON.stringify(benchModels(), null, 2)}\n`);
 }

@@ -10,8 +10,6 @@
  * tables beside the paper's. Any problem with the link (or the command line) is an error:
  * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { evaluateTables } from '../src/compare/compare';
 import type { ComparedTable } from '../src/compare/types';
 import { MODELS, findModel } from '../src/models/registry';
@@ -25,6 +23,7 @@ import {
   showText,
   type Problem,
 } from '../src/scenario';
+import { isDirectRun } from './lib/direct-run';
 
 export const FORMATS = ['json', 'csv', 'md'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -355,17 +354,7 @@ export function run(argv: readonly string[]): RunResult {
   }
 }
 
-function isDirectRun(): boolean {
-  try {
-    const script = process.argv[1];
-    if (script === undefined) return false;
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isDirectRun()) {
+if (isDirectRun(import.meta.url)) {
   // A closed pipe (`explore … | head`) is not an error worth a stack trace.
   process.stdout.on('error', () => undefined);
   const result = run(process.argv.slice(2));

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModelDefinition } from '../models/types';
 import type { Scenario } from '../scenario';
 
@@ -15,7 +15,9 @@ export interface ExtraPanelProps {
   scenario: Scenario;
 }
 
-const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {};
+const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {
+  'page-replacement': lazy(() => import('./page-replacement/TracePanel')),
+};
 
 export function ModelExtras(props: ExtraPanelProps) {
   const Panel = EXTRAS[props.model.id];

@@ -59,7 +59,7 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
 
   // Belady's anomaly is a property of the classic string, whatever string the scenario uses.
   const belady = densePages(CLASSIC_STRINGS.belady);
-  const bx = [1, 2, 3, 4, 5, 6];
+  const bx = [1, 2, 3, 4, 5, 6, 7, 8];
   const anomaly: LineChartData = {
     kind: 'line',
     id: 'belady',

@@ -23,6 +23,7 @@ export const pageReplacementModel: ModelDefinition = {
     'FIFO, LRU, OPT (Belady), CLOCK and RAND replay the same reference string in the same memory. ' +
     'Shrink memory below the working set and the misses — each a disc read — jump: the “very sharp drop in performance when not enough memory is available” of §5.',
   params: PAGE_REPLACEMENT_PARAMS,
+  presetParam: 'experiment',
   presets: [
     {
       id: 'replacement-belady',

@@ -23,7 +23,17 @@ export const PATTERN_OPTIONS = [
   { value: 'zipf', label: 'Zipf (popularity ∝ 1/rankˢ)' },
 ] as const satisfies readonly { value: Pattern; label: string }[];
 
+/** Named experiments (the model's presets); choosing one loads its string and memory size. */
+export const EXPERIMENTS = [
+  { value: 'replacement-loop-cliff', label: 'Loop over 100 pages in 90 frames (the cliff)' },
+  { value: 'replacement-belady', label: 'Belady’s anomaly string, 3 frames' },
+  { value: 'replacement-textbook', label: 'Textbook string, 3 frames' },
+  { value: 'replacement-hot-scan', label: 'Hot set + scan' },
+  { value: 'replacement-zipf', label: 'Zipf over 5,000 records of 512 B' },
+] as const;
+
 export interface PageReplacementParams {
+  experiment: (typeof EXPERIMENTS)[number]['value'];
   refsPreset: (typeof REFS_PRESETS)[number]['value'];
   pattern: Pattern;
   refCount: number;
@@ -46,6 +56,15 @@ export interface PageReplacementParams {
  * generated from the pattern parameters and the seed.
  */
 export const PAGE_REPLACEMENT_PARAMS = [
+  {
+    key: 'experiment',
+    kind: 'enum',
+    label: 'Experiment',
+    group: 'Experiment',
+    doc: 'A named setup; choosing one loads its reference string and memory size. Change anything after that freely.',
+    options: EXPERIMENTS,
+    default: 'replacement-loop-cliff',
+  },
   {
     key: 'refsPreset',
     kind: 'enum',

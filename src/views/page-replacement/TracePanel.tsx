@@ -1,0 +1,258 @@
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react';
+import { releaseProxy, wrap, type Remote } from 'comlink';
+import type { LabApi } from '../../../workers/lab.worker';
+import type { ComparedTable } from '../../compare/types';
+import { scenarioHash } from '../../state/scenarioLink';
+import type { ExtraPanelProps } from '../extras';
+
+/**
+ * A step-by-step trace of one replacement policy for short strings, for a teacher to step
+ * through with the keyboard (← → Home End) or the buttons. The data is the model's
+ * `replacement-trace` table, computed in a worker of this panel's own (the page's table worker
+ * answers only the latest request, so sharing it would cancel the page's own tables).
+ */
+
+interface Step {
+  page: number;
+  hit: boolean;
+  victim: number | null;
+  frames: (number | null)[];
+}
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'none' }
+  | { kind: 'ready'; title: string; steps: Step[] };
+
+function stepsOf(table: ComparedTable): Step[] {
+  const frameKeys = table.columns.filter((c) => c.key.startsWith('frame_')).map((c) => c.key);
+  return table.rows.map((r) => ({
+    page: r.model.page ?? NaN,
+    hit: r.model.hit === 1,
+    victim: r.model.victim ?? null,
+    frames: frameKeys.map((k) => r.model[k] ?? null),
+  }));
+}
+
+const box: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.4em',
+  height: '2.4em',
+  border: '1px solid var(--line)',
+  borderRadius: 'var(--radius)',
+  fontVariantNumeric: 'tabular-nums',
+  background: 'var(--paper)',
+};
+
+export default function TracePanel({ model, scenario }: ExtraPanelProps) {
+  const hash = scenarioHash(scenario);
+  const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [at, setAt] = useState(0);
+  const api = useRef<{ worker: Worker; remote: Remote<LabApi> } | null>(null);
+
+  useEffect(
+    () => () => {
+      api.current?.remote[releaseProxy]();
+      api.current?.worker.terminate();
+      api.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    let live = true;
+    setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
+    try {
+      if (!api.current) {
+        const worker = new Worker(new URL('../../../workers/lab.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'lab-trace',
+        });
+        api.current = { worker, remote: wrap<LabApi>(worker) };
+      }
+    } catch (e) {
+      setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+      return;
+    }
+    api.current.remote.tables(model.id, scenario.params).then(
+      (result) => {
+        if (!live) return;
+        const table = result.tables.find((t) => t.id === 'replacement-trace');
+        if (!table) setLoad({ kind: 'none' });
+        else {
+          setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
+          setAt((i) => Math.min(i, table.rows.length - 1));
+        }
+      },
+      (e: unknown) => {
+        if (live) setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // `hash` identifies model and params completely.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash]);
+
+  const count = load.kind === 'ready' ? load.steps.length : 0;
+  const go = useCallback((i: number) => setAt(Math.max(0, Math.min(count - 1, i))), [count]);
+  const onKey = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: count - 1,
+    };
+    const to = moves[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    go(to);
+  };
+
+  return (
+    <section className="compared" aria-labelledby="trace-heading" data-testid="trace-panel">
+      <h2 id="trace-heading">Step through the trace</h2>
+      {load.kind === 'loading' && <p aria-busy="true">Computing the trace…</p>}
+      {load.kind === 'error' && (
+        <p className="error-box" role="alert">
+          The trace could not be computed: {load.message}
+        </p>
+      )}
+      {load.kind === 'none' && (
+        <p className="calm-note">
+          The step-by-step trace is for short strings: choose a classic reference string, or at most
+          64 references and 16 frames.
+        </p>
+      )}
+      {load.kind === 'ready' && count > 0 && (
+        <TraceView
+          title={load.title}
+          steps={load.steps}
+          at={Math.min(at, count - 1)}
+          go={go}
+          onKey={onKey}
+        />
+      )}
+    </section>
+  );
+}
+
+function TraceView({
+  title,
+  steps,
+  at,
+  go,
+  onKey,
+}: {
+  title: string;
+  steps: Step[];
+  at: number;
+  go: (i: number) => void;
+  onKey: (e: KeyboardEvent) => void;
+}) {
+  const s = steps[at]!;
+  const misses = steps.slice(0, at + 1).filter((x) => !x.hit).length;
+  const describe =
+    `Step ${at + 1} of ${steps.length}: page ${s.page}, ${s.hit ? 'hit' : 'miss'}` +
+    (s.victim !== null ? `, evicts page ${s.victim}` : '') +
+    `. Misses so far: ${misses}.`;
+  return (
+    <div
+      role="group"
+      aria-label={`${title}. Use the arrow keys, Home and End to step.`}
+      tabIndex={0}
+      onKeyDown={onKey}
+      data-testid="trace-stepper"
+      style={{ outlineOffset: 4, padding: '0.5em 0' }}
+    >
+      <p style={{ margin: '0 0 0.5em' }}>
+        <strong>{title}</strong> — ← → step, Home/End jump.
+      </p>
+      <ol
+        aria-label="Reference string"
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', padding: 0 }}
+      >
+        {steps.map((x, i) => (
+          <li key={i}>
+            <button
+              type="button"
+              onClick={() => go(i)}
+              aria-current={i === at ? 'step' : undefined}
+              aria-label={`step ${i + 1}: page ${x.page}, ${x.hit ? 'hit' : 'miss'}`}
+              tabIndex={-1}
+              style={{
+                ...box,
+                cursor: 'pointer',
+                fontWeight: i === at ? 700 : 400,
+                outline: i === at ? '2px solid var(--accent)' : undefined,
+                background: i > at ? 'var(--soft)' : x.hit ? 'var(--good-bg)' : 'var(--poor-bg)',
+                color: i > at ? 'var(--muted)' : 'var(--ink)',
+              }}
+            >
+              {x.page}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p role="status" aria-live="polite" data-testid="trace-status">
+        {describe}
+      </p>
+      <div
+        aria-label="Frames after this access"
+        style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}
+      >
+        {s.frames.map((f, k) => (
+          <div
+            key={k}
+            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+          >
+            <div
+              style={{
+                ...box,
+                minWidth: '3em',
+                height: '3em',
+                fontWeight: f === s.page ? 700 : 400,
+                background:
+                  f === s.page ? (s.hit ? 'var(--good-bg)' : 'var(--poor-bg)') : 'var(--paper)',
+              }}
+            >
+              {f ?? '—'}
+            </div>
+            <small style={{ color: 'var(--muted)' }}>frame {k + 1}</small>
+          </div>
+        ))}
+      </div>
+      <div style={{ display: 'flex', gap: 8, marginTop: '0.75em' }}>
+        <button type="button" onClick={() => go(0)} disabled={at === 0}>
+          First
+        </button>
+        <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
+          Previous
+        </button>
+        <button type="button" onClick={() => go(at + 1)} disabled={at === steps.length - 1}>
+          Next
+        </button>
+        <button
+          type="button"
+          onClick={() => go(steps.length - 1)}
+          disabled={at === steps.length - 1}
+        >
+          Last
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * The memory models in headless Chromium: the page-replacement cliff follows the frame count,
+ * the trace steps with the keyboard, and the file-cache page shows its mechanism and the
+ * measured tables. Build into your own folder and point LATENCY_LAB_DIST at it.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { fileCacheModel } from '../../src/models/file-cache';
+import { pageReplacementModel } from '../../src/models/page-replacement';
+import { presetScenario, serializeScenario } from '../../src/scenario';
+import { launchChromium, startPreview, type Preview } from './browser';
+
+let server: Preview;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  server = await startPreview();
+  browser = await launchChromium();
+});
+
+afterEach(() => {
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors).toEqual([]);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  return page;
+}
+
+const hashOf = (link: string) => link.slice(link.indexOf('#'));
+const presetHash = (model: typeof pageReplacementModel, id: string) =>
+  hashOf(serializeScenario(presetScenario(model, id)));
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    const h = r?.getAttribute('data-rendered-hash');
+    return (
+      r?.getAttribute('data-status') === 'ready' &&
+      h === location.hash &&
+      r.getAttribute('data-rendered-charts-hash') === h
+    );
+  });
+}
+
+/** The model's value in a row of the compared table (first numeric cell = first column). */
+async function modelCell(page: Page, tableId: string, row: string, col: number): Promise<number> {
+  const cells = page
+    .getByTestId(`table-${tableId}`)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name: row, exact: true }) })
+    .locator('td.model');
+  const t = (await cells.nth(col).textContent()) ?? '';
+  return Number(t.replace(/,/g, '').replace('\u2212', '-'));
+}
+
+describe('memory models in a browser', () => {
+  it('changing the frame count moves the replacement table and the cliff chart', async () => {
+    const page = await newPage();
+    await page.goto(server.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));
+    await settled(page);
+    // A loop over 100 pages in 90 frames: LRU never hits; OPT does.
+    expect(await modelCell(page, 'replacement', 'LRU', 0)).toBe(0);
+    expect(await modelCell(page, 'replacement', 'OPT', 0)).toBeGreaterThan(0);
+    const cliffBefore = await page.getByTestId('chart-cliff').innerHTML();
+
+    await page.getByLabel('Memory, exact value in frames').fill('100');
+    await page.waitForFunction(() => location.hash.includes('frames=100&'));
+    await settled(page);
+    // Now the loop fits: LRU misses only the 100 compulsory misses.
+    expect(await modelCell(page, 'replacement', 'LRU', 1)).toBe(100);
+    expect(await page.getByTestId('chart-cliff').innerHTML()).not.toBe(cliffBefore);
+    await page.screenshot({ path: '/tmp/memory-page-replacement.png', fullPage: true });
+
+    // One step down with the slider's keyboard: back off the cliff.
+    const slider = page.getByLabel('Memory (frames)', { exact: true });
+    await slider.focus();
+    await slider.press('ArrowLeft');
+    await page.waitForFunction(() => location.hash.includes('frames=99&'));
+    await settled(page);
+    expect(await modelCell(page, 'replacement', 'LRU', 0)).toBe(0);
+  });
+
+  it('Belady’s string: FIFO 9 misses with 3 frames, and the trace steps with the keyboard', async () => {
+    const page = await newPage();
+    await page.goto(server.url + presetHash(pageReplacementModel, 'replacement-belady'));
+    await settled(page);
+    expect(await modelCell(page, 'replacement', 'FIFO', 1)).toBe(9);
+    const stepper = page.getByTestId('trace-stepper');
+    await stepper.waitFor();
+    await stepper.focus();
+    const status = page.getByTestId('trace-status');
+    expect(await status.textContent()).toContain('Step 1 of 12: page 1, miss');
+    await stepper.press('End');
+    expect(await status.textContent()).toContain('Step 12 of 12');
+    expect(await status.textContent()).toContain('Misses so far: 9');
+    await stepper.press('ArrowLeft');
+    expect(await status.textContent()).toContain('Step 11 of 12: page 4, miss, evicts page 2');
+    await page.screenshot({ path: '/tmp/memory-trace.png', fullPage: true });
+
+    await page.getByLabel('Memory, exact value in frames').fill('4');
+    await page.waitForFunction(() => location.hash.includes('frames=4&'));
+    await settled(page);
+    expect(await modelCell(page, 'replacement', 'FIFO', 1)).toBe(10);
+    await page.getByText('Step through the trace').waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid=trace-stepper] p')?.textContent?.includes('4 frames'),
+    );
+  });
+
+  it('file cache: the 32× beside the paper, stealback charts, and a measured table', async () => {
+    const page = await newPage();
+    await page.goto(server.url + presetHash(fileCacheModel, 'ufc-stealback'));
+    await settled(page);
+    expect(await page.getByTestId('chart-ufc-stealback-hit-rate').count()).toBe(1);
+    const off = await modelCell(page, 'ufc-stealback', 'Stealback off (global LRU)', 0);
+    const on = await modelCell(page, 'ufc-stealback', 'Stealback on', 0);
+    expect(on).toBeGreaterThan(off);
+    await page.screenshot({ path: '/tmp/memory-file-cache.png', fullPage: true });
+
+    await page.getByLabel('Paper table', { exact: true }).selectOption('ufc-sdet');
+    await page.waitForFunction(() => location.hash.includes('table=ufc-sdet'));
+    await settled(page);
+    const sdet = (await page.getByTestId('table-ufc-sdet').textContent()) ?? '';
+    expect(sdet).toContain('IA 64-way');
+    expect(sdet).toContain('Measured reference only');
+    await page.screenshot({ path: '/tmp/memory-file-cache-sdet.png', fullPage: true });
+  });
+});

@@ -9,6 +9,7 @@ import { pageReplacementModel } from '../../src/models/page-replacement';
 import { generateItems, itemsToPages, PATTERNS } from '../../src/models/page-replacement/refs';
 import {
   densePages,
+  lruMissCurve,
   POLICIES,
   simulatePolicy,
   type TraceStep,
@@ -173,6 +174,16 @@ describe('invariants', () => {
         }
       }),
       { numRuns: 500, seed: 11 },
+    );
+  });
+  it('the one-pass LRU curve (stack distances) equals a separate LRU run at every size', () => {
+    fc.assert(
+      fc.property(refString, (refs) => {
+        const dense = densePages(refs);
+        const curve = lruMissCurve(dense.refs);
+        for (let f = 1; f <= 14; f++) expect(curve(f)).toBe(bruteForce('LRU', refs, f)[1]);
+      }),
+      { numRuns: 500, seed: 13 },
     );
   });
   it('RAND is deterministic for a seed', () => {

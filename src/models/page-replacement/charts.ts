@@ -1,15 +1,27 @@
 import type { ChartData, LineChartData } from '../types';
 import type { PageReplacementParams } from './params';
 import { CLASSIC_STRINGS } from './refs';
-import { densePages, nextUses, POLICIES, simulatePolicy, type PolicyResult } from './simulate';
-import { elapsedMs, referencePages, runAll } from './tables';
+import {
+  densePages,
+  lruMissCurve,
+  nextUses,
+  POLICIES,
+  simulatePolicy,
+  type PolicyResult,
+} from './simulate';
+import { elapsedMs, referencePages } from './tables';
 
-/** Memory sizes to sweep: every size up to 40, else ~40 evenly spaced, plus the scenario's own. */
+/** Sizes sampled for the policies other than LRU (each point is a full run). */
+const SWEEP_POINTS = 24;
+
+/** Memory sizes to sweep: every size up to 24, else 24 evenly spaced, plus the scenario's own. */
 export function frameSteps(distinctPages: number, current: number): number[] {
   const top = Math.max(current, Math.ceil(distinctPages * 1.25) + 1, 4);
   const xs = new Set<number>([current]);
-  if (top <= 40) for (let f = 1; f <= top; f++) xs.add(f);
-  else for (let i = 0; i <= 40; i++) xs.add(Math.max(1, Math.round(1 + ((top - 1) * i) / 40)));
+  if (top <= SWEEP_POINTS) for (let f = 1; f <= top; f++) xs.add(f);
+  else
+    for (let i = 0; i <= SWEEP_POINTS; i++)
+      xs.add(Math.max(1, Math.round(1 + ((top - 1) * i) / SWEEP_POINTS)));
   return [...xs].sort((a, b) => a - b);
 }
 
@@ -18,7 +30,15 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
   const n = dense.refs.length;
   const next = nextUses(dense.refs);
   const xs = frameSteps(dense.ids.length, p.frames);
-  const sweep: PolicyResult[][] = xs.map((f) => runAll(dense, f, p.seed, next));
+  // LRU at every size in one pass (stack distances); the others one run per sampled size.
+  const lruMisses = lruMissCurve(dense.refs);
+  const sweep: PolicyResult[][] = xs.map((f) =>
+    POLICIES.map((policy) => {
+      if (policy !== 'LRU') return simulatePolicy(policy, dense.refs, f, { seed: p.seed, next });
+      const misses = lruMisses(f);
+      return { policy, hits: n - misses, misses };
+    }),
+  );
   const marker = [{ x: p.frames, label: `now: ${p.frames} frames` }];
   const series = (y: (r: PolicyResult) => number) =>
     POLICIES.map((policy, k) => ({

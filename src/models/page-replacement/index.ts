@@ -54,7 +54,7 @@ export const pageReplacementModel: ModelDefinition = {
         itemBytes: 512,
         zipfExponent: 1,
         frames: 200,
-        refCount: 50_000,
+        refCount: 20_000,
       },
     },
   ],

@@ -84,6 +84,7 @@ export function replacementTable(
       `At least ${compulsory.toLocaleString('en-US')} misses are compulsory (first touch of each page); OPT is the fewest any policy can have.`,
       'The paper gives no counts to compare with: every row is computed. FIFO, LRU and OPT are checked against an independent brute-force implementation (tests/unit/page-replacement.test.ts).',
       `Elapsed = references × ${p.cpuPerRefUs} µs + misses × ${p.discReadMs} ms (one disc read per miss).`,
+      'Every run starts with memory empty — the “blank slate” §7 of the paper asks for: on MPE/iX nothing controls what is already resident, so measured runs vary where these do not.',
     ],
   };
 }

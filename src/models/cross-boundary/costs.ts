@@ -1,0 +1,59 @@
+import type { ParamValues } from '../types';
+import { ASSUMED, FITTED } from './constants';
+import type { IpcCosts } from './mechanism';
+import type { MpeParams } from './mpe';
+import { CROSS_BOUNDARY_PARAMS, type CrossBoundaryParams } from './params';
+
+/** Fills anything missing from the declared defaults (values are validated by the codec). */
+export function toCrossBoundaryParams(values: ParamValues): CrossBoundaryParams {
+  const out: Record<string, number | string> = {};
+  for (const spec of CROSS_BOUNDARY_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
+  return out as unknown as CrossBoundaryParams;
+}
+
+/** The MPE/iX costs: the draggable factors and switches, plus the fitted per-intrinsic costs. */
+export function mpeParamsOf(p: CrossBoundaryParams): MpeParams {
+  const v = (k: keyof typeof FITTED) => FITTED[k].value;
+  return {
+    octTranslationFactor: p.octTranslationFactor,
+    cmEmulationFactor: p.cmEmulationFactor,
+    modeSwitchToNativeUs: p.modeSwitchToNativeUs,
+    modeSwitchToCompatUs: p.modeSwitchToCompatUs,
+    mappedUsPerRecord: v('mappedUsPerRecord'),
+    freadDirCallerUs: v('freadDirCallerUs'),
+    freadDirCalleeUs: v('freadDirCalleeUs'),
+    freadCallerUs: v('freadCallerUs'),
+    freadCalleeUs: v('freadCalleeUs'),
+    freadSeekCallerUs: v('freadSeekCallerUs'),
+    freadSeekCalleeUs: v('freadSeekCalleeUs'),
+    ksamCallerUs: v('ksamCallerUs'),
+    ksamCalleeUs: v('ksamCalleeUs'),
+    asciiCallerUs: v('asciiCallerUs'),
+    asciiCalleeUs: v('asciiCalleeUs'),
+    asciiCloneUs: v('asciiCloneUs'),
+    elapsedOverheadPct: v('elapsedOverheadPct'),
+    asciiCalls: v('asciiCalls'),
+    catalogRecords: ASSUMED.catalogRecords.value,
+    seekEveryRecords: ASSUMED.seekEveryRecords.value,
+    ksamRecords: ASSUMED.ksamRecords.value,
+  };
+}
+
+export function ipcCostsOf(p: CrossBoundaryParams): IpcCosts {
+  return {
+    smStartupS: p.smStartupS,
+    rpcStartupS: p.rpcStartupS,
+    doctStartupS: p.doctStartupS,
+    smSidePaUs: p.smSidePaUs,
+    smKernelIpfUs: p.smKernelIpfUs,
+    smUserIpfUs: p.smUserIpfUs,
+    rpcSidePaUs: p.rpcSidePaUs,
+    rpcKernelIpfUs: p.rpcKernelIpfUs,
+    rpcUserIpfUs: p.rpcMarshalUserIpfUs,
+    networkHopUs: p.networkHopUs,
+    directCallUs: p.directCallUs,
+    doctFactor: p.doctFactor,
+    workPerCallUs: p.workPerCallUs,
+    ipfComputeFactor: p.ipfComputeFactor,
+  };
+}

@@ -1,0 +1,334 @@
+import type { NumberParamSpec, ParamSpec } from '../types';
+import { ASSUMED, FITTED } from './constants';
+
+/** The paper tables this model regenerates; `table` picks which one is shown and compared. */
+export const CROSS_BOUNDARY_TABLES = [
+  { value: 'doct-ipc', label: 'DOCT mixed mode: SM vs RPC (002)' },
+  { value: 'mpe-catalog-modes', label: 'CATALOG read from NM, OCT, CM (000 §1.5)' },
+  { value: 'mpe-ksam-modes', label: 'KSAM read from NM, OCT, CM (000 §1.5)' },
+  { value: 'mpe-ascii-modes', label: 'ASCII intrinsic from NM, OCT, CM (000 §6)' },
+  { value: 'mpe-ascii-clone', label: 'ASCII intrinsic vs NM clone (000 §6)' },
+] as const;
+export type CrossBoundaryTableId = (typeof CROSS_BOUNDARY_TABLES)[number]['value'];
+
+const num = (
+  key: string,
+  label: string,
+  unit: string,
+  group: string,
+  doc: string,
+  min: number,
+  max: number,
+  step: number,
+  def: number,
+  scale: 'linear' | 'log' = 'linear',
+  integer = false,
+): NumberParamSpec => ({
+  key,
+  kind: 'number',
+  label,
+  unit,
+  group,
+  doc,
+  min,
+  max,
+  step,
+  integer,
+  default: def,
+  scale,
+});
+
+const F = FITTED;
+const r = (v: number, step: number) => Math.round(v / step) * step;
+
+export const CROSS_BOUNDARY_PARAMS: readonly ParamSpec[] = [
+  {
+    key: 'table',
+    kind: 'enum',
+    label: 'Paper table',
+    group: 'Experiment',
+    doc: 'Which paper table the rows are compared with. Choosing one loads its experiment.',
+    options: CROSS_BOUNDARY_TABLES,
+    default: 'doct-ipc',
+  },
+  num(
+    'iterations',
+    'Iterations',
+    'calls',
+    'Experiment',
+    'Calls in one run of the benchmark (the paper: 10K, 100K, 1M). Marked on the time-vs-iterations chart and used by “your configuration”.',
+    1,
+    100_000_000,
+    1,
+    1_000_000,
+    'log',
+    true,
+  ),
+  num(
+    'workPerCallUs',
+    'Work per call',
+    'µs',
+    'Experiment',
+    'Computation the callee does on each call, in native PA-RISC µs. The paper’s benchmark only increments (≈ 0); raise it to see when remote native code beats local emulation.',
+    0,
+    100_000,
+    0.1,
+    0,
+    'log',
+  ),
+  {
+    key: 'transport',
+    kind: 'enum',
+    label: 'Transport',
+    group: 'Your configuration',
+    doc: 'How your configuration crosses the boundary: shared memory with semaphores, DCE RPC, or a direct call in one program.',
+    options: [
+      { value: 'SM', label: 'Shared memory' },
+      { value: 'RPC', label: 'DCE RPC' },
+      { value: 'direct', label: 'Direct call (monolithic)' },
+    ],
+    default: 'SM',
+  },
+  {
+    key: 'clientRuns',
+    kind: 'enum',
+    label: 'Client runs on',
+    group: 'Your configuration',
+    doc: 'Where the calling program runs.',
+    options: [
+      { value: 'IPF', label: 'Itanium, native' },
+      { value: 'PA', label: 'PA-RISC, native' },
+    ],
+    default: 'IPF',
+  },
+  {
+    key: 'serverRuns',
+    kind: 'enum',
+    label: 'Server runs on',
+    group: 'Your configuration',
+    doc: 'Where the library that cannot migrate runs: natively on a PA-RISC machine, or on Itanium under DOCT. A server on the other machine than the client is a network hop (RPC only).',
+    options: [
+      { value: 'IPF-doct', label: 'Itanium, under DOCT' },
+      { value: 'PA', label: 'PA-RISC, native' },
+      { value: 'IPF', label: 'Itanium, native (ported)' },
+    ],
+    default: 'IPF-doct',
+  },
+  num(
+    'octTranslationFactor',
+    'OCT slowdown',
+    '×',
+    'MPE/iX worlds',
+    `Time of OCT-translated code relative to Native Mode. Fitted: ${F.octTranslationFactor.fittedTo}.`,
+    1,
+    50,
+    0.01,
+    r(F.octTranslationFactor.value, 0.01),
+  ),
+  num(
+    'cmEmulationFactor',
+    'CM emulation slowdown',
+    '×',
+    'MPE/iX worlds',
+    `Time of emulated Compatibility Mode code relative to Native Mode. Assumed, not fitted: ${ASSUMED.cmEmulationFactor.why}`,
+    1,
+    50,
+    0.1,
+    ASSUMED.cmEmulationFactor.value,
+  ),
+  num(
+    'modeSwitchToNativeUs',
+    'Switch CM → NM',
+    'µs',
+    'MPE/iX worlds',
+    `Cost of one switch from CM/OCT code into a Native Mode intrinsic (FREAD on a disc file). Fitted: ${F.modeSwitchToNativeUs.fittedTo}.`,
+    0,
+    5000,
+    0.1,
+    r(F.modeSwitchToNativeUs.value, 0.1),
+  ),
+  num(
+    'modeSwitchToCompatUs',
+    'Switch NM → CM',
+    'µs',
+    'MPE/iX worlds',
+    `Cost of one switch from Native Mode into a Compatibility Mode intrinsic (KSAM, ASCII). Fitted: ${F.modeSwitchToCompatUs.fittedTo}.`,
+    0,
+    5000,
+    0.1,
+    r(F.modeSwitchToCompatUs.value, 0.1),
+  ),
+  num(
+    'doctFactor',
+    'DOCT slowdown',
+    '×',
+    'DOCT (Itanium)',
+    `Time of user-mode code under DOCT relative to native PA-RISC. ${ASSUMED.doctFactor.why}`,
+    1,
+    20,
+    0.1,
+    ASSUMED.doctFactor.value,
+  ),
+  num(
+    'ipfComputeFactor',
+    'Itanium compute time',
+    '×',
+    'DOCT (Itanium)',
+    'Time of the callee’s work natively on Itanium relative to native PA-RISC (used only when work per call > 0; the paper gives no figure, 1 = same speed).',
+    0.1,
+    10,
+    0.01,
+    1,
+  ),
+  num(
+    'smSidePaUs',
+    'SM side, PA',
+    'µs',
+    'Shared memory',
+    `One side’s share of a shared-memory call on PA-RISC: put/get arguments, signal, wait, context switch. Fitted: ${F.smSidePaUs.fittedTo}.`,
+    0,
+    5000,
+    0.1,
+    r(F.smSidePaUs.value, 0.1),
+  ),
+  num(
+    'smKernelIpfUs',
+    'SM side, IPF kernel',
+    'µs',
+    'Shared memory',
+    `Kernel part of one side on Itanium (semaphore, context switch): not slowed by DOCT. Fitted: ${F.smKernelIpfUs.fittedTo}.`,
+    0,
+    5000,
+    0.1,
+    r(F.smKernelIpfUs.value, 0.1),
+  ),
+  num(
+    'smUserIpfUs',
+    'SM side, IPF user',
+    'µs',
+    'Shared memory',
+    `User-mode part of one side on Itanium (stub, copying): slowed by DOCT. Fitted: ${F.smUserIpfUs.fittedTo}.`,
+    0,
+    5000,
+    0.01,
+    r(F.smUserIpfUs.value, 0.01),
+  ),
+  num(
+    'rpcSidePaUs',
+    'RPC side, PA',
+    'µs',
+    'RPC',
+    `One side of a DCE RPC call on PA-RISC (stub, marshalling, runtime, rpcd path). Fitted: ${F.rpcSidePaUs.fittedTo}.`,
+    0,
+    10000,
+    0.1,
+    r(F.rpcSidePaUs.value, 0.1),
+  ),
+  num(
+    'rpcKernelIpfUs',
+    'RPC side, IPF kernel',
+    'µs',
+    'RPC',
+    `Kernel part of one RPC side on Itanium (sockets): not slowed by DOCT. Fitted: ${F.rpcKernelIpfUs.fittedTo}.`,
+    0,
+    10000,
+    0.1,
+    r(F.rpcKernelIpfUs.value, 0.1),
+  ),
+  num(
+    'rpcMarshalUserIpfUs',
+    'RPC side, IPF user',
+    'µs',
+    'RPC',
+    `User-mode part of one RPC side on Itanium (DCE runtime, marshalling): slowed by DOCT. Fitted: ${F.rpcUserIpfUs.fittedTo}.`,
+    0,
+    10000,
+    0.1,
+    r(F.rpcUserIpfUs.value, 0.1),
+  ),
+  num(
+    'networkHopUs',
+    'Network hop',
+    'µs',
+    'RPC',
+    `Extra per call when client and server are on different machines. Fitted: ${F.networkHopUs.fittedTo}.`,
+    0,
+    100000,
+    0.1,
+    r(F.networkHopUs.value, 0.1),
+  ),
+  num(
+    'smStartupS',
+    'SM start-up',
+    's',
+    'Start-up',
+    `Fork/exec the server, create and attach the segment. Fitted: ${F.smStartupS.fittedTo}.`,
+    0,
+    100,
+    0.001,
+    r(F.smStartupS.value, 0.001),
+  ),
+  num(
+    'rpcStartupS',
+    'RPC start-up',
+    's',
+    'Start-up',
+    `Find and bind to the running server through rpcd. Fitted: ${F.rpcStartupS.fittedTo}.`,
+    0,
+    100,
+    0.001,
+    r(F.rpcStartupS.value, 0.001),
+  ),
+  num(
+    'doctStartupS',
+    'DOCT start-up',
+    's',
+    'Start-up',
+    `Extra start-up when a side runs under DOCT (translating code on first use). Fitted: ${F.doctStartupS.fittedTo}.`,
+    0,
+    100,
+    0.001,
+    r(F.doctStartupS.value, 0.001),
+  ),
+  num(
+    'directCallUs',
+    'Direct call',
+    'µs',
+    'Start-up',
+    `A compiled call and add in one program. Assumed: ${ASSUMED.directCallUs.why}`,
+    0,
+    10,
+    0.001,
+    ASSUMED.directCallUs.value,
+  ),
+];
+
+export const DEFAULTS: Record<string, number | string> = Object.fromEntries(
+  CROSS_BOUNDARY_PARAMS.map((p) => [p.key, p.default]),
+);
+
+export interface CrossBoundaryParams {
+  table: CrossBoundaryTableId;
+  iterations: number;
+  workPerCallUs: number;
+  transport: 'SM' | 'RPC' | 'direct';
+  clientRuns: 'IPF' | 'PA';
+  serverRuns: 'IPF-doct' | 'PA' | 'IPF';
+  octTranslationFactor: number;
+  cmEmulationFactor: number;
+  modeSwitchToNativeUs: number;
+  modeSwitchToCompatUs: number;
+  doctFactor: number;
+  ipfComputeFactor: number;
+  smSidePaUs: number;
+  smKernelIpfUs: number;
+  smUserIpfUs: number;
+  rpcSidePaUs: number;
+  rpcKernelIpfUs: number;
+  rpcMarshalUserIpfUs: number;
+  networkHopUs: number;
+  smStartupS: number;
+  rpcStartupS: number;
+  doctStartupS: number;
+  directCallUs: number;
+}

@@ -260,6 +260,8 @@ function withUnit(label: string, unit: string): string {
 function mdSummary(table: ComparedTable): string {
   const s = table.summary;
   if (table.modelOnly) return 'Model output: the paper has no such table.';
+  if (table.rows.length > 0 && table.rows.every((r) => Object.keys(r.model).length === 0))
+    return 'Measured reference: the paper gives no mechanism for this table, so the model computes no value.';
   if (!s) return 'No paper values to compare with: every row is a prediction.';
   const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
   const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;

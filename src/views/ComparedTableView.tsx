@@ -15,6 +15,9 @@ export const ComparedTableView = memo(function ComparedTableView({
   const captionId = useId();
   if (table.modelOnly) return <ModelOnlyTableView table={table} />;
   const allPredictions = table.rows.length > 0 && table.rows.every((r) => r.prediction);
+  /** Rows with paper values and no model values: a measured table shown for reference. */
+  const measuredOnly =
+    table.rows.length > 0 && table.rows.every((r) => Object.keys(r.model).length === 0);
   return (
     <section className="compared" data-testid={`table-${table.id}`}>
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -56,6 +59,8 @@ export const ComparedTableView = memo(function ComparedTableView({
             {' · '}
             {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
           </>
+        ) : measuredOnly ? (
+          'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
         ) : (
           'No paper values to compare with: every row is the model’s prediction.'
         )}

@@ -17,6 +17,7 @@ export interface ExtraPanelProps {
 
 const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {
   'page-replacement': lazy(() => import('./page-replacement/TracePanel')),
+  'cross-boundary': lazy(() => import('./cross-boundary/LivePanel')),
 };
 
 export function ModelExtras(props: ExtraPanelProps) {

@@ -34,7 +34,21 @@ export interface EnumParamSpec extends ParamBase {
   default: string;
 }
 
-export type ParamSpec = NumberParamSpec | EnumParamSpec;
+/**
+ * A list of whole numbers, written `3,1,4,1,5` in a link (e.g. a page-reference string).
+ * The value is that canonical text; `''` means an empty list.
+ */
+export interface ListParamSpec extends ParamBase {
+  kind: 'list';
+  /** Unit of one item, shown in messages ('' for a plain count or id). */
+  unit: string;
+  itemMin: number;
+  itemMax: number;
+  maxItems: number;
+  default: string;
+}
+
+export type ParamSpec = NumberParamSpec | EnumParamSpec | ListParamSpec;
 export type ParamValue = number | string;
 export type ParamValues = Record<string, ParamValue>;
 

@@ -29,12 +29,15 @@ export function formatRange(spec: NumberParamSpec): string {
 /** What may be written for a parameter: its range, or its options (`one of a, b, c`). */
 export function formatAllowed(spec: ParamSpec): string {
   if (spec.kind === 'number') return formatRange(spec);
+  if (spec.kind === 'list')
+    return `up to ${formatNumber(spec.maxItems)} comma-separated whole numbers, each ${formatNumber(spec.itemMin)}–${formatNumber(spec.itemMax)}`;
   return `one of ${spec.options.map((o) => o.value).join(', ')}`;
 }
 
 /** A parameter value as shown in a message: numbers with their unit, option values as they are. */
 export function formatParamValue(spec: ParamSpec, value: ParamValue): string {
   if (spec.kind === 'number' && typeof value === 'number') return formatWithUnit(value, spec.unit);
+  if (spec.kind === 'list') return value === '' ? 'an empty list' : showText(String(value));
   return String(value);
 }
 

@@ -23,6 +23,7 @@ export {
   MAX_PROBLEMS,
   MAX_VALUE_CHARS,
   VERSION_KEY,
+  maxValueChars,
   parsePermalink,
   serializeScenario,
 } from './permalink';
@@ -38,7 +39,9 @@ export {
   checkParamValue,
   isValidParamValue,
   paramSchema,
+  readListText,
   readNumberText,
+  type ListReading,
   type ParamSchema,
   type Violation,
 } from './validate';

@@ -4,12 +4,21 @@ import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } fr
 import { migrate } from './migrate';
 import { presetParams, selectedPresetId } from './presets';
 import type { ParseResult, Problem, Scenario } from './types';
-import { checkParamValue, readNumberText } from './validate';
+import { checkParamValue, readListText, readNumberText } from './validate';
 
 /** Longer links are cut here (no hang on absurd input); the cut is reported. */
 export const MAX_LINK_CHARS = 4000;
 /** Longer values (as written in the link, percent-encoded) are rejected unread. */
 export const MAX_VALUE_CHARS = 64;
+/** A list value may be longer: up to this many characters per item it may hold. */
+export const MAX_LIST_CHARS_PER_ITEM = 8;
+/** Past this a value is not even decoded, whatever its parameter. */
+const MAX_ANY_VALUE_CHARS = 4000;
+
+/** How long one parameter's value may be in a link. */
+export function maxValueChars(spec: ParamSpec | undefined): number {
+  return spec?.kind === 'list' ? spec.maxItems * MAX_LIST_CHARS_PER_ITEM : MAX_VALUE_CHARS;
+}
 /** At most this many problems are listed; the last one then says how many more there were. */
 export const MAX_PROBLEMS = 25;
 /** Query key of the model version. Reserved: no model may declare a parameter named `v`. */
@@ -187,7 +196,7 @@ function readQuery(query: string, truncated: boolean): Map<string, Entry> {
     let flaw: Flaw = null;
     let text = '';
     if (cut) flaw = 'cut';
-    else if (rawValue.length > MAX_VALUE_CHARS) flaw = 'long';
+    else if (rawValue.length > MAX_ANY_VALUE_CHARS) flaw = 'long';
     else {
       const decoded = safeDecode(rawValue);
       if (decoded === null) flaw = 'malformed';
@@ -299,17 +308,21 @@ function readParam(
     return fallback;
   };
   if (e.flaw === 'cut') return reject('value cut off where the link was cut');
-  if (e.flaw === 'long') {
-    return reject(
-      `value is ${formatNumber(e.rawLength)} characters long (at most ${MAX_VALUE_CHARS})`,
-    );
+  const limit = maxValueChars(spec);
+  if (e.flaw === 'long' || e.rawLength > limit) {
+    return reject(`value is ${formatNumber(e.rawLength)} characters long (at most ${limit})`);
   }
   const shown = quoteText(e.text);
   if (e.flaw === 'malformed') return reject(`${shown} has broken percent-encoding`);
-  if (e.text.trim() === '') return reject('value is empty');
+  // An empty list is a value (`refs=`: no explicit string); anything else empty is not.
+  if (e.text.trim() === '' && spec.kind !== 'list') return reject('value is empty');
 
   if (spec.kind === 'enum') {
     return checkParamValue(spec, e.text) === null ? e.text : reject(`${shown} is not an option`);
+  }
+  if (spec.kind === 'list') {
+    const list = readListText(spec, e.text);
+    return list.ok ? list.value : reject(`${shown} ${list.why}`);
   }
   const reading = readNumberText(e.text);
   if (!reading.ok) {
@@ -373,7 +386,9 @@ export function serializeScenario(
     const base = presetParams(model, selectedPresetId(model, s.params));
     for (const spec of model.params) {
       const value = s.params[spec.key] ?? base[spec.key] ?? spec.default;
-      pairs.push(`${encode(spec.key)}=${encode(String(value))}`);
+      // Commas stay readable in a list (`refs=3,1,4`): they are safe in a query string.
+      const text = encode(String(value));
+      pairs.push(`${encode(spec.key)}=${spec.kind === 'list' ? text.replace(/%2C/g, ',') : text}`);
     }
   } else {
     for (const [key, value] of Object.entries(s.params)) {

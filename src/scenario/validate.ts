@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import type { EnumParamSpec, NumberParamSpec, ParamSpec, ParamValue } from '../models/types';
+import type {
+  EnumParamSpec,
+  ListParamSpec,
+  NumberParamSpec,
+  ParamSpec,
+  ParamValue,
+} from '../models/types';
 
 /**
  * Per-parameter validators, built with valibot from the ParamSpec declaration — the single
@@ -21,11 +27,51 @@ function enumSchema(spec: EnumParamSpec): ParamSchema {
   return v.picklist(spec.options.map((o) => o.value));
 }
 
+/** Canonical list text: whole numbers joined by commas, no spaces, no leading zeros. */
+const LIST = /^(?:0|[1-9]\d*)(?:,(?:0|[1-9]\d*))*$/;
+
+function listSchema(spec: ListParamSpec): ParamSchema {
+  return v.pipe(
+    v.string(),
+    v.check((s) => s === '' || LIST.test(s)),
+    v.check((s) => s === '' || s.split(',').length <= spec.maxItems, 'length'),
+    v.check(
+      (s) => s === '' || s.split(',').every((x) => +x >= spec.itemMin && +x <= spec.itemMax),
+      'range',
+    ),
+  );
+}
+
+export type ListReading = { ok: true; value: string } | { ok: false; why: string };
+
+/**
+ * Reads list text as a person may type it (`3, 1,4 ,1`), returning the canonical value or
+ * the reason it is not one. Used by the permalink codec and by the list control alike.
+ */
+export function readListText(spec: ListParamSpec, text: string): ListReading {
+  const t = text.trim();
+  if (t === '') return { ok: true, value: '' };
+  const parts = t.split(/\s*,\s*/);
+  if (!parts.every((x) => /^\d+$/.test(x)))
+    return { ok: false, why: 'is not a comma-separated list of whole numbers' };
+  if (parts.length > spec.maxItems)
+    return { ok: false, why: `has ${parts.length} items (at most ${spec.maxItems})` };
+  const items = parts.map(Number);
+  const bad = items.findIndex((x) => x < spec.itemMin || x > spec.itemMax);
+  if (bad >= 0) return { ok: false, why: `item ${bad + 1} (${parts[bad]}) is out of range` };
+  return { ok: true, value: items.join(',') };
+}
+
 /** The valibot schema of one parameter (memoized per spec object). */
 export function paramSchema(spec: ParamSpec): ParamSchema {
   let schema = schemas.get(spec);
   if (!schema) {
-    schema = spec.kind === 'number' ? numberSchema(spec) : enumSchema(spec);
+    schema =
+      spec.kind === 'number'
+        ? numberSchema(spec)
+        : spec.kind === 'list'
+          ? listSchema(spec)
+          : enumSchema(spec);
     schemas.set(spec, schema);
   }
   return schema;
@@ -48,6 +94,10 @@ export function checkParamValue(spec: ParamSpec, value: unknown): Violation | nu
       return 'integer';
     case 'picklist':
       return 'option';
+    case 'check':
+      return result.issues[0].message === 'range' || result.issues[0].message === 'length'
+        ? 'range'
+        : 'type';
     default:
       return 'type';
   }

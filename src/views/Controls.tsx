@@ -1,12 +1,13 @@
 import { memo, useId, useMemo, useState } from 'react';
 import type {
   EnumParamSpec,
+  ListParamSpec,
   NumberParamSpec,
   ParamSpec,
   ParamValue,
   ParamValues,
 } from '../models/types';
-import { formatRange } from '../scenario';
+import { formatAllowed, formatRange, readListText } from '../scenario';
 import { formatExact, labelWithUnit, withUnit } from './format';
 import {
   parseTypedNumber,
@@ -47,6 +48,13 @@ export const Controls = memo(function Controls({ params, values, onChange }: Con
                 key={spec.key}
                 spec={spec}
                 value={Number(values[spec.key] ?? spec.default)}
+                onChange={onChange}
+              />
+            ) : spec.kind === 'list' ? (
+              <ListControl
+                key={spec.key}
+                spec={spec}
+                value={String(values[spec.key] ?? spec.default)}
                 onChange={onChange}
               />
             ) : (
@@ -178,6 +186,62 @@ const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumCon
       </select>
       <p id={`${id}-doc`} className="control-doc">
         {spec.doc}
+      </p>
+    </div>
+  );
+});
+
+interface ListControlProps {
+  spec: ListParamSpec;
+  value: string;
+  onChange: ChangeParam;
+}
+
+/**
+ * A text box for a list of whole numbers (`3, 1, 4, 1, 5`). It applies on Enter or when focus
+ * leaves it; text that is not a valid list is explained beside the box and not applied.
+ */
+const ListControl = memo(function ListControl({ spec, value, onChange }: ListControlProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? value.split(',').join(', ');
+  const reading = draft === null ? null : readListText(spec, draft);
+  const error = reading && !reading.ok ? reading.why : null;
+  const apply = () => {
+    if (draft === null) return;
+    const r = readListText(spec, draft);
+    if (!r.ok) return;
+    setDraft(null);
+    if (r.value !== value) onChange(spec.key, r.value, { replace: false });
+  };
+  return (
+    <div className="control">
+      <label className="control-label" htmlFor={id}>
+        {labelWithUnit(spec.label, spec.unit)}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        spellCheck={false}
+        autoComplete="off"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-doc${error ? ` ${id}-err` : ''}`}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply();
+          if (e.key === 'Escape') setDraft(null);
+        }}
+      />
+      {error && (
+        <p id={`${id}-err`} className="control-message" role="status">
+          {spec.label} {error} — allowed {formatAllowed(spec)}.
+        </p>
+      )}
+      <p id={`${id}-doc`} className="control-doc">
+        {spec.doc} Enter applies; Esc restores.
       </p>
     </div>
   );

@@ -43,6 +43,15 @@ function numberSpec(model: ModelDefinition, key: string): NumberParamSpec {
 function validFor(s: ParamSpec, value: ParamValue | undefined): boolean {
   if (s.kind === 'enum')
     return typeof value === 'string' && s.options.some((o) => o.value === value);
+  if (s.kind === 'list') {
+    if (typeof value !== 'string') return false;
+    if (value === '') return true;
+    const items = value.split(',');
+    return (
+      items.length <= s.maxItems &&
+      items.every((x) => /^(0|[1-9]\d*)$/.test(x) && +x >= s.itemMin && +x <= s.itemMax)
+    );
+  }
   return (
     typeof value === 'number' &&
     Number.isFinite(value) &&
@@ -67,6 +76,10 @@ const INT32 = 0x7fffffff;
 
 function arbValue(s: ParamSpec): fc.Arbitrary<ParamValue> {
   if (s.kind === 'enum') return fc.constantFrom(...s.options.map((o) => o.value));
+  if (s.kind === 'list')
+    return fc
+      .array(fc.integer({ min: s.itemMin, max: s.itemMax }), { maxLength: s.maxItems })
+      .map((xs) => xs.join(','));
   if (s.integer) {
     const min = Math.ceil(s.min);
     const max = Math.floor(s.max);

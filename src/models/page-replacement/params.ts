@@ -35,6 +35,8 @@ export const EXPERIMENTS = [
 export interface PageReplacementParams {
   experiment: (typeof EXPERIMENTS)[number]['value'];
   refsPreset: (typeof REFS_PRESETS)[number]['value'];
+  /** Explicit page numbers, canonical `3,1,4,1,5`; `''` = use the classic or generated string. */
+  refs: string;
   pattern: Pattern;
   refCount: number;
   distinctItems: number;
@@ -51,9 +53,9 @@ export interface PageReplacementParams {
 }
 
 /**
- * Every parameter of the page-replacement model. The link cannot carry an explicit list yet
- * (the codec knows numbers and enums), so classic strings are an enum and any other string is
- * generated from the pattern parameters and the seed.
+ * Every parameter of the page-replacement model. A string is given explicitly (`refs=3,1,4`,
+ * like OSTEP's `paging-policy.py -a`), or chosen among the classic ones, or generated from the
+ * pattern parameters and the seed.
  */
 export const PAGE_REPLACEMENT_PARAMS = [
   {
@@ -73,6 +75,18 @@ export const PAGE_REPLACEMENT_PARAMS = [
     doc: 'A classic string from the literature (page numbers), or one generated from the pattern below.',
     options: REFS_PRESETS,
     default: 'generated',
+  },
+  {
+    key: 'refs',
+    kind: 'list',
+    label: 'Explicit reference string',
+    unit: '',
+    group: 'Reference string',
+    doc: 'Page numbers separated by commas, as in OSTEP’s paging-policy.py -a. When given, it replaces the string chosen above; leave it empty to use that one.',
+    itemMin: 0,
+    itemMax: 1_000_000,
+    maxItems: 256,
+    default: '',
   },
   {
     key: 'pattern',

@@ -15,6 +15,7 @@ export const SOURCE =
 
 /** The scenario's reference string as page numbers. */
 export function referencePages(p: PageReplacementParams): Int32Array {
+  if (p.refs !== '') return Int32Array.from(p.refs.split(','), Number);
   if (p.refsPreset !== 'generated') return Int32Array.from(CLASSIC_STRINGS[p.refsPreset]);
   const items = generateItems({
     pattern: p.pattern,
@@ -48,6 +49,8 @@ export function elapsedMs(p: PageReplacementParams, refs: number, misses: number
 function describeString(p: PageReplacementParams, dense: DenseString): string {
   const n = dense.refs.length.toLocaleString('en-US');
   const pages = dense.ids.length.toLocaleString('en-US');
+  if (p.refs !== '')
+    return `Your string (${n} references to ${pages} pages; page numbers, so the page size does not apply).`;
   if (p.refsPreset !== 'generated')
     return `The classic string (${n} references to ${pages} pages; page numbers, so the page size does not apply).`;
   const mb = (p.frames * p.pageBytes) / 1_048_576;

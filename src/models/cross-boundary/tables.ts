@@ -28,7 +28,7 @@ const MPE_META: Record<string, { title: string; source: string; notes: string[] 
     source: `${MPE} §1.5`,
     notes: [
       'Per record: the program’s side of the call (loop, CM stub, parameters) at its mode’s speed, a CM → NM switch when the program is CM or OCT, and the Native Mode file system. FREADSEEK is called once per 4 records.',
-      'The fitted switch is small: what makes CM and OCT slow is their own side of each call running 2–5× slower. FREAD costs CM/OCT callers more than FREADDIR because its caller side is bigger.',
+      'FREAD costs CM/OCT callers more than FREADDIR because its caller side is bigger; FREADSEEK’s whole cost is on the caller’s side, so from CM or OCT it is “even more of a penalty”.',
     ],
   },
   'mpe-ksam-modes': {
@@ -59,6 +59,8 @@ const MPE_META: Record<string, { title: string; source: string; notes: string[] 
 function mpeTables(id: string, p: MpeParams): ModelTable[] {
   const meta = MPE_META[id]!;
   const rows = MPE_ROWS[id]!.map((spec) => ({ spec, r: mpeRow(spec, p) }));
+  const f = (x: number) => x.toPrecision(3);
+  const now = `With these settings: CM → NM switch ${f(p.modeSwitchToNativeUs)} µs, NM → CM switch ${f(p.modeSwitchToCompatUs)} µs, OCT code ${f(p.octTranslationFactor)}× and CM code ${f(p.cmEmulationFactor)}× the time of Native Mode code (CM assumed, the rest fitted).`;
   return [
     {
       id,
@@ -69,7 +71,7 @@ function mpeTables(id: string, p: MpeParams): ModelTable[] {
         label: spec.label,
         values: { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs },
       })),
-      notes: meta.notes,
+      notes: [...meta.notes, now],
     },
     {
       id: `${id}-parts`,

@@ -96,6 +96,40 @@ describe('cross-boundary in a browser', () => {
     await panel.screenshot({ path: '/tmp/cross-boundary-live.png' });
   });
 
+  it('without COOP/COEP the SAB row says why it did not run, and the other rows still run', async () => {
+    const page = await newPage();
+    // Serve the same build with the isolation headers stripped.
+    await page.route('**/*', async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['cross-origin-opener-policy'];
+      delete headers['cross-origin-embedder-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await page.goto(server.url + link('doct-ipc'));
+    await page.getByTestId('cb-live').waitFor();
+    expect(await page.evaluate('globalThis.crossOriginIsolated')).toBe(false);
+    expect(await page.getByTestId('cb-live-isolated').getAttribute('data-isolated')).toBe('false');
+    await page.locator('#cb-live-iterations').selectOption('1000');
+    await page.getByTestId('cb-live-run').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('[data-testid=cb-live-row]').length === 4 &&
+        document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
+          'false',
+      undefined,
+      { timeout: 45_000 },
+    );
+    const sab = page.locator('[data-testid=cb-live-row][data-row=sab]');
+    expect(await sab.textContent()).toMatch(/not cross-origin isolated/);
+    for (const id of ['direct', 'postMessage', 'comlink']) {
+      const v = await page
+        .locator(`[data-testid=cb-live-row][data-row=${id}]`)
+        .getAttribute('data-per-call-us');
+      expect(Number(v)).toBeGreaterThan(0);
+    }
+  });
+
   it('a long run can be cancelled and the page says so', async () => {
     const page = await newPage();
     await page.goto(server.url + link('doct-ipc'));

@@ -86,12 +86,13 @@ export async function runDirect(n: number, resMs: number, ctl: RunControl): Prom
       const t0 = performance.now();
       for (let r = 0; r < reps; r++) for (let i = 1; i <= n; i++) sum += inc(i);
       ms = performance.now() - t0;
+      // Every call made counts toward the total, including attempts too short to time.
+      totalMs += ms;
+      calls += reps * n;
       if (ms >= 50 * resMs || reps >= 1 << 20) break;
       reps *= 4;
     }
     samples.push({ ms, calls: reps * n });
-    totalMs += ms;
-    calls += reps * n;
     ctl.progress('direct', s + 1, 9);
     await nextFrame();
   }

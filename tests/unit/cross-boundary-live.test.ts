@@ -1,0 +1,66 @@
+/**
+ * The live benchmark's helpers in Node: what can be checked without a browser. Timing values
+ * are never asserted — only that measurements run, are positive, and stop when cancelled.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  median,
+  runDirect,
+  runSab,
+  sabUnavailable,
+  timerResolutionMs,
+  type RunControl,
+} from '../../src/views/cross-boundary/live';
+import { liveCallee } from '../../workers/cross-boundary-live-rpc';
+
+const ctl = (cancelAfter = Infinity): RunControl & { calls: number } => {
+  const c = {
+    calls: 0,
+    cancelled: () => c.calls >= cancelAfter,
+    progress: () => void c.calls++,
+  };
+  return c;
+};
+
+describe('live benchmark helpers', () => {
+  it('the callee increments its argument, like the paper’s library routine', () => {
+    expect(liveCallee.inc(41)).toBe(42);
+  });
+
+  it('median of an odd and an even list, ignoring non-finite values', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([NaN, 5])).toBe(5);
+    expect(Number.isNaN(median([]))).toBe(true);
+  });
+
+  it('timer resolution is a positive step', () => {
+    expect(timerResolutionMs()).toBeGreaterThan(0);
+  });
+
+  it('the direct row runs, sums the incremented arguments and gives a positive per-call time', async () => {
+    const c = ctl();
+    // A coarse stated resolution forces the repeat-until-measurable path.
+    const row = await runDirect(1000, 0.05, c);
+    expect(row.perCallMedianUs).toBeGreaterThan(0);
+    expect(row.calls).toBeGreaterThanOrEqual(1000);
+    // Σ (i + 1) for i = 1..1000 is 501,500, repeated calls/1000 times.
+    expect(row.sum).toBe((501_500 * row.calls) / 1000);
+    expect(c.calls).toBeGreaterThan(0);
+  });
+
+  it('cancel stops the direct row early', async () => {
+    const c = ctl(2);
+    const row = await runDirect(1000, timerResolutionMs(), c);
+    expect(c.calls).toBe(2);
+    expect(row.calls).toBeGreaterThan(0);
+  });
+
+  it('without cross-origin isolation the SAB row explains itself instead of running', async () => {
+    // Node has no crossOriginIsolated: exactly the non-isolated case.
+    expect(sabUnavailable()).toMatch(/cross-origin isolated/);
+    const row = await runSab(1000, ctl());
+    expect(row.unavailable).toMatch(/Cross-Origin-Embedder-Policy: require-corp/);
+    expect(row.calls).toBe(0);
+  });
+});

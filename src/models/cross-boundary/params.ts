@@ -39,7 +39,11 @@ const num = (
 });
 
 const F = FITTED;
-const r = (v: number, step: number) => Math.round(v / step) * step;
+/** A fitted value rounded to the slider's step, without binary-fraction residue (137.7, not 137.70000000000002). */
+const r = (v: number, step: number) => {
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  return Number((Math.round(v / step) * step).toFixed(decimals));
+};
 
 export const CROSS_BOUNDARY_PARAMS: readonly ParamSpec[] = [
   {

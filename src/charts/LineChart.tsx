@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
-import { extent, max } from 'd3-array';
+import { extent, max, min } from 'd3-array';
 import { format } from 'd3-format';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
@@ -20,18 +20,20 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = HEIGHT - M.top - M.bottom;
   const log = data.xScale === 'log';
+  const logY = data.yScale === 'log';
 
   const series = useMemo(() => {
     const groups = [...new Set(data.series.map((s) => seriesGroup(s.name)))];
     return data.series.map((s) => ({
       ...s,
-      // A log axis cannot show x ≤ 0; such points are left out rather than drawn wrongly.
+      // A log axis cannot show values ≤ 0; such points are left out rather than drawn wrongly.
       points: s.points.filter(
-        (p) => Number.isFinite(p.x) && Number.isFinite(p.y) && (!log || p.x > 0),
+        (p) =>
+          Number.isFinite(p.x) && Number.isFinite(p.y) && (!log || p.x > 0) && (!logY || p.y > 0),
       ),
       colour: colour(groups.indexOf(seriesGroup(s.name))),
     }));
-  }, [data.series, log]);
+  }, [data.series, log, logY]);
 
   const { x, y } = useMemo(() => {
     const all = series.flatMap((s) => s.points);
@@ -40,12 +42,18 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     const xs = (log ? scaleLog() : scaleLinear())
       .domain(x0 === x1 ? [x0, x0 * 2 || 1] : [x0, x1])
       .range([0, innerW]);
-    const ys = scaleLinear()
-      .domain([0, yMax > 0 ? yMax * 1.05 : 1])
-      .nice()
-      .range([innerH, 0]);
+    const yMin = min(all, (p) => p.y) ?? 1;
+    const ys = logY
+      ? scaleLog()
+          .domain(yMin === yMax ? [yMin / 2, yMax * 2] : [yMin, yMax])
+          .nice()
+          .range([innerH, 0])
+      : scaleLinear()
+          .domain([0, yMax > 0 ? yMax * 1.05 : 1])
+          .nice()
+          .range([innerH, 0]);
     return { x: xs, y: ys };
-  }, [series, log, innerW, innerH]);
+  }, [series, log, logY, innerW, innerH]);
 
   const path = useMemo(
     () =>
@@ -63,7 +71,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   const markers = (data.markers ?? []).filter((m) => m.x >= xMin && m.x <= xMax);
 
   const xTitle = `${data.xLabel} (${data.xUnit}${log ? ', log scale' : ''})`;
-  const yTitle = `${data.yLabel} (${data.yUnit})`;
+  const yTitle = `${data.yLabel} (${data.yUnit}${logY ? ', log scale' : ''})`;
   const ariaLabel =
     `${data.title}. Line chart of ${yTitle} against ${xTitle}, ${thousands(xMin)} to ${thousands(xMax)}. ` +
     series

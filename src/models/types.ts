@@ -90,6 +90,8 @@ export interface LineChartData {
   yLabel: string;
   yUnit: string;
   xScale: 'linear' | 'log';
+  /** Log y for quantities spanning decades (time vs iterations); linear when absent. */
+  yScale?: 'linear' | 'log';
   series: { name: string; points: LinePoint[]; dashed?: boolean }[];
   /** Vertical markers, e.g. the current parameter value. */
   markers?: { x: number; label: string }[];

@@ -19,6 +19,7 @@ function timeVsIterations(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
     yLabel: 'Time',
     yUnit: 's',
     xScale: 'log',
+    yScale: 'log',
     series: [
       ...DOCT_ROWS.map((spec) => ({
         name: spec.label,
@@ -28,7 +29,7 @@ function timeVsIterations(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
     ],
     markers: [{ x: p.iterations, label: `${p.iterations.toLocaleString('en-US')} calls` }],
     caption:
-      'Start-up + n × per call: linear in n, so on this log-x / linear-y frame the lines curve upward; the amortized chart below shows where start-up stops mattering. The paper measured 10K, 100K and 1M (its points are overlaid in the “Run on this machine” panel).',
+      'Start-up + n × per call, on log–log axes: where per-call cost dominates a line has slope 1 (linear scaling), and a flat start at small n is start-up; the amortized chart below shows where start-up stops mattering. The paper measured 10K, 100K and 1M (its points are overlaid in the “Run on this machine” panel).',
   };
 }
 

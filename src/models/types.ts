@@ -109,7 +109,18 @@ export interface TimelineChartData {
   caption?: string;
 }
 
-export type ChartData = LineChartData | TimelineChartData;
+/** Horizontal bars, each split into named parts (e.g. a call's cost: caller, crossing, callee). */
+export interface StackedBarChartData {
+  kind: 'stacked-bar';
+  id: string;
+  title: string;
+  valueLabel: string;
+  unit: string;
+  bars: { label: string; parts: { name: string; value: number }[] }[];
+  caption?: string;
+}
+
+export type ChartData = LineChartData | TimelineChartData | StackedBarChartData;
 
 export interface Preset {
   /** The paper table this preset regenerates, e.g. `mpe-sl-seq`. */

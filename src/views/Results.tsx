@@ -3,6 +3,7 @@ import type { ChartData } from '../models/types';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { LineChart } from '../charts/LineChart';
 import { ModelVsPaperChart } from '../charts/ModelVsPaperChart';
+import { StackedBarChart } from '../charts/StackedBarChart';
 import { TimelineChart } from '../charts/TimelineChart';
 import { ComparedTableView } from './ComparedTableView';
 
@@ -74,6 +75,8 @@ const ChartList = memo(function ChartList({ charts }: { charts: ChartData[] }) {
       {charts.map((c) =>
         c.kind === 'line' ? (
           <LineChart key={c.id} data={c} />
+        ) : c.kind === 'stacked-bar' ? (
+          <StackedBarChart key={c.id} data={c} />
         ) : (
           <TimelineChart key={c.id} data={c} />
         ),

@@ -1,7 +1,7 @@
-import type { ChartData, LineChartData } from '../types';
+import type { ChartData, LineChartData, StackedBarChartData } from '../types';
 import { ipcCostsOf, mpeParamsOf } from './costs';
 import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts } from './mechanism';
-import { intrinsicCall } from './mpe';
+import { intrinsicCall, MPE_ROWS, mpeRow } from './mpe';
 import { partsTotal } from './mechanism';
 import type { CrossBoundaryParams } from './params';
 import { RPC_DOCT, RPC_NET_PA, SM_DOCT, configSpec } from './tables';
@@ -177,8 +177,67 @@ function mpeSwitchChart(p: CrossBoundaryParams): LineChartData {
   };
 }
 
+/** Per-call overhead of every DOCT row, broken into its parts (the paper publishes totals). */
+function doctPartsBars(c: IpcCosts): StackedBarChartData {
+  return {
+    kind: 'stacked-bar',
+    id: 'doct-parts-bars',
+    title: 'Per-call overhead, broken into its parts',
+    valueLabel: 'Time per call',
+    unit: 'µs',
+    bars: DOCT_ROWS.map((spec) => {
+      const b = ipcCall(spec, c);
+      return {
+        label: spec.label,
+        parts: [
+          { name: 'Client side', value: b.clientUs },
+          { name: 'Network hop', value: b.crossingUs },
+          { name: 'Server side', value: b.serverUs },
+          { name: 'Work', value: b.workUs },
+        ],
+      };
+    }),
+    caption:
+      'Model output from the fitted costs. Under DOCT only user-mode code is slowed: the shared-memory server mostly waits in the kernel, the RPC server runs the DCE runtime.',
+  };
+}
+
+/** Where an MPE run's CPU goes, row by row: caller side, mode switches, callee side. */
+function mpePartsBars(p: CrossBoundaryParams): StackedBarChartData | null {
+  const rows = MPE_ROWS[p.table];
+  if (!rows) return null;
+  const m = mpeParamsOf(p);
+  return {
+    kind: 'stacked-bar',
+    id: 'mpe-parts-bars',
+    title: 'Where the CPU time goes: caller side, mode switches, callee side',
+    valueLabel: 'CPU',
+    unit: 'ms',
+    bars: rows.map((spec) => {
+      const r = mpeRow(spec, m);
+      return {
+        label: spec.label,
+        parts: [
+          { name: 'Caller side', value: r.parts.callerUs / 1000 },
+          { name: 'Mode switches', value: r.parts.crossingUs / 1000 },
+          { name: 'Callee side', value: r.parts.calleeUs / 1000 },
+        ],
+      };
+    }),
+    caption:
+      'Model output: the split the paper cannot measure. A row pays switches only when the intrinsic lives in the other mode.',
+  };
+}
+
 export function crossBoundaryCharts(p: CrossBoundaryParams): ChartData[] {
   const c = ipcCostsOf(p);
-  const doct = [timeVsIterations(p, c), amortized(p, c), crossover(p, c), perCallParts(p, c)];
-  return p.table === 'doct-ipc' ? doct : [mpeSwitchChart(p), ...doct];
+  const doct = [
+    timeVsIterations(p, c),
+    doctPartsBars(c),
+    amortized(p, c),
+    crossover(p, c),
+    perCallParts(p, c),
+  ];
+  const mpe = mpePartsBars(p);
+  return p.table === 'doct-ipc' || !mpe ? doct : [mpe, mpeSwitchChart(p), ...doct];
 }

@@ -1,0 +1,118 @@
+import { memo, useMemo } from 'react';
+import { axisBottom } from 'd3-axis';
+import { max } from 'd3-array';
+import { format } from 'd3-format';
+import { scaleLinear } from 'd3-scale';
+import type { StackedBarChartData } from '../models/types';
+import { Axis } from './Axis';
+import { ChartFigure, Legend } from './ChartFigure';
+import { colour } from './palette';
+import { useWidth } from './useWidth';
+
+const M = { top: 4, right: 70, bottom: 44, left: 12 };
+const LABEL_H = 16;
+const BAR_H = 16;
+const GAP = 10;
+const ROW_H = LABEL_H + BAR_H + GAP;
+const short = format(',.3~r');
+
+/** Each bar split into its parts, left to right in the order given; the total at the end. */
+export const StackedBarChart = memo(function StackedBarChart({
+  data,
+}: {
+  data: StackedBarChartData;
+}) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const innerW = Math.max(120, width - M.left - M.right);
+  const innerH = data.bars.length * ROW_H;
+  const height = innerH + M.top + M.bottom;
+
+  const names = useMemo(
+    () => [...new Set(data.bars.flatMap((b) => b.parts.map((p) => p.name)))],
+    [data.bars],
+  );
+  const bars = useMemo(
+    () =>
+      data.bars.map((b) => {
+        let at = 0;
+        const parts = b.parts
+          .filter((p) => Number.isFinite(p.value) && p.value > 0)
+          .map((p) => {
+            const seg = { ...p, start: at };
+            at += p.value;
+            return seg;
+          });
+        return { label: b.label, parts, total: at };
+      }),
+    [data.bars],
+  );
+  const x = useMemo(() => {
+    const top = max(bars, (b) => b.total) ?? 1;
+    return scaleLinear()
+      .domain([0, top > 0 ? top : 1])
+      .nice()
+      .range([0, innerW]);
+  }, [bars, innerW]);
+  const xAxis = useMemo(
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
+    [x, innerW],
+  );
+
+  const ariaLabel =
+    `${data.title}. Stacked bars of ${data.valueLabel} (${data.unit}). ` +
+    bars
+      .map(
+        (b) =>
+          `${b.label}: ${short(b.total)} ${data.unit} (${b.parts.map((p) => `${p.name} ${short(p.value)}`).join(', ')})`,
+      )
+      .join('; ') +
+    '.';
+
+  return (
+    <ChartFigure
+      id={data.id}
+      title={data.title}
+      caption={data.caption}
+      containerRef={ref}
+      legend={
+        <Legend
+          items={names.map((n, i) => ({
+            label: n,
+            swatch: <rect x="2" y="2" width="22" height="10" fill={colour(i)} />,
+          }))}
+        />
+      }
+    >
+      <svg role="img" aria-label={ariaLabel} width={width} height={height} className="chart-svg">
+        <g transform={`translate(${M.left},${M.top})`}>
+          {bars.map((b, i) => (
+            <g key={b.label} transform={`translate(0,${i * ROW_H})`}>
+              <text className="bar-label" y={LABEL_H - 4}>
+                {b.label}
+              </text>
+              {b.parts.map((p) => (
+                <rect
+                  key={p.name}
+                  x={x(p.start)}
+                  y={LABEL_H}
+                  width={Math.max(0, x(p.start + p.value) - x(p.start))}
+                  height={BAR_H}
+                  fill={colour(names.indexOf(p.name))}
+                >
+                  <title>{`${p.name}: ${short(p.value)} ${data.unit}`}</title>
+                </rect>
+              ))}
+              <text className="bar-value" x={x(b.total) + 6} y={LABEL_H + BAR_H - 3}>
+                {short(b.total)} {data.unit}
+              </text>
+            </g>
+          ))}
+          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
+          <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
+            {`${data.valueLabel} (${data.unit})`}
+          </text>
+        </g>
+      </svg>
+    </ChartFigure>
+  );
+});

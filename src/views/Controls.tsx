@@ -222,6 +222,7 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
       <input
         id={id}
         type="text"
+        className="control-list"
         inputMode="numeric"
         spellCheck={false}
         autoComplete="off"

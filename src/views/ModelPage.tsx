@@ -74,8 +74,9 @@ export function ModelPage({ model, scenario }: { model: ModelDefinition; scenari
           </div>
           {differing.length > 0 && (
             <p className="calm-note" data-testid="differs-note">
-              You changed the experiment ({differing.map(labelOf).join(', ')}). The paper’s column
-              is for the paper’s setup, so the error column compares different experiments.
+              You changed the experiment ({differing.map(labelOf).join(', ')}). Paper values, where
+              a table has them, are for the paper’s setup: the error then compares different
+              experiments.
             </p>
           )}
           <Controls params={model.params} values={scenario.params} onChange={setParam} />

@@ -2,10 +2,17 @@ import type { ModelDefinition } from './types';
 import { fileAccessModel } from './file-access';
 import { pageReplacementModel } from './page-replacement';
 import { fileCacheModel } from './file-cache';
+import { hyperthreadsModel } from './hyperthreads';
 import { crossBoundaryModel } from './cross-boundary';
 
 /** Every model the app, the worker and the CLI know about, in menu order. */
-export const MODELS: readonly ModelDefinition[] = [fileAccessModel, pageReplacementModel, fileCacheModel, crossBoundaryModel];
+export const MODELS: readonly ModelDefinition[] = [
+  fileAccessModel,
+  pageReplacementModel,
+  fileCacheModel,
+  hyperthreadsModel,
+  crossBoundaryModel,
+];
 
 export function findModel(id: string): ModelDefinition | undefined {
   return MODELS.find((m) => m.id === id);

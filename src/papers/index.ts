@@ -1,11 +1,17 @@
 import type { PaperTable } from './types';
 import { MPE_IX_TABLES } from './mpe-ix';
 import { HPUX_UFC_TABLES } from './hpux-ufc';
+import { OPENVMS_INTEGRITY_TABLES } from './openvms-integrity';
 import { CROSS_BOUNDARY_TABLES } from './cross-boundary';
 
 export type { PaperTable } from './types';
 
-const ALL: PaperTable[] = [...MPE_IX_TABLES, ...HPUX_UFC_TABLES, ...CROSS_BOUNDARY_TABLES];
+const ALL: PaperTable[] = [
+  ...MPE_IX_TABLES,
+  ...HPUX_UFC_TABLES,
+  ...OPENVMS_INTEGRITY_TABLES,
+  ...CROSS_BOUNDARY_TABLES,
+];
 
 export function findPaperTable(id: string): PaperTable | undefined {
   return ALL.find((t) => t.id === id);

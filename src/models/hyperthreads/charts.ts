@@ -1,0 +1,212 @@
+import type { ChartData, LineChartData, TimelineChartData } from '../types';
+import { MACHINES } from './constants';
+import type { HyperthreadsParams } from './params';
+import { machineOf, missInterval, runScenario, stallFraction, type Machine } from './run';
+import { simulateCore } from './simulate';
+
+const s = (ms: number) => ms / 1000;
+
+function improvementPct(p: HyperthreadsParams, opts: { machine?: Machine; jobs?: number } = {}) {
+  const off = runScenario(p, { ...opts, threadsPerCore: 1 }).makespanMs;
+  const on = runScenario(p, opts).makespanMs;
+  return off > 0 ? ((off - on) / off) * 100 : 0;
+}
+
+/** Elapsed until all jobs are done vs number of jobs, hyperthreads off and on. */
+function jobsSweep(p: HyperthreadsParams): LineChartData {
+  const cores = p.processors * p.coresPerProcessor;
+  const maxJobs = Math.min(64, Math.max(12, 3 * cores * p.threadsPerCore, p.jobs));
+  const step = Math.max(1, Math.ceil(maxJobs / 24));
+  const xs = [
+    ...new Set([
+      ...Array.from({ length: Math.ceil(maxJobs / step) }, (_, i) => 1 + i * step),
+      p.jobs,
+    ]),
+  ].sort((a, b) => a - b);
+  const series: LineChartData['series'] = [
+    { name: 'Hyperthreads OFF', tpc: 1 },
+    { name: `Hyperthreads ON (${p.threadsPerCore} per core)`, tpc: p.threadsPerCore },
+  ].map(({ name, tpc }) => ({
+    name,
+    dashed: tpc === 1,
+    points: xs.map((x) => ({
+      x,
+      y: s(runScenario(p, { jobs: x, threadsPerCore: tpc }).makespanMs),
+    })),
+  }));
+  return {
+    kind: 'line',
+    id: 'jobs-sweep',
+    title: `Elapsed vs number of jobs on ${cores} cores (scenario machine)`,
+    xLabel: 'Jobs (copies)',
+    xUnit: '',
+    yLabel: 'Elapsed until all are done',
+    yUnit: 's',
+    xScale: 'linear',
+    series,
+    markers: [
+      { x: cores, label: `${cores} cores` },
+      { x: p.jobs, label: `now: ${p.jobs}` },
+    ],
+    caption:
+      'Up to one job per core the curves coincide: hyperthreads cannot help without more runnable jobs than cores. ' +
+      'Beyond, the ON curve grows more slowly by the share of memory stalls a cothread hides. ' +
+      'The paper’s own points (10 copies on 4 cores, and one copy alone) are in the table and the model-vs-paper chart above.',
+  };
+}
+
+/** Improvement (OFF → ON) vs the share of a lone job's time stalled on memory. */
+function stallSweep(p: HyperthreadsParams): LineChartData {
+  const m = machineOf(p);
+  const stallCycles = m.memoryLatencyNs * m.clockGHz;
+  const fractions = [0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7];
+  const cores = p.processors * p.coresPerProcessor;
+  // cyclesBetweenMisses that gives stall fraction f for a lone thread on this machine.
+  const scaleToRef = missInterval(p, m.cacheMB, 1) / p.cyclesBetweenMisses;
+  const withFraction = (f: number): HyperthreadsParams => ({
+    ...p,
+    cyclesBetweenMisses:
+      f <= 0 || stallCycles <= 0 ? 1e7 : Math.min(1e7, (stallCycles * (1 - f)) / f / scaleToRef),
+  });
+  const now = stallFraction(p, m);
+  const xs = [...new Set([...fractions, Math.round(now * 1000) / 1000])].sort((a, b) => a - b);
+  const series: LineChartData['series'] = [
+    {
+      name: `${p.jobs} jobs on ${cores} cores, switch ${p.switchCostCycles} cycles`,
+      points: xs.map((f) => ({ x: f * 100, y: improvementPct(withFraction(f)) })),
+    },
+    {
+      name: `${p.jobs} jobs, switch ${p.switchCostCycles * 10 || 150} cycles`,
+      dashed: true,
+      points: xs.map((f) => ({
+        x: f * 100,
+        y: improvementPct({ ...withFraction(f), switchCostCycles: p.switchCostCycles * 10 || 150 }),
+      })),
+    },
+    {
+      name: `${cores} jobs on ${cores} cores (no more jobs than cores)`,
+      dashed: true,
+      points: xs.map((f) => ({ x: f * 100, y: improvementPct(withFraction(f), { jobs: cores }) })),
+    },
+  ];
+  return {
+    kind: 'line',
+    id: 'stall-sweep',
+    title: 'Improvement from hyperthreads vs memory-stall share (scenario machine)',
+    xLabel: 'Share of a lone job’s time stalled on memory',
+    xUnit: '%',
+    yLabel: 'Improvement (OFF − ON) ÷ OFF',
+    yUnit: '%',
+    xScale: 'linear',
+    series,
+    markers: [{ x: now * 100, label: `now: ${(now * 100).toFixed(0)} %` }],
+    caption:
+      'Poor locality (many misses) benefits; good locality gains little, and below the crossover loses: the cothreads ' +
+      'share one cache (more misses each) and pay a switch per miss and per timer tick. With no more jobs than cores ' +
+      'there is nothing to gain at any stall share.',
+  };
+}
+
+/** Improvement vs memory latency, the paper's three machines marked at their fitted latencies. */
+function latencySweep(p: HyperthreadsParams): LineChartData {
+  const xs = [0, 50, 100, 150, 200, 300, 400, 500, 600, 800, 1000];
+  const m = machineOf(p);
+  return {
+    kind: 'line',
+    id: 'latency-sweep',
+    title: `Improvement from hyperthreads vs memory latency (${p.jobs} jobs, ${p.clockGHz} GHz, ${p.cacheMB} MB)`,
+    xLabel: 'Memory latency',
+    xUnit: 'ns',
+    yLabel: 'Improvement (OFF − ON) ÷ OFF',
+    yUnit: '%',
+    xScale: 'linear',
+    series: [
+      {
+        name: 'Scenario workload',
+        points: [...new Set([...xs, m.memoryLatencyNs])]
+          .sort((a, b) => a - b)
+          .map((x) => ({ x, y: improvementPct(p, { machine: { ...m, memoryLatencyNs: x } }) })),
+      },
+    ],
+    markers: MACHINES.map((mm) => ({ x: mm.latencyNs, label: mm.label.split(' ')[0]! })),
+    caption:
+      'Systems with higher memory latency benefit more: each miss leaves the core longer for the cothread. ' +
+      'Markers: the latencies fitted for the paper’s three machines.',
+  };
+}
+
+/** Which hardware thread holds each core, cycle by cycle, for a short window. */
+function coreTimeline(p: HyperthreadsParams): TimelineChartData {
+  const m = machineOf(p);
+  const cores = p.processors * p.coresPerProcessor;
+  const shown = Math.min(cores, 2);
+  const threads = p.threadsPerCore;
+  const c = missInterval(p, m.cacheMB, threads);
+  const stall = m.memoryLatencyNs * m.clockGHz;
+  const windowCycles = Math.min(2e9, Math.max(2000, 12 * (c + stall)));
+  const cyclesPerMs = m.clockGHz * 1e6;
+  const lanes: TimelineChartData['lanes'] = [];
+  for (let core = 0; core < shown; core++) {
+    const r = simulateCore({
+      threads,
+      cyclesBetweenMisses: c,
+      stallCycles: stall,
+      switchCostCycles: p.switchCostCycles,
+      switchTimerCycles: p.switchTimerCycles,
+      distribution: p.burstDistribution,
+      seed: p.seed + core * 7919,
+      sliceMisses: 40,
+      timelineCycles: windowCycles,
+    });
+    r.timeline!.forEach((segs, t) =>
+      lanes.push({
+        name: `Core ${core}, thread ${t} (OpenVMS CPU ${t * cores + core})`,
+        segments: segs.map((g) => ({
+          start: g.start / cyclesPerMs,
+          end: g.end / cyclesPerMs,
+          kind: g.kind,
+        })),
+      }),
+    );
+  }
+  const us = (windowCycles / cyclesPerMs) * 1000;
+  return {
+    kind: 'timeline',
+    id: 'core-timeline',
+    title: `Hardware threads on ${shown === 1 ? 'one core' : `the first ${shown} cores`}, the first ${us.toFixed(1)} µs (times in ms)`,
+    unit: 'ms',
+    lanes,
+    caption:
+      'Each lane is one hardware thread (an OpenVMS CPU). Filled: the thread executes. Hatched: it waits for a cache miss to ' +
+      'be served. Third colour: the core switching to it (switch cost). A gap: the thread is ready but its cothread holds ' +
+      'the core. Only one thread of a core executes at a time.',
+  };
+}
+
+/** Which process each OpenVMS CPU runs over the first seconds: quantum rotation and reloads. */
+function osTimeline(p: HyperthreadsParams): TimelineChartData {
+  const horizon = Math.max(4 * p.quantumMs, 1000);
+  const r = runScenario(p, { timelineMs: horizon });
+  const lanes = (r.cpuTimeline ?? []).slice(0, 16).map((segs, cpu) => ({
+    name: `CPU ${cpu} (core ${cpu % r.cores}, thread ${Math.floor(cpu / r.cores)})`,
+    segments: segs.map((g) => ({
+      start: g.start,
+      end: g.end,
+      kind: g.reload ? ('stall' as const) : ('cpu' as const),
+    })),
+  }));
+  return {
+    kind: 'timeline',
+    id: 'os-timeline',
+    title: `OpenVMS CPUs, the first ${horizon} ms: processes time-sliced every ${p.quantumMs} ms`,
+    unit: 'ms',
+    lanes,
+    caption:
+      'Filled: a process runs on the CPU. Hatched: after a context switch the process refetches its working set from memory. ' +
+      'A new segment starts at each dispatch.',
+  };
+}
+
+export function hyperthreadsCharts(p: HyperthreadsParams): ChartData[] {
+  return [jobsSweep(p), stallSweep(p), latencySweep(p), coreTimeline(p), osTimeline(p)];
+}

@@ -1,0 +1,146 @@
+import { CACHE_LINE_BYTES, REFERENCE_CACHE_MB } from './constants';
+import type { Affinity, HyperthreadsParams } from './params';
+import {
+  simulateCore,
+  simulateSystem,
+  type CoreResult,
+  type JobSpec,
+  type SystemResult,
+} from './simulate';
+
+/** What the paper says differs between its machines: clock, cache per core, memory latency. */
+export interface Machine {
+  clockGHz: number;
+  cacheMB: number;
+  memoryLatencyNs: number;
+}
+
+export interface RunOptions {
+  machine?: Machine;
+  jobs?: number;
+  threadsPerCore?: number;
+  affinity?: Affinity;
+  /** Record the OS-level CPU timeline up to this time. */
+  timelineMs?: number;
+}
+
+export interface ScenarioRun extends SystemResult {
+  cores: number;
+  threadsPerCore: number;
+  /** Core behaviour with 1 … threadsPerCore busy threads. */
+  coreResults: CoreResult[];
+  /** Simulated events at both levels (core slices + OS). */
+  totalEvents: number;
+  reloadMs: number;
+}
+
+export const machineOf = (p: HyperthreadsParams): Machine => ({
+  clockGHz: p.clockGHz,
+  cacheMB: p.cacheMB,
+  memoryLatencyNs: p.memoryLatencyNs,
+});
+
+/** Mean compute cycles between misses for a thread sharing `cacheMB` with `threads − 1` others. */
+export function missInterval(p: HyperthreadsParams, cacheMB: number, threads: number): number {
+  const perThread = Math.max(1e-6, cacheMB / Math.max(1, threads));
+  return p.cyclesBetweenMisses * (perThread / REFERENCE_CACHE_MB) ** p.missRateCacheExponent;
+}
+
+/** Time to refetch the working set after another process used the CPU: one line per latency. */
+export function reloadMs(p: HyperthreadsParams, m: Machine): number {
+  const lines = (Math.min(p.workingSetMB, m.cacheMB) * 1_048_576) / CACHE_LINE_BYTES;
+  return (lines * m.memoryLatencyNs) / 1e6;
+}
+
+const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / Math.max(1, xs.length);
+
+const coreCache = new Map<string, CoreResult>();
+
+/** One core with `threads` busy hardware threads, memoized (tables ask for the same ones often). */
+export function coreFor(p: HyperthreadsParams, m: Machine, threads: number): CoreResult {
+  const spec = {
+    threads,
+    cyclesBetweenMisses: missInterval(p, m.cacheMB, threads),
+    stallCycles: m.memoryLatencyNs * m.clockGHz,
+    switchCostCycles: p.switchCostCycles,
+    switchTimerCycles: p.switchTimerCycles,
+    distribution: p.burstDistribution,
+    seed: p.seed,
+    sliceMisses: p.coreSliceMisses,
+  };
+  const key = JSON.stringify(spec);
+  let r = coreCache.get(key);
+  if (!r) {
+    r = simulateCore(spec);
+    if (coreCache.size > 256) coreCache.clear();
+    coreCache.set(key, r);
+  }
+  return r;
+}
+
+export function jobCpus(
+  affinity: Affinity,
+  job: number,
+  cores: number,
+  threadsPerCore: number,
+): number[] | null {
+  switch (affinity) {
+    case 'none':
+      return null;
+    case 'one-cpu':
+      return [0];
+    case 'cothreads':
+      return [(job % threadsPerCore) * cores];
+    case 'separate-cores':
+      return [job % cores];
+  }
+}
+
+/** The scenario (or a variant of it: another machine, job count, threads, affinity), end to end. */
+export function runScenario(p: HyperthreadsParams, opts: RunOptions = {}): ScenarioRun {
+  const m = opts.machine ?? machineOf(p);
+  const cores = p.processors * p.coresPerProcessor;
+  const tpc = opts.threadsPerCore ?? p.threadsPerCore;
+  const nJobs = opts.jobs ?? p.jobs;
+  const affinity = opts.affinity ?? p.affinity;
+  const coreResults: CoreResult[] = [];
+  for (let k = 1; k <= tpc; k++) coreResults.push(coreFor(p, m, k));
+  const jobs: JobSpec[] = Array.from({ length: nJobs }, (_, i) => ({
+    computeCycles: p.jobComputeGcycles * 1e9,
+    startMs: i * p.startStaggerS * 1000,
+    cpus: jobCpus(affinity, i, cores, tpc),
+  }));
+  const reload = reloadMs(p, m);
+  const sys = simulateSystem(
+    {
+      cores,
+      threadsPerCore: tpc,
+      clockGHz: m.clockGHz,
+      coreRates: coreResults.map((c) => ({
+        progressPerCycle: mean(c.progressPerCycle),
+        heldShare: mean(c.heldShare),
+      })),
+      quantumMs: p.quantumMs,
+      contextSwitchUs: p.contextSwitchUs,
+      reloadMs: reload,
+      scheduling: p.scheduling,
+      jobs,
+    },
+    { timelineMs: opts.timelineMs },
+  );
+  return {
+    ...sys,
+    cores,
+    threadsPerCore: tpc,
+    coreResults,
+    totalEvents: sys.events + coreResults.reduce((a, c) => a + c.events, 0),
+    reloadMs: reload,
+  };
+}
+
+/** Share of a lone thread's time stalled on memory (the workload's stall fraction on `m`). */
+export function stallFraction(p: HyperthreadsParams, m: Machine): number {
+  const c = missInterval(p, m.cacheMB, 1);
+  const s = m.memoryLatencyNs * m.clockGHz;
+  return s / (c + s);
+}

@@ -1,0 +1,194 @@
+import type { ColumnSpec, ModelTable } from '../types';
+import { MACHINES } from './constants';
+import type { HyperthreadsParams } from './params';
+import { machineOf, runScenario, stallFraction, type Machine } from './run';
+
+const SOURCE = '003_5515af7182eae1b5.txt';
+const s = (ms: number) => ms / 1000;
+
+export const COTHREAD_COLUMNS: ColumnSpec[] = [
+  { key: 'alone_s', label: 'Alone', unit: 's' },
+  { key: 'off_s', label: 'OFF', unit: 's' },
+  { key: 'on_s', label: 'ON', unit: 's' },
+  { key: 'improvement_pct', label: 'Improvement', unit: '%' },
+];
+
+export const SCENARIO_ROW = 'Scenario machine (clock, cache, latency from the sliders)';
+
+export interface NamedMachine extends Machine {
+  label: string;
+}
+
+export const PAPER_MACHINES: NamedMachine[] = MACHINES.map((m) => ({
+  label: m.label,
+  clockGHz: m.clockGHz,
+  cacheMB: m.cacheMB,
+  memoryLatencyNs: m.latencyNs,
+}));
+
+/** Alone / OFF / ON / improvement for one machine: the paper's experiment with the scenario's OS and workload. */
+export function cothreadRow(p: HyperthreadsParams, machine: Machine) {
+  const alone = runScenario(p, { machine, jobs: 1, threadsPerCore: 1, affinity: 'none' });
+  const off = runScenario(p, { machine, threadsPerCore: 1, affinity: 'none' });
+  const on = runScenario(p, { machine, affinity: 'none' });
+  return {
+    alone_s: s(alone.makespanMs),
+    off_s: s(off.makespanMs),
+    on_s: s(on.makespanMs),
+    improvement_pct: ((off.makespanMs - on.makespanMs) / off.makespanMs) * 100,
+  };
+}
+
+export function cothreadTable(
+  p: HyperthreadsParams,
+  machines: NamedMachine[] = PAPER_MACHINES,
+): ModelTable {
+  const cores = p.processors * p.coresPerProcessor;
+  const rows = [...machines, { label: SCENARIO_ROW, ...machineOf(p) }].map((m) => ({
+    label: m.label,
+    values: cothreadRow(p, m),
+  }));
+  const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
+  return {
+    id: 'vms-cothread',
+    title: `Sample CoThread Tests: ${p.jobs} copies on ${cores} cores, seconds`,
+    source: `${SOURCE} “Sample CoThread Tests”`,
+    columns: COTHREAD_COLUMNS,
+    rows,
+    notes: [
+      'Improvement = (OFF − ON) ÷ OFF, as the paper’s percentages are. Alone: one copy, nothing else running.',
+      `One workload and one OS for all rows; the machines differ only in clock, cache per core and memory latency (fitted: ${machines
+        .map((m) => `${m.label.split(' ')[0]} ${m.memoryLatencyNs.toFixed(0)} ns`)
+        .join(', ')}). ` +
+        `Share of a lone job's time stalled on memory: ${[
+          ...machines,
+          { label: 'scenario', ...machineOf(p) },
+        ]
+          .map((m) => `${m.label.split(' ')[0]} ${pct(stallFraction(p, m))}`)
+          .join(', ')}.`,
+      'The last row is a prediction for the machine on the Hardware sliders; drag memory latency to see the benefit grow.',
+      p.threadsPerCore === 1
+        ? 'Threads per core is 1: ON is the same machine as OFF, so there is nothing to gain.'
+        : `ON: ${p.threadsPerCore} hardware threads per core, seen by OpenVMS as ${cores * p.threadsPerCore} cothread CPUs.`,
+    ],
+  };
+}
+
+export const SAMPLE_COLUMNS: ColumnSpec[] = [
+  { key: 'wall_s', label: 'Wall clock', unit: 's' },
+  { key: 'cpu_s', label: 'CPU time charged', unit: 's' },
+  { key: 'exec_s', label: 'Time to execute (cycles)', unit: 's' },
+];
+
+export const SAMPLE_SETUPS = [
+  { name: 'Single core, time-sliced', affinity: 'one-cpu' },
+  { name: 'Single core with CoThreads', affinity: 'cothreads' },
+  { name: 'Two cores', affinity: 'separate-cores' },
+] as const;
+
+export function sampleRunsTable(p: HyperthreadsParams): ModelTable {
+  const rows: ModelTable['rows'] = [];
+  const sums: string[] = [];
+  for (const setup of SAMPLE_SETUPS) {
+    const r = runScenario(p, { jobs: 2, affinity: setup.affinity });
+    r.jobs.forEach((j, i) =>
+      rows.push({
+        label: `${setup.name}: Session ${i + 1}`,
+        values: { wall_s: s(j.wallMs), cpu_s: s(j.chargedCpuMs), exec_s: s(j.scheduledMs) },
+      }),
+    );
+    const cpu = r.jobs.reduce((a, j) => a + j.chargedCpuMs, 0);
+    sums.push(
+      `${setup.name.toLowerCase()}: CPU ${s(cpu).toFixed(1)} s vs elapsed ${s(r.makespanMs).toFixed(1)} s`,
+    );
+  }
+  return {
+    id: 'vms-sample-runs',
+    title: 'Sample runs: two copies of tc_cf, seconds',
+    source: `${SOURCE} “Sample Run on Single Core”, “… with CoThreads”, “… on Two Cores”`,
+    columns: SAMPLE_COLUMNS,
+    rows,
+    notes: [
+      'CPU time as the OS charges it: under cothreads a process is charged only the share of its core it held (computing, ' +
+        'or owning the core while stalled), so two cothreads together are charged the core’s busy time, not twice the wall time. ' +
+        '“Time to execute” is the program’s cycle count: it runs whenever OpenVMS has the process on a CPU, ' +
+        'so under cothreads it is close to the wall time though the core was shared.',
+      `The two sessions start ${p.startStaggerS} s apart (typed by hand in two windows), so each session’s wall time is shorter ` +
+        `than the span both kept the core busy, and the two CPU times sum to more than either wall time: ${sums.join('; ')}.`,
+    ],
+  };
+}
+
+export const OVERALL_COLUMNS: ColumnSpec[] = [
+  { key: 'makespan_s', label: 'All done', unit: 's' },
+  { key: 'mean_wall_s', label: 'Mean wall per job', unit: 's' },
+  { key: 'cpu_total_s', label: 'CPU charged, all jobs', unit: 's' },
+  { key: 'throughput_per_min', label: 'Throughput', unit: 'jobs/min' },
+];
+
+/** The scenario as configured, hyperthreads off and on: makespan, CPU charged, throughput. */
+export function overallTable(p: HyperthreadsParams): ModelTable {
+  const variants = [
+    { label: 'Hyperthreads OFF (1 thread per core)', tpc: 1 },
+    { label: `Hyperthreads ON (${p.threadsPerCore} threads per core)`, tpc: p.threadsPerCore },
+  ];
+  const rows = variants.map((v) => {
+    const r = runScenario(p, { threadsPerCore: v.tpc });
+    const done = r.jobs.filter((j) => Number.isFinite(j.finishMs));
+    return {
+      label: v.label,
+      values: {
+        makespan_s: s(r.makespanMs),
+        mean_wall_s: s(done.reduce((a, j) => a + j.wallMs, 0) / Math.max(1, done.length)),
+        cpu_total_s: s(r.jobs.reduce((a, j) => a + j.chargedCpuMs, 0)),
+        throughput_per_min: r.makespanMs > 0 ? (done.length * 60_000) / r.makespanMs : 0,
+      },
+    };
+  });
+  const cores = p.processors * p.coresPerProcessor;
+  return {
+    id: 'hyperthreads-scenario',
+    title: `This scenario: ${p.jobs} jobs on ${cores} cores (affinity: ${p.affinity})`,
+    source: 'model only (no paper values)',
+    columns: OVERALL_COLUMNS,
+    rows,
+    notes: [
+      p.jobs <= cores
+        ? `No more jobs than cores (${p.jobs} ≤ ${cores}): each job has a core to itself, so hyperthreads change nothing.`
+        : `${p.jobs} jobs on ${cores} cores: with hyperthreads the OS sees ${cores * p.threadsPerCore} CPUs and the core hides one thread’s misses behind another’s work.`,
+    ],
+  };
+}
+
+export const JOB_COLUMNS: ColumnSpec[] = [
+  { key: 'wall_s', label: 'Wall clock', unit: 's' },
+  { key: 'cpu_s', label: 'CPU time charged', unit: 's' },
+  { key: 'exec_s', label: 'Scheduled on a CPU', unit: 's' },
+  { key: 'dispatches', label: 'Dispatches', unit: '' },
+];
+const MAX_JOB_ROWS = 16;
+
+/** Per job of the scenario as configured (hyperthreads as set). */
+export function jobsTable(p: HyperthreadsParams): ModelTable {
+  const r = runScenario(p);
+  const rows = r.jobs.slice(0, MAX_JOB_ROWS).map((j, i) => ({
+    label: `Job ${i + 1}`,
+    values: {
+      wall_s: s(j.wallMs),
+      cpu_s: s(j.chargedCpuMs),
+      exec_s: s(j.scheduledMs),
+      dispatches: j.dispatches,
+    },
+  }));
+  return {
+    id: 'hyperthreads-jobs',
+    title: `Per job, ${p.threadsPerCore} thread${p.threadsPerCore > 1 ? 's' : ''} per core`,
+    source: 'model only (no paper values)',
+    columns: JOB_COLUMNS,
+    rows,
+    notes:
+      r.jobs.length > MAX_JOB_ROWS
+        ? [`The first ${MAX_JOB_ROWS} of ${r.jobs.length} jobs are shown.`]
+        : undefined,
+  };
+}

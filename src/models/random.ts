@@ -12,3 +12,17 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Fisher–Yates shuffle of `items` in place with `rand`; returns `items`. */
+export function shuffleInPlace<T extends { [i: number]: number; length: number }>(
+  items: T,
+  rand: () => number,
+): T {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    const tmp = items[i]!;
+    items[i] = items[j]!;
+    items[j] = tmp;
+  }
+  return items;
+}

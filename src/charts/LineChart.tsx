@@ -13,8 +13,10 @@ import { useWidth } from './useWidth';
 const HEIGHT = 300;
 const M = { top: 24, right: 20, bottom: 52, left: 76 };
 const thousands = format(',');
+/** A line with more points than this is drawn without a dot on each. */
+const MAX_LINE_DOTS = 100;
 
-/** Line chart of model sweeps: log or linear x, dashed series, vertical markers. */
+/** Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers. */
 export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const innerW = Math.max(120, width - M.left - M.right);
@@ -80,7 +82,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
         const range = ys.length
           ? `${thousands(Math.round(Math.min(...ys)))} to ${thousands(Math.round(Math.max(...ys)))} ${data.yUnit}`
           : 'no points';
-        return `${s.name}${s.dashed ? ' (dashed)' : ''}: ${range}`;
+        return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${range}`;
       })
       .join('; ') +
     (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.');
@@ -95,7 +97,9 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
         <Legend
           items={series.map((s) => ({
             label: s.name,
-            swatch: (
+            swatch: s.dots ? (
+              <circle cx="14" cy="7" r="4" fill={s.colour} />
+            ) : (
               <line
                 x1="2"
                 x2="26"
@@ -144,16 +148,26 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           ))}
           {series.map((s) => (
             <g key={s.name}>
-              <path
-                d={path(s.points) ?? ''}
-                fill="none"
-                stroke={s.colour}
-                strokeWidth={2.5}
-                strokeDasharray={s.dashed ? '7 5' : undefined}
-              />
+              {!s.dots && (
+                <path
+                  d={path(s.points) ?? ''}
+                  fill="none"
+                  stroke={s.colour}
+                  strokeWidth={2.5}
+                  strokeDasharray={s.dashed ? '7 5' : undefined}
+                />
+              )}
               {!s.dashed &&
+                (s.dots || s.points.length <= MAX_LINE_DOTS) &&
                 s.points.map((p) => (
-                  <circle key={p.x} cx={x(p.x)} cy={y(p.y)} r={3} fill={s.colour} />
+                  <circle
+                    key={p.x}
+                    cx={x(p.x)}
+                    cy={y(p.y)}
+                    r={s.dots ? 2.5 : 3}
+                    fill={s.colour}
+                    fillOpacity={s.dots ? 0.75 : undefined}
+                  />
                 ))}
             </g>
           ))}

@@ -16,8 +16,13 @@ const BAR_H = 9;
 const BAR_GAP = 2;
 const ROW_GAP = 12;
 
-/** The columns worth a bar: elapsed and CPU when the table has them, else its first two. */
+/**
+ * The columns worth a bar: those the model names (`chartColumns`), else elapsed and CPU when
+ * the table has them, else its first two.
+ */
 export function barColumns(table: ComparedTable): ColumnSpec[] {
+  const named = table.columns.filter((c) => table.chartColumns?.includes(c.key));
+  if (named.length > 0) return named;
   const preferred = ['elapsed', 'cpu'].flatMap((k) =>
     table.columns.filter((c) => c.key.toLowerCase().startsWith(k)),
   );

@@ -53,6 +53,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     summary: summarize(rows),
     modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
+    ...(table.chartColumns ? { chartColumns: table.chartColumns } : {}),
   };
 }
 

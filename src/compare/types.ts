@@ -29,6 +29,8 @@ export interface ComparedTable {
   /** The paper has no such table: the model's own output (activity counts, …), not a prediction. */
   modelOnly: boolean;
   notes: string[];
+  /** Column keys the model-vs-paper bars show (ModelTable.chartColumns), when the model says. */
+  chartColumns?: string[];
 }
 
 export interface ScenarioTables {

@@ -74,6 +74,11 @@ export interface ModelTable {
   rows: ModelRow[];
   /** Short explanations shown under the table (mechanism notes, known misses). */
   notes?: string[];
+  /**
+   * Column keys the model-vs-paper bars show, when the default (elapsed and CPU, else the
+   * first two) would put quantities of different size on one axis.
+   */
+  chartColumns?: string[];
 }
 
 export interface LinePoint {
@@ -92,7 +97,8 @@ export interface LineChartData {
   xScale: 'linear' | 'log';
   /** Log y for quantities spanning decades (time vs iterations); linear when absent. */
   yScale?: 'linear' | 'log';
-  series: { name: string; points: LinePoint[]; dashed?: boolean }[];
+  /** `dots`: points only, no line (for values that jump about along x, e.g. one per user id). */
+  series: { name: string; points: LinePoint[]; dashed?: boolean; dots?: boolean }[];
   /** Vertical markers, e.g. the current parameter value. */
   markers?: { x: number; label: string }[];
   caption?: string;

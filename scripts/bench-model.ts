@@ -1,7 +1,8 @@
 /**
  * How fast the models run in Node, without a browser: runs per second of `evaluateTables`
  * (what every slider step costs) and of `charts` (sweeps and timelines) for the file-access
- * model on the SL.PUB.SYS preset. `scripts/bench.ts` imports `benchModels`; run directly,
+ * model on the SL.PUB.SYS preset and the directory-search model on the paper's shop.
+ * `scripts/bench.ts` imports `benchModels`; run directly,
  *
  *   npx tsx scripts/bench-model.ts
  *
@@ -9,6 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { evaluateTables } from '../src/compare/compare';
+import { directorySearchModel } from '../src/models/directory-search';
 import { fileAccessModel } from '../src/models/file-access';
 import { presetScenario } from '../src/scenario';
 import { isDirectRun } from './lib/direct-run';
@@ -51,12 +53,13 @@ function measure(
 }
 
 /**
- * Runs per second (and ms per run) of the file-access model on preset `mpe-sl-seq`:
- * `evaluateTables` (model tables joined with the paper's) and `charts`. Blocks for about
- * 2 × (warmup + duration).
+ * Runs per second (and ms per run) of `evaluateTables` (model tables joined with the paper's)
+ * and `charts`: file-access on preset `mpe-sl-seq`, directory-search on `vmsp-directory`.
+ * Blocks for about 4 × (warmup + duration).
  */
 export function benchModels(options: BenchOptions = {}): ModelBenchResult[] {
   const { params } = presetScenario(fileAccessModel, 'mpe-sl-seq');
+  const vmsp = presetScenario(directorySearchModel, 'vmsp-directory').params;
   const results = [
     measure(
       'file-access evaluateTables (mpe-sl-seq)',
@@ -64,6 +67,16 @@ export function benchModels(options: BenchOptions = {}): ModelBenchResult[] {
       options,
     ),
     measure('file-access charts (mpe-sl-seq)', () => fileAccessModel.charts(params), options),
+    measure(
+      'directory-search evaluateTables (vmsp-directory)',
+      () => evaluateTables(directorySearchModel, vmsp),
+      options,
+    ),
+    measure(
+      'directory-search charts (vmsp-directory)',
+      () => directorySearchModel.charts(vmsp),
+      options,
+    ),
   ];
   _sink = undefined;
   return results;

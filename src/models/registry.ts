@@ -4,6 +4,7 @@ import { pageReplacementModel } from './page-replacement';
 import { fileCacheModel } from './file-cache';
 import { hyperthreadsModel } from './hyperthreads';
 import { crossBoundaryModel } from './cross-boundary';
+import { directorySearchModel } from './directory-search';
 
 /** Every model the app, the worker and the CLI know about, in menu order. */
 export const MODELS: readonly ModelDefinition[] = [
@@ -12,6 +13,7 @@ export const MODELS: readonly ModelDefinition[] = [
   fileCacheModel,
   hyperthreadsModel,
   crossBoundaryModel,
+  directorySearchModel,
 ];
 
 export function findModel(id: string): ModelDefinition | undefined {

@@ -22,6 +22,7 @@ export type Migration = (params: RawParams) => Map<string, string>;
  */
 export const MIGRATIONS: Readonly<Record<string, Readonly<Record<number, Migration>>>> = {
   'file-access': {},
+  'directory-search': {},
 };
 
 /**

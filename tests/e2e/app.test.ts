@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { directorySearchModel } from '../../src/models/directory-search';
 import { fileAccessModel } from '../../src/models/file-access';
 import { MODELS } from '../../src/models/registry';
 import { PAPERS } from '../../src/views/papers';
@@ -46,6 +47,7 @@ async function newPage(permissions: string[] = []): Promise<Page> {
 /** `#/file-access?…` for a scenario: the form `location.hash` and data-rendered-hash take. */
 const hashOf = (link: string) => link.slice(link.indexOf('#'));
 const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
+const VMSP = hashOf(serializeScenario(presetScenario(directorySearchModel, 'vmsp-directory')));
 
 /** Waits until the tables on screen are the ones for the current URL (a canonical link). */
 async function tablesShowCurrentUrl(page: Page): Promise<void> {
@@ -70,12 +72,29 @@ async function chartsCaughtUp(page: Page): Promise<void> {
 const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent()) ?? '';
 
+/** axe-core's serious and critical violations on the page as it is now, one line each. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: `${ROOT}node_modules/axe-core/axe.min.js` });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    }
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 describe('Latency Lab in a browser', () => {
   it('home lists the papers, the file-access presets, and the links open them', async () => {
     const page = await newPage();
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'The papers' }).waitFor();
     for (const p of fileAccessModel.presets)
+      expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
+    for (const p of directorySearchModel.presets)
       expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
     const withoutModel = PAPERS.filter((p) => !MODELS.some((m) => m.paper === p.file)).length;
     expect(await page.getByText('No model yet.').count()).toBe(withoutModel);
@@ -208,21 +227,31 @@ describe('Latency Lab in a browser', () => {
     for (const svg of await page.locator('figure svg[role=img]').all())
       expect((await svg.getAttribute('aria-label'))?.length).toBeGreaterThan(20);
 
-    await page.addScriptTag({ path: `${ROOT}node_modules/axe-core/axe.min.js` });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } })
-        .axe;
-      interface AxeResults {
-        violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-      }
-      const result = await axe.run(document);
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
-    expect(violations).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     mkdirSync(`${ROOT}tests/e2e/__screenshots__`, { recursive: true });
     await page.screenshot({ path: `${ROOT}tests/e2e/__screenshots__/model.png`, fullPage: true });
+  });
+  it('directory search: changing the user count changes the table and the per-user chart', async () => {
+    const page = await newPage();
+    await page.goto(server.url + VMSP);
+    await tablesShowCurrentUrl(page);
+    await chartsCaughtUp(page);
+    const tableBefore = await text(page, 'table-vmsp-directory');
+    expect(tableBefore).toContain('Sorted directory');
+    expect(tableBefore).toContain('276,912');
+    const chartBefore = await page.getByTestId('chart-per-user').innerHTML();
+
+    await page.getByLabel('User ids in the directory, exact value in ids').fill('150');
+    await page.waitForFunction(() => location.hash.includes('users=150&'));
+    await tablesShowCurrentUrl(page);
+    await chartsCaughtUp(page);
+    expect(await text(page, 'table-vmsp-directory')).not.toBe(tableBefore);
+    expect(await page.getByTestId('chart-per-user').innerHTML()).not.toBe(chartBefore);
+    expect(await page.getByTestId('differs-note').textContent()).toContain('User ids');
+
+    await page.getByRole('button', { name: 'Reset to paper setup' }).click();
+    await tablesShowCurrentUrl(page);
+    expect(await text(page, 'table-vmsp-directory')).toBe(tableBefore);
   });
 });

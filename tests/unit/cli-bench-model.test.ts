@@ -9,6 +9,8 @@ describe('benchModels', () => {
     expect(results.map((r) => r.name)).toEqual([
       'file-access evaluateTables (mpe-sl-seq)',
       'file-access charts (mpe-sl-seq)',
+      'directory-search evaluateTables (vmsp-directory)',
+      'directory-search charts (vmsp-directory)',
     ]);
     let timed = 0;
     for (const r of results) {

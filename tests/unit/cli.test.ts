@@ -223,6 +223,18 @@ describe('explore CLI (in process)', () => {
     expect(out.tables[0].summary).toBeNull();
   });
 
+  it('md for directory-search: the paper beside the model, and a model-only table alone', () => {
+    const r = run(['#/directory-search?setup=vmsp-directory', '--format', 'md']);
+    expect(r.exitCode).toBe(0);
+    const [saving, search] = r.stdout.split('### ').slice(1);
+    expect(saving).toContain('| Sorted directory |');
+    expect(saving).toContain('276,912');
+    expect(saving).toContain('Saving per search paper (µs)');
+    expect(search).toContain('| Row | Average search (µs) | Slowest id (µs) |');
+    expect(search).not.toContain('paper (');
+    expect(search).toContain('Model output: the paper has no such table.');
+  });
+
   it('--help lists every parameter with its range', () => {
     const r = run(['--help']);
     expect(r.exitCode).toBe(0);

@@ -18,6 +18,7 @@ export interface ExtraPanelProps {
 const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {
   'page-replacement': lazy(() => import('./page-replacement/TracePanel')),
   'cross-boundary': lazy(() => import('./cross-boundary/LivePanel')),
+  'directory-search': lazy(() => import('./directory-search/LivePanel')),
 };
 
 export function ModelExtras(props: ExtraPanelProps) {

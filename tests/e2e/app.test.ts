@@ -254,4 +254,60 @@ describe('Latency Lab in a browser', () => {
     await tablesShowCurrentUrl(page);
     expect(await text(page, 'table-vmsp-directory')).toBe(tableBefore);
   });
+
+  it('directory search, live: times the searches in a worker, positive ns per search; cancel works', async () => {
+    const page = await newPage();
+    await page.goto(server.url + VMSP);
+    await tablesShowCurrentUrl(page);
+    const panel = page.getByTestId('live-panel');
+    await panel.getByRole('heading', { name: 'Live: this machine' }).waitFor();
+
+    // Cancelled straight away: the run stops at its first batch and says so.
+    await page.getByTestId('live-run').click();
+    await page.getByTestId('live-cancel').click();
+    await page.getByTestId('live-status').filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await page.getByTestId('live-run').isEnabled()).toBe(true);
+
+    // Every text the status line shows during the run, so a short run cannot slip past a poll.
+    await page.evaluate(() => {
+      const status = document.querySelector('[data-testid=live-status]')!;
+      const seen: string[] = [];
+      (window as unknown as { liveStatuses: string[] }).liveStatuses = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    });
+    await page.getByTestId('live-run').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=live-results]') !== null &&
+        !document.querySelector('[data-testid=live-status]')?.textContent,
+      null,
+      { timeout: 60_000 },
+    );
+    const statuses = await page.evaluate(
+      () => (window as unknown as { liveStatuses: string[] }).liveStatuses,
+    );
+    expect(statuses.some((t) => /Timing… batch \d+ of \d+/.test(t))).toBe(true);
+    for (const key of ['unsortedLinear', 'sortedLinear', 'sortedBinary']) {
+      const ns = Number((await text(page, `live-ns-${key}`)).replace(/,/g, ''));
+      expect(ns, key).toBeGreaterThan(0);
+    }
+    expect(await text(page, 'live-timer-resolution')).toMatch(/Timer resolution here: [\d.,]+ µs/);
+    expect(await page.getByTestId('live-results').getAttribute('data-stale')).toBe('false');
+
+    // Another scenario: the figures say they were measured for the earlier one.
+    await page.getByLabel('User ids in the directory, exact value in ids').fill('400');
+    await page.waitForFunction(() => location.hash.includes('users=400&'));
+    await page.waitForSelector('[data-testid=live-results][data-stale=true]');
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    mkdirSync(`${ROOT}tests/e2e/__screenshots__`, { recursive: true });
+    await page.screenshot({
+      path: `${ROOT}tests/e2e/__screenshots__/directory-search.png`,
+      fullPage: true,
+    });
+  });
 });

@@ -1,0 +1,164 @@
+import { useCallback, useId } from 'react';
+import type { Remote } from 'comlink';
+import type { DirectorySearchLiveApi } from '../../../workers/directory-search-live.worker';
+import type { LiveResult, LiveSearchKey } from '../../models/directory-search/live';
+import { findPaperTable } from '../../papers';
+import { scenarioHash } from '../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
+import type { ExtraPanelProps } from '../extras';
+import { formatValue } from '../format';
+
+/** The paper's savings per search (µs), for the rows that compare with them. */
+function paperSavingUs(label: string): number | null {
+  const row = findPaperTable('vmsp-directory')?.rows.find((r) => r.label === label);
+  return row?.values['saving_us_per_search'] ?? null;
+}
+
+function makeWorker(): Worker {
+  return new Worker(new URL('../../../workers/directory-search-live.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'directory-search-live',
+  });
+}
+
+/**
+ * “Live: this machine” — the scenario's directory built in the browser and searched with
+ * DMKUDR's two algorithms in a worker, timed with performance.now(): ns per search here
+ * beside the model's µs on the 1990 3083-J32.
+ */
+export default function LivePanel({ scenario }: ExtraPanelProps) {
+  const headingId = useId();
+  const hash = scenarioHash(scenario);
+  const { params } = scenario;
+  const call = useCallback(
+    (api: Remote<DirectorySearchLiveApi>, onProgress: (p: LiveProgress) => boolean) =>
+      api.run(params, onProgress),
+    [params],
+  );
+  const { state, start, cancel } = useLiveRun<DirectorySearchLiveApi, LiveResult>(makeWorker, call);
+  const busy = state.status === 'running' || state.status === 'cancelling';
+  const stale = state.result !== null && state.hash !== hash;
+
+  return (
+    <section className="live-panel" aria-labelledby={headingId} data-testid="live-panel">
+      <h2 id={headingId}>Live: this machine</h2>
+      <p>
+        The same searches in your browser: a directory of this scenario’s shape (
+        {Number(params['users']).toLocaleString('en-US')} user ids in the same creation order, same
+        pages and profiles, 8-byte ids stored masked) is searched with DMKUDR’s linear scan and with
+        the paper’s binary search, written in TypeScript and run in a worker. Each search is timed
+        in batches long enough for the browser’s coarse clock.
+      </p>
+      <div className="live-actions">
+        <button type="button" onClick={() => start(hash)} disabled={busy} data-testid="live-run">
+          {state.result ? 'Run again' : 'Time the searches on this machine'}
+        </button>
+        <button type="button" onClick={cancel} disabled={!busy} data-testid="live-cancel">
+          Cancel
+        </button>
+      </div>
+      <div role="status" className="live-status" data-testid="live-status">
+        {busy && (
+          <>
+            <progress
+              max={state.progress?.total ?? 1}
+              value={state.progress?.done ?? 0}
+              aria-label="Timing progress"
+            />{' '}
+            {state.status === 'cancelling'
+              ? 'Cancelling…'
+              : state.progress
+                ? `Timing… batch ${state.progress.done} of ${state.progress.total}`
+                : 'Building the directory and warming up…'}
+          </>
+        )}
+        {state.status === 'cancelled' &&
+          'Cancelled: the figures below are from the batches timed so far.'}
+      </div>
+      {state.status === 'error' && state.error && (
+        <p className="error-box" role="alert">
+          The measurement could not run: {state.error.message}
+        </p>
+      )}
+      {state.result && <LiveTable result={state.result} stale={stale} />}
+    </section>
+  );
+}
+
+function LiveTable({ result, stale }: { result: LiveResult; stale: boolean }) {
+  const captionId = useId();
+  const row = (key: LiveSearchKey) => result.rows.find((r) => r.key === key);
+  const unsorted = row('unsortedLinear');
+  const savings = [
+    { label: 'Sorted directory', other: row('sortedLinear') },
+    { label: 'Binary search', other: row('sortedBinary') },
+  ];
+  return (
+    <div data-testid="live-results" data-stale={stale}>
+      {stale && (
+        <p className="calm-note">
+          Measured for another setting of the parameters: run again to time this one.
+        </p>
+      )}
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId}>
+            <span className="caption-title">Average search, this machine beside 1990</span>{' '}
+            <span className="caption-source">
+              1990: the model’s time on the 3083-J32 (no absolute times are printed in the paper)
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="row-head">
+                Search
+              </th>
+              <th scope="col" className="num">
+                1990, model (µs)
+              </th>
+              <th scope="col" className="num">
+                This machine (ns)
+              </th>
+              <th scope="col" className="num">
+                Times faster
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row" className="row-head">
+                  {r.label}
+                </th>
+                <td className="num">{formatValue(r.modelUs)}</td>
+                <td className="num model" data-testid={`live-ns-${r.key}`}>
+                  {formatValue(r.nsPerSearch)}
+                </td>
+                <td className="num">{formatValue((r.modelUs * 1000) / r.nsPerSearch)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="notes">
+        {savings.map(({ label, other }) => {
+          const paper = paperSavingUs(label);
+          const hereNs = unsorted && other ? unsorted.nsPerSearch - other.nsPerSearch : Number.NaN;
+          const modelUs = unsorted && other ? unsorted.modelUs - other.modelUs : Number.NaN;
+          return (
+            <li key={label} data-testid={`live-saving-${label}`}>
+              {label}, saving per search: paper {paper === null ? '—' : `${formatValue(paper)} µs`},
+              model {formatValue(modelUs)} µs, this machine {formatValue(hereNs)} ns.
+            </li>
+          );
+        })}
+        <li data-testid="live-timer-resolution">
+          Timer resolution here: {formatValue(result.timerResolutionUs)} µs (the 3083’s TOD clock:
+          0.125 µs). Batches of {result.batch.toLocaleString('en-US')} searches, median of the
+          rounds; {formatValue(result.elapsedMs / 1000)} s in all. Run again to see the spread:
+          other work on this machine, or a tab in the background, moves these figures.
+        </li>
+      </ul>
+    </div>
+  );
+}

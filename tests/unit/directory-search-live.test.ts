@@ -1,0 +1,91 @@
+/**
+ * The live measurement: it runs, returns positive numbers, can be cancelled and finds what
+ * the model's directory holds. Never the timings themselves: they are this machine's.
+ */
+import { describe, expect, it } from 'vitest';
+import { directorySearchLiveApi } from '../../workers/directory-search-live.worker';
+import { toDirectorySearchParams } from '../../src/models/directory-search';
+import { buildDirectory } from '../../src/models/directory-search/directory';
+import {
+  binarySearch,
+  generateUserIds,
+  idWords,
+  linearSearch,
+  liveDirectory,
+  timeDirectorySearches,
+  timerResolutionUs,
+} from '../../src/models/directory-search/live';
+
+const PAPER = toDirectorySearchParams({ setup: 'vmsp-directory' });
+const QUICK = { rounds: 2, minBatchMs: 2, targets: 256 };
+
+describe('live directory search', () => {
+  it('user ids: distinct, 8 characters, sorted, the same for a seed', () => {
+    const ids = generateUserIds(500, 4);
+    expect(new Set(ids).size).toBe(500);
+    expect(ids.every((id) => id.length === 8 && /^[A-Z][A-Z0-9]* *$/.test(id))).toBe(true);
+    expect(ids).toEqual([...ids].sort());
+    expect(generateUserIds(500, 4)).toEqual(ids);
+  });
+
+  it('both searches find every id where the model put it, in a directory with profiles', () => {
+    const params = { ...PAPER, users: 700, profiles: 30 };
+    const dir = buildDirectory(params);
+    const w = generateUserIds(params.users, params.seed).map(idWords);
+    const unsorted = liveDirectory(dir.unsorted, w);
+    const sorted = liveDirectory(dir.sorted, w);
+    for (let rank = 0; rank < params.users; rank++) {
+      const [hi, lo] = w[rank]!;
+      expect(linearSearch(unsorted, hi, lo)).toBe(dir.unsorted.slotOf[rank]);
+      expect(linearSearch(sorted, hi, lo)).toBe(dir.sorted.slotOf[rank]);
+      expect(binarySearch(sorted, hi, lo)).toBe(dir.sorted.slotOf[rank]);
+    }
+    expect(linearSearch(sorted, 0, 0)).toBe(-1);
+  });
+
+  it('runs and returns positive numbers beside the model’s', async () => {
+    const progress: number[] = [];
+    const r = await timeDirectorySearches(PAPER, {
+      ...QUICK,
+      onProgress: (p) => {
+        progress.push(p.done / p.total);
+      },
+    });
+    expect(r.cancelled).toBe(false);
+    expect(r.rows.map((x) => x.key)).toEqual(['unsortedLinear', 'sortedLinear', 'sortedBinary']);
+    for (const row of r.rows) {
+      expect(Number.isFinite(row.nsPerSearch) && row.nsPerSearch > 0).toBe(true);
+      expect(row.searches).toBeGreaterThan(0);
+      expect(row.modelUs).toBeGreaterThan(0);
+    }
+    expect(r.timerResolutionUs).toBeGreaterThan(0);
+    expect(r.batch).toBeGreaterThan(0);
+    expect(r.elapsedMs).toBeGreaterThan(0);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('stops when onProgress says so', async () => {
+    let calls = 0;
+    const r = await timeDirectorySearches(PAPER, { ...QUICK, onProgress: () => ++calls < 2 });
+    expect(r.cancelled).toBe(true);
+    expect(calls).toBe(2);
+    expect(r.rows[0]!.nsPerSearch).toBeGreaterThan(0);
+    expect(r.rows[2]!.nsPerSearch).toBeNaN();
+  });
+
+  it('timer resolution: the smallest step of the clock', () => {
+    let t = 0;
+    expect(timerResolutionUs(() => (t += 0.005))).toBeCloseTo(5, 6);
+    expect(timerResolutionUs(() => performance.now())).toBeGreaterThan(0);
+  });
+
+  it('the worker’s api runs in Node (expose is guarded)', async () => {
+    const r = await directorySearchLiveApi.run(
+      { setup: 'vmsp-directory', users: 50 },
+      undefined,
+      QUICK,
+    );
+    expect(r.rows.every((x) => x.nsPerSearch > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The directory-search model's live measurement: times DMKUDR's searches over a directory of
+ * the scenario's shape on this machine (src/models/directory-search/live.ts). It imports the
+ * model, exposes it over comlink, and does nothing else. Started by the model's live panel
+ * (src/views/directory-search/LivePanel.tsx) when the visitor asks for a run.
+ */
+import { expose } from 'comlink';
+import { toDirectorySearchParams } from '../src/models/directory-search';
+import {
+  timeDirectorySearches,
+  type LiveOptions,
+  type LiveProgress,
+  type LiveResult,
+} from '../src/models/directory-search/live';
+import type { ParamValues } from '../src/models/types';
+
+export const directorySearchLiveApi = {
+  /**
+   * Times the scenario's searches; `onProgress` (a comlink proxy) hears after every batch and
+   * stops the run by returning false.
+   */
+  run(
+    values: ParamValues,
+    onProgress?: (p: LiveProgress) => boolean | Promise<boolean>,
+    options: Pick<LiveOptions, 'rounds' | 'minBatchMs' | 'targets'> = {},
+  ): Promise<LiveResult> {
+    return timeDirectorySearches(toDirectorySearchParams(values), { ...options, onProgress });
+  },
+};
+
+export type DirectorySearchLiveApi = typeof directorySearchLiveApi;
+
+// Expose only inside a dedicated worker, so tests can import this module in Node.
+const scope = globalThis as { postMessage?: unknown; window?: unknown };
+if (typeof self !== 'undefined' && typeof scope.postMessage === 'function' && !('window' in scope))
+  expose(directorySearchLiveApi);

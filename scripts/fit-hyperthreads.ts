@@ -1,7 +1,11 @@
 /**
  * Calibrates the hyperthreads model's fitted constants (src/models/hyperthreads/constants.ts).
  *
- *   npx tsx scripts/fit-hyperthreads.ts [--scheduling global|sticky]
+ *   npx tsx scripts/fit-hyperthreads.ts [--scheduling sticky|global] [--fix-exponent]
+ *
+ * Defaults reproduce constants.ts: sticky scheduling, miss-rate cache exponent free.
+ * `--scheduling global` and `--fix-exponent` (exponent held at the √2 rule's 0.5) show the
+ * alternatives the constants' notes compare against.
  *
  * Stage 1 — vms-cothread: Levenberg–Marquardt on the relative error of the 9 time cells
  * (alone, OFF, ON × 3 machines). Free: the workload (compute per job, cycles between
@@ -29,7 +33,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const scheduling = (arg('--scheduling') ?? 'global') as HyperthreadsParams['scheduling'];
+const scheduling = (arg('--scheduling') ?? 'sticky') as HyperthreadsParams['scheduling'];
 
 const preset = (id: string) =>
   toHyperthreadsParams({
@@ -88,7 +92,7 @@ function dump(t: ComparedTable, cols: string[]) {
 // ---- Stage 1
 const TIME = ['alone_s', 'off_s', 'on_s'];
 const base = preset('vms-cothread');
-const fitExponent = process.argv.includes('--fit-exponent');
+const fitExponent = !process.argv.includes('--fix-exponent');
 const K1 = [
   'jobComputeGcycles',
   'cyclesBetweenMisses',
@@ -104,7 +108,7 @@ const s1 = (v: number[]) => {
     jobComputeGcycles: v[0]!,
     cyclesBetweenMisses: v[1]!,
     workingSetMB: v[2]!,
-    missRateCacheExponent: fitExponent ? v[6]! : base.missRateCacheExponent,
+    missRateCacheExponent: fitExponent ? v[6]! : 0.5,
   };
   const machines: NamedMachine[] = MACHINES.map((m, i) => ({
     label: m.label,
@@ -130,7 +134,7 @@ const start1 = [
   base.cyclesBetweenMisses,
   Math.max(0.05, base.workingSetMB),
   ...MACHINES.map((m) => m.latencyNs),
-  ...(fitExponent ? [Math.max(0.05, base.missRateCacheExponent)] : []),
+  ...(fitExponent ? [0.5] : []),
 ];
 const v1 = fit(K1, start1, res1);
 dump(cothread(v1), TIME);
@@ -143,7 +147,7 @@ const sample = (v: number[]) =>
     sampleRunsTable({
       ...sbase,
       workingSetMB: v1[2]!,
-      missRateCacheExponent: fitExponent ? v1[6]! : sbase.missRateCacheExponent,
+      missRateCacheExponent: fitExponent ? v1[6]! : 0.5,
       memoryLatencyNs: v1[4]!,
       jobComputeGcycles: v[0]!,
       cyclesBetweenMisses: v[1]!,

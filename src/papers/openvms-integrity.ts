@@ -30,6 +30,7 @@ export const OPENVMS_INTEGRITY_TABLES: PaperTable[] = [
     notes: [
       '“For the threads ON and OFF tests there were 10 copies of the program run on 4 cores.” Times are read as seconds until all copies finished; the paper prints no unit.',
       'The paper rounds improvements to whole percent: (OFF − ON) ÷ OFF gives 4.3, 13.0 and 22.8 %.',
+      'The error shown for Improvement is relative to the paper’s percentage (5 % against 4 % reads +25 %); read the gap in percentage points.',
     ],
   },
   {

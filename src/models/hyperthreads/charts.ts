@@ -12,11 +12,21 @@ function improvementPct(p: HyperthreadsParams, opts: { machine?: Machine; jobs?:
   return off > 0 ? ((off - on) / off) * 100 : 0;
 }
 
+/**
+ * Sweeps that change the core's miss pattern need a fresh core slice per point; a shorter
+ * slice (at most 1,000 misses per thread) keeps a chart under a few hundred ms. The tables
+ * use the scenario's own slice.
+ */
+const sweepParams = (p: HyperthreadsParams): HyperthreadsParams => ({
+  ...p,
+  coreSliceMisses: Math.min(p.coreSliceMisses, 1000),
+});
+
 /** Elapsed until all jobs are done vs number of jobs, hyperthreads off and on. */
 function jobsSweep(p: HyperthreadsParams): LineChartData {
   const cores = p.processors * p.coresPerProcessor;
   const maxJobs = Math.min(64, Math.max(12, 3 * cores * p.threadsPerCore, p.jobs));
-  const step = Math.max(1, Math.ceil(maxJobs / 24));
+  const step = Math.max(1, Math.ceil(maxJobs / 16));
   const xs = [
     ...new Set([
       ...Array.from({ length: Math.ceil(maxJobs / step) }, (_, i) => 1 + i * step),
@@ -56,10 +66,11 @@ function jobsSweep(p: HyperthreadsParams): LineChartData {
 }
 
 /** Improvement (OFF → ON) vs the share of a lone job's time stalled on memory. */
-function stallSweep(p: HyperthreadsParams): LineChartData {
+function stallSweep(scenario: HyperthreadsParams): LineChartData {
+  const p = sweepParams(scenario);
   const m = machineOf(p);
   const stallCycles = m.memoryLatencyNs * m.clockGHz;
-  const fractions = [0, 0.01, 0.02, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7];
+  const fractions = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.55, 0.7];
   const cores = p.processors * p.coresPerProcessor;
   // cyclesBetweenMisses that gives stall fraction f for a lone thread on this machine.
   const scaleToRef = missInterval(p, m.cacheMB, 1) / p.cyclesBetweenMisses;
@@ -108,8 +119,9 @@ function stallSweep(p: HyperthreadsParams): LineChartData {
 }
 
 /** Improvement vs memory latency, the paper's three machines marked at their fitted latencies. */
-function latencySweep(p: HyperthreadsParams): LineChartData {
-  const xs = [0, 50, 100, 150, 200, 300, 400, 500, 600, 800, 1000];
+function latencySweep(scenario: HyperthreadsParams): LineChartData {
+  const p = sweepParams(scenario);
+  const xs = [0, 50, 100, 200, 300, 400, 600, 800, 1000];
   const m = machineOf(p);
   return {
     kind: 'line',

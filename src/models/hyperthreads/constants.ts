@@ -46,7 +46,7 @@ export const ASSUMED = {
 } as const satisfies Record<string, Constant>;
 
 /**
- * Fitted by `scripts/fit-hyperthreads.ts --fit-exponent --scheduling sticky`.
+ * Fitted by `npx tsx scripts/fit-hyperthreads.ts` (its defaults: sticky scheduler, exponent free).
  *
  * Stage 1, the 9 time cells of vms-cothread (alone, OFF, ON × 4640, 8640, Sanddune), free:
  * one workload for all machines (compute, cycles between misses, working set, miss-rate

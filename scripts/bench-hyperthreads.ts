@@ -1,0 +1,107 @@
+/**
+ * Bench figures for the hyperthreads model (wired into `npm run bench` by scripts/bench.ts):
+ *  - simulated events per second for the paper's 10-copies scenario (vms-cothread preset,
+ *    8640, hyperthreads OFF and ON): core-slice events + OS events, each run with a fresh
+ *    seed so the core slices are simulated rather than memoized;
+ *  - ms per `evaluateTables` for each preset (what a slider step costs);
+ *  - ms per `charts` for the vms-cothread preset.
+ * Figures, never pass/fail. Run directly: `npx tsx scripts/bench-hyperthreads.ts`.
+ */
+import { realpathSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { evaluateTables } from '../src/compare/compare';
+import { hyperthreadsModel, toHyperthreadsParams } from '../src/models/hyperthreads';
+import { runScenario } from '../src/models/hyperthreads/run';
+import { presetParams } from '../src/scenario';
+
+export interface BenchFigure {
+  name: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+let _sink: unknown;
+
+function timeLoop(minMs: number, fn: (i: number) => void): { runs: number; ms: number } {
+  let runs = 0;
+  const t0 = performance.now();
+  let ms = 0;
+  do {
+    fn(runs++);
+    ms = performance.now() - t0;
+  } while (ms < minMs || runs < 3);
+  return { runs, ms };
+}
+
+export async function benchHyperthreads(durationMs = 2000): Promise<BenchFigure[]> {
+  const p = toHyperthreadsParams(presetParams(hyperthreadsModel, 'vms-cothread'));
+  // Warm up the JIT.
+  for (let i = 0; i < 5; i++) _sink = runScenario({ ...p, seed: 1_000_000 + i });
+
+  let events = 0;
+  const sim = timeLoop(durationMs, (i) => {
+    const q = { ...p, seed: 10 + i };
+    const off = runScenario(q, { threadsPerCore: 1 });
+    const on = runScenario(q);
+    events += off.totalEvents + on.totalEvents;
+    _sink = on;
+  });
+
+  const figures: BenchFigure[] = [
+    {
+      name: 'hyperthreads: simulated events/s, 10 copies on 4 cores (OFF + ON)',
+      value: Math.round((events * 1000) / sim.ms),
+      unit: 'events/s',
+      note: `${Math.round(events / sim.runs)} events per OFF+ON pair (core slices of ${p.coreSliceMisses} misses/thread + OS quanta); ${(sim.ms / sim.runs).toFixed(2)} ms per pair`,
+    },
+  ];
+  for (const id of ['vms-cothread', 'vms-sample-runs']) {
+    const params = presetParams(hyperthreadsModel, id);
+    for (let i = 0; i < 3; i++) _sink = evaluateTables(hyperthreadsModel, params);
+    const t = timeLoop(durationMs / 2, (i) => {
+      // Vary the job count so the OS level is not trivially repeated.
+      _sink = evaluateTables(hyperthreadsModel, { ...params, jobs: Number(params.jobs) + (i % 2) });
+    });
+    figures.push({
+      name: `hyperthreads: evaluateTables (${id})`,
+      value: Math.round((t.ms / t.runs) * 100) / 100,
+      unit: 'ms/run',
+      note: 'target < 10 ms (runs on every slider step)',
+    });
+  }
+  const params = presetParams(hyperthreadsModel, 'vms-cothread');
+  const c = timeLoop(durationMs / 2, (i) => {
+    _sink = hyperthreadsModel.charts({ ...params, seed: 500 + i });
+  });
+  figures.push({
+    name: 'hyperthreads: charts (vms-cothread)',
+    value: Math.round(c.ms / c.runs),
+    unit: 'ms/run',
+    note: 'target ≲ 300 ms',
+  });
+  _sink = undefined;
+  return figures;
+}
+
+function isDirectRun(): boolean {
+  try {
+    const script = process.argv[1];
+    return (
+      script !== undefined && realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
+    );
+  } catch {
+    return false;
+  }
+}
+
+if (isDirectRun()) {
+  benchHyperthreads().then(
+    (f) => process.stdout.write(`${JSON.stringify(f, null, 2)}\n`),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

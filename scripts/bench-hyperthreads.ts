@@ -27,7 +27,7 @@ let _sink: unknown;
 function timeLoop(minMs: number, fn: (i: number) => void): { runs: number; ms: number } {
   let runs = 0;
   const t0 = performance.now();
-  let ms = 0;
+  let ms: number;
   do {
     fn(runs++);
     ms = performance.now() - t0;

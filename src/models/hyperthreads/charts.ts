@@ -48,8 +48,8 @@ function jobsSweep(p: HyperthreadsParams): LineChartData {
     kind: 'line',
     id: 'jobs-sweep',
     title: `Elapsed vs number of jobs on ${cores} cores (scenario machine)`,
-    xLabel: 'Jobs (copies)',
-    xUnit: '',
+    xLabel: 'Copies of the program',
+    xUnit: 'jobs',
     yLabel: 'Elapsed until all are done',
     yUnit: 's',
     xScale: 'linear',
@@ -214,8 +214,9 @@ function osTimeline(p: HyperthreadsParams): TimelineChartData {
     unit: 'ms',
     lanes,
     caption:
-      'Filled: a process runs on the CPU. Hatched: after a context switch the process refetches its working set from memory. ' +
-      'A new segment starts at each dispatch.',
+      'Filled: a process runs on the CPU (an OpenVMS CPU is one hardware thread; CPUs n and n + cores share a core). ' +
+      'Hatched: after a context switch the process refetches its working set from memory — none at the fitted working set ' +
+      `of ${p.workingSetMB} MB; raise “Working set refetched per dispatch” to see it. A new segment starts at each dispatch.`,
   };
 }
 

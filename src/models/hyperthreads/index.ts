@@ -1,6 +1,6 @@
 import type { ModelDefinition, ParamValues } from '../types';
 import { hyperthreadsCharts } from './charts';
-import { FITTED } from './constants';
+import { ASSUMED, FITTED } from './constants';
 import { HYPERTHREADS_PARAMS, type HyperthreadsParams } from './params';
 import { cothreadTable, jobsTable, overallTable, sampleRunsTable } from './tables';
 
@@ -23,7 +23,7 @@ const SAMPLE_RUNS: ParamValues = {
   table: 'vms-sample-runs',
   clockGHz: 1.6,
   cacheMB: 9,
-  memoryLatencyNs: FITTED.latency8640Ns.value,
+  memoryLatencyNs: ASSUMED.latency8640Ns.value,
   jobs: 2,
   jobComputeGcycles: FITTED.tcCfComputeGcycles.value,
   cyclesBetweenMisses: FITTED.tcCfCyclesBetweenMisses.value,

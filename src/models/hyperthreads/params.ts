@@ -106,7 +106,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2000,
     step: 1,
     integer: false,
-    default: FITTED.latency8640Ns.value,
+    default: ASSUMED.latency8640Ns.value,
   },
   {
     key: 'switchCostCycles',

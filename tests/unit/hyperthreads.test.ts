@@ -136,6 +136,16 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
     expect(poor).toBeGreaterThan(good + 10);
   });
 
+  it('good locality runs slightly slower: timer switches cost, and there are no stalls to hide', () => {
+    const gain = improvement(cothread({ cyclesBetweenMisses: 10_000_000 }));
+    expect(gain).toBeLessThan(0);
+    expect(gain).toBeGreaterThan(-2);
+    // A dearer switch makes it worse.
+    expect(
+      improvement(cothread({ cyclesBetweenMisses: 10_000_000, switchCostCycles: 500 })),
+    ).toBeLessThan(gain);
+  });
+
   it('higher memory latency benefits more', () => {
     const gains = [100, 300, 600].map((memoryLatencyNs) =>
       improvement(cothread({ memoryLatencyNs })),

@@ -112,9 +112,11 @@ function stallSweep(scenario: HyperthreadsParams): LineChartData {
     series,
     markers: [{ x: now * 100, label: `now: ${(now * 100).toFixed(0)} %` }],
     caption:
-      'Poor locality (many misses) benefits; good locality gains little, and below the crossover loses: the cothreads ' +
-      'share one cache (more misses each) and pay a switch per miss and per timer tick. With no more jobs than cores ' +
-      'there is nothing to gain at any stall share.',
+      'Poor locality (many misses) benefits. Good locality gains nothing and runs slightly slower: with almost no misses ' +
+      'the cothreads still trade the core on every switch-on-timer tick and pay the switch cost, so the curve starts just ' +
+      'below zero (−0.04 % with the defaults; a larger switch cost or timer rate deepens it). A cache shared by the ' +
+      'cothreads (miss-rate exponent > 0) lowers the gain further. With no more jobs than cores there is nothing to gain ' +
+      'at any stall share.',
   };
 }
 

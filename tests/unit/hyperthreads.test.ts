@@ -117,6 +117,17 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
     }
   });
 
+  it('a long run is simulated on a coarser OS time scale, and its times stay exact', () => {
+    const p = cothread({ processors: 1, coresPerProcessor: 1, jobs: 64, quantumMs: 10 });
+    const alone = runScenario(p, { jobs: 1, threadsPerCore: 1 });
+    const off = runScenario(p, { threadsPerCore: 1 });
+    expect(off.osTimeScale).toBeGreaterThan(1);
+    expect(off.events).toBeLessThan(20_000);
+    // One core, no reload: 64 copies take 64 × one copy (plus context switches).
+    expect(off.makespanMs / alone.makespanMs).toBeGreaterThan(64 * 0.999);
+    expect(off.makespanMs / alone.makespanMs).toBeLessThan(64 * 1.01);
+  });
+
   it('charges no more CPU than the cores were busy, and a lone job its whole wall time', () => {
     const p = cothread();
     for (const tpc of [1, 2]) {

@@ -32,7 +32,12 @@ export interface ScenarioRun extends SystemResult {
   /** Simulated events at both levels (core slices + OS). */
   totalEvents: number;
   reloadMs: number;
+  /** 1, or the factor quantum/reload/switch were scaled by to keep the OS level's events bounded. */
+  osTimeScale: number;
 }
+
+/** Quantum events the OS level may simulate per run before its time scale is coarsened. */
+export const OS_EVENT_BUDGET = 4000;
 
 export const machineOf = (p: HyperthreadsParams): Machine => ({
   clockGHz: p.clockGHz,
@@ -111,6 +116,16 @@ export function runScenario(p: HyperthreadsParams, opts: RunOptions = {}): Scena
     cpus: jobCpus(affinity, i, cores, tpc),
   }));
   const reload = reloadMs(p, m);
+  // Bound the OS level's events: its cost grows with run time ÷ quantum. Beyond the budget,
+  // quantum, reload and context switch are scaled together by `osTimeScale`, which keeps
+  // each one's share of a quantum (and so the overheads) and only coarsens the rounding at
+  // the end of the run.
+  const rate1 = mean(coreResults[0]!.progressPerCycle) * m.clockGHz * 1e6; // cycles per ms
+  const aloneMs = (p.jobComputeGcycles * 1e9) / Math.max(rate1, 1e-9);
+  const cpus = cores * tpc;
+  const estimatedMs = Math.max(aloneMs, (nJobs * aloneMs) / cores) + nJobs * p.startStaggerS * 1000;
+  const estimatedEvents = (estimatedMs / p.quantumMs) * Math.min(nJobs, cpus);
+  const osTimeScale = Math.max(1, estimatedEvents / OS_EVENT_BUDGET);
   const sys = simulateSystem(
     {
       cores,
@@ -120,9 +135,9 @@ export function runScenario(p: HyperthreadsParams, opts: RunOptions = {}): Scena
         progressPerCycle: mean(c.progressPerCycle),
         heldShare: mean(c.heldShare),
       })),
-      quantumMs: p.quantumMs,
-      contextSwitchUs: p.contextSwitchUs,
-      reloadMs: reload,
+      quantumMs: p.quantumMs * osTimeScale,
+      contextSwitchUs: p.contextSwitchUs * osTimeScale,
+      reloadMs: reload * osTimeScale,
       scheduling: p.scheduling,
       jobs,
     },
@@ -135,6 +150,7 @@ export function runScenario(p: HyperthreadsParams, opts: RunOptions = {}): Scena
     coreResults,
     totalEvents: sys.events + coreResults.reduce((a, c) => a + c.events, 0),
     reloadMs: reload,
+    osTimeScale,
   };
 }
 

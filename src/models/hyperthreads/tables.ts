@@ -171,6 +171,12 @@ const MAX_JOB_ROWS = 16;
 /** Per job of the scenario as configured (hyperthreads as set). */
 export function jobsTable(p: HyperthreadsParams): ModelTable {
   const r = runScenario(p);
+  const notes: string[] = [];
+  if (r.osTimeScale > 1)
+    notes.push(
+      `A long run: to keep the simulation fast the OS level used quanta ${r.osTimeScale.toFixed(1)} × longer, with reload and ` +
+        'context switch scaled alike (same overhead share; coarser rounding at the end of the run).',
+    );
   const rows = r.jobs.slice(0, MAX_JOB_ROWS).map((j, i) => ({
     label: `Job ${i + 1}`,
     values: {
@@ -188,7 +194,7 @@ export function jobsTable(p: HyperthreadsParams): ModelTable {
     rows,
     notes:
       r.jobs.length > MAX_JOB_ROWS
-        ? [`The first ${MAX_JOB_ROWS} of ${r.jobs.length} jobs are shown.`]
-        : undefined,
+        ? [...notes, `The first ${MAX_JOB_ROWS} of ${r.jobs.length} jobs are shown.`]
+        : notes,
   };
 }

@@ -51,7 +51,8 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           .nice()
           .range([innerH, 0])
       : scaleLinear()
-          .domain([0, yMax > 0 ? yMax * 1.05 : 1])
+          // From 0, or below it when a series goes negative (a saving that is a loss).
+          .domain([Math.min(0, yMin * 1.05), yMax > 0 ? yMax * 1.05 : yMin < 0 ? 0 : 1])
           .nice()
           .range([innerH, 0]);
     return { x: xs, y: ys };

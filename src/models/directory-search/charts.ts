@@ -10,7 +10,7 @@ const MAX_PAGE_MARKERS = 8;
 
 /**
  * The paper's Figures 2–5 (not in the text): search time per user id, the ids in the order
- * of the unsorted directory. The unsorted search is a line: a ramp down each page, a jump
+ * of the unsorted directory. The unsorted search is a line: a ramp along each page, a jump
  * at each page boundary. The same ids sorted, and with binary search, are dots.
  */
 export function perUserChart(p: DirectorySearchParams, r: DirectorySearchResult): LineChartData {
@@ -56,7 +56,7 @@ export function perUserChart(p: DirectorySearchParams, r: DirectorySearchResult)
     ],
     markers,
     caption:
-      'One point per user id, in creation order. The unsorted line climbs down each page, and every id past page 1 first scans the earlier pages in vain: their low/high ids span the alphabet. ' +
+      'One point per user id, in creation order. The unsorted line rises along each page as the scan goes further down it, and every id past page 1 first scans the earlier pages in vain: their low/high ids span the alphabet. ' +
       'Sorted (dots), each id is checked against one page only, but lands at its alphabetical place in it: dots above the line are ids that got slower. Binary search is nearly flat.' +
       (stride > 1 ? ` One id in ${stride} is drawn.` : ''),
   };

@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import type { Remote } from 'comlink';
 import type { DirectorySearchLiveApi } from '../../../workers/directory-search-live.worker';
 import type { LiveResult, LiveSearchKey } from '../../models/directory-search/live';
-import { findPaperTable } from '../../papers';
+import { VMSP_DIRECTORY_TABLES } from '../../papers/vmsp-directory';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { ExtraPanelProps } from '../extras';
@@ -10,7 +10,9 @@ import { formatValue } from '../format';
 
 /** The paper's savings per search (µs), for the rows that compare with them. */
 function paperSavingUs(label: string): number | null {
-  const row = findPaperTable('vmsp-directory')?.rows.find((r) => r.label === label);
+  const row = VMSP_DIRECTORY_TABLES.find((t) => t.id === 'vmsp-directory')?.rows.find(
+    (r) => r.label === label,
+  );
   return row?.values['saving_us_per_search'] ?? null;
 }
 

@@ -136,6 +136,13 @@ export interface Preset {
   params: ParamValues;
 }
 
+/**
+ * What the main thread knows of a model: its declarations (parameters, presets, words).
+ * Kept apart from the mechanism (`ModelDefinition`) so the initial bundle carries no model
+ * code: the main thread never runs a model, the worker does.
+ */
+export type ModelInfo = Omit<ModelDefinition, 'tables' | 'charts'>;
+
 export interface ModelDefinition {
   id: string;
   /** Bumped when the mechanism or fitted constants change; written into every permalink as `v`. */

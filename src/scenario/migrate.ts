@@ -1,4 +1,4 @@
-import { findModel } from '../models/registry';
+import { findModelInfo } from '../models/catalog';
 
 /**
  * Old links keep working when a model changes. A link records the model version it was made
@@ -33,7 +33,7 @@ export function migrate(
   modelId: string,
   fromVersion: number,
   params: RawParams,
-  toVersion: number = findModel(modelId)?.version ?? fromVersion,
+  toVersion: number = findModelInfo(modelId)?.version ?? fromVersion,
 ): Map<string, string> {
   let out = new Map(params);
   const steps = Object.hasOwn(MIGRATIONS, modelId) ? MIGRATIONS[modelId] : undefined;

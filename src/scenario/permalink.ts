@@ -1,5 +1,5 @@
-import { MODELS } from '../models/registry';
-import type { ModelDefinition, ParamSpec, ParamValue, ParamValues } from '../models/types';
+import { MODEL_INFOS } from '../models/catalog';
+import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/types';
 import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
 import { migrate } from './migrate';
 import { presetParams, selectedPresetId } from './presets';
@@ -79,7 +79,7 @@ function describeError(err: unknown): string {
  */
 export function parsePermalink(
   input: string,
-  models: readonly ModelDefinition[] = MODELS,
+  models: readonly ModelInfo[] = MODEL_INFOS,
 ): ParseResult {
   const problems: OrderedProblem[] = [];
   const report: Report = (order, param, message) => problems.push({ order, param, message });
@@ -115,7 +115,7 @@ function routeOf(text: string): string {
   return text;
 }
 
-function parse(input: string, models: readonly ModelDefinition[], report: Report): Scenario | null {
+function parse(input: string, models: readonly ModelInfo[], report: Report): Scenario | null {
   if (typeof input !== 'string') {
     report(0, null, 'a permalink must be text.');
     return null;
@@ -208,7 +208,7 @@ function readQuery(query: string, truncated: boolean): Map<string, Entry> {
 }
 
 /** The version the link was made with; reports a newer, older or unreadable one. */
-function readVersion(model: ModelDefinition, e: Entry, report: Report): number {
+function readVersion(model: ModelInfo, e: Entry, report: Report): number {
   const current = model.version;
   const t = e.flaw === null ? e.text.trim() : null;
   if (t === null || !/^\d{1,9}$/.test(t) || Number(t) < 1) {
@@ -244,7 +244,7 @@ function readVersion(model: ModelDefinition, e: Entry, report: Report): number {
 }
 
 function migrateEntries(
-  model: ModelDefinition,
+  model: ModelInfo,
   fromVersion: number,
   entries: Map<string, Entry>,
 ): Map<string, Entry> {
@@ -267,7 +267,7 @@ function migrateEntries(
 
 /** Every declared parameter, in declaration order: the link's value if valid, else the fallback. */
 function readParams(
-  model: ModelDefinition,
+  model: ModelInfo,
   entries: ReadonlyMap<string, Entry>,
   report: Report,
 ): ParamValues {
@@ -350,7 +350,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The declared key a mistyped one was probably meant to be. */
-function closestKey(model: ModelDefinition, key: string): string | undefined {
+function closestKey(model: ModelInfo, key: string): string | undefined {
   if (key.length > MAX_VALUE_CHARS) return undefined;
   const lower = key.toLowerCase();
   let best: { key: string; d: number } | undefined;
@@ -362,7 +362,7 @@ function closestKey(model: ModelDefinition, key: string): string | undefined {
   return best.d <= Math.max(2, Math.floor(key.length / 4)) ? best.key : undefined;
 }
 
-function unknownParamMessage(model: ModelDefinition, key: string, suggest: boolean): string {
+function unknownParamMessage(model: ModelInfo, key: string, suggest: boolean): string {
   const guess = suggest ? closestKey(model, key) : undefined;
   const hint = guess ? ` (did you mean ${guess}?)` : '';
   return `${showText(key)}: not a parameter of ${model.id} — ignored${hint}.`;
@@ -376,10 +376,7 @@ const encode = encodeURIComponent;
  * `String(n)` (the shortest text that reads back to the same double), then `v` last.
  * `parsePermalink(serializeScenario(s))` gives `s` back, with no problems, for any valid `s`.
  */
-export function serializeScenario(
-  s: Scenario,
-  models: readonly ModelDefinition[] = MODELS,
-): string {
+export function serializeScenario(s: Scenario, models: readonly ModelInfo[] = MODEL_INFOS): string {
   const model = models.find((m) => m.id === s.modelId);
   const pairs: string[] = [];
   if (model) {

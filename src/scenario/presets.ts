@@ -1,8 +1,8 @@
-import type { ModelDefinition, ParamSpec, ParamValues } from '../models/types';
+import type { ModelInfo, ParamSpec, ParamValues } from '../models/types';
 import { isValidParamValue } from './validate';
 import type { Scenario } from './types';
 
-function presetParamSpec(model: ModelDefinition): ParamSpec | undefined {
+function presetParamSpec(model: ModelInfo): ParamSpec | undefined {
   const key = model.presetParam;
   return key === undefined ? undefined : model.params.find((s) => s.key === key);
 }
@@ -13,7 +13,7 @@ function presetParamSpec(model: ModelDefinition): ParamSpec | undefined {
  * holds every declared parameter, in declaration order. Preset values that are not declared
  * or not valid are skipped (tests/unit/scenario.test.ts checks that no preset has any).
  */
-export function presetParams(model: ModelDefinition, presetId?: string): ParamValues {
+export function presetParams(model: ModelInfo, presetId?: string): ParamValues {
   const out: ParamValues = {};
   for (const spec of model.params) out[spec.key] = spec.default;
   const preset = presetId === undefined ? undefined : model.presets.find((p) => p.id === presetId);
@@ -36,7 +36,7 @@ export function presetParams(model: ModelDefinition, presetId?: string): ParamVa
 
 /** The preset named by the value of the model's `presetParam` in `params` (else its default). */
 export function selectedPresetId(
-  model: ModelDefinition,
+  model: ModelInfo,
   params?: Partial<ParamValues>,
 ): string | undefined {
   const spec = presetParamSpec(model);
@@ -46,7 +46,7 @@ export function selectedPresetId(
 }
 
 /** The scenario a preset stands for (one per paper table). Throws for an unknown preset id. */
-export function presetScenario(model: ModelDefinition, presetId: string): Scenario {
+export function presetScenario(model: ModelInfo, presetId: string): Scenario {
   if (!model.presets.some((p) => p.id === presetId)) {
     const known = model.presets.map((p) => p.id).join(', ');
     throw new Error(`unknown preset '${presetId}' for ${model.id} — known: ${known}`);
@@ -58,7 +58,7 @@ export function presetScenario(model: ModelDefinition, presetId: string): Scenar
  * What a bare link `/#/<model>` opens: the preset named by the default of `presetParam` when
  * there is one, otherwise the declared defaults.
  */
-export function defaultScenario(model: ModelDefinition): Scenario {
+export function defaultScenario(model: ModelInfo): Scenario {
   return {
     modelId: model.id,
     params: presetParams(model, selectedPresetId(model)),
@@ -73,7 +73,7 @@ export function defaultScenario(model: ModelDefinition): Scenario {
  * The UI uses this to say "you changed the experiment".
  */
 export function paramsDifferingFromPreset(
-  model: ModelDefinition,
+  model: ModelInfo,
   params: Partial<ParamValues>,
 ): string[] {
   const base = presetParams(model, selectedPresetId(model, params));

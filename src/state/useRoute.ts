@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { findModel } from '../models/registry';
-import type { ModelDefinition, ParamValue } from '../models/types';
+import { findModelInfo } from '../models/catalog';
+import type { ModelInfo, ParamValue } from '../models/types';
 import {
   parsePermalink,
   presetParams,
@@ -12,8 +12,7 @@ import {
 import { navigate, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
 
-export type Route =
-  { page: 'home' } | { page: 'model'; model: ModelDefinition; scenario: Scenario };
+export type Route = { page: 'home' } | { page: 'model'; model: ModelInfo; scenario: Scenario };
 
 export interface RouteState {
   route: Route;
@@ -28,7 +27,7 @@ export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
   const route = useMemo<Route>(() => {
     const { scenario } = parsePermalink(hash || '#/');
-    const model = scenario ? findModel(scenario.modelId) : undefined;
+    const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     return scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
   }, [hash]);
   const problems = useMemo(() => parsePermalink(externalHash || '#/').problems, [externalHash]);
@@ -47,7 +46,7 @@ export interface ScenarioActions {
  * The callbacks are stable (they read the latest scenario from a ref), so a slider step
  * re-renders only the control that moved, not all of them.
  */
-export function useScenarioActions(model: ModelDefinition, scenario: Scenario): ScenarioActions {
+export function useScenarioActions(model: ModelInfo, scenario: Scenario): ScenarioActions {
   const latest = useRef(scenario);
   useLayoutEffect(() => {
     latest.current = scenario;

@@ -1,4 +1,4 @@
-import { MODELS } from '../models/registry';
+import { MODEL_INFOS } from '../models/catalog';
 import { defaultScenario, presetScenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from './papers';
@@ -20,7 +20,7 @@ export function HomePage() {
         <h2 id="papers-heading">The papers</h2>
         <ol className="papers">
           {PAPERS.map((paper) => {
-            const models = MODELS.filter((m) => m.paper === paper.file);
+            const models = MODEL_INFOS.filter((m) => m.paper === paper.file);
             return (
               <li key={paper.file} className="paper" data-testid={`paper-${paper.file}`}>
                 <h3>

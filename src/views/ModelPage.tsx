@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ModelDefinition } from '../models/types';
+import type { ModelInfo } from '../models/types';
 import { paramsDifferingFromPreset, presetScenario, type Scenario } from '../scenario';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
 import { useScenarioActions } from '../state/useRoute';
@@ -10,13 +10,13 @@ import { ModelExtras } from './extras';
 import { Results } from './Results';
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */
-function currentPresetId(model: ModelDefinition, scenario: Scenario): string | undefined {
+function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefined {
   if (!model.presetParam) return undefined;
   const selected = String(scenario.params[model.presetParam]);
   return model.presets.find((p) => p.id === selected)?.id;
 }
 
-export function ModelPage({ model, scenario }: { model: ModelDefinition; scenario: Scenario }) {
+export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
   const { setParam, reset } = useScenarioActions(model, scenario);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModelDefinition } from '../models/types';
+import type { ModelInfo } from '../models/types';
 import type { Scenario } from '../scenario';
 
 /**
@@ -11,7 +11,7 @@ import type { Scenario } from '../scenario';
  * model on the main thread.
  */
 export interface ExtraPanelProps {
-  model: ModelDefinition;
+  model: ModelInfo;
   scenario: Scenario;
 }
 

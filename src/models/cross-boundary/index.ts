@@ -1,36 +1,14 @@
 import type { ModelDefinition } from '../types';
 import { toCrossBoundaryParams } from './costs';
-import { CROSS_BOUNDARY_PARAMS, type CrossBoundaryParams } from './params';
 import { crossBoundaryTables } from './tables';
 import { crossBoundaryCharts } from './charts';
+import { crossBoundaryInfo } from './info';
 
 export type { CrossBoundaryParams } from './params';
 export { ipcCostsOf, mpeParamsOf, toCrossBoundaryParams } from './costs';
 
-const preset = (id: CrossBoundaryParams['table'], title: string) => ({
-  id,
-  title,
-  params: { table: id },
-});
-
 export const crossBoundaryModel: ModelDefinition = {
-  id: 'cross-boundary',
-  version: 1,
-  title: 'Cross-boundary calls: MPE/iX mode switches and DOCT mixed-mode IPC',
-  paper: '002_d3a82526d29d5693.txt',
-  summary:
-    'A call that crosses into another execution world costs the caller’s side + the crossing + the callee’s side, each at its world’s speed ' +
-    '(native, translated, emulated). Mode switches on MPE/iX; shared memory or DCE RPC between an Itanium program and a PA-RISC library under DOCT. ' +
-    'Also runs the same benchmark between your page and Web Workers.',
-  params: CROSS_BOUNDARY_PARAMS,
-  presetParam: 'table',
-  presets: [
-    preset('doct-ipc', 'DOCT mixed mode: shared memory vs RPC, 10K–1M calls'),
-    preset('mpe-catalog-modes', 'CATALOG.PUB.SYS read from NM, OCT and CM programs'),
-    preset('mpe-ksam-modes', 'KSAM file read from NM, OCT and CM programs'),
-    preset('mpe-ascii-modes', 'ASCII intrinsic called from NM, OCT and CM'),
-    preset('mpe-ascii-clone', 'ASCII intrinsic versus a Native Mode clone'),
-  ],
+  ...crossBoundaryInfo,
   tables: (values) => crossBoundaryTables(toCrossBoundaryParams(values)),
   charts: (values) => crossBoundaryCharts(toCrossBoundaryParams(values)),
 };

@@ -3,6 +3,7 @@ import { pageReplacementCharts } from './charts';
 import { PAGE_REPLACEMENT_PARAMS, type PageReplacementParams } from './params';
 import { densePages } from './simulate';
 import { referencePages, replacementTable, runAll, traceTable } from './tables';
+import { pageReplacementInfo } from './info';
 
 export { simulatePolicy, densePages, POLICIES } from './simulate';
 export type { PageReplacementParams } from './params';
@@ -15,49 +16,7 @@ export function toPageReplacementParams(values: ParamValues): PageReplacementPar
 }
 
 export const pageReplacementModel: ModelDefinition = {
-  id: 'page-replacement',
-  version: 1,
-  title: 'Page replacement and the memory cliff',
-  paper: '000_525c0b5ef756a1ce.txt',
-  summary:
-    'FIFO, LRU, OPT (Belady), CLOCK and RAND replay the same reference string in the same memory. ' +
-    'Shrink memory below the working set and the misses — each a disc read — jump: the “very sharp drop in performance when not enough memory is available” of §5.',
-  params: PAGE_REPLACEMENT_PARAMS,
-  presetParam: 'experiment',
-  presets: [
-    {
-      id: 'replacement-belady',
-      title: 'Belady’s anomaly string, 3 frames (FIFO 9 misses; try 4)',
-      params: { refsPreset: 'belady', frames: 3, tracePolicy: 'FIFO' },
-    },
-    {
-      id: 'replacement-textbook',
-      title: 'Textbook string, 3 frames (FIFO 15, LRU 12, OPT 9 faults)',
-      params: { refsPreset: 'silberschatz', frames: 3, tracePolicy: 'OPT' },
-    },
-    {
-      id: 'replacement-loop-cliff',
-      title: 'Loop over 100 pages in 90 frames: LRU falls off the cliff',
-      params: { pattern: 'loop', distinctItems: 100, frames: 90 },
-    },
-    {
-      id: 'replacement-hot-scan',
-      title: 'Hot set + scan: a scan wipes LRU’s hot pages',
-      params: { pattern: 'hotscan', distinctItems: 2000, hotItems: 50, hotPct: 70, frames: 100 },
-    },
-    {
-      id: 'replacement-zipf',
-      title: 'Zipf (s = 1) over 5,000 records of 512 B: page size matters',
-      params: {
-        pattern: 'zipf',
-        distinctItems: 5000,
-        itemBytes: 512,
-        zipfExponent: 1,
-        frames: 200,
-        refCount: 20_000,
-      },
-    },
-  ],
+  ...pageReplacementInfo,
   tables: (values) => {
     const p = toPageReplacementParams(values);
     const dense = densePages(referencePages(p));

@@ -1,0 +1,42 @@
+import type { ModelInfo, ParamValues } from '../types';
+import { ASSUMED, FITTED } from './constants';
+import { HYPERTHREADS_PARAMS } from './params';
+
+/** The rx8640 of the sample runs (“HP rx8640 (1.60GHz/9.0MB)”) running tc_cf. */
+const SAMPLE_RUNS: ParamValues = {
+  table: 'vms-sample-runs',
+  clockGHz: 1.6,
+  cacheMB: 9,
+  memoryLatencyNs: ASSUMED.latency8640Ns.value,
+  jobs: 2,
+  jobComputeGcycles: FITTED.tcCfComputeGcycles.value,
+  cyclesBetweenMisses: FITTED.tcCfCyclesBetweenMisses.value,
+  startStaggerS: FITTED.sessionStaggerS.value,
+};
+
+/** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
+export const hyperthreadsInfo: ModelInfo = {
+  id: 'hyperthreads',
+  version: 1,
+  title: 'Hyperthreads: Montecito switch-on-event multithreading (OpenVMS cothreads)',
+  paper: '003_5515af7182eae1b5.txt',
+  summary:
+    'Each Montecito core holds two hardware threads but runs one at a time, switching on a cache miss or a timer; ' +
+    'OpenVMS sees every thread as a CPU. Cores are simulated miss by miss, the OS quantum by quantum, so you can see ' +
+    'when a second thread hides memory stalls and when it only adds switches.',
+  params: HYPERTHREADS_PARAMS,
+  presetParam: 'table',
+  presets: [
+    {
+      id: 'vms-cothread',
+      title:
+        'Sample CoThread Tests: 10 copies on 4 cores, hyperthreads off and on (4640, 8640, Sanddune)',
+      params: { table: 'vms-cothread' },
+    },
+    {
+      id: 'vms-sample-runs',
+      title: 'Sample runs: two tc_cf sessions time-sliced, as cothreads, and on two cores (rx8640)',
+      params: SAMPLE_RUNS,
+    },
+  ],
+};

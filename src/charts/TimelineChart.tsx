@@ -49,6 +49,7 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
     [data.lanes],
   );
 
+  const kindName = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? KIND_NAMES[k];
   const fill = (kind: TimelineSegmentKind) =>
     kind === 'stall' ? `url(#${hatch})` : KIND_COLOURS[kind];
 
@@ -61,7 +62,7 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
         const parts = kinds
           .map((k) => [k, busy(k)] as const)
           .filter(([, t]) => t > 0)
-          .map(([k, t]) => `${KIND_NAMES[k].toLowerCase()} ${Math.round(t)} ${data.unit}`);
+          .map(([k, t]) => `${kindName(k).toLowerCase()} ${Math.round(t)} ${data.unit}`);
         return `${l.name}: ${parts.join(', ') || 'idle'}`;
       })
       .join('; ');
@@ -75,7 +76,7 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
       legend={
         <Legend
           items={kinds.map((k) => ({
-            label: KIND_NAMES[k],
+            label: kindName(k),
             swatch: (
               <rect
                 x="1"

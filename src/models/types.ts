@@ -112,6 +112,8 @@ export interface TimelineChartData {
   title: string;
   unit: 'ms';
   lanes: { name: string; segments: { start: number; end: number; kind: TimelineSegmentKind }[] }[];
+  /** Legend words for segment kinds where the defaults (CPU work, stall for the disc, …) don't fit. */
+  kindLabels?: Partial<Record<TimelineSegmentKind, string>>;
   caption?: string;
 }
 

@@ -187,6 +187,11 @@ function coreTimeline(p: HyperthreadsParams): TimelineChartData {
   return {
     kind: 'timeline',
     id: 'core-timeline',
+    kindLabels: {
+      cpu: 'Thread executing',
+      stall: 'Waiting for a cache miss',
+      fault: 'Thread switch',
+    },
     title: `Hardware threads on ${shown === 1 ? 'one core' : `the first ${shown} cores`}, the first ${us.toFixed(1)} µs (times in ms)`,
     unit: 'ms',
     lanes,
@@ -212,6 +217,7 @@ function osTimeline(p: HyperthreadsParams): TimelineChartData {
   return {
     kind: 'timeline',
     id: 'os-timeline',
+    kindLabels: { cpu: 'Process running', stall: 'Refetching its working set' },
     title: `OpenVMS CPUs, the first ${horizon} ms: processes time-sliced every ${p.quantumMs} ms`,
     unit: 'ms',
     lanes,

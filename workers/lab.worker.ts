@@ -4,7 +4,7 @@
  * one answers `tables` on every slider step, the other the slower `charts` sweeps.
  */
 import { expose } from 'comlink';
-import { evaluateTables } from '../src/compare/compare';
+import { evaluateCharts, evaluateTables } from '../src/compare/compare';
 import { findModel } from '../src/models/registry';
 import type { ChartData, ModelDefinition, ParamValues } from '../src/models/types';
 import type { ScenarioTables } from '../src/compare/types';
@@ -20,9 +20,9 @@ export const labApi = {
   tables(modelId: string, params: ParamValues): ScenarioTables {
     return evaluateTables(model(modelId), params);
   },
-  /** Sweeps and timelines for the scenario. */
+  /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   charts(modelId: string, params: ParamValues): ChartData[] {
-    return model(modelId).charts(params);
+    return evaluateCharts(model(modelId), params);
   },
 };
 

@@ -37,8 +37,22 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     }));
   }, [data.series, log, logY]);
 
+  const paper = useMemo(
+    () =>
+      (data.paperPoints ?? []).flatMap((p) =>
+        p.y !== undefined &&
+        Number.isFinite(p.x) &&
+        Number.isFinite(p.y) &&
+        (!log || p.x > 0) &&
+        (!logY || p.y > 0)
+          ? [{ ...p, y: p.y }]
+          : [],
+      ),
+    [data.paperPoints, log, logY],
+  );
+
   const { x, y } = useMemo(() => {
-    const all = series.flatMap((s) => s.points);
+    const all = [...series.flatMap((s) => s.points), ...paper];
     const [x0 = 1, x1 = 10] = extent(all, (p) => p.x);
     const yMax = max(all, (p) => p.y) ?? 1;
     const xs = (log ? scaleLog() : scaleLinear())
@@ -56,7 +70,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           .nice()
           .range([innerH, 0]);
     return { x: xs, y: ys };
-  }, [series, log, logY, innerW, innerH]);
+  }, [series, paper, log, logY, innerW, innerH]);
 
   const path = useMemo(
     () =>
@@ -86,7 +100,10 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
         return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${range}`;
       })
       .join('; ') +
-    (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.');
+    (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.') +
+    (paper.length
+      ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
+      : '');
 
   return (
     <ChartFigure
@@ -96,22 +113,39 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
       containerRef={ref}
       legend={
         <Legend
-          items={series.map((s) => ({
-            label: s.name,
-            swatch: s.dots ? (
-              <circle cx="14" cy="7" r="4" fill={s.colour} />
-            ) : (
-              <line
-                x1="2"
-                x2="26"
-                y1="7"
-                y2="7"
-                stroke={s.colour}
-                strokeWidth="2.5"
-                strokeDasharray={s.dashed ? '6 4' : undefined}
-              />
-            ),
-          }))}
+          items={[
+            ...series.map((s) => ({
+              label: s.name,
+              swatch: s.dots ? (
+                <circle cx="14" cy="7" r="4" fill={s.colour} />
+              ) : (
+                <line
+                  x1="2"
+                  x2="26"
+                  y1="7"
+                  y2="7"
+                  stroke={s.colour}
+                  strokeWidth="2.5"
+                  strokeDasharray={s.dashed ? '6 4' : undefined}
+                />
+              ),
+            })),
+            ...(paper.length
+              ? [
+                  {
+                    label: 'Paper (measured)',
+                    swatch: (
+                      <path
+                        d="M14 1 L20 7 L14 13 L8 7 Z"
+                        fill="#fff"
+                        stroke="#000"
+                        strokeWidth="1.8"
+                      />
+                    ),
+                  },
+                ]
+              : []),
+          ]}
         />
       }
     >
@@ -171,6 +205,18 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                   />
                 ))}
             </g>
+          ))}
+          {paper.map((p) => (
+            <path
+              key={`${p.table}-${p.row}-${p.column}-${p.x}`}
+              className="paper-point"
+              d={`M${x(p.x)} ${y(p.y) - 7} L${x(p.x) + 7} ${y(p.y)} L${x(p.x)} ${y(p.y) + 7} L${x(p.x) - 7} ${y(p.y)} Z`}
+              fill="#fff"
+              stroke="#000"
+              strokeWidth={1.8}
+            >
+              <title>{`Paper: ${p.label}, ${thousands(p.y)} ${data.yUnit}`}</title>
+            </path>
           ))}
         </g>
       </svg>

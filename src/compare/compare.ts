@@ -1,4 +1,4 @@
-import type { ModelDefinition, ModelTable, ParamValues } from '../models/types';
+import type { ChartData, ModelDefinition, ModelTable, ParamValues } from '../models/types';
 import { findPaperTable, type PaperTable } from '../papers';
 import type { ComparedRow, ComparedTable, ErrorSummary, ScenarioTables } from './types';
 
@@ -64,4 +64,26 @@ export function evaluateTables(model: ModelDefinition, params: ParamValues): Sce
     modelVersion: model.version,
     tables: model.tables(params).map((t) => compareTable(t, findPaperTable(t.id))),
   };
+}
+
+/**
+ * Fills the paper points a model's line charts refer to (table, row, column) with the paper's
+ * values; references to withheld or missing cells are dropped, so nothing is ever invented.
+ */
+export function resolvePaperPoints(charts: ChartData[]): ChartData[] {
+  return charts.map((c) => {
+    if (c.kind !== 'line' || !c.paperPoints) return c;
+    const paperPoints = c.paperPoints.flatMap((ref) => {
+      const y = findPaperTable(ref.table)?.rows.find((r) => r.label === ref.row)?.values[
+        ref.column
+      ];
+      return typeof y === 'number' && Number.isFinite(y) ? [{ ...ref, y }] : [];
+    });
+    return { ...c, paperPoints };
+  });
+}
+
+/** What the worker and the CLI call for charts: the model's charts with paper points filled. */
+export function evaluateCharts(model: ModelDefinition, params: ParamValues): ChartData[] {
+  return resolvePaperPoints(model.charts(params));
 }

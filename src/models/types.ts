@@ -86,6 +86,17 @@ export interface LinePoint {
   y: number;
 }
 
+export interface PaperPointRef {
+  x: number;
+  table: string;
+  row: string;
+  column: string;
+  /** Shown on hover and in the chart's description, e.g. "8640, hyperthreads ON". */
+  label: string;
+  /** Filled from the paper by the worker (src/compare); absent while unresolved or withheld. */
+  y?: number;
+}
+
 export interface LineChartData {
   kind: 'line';
   id: string;
@@ -101,6 +112,11 @@ export interface LineChartData {
   series: { name: string; points: LinePoint[]; dashed?: boolean; dots?: boolean }[];
   /** Vertical markers, e.g. the current parameter value. */
   markers?: { x: number; label: string }[];
+  /**
+   * The paper's measurements to overlay, by reference: models never see measured values, so
+   * they name the cell (table, row label, column) and the worker fills `y` from src/papers.
+   */
+  paperPoints?: PaperPointRef[];
   caption?: string;
 }
 

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { compareTable, errorPct, median, summarize } from '../../src/compare/compare';
-import type { ModelTable } from '../../src/models/types';
+import {
+  compareTable,
+  errorPct,
+  evaluateCharts,
+  median,
+  resolvePaperPoints,
+  summarize,
+} from '../../src/compare/compare';
+import { findModel } from '../../src/models/registry';
+import { presetScenario } from '../../src/scenario';
+import { findPaperTable } from '../../src/papers';
+import type { ChartData, ModelTable } from '../../src/models/types';
 import type { PaperTable } from '../../src/papers';
 
 const model: ModelTable = {
@@ -59,5 +69,51 @@ describe('compare', () => {
     expect(t.modelOnly).toBe(true);
     expect(t.summary).toBeNull();
     expect(t.rows.every((r) => !r.prediction && r.paper === null)).toBe(true);
+  });
+});
+
+describe('paper points on charts (filled by reference, never by models)', () => {
+  it('fill y from the paper cell named, and drop references to cells the paper does not give', () => {
+    const chart: ChartData = {
+      kind: 'line',
+      id: 'c',
+      title: 't',
+      xLabel: 'x',
+      xUnit: '',
+      yLabel: 'y',
+      yUnit: 'ms',
+      xScale: 'linear',
+      series: [],
+      paperPoints: [
+        { x: 1, table: 'mpe-sl-seq', row: 'Fread', column: 'cpu_ms', label: 'Fread CPU' },
+        { x: 2, table: 'mpe-nl-seq', row: 'Fread', column: 'cpu_ms', label: 'withheld' },
+        { x: 3, table: 'no-such-table', row: 'Fread', column: 'cpu_ms', label: 'missing' },
+      ],
+    };
+    const [out] = resolvePaperPoints([chart]);
+    expect(out!.kind === 'line' && out!.paperPoints).toEqual([
+      { x: 1, table: 'mpe-sl-seq', row: 'Fread', column: 'cpu_ms', label: 'Fread CPU', y: 36590 },
+    ]);
+  });
+
+  it('cross-boundary: every published doct-ipc cell appears on the time-vs-iterations chart', () => {
+    const model = findModel('cross-boundary')!;
+    const charts = evaluateCharts(model, presetScenario(model, 'doct-ipc').params);
+    const chart = charts.find((c) => c.id === 'time-vs-iterations');
+    const points = chart?.kind === 'line' ? (chart.paperPoints ?? []) : [];
+    const published = findPaperTable('doct-ipc')!.rows.flatMap((r) =>
+      Object.values(r.values).filter((v) => v !== null),
+    );
+    expect(points).toHaveLength(published.length);
+    expect(points.every((p) => typeof p.y === 'number' && p.y > 0)).toBe(true);
+  });
+
+  it('hyperthreads: the jobs chart shows the paper machine’s three points at 1 and 10 jobs', () => {
+    const model = findModel('hyperthreads')!;
+    const charts = evaluateCharts(model, presetScenario(model, 'vms-cothread').params);
+    const chart = charts.find((c) => c.id === 'jobs-sweep');
+    const points = chart?.kind === 'line' ? (chart.paperPoints ?? []) : [];
+    expect(points.map((p) => p.x)).toEqual([1, 10, 10]);
+    expect(points.every((p) => typeof p.y === 'number')).toBe(true);
   });
 });

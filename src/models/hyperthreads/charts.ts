@@ -1,4 +1,4 @@
-import type { ChartData, LineChartData, TimelineChartData } from '../types';
+import type { ChartData, LineChartData, PaperPointRef, TimelineChartData } from '../types';
 import { MACHINES } from './constants';
 import type { HyperthreadsParams } from './params';
 import { machineOf, missInterval, runScenario, stallFraction, type Machine } from './run';
@@ -21,6 +21,28 @@ const sweepParams = (p: HyperthreadsParams): HyperthreadsParams => ({
   ...p,
   coreSliceMisses: Math.min(p.coreSliceMisses, 1000),
 });
+
+/**
+ * The paper's points for the jobs chart — one copy alone, 10 copies OFF and ON — when the
+ * scenario is one of the paper's machines (clock and cache as in its row label) on 4 cores.
+ */
+function paperMachinePoints(p: HyperthreadsParams, cores: number): PaperPointRef[] {
+  const m = MACHINES.find((mm) => mm.clockGHz === p.clockGHz && mm.cacheMB === p.cacheMB);
+  if (!m || cores !== 4 || p.threadsPerCore !== 2) return [];
+  const name = m.label.split(' ')[0];
+  const ref = (x: number, column: string, what: string): PaperPointRef => ({
+    x,
+    table: 'vms-cothread',
+    row: m.label,
+    column,
+    label: `${name}, ${what}`,
+  });
+  return [
+    ref(1, 'alone_s', 'one copy alone'),
+    ref(10, 'off_s', '10 copies, OFF'),
+    ref(10, 'on_s', '10 copies, ON'),
+  ];
+}
 
 /** Elapsed until all jobs are done vs number of jobs, hyperthreads off and on. */
 function jobsSweep(p: HyperthreadsParams): LineChartData {
@@ -58,10 +80,11 @@ function jobsSweep(p: HyperthreadsParams): LineChartData {
       { x: cores, label: `${cores} cores` },
       { x: p.jobs, label: `now: ${p.jobs}` },
     ],
+    paperPoints: paperMachinePoints(p, cores),
     caption:
       'Up to one job per core the curves coincide: hyperthreads cannot help without more runnable jobs than cores. ' +
       'Beyond, the ON curve grows more slowly by the share of memory stalls a cothread hides. ' +
-      'The paper’s own points (10 copies on 4 cores, and one copy alone) are in the table and the model-vs-paper chart above.',
+      'Diamonds: the paper’s measurements (one copy alone; 10 copies off and on), shown when the sliders describe one of its machines on 4 cores.',
   };
 }
 

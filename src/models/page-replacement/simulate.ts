@@ -177,15 +177,14 @@ export function simulateLru(refs: Int32Array, frames: number, trace?: TraceStep[
 }
 
 /**
- * LRU without a trace: the same recency list, but no slots (a resident flag per page instead),
- * so a hit touches fewer arrays. About 1.5× the traced loop in Node. Tests check both agree.
+ * LRU without a trace: the same recency list, but each page's links sit side by side in one
+ * array (`link[2p]` = previous, `link[2p + 1]` = next; previous = −2 marks a page not in
+ * memory), so a hit touches one cache line. About 1.4× the traced loop in Node on a trace
+ * larger than the CPU caches. Tests check that both agree.
  */
 export function simulateLruLean(refs: Int32Array, frames: number): PolicyResult {
   checkFrames(frames);
-  const distinct = distinctOf(refs);
-  const resident = new Uint8Array(distinct);
-  const prev = new Int32Array(distinct);
-  const next = new Int32Array(distinct);
+  const link = new Int32Array(2 * distinctOf(refs)).fill(-2);
   let head = -1;
   let tail = -1;
   let used = 0;
@@ -193,15 +192,17 @@ export function simulateLruLean(refs: Int32Array, frames: number): PolicyResult 
   const n = refs.length;
   for (let i = 0; i < n; i++) {
     const p = refs[i]!;
-    if (resident[p] === 1) {
+    const pp = link[2 * p]!;
+    if (pp !== -2) {
       if (p !== head) {
-        const pp = prev[p]!;
-        const np = next[p]!;
-        next[pp] = np;
-        if (np >= 0) prev[np] = pp;
+        // Unlink p (it has a predecessor, since it is not the head) and push it to the front.
+        const np = link[2 * p + 1]!;
+        link[2 * pp + 1] = np;
+        if (np >= 0) link[2 * np] = pp;
         else tail = pp;
-        next[p] = head;
-        prev[head] = p;
+        link[2 * p] = -1;
+        link[2 * p + 1] = head;
+        link[2 * head] = p;
         head = p;
       }
       continue;
@@ -210,15 +211,14 @@ export function simulateLruLean(refs: Int32Array, frames: number): PolicyResult 
     if (used < frames) used++;
     else {
       const victim = tail;
-      resident[victim] = 0;
-      tail = prev[victim]!;
-      if (tail >= 0) next[tail] = -1;
+      tail = link[2 * victim]!;
+      link[2 * victim] = -2;
+      if (tail >= 0) link[2 * tail + 1] = -1;
       else head = -1;
     }
-    resident[p] = 1;
-    prev[p] = -1;
-    next[p] = head;
-    if (head >= 0) prev[head] = p;
+    link[2 * p] = -1;
+    link[2 * p + 1] = head;
+    if (head >= 0) link[2 * head] = p;
     else tail = p;
     head = p;
   }
@@ -396,6 +396,43 @@ export function simulateClock(refs: Int32Array, frames: number, trace?: TraceSte
   return { policy: 'CLOCK', hits: n - misses, misses };
 }
 
+/**
+ * CLOCK without a trace: one byte of state per page (0 not in memory, 1 in memory with its
+ * reference bit clear, 2 with it set), so a hit is a single byte write. Same victims as
+ * `simulateClock`; tests check that both agree.
+ */
+export function simulateClockLean(refs: Int32Array, frames: number): PolicyResult {
+  checkFrames(frames);
+  const state = new Uint8Array(distinctOf(refs));
+  const slotPage = new Int32Array(frames);
+  let used = 0;
+  let hand = 0;
+  let misses = 0;
+  const n = refs.length;
+  for (let i = 0; i < n; i++) {
+    const p = refs[i]!;
+    if (state[p] !== 0) {
+      state[p] = 2;
+      continue;
+    }
+    misses++;
+    let slot: number;
+    if (used < frames) slot = used++;
+    else {
+      while (state[slotPage[hand]!] === 2) {
+        state[slotPage[hand]!] = 1;
+        hand = hand + 1 === frames ? 0 : hand + 1;
+      }
+      slot = hand;
+      hand = hand + 1 === frames ? 0 : hand + 1;
+      state[slotPage[slot]!] = 0;
+    }
+    slotPage[slot] = p;
+    state[p] = 2;
+  }
+  return { policy: 'CLOCK', hits: n - misses, misses };
+}
+
 export function simulateRand(
   refs: Int32Array,
   frames: number,
@@ -451,7 +488,9 @@ export function simulatePolicy(
     case 'OPT':
       return simulateOpt(refs, frames, options.trace, options.next);
     case 'CLOCK':
-      return simulateClock(refs, frames, options.trace);
+      return options.trace
+        ? simulateClock(refs, frames, options.trace)
+        : simulateClockLean(refs, frames);
     case 'RAND':
       return simulateRand(refs, frames, options.seed ?? 1, options.trace);
   }

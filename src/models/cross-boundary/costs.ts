@@ -3,12 +3,11 @@ import { ASSUMED, FITTED } from './constants';
 import type { IpcCosts } from './mechanism';
 import type { MpeParams } from './mpe';
 import { CROSS_BOUNDARY_PARAMS, type CrossBoundaryParams } from './params';
+import { withDefaults } from '../defaults';
 
 /** Fills anything missing from the declared defaults (values are validated by the codec). */
 export function toCrossBoundaryParams(values: ParamValues): CrossBoundaryParams {
-  const out: Record<string, number | string> = {};
-  for (const spec of CROSS_BOUNDARY_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
-  return out as unknown as CrossBoundaryParams;
+  return withDefaults<CrossBoundaryParams>(CROSS_BOUNDARY_PARAMS, values);
 }
 
 /** The MPE/iX costs: the draggable factors and switches, plus the fitted per-intrinsic costs. */

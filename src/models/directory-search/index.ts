@@ -4,6 +4,7 @@ import { DIRECTORY_SEARCH_PARAMS, type DirectorySearchParams } from './params';
 import { simulateDirectorySearch } from './simulate';
 import { savingTable, searchTable } from './tables';
 import { directorySearchInfo } from './info';
+import { withDefaults } from '../defaults';
 
 export { simulateDirectorySearch } from './simulate';
 export type { DirectorySearchParams } from './params';
@@ -13,9 +14,7 @@ export type { DirectorySearchParams } from './params';
  * anything missing from the declared defaults so the model can also be called directly.
  */
 export function toDirectorySearchParams(values: ParamValues): DirectorySearchParams {
-  const out: Record<string, number | string> = {};
-  for (const spec of DIRECTORY_SEARCH_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
-  return out as unknown as DirectorySearchParams;
+  return withDefaults<DirectorySearchParams>(DIRECTORY_SEARCH_PARAMS, values);
 }
 
 export const directorySearchModel: ModelDefinition = {

@@ -3,6 +3,7 @@ import { fileAccessCharts } from './charts';
 import { FILE_ACCESS_PARAMS, type FileAccessParams } from './params';
 import { activityTable, inferenceTable, timeTableWithRuns } from './tables';
 import { fileAccessInfo } from './info';
+import { withDefaults } from '../defaults';
 
 export { simulateFileAccess } from './simulate';
 export type { FileAccessParams } from './params';
@@ -12,9 +13,7 @@ export type { FileAccessParams } from './params';
  * anything missing from the declared defaults so the model can also be called directly.
  */
 export function toFileAccessParams(values: ParamValues): FileAccessParams {
-  const out: Record<string, number | string> = {};
-  for (const spec of FILE_ACCESS_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
-  return out as unknown as FileAccessParams;
+  return withDefaults<FileAccessParams>(FILE_ACCESS_PARAMS, values);
 }
 
 export const fileAccessModel: ModelDefinition = {

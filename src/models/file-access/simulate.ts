@@ -61,8 +61,6 @@ export interface SimulateOptions {
   timelineMs?: number;
 }
 
-export { mulberry32 };
-
 export function logicalPageCount(records: number, recordBytes: number, pageBytes: number): number {
   return Math.ceil((records * recordBytes) / pageBytes);
 }

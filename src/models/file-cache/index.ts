@@ -3,15 +3,14 @@ import { fileCacheCharts } from './charts';
 import { FILE_CACHE_PARAMS, type FileCacheParams } from './params';
 import { MEASURED_TABLES, measuredTable, mixedModeTable, stealbackTable } from './tables';
 import { fileCacheInfo } from './info';
+import { withDefaults } from '../defaults';
 
 export { mixedModeCost, simulateStealback } from './simulate';
 export type { FileCacheParams } from './params';
 
 /** Fills anything missing from the declared defaults (the codec has validated the rest). */
 export function toFileCacheParams(values: ParamValues): FileCacheParams {
-  const out: Record<string, number | string> = {};
-  for (const spec of FILE_CACHE_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
-  return out as unknown as FileCacheParams;
+  return withDefaults<FileCacheParams>(FILE_CACHE_PARAMS, values);
 }
 
 const isMeasured = (id: string): id is keyof typeof MEASURED_TABLES => id in MEASURED_TABLES;

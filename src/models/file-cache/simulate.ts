@@ -1,16 +1,5 @@
 import type { FileCacheParams } from './params';
-
-/** A small, fast, seeded PRNG (mulberry32), copied from the file-access model. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../random';
 
 export type MixedModeParams = Pick<
   FileCacheParams,

@@ -3,6 +3,7 @@ import { hyperthreadsCharts } from './charts';
 import { HYPERTHREADS_PARAMS, type HyperthreadsParams } from './params';
 import { cothreadTable, jobsTable, overallTable, sampleRunsTable } from './tables';
 import { hyperthreadsInfo } from './info';
+import { withDefaults } from '../defaults';
 
 export { simulateCore, simulateSystem } from './simulate';
 export { runScenario } from './run';
@@ -13,9 +14,7 @@ export type { HyperthreadsParams } from './params';
  * anything missing from the declared defaults so the model can also be called directly.
  */
 export function toHyperthreadsParams(values: ParamValues): HyperthreadsParams {
-  const out: Record<string, number | string> = {};
-  for (const spec of HYPERTHREADS_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
-  return out as unknown as HyperthreadsParams;
+  return withDefaults<HyperthreadsParams>(HYPERTHREADS_PARAMS, values);
 }
 
 export const hyperthreadsModel: ModelDefinition = {

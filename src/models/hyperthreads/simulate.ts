@@ -1,4 +1,5 @@
 import type { TimelineSegmentKind } from '../types';
+import { mulberry32 } from '../random';
 
 /**
  * Montecito switch-on-event multithreading under OpenVMS, simulated event by event at two
@@ -29,18 +30,6 @@ import type { TimelineSegmentKind } from '../types';
  * its events scale with run time ÷ quantum, not with misses. Total work is conserved: a job
  * finishes exactly when its compute cycles are done.
  */
-
-/** A small, fast, seeded PRNG (mulberry32, as in file-access): same seed, same bursts. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type BurstDistribution = 'fixed' | 'exponential';
 

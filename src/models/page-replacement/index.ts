@@ -4,15 +4,14 @@ import { PAGE_REPLACEMENT_PARAMS, type PageReplacementParams } from './params';
 import { densePages } from './simulate';
 import { referencePages, replacementTable, runAll, traceTable } from './tables';
 import { pageReplacementInfo } from './info';
+import { withDefaults } from '../defaults';
 
 export { simulatePolicy, densePages, POLICIES } from './simulate';
 export type { PageReplacementParams } from './params';
 
 /** Fills anything missing from the declared defaults (the codec has validated the rest). */
 export function toPageReplacementParams(values: ParamValues): PageReplacementParams {
-  const out: Record<string, number | string> = {};
-  for (const spec of PAGE_REPLACEMENT_PARAMS) out[spec.key] = values[spec.key] ?? spec.default;
-  return out as unknown as PageReplacementParams;
+  return withDefaults<PageReplacementParams>(PAGE_REPLACEMENT_PARAMS, values);
 }
 
 export const pageReplacementModel: ModelDefinition = {

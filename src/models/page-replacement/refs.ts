@@ -1,4 +1,4 @@
-import { mulberry32 } from './simulate';
+import { mulberry32 } from '../random';
 
 /**
  * Reference strings: the classic ones from the literature, and generated ones (seeded).

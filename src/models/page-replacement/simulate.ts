@@ -1,3 +1,4 @@
+import { mulberry32 } from '../random';
 /**
  * Page replacement on one reference string: FIFO, LRU, OPT (Belady's MIN), CLOCK and RAND.
  *
@@ -30,18 +31,6 @@ export interface TraceStep {
   hit: boolean;
   victim: number;
   slots: number[];
-}
-
-/** A small, fast, seeded PRNG (mulberry32), copied from the file-access model. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** A reference string renumbered 0 … distinct−1 in order of first use, and the original ids. */

@@ -3,74 +3,21 @@
  * builds first). Each test opens its own context, so clipboard grants and history don't leak.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { directorySearchModel } from '../../src/models/directory-search';
 import { fileAccessModel } from '../../src/models/file-access';
 import { MODELS } from '../../src/models/registry';
 import { PAPERS } from '../../src/views/papers';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
-import { launchChromium, ROOT, startPreview, type Preview } from './browser';
+import { ROOT } from './browser';
+import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';
 
-let server: Preview;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-/** Uncaught errors in any page: bad input must never crash the app. */
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchChromium();
-});
-
-afterEach(() => {
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(permissions: string[] = []): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
-
-/** `#/file-access?…` for a scenario: the form `location.hash` and data-rendered-hash take. */
-const hashOf = (link: string) => link.slice(link.indexOf('#'));
 const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const VMSP = hashOf(serializeScenario(presetScenario(directorySearchModel, 'vmsp-directory')));
-
-/** Waits until the tables on screen are the ones for the current URL (a canonical link). */
-async function tablesShowCurrentUrl(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    return (
-      r?.getAttribute('data-status') === 'ready' &&
-      r.getAttribute('data-rendered-hash') === location.hash
-    );
-  });
-}
-
-/** Waits until the charts on screen are for the same scenario as the tables. */
-async function chartsCaughtUp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash');
-    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
-  });
-}
-
-const text = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).textContent()) ?? '';
 
 /** axe-core's serious and critical violations on the page as it is now, one line each. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
@@ -90,7 +37,7 @@ async function seriousAxeViolations(page: Page): Promise<string[]> {
 describe('Latency Lab in a browser', () => {
   it('home lists the papers, the file-access presets, and the links open them', async () => {
     const page = await newPage();
-    await page.goto(server.url);
+    await page.goto(suite.url);
     await page.getByRole('heading', { name: 'The papers' }).waitFor();
     for (const p of fileAccessModel.presets)
       expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
@@ -110,7 +57,7 @@ describe('Latency Lab in a browser', () => {
 
   it('a slider moved with the keyboard changes the table and charts; the copied link reproduces them', async () => {
     const page = await newPage(['clipboard-read', 'clipboard-write']);
-    await page.goto(server.url + SL);
+    await page.goto(suite.url + SL);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const tableBefore = await text(page, 'table-mpe-sl-seq');
@@ -144,7 +91,7 @@ describe('Latency Lab in a browser', () => {
     const link = (await page.getByTestId('copy-link-field').count())
       ? await page.getByTestId('copy-link-field').inputValue()
       : await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(server.url + (await page.evaluate(() => location.hash)));
+    expect(link).toBe(suite.url + (await page.evaluate(() => location.hash)));
 
     const other = await newPage();
     await other.goto(link);
@@ -154,7 +101,7 @@ describe('Latency Lab in a browser', () => {
 
   it('a bad link names every problem and still shows the tables, with defaults', async () => {
     const page = await newPage();
-    await page.goto(server.url + '#/file-access?records=abc&bogus=1&prefetchPages=99999');
+    await page.goto(suite.url + '#/file-access?records=abc&bogus=1&prefetchPages=99999');
     const alert = page.getByTestId('problems');
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
@@ -180,7 +127,7 @@ describe('Latency Lab in a browser', () => {
 
   it('choosing a paper table loads its experiment; reset undoes changes; predictions are badged', async () => {
     const page = await newPage();
-    await page.goto(server.url + SL);
+    await page.goto(suite.url + SL);
     await tablesShowCurrentUrl(page);
 
     await page.getByLabel('Paper table', { exact: true }).selectOption('mpe-nl-seq');
@@ -204,7 +151,7 @@ describe('Latency Lab in a browser', () => {
   it('shows an error, not a blank page, when the model worker cannot start', async () => {
     const page = await newPage();
     await page.route(/lab\.worker[^/]*\.js/, (route) => route.abort());
-    await page.goto(server.url + SL);
+    await page.goto(suite.url + SL);
     await page.getByText('The model could not run.').waitFor();
     expect(await page.getByTestId('results').getAttribute('data-status')).toBe('error');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('File access');
@@ -212,7 +159,7 @@ describe('Latency Lab in a browser', () => {
 
   it('is accessible: labelled controls with units, captioned tables, no serious axe violations', async () => {
     const page = await newPage();
-    await page.goto(server.url + SL);
+    await page.goto(suite.url + SL);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
 
@@ -236,7 +183,7 @@ describe('Latency Lab in a browser', () => {
   });
   it('directory search: changing the user count changes the table and the per-user chart', async () => {
     const page = await newPage();
-    await page.goto(server.url + VMSP);
+    await page.goto(suite.url + VMSP);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const tableBefore = await text(page, 'table-vmsp-directory');
@@ -259,7 +206,7 @@ describe('Latency Lab in a browser', () => {
 
   it('directory search, live: times the searches in a worker, positive ns per search; cancel works', async () => {
     const page = await newPage();
-    await page.goto(server.url + VMSP);
+    await page.goto(suite.url + VMSP);
     await tablesShowCurrentUrl(page);
     const panel = page.getByTestId('live-panel');
     await panel.getByRole('heading', { name: 'Live: this machine' }).waitFor();

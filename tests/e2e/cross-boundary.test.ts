@@ -4,40 +4,15 @@
  * Timings of live measurements are never asserted — only that they run and are positive.
  */
 import { createServer as netServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { crossBoundaryModel } from '../../src/models/cross-boundary';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { launchChromium, ROOT, startPreview, type Preview } from './browser';
+import { ROOT } from './browser';
+import { browserSuite } from './suite';
 
-let server: Preview;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[] = [];
-
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchChromium();
-});
-afterEach(() => {
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
+const suite = browserSuite();
+const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
 const link = (id: string) => {
   const l = serializeScenario(presetScenario(crossBoundaryModel, id));
@@ -47,7 +22,7 @@ const link = (id: string) => {
 describe('cross-boundary in a browser', () => {
   it('is cross-origin isolated under the production preview and shows the DOCT table', async () => {
     const page = await newPage();
-    await page.goto(server.url + link('doct-ipc'));
+    await page.goto(suite.url + link('doct-ipc'));
     expect(await page.evaluate('globalThis.crossOriginIsolated')).toBe(true);
     await page.getByTestId('table-doct-ipc').waitFor();
     await page.getByTestId('table-doct-claims').waitFor();
@@ -63,14 +38,14 @@ describe('cross-boundary in a browser', () => {
       'mpe-ascii-modes',
       'mpe-ascii-clone',
     ]) {
-      await page.goto(server.url + link(id));
+      await page.goto(suite.url + link(id));
       await page.getByTestId(`table-${id}`).waitFor();
     }
   });
 
   it('the live panel runs at a small iteration count and adds four rows with positive numbers', async () => {
     const page = await newPage();
-    await page.goto(server.url + link('doct-ipc'));
+    await page.goto(suite.url + link('doct-ipc'));
     const panel = page.getByTestId('cb-live');
     await panel.waitFor();
     expect(await page.getByTestId('cb-live-isolated').getAttribute('data-isolated')).toBe('true');
@@ -106,7 +81,7 @@ describe('cross-boundary in a browser', () => {
       delete headers['cross-origin-embedder-policy'];
       await route.fulfill({ response, headers });
     });
-    await page.goto(server.url + link('doct-ipc'));
+    await page.goto(suite.url + link('doct-ipc'));
     await page.getByTestId('cb-live').waitFor();
     expect(await page.evaluate('globalThis.crossOriginIsolated')).toBe(false);
     expect(await page.getByTestId('cb-live-isolated').getAttribute('data-isolated')).toBe('false');
@@ -132,7 +107,7 @@ describe('cross-boundary in a browser', () => {
 
   it('a long run can be cancelled and the page says so', async () => {
     const page = await newPage();
-    await page.goto(server.url + link('doct-ipc'));
+    await page.goto(suite.url + link('doct-ipc'));
     await page.getByTestId('cb-live').waitFor();
     await page.locator('#cb-live-iterations').selectOption('1000000');
     await page.getByTestId('cb-live-run').click();

@@ -4,71 +4,21 @@
  * the link and the charts follow.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { launchChromium, startPreview, type Preview } from './browser';
+import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';
 
-let server: Preview;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchChromium();
-});
-
-afterEach(() => {
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
-
-const hashOf = (link: string) => link.slice(link.indexOf('#'));
 const COTHREAD = hashOf(serializeScenario(presetScenario(hyperthreadsModel, 'vms-cothread')));
 const SAMPLE = hashOf(serializeScenario(presetScenario(hyperthreadsModel, 'vms-sample-runs')));
-
-async function tablesShowCurrentUrl(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    return (
-      r?.getAttribute('data-status') === 'ready' &&
-      r.getAttribute('data-rendered-hash') === location.hash
-    );
-  });
-}
-
-async function chartsCaughtUp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash');
-    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
-  });
-}
-
-const text = async (page: Page, testId: string) =>
-  (await page.getByTestId(testId).textContent()) ?? '';
 
 describe('hyperthreads model page', () => {
   it('dragging the core count changes the cothread table, the link and the charts', async () => {
     const page = await newPage();
-    await page.goto(server.url + COTHREAD);
+    await page.goto(suite.url + COTHREAD);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const before = await text(page, 'table-vms-cothread');
@@ -91,7 +41,7 @@ describe('hyperthreads model page', () => {
     for (const id of ['jobs-sweep', 'stall-sweep', 'latency-sweep', 'core-timeline', 'os-timeline'])
       expect(await page.getByTestId(`chart-${id}`).count(), id).toBe(1);
 
-    await page.goto(server.url + COTHREAD);
+    await page.goto(suite.url + COTHREAD);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     mkdirSync('/tmp', { recursive: true });
@@ -100,7 +50,7 @@ describe('hyperthreads model page', () => {
 
   it('the sample-runs preset explains CPU-time accounting beside the table', async () => {
     const page = await newPage();
-    await page.goto(server.url + SAMPLE);
+    await page.goto(suite.url + SAMPLE);
     await tablesShowCurrentUrl(page);
     const t = await text(page, 'table-vms-sample-runs');
     expect(t).toContain('Single core with CoThreads: Session 1');
@@ -109,7 +59,7 @@ describe('hyperthreads model page', () => {
 
   it('a bad link names the problem and still shows the tables', async () => {
     const page = await newPage();
-    await page.goto(server.url + '#/hyperthreads?threadsPerCore=99&jobs=many');
+    await page.goto(suite.url + '#/hyperthreads?threadsPerCore=99&jobs=many');
     const alert = page.getByTestId('problems');
     await alert.waitFor();
     const said = (await alert.textContent()) ?? '';

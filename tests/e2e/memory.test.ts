@@ -3,44 +3,16 @@
  * the trace steps with the keyboard, and the file-cache page shows its mechanism and the
  * measured tables. Build into your own folder and point LATENCY_LAB_DIST at it.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fileCacheModel } from '../../src/models/file-cache';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { launchChromium, startPreview, type Preview } from './browser';
+import { browserSuite, hashOf } from './suite';
 
-let server: Preview;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-let pageErrors: string[] = [];
+const suite = browserSuite();
+const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
-beforeAll(async () => {
-  server = await startPreview();
-  browser = await launchChromium();
-});
-
-afterEach(() => {
-  const errors = pageErrors;
-  pageErrors = [];
-  expect(errors).toEqual([]);
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  return page;
-}
-
-const hashOf = (link: string) => link.slice(link.indexOf('#'));
 const presetHash = (model: typeof pageReplacementModel, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
 
@@ -70,7 +42,7 @@ async function modelCell(page: Page, tableId: string, row: string, col: number):
 describe('memory models in a browser', () => {
   it('changing the frame count moves the replacement table and the cliff chart', async () => {
     const page = await newPage();
-    await page.goto(server.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));
+    await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));
     await settled(page);
     // A loop over 100 pages in 90 frames: LRU never hits; OPT does.
     expect(await modelCell(page, 'replacement', 'LRU', 0)).toBe(0);
@@ -96,7 +68,7 @@ describe('memory models in a browser', () => {
 
   it('Belady’s string: FIFO 9 misses with 3 frames, and the trace steps with the keyboard', async () => {
     const page = await newPage();
-    await page.goto(server.url + presetHash(pageReplacementModel, 'replacement-belady'));
+    await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-belady'));
     await settled(page);
     expect(await modelCell(page, 'replacement', 'FIFO', 1)).toBe(9);
     const stepper = page.getByTestId('trace-stepper');
@@ -123,7 +95,7 @@ describe('memory models in a browser', () => {
 
   it('file cache: the 32× beside the paper, stealback charts, and a measured table', async () => {
     const page = await newPage();
-    await page.goto(server.url + presetHash(fileCacheModel, 'ufc-stealback'));
+    await page.goto(suite.url + presetHash(fileCacheModel, 'ufc-stealback'));
     await settled(page);
     expect(await page.getByTestId('chart-ufc-stealback-hit-rate').count()).toBe(1);
     const off = await modelCell(page, 'ufc-stealback', 'Stealback off (global LRU)', 0);

@@ -1,0 +1,81 @@
+/**
+ * What every browser test file shares: one `vite preview` server and one Chromium per file,
+ * a fresh context per page, and a check after each test that no page threw an uncaught error
+ * (bad input must never crash the app). Call `browserSuite()` at the top of a test file.
+ */
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium, startPreview, type Preview } from './browser';
+
+export interface BrowserSuite {
+  /** The preview server's base URL (`http://127.0.0.1:<port>/`); read it inside tests. */
+  readonly url: string;
+  /** A page in a fresh context, optionally with permissions (e.g. clipboard) granted. */
+  newPage(permissions?: string[]): Promise<Page>;
+}
+
+export function browserSuite(): BrowserSuite {
+  let server: Preview | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startPreview();
+    browser = await launchChromium();
+  });
+
+  afterEach(() => {
+    const errors = pageErrors;
+    pageErrors = [];
+    expect(errors).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.close();
+  });
+
+  return {
+    get url() {
+      if (!server) throw new Error('the preview server is not started yet');
+      return server.url;
+    },
+    async newPage(permissions: string[] = []) {
+      if (!browser || !server) throw new Error('the browser is not started yet');
+      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      contexts.push(context);
+      if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
+      const page = await context.newPage();
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      return page;
+    },
+  };
+}
+
+/** `#/model?…` of a link: the form `location.hash` and `data-rendered-hash` take. */
+export const hashOf = (link: string) => link.slice(link.indexOf('#'));
+
+/** Waits until the tables on screen are the ones for the current URL (a canonical link). */
+export async function tablesShowCurrentUrl(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    return (
+      r?.getAttribute('data-status') === 'ready' &&
+      r.getAttribute('data-rendered-hash') === location.hash
+    );
+  });
+}
+
+/** Waits until the charts on screen are for the same scenario as the tables. */
+export async function chartsCaughtUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    const h = r?.getAttribute('data-rendered-hash');
+    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
+  });
+}
+
+export const text = async (page: Page, testId: string) =>
+  (await page.getByTestId(testId).textContent()) ?? '';

@@ -16,7 +16,7 @@ export interface ExtraPanelProps {
 }
 
 const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {
-  'page-replacement': lazy(() => import('./page-replacement/TracePanel')),
+  'page-replacement': lazy(() => import('./page-replacement/Panels')),
   'cross-boundary': lazy(() => import('./cross-boundary/LivePanel')),
   'directory-search': lazy(() => import('./directory-search/LivePanel')),
 };

@@ -40,6 +40,29 @@ async function modelCell(page: Page, tableId: string, row: string, col: number):
 }
 
 describe('memory models in a browser', () => {
+  it('a long run shows every policy with progress, and its counts match the table', async () => {
+    const page = await newPage();
+    // The cliff preset at a length the table also computes, so both must agree.
+    await page.goto(
+      suite.url +
+        presetHash(pageReplacementModel, 'replacement-loop-cliff').replace(
+          /refCount=\d+/,
+          'refCount=100000',
+        ),
+    );
+    await settled(page);
+    const panel = page.getByTestId('long-run-panel');
+    await panel.getByLabel('References').selectOption('100000');
+    await panel.getByTestId('long-run').click();
+    await panel.getByTestId('long-results').waitFor();
+    for (const policy of ['FIFO', 'LRU', 'OPT', 'CLOCK', 'RAND']) {
+      const long = Number(
+        ((await panel.getByTestId(`long-misses-${policy}`).textContent()) ?? '').replace(/,/g, ''),
+      );
+      expect(long).toBe(await modelCell(page, 'replacement', policy, 1));
+    }
+  });
+
   it('changing the frame count moves the replacement table and the cliff chart', async () => {
     const page = await newPage();
     await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));

@@ -103,7 +103,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     label: 'References',
     unit: 'refs',
     group: 'Reference string',
-    doc: 'Length of the generated string. Strings of 64 or fewer also get a step-by-step trace. (Ten-million-reference runs are in the bench.)',
+    doc: 'Length of the generated string. Strings of 64 or fewer also get a step-by-step trace. (Runs of up to ten million references: the Long runs panel below the charts.)',
     min: 1,
     max: 200_000,
     step: 1,

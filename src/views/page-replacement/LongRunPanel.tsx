@@ -1,0 +1,155 @@
+import { useCallback, useId, useState } from 'react';
+import type { Remote } from 'comlink';
+import type { PageReplacementLongApi } from '../../../workers/page-replacement-long.worker';
+import type { LongRunResult } from '../../models/page-replacement/long';
+import { scenarioHash } from '../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
+import type { ExtraPanelProps } from '../extras';
+import { formatValue } from '../format';
+
+const LENGTHS = [100_000, 1_000_000, 10_000_000];
+
+function makeWorker(): Worker {
+  return new Worker(new URL('../../../workers/page-replacement-long.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'page-replacement-long',
+  });
+}
+
+/**
+ * Long runs: the scenario's generated string at up to ten million references, every policy
+ * in turn, in a worker of its own, with progress and cancel. The counts come from the same
+ * model code as the tables; the times are this machine's.
+ */
+export default function LongRunPanel({ scenario }: ExtraPanelProps) {
+  const headingId = useId();
+  const lengthId = useId();
+  const hash = scenarioHash(scenario);
+  const { params } = scenario;
+  const [refs, setRefs] = useState(LENGTHS[1]!);
+  const call = useCallback(
+    (api: Remote<PageReplacementLongApi>, onProgress: (p: LiveProgress) => boolean) =>
+      api.run(params, refs, onProgress),
+    [params, refs],
+  );
+  const { state, start, cancel } = useLiveRun<PageReplacementLongApi, LongRunResult>(
+    makeWorker,
+    call,
+  );
+  const busy = state.status === 'running' || state.status === 'cancelling';
+  const stale = state.result !== null && state.hash !== hash;
+  const explicit = params['refs'] !== '' || params['refsPreset'] !== 'generated';
+
+  return (
+    <section className="live-panel" aria-labelledby={headingId} data-testid="long-run-panel">
+      <h2 id={headingId}>Long runs</h2>
+      <p>
+        The tables above keep strings short so they follow the sliders. Here the same generated
+        string — this scenario’s pattern, seed and memory size — runs at up to ten million
+        references, every policy in turn, in a worker of its own.
+        {explicit && ' (It uses the generated pattern: an explicit or classic string is short.)'}
+      </p>
+      <div className="live-actions">
+        <label htmlFor={lengthId}>References</label>{' '}
+        <select
+          id={lengthId}
+          value={refs}
+          disabled={busy}
+          onChange={(e) => setRefs(Number(e.currentTarget.value))}
+        >
+          {LENGTHS.map((n) => (
+            <option key={n} value={n}>
+              {n.toLocaleString('en-US')}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="button" onClick={() => start(hash)} disabled={busy} data-testid="long-run">
+          Run every policy
+        </button>
+        <button type="button" onClick={cancel} disabled={!busy} data-testid="long-cancel">
+          Cancel
+        </button>
+      </div>
+      <div role="status" className="live-status" data-testid="long-status">
+        {busy && (
+          <>
+            <progress
+              max={state.progress?.total ?? 1}
+              value={state.progress?.done ?? 0}
+              aria-label="Long-run progress"
+            />{' '}
+            {state.status === 'cancelling'
+              ? 'Cancelling after the current policy…'
+              : state.progress
+                ? `Step ${state.progress.done} of ${state.progress.total} done…`
+                : 'Generating the string…'}
+          </>
+        )}
+        {state.result?.cancelled && 'Cancelled: the rows below are the policies finished by then.'}
+      </div>
+      {state.status === 'error' && state.error && (
+        <p className="error-box" role="alert">
+          The run failed: {state.error.message}
+        </p>
+      )}
+      {state.result && <LongRunTable result={state.result} stale={stale} />}
+    </section>
+  );
+}
+
+function LongRunTable({ result, stale }: { result: LongRunResult; stale: boolean }) {
+  const captionId = useId();
+  return (
+    <div data-testid="long-results" data-stale={stale}>
+      {stale && <p className="calm-note">Run for another setting of the parameters: run again.</p>}
+      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table>
+          <caption id={captionId}>
+            <span className="caption-title">
+              {result.refs.toLocaleString('en-US')} references to{' '}
+              {result.distinctPages.toLocaleString('en-US')} pages in {result.frames} frames
+            </span>{' '}
+            <span className="caption-source">
+              counts: the model; times: this machine (string generated in{' '}
+              {formatValue(result.generateMs)} ms)
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="row-head">
+                Policy
+              </th>
+              <th scope="col" className="num">
+                Misses
+              </th>
+              <th scope="col" className="num">
+                Hit rate (%)
+              </th>
+              <th scope="col" className="num">
+                Time (ms)
+              </th>
+              <th scope="col" className="num">
+                Speed (M refs/s)
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((r) => (
+              <tr key={r.policy}>
+                <th scope="row" className="row-head">
+                  {r.policy}
+                </th>
+                <td className="num model" data-testid={`long-misses-${r.policy}`}>
+                  {formatValue(r.misses)}
+                </td>
+                <td className="num">{formatValue(r.hitRatePct)}</td>
+                <td className="num">{formatValue(r.ms)}</td>
+                <td className="num">{formatValue(r.refsPerSecond / 1e6)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

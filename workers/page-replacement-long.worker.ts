@@ -1,0 +1,30 @@
+/**
+ * The page-replacement model's long runs (up to ten million references) with progress and
+ * cancel, started by the model's panel. It imports the model, exposes it over comlink, and
+ * does nothing else.
+ */
+import { expose } from 'comlink';
+import { toPageReplacementParams } from '../src/models/page-replacement';
+import {
+  longRun,
+  type LongRunProgress,
+  type LongRunResult,
+} from '../src/models/page-replacement/long';
+import type { ParamValues } from '../src/models/types';
+
+export const pageReplacementLongApi = {
+  run(
+    values: ParamValues,
+    refCount: number,
+    onProgress?: (p: LongRunProgress) => boolean | Promise<boolean>,
+  ): Promise<LongRunResult> {
+    return longRun(toPageReplacementParams(values), refCount, onProgress);
+  },
+};
+
+export type PageReplacementLongApi = typeof pageReplacementLongApi;
+
+// Expose only inside a dedicated worker, so tests can import this module in Node.
+const scope = globalThis as { postMessage?: unknown; window?: unknown };
+if (typeof self !== 'undefined' && typeof scope.postMessage === 'function' && !('window' in scope))
+  expose(pageReplacementLongApi);

@@ -115,34 +115,48 @@ function newCalleeWorker(): Worker {
   });
 }
 
+/**
+ * The benchmark loop for a row whose calls are asynchronous: call(1…n) one after another,
+ * summing the results as the paper's caller does, timed in batches (for the per-call median)
+ * with progress and cancel between batches.
+ */
+async function timeAsyncCalls(
+  id: 'comlink' | 'postMessage',
+  n: number,
+  ctl: RunControl,
+  call: (x: number) => Promise<number>,
+): Promise<LiveRow> {
+  const batch = batchOf(n);
+  const batches: { ms: number; calls: number }[] = [];
+  let sum = 0;
+  let done = 0;
+  const t0 = performance.now();
+  while (done < n && !ctl.cancelled()) {
+    const size = Math.min(batch, n - done);
+    const b0 = performance.now();
+    for (let i = 0; i < size; i++) sum += await call(done + i + 1);
+    batches.push({ ms: performance.now() - b0, calls: size });
+    done += size;
+    ctl.progress(id, done, n);
+  }
+  const totalMs = performance.now() - t0;
+  return {
+    id,
+    label: LIVE_LABELS[id],
+    iterations: n,
+    calls: done,
+    totalMs,
+    perCallMedianUs: perCallUs(batches, totalMs, done),
+    sum,
+  };
+}
+
 export async function runComlink(n: number, ctl: RunControl): Promise<LiveRow> {
   const worker = newCalleeWorker();
   const callee: Remote<LiveCallee> = wrap<LiveCallee>(worker);
   try {
     await callee.inc(0); // warm-up: worker start-up is not a call
-    const batch = batchOf(n);
-    const batches: { ms: number; calls: number }[] = [];
-    let sum = 0;
-    let done = 0;
-    const t0 = performance.now();
-    while (done < n && !ctl.cancelled()) {
-      const size = Math.min(batch, n - done);
-      const b0 = performance.now();
-      for (let i = 0; i < size; i++) sum += await callee.inc(done + i + 1);
-      batches.push({ ms: performance.now() - b0, calls: size });
-      done += size;
-      ctl.progress('comlink', done, n);
-    }
-    const totalMs = performance.now() - t0;
-    return {
-      id: 'comlink',
-      label: LIVE_LABELS.comlink,
-      iterations: n,
-      calls: done,
-      totalMs,
-      perCallMedianUs: perCallUs(batches, totalMs, done),
-      sum,
-    };
+    return await timeAsyncCalls('comlink', n, ctl, (x) => callee.inc(x));
   } finally {
     callee[releaseProxy]();
     worker.terminate();
@@ -163,29 +177,7 @@ export async function runPostMessage(n: number, ctl: RunControl): Promise<LiveRo
     });
   try {
     await call(0);
-    const batch = batchOf(n);
-    const batches: { ms: number; calls: number }[] = [];
-    let sum = 0;
-    let done = 0;
-    const t0 = performance.now();
-    while (done < n && !ctl.cancelled()) {
-      const size = Math.min(batch, n - done);
-      const b0 = performance.now();
-      for (let i = 0; i < size; i++) sum += await call(done + i + 1);
-      batches.push({ ms: performance.now() - b0, calls: size });
-      done += size;
-      ctl.progress('postMessage', done, n);
-    }
-    const totalMs = performance.now() - t0;
-    return {
-      id: 'postMessage',
-      label: LIVE_LABELS.postMessage,
-      iterations: n,
-      calls: done,
-      totalMs,
-      perCallMedianUs: perCallUs(batches, totalMs, done),
-      sum,
-    };
+    return await timeAsyncCalls('postMessage', n, ctl, call);
   } finally {
     worker.terminate();
   }

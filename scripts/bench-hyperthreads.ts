@@ -12,7 +12,7 @@ import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { evaluateTables } from '../src/compare/compare';
-import { hyperthreadsModel, toHyperthreadsParams } from '../src/models/hyperthreads';
+import { hyperthreadsModel } from '../src/models/hyperthreads';
 import { runScenario } from '../src/models/hyperthreads/run';
 import { presetParams } from '../src/scenario';
 
@@ -37,7 +37,7 @@ function timeLoop(minMs: number, fn: (i: number) => void): { runs: number; ms: n
 }
 
 export async function benchHyperthreads(durationMs = 2000): Promise<BenchFigure[]> {
-  const p = toHyperthreadsParams(presetParams(hyperthreadsModel, 'vms-cothread'));
+  const p = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-cothread'));
   // Warm up the JIT.
   for (let i = 0; i < 5; i++) _sink = runScenario({ ...p, seed: 1_000_000 + i });
 

@@ -12,8 +12,8 @@
  */
 import { evaluateTables } from '../src/compare/compare';
 import type { ComparedTable } from '../src/compare/types';
-import { MODELS, findModel } from '../src/models/registry';
-import type { ModelDefinition, ParamValues } from '../src/models/types';
+import { MODEL_INFOS, loadModel } from '../src/models/registry';
+import type { ModelInfo, ParamValues } from '../src/models/types';
 import {
   formatAllowed,
   formatParamValue,
@@ -41,7 +41,7 @@ class UsageError extends Error {}
 const USAGE =
   "usage: explore '<permalink>' [--format json|csv|md] | --list | --help (quote the link: it contains &)";
 
-function paramHelp(model: ModelDefinition): string[] {
+function paramHelp(model: ModelInfo): string[] {
   return model.params.map((spec) => {
     const allowed = formatAllowed(spec);
     const dflt = formatParamValue(spec, spec.default);
@@ -68,7 +68,7 @@ export function helpText(): string {
     '',
     'Models and parameters:',
   ];
-  for (const model of MODELS) {
+  for (const model of MODEL_INFOS) {
     lines.push(`  ${model.id} (version ${model.version}) — ${model.title}`);
     lines.push(...paramHelp(model));
   }
@@ -133,7 +133,7 @@ export interface ListEntry {
 
 /** Every preset of every model (one per paper table), with its canonical link. */
 export function listPresets(): ListEntry[] {
-  return MODELS.flatMap((model) =>
+  return MODEL_INFOS.flatMap((model) =>
     model.presets.map((preset) => ({
       id: preset.id,
       title: preset.title,
@@ -157,16 +157,16 @@ function problemLine(problems: readonly Problem[]): string {
 }
 
 /** Reads the link (any problem is an error) and evaluates it. */
-export function explore(link: string): ExploreOutput {
+export async function explore(link: string): Promise<ExploreOutput> {
   const { scenario, problems } = parsePermalink(link);
   if (problems.length > 0) throw new UsageError(problemLine(problems));
   if (!scenario) {
-    const known = MODELS.map((m) => m.id).join(', ');
+    const known = MODEL_INFOS.map((m) => m.id).join(', ');
     throw new UsageError(
       `'${showText(link)}' is not a model link — expected /#/<model>?<param>=<value>&…; known models: ${known}.`,
     );
   }
-  const model = findModel(scenario.modelId);
+  const model = await loadModel(scenario.modelId);
   if (!model) throw new UsageError(`unknown model '${showText(scenario.modelId)}'.`);
   const result = evaluateTables(model, scenario.params);
   return {
@@ -326,14 +326,14 @@ function firstLine(text: string): string {
 }
 
 /** The whole CLI as a function of its arguments (tests call this without spawning). */
-export function run(argv: readonly string[]): RunResult {
+export async function run(argv: readonly string[]): Promise<RunResult> {
   try {
     const args = parseArgs(argv);
     if (args.help) return { stdout: helpText(), stderr: '', exitCode: 0 };
     if (args.list) {
       return { stdout: `${JSON.stringify(listPresets(), null, 2)}\n`, stderr: '', exitCode: 0 };
     }
-    const out = explore(args.link ?? '');
+    const out = await explore(args.link ?? '');
     const format = args.format ?? 'json';
     const stdout =
       format === 'csv'
@@ -359,7 +359,7 @@ export function run(argv: readonly string[]): RunResult {
 if (isDirectRun(import.meta.url)) {
   // A closed pipe (`explore … | head`) is not an error worth a stack trace.
   process.stdout.on('error', () => undefined);
-  const result = run(process.argv.slice(2));
+  const result = await run(process.argv.slice(2));
   if (result.stdout) process.stdout.write(result.stdout);
   if (result.stderr) process.stderr.write(result.stderr);
   // exitCode, not exit(): lets stdout drain when it is a pipe.

@@ -14,11 +14,7 @@
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { compareTable, summarize } from '../src/compare/compare';
-import {
-  crossBoundaryModel,
-  mpeParamsOf,
-  toCrossBoundaryParams,
-} from '../src/models/cross-boundary';
+import { crossBoundaryModel, mpeParamsOf } from '../src/models/cross-boundary';
 import { DOCT_ROWS, fitIpcLinear, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/mechanism';
 import { MPE_ROWS, mpeRow, type MpeParams } from '../src/models/cross-boundary/mpe';
 import { DEFAULTS } from '../src/models/cross-boundary/params';
@@ -65,7 +61,7 @@ for (const id of MPE_TABLES)
 
 function fitMpe(asciiCalls: number, cm: number) {
   const base: MpeParams = {
-    ...mpeParamsOf(toCrossBoundaryParams({})),
+    ...mpeParamsOf(crossBoundaryModel.paramsOf({})),
     asciiCalls,
     cmEmulationFactor: cm,
   };

@@ -12,7 +12,7 @@
  * search cell (99 µs) is not seen: the script prints how far the model lands from it, and how
  * much the seed (the creation order) moves both.
  */
-import { toDirectorySearchParams } from '../src/models/directory-search';
+import { directorySearchModel } from '../src/models/directory-search';
 import { searchSavingsUs } from '../src/models/directory-search/simulate';
 import { findPaperTable } from '../src/papers';
 
@@ -22,7 +22,7 @@ const cell = (label: string) =>
 const SORTED = cell('Sorted directory');
 const BINARY = cell('Binary search');
 
-const base = toDirectorySearchParams({ setup: 'vmsp-directory' });
+const base = directorySearchModel.paramsOf({ setup: 'vmsp-directory' });
 const pct = (model: number, measured: number) =>
   `${(((model - measured) / measured) * 100).toFixed(1)} %`;
 

@@ -11,7 +11,7 @@
  * reviewed step (with the notes on which cells pin each constant).
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { fileAccessModel, toFileAccessParams } from '../src/models/file-access';
+import { fileAccessModel } from '../src/models/file-access';
 import { timeTable } from '../src/models/file-access/tables';
 import type { FileAccessParams } from '../src/models/file-access/params';
 import { compareTable, summarize } from '../src/compare/compare';
@@ -45,7 +45,7 @@ const toCoord = (k: Key, v: number): number =>
 
 function presetParams(id: string): FileAccessParams {
   const preset = fileAccessModel.presets.find((p) => p.id === id)!;
-  return toFileAccessParams(preset.params);
+  return fileAccessModel.paramsOf(preset.params);
 }
 
 function withConstants(
@@ -74,7 +74,7 @@ function residuals(c: Record<Key, number>, readAhead: number): number[] {
 
 const decode = (xs: number[]) =>
   Object.fromEntries(KEYS.map((k, i) => [k, toValue(k, xs[i]!)])) as Record<Key, number>;
-const start = toFileAccessParams({});
+const start = fileAccessModel.paramsOf({});
 const cells = residuals(decode(KEYS.map((k) => toCoord(k, start[k]))), start.readAheadPages).length;
 
 let best: { c: Record<Key, number>; readAhead: number; fx: number } | null = null;

@@ -18,7 +18,7 @@
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { compareTable, summarize } from '../src/compare/compare';
-import { hyperthreadsModel, toHyperthreadsParams } from '../src/models/hyperthreads';
+import { hyperthreadsModel } from '../src/models/hyperthreads';
 import type { HyperthreadsParams } from '../src/models/hyperthreads/params';
 import { ASSUMED, MACHINES } from '../src/models/hyperthreads/constants';
 import {
@@ -36,7 +36,7 @@ const arg = (name: string) => {
 const scheduling = (arg('--scheduling') ?? 'sticky') as HyperthreadsParams['scheduling'];
 
 const preset = (id: string) =>
-  toHyperthreadsParams({
+  hyperthreadsModel.paramsOf({
     ...hyperthreadsModel.presets.find((p) => p.id === id)!.params,
     scheduling,
   });

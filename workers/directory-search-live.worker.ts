@@ -5,7 +5,7 @@
  * (src/views/directory-search/LivePanel.tsx) when the visitor asks for a run.
  */
 import { expose } from 'comlink';
-import { toDirectorySearchParams } from '../src/models/directory-search';
+import { directorySearchModel } from '../src/models/directory-search';
 import {
   timeDirectorySearches,
   type LiveOptions,
@@ -24,7 +24,7 @@ export const directorySearchLiveApi = {
     onProgress?: (p: LiveProgress) => boolean | Promise<boolean>,
     options: Pick<LiveOptions, 'rounds' | 'minBatchMs' | 'targets'> = {},
   ): Promise<LiveResult> {
-    return timeDirectorySearches(toDirectorySearchParams(values), { ...options, onProgress });
+    return timeDirectorySearches(directorySearchModel.paramsOf(values), { ...options, onProgress });
   },
 };
 

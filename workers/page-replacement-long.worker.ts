@@ -4,7 +4,7 @@
  * does nothing else.
  */
 import { expose } from 'comlink';
-import { toPageReplacementParams } from '../src/models/page-replacement';
+import { pageReplacementModel } from '../src/models/page-replacement';
 import {
   longRun,
   type LongRunProgress,
@@ -18,7 +18,7 @@ export const pageReplacementLongApi = {
     refCount: number,
     onProgress?: (p: LongRunProgress) => boolean | Promise<boolean>,
   ): Promise<LongRunResult> {
-    return longRun(toPageReplacementParams(values), refCount, onProgress);
+    return longRun(pageReplacementModel.paramsOf(values), refCount, onProgress);
   },
 };
 

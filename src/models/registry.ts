@@ -1,21 +1,64 @@
-import type { ModelDefinition } from './types';
-import { fileAccessModel } from './file-access';
-import { pageReplacementModel } from './page-replacement';
-import { fileCacheModel } from './file-cache';
-import { hyperthreadsModel } from './hyperthreads';
-import { crossBoundaryModel } from './cross-boundary';
-import { directorySearchModel } from './directory-search';
+import type { ModelDefinition, ModelInfo } from './types';
+import { fileAccessInfo } from './file-access/info';
+import { pageReplacementInfo } from './page-replacement/info';
+import { fileCacheInfo } from './file-cache/info';
+import { hyperthreadsInfo } from './hyperthreads/info';
+import { crossBoundaryInfo } from './cross-boundary/info';
+import { directorySearchInfo } from './directory-search/info';
 
-/** Every model the app, the worker and the CLI know about, in menu order. */
-export const MODELS: readonly ModelDefinition[] = [
-  fileAccessModel,
-  pageReplacementModel,
-  fileCacheModel,
-  hyperthreadsModel,
-  crossBoundaryModel,
-  directorySearchModel,
+/**
+ * One entry per model: its declarations (all the main thread needs: parameters, presets,
+ * words) and how to load its mechanism. The mechanism is a dynamic import, so the main
+ * bundle carries no model code: only the worker, the CLI and the tests call `load`.
+ */
+export interface ModelEntry {
+  info: ModelInfo;
+  load: () => Promise<{ default: ModelDefinition }>;
+}
+
+/**
+ * Every model, in menu order. Adding a model is its folder (see src/README.md) and one line
+ * here, with the import of its `info.ts`.
+ */
+export const MODEL_ENTRIES: readonly ModelEntry[] = [
+  { info: fileAccessInfo, load: () => import('./file-access') },
+  { info: pageReplacementInfo, load: () => import('./page-replacement') },
+  { info: fileCacheInfo, load: () => import('./file-cache') },
+  { info: hyperthreadsInfo, load: () => import('./hyperthreads') },
+  { info: crossBoundaryInfo, load: () => import('./cross-boundary') },
+  { info: directorySearchInfo, load: () => import('./directory-search') },
 ];
 
-export function findModel(id: string): ModelDefinition | undefined {
-  return MODELS.find((m) => m.id === id);
+export interface Registry {
+  /** The declarations, for the main thread (views, the permalink codec). */
+  MODEL_INFOS: readonly ModelInfo[];
+  findModelInfo(id: string): ModelInfo | undefined;
+  /** The model with its mechanism (worker, CLI, tests); undefined for an unknown id. */
+  loadModel(id: string): Promise<ModelDefinition | undefined>;
+  /** Every model with its mechanism, in menu order. */
+  loadModels(): Promise<ModelDefinition[]>;
 }
+
+/** The registry over a list of entries (a test may add a fixture model this way). */
+export function createRegistry(entries: readonly ModelEntry[]): Registry {
+  const infos = entries.map((e) => e.info);
+  const byId = new Map(entries.map((e) => [e.info.id, e]));
+  const loadModel = async (id: string) => {
+    const entry = byId.get(id);
+    if (!entry) return undefined;
+    const model = (await entry.load()).default;
+    if (model.id !== id) throw new Error(`Model "${id}" loaded as "${model.id}".`);
+    return model;
+  };
+  return {
+    MODEL_INFOS: infos,
+    findModelInfo: (id) => byId.get(id)?.info,
+    loadModel,
+    loadModels: async () => {
+      const models = await Promise.all(infos.map((i) => loadModel(i.id)));
+      return models.filter((m): m is ModelDefinition => m !== undefined);
+    },
+  };
+}
+
+export const { MODEL_INFOS, findModelInfo, loadModel, loadModels } = createRegistry(MODEL_ENTRIES);

@@ -154,14 +154,30 @@ export interface Preset {
   params: ParamValues;
 }
 
+/** The value type of one declared parameter: a number, one of an enum's option values, or a list's text. */
+export type ValueOf<S extends ParamSpec> = S extends { kind: 'number' }
+  ? number
+  : S extends { kind: 'enum'; options: readonly { value: infer V }[] }
+    ? V
+    : S extends { kind: 'list' }
+      ? string
+      : never;
+
+/**
+ * A model's typed parameters, derived from its declaration array (declared once, `as const
+ * satisfies readonly ParamSpec[]`): `ParamsOf<typeof FILE_ACCESS_PARAMS>` has one property per
+ * declared key, typed by its kind. No hand-written interface repeats the declarations.
+ */
+export type ParamsOf<P extends readonly ParamSpec[]> = {
+  [S in P[number] as S['key']]: ValueOf<S>;
+};
+
 /**
  * What the main thread knows of a model: its declarations (parameters, presets, words).
  * Kept apart from the mechanism (`ModelDefinition`) so the initial bundle carries no model
  * code: the main thread never runs a model, the worker does.
  */
-export type ModelInfo = Omit<ModelDefinition, 'tables' | 'charts'>;
-
-export interface ModelDefinition {
+export interface ModelInfo<P extends readonly ParamSpec[] = readonly ParamSpec[]> {
   id: string;
   /** Bumped when the mechanism or fitted constants change; written into every permalink as `v`. */
   version: number;
@@ -169,15 +185,32 @@ export interface ModelDefinition {
   /** Seed file of the paper, e.g. `000_525c0b5ef756a1ce.txt`. */
   paper: string;
   summary: string;
-  params: readonly ParamSpec[];
+  params: P;
   presets: readonly Preset[];
   /**
    * Key of an enum parameter whose value names a preset (file-access: `table`). A link that
    * omits parameters gets them from that preset, then from the declared defaults.
    */
   presetParam?: string;
+}
+
+/** A model's mechanism: what runs in the worker, the CLI and the tests, on typed parameters. */
+export interface Mechanism<P extends readonly ParamSpec[]> {
   /** Fast: the tables for one scenario (runs on every slider step). */
-  tables(params: ParamValues): ModelTable[];
+  tables(params: ParamsOf<P>): ModelTable[];
   /** Slower: sweeps and timelines (may be dropped when a newer scenario arrives). */
-  charts(params: ParamValues): ChartData[];
+  charts(params: ParamsOf<P>): ChartData[];
+}
+
+/** A model with its mechanism, as the registry holds it (see ./define.ts). */
+export interface ModelDefinition<
+  P extends readonly ParamSpec[] = readonly ParamSpec[],
+> extends ModelInfo<P> {
+  /**
+   * Typed parameters from validated values; anything missing comes from the declared
+   * defaults, so tests and scripts may pass a partial set. Validation is the codec's job.
+   */
+  paramsOf(values: ParamValues): ParamsOf<P>;
+  tables(values: ParamValues): ModelTable[];
+  charts(values: ParamValues): ChartData[];
 }

@@ -1,4 +1,4 @@
-import { findModelInfo } from '../models/catalog';
+import { findModelInfo } from '../models/registry';
 
 /**
  * Old links keep working when a model changes. A link records the model version it was made

@@ -1,4 +1,4 @@
-import { MODEL_INFOS } from '../models/catalog';
+import { MODEL_INFOS } from '../models/registry';
 import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/types';
 import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
 import { migrate } from './migrate';

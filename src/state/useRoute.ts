@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { findModelInfo } from '../models/catalog';
+import { findModelInfo } from '../models/registry';
 import type { ModelInfo, ParamValue } from '../models/types';
 import {
   parsePermalink,

@@ -1,4 +1,4 @@
-import { MODEL_INFOS } from '../models/catalog';
+import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario, presetScenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from './papers';

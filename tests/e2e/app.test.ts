@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { directorySearchModel } from '../../src/models/directory-search';
 import { fileAccessModel } from '../../src/models/file-access';
-import { MODELS } from '../../src/models/registry';
+import { MODEL_INFOS } from '../../src/models/registry';
 import { PAPERS } from '../../src/views/papers';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { ROOT } from './browser';
@@ -43,7 +43,7 @@ describe('Latency Lab in a browser', () => {
       expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
     for (const p of directorySearchModel.presets)
       expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
-    const withoutModel = PAPERS.filter((p) => !MODELS.some((m) => m.paper === p.file)).length;
+    const withoutModel = PAPERS.filter((p) => !MODEL_INFOS.some((m) => m.paper === p.file)).length;
     expect(await page.getByText('No model yet.').count()).toBe(withoutModel);
 
     await page.getByRole('link', { name: fileAccessModel.presets[1]!.title, exact: true }).click();

@@ -5,11 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
-import {
-  crossBoundaryModel,
-  ipcCostsOf,
-  toCrossBoundaryParams,
-} from '../../src/models/cross-boundary';
+import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
 import {
   DOCT_ROWS,
   fitIpcLinear,
@@ -124,7 +120,7 @@ describe('leave-out: constants fitted without the 1M column predict it', () => {
         .filter(([k]) => r.values[k] != null)
         .map(([k, n]) => ({ label: r.label, iterations: n, seconds: r.values[k]! })),
     );
-  const base = ipcCostsOf(toCrossBoundaryParams({}));
+  const base = ipcCostsOf(crossBoundaryModel.paramsOf({}));
 
   it('the fit procedure on the full table recovers the constants in use', () => {
     const full = fitIpcLinear(

@@ -6,11 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
-import {
-  directorySearchModel,
-  simulateDirectorySearch,
-  toDirectorySearchParams,
-} from '../../src/models/directory-search';
+import { directorySearchModel, simulateDirectorySearch } from '../../src/models/directory-search';
 import {
   savingCpuSecondsPerDay,
   savingPerDayUs,
@@ -74,7 +70,7 @@ describe('the paper’s day arithmetic, exactly', () => {
   });
 
   it('the model’s table applies that arithmetic to its own per-search savings', () => {
-    const params = toDirectorySearchParams(presetParams('vmsp-directory'));
+    const params = directorySearchModel.paramsOf(presetParams('vmsp-directory'));
     expect(params.searchesPerMinute).toBe(searchesPerMinute);
     expect(params.dayHours).toBe(dayHours);
     for (const r of table().rows) {
@@ -108,7 +104,9 @@ describe('vmsp-directory, regenerated', () => {
   });
 
   it('binary < sorted < unsorted on average, for the paper’s preset', () => {
-    const r = simulateDirectorySearch(toDirectorySearchParams(presetParams('vmsp-directory')));
+    const r = simulateDirectorySearch(
+      directorySearchModel.paramsOf(presetParams('vmsp-directory')),
+    );
     const { unsortedLinear, sortedLinear, sortedBinary } = r.searches;
     expect(sortedBinary.avgUs).toBeLessThan(sortedLinear.avgUs);
     expect(sortedLinear.avgUs).toBeLessThan(unsortedLinear.avgUs);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
-import { fileAccessModel, toFileAccessParams } from '../../src/models/file-access';
+import { fileAccessModel } from '../../src/models/file-access';
 import { logicalPageCount, simulateFileAccess } from '../../src/models/file-access/simulate';
 import type { ParamValues } from '../../src/models/types';
 
@@ -159,7 +159,7 @@ describe('the paper’s inferences, recomputed', () => {
   it('89,867 records × 256 B is 5,617 logical pages', () => {
     expect(logicalPageCount(89_867, 256, 4096)).toBe(5617);
     const run = simulateFileAccess(
-      { ...toFileAccessParams(preset('mpe-sl-seq')), residentPct: 0 },
+      { ...fileAccessModel.paramsOf(preset('mpe-sl-seq')), residentPct: 0 },
       { method: 'mapped', freadseek: false },
     );
     expect(run.logicalPages).toBe(5617);

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MODEL_INFOS } from '../../src/models/catalog';
-import { MODELS } from '../../src/models/registry';
+import { MODEL_ENTRIES, MODEL_INFOS, loadModel, loadModels } from '../../src/models/registry';
 
-describe('model catalog (main thread) and registry (worker, CLI)', () => {
-  it('list the same models in the same order, with the very same declarations', () => {
-    expect(MODEL_INFOS.map((m) => m.id)).toEqual(MODELS.map((m) => m.id));
-    MODELS.forEach((model, i) => {
-      const info = MODEL_INFOS[i]!;
+describe('model registry: declarations for the main thread, mechanisms loaded on demand', () => {
+  it('each entry loads the model its declarations describe, with the very same declarations', async () => {
+    const models = await loadModels();
+    expect(models.map((m) => m.id)).toEqual(MODEL_INFOS.map((m) => m.id));
+    models.forEach((model, i) => {
+      const info = MODEL_ENTRIES[i]!.info;
       expect(info.version).toBe(model.version);
       expect(info.params).toBe(model.params);
       expect(info.presets).toBe(model.presets);
       expect(info.presetParam).toBe(model.presetParam);
       expect('tables' in info).toBe(false);
+      expect(typeof model.tables).toBe('function');
     });
+  });
+
+  it('ids are unique, and an unknown id loads nothing', async () => {
+    expect(new Set(MODEL_INFOS.map((m) => m.id)).size).toBe(MODEL_INFOS.length);
+    expect(await loadModel('no-such-model')).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
 import { fileAccessModel } from '../../src/models/file-access';
-import { MODELS } from '../../src/models/registry';
+import { MODEL_INFOS } from '../../src/models/registry';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 import { CSV_HEADER, csvField, readable, run } from '../../scripts/explore';
 
@@ -60,7 +60,7 @@ describe('explore CLI (spawned)', () => {
     for (const id of ['mpe-sl-seq', 'mpe-catalog-resident', 'mpe-nl-seq', 'mpe-sl-postscript']) {
       expect(ids).toContain(id);
     }
-    expect(list).toHaveLength(MODELS.reduce((n, m) => n + m.presets.length, 0));
+    expect(list).toHaveLength(MODEL_INFOS.reduce((n, m) => n + m.presets.length, 0));
     for (const e of list) {
       expect(Object.keys(e).sort()).toEqual(['id', 'permalink', 'title']);
       expect(parsePermalink(e.permalink).problems).toEqual([]);
@@ -176,14 +176,14 @@ describe('explore CLI (spawned)', () => {
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trimEnd().split('\n')).toEqual([
-      `unknown model 'no-such-model' — known: ${MODELS.map((m) => m.id).join(', ')}.`,
+      `unknown model 'no-such-model' — known: ${MODEL_INFOS.map((m) => m.id).join(', ')}.`,
     ]);
   });
 });
 
 describe('explore CLI (in process)', () => {
-  const oneLineError = (argv: string[], ...says: string[]) => {
-    const r = run(argv);
+  const oneLineError = async (argv: string[], ...says: string[]) => {
+    const r = await run(argv);
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.endsWith('\n')).toBe(true);
@@ -191,18 +191,18 @@ describe('explore CLI (in process)', () => {
     for (const s of says) expect(r.stderr).toContain(s);
   };
 
-  it('argument errors exit 2 with one line', () => {
-    oneLineError(['--frobnicate'], "unknown option '--frobnicate'");
-    oneLineError(['#/file-access', '--format', 'xml'], "'xml' is not a format");
-    oneLineError(['#/file-access', '--format'], '--format needs a value');
-    oneLineError([], 'missing permalink');
-    oneLineError(['#/file-access?a=1', '#/file-access?b=2'], 'one permalink at a time');
-    oneLineError(['#/'], 'not a model link');
-    oneLineError(['--list', '#/file-access'], '--list takes no permalink');
+  it('argument errors exit 2 with one line', async () => {
+    await oneLineError(['--frobnicate'], "unknown option '--frobnicate'");
+    await oneLineError(['#/file-access', '--format', 'xml'], "'xml' is not a format");
+    await oneLineError(['#/file-access', '--format'], '--format needs a value');
+    await oneLineError([], 'missing permalink');
+    await oneLineError(['#/file-access?a=1', '#/file-access?b=2'], 'one permalink at a time');
+    await oneLineError(['#/'], 'not a model link');
+    await oneLineError(['--list', '#/file-access'], '--list takes no permalink');
   });
 
-  it('several problems: the first, and how many more', () => {
-    oneLineError(
+  it('several problems: the first, and how many more', async () => {
+    await oneLineError(
       ['#/file-access?seed=-1&records=abc&bogus=2'],
       'seed:',
       '0–2,147,483,647',
@@ -210,8 +210,8 @@ describe('explore CLI (in process)', () => {
     );
   });
 
-  it('JSON for the NL preset: paper null and prediction on every row', () => {
-    const r = run(['#/file-access?table=mpe-nl-seq']);
+  it('JSON for the NL preset: paper null and prediction on every row', async () => {
+    const r = await run(['#/file-access?table=mpe-nl-seq']);
     expect(r.exitCode).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.tables[0].id).toBe('mpe-nl-seq');
@@ -223,8 +223,8 @@ describe('explore CLI (in process)', () => {
     expect(out.tables[0].summary).toBeNull();
   });
 
-  it('md for directory-search: the paper beside the model, and a model-only table alone', () => {
-    const r = run(['#/directory-search?setup=vmsp-directory', '--format', 'md']);
+  it('md for directory-search: the paper beside the model, and a model-only table alone', async () => {
+    const r = await run(['#/directory-search?setup=vmsp-directory', '--format', 'md']);
     expect(r.exitCode).toBe(0);
     const [saving, search] = r.stdout.split('### ').slice(1);
     expect(saving).toContain('| Sorted directory |');
@@ -235,22 +235,22 @@ describe('explore CLI (in process)', () => {
     expect(search).toContain('Model output: the paper has no such table.');
   });
 
-  it('--help lists every parameter with its range', () => {
-    const r = run(['--help']);
+  it('--help lists every parameter with its range', async () => {
+    const r = await run(['--help']);
     expect(r.exitCode).toBe(0);
     expect(r.stderr).toBe('');
     for (const spec of fileAccessModel.params) expect(r.stdout).toContain(spec.key);
     expect(r.stdout).toContain('0–100,000 records');
   });
 
-  it('csv fields are quoted per RFC 4180', () => {
+  it('csv fields are quoted per RFC 4180', async () => {
     expect(csvField('plain')).toBe('plain');
     expect(csvField('a, b')).toBe('"a, b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('two\nlines')).toBe('"two\nlines"');
   });
 
-  it('readable rounds for csv and md only', () => {
+  it('readable rounds for csv and md only', async () => {
     expect(readable(146297.6)).toBe(146298);
     expect(readable(22.449)).toBe(22.4);
     expect(readable(0.0123456)).toBe(0.0123);

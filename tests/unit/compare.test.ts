@@ -7,7 +7,8 @@ import {
   resolvePaperPoints,
   summarize,
 } from '../../src/compare/compare';
-import { findModel } from '../../src/models/registry';
+import { crossBoundaryModel } from '../../src/models/cross-boundary';
+import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetScenario } from '../../src/scenario';
 import { findPaperTable } from '../../src/papers';
 import type { ChartData, ModelTable } from '../../src/models/types';
@@ -97,7 +98,7 @@ describe('paper points on charts (filled by reference, never by models)', () => 
   });
 
   it('cross-boundary: every published doct-ipc cell appears on the time-vs-iterations chart', () => {
-    const model = findModel('cross-boundary')!;
+    const model = crossBoundaryModel;
     const charts = evaluateCharts(model, presetScenario(model, 'doct-ipc').params);
     const chart = charts.find((c) => c.id === 'time-vs-iterations');
     const points = chart?.kind === 'line' ? (chart.paperPoints ?? []) : [];
@@ -109,7 +110,7 @@ describe('paper points on charts (filled by reference, never by models)', () => 
   });
 
   it('hyperthreads: the jobs chart shows the paper machine’s three points at 1 and 10 jobs', () => {
-    const model = findModel('hyperthreads')!;
+    const model = hyperthreadsModel;
     const charts = evaluateCharts(model, presetScenario(model, 'vms-cothread').params);
     const chart = charts.find((c) => c.id === 'jobs-sweep');
     const points = chart?.kind === 'line' ? (chart.paperPoints ?? []) : [];

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { listPresets } from '../../scripts/explore';
-import {
-  crossBoundaryModel,
-  ipcCostsOf,
-  toCrossBoundaryParams,
-} from '../../src/models/cross-boundary';
+import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
 import { crossoverWorkUs } from '../../src/models/cross-boundary/charts';
 import { DOCT_ROWS, ipcCall, ipcTotalS, mpeCall } from '../../src/models/cross-boundary/mechanism';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 
-const costs = ipcCostsOf(toCrossBoundaryParams({}));
+const costs = ipcCostsOf(crossBoundaryModel.paramsOf({}));
 
 describe('cross-boundary mechanism', () => {
   it('time is start-up + n × per call: linear in n', () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { directorySearchLiveApi } from '../../workers/directory-search-live.worker';
-import { toDirectorySearchParams } from '../../src/models/directory-search';
+import { directorySearchModel } from '../../src/models/directory-search';
 import { buildDirectory } from '../../src/models/directory-search/directory';
 import {
   binarySearch,
@@ -16,7 +16,7 @@ import {
   timerResolutionUs,
 } from '../../src/models/directory-search/live';
 
-const PAPER = toDirectorySearchParams({ setup: 'vmsp-directory' });
+const PAPER = directorySearchModel.paramsOf({ setup: 'vmsp-directory' });
 const QUICK = { rounds: 2, minBatchMs: 2, targets: 256 };
 
 describe('live directory search', () => {

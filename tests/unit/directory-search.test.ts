@@ -1,10 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  directorySearchModel,
-  simulateDirectorySearch,
-  toDirectorySearchParams,
-} from '../../src/models/directory-search';
+import { directorySearchModel, simulateDirectorySearch } from '../../src/models/directory-search';
 import {
   buildDirectory,
   creationOrder,
@@ -26,7 +22,7 @@ import {
   type SearchCosts,
 } from '../../src/models/directory-search/simulate';
 
-const PAPER = toDirectorySearchParams({ setup: 'vmsp-directory' });
+const PAPER = directorySearchModel.paramsOf({ setup: 'vmsp-directory' });
 /** The same scenario as the model's entry points take it (a link's values). */
 const PAPER_VALUES: ParamValues = { ...PAPER };
 const costs = searchCosts(PAPER);
@@ -225,7 +221,7 @@ describe('sorting can make a user slower', () => {
 
   it('with the first-created ids searched most, sorting makes the average worse', () => {
     const r = simulateDirectorySearch(
-      toDirectorySearchParams(
+      directorySearchModel.paramsOf(
         directorySearchModel.presets.find((p) => p.id === 'vmsp-directory-heavy-front')!.params,
       ),
     );

@@ -1,7 +1,7 @@
 /** Invariants of the file-access mechanism, checked on many random scenarios (seeded). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fileAccessModel, toFileAccessParams } from '../../src/models/file-access';
+import { fileAccessModel } from '../../src/models/file-access';
 import type { FileAccessParams } from '../../src/models/file-access/params';
 import { simulateFileAccess, type RunSpec } from '../../src/models/file-access/simulate';
 
@@ -28,7 +28,7 @@ const arbParams: fc.Arbitrary<FileAccessParams> = fc
     discLatencyMs: fc.double({ min: 0, max: 50, noNaN: true }),
     discTransferMsPerPage: fc.double({ min: 0, max: 5, noNaN: true }),
   })
-  .map((p) => ({ ...toFileAccessParams({}), ...p }));
+  .map((p) => ({ ...fileAccessModel.paramsOf({}), ...p }));
 
 const arbSpec = fc.constantFrom(...SPECS);
 const RUNS = { numRuns: 300, seed: 20261122 };
@@ -97,7 +97,7 @@ describe('file-access invariants', () => {
   });
 
   it('the seed decides which pages are resident, not how many', () => {
-    const p = { ...toFileAccessParams({}), records: 20_000, residentPct: 37.5 };
+    const p = { ...fileAccessModel.paramsOf({}), records: 20_000, residentPct: 37.5 };
     const a = simulateFileAccess({ ...p, seed: 1 }, SPECS[0]!);
     const b = simulateFileAccess({ ...p, seed: 2 }, SPECS[0]!);
     expect(a.residentPages).toBe(b.residentPages);
@@ -106,7 +106,7 @@ describe('file-access invariants', () => {
 
   it('nothing resident, no FREADSEEK: one fault per page mapped, ⌈pages ÷ read-ahead⌉ file-system reads', () => {
     const p = {
-      ...toFileAccessParams({}),
+      ...fileAccessModel.paramsOf({}),
       records: 10_000,
       recordBytes: 256,
       residentPct: 0,
@@ -122,7 +122,7 @@ describe('file-access invariants', () => {
 
   it('a prefetch issued early enough hides the disc: mapped & FREADSEEK waits less than mapped alone', () => {
     const p = {
-      ...toFileAccessParams({}),
+      ...fileAccessModel.paramsOf({}),
       records: 20_000,
       residentPct: 0,
       seekEveryRecords: 384,
@@ -135,7 +135,7 @@ describe('file-access invariants', () => {
   });
 
   it('the timeline stays inside its horizon and the reader lane never overlaps itself', () => {
-    const p = toFileAccessParams(fileAccessModel.presets[0]!.params);
+    const p = fileAccessModel.paramsOf(fileAccessModel.presets[0]!.params);
     const r = simulateFileAccess(p, SPECS[2]!, { timelineMs: 300 });
     expect(r.timeline).not.toBeNull();
     const segs = r.timeline!.cpu;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fileCacheModel,
-  mixedModeCost,
-  simulateStealback,
-  toFileCacheParams,
-} from '../../src/models/file-cache';
+import { fileCacheModel, mixedModeCost, simulateStealback } from '../../src/models/file-cache';
 
-const base = toFileCacheParams({});
+const base = fileCacheModel.paramsOf({});
 
 describe('mixed mode: write() then read through mmap()', () => {
   it('11i v3 is never slower than 11i v2, and v2 − v3 is exactly the flush plus the page copies', () => {

@@ -3,7 +3,7 @@
  * scenarios chosen to break them if the mechanism were wrong.
  */
 import { describe, expect, it } from 'vitest';
-import { hyperthreadsModel, toHyperthreadsParams } from '../../src/models/hyperthreads';
+import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import type { HyperthreadsParams } from '../../src/models/hyperthreads/params';
 import { runScenario, stallFraction, machineOf } from '../../src/models/hyperthreads/run';
 import { simulateCore, simulateSystem } from '../../src/models/hyperthreads/simulate';
@@ -15,7 +15,7 @@ import {
 } from '../../src/scenario';
 
 const cothread = (over: Partial<HyperthreadsParams> = {}): HyperthreadsParams => ({
-  ...toHyperthreadsParams(presetParams(hyperthreadsModel, 'vms-cothread')),
+  ...hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-cothread')),
   coreSliceMisses: 1500,
   ...over,
 });

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
-import { toPageReplacementParams } from '../../src/models/page-replacement';
+import { pageReplacementModel } from '../../src/models/page-replacement';
 import { longRun } from '../../src/models/page-replacement/long';
-import { findModel } from '../../src/models/registry';
 import { presetScenario } from '../../src/scenario';
 
-const model = findModel('page-replacement')!;
+const model = pageReplacementModel;
 const params = { ...presetScenario(model, 'replacement-hot-scan').params, refCount: 30_000 };
 
 describe('page-replacement long runs', () => {
   it('count exactly what the tables count for the same string', async () => {
-    const run = await longRun(toPageReplacementParams(params), 30_000);
+    const run = await longRun(pageReplacementModel.paramsOf(params), 30_000);
     const table = evaluateTables(model, params).tables.find((t) => t.id === 'replacement')!;
     expect(run.cancelled).toBe(false);
     expect(run.rows.map((r) => r.policy)).toEqual(table.rows.map((r) => r.label));
@@ -24,7 +23,7 @@ describe('page-replacement long runs', () => {
 
   it('report every step, and stop when progress says so', async () => {
     const seen: string[] = [];
-    const all = await longRun(toPageReplacementParams(params), 5_000, (p) => {
+    const all = await longRun(pageReplacementModel.paramsOf(params), 5_000, (p) => {
       seen.push(`${p.done}/${p.total} ${p.step}`);
       return true;
     });
@@ -38,13 +37,13 @@ describe('page-replacement long runs', () => {
     ]);
     expect(all.rows).toHaveLength(5);
 
-    const stopped = await longRun(toPageReplacementParams(params), 5_000, (p) => p.done < 3);
+    const stopped = await longRun(pageReplacementModel.paramsOf(params), 5_000, (p) => p.done < 3);
     expect(stopped.cancelled).toBe(true);
     expect(stopped.rows.map((r) => r.policy)).toEqual(['FIFO', 'LRU']);
   });
 
   it('clamps the length to what it offers', async () => {
-    const r = await longRun(toPageReplacementParams(params), 0);
+    const r = await longRun(pageReplacementModel.paramsOf(params), 0);
     expect(r.refs).toBe(1);
   });
 });

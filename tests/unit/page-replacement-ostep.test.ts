@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
-import { findModel } from '../../src/models/registry';
+import { pageReplacementModel } from '../../src/models/page-replacement';
 import { parsePermalink } from '../../src/scenario';
 
 interface Case {
@@ -22,7 +22,7 @@ const fixture = JSON.parse(
 ) as { about: string; cases: Case[] };
 
 describe('page replacement agrees with OSTEP’s paging-policy.py -c', () => {
-  const model = findModel('page-replacement')!;
+  const model = pageReplacementModel;
 
   it(`on all ${fixture.cases.length} recorded cases`, () => {
     expect(fixture.cases.length).toBe(450);

@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
-import { findModel } from '../../src/models/registry';
+import { pageReplacementModel } from '../../src/models/page-replacement';
 import type { ListParamSpec, ModelDefinition } from '../../src/models/types';
+import { defineInfo, defineModel } from '../../src/models/define';
 import { parsePermalink, readListText, serializeScenario } from '../../src/scenario';
 
 const refs: ListParamSpec = {
@@ -18,17 +19,18 @@ const refs: ListParamSpec = {
   maxItems: 8,
   default: '',
 };
-const standIn: ModelDefinition = {
-  id: 'lists',
-  version: 1,
-  title: 't',
-  paper: 'p',
-  summary: 's',
-  params: [refs],
-  presets: [],
-  tables: () => [],
-  charts: () => [],
-};
+const standIn: ModelDefinition = defineModel(
+  defineInfo({
+    id: 'lists',
+    version: 1,
+    title: 't',
+    paper: 'p',
+    summary: 's',
+    params: [refs],
+    presets: [],
+  }),
+  { tables: () => [], charts: () => [] },
+);
 const parse = (q: string) => parsePermalink(`#/lists?${q}`, [standIn]);
 
 describe('list parameters', () => {
@@ -72,7 +74,7 @@ describe('list parameters', () => {
 });
 
 describe('page-replacement with an explicit string (refs=…)', () => {
-  const model = findModel('page-replacement')!;
+  const model = pageReplacementModel;
   const misses = (link: string, policy: string) => {
     const { scenario, problems } = parsePermalink(link);
     expect(problems).toEqual([]);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fileAccessModel } from '../../src/models/file-access';
-import { MODELS } from '../../src/models/registry';
+import { MODEL_INFOS } from '../../src/models/registry';
 import type {
-  ModelDefinition,
+  ModelInfo,
   NumberParamSpec,
   ParamSpec,
   ParamValue,
@@ -27,13 +27,13 @@ import {
 
 const fa = fileAccessModel;
 
-function spec(model: ModelDefinition, key: string): ParamSpec {
+function spec(model: ModelInfo, key: string): ParamSpec {
   const s = model.params.find((p) => p.key === key);
   if (!s) throw new Error(`no param ${key}`);
   return s;
 }
 
-function numberSpec(model: ModelDefinition, key: string): NumberParamSpec {
+function numberSpec(model: ModelInfo, key: string): NumberParamSpec {
   const s = spec(model, key);
   if (s.kind !== 'number') throw new Error(`${key} is not a number param`);
   return s;
@@ -61,7 +61,7 @@ function validFor(s: ParamSpec, value: ParamValue | undefined): boolean {
   );
 }
 
-function expectAllValid(model: ModelDefinition, params: ParamValues): void {
+function expectAllValid(model: ModelInfo, params: ParamValues): void {
   expect(Object.keys(params)).toEqual(model.params.map((s) => s.key));
   for (const s of model.params) {
     if (!validFor(s, params[s.key])) throw new Error(`${s.key}=${String(params[s.key])} invalid`);
@@ -92,7 +92,7 @@ function arbValue(s: ParamSpec): fc.Arbitrary<ParamValue> {
   return fc.double({ min: s.min, max: s.max, noNaN: true }).map((x) => (x === 0 ? 0 : x));
 }
 
-function arbScenario(model: ModelDefinition): fc.Arbitrary<Scenario> {
+function arbScenario(model: ModelInfo): fc.Arbitrary<Scenario> {
   return fc.tuple(...model.params.map(arbValue)).map((values) => {
     const params: ParamValues = {};
     model.params.forEach((s, i) => {
@@ -110,7 +110,7 @@ function oneLine(problems: Problem[]): void {
 }
 
 /** Bits of links: real keys, junk keys, numbers in every notation, percent fragments. */
-const arbQueryGarbage = (model: ModelDefinition) => {
+const arbQueryGarbage = (model: ModelInfo) => {
   const key = fc.oneof(
     fc.constantFrom(...model.params.map((s) => s.key), VERSION_KEY, '__proto__', 'constructor'),
     fc.string({ maxLength: 12 }),
@@ -154,7 +154,7 @@ const arbQueryGarbage = (model: ModelDefinition) => {
 // ------------------------------------------------------------------ properties
 
 describe('permalink round trip', () => {
-  for (const model of MODELS) {
+  for (const model of MODEL_INFOS) {
     it(
       `${model.id}: parse(serialize(s)) is s, with no problems, for any valid scenario`,
       { timeout: 30_000 },
@@ -195,7 +195,7 @@ describe('permalink round trip', () => {
     const link = serializeScenario({ ...s, params: { ...s.params, cpuMoveUsPerByte: 1e-7 } });
     expect(link).toContain('&cpuMoveUsPerByte=1e-7&');
     expect(parsePermalink(link).scenario?.params['cpuMoveUsPerByte']).toBe(1e-7);
-    const weird: ModelDefinition = {
+    const weird: ModelInfo = {
       ...fa,
       id: 'weird',
       params: [
@@ -250,7 +250,7 @@ describe('parsePermalink never throws', () => {
     },
   );
 
-  for (const model of MODELS) {
+  for (const model of MODEL_INFOS) {
     it(`${model.id}: on query-string garbage, every param stays valid`, { timeout: 30_000 }, () => {
       fc.assert(
         fc.property(arbQueryGarbage(model), (link) => {
@@ -274,7 +274,7 @@ describe('parsePermalink never throws', () => {
     'each value in a link is either taken as written or reported and replaced',
     { timeout: 30_000 },
     () => {
-      const keys = fa.params.map((p) => p.key);
+      const keys: string[] = fa.params.map((p) => p.key);
       const values = fc.oneof(
         fc.constantFrom(...fa.presets.map((p) => p.id), 'nope', '', '0x1f', '1e99', '-0', ' 7 '),
         fc.integer({ min: -10, max: 3_000_000 }).map(String),
@@ -539,7 +539,7 @@ describe('versions', () => {
 
   it('an older v goes through migrate, with a notice that results may differ', () => {
     // A stand-in model at version 3 (file-access is still at its first version).
-    const v3: ModelDefinition = { ...fa, id: 'stand-in', version: 3 };
+    const v3: ModelInfo = { ...fa, id: 'stand-in', version: 3 };
     const r = parsePermalink('#/stand-in?records=1000&v=2', [v3]);
     expect(r.problems).toHaveLength(1);
     expect(r.problems[0]?.param).toBe('v');
@@ -563,7 +563,8 @@ describe('versions', () => {
   });
 
   it('no model declares the reserved key v', () => {
-    for (const model of MODELS) expect(model.params.map((p) => p.key)).not.toContain(VERSION_KEY);
+    for (const model of MODEL_INFOS)
+      expect(model.params.map((p) => p.key)).not.toContain(VERSION_KEY);
   });
 });
 
@@ -584,7 +585,7 @@ describe('routes', () => {
     expect(about.problems).toEqual([
       {
         param: null,
-        message: `unknown model 'about' — known: ${MODELS.map((m) => m.id).join(', ')}.`,
+        message: `unknown model 'about' — known: ${MODEL_INFOS.map((m) => m.id).join(', ')}.`,
       },
     ]);
   });
@@ -597,7 +598,7 @@ describe('routes', () => {
   });
 
   it('a bare model link is the default scenario', () => {
-    for (const model of MODELS) {
+    for (const model of MODEL_INFOS) {
       expect(parsePermalink(`#/${model.id}`)).toEqual({
         scenario: defaultScenario(model),
         problems: [],
@@ -618,7 +619,7 @@ describe('routes', () => {
 // ------------------------------------------------------------------ presets and formatting
 
 describe('presets', () => {
-  for (const model of MODELS) {
+  for (const model of MODEL_INFOS) {
     it(`${model.id}: every preset declares only known params with valid values`, () => {
       const keys = new Set(model.params.map((p) => p.key));
       for (const p of model.presets) {

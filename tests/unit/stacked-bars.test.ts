@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
-import { findModel } from '../../src/models/registry';
+import { crossBoundaryModel } from '../../src/models/cross-boundary';
 import type { StackedBarChartData } from '../../src/models/types';
 import { presetScenario } from '../../src/scenario';
 
 describe('cross-boundary stacked bars', () => {
-  const model = findModel('cross-boundary')!;
+  const model = crossBoundaryModel;
 
   it('each DOCT bar’s parts add up to the per-call time in the parts table', () => {
     const params = presetScenario(model, 'doct-ipc').params;

@@ -1,14 +1,7 @@
-import type { ParamValues } from '../types';
 import { ASSUMED, FITTED } from './constants';
 import type { IpcCosts } from './mechanism';
 import type { MpeParams } from './mpe';
-import { CROSS_BOUNDARY_PARAMS, type CrossBoundaryParams } from './params';
-import { withDefaults } from '../defaults';
-
-/** Fills anything missing from the declared defaults (values are validated by the codec). */
-export function toCrossBoundaryParams(values: ParamValues): CrossBoundaryParams {
-  return withDefaults<CrossBoundaryParams>(CROSS_BOUNDARY_PARAMS, values);
-}
+import type { CrossBoundaryParams } from './params';
 
 /** The MPE/iX costs: the draggable factors and switches, plus the fitted per-intrinsic costs. */
 export function mpeParamsOf(p: CrossBoundaryParams): MpeParams {

@@ -1,14 +1,14 @@
-import type { ModelDefinition } from '../types';
-import { toCrossBoundaryParams } from './costs';
-import { crossBoundaryTables } from './tables';
+import { defineModel } from '../define';
 import { crossBoundaryCharts } from './charts';
 import { crossBoundaryInfo } from './info';
+import { crossBoundaryTables } from './tables';
 
 export type { CrossBoundaryParams } from './params';
-export { ipcCostsOf, mpeParamsOf, toCrossBoundaryParams } from './costs';
+export { ipcCostsOf, mpeParamsOf } from './costs';
 
-export const crossBoundaryModel: ModelDefinition = {
-  ...crossBoundaryInfo,
-  tables: (values) => crossBoundaryTables(toCrossBoundaryParams(values)),
-  charts: (values) => crossBoundaryCharts(toCrossBoundaryParams(values)),
-};
+export const crossBoundaryModel = defineModel(crossBoundaryInfo, {
+  tables: crossBoundaryTables,
+  charts: crossBoundaryCharts,
+});
+
+export default crossBoundaryModel;

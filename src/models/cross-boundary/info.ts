@@ -1,4 +1,4 @@
-import type { ModelInfo } from '../types';
+import { defineInfo } from '../define';
 import { CROSS_BOUNDARY_PARAMS, type CrossBoundaryParams } from './params';
 
 const preset = (id: CrossBoundaryParams['table'], title: string) => ({
@@ -8,7 +8,7 @@ const preset = (id: CrossBoundaryParams['table'], title: string) => ({
 });
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
-export const crossBoundaryInfo: ModelInfo = {
+export const crossBoundaryInfo = defineInfo({
   id: 'cross-boundary',
   version: 1,
   title: 'Cross-boundary calls: MPE/iX mode switches and DOCT mixed-mode IPC',
@@ -26,4 +26,4 @@ export const crossBoundaryInfo: ModelInfo = {
     preset('mpe-ascii-modes', 'ASCII intrinsic called from NM, OCT and CM'),
     preset('mpe-ascii-clone', 'ASCII intrinsic versus a Native Mode clone'),
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { NumberParamSpec, ParamSpec } from '../types';
+import type { NumberParamSpec, ParamSpec, ParamsOf } from '../types';
 import { ASSUMED, FITTED } from './constants';
 
 /** The paper tables this model regenerates; `table` picks which one is shown and compared. */
@@ -11,8 +11,8 @@ export const CROSS_BOUNDARY_TABLES = [
 ] as const;
 export type CrossBoundaryTableId = (typeof CROSS_BOUNDARY_TABLES)[number]['value'];
 
-const num = (
-  key: string,
+const num = <K extends string>(
+  key: K,
   label: string,
   unit: string,
   group: string,
@@ -23,7 +23,7 @@ const num = (
   def: number,
   scale: 'linear' | 'log' = 'linear',
   integer = false,
-): NumberParamSpec => ({
+): NumberParamSpec & { key: K } => ({
   key,
   kind: 'number',
   label,
@@ -45,7 +45,7 @@ const r = (v: number, step: number) => {
   return Number((Math.round(v / step) * step).toFixed(decimals));
 };
 
-export const CROSS_BOUNDARY_PARAMS: readonly ParamSpec[] = [
+export const CROSS_BOUNDARY_PARAMS = [
   {
     key: 'table',
     kind: 'enum',
@@ -305,34 +305,11 @@ export const CROSS_BOUNDARY_PARAMS: readonly ParamSpec[] = [
     0.001,
     ASSUMED.directCallUs.value,
   ),
-];
+] as const satisfies readonly ParamSpec[];
 
 export const DEFAULTS: Record<string, number | string> = Object.fromEntries(
   CROSS_BOUNDARY_PARAMS.map((p) => [p.key, p.default]),
 );
 
-export interface CrossBoundaryParams {
-  table: CrossBoundaryTableId;
-  iterations: number;
-  workPerCallUs: number;
-  transport: 'SM' | 'RPC' | 'direct';
-  clientRuns: 'IPF' | 'PA';
-  serverRuns: 'IPF-doct' | 'PA' | 'IPF';
-  octTranslationFactor: number;
-  cmEmulationFactor: number;
-  modeSwitchToNativeUs: number;
-  modeSwitchToCompatUs: number;
-  doctFactor: number;
-  ipfComputeFactor: number;
-  smSidePaUs: number;
-  smKernelIpfUs: number;
-  smUserIpfUs: number;
-  rpcSidePaUs: number;
-  rpcKernelIpfUs: number;
-  rpcMarshalUserIpfUs: number;
-  networkHopUs: number;
-  smStartupS: number;
-  rpcStartupS: number;
-  doctStartupS: number;
-  directCallUs: number;
-}
+/** The typed parameters, derived from the declarations above (declared once). */
+export type CrossBoundaryParams = ParamsOf<typeof CROSS_BOUNDARY_PARAMS>;

@@ -1,4 +1,4 @@
-import type { ModelInfo } from '../types';
+import { defineInfo } from '../define';
 import { ASSUMED } from './constants';
 import { DIRECTORY_SEARCH_PARAMS, PAPER_SEARCHES_PER_MINUTE } from './params';
 
@@ -8,7 +8,7 @@ const LARGE_SHOP_SEARCHES_PER_MINUTE =
   Math.round((PAPER_SEARCHES_PER_MINUTE * LARGE_SHOP_USERS * 100) / ASSUMED.users.value) / 100;
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
-export const directorySearchInfo: ModelInfo = {
+export const directorySearchInfo = defineInfo({
   id: 'directory-search',
   version: 1,
   title: 'Directory search: linear against binary search in VM/SP directory pages (DMKUDR)',
@@ -39,4 +39,4 @@ export const directorySearchInfo: ModelInfo = {
       },
     },
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../types';
+import type { ParamSpec, ParamsOf } from '../types';
 import { ASSUMED } from './constants';
 import { LISTING } from './listing';
 
@@ -249,22 +249,5 @@ export const DIRECTORY_SEARCH_PARAMS = [
   },
 ] as const satisfies readonly ParamSpec[];
 
-export interface DirectorySearchParams {
-  setup: DirectorySetupId;
-  users: number;
-  profiles: number;
-  entryBytes: number;
-  pageBytes: number;
-  addedSinceSortPct: number;
-  seed: number;
-  workload: Workload;
-  zipfExponent: number;
-  searchesPerMinute: number;
-  dayHours: number;
-  usPerInstruction: number;
-  pageCheckInstructions: number;
-  pageInInstructions: number;
-  entryCompareInstructions: number;
-  profileSkipInstructions: number;
-  binaryProbeInstructions: number;
-}
+/** The typed parameters, derived from the declarations above (declared once). */
+export type DirectorySearchParams = ParamsOf<typeof DIRECTORY_SEARCH_PARAMS>;

@@ -1,4 +1,4 @@
-import type { ModelInfo } from '../types';
+import { defineInfo } from '../define';
 import { FITTED } from './constants';
 import { FILE_ACCESS_PARAMS } from './params';
 
@@ -7,7 +7,7 @@ const SL = { records: 89_867, recordBytes: 256, residentPct: FITTED.residentPct.
 const ORIGINAL_PROGRAM = { seekEveryRecords: 4, prefetchDistanceRecords: 4, prefetchPages: 8 };
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
-export const fileAccessInfo: ModelInfo = {
+export const fileAccessInfo = defineInfo({
   id: 'file-access',
   version: 1,
   title: 'File access: mapped files, page faults and prefetch (MPE/iX)',
@@ -51,4 +51,4 @@ export const fileAccessInfo: ModelInfo = {
       },
     },
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../types';
+import type { ParamSpec, ParamsOf } from '../types';
 import { FITTED } from './constants';
 
 /** The paper tables this model regenerates; the `table` parameter picks which one is compared. */
@@ -291,26 +291,5 @@ export const FILE_ACCESS_PARAMS = [
   },
 ] as const satisfies readonly ParamSpec[];
 
-export interface FileAccessParams {
-  table: FileAccessTableId;
-  records: number;
-  recordBytes: number;
-  logicalPageBytes: number;
-  physicalPageBytes: number;
-  residentPct: number;
-  seed: number;
-  readAheadPages: number;
-  seekEveryRecords: number;
-  prefetchDistanceRecords: number;
-  prefetchPages: number;
-  discLatencyMs: number;
-  discTransferMsPerPage: number;
-  cpuMappedUsPerRecord: number;
-  cpuFreadDirUsPerRecord: number;
-  cpuFreadUsPerRecord: number;
-  cpuMoveUsPerByte: number;
-  cpuFaultUs: number;
-  cpuIoRequestUs: number;
-  cpuPageInUsPerFrame: number;
-  cpuSeekCallUs: number;
-}
+/** The typed parameters, derived from the declarations above (declared once). */
+export type FileAccessParams = ParamsOf<typeof FILE_ACCESS_PARAMS>;

@@ -1,24 +1,16 @@
-import type { ModelDefinition, ModelTable, ParamValues } from '../types';
+import type { ModelTable } from '../types';
+import { defineModel } from '../define';
 import { fileCacheCharts } from './charts';
-import { FILE_CACHE_PARAMS, type FileCacheParams } from './params';
-import { MEASURED_TABLES, measuredTable, mixedModeTable, stealbackTable } from './tables';
 import { fileCacheInfo } from './info';
-import { withDefaults } from '../defaults';
+import { MEASURED_TABLES, measuredTable, mixedModeTable, stealbackTable } from './tables';
 
 export { mixedModeCost, simulateStealback } from './simulate';
 export type { FileCacheParams } from './params';
 
-/** Fills anything missing from the declared defaults (the codec has validated the rest). */
-export function toFileCacheParams(values: ParamValues): FileCacheParams {
-  return withDefaults<FileCacheParams>(FILE_CACHE_PARAMS, values);
-}
-
 const isMeasured = (id: string): id is keyof typeof MEASURED_TABLES => id in MEASURED_TABLES;
 
-export const fileCacheModel: ModelDefinition = {
-  ...fileCacheInfo,
-  tables: (values) => {
-    const p = toFileCacheParams(values);
+export const fileCacheModel = defineModel(fileCacheInfo, {
+  tables: (p) => {
     const mixed = mixedModeTable(p);
     const steal = stealbackTable(p);
     const out: ModelTable[] =
@@ -29,5 +21,7 @@ export const fileCacheModel: ModelDefinition = {
           : [mixed, steal];
     return out;
   },
-  charts: (values) => fileCacheCharts(toFileCacheParams(values)),
-};
+  charts: fileCacheCharts,
+});
+
+export default fileCacheModel;

@@ -1,8 +1,8 @@
-import type { ModelInfo } from '../types';
+import { defineInfo } from '../define';
 import { FILE_CACHE_PARAMS, FILE_CACHE_TABLES } from './params';
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
-export const fileCacheInfo: ModelInfo = {
+export const fileCacheInfo = defineInfo({
   id: 'file-cache',
   version: 1,
   title: 'HP-UX 11i v3 Unified File Cache: mixed mode and stealback',
@@ -13,4 +13,4 @@ export const fileCacheInfo: ModelInfo = {
   params: FILE_CACHE_PARAMS,
   presetParam: 'table',
   presets: FILE_CACHE_TABLES.map((t) => ({ id: t.value, title: t.label, params: {} })),
-};
+});

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../types';
+import type { ParamSpec, ParamsOf } from '../types';
 import { FITTED } from './constants';
 
 /** The paper's tables; `table` picks which one is compared first (and loads its experiment). */
@@ -16,25 +16,6 @@ export const FILE_CACHE_TABLES = [
 ] as const;
 
 export type FileCacheTableId = (typeof FILE_CACHE_TABLES)[number]['value'];
-
-export interface FileCacheParams {
-  table: FileCacheTableId;
-  blockBytes: number;
-  pageBytes: number;
-  discWriteLatencyMs: number;
-  discWriteMBps: number;
-  memCopyMBps: number;
-  translationUs: number;
-  syscallUs: number;
-  cachePages: number;
-  workingSetPages: number;
-  scanFilePages: number;
-  scanSharePct: number;
-  seqlimitFilePages: number;
-  seqlimitSystemPct: number;
-  steps: number;
-  seed: number;
-}
 
 export const FILE_CACHE_PARAMS = [
   {
@@ -251,3 +232,6 @@ export const FILE_CACHE_PARAMS = [
     default: 1,
   },
 ] as const satisfies readonly ParamSpec[];
+
+/** The typed parameters, derived from the declarations above (declared once). */
+export type FileCacheParams = ParamsOf<typeof FILE_CACHE_PARAMS>;

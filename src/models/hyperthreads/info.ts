@@ -1,4 +1,5 @@
-import type { ModelInfo, ParamValues } from '../types';
+import type { ParamValues } from '../types';
+import { defineInfo } from '../define';
 import { ASSUMED, FITTED } from './constants';
 import { HYPERTHREADS_PARAMS } from './params';
 
@@ -15,7 +16,7 @@ const SAMPLE_RUNS: ParamValues = {
 };
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
-export const hyperthreadsInfo: ModelInfo = {
+export const hyperthreadsInfo = defineInfo({
   id: 'hyperthreads',
   version: 1,
   title: 'Hyperthreads: Montecito switch-on-event multithreading (OpenVMS cothreads)',
@@ -39,4 +40,4 @@ export const hyperthreadsInfo: ModelInfo = {
       params: SAMPLE_RUNS,
     },
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../types';
+import type { ParamSpec, ParamsOf } from '../types';
 import { ASSUMED, FITTED } from './constants';
 
 /** The paper tables this model regenerates; the `table` parameter picks which one is compared. */
@@ -310,27 +310,5 @@ export const HYPERTHREADS_PARAMS = [
   },
 ] as const satisfies readonly ParamSpec[];
 
-export interface HyperthreadsParams {
-  table: HyperthreadsTableId;
-  processors: number;
-  coresPerProcessor: number;
-  threadsPerCore: number;
-  clockGHz: number;
-  cacheMB: number;
-  memoryLatencyNs: number;
-  switchCostCycles: number;
-  switchTimerCycles: number;
-  jobs: number;
-  jobComputeGcycles: number;
-  cyclesBetweenMisses: number;
-  burstDistribution: 'exponential' | 'fixed';
-  missRateCacheExponent: number;
-  workingSetMB: number;
-  seed: number;
-  quantumMs: number;
-  contextSwitchUs: number;
-  scheduling: 'global' | 'sticky';
-  affinity: Affinity;
-  startStaggerS: number;
-  coreSliceMisses: number;
-}
+/** The typed parameters, derived from the declarations above (declared once). */
+export type HyperthreadsParams = ParamsOf<typeof HYPERTHREADS_PARAMS>;

@@ -1,8 +1,8 @@
-import type { ModelInfo } from '../types';
+import { defineInfo } from '../define';
 import { PAGE_REPLACEMENT_PARAMS } from './params';
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
-export const pageReplacementInfo: ModelInfo = {
+export const pageReplacementInfo = defineInfo({
   id: 'page-replacement',
   version: 1,
   title: 'Page replacement and the memory cliff',
@@ -46,4 +46,4 @@ export const pageReplacementInfo: ModelInfo = {
       },
     },
   ],
-};
+});

@@ -1,6 +1,6 @@
-import type { ParamSpec } from '../types';
+import type { ParamSpec, ParamsOf } from '../types';
 import { DEFAULTS } from './constants';
-import { POLICIES, type Policy } from './simulate';
+import { POLICIES } from './simulate';
 import type { ClassicString, Pattern } from './refs';
 
 /** Longest string whose step-by-step trace is computed (a teacher steps through it by hand). */
@@ -31,26 +31,6 @@ export const EXPERIMENTS = [
   { value: 'replacement-hot-scan', label: 'Hot set + scan' },
   { value: 'replacement-zipf', label: 'Zipf over 5,000 records of 512 B' },
 ] as const;
-
-export interface PageReplacementParams {
-  experiment: (typeof EXPERIMENTS)[number]['value'];
-  refsPreset: (typeof REFS_PRESETS)[number]['value'];
-  /** Explicit page numbers, canonical `3,1,4,1,5`; `''` = use the classic or generated string. */
-  refs: string;
-  pattern: Pattern;
-  refCount: number;
-  distinctItems: number;
-  itemBytes: number;
-  pageBytes: number;
-  hotItems: number;
-  hotPct: number;
-  zipfExponent: number;
-  seed: number;
-  frames: number;
-  tracePolicy: Policy;
-  discReadMs: number;
-  cpuPerRefUs: number;
-}
 
 /**
  * Every parameter of the page-replacement model. A string is given explicitly (`refs=3,1,4`,
@@ -257,3 +237,6 @@ export const PAGE_REPLACEMENT_PARAMS = [
     scale: 'linear',
   },
 ] as const satisfies readonly ParamSpec[];
+
+/** The typed parameters, derived from the declarations above (declared once). */
+export type PageReplacementParams = ParamsOf<typeof PAGE_REPLACEMENT_PARAMS>;

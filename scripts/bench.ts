@@ -15,6 +15,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { quantile } from '../src/models/stats';
 import { fileAccessModel } from '../src/models/file-access';
 import { presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
@@ -27,15 +28,6 @@ const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(
   0,
   40,
 );
-
-function quantile(xs: number[], q: number): number {
-  const s = [...xs].sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  const pos = (s.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.ceil(pos);
-  return s[lo]! + (s[hi]! - s[lo]!) * (pos - lo);
-}
 
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 

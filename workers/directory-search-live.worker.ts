@@ -4,7 +4,6 @@
  * model, exposes it over comlink, and does nothing else. Started by the model's live panel
  * (src/views/directory-search/LivePanel.tsx) when the visitor asks for a run.
  */
-import { expose } from 'comlink';
 import { directorySearchModel } from '../src/models/directory-search';
 import {
   timeDirectorySearches,
@@ -13,6 +12,7 @@ import {
   type LiveResult,
 } from '../src/models/directory-search/live';
 import type { ParamValues } from '../src/models/types';
+import { exposeInWorker } from './expose';
 
 export const directorySearchLiveApi = {
   /**
@@ -30,7 +30,4 @@ export const directorySearchLiveApi = {
 
 export type DirectorySearchLiveApi = typeof directorySearchLiveApi;
 
-// Expose only inside a dedicated worker, so tests can import this module in Node.
-const scope = globalThis as { postMessage?: unknown; window?: unknown };
-if (typeof self !== 'undefined' && typeof scope.postMessage === 'function' && !('window' in scope))
-  expose(directorySearchLiveApi);
+exposeInWorker(directorySearchLiveApi);

@@ -3,7 +3,6 @@
  * cancel, started by the model's panel. It imports the model, exposes it over comlink, and
  * does nothing else.
  */
-import { expose } from 'comlink';
 import { pageReplacementModel } from '../src/models/page-replacement';
 import {
   longRun,
@@ -11,6 +10,7 @@ import {
   type LongRunResult,
 } from '../src/models/page-replacement/long';
 import type { ParamValues } from '../src/models/types';
+import { exposeInWorker } from './expose';
 
 export const pageReplacementLongApi = {
   run(
@@ -24,7 +24,4 @@ export const pageReplacementLongApi = {
 
 export type PageReplacementLongApi = typeof pageReplacementLongApi;
 
-// Expose only inside a dedicated worker, so tests can import this module in Node.
-const scope = globalThis as { postMessage?: unknown; window?: unknown };
-if (typeof self !== 'undefined' && typeof scope.postMessage === 'function' && !('window' in scope))
-  expose(pageReplacementLongApi);
+exposeInWorker(pageReplacementLongApi);

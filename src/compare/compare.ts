@@ -1,4 +1,5 @@
 import type { ChartData, ModelDefinition, ModelTable, ParamValues } from '../models/types';
+import { median } from '../models/stats';
 import { findPaperTable, type PaperTable } from '../papers';
 import type { ComparedRow, ComparedTable, ErrorSummary, ScenarioTables } from './types';
 
@@ -6,13 +7,6 @@ export function errorPct(model: number, paper: number | null): number | null {
   if (paper === null || !Number.isFinite(model)) return null;
   if (paper === 0) return model === 0 ? 0 : null;
   return ((model - paper) / Math.abs(paper)) * 100;
-}
-
-export function median(xs: number[]): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 export function summarize(rows: ComparedRow[], columns?: string[]): ErrorSummary | null {

@@ -1,14 +1,16 @@
 /**
- * A live measurement in a worker, started by the visitor: progress as it goes, cancel, and
- * the result tagged with the scenario (as its hash) it was measured for. The worker is
- * created on the first run, reused, and terminated when the panel goes away or fails.
+ * A live measurement (or long run) in a worker, started by the visitor: progress as it goes,
+ * cancel, a timeout, and the result tagged with the scenario (as its hash) it was measured
+ * for. Built on the one worker client (./workerClient.ts): the worker is created on the first
+ * run, reused, restarted after a fault, and terminated when the panel goes away.
  *
  * `makeWorker` must contain the literal `new Worker(new URL('…', import.meta.url), …)` so the
  * bundler finds the worker; `call` runs one measurement through the comlink remote, and
  * passes on `onProgress`, whose return value says whether to go on.
  */
-import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
+import type { Remote } from 'comlink';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { CancelledError, WorkerClient } from './workerClient';
 
 export interface LiveProgress {
   done: number;
@@ -26,90 +28,79 @@ export interface LiveRunState<R> {
   hash: string | null;
 }
 
+export interface LiveRunOptions {
+  /** Used in error messages. */
+  name?: string;
+  /** Silence (no progress) after which the run fails and its worker is restarted. */
+  timeoutMs?: number;
+  /** How long a cancelled run may take to stop by itself before its worker is terminated. */
+  cancelGraceMs?: number;
+}
+
 const IDLE = { status: 'idle', progress: null, result: null, error: null, hash: null } as const;
 
 export function useLiveRun<Api, R>(
   makeWorker: () => Worker,
   call: (api: Remote<Api>, onProgress: (p: LiveProgress) => boolean) => Promise<R>,
+  options: LiveRunOptions = {},
 ): { state: LiveRunState<R>; start: (hash: string) => void; cancel: () => void } {
   const [state, setState] = useState<LiveRunState<R>>(IDLE);
-  const worker = useRef<{ worker: Worker; api: Remote<Api> } | null>(null);
-  const cancelled = useRef(false);
-  const running = useRef(false);
+  const { name = 'measurement', timeoutMs = 30_000, cancelGraceMs = 1_000 } = options;
+  const client = useRef<WorkerClient<Api> | null>(null);
+  const abort = useRef<AbortController | null>(null);
   const mounted = useRef(true);
-
-  const drop = useCallback(() => {
-    worker.current?.api[releaseProxy]();
-    worker.current?.worker.terminate();
-    worker.current = null;
-  }, []);
 
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      drop();
+      abort.current?.abort();
+      client.current?.terminate();
     };
-  }, [drop]);
+  }, []);
 
   const start = useCallback(
     (hash: string) => {
-      if (running.current) return;
-      running.current = true;
-      cancelled.current = false;
+      if (abort.current) return;
+      const controller = new AbortController();
+      abort.current = controller;
       setState({ status: 'running', progress: null, result: null, error: null, hash });
-      const fail = (error: Error) => {
-        running.current = false;
-        drop();
-        if (mounted.current) setState({ ...IDLE, status: 'error', error, hash });
+      client.current ??= new WorkerClient<Api>(makeWorker, { name, timeoutMs, cancelGraceMs });
+      const done = (next: LiveRunState<R>) => {
+        abort.current = null;
+        if (mounted.current) setState(next);
       };
-      let api: Remote<Api>;
-      try {
-        if (typeof Worker === 'undefined') throw new Error('This browser cannot run Web Workers.');
-        if (!worker.current) {
-          const w = makeWorker();
-          w.addEventListener('error', (e) => {
-            e.preventDefault();
-            fail(
-              new Error(`The measurement worker failed: ${e.message || 'it could not be loaded'}`),
-            );
-          });
-          worker.current = { worker: w, api: wrap<Api>(w) };
-        }
-        api = worker.current.api;
-      } catch (e) {
-        fail(e instanceof Error ? e : new Error(String(e)));
-        return;
-      }
-      const onProgress = proxy((progress: LiveProgress) => {
-        if (mounted.current && running.current)
-          setState((s) => (s.hash === hash && s.status === 'running' ? { ...s, progress } : s));
-        return !cancelled.current;
-      });
-      call(api, onProgress).then(
-        (result) => {
-          if (!running.current) return;
-          running.current = false;
-          if (mounted.current)
-            setState({
-              status: cancelled.current ? 'cancelled' : 'done',
+      client.current
+        .call<R, LiveProgress>(call, {
+          signal: controller.signal,
+          onProgress: (progress) => {
+            if (mounted.current)
+              setState((s) => (s.hash === hash && s.status === 'running' ? { ...s, progress } : s));
+          },
+        })
+        .then(
+          (result) =>
+            done({
+              status: controller.signal.aborted ? 'cancelled' : 'done',
               progress: null,
               result,
               error: null,
               hash,
-            });
-        },
-        (e: unknown) => {
-          if (running.current) fail(e instanceof Error ? e : new Error(String(e)));
-        },
-      );
+            }),
+          (error: Error) =>
+            done(
+              error instanceof CancelledError
+                ? { ...IDLE, status: 'cancelled', hash }
+                : { ...IDLE, status: 'error', error, hash },
+            ),
+        );
     },
-    [call, drop, makeWorker],
+    [call, makeWorker, name, timeoutMs, cancelGraceMs],
   );
 
   const cancel = useCallback(() => {
-    if (!running.current) return;
-    cancelled.current = true;
+    if (!abort.current) return;
+    abort.current.abort();
     setState((s) => (s.status === 'running' ? { ...s, status: 'cancelling' } : s));
   }, []);
 

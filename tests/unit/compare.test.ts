@@ -3,7 +3,6 @@ import {
   compareTable,
   errorPct,
   evaluateCharts,
-  median,
   resolvePaperPoints,
   summarize,
 } from '../../src/compare/compare';
@@ -35,12 +34,6 @@ describe('compare', () => {
     expect(errorPct(5, null)).toBeNull();
     expect(errorPct(0, 0)).toBe(0);
     expect(errorPct(1, 0)).toBeNull();
-  });
-
-  it('median of even and odd lists', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(Number.isNaN(median([]))).toBe(true);
   });
 
   it('joins by row label; a withheld row is a prediction; the summary covers paper cells only', () => {

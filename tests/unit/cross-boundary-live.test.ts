@@ -3,15 +3,10 @@
  * are never asserted — only that measurements run, are positive, and stop when cancelled.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  median,
-  runDirect,
-  runSab,
-  sabUnavailable,
-  timerResolutionMs,
-  type RunControl,
-} from '../../src/views/cross-boundary/live';
-import { liveCallee } from '../../workers/cross-boundary-live-rpc';
+import { runDirect, type RunControl } from '../../src/models/cross-boundary/live';
+import { timerResolutionUs } from '../../src/models/stats';
+import { runSab, sabUnavailable } from '../../src/views/cross-boundary/liveWorkers';
+import { liveCallee } from '../../workers/cross-boundary-rpc.worker';
 
 const ctl = (cancelAfter = Infinity): RunControl & { calls: number } => {
   const c = {
@@ -27,17 +22,6 @@ describe('live benchmark helpers', () => {
     expect(liveCallee.inc(41)).toBe(42);
   });
 
-  it('median of an odd and an even list, ignoring non-finite values', () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([NaN, 5])).toBe(5);
-    expect(Number.isNaN(median([]))).toBe(true);
-  });
-
-  it('timer resolution is a positive step', () => {
-    expect(timerResolutionMs()).toBeGreaterThan(0);
-  });
-
   it('the direct row runs, sums the incremented arguments and gives a positive per-call time', async () => {
     const c = ctl();
     // A coarse stated resolution forces the repeat-until-measurable path.
@@ -51,7 +35,7 @@ describe('live benchmark helpers', () => {
 
   it('cancel stops the direct row early', async () => {
     const c = ctl(2);
-    const row = await runDirect(1000, timerResolutionMs(), c);
+    const row = await runDirect(1000, timerResolutionUs() / 1000, c);
     expect(c.calls).toBe(2);
     expect(row.calls).toBeGreaterThan(0);
   });

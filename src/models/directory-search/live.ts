@@ -4,6 +4,7 @@
  * masked, as CP keeps them, and looked up with DMKUDR's two algorithms written in plain
  * TypeScript. Pure: the clock is passed in, so this runs in a worker, in Node and in tests.
  */
+import { median, timerResolutionUs } from '../stats';
 import { mulberry32 } from '../random';
 import { buildDirectory, PROFILE, type DirectoryPages } from './directory';
 import type { DirectorySearchParams } from './params';
@@ -185,24 +186,6 @@ export interface LiveResult {
 
 const defaultClock = () => performance.now();
 
-/** The smallest positive step between successive clock readings, over at most `budgetMs`. */
-export function timerResolutionUs(clock: () => number, budgetMs = 30): number {
-  const start = clock();
-  let last = start;
-  let best = Infinity;
-  let steps = 0;
-  while (steps < 200) {
-    const now = clock();
-    if (now !== last) {
-      best = Math.min(best, now - last);
-      last = now;
-      steps += 1;
-    }
-    if (now - start > budgetMs) break;
-  }
-  return Number.isFinite(best) ? best * 1000 : budgetMs * 1000;
-}
-
 /** Ids to look up, drawn from the workload's shares by a seeded stream. */
 function drawTargets(weights: Float64Array, count: number, seed: number): Int32Array {
   const cumulative = new Float64Array(weights.length);
@@ -313,11 +296,4 @@ export async function timeDirectorySearches(
     cancelled,
     checksum,
   };
-}
-
-function median(xs: number[]): number {
-  if (xs.length === 0) return NaN;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }

@@ -5,16 +5,13 @@ import { findPaperTable } from '../../papers';
 import type { ExtraPanelProps } from '../extras';
 import {
   LIVE_LABELS,
-  runComlink,
   runDirect,
-  runPostMessage,
-  runSab,
-  sabUnavailable,
-  timerResolutionMs,
   type LiveRow,
   type LiveRowId,
   type RunControl,
-} from './live';
+} from '../../models/cross-boundary/live';
+import { timerResolutionUs } from '../../models/stats';
+import { runComlink, runPostMessage, runSab, sabUnavailable } from './liveWorkers';
 
 const ITERATION_OPTIONS = [1_000, 10_000, 100_000, 1_000_000];
 const ORDER: LiveRowId[] = ['direct', 'postMessage', 'comlink', 'sab'];
@@ -88,7 +85,7 @@ export default function LivePanel(_props: ExtraPanelProps) {
       },
     };
     try {
-      const res = timerResolutionMs();
+      const res = timerResolutionUs() / 1000;
       setResolutionMs(res);
       for (const id of ORDER) {
         if (cancelRef.current) break;

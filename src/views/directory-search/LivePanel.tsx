@@ -37,7 +37,13 @@ export default function LivePanel({ scenario }: ExtraPanelProps) {
       api.run(params, onProgress),
     [params],
   );
-  const { state, start, cancel } = useLiveRun<DirectorySearchLiveApi, LiveResult>(makeWorker, call);
+  const { state, start, cancel } = useLiveRun<DirectorySearchLiveApi, LiveResult>(
+    makeWorker,
+    call,
+    {
+      name: 'directory-search measurement',
+    },
+  );
   const busy = state.status === 'running' || state.status === 'cancelling';
   const stale = state.result !== null && state.hash !== hash;
 
@@ -75,7 +81,9 @@ export default function LivePanel({ scenario }: ExtraPanelProps) {
           </>
         )}
         {state.status === 'cancelled' &&
-          'Cancelled: the figures below are from the batches timed so far.'}
+          (state.result
+            ? 'Cancelled: the figures below are from the batches timed so far.'
+            : 'Cancelled before any batch was timed.')}
       </div>
       {state.status === 'error' && state.error && (
         <p className="error-box" role="alert">

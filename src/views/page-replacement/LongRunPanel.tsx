@@ -32,9 +32,11 @@ export default function LongRunPanel({ scenario }: ExtraPanelProps) {
       api.run(params, refs, onProgress),
     [params, refs],
   );
+  // A cancelled run stops after the policy in progress (about a second at 10 M references).
   const { state, start, cancel } = useLiveRun<PageReplacementLongApi, LongRunResult>(
     makeWorker,
     call,
+    { name: 'long-run', cancelGraceMs: 5_000 },
   );
   const busy = state.status === 'running' || state.status === 'cancelling';
   const stale = state.result !== null && state.hash !== hash;
@@ -86,6 +88,7 @@ export default function LongRunPanel({ scenario }: ExtraPanelProps) {
           </>
         )}
         {state.result?.cancelled && 'Cancelled: the rows below are the policies finished by then.'}
+        {state.status === 'cancelled' && !state.result && 'Cancelled.'}
       </div>
       {state.status === 'error' && state.error && (
         <p className="error-box" role="alert">

@@ -1,22 +1,14 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-} from 'react';
-import { releaseProxy, wrap, type Remote } from 'comlink';
-import type { LabApi } from '../../../workers/lab.worker';
+import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ComparedTable } from '../../compare/types';
+import { requestTables } from '../../state/labClient';
 import { scenarioHash } from '../../state/scenarioLink';
 import type { ExtraPanelProps } from '../extras';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step
  * through with the keyboard (← → Home End) or the buttons. The data is the model's
- * `replacement-trace` table, computed in a worker of this panel's own (the page's table worker
- * answers only the latest request, so sharing it would cancel the page's own tables).
+ * `replacement-trace` table, computed on the `trace` channel of the lab workers (the page's
+ * table channel answers only the latest request, so sharing it would cancel the page's tables).
  */
 
 interface Step {
@@ -58,46 +50,22 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
   const hash = scenarioHash(scenario);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [at, setAt] = useState(0);
-  const api = useRef<{ worker: Worker; remote: Remote<LabApi> } | null>(null);
-
-  useEffect(
-    () => () => {
-      api.current?.remote[releaseProxy]();
-      api.current?.worker.terminate();
-      api.current = null;
-    },
-    [],
-  );
-
   useEffect(() => {
     let live = true;
     setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
-    try {
-      if (!api.current) {
-        const worker = new Worker(new URL('../../../workers/lab.worker.ts', import.meta.url), {
-          type: 'module',
-          name: 'lab-trace',
-        });
-        api.current = { worker, remote: wrap<LabApi>(worker) };
+    void requestTables(model.id, scenario.params, 'trace').then((outcome) => {
+      if (!live || outcome.kind === 'superseded') return;
+      if (outcome.kind === 'error') {
+        setLoad({ kind: 'error', message: outcome.error.message });
+        return;
       }
-    } catch (e) {
-      setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
-      return;
-    }
-    api.current.remote.tables(model.id, scenario.params).then(
-      (result) => {
-        if (!live) return;
-        const table = result.tables.find((t) => t.id === 'replacement-trace');
-        if (!table) setLoad({ kind: 'none' });
-        else {
-          setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
-          setAt((i) => Math.min(i, table.rows.length - 1));
-        }
-      },
-      (e: unknown) => {
-        if (live) setLoad({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
-      },
-    );
+      const table = outcome.value.tables.find((t) => t.id === 'replacement-trace');
+      if (!table) setLoad({ kind: 'none' });
+      else {
+        setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
+        setAt((i) => Math.min(i, table.rows.length - 1));
+      }
+    });
     return () => {
       live = false;
     };

@@ -6,23 +6,12 @@
  * Layout (Int32Array): [0] state (0 idle, 1 request ready, 2 reply ready, 3 stop),
  * [1] argument / result, [2] cancel flag (set by the page).
  */
+import { exposeInWorker } from './expose';
+
 export const STATE = 0;
 export const VALUE = 1;
 export const CANCEL = 2;
 export const SAB_INTS = 4;
-
-export interface SabStart {
-  role: 'client' | 'server';
-  sab: SharedArrayBuffer;
-  iterations: number;
-  /** Client: how many calls per timed batch (the page takes the median per-call of batches). */
-  batch: number;
-}
-
-export type SabMessage =
-  | { kind: 'progress'; done: number }
-  | { kind: 'done'; sum: number; batchMs: number[]; totalMs: number; cancelled: boolean }
-  | { kind: 'error'; message: string };
 
 function server(a: Int32Array): void {
   for (;;) {
@@ -37,7 +26,19 @@ function server(a: Int32Array): void {
   }
 }
 
-function client(a: Int32Array, n: number, batch: number, post: (m: SabMessage) => void): void {
+export interface SabResult {
+  sum: number;
+  batchMs: number[];
+  totalMs: number;
+  cancelled: boolean;
+}
+
+function client(
+  a: Int32Array,
+  n: number,
+  batch: number,
+  progress: (done: number) => unknown,
+): SabResult {
   let sum = 0;
   const batchMs: number[] = [];
   const t0 = performance.now();
@@ -56,7 +57,7 @@ function client(a: Int32Array, n: number, batch: number, post: (m: SabMessage) =
     }
     batchMs.push(performance.now() - b0);
     done += size;
-    post({ kind: 'progress', done });
+    void progress(done); // a comlink proxy: posted now, its answer is not awaited
     if (Atomics.load(a, CANCEL) === 1) {
       cancelled = true;
       break;
@@ -64,24 +65,24 @@ function client(a: Int32Array, n: number, batch: number, post: (m: SabMessage) =
   }
   Atomics.store(a, STATE, 3);
   Atomics.notify(a, STATE);
-  post({ kind: 'done', sum, batchMs, totalMs: performance.now() - t0, cancelled });
+  return { sum, batchMs, totalMs: performance.now() - t0, cancelled };
 }
 
-const scope = globalThis as { postMessage?: unknown; window?: unknown };
-if (
-  typeof self !== 'undefined' &&
-  typeof scope.postMessage === 'function' &&
-  !('window' in scope)
-) {
-  const post = (m: SabMessage) => (self as unknown as Worker).postMessage(m);
-  self.addEventListener('message', (e: MessageEvent) => {
-    const d = e.data as SabStart;
-    try {
-      const a = new Int32Array(d.sab);
-      if (d.role === 'server') server(a);
-      else client(a, d.iterations, d.batch, post);
-    } catch (err) {
-      post({ kind: 'error', message: err instanceof Error ? err.message : String(err) });
-    }
-  });
-}
+export const sabApi = {
+  /** The server's side: answers calls until the client stores "stop" (never returns before). */
+  serve(sab: SharedArrayBuffer): void {
+    server(new Int32Array(sab));
+  },
+  /** The client's side: n calls in timed batches, progress after each batch. */
+  run(
+    sab: SharedArrayBuffer,
+    iterations: number,
+    batch: number,
+    progress: (done: number) => unknown,
+  ): SabResult {
+    return client(new Int32Array(sab), iterations, batch, progress);
+  },
+};
+export type SabApi = typeof sabApi;
+
+exposeInWorker(sabApi);

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { evaluateTables } from '../src/compare/compare';
 import { hyperthreadsModel } from '../src/models/hyperthreads';
-import { runScenario } from '../src/models/hyperthreads/run';
+import { simulateHyperthreads } from '../src/models/hyperthreads/simulate';
 import { presetParams } from '../src/scenario';
 
 export interface BenchFigure {
@@ -39,13 +39,13 @@ function timeLoop(minMs: number, fn: (i: number) => void): { runs: number; ms: n
 export async function benchHyperthreads(durationMs = 2000): Promise<BenchFigure[]> {
   const p = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-cothread'));
   // Warm up the JIT.
-  for (let i = 0; i < 5; i++) _sink = runScenario({ ...p, seed: 1_000_000 + i });
+  for (let i = 0; i < 5; i++) _sink = simulateHyperthreads({ ...p, seed: 1_000_000 + i });
 
   let events = 0;
   const sim = timeLoop(durationMs, (i) => {
     const q = { ...p, seed: 10 + i };
-    const off = runScenario(q, { threadsPerCore: 1 });
-    const on = runScenario(q);
+    const off = simulateHyperthreads(q, { threadsPerCore: 1 });
+    const on = simulateHyperthreads(q);
     events += off.totalEvents + on.totalEvents;
     _sink = on;
   });

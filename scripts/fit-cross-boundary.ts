@@ -15,7 +15,8 @@
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { compareTable, summarize } from '../src/compare/compare';
 import { crossBoundaryModel, mpeParamsOf } from '../src/models/cross-boundary';
-import { DOCT_ROWS, fitIpcLinear, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/mechanism';
+import { fitIpcLinear } from '../src/models/cross-boundary/fit';
+import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/simulate';
 import { MPE_ROWS, mpeRow, type MpeParams } from '../src/models/cross-boundary/mpe';
 import { DEFAULTS } from '../src/models/cross-boundary/params';
 import { findPaperTable } from '../src/papers';

@@ -6,12 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
-import {
-  DOCT_ROWS,
-  fitIpcLinear,
-  ipcTotalS,
-  type IpcCell,
-} from '../../src/models/cross-boundary/mechanism';
+import { fitIpcLinear, type IpcCell } from '../../src/models/cross-boundary/fit';
+import { DOCT_ROWS, ipcTotalS } from '../../src/models/cross-boundary/simulate';
 import { findPaperTable } from '../../src/papers';
 
 function table(id: string, tableId = id): ComparedTable {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listPresets } from '../../scripts/explore';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
 import { crossoverWorkUs } from '../../src/models/cross-boundary/charts';
-import { DOCT_ROWS, ipcCall, ipcTotalS, mpeCall } from '../../src/models/cross-boundary/mechanism';
+import { DOCT_ROWS, ipcCall, ipcTotalS, mpeCall } from '../../src/models/cross-boundary/simulate';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 
 const costs = ipcCostsOf(crossBoundaryModel.paramsOf({}));

@@ -5,8 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import type { HyperthreadsParams } from '../../src/models/hyperthreads/params';
-import { runScenario, stallFraction, machineOf } from '../../src/models/hyperthreads/run';
-import { simulateCore, simulateSystem } from '../../src/models/hyperthreads/simulate';
+import {
+  simulateHyperthreads,
+  stallFraction,
+  machineOf,
+} from '../../src/models/hyperthreads/simulate';
+import { simulateCore, simulateSystem } from '../../src/models/hyperthreads/engine';
 import {
   presetParams,
   parsePermalink,
@@ -21,8 +25,8 @@ const cothread = (over: Partial<HyperthreadsParams> = {}): HyperthreadsParams =>
 });
 
 const improvement = (p: HyperthreadsParams) => {
-  const off = runScenario(p, { threadsPerCore: 1 }).makespanMs;
-  const on = runScenario(p).makespanMs;
+  const off = simulateHyperthreads(p, { threadsPerCore: 1 }).makespanMs;
+  const on = simulateHyperthreads(p).makespanMs;
   return ((off - on) / off) * 100;
 };
 
@@ -87,8 +91,8 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
   it('with one job per core, hyperthreads change nothing', () => {
     for (const over of [{}, { memoryLatencyNs: 800 }, { cyclesBetweenMisses: 200 }]) {
       const p = cothread({ ...over, jobs: 4 });
-      const off = runScenario(p, { threadsPerCore: 1 });
-      const on = runScenario(p);
+      const off = simulateHyperthreads(p, { threadsPerCore: 1 });
+      const on = simulateHyperthreads(p);
       expect(on.makespanMs).toBeCloseTo(off.makespanMs, 6);
     }
   });
@@ -108,7 +112,7 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
     ]) {
       const p = cothread(over);
       for (const tpc of [1, 2]) {
-        const r = runScenario(p, { threadsPerCore: tpc });
+        const r = simulateHyperthreads(p, { threadsPerCore: tpc });
         for (const j of r.jobs) {
           expect(Number.isFinite(j.finishMs)).toBe(true);
           expect(j.computedCycles / (p.jobComputeGcycles * 1e9)).toBeCloseTo(1, 9);
@@ -119,8 +123,8 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
 
   it('a long run is simulated on a coarser OS time scale, and its times stay exact', () => {
     const p = cothread({ processors: 1, coresPerProcessor: 1, jobs: 64, quantumMs: 10 });
-    const alone = runScenario(p, { jobs: 1, threadsPerCore: 1 });
-    const off = runScenario(p, { threadsPerCore: 1 });
+    const alone = simulateHyperthreads(p, { jobs: 1, threadsPerCore: 1 });
+    const off = simulateHyperthreads(p, { threadsPerCore: 1 });
     expect(off.osTimeScale).toBeGreaterThan(1);
     expect(off.events).toBeLessThan(20_000);
     // One core, no reload: 64 copies take 64 × one copy (plus context switches).
@@ -131,11 +135,11 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
   it('charges no more CPU than the cores were busy, and a lone job its whole wall time', () => {
     const p = cothread();
     for (const tpc of [1, 2]) {
-      const r = runScenario(p, { threadsPerCore: tpc });
+      const r = simulateHyperthreads(p, { threadsPerCore: tpc });
       const charged = r.jobs.reduce((a, j) => a + j.chargedCpuMs, 0);
       expect(charged).toBeLessThanOrEqual(r.cores * r.makespanMs * (1 + 1e-9));
     }
-    const alone = runScenario(p, { jobs: 1 }).jobs[0]!;
+    const alone = simulateHyperthreads(p, { jobs: 1 }).jobs[0]!;
     expect(alone.chargedCpuMs).toBeCloseTo(alone.wallMs, 6);
   });
 
@@ -171,9 +175,9 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
 
   it('affinity: jobs pinned to one CPU share it; pinned to separate cores they do not', () => {
     const p = cothread({ jobs: 2 });
-    const one = runScenario(p, { affinity: 'one-cpu' });
-    const two = runScenario(p, { affinity: 'separate-cores' });
-    const co = runScenario(p, { affinity: 'cothreads' });
+    const one = simulateHyperthreads(p, { affinity: 'one-cpu' });
+    const two = simulateHyperthreads(p, { affinity: 'separate-cores' });
+    const co = simulateHyperthreads(p, { affinity: 'cothreads' });
     expect(one.makespanMs).toBeGreaterThan(1.9 * two.makespanMs);
     expect(co.makespanMs).toBeGreaterThan(two.makespanMs);
     expect(co.makespanMs).toBeLessThan(one.makespanMs);

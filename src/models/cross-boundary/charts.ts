@@ -1,8 +1,8 @@
 import type { ChartData, LineChartData, StackedBarChartData } from '../types';
 import { ipcCostsOf, mpeParamsOf } from './costs';
-import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts } from './mechanism';
+import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts } from './simulate';
 import { intrinsicCall, MPE_ROWS, mpeRow } from './mpe';
-import { partsTotal } from './mechanism';
+import { partsTotal } from './simulate';
 import type { CrossBoundaryParams } from './params';
 import { ITERATION_COLUMNS, RPC_DOCT, RPC_NET_PA, SM_DOCT, configSpec } from './tables';
 

@@ -1,5 +1,5 @@
 import { ASSUMED, FITTED } from './constants';
-import type { IpcCosts } from './mechanism';
+import type { IpcCosts } from './simulate';
 import type { MpeParams } from './mpe';
 import type { CrossBoundaryParams } from './params';
 

@@ -3,7 +3,7 @@
  * Native Mode (FREAD, FREADDIR, FREADSEEK on a disc file) or in Compatibility Mode (KSAM,
  * ASCII). Every call = caller side at its world's speed + mode switch + callee at its speed.
  */
-import { mpeCall, partsTotal, type CallParts, type MpeCosts, type MpeWorld } from './mechanism';
+import { mpeCall, partsTotal, type CallParts, type MpeCosts, type MpeWorld } from './simulate';
 
 export interface MpeWorkload {
   /** Caller-side and callee-side costs of each intrinsic, in Native Mode µs per call. */

@@ -1,5 +1,5 @@
 import type { ColumnSpec, ModelTable } from '../types';
-import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts, type IpcRowSpec } from './mechanism';
+import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts, type IpcRowSpec } from './simulate';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
 import { ipcCostsOf, mpeParamsOf } from './costs';
 import type { CrossBoundaryParams } from './params';

@@ -1,14 +1,20 @@
 import type { ChartData, LineChartData, PaperPointRef, TimelineChartData } from '../types';
 import { MACHINES } from './constants';
 import type { HyperthreadsParams } from './params';
-import { machineOf, missInterval, runScenario, stallFraction, type Machine } from './run';
-import { simulateCore } from './simulate';
+import {
+  machineOf,
+  missInterval,
+  simulateHyperthreads,
+  stallFraction,
+  type Machine,
+} from './simulate';
+import { simulateCore } from './engine';
 
 const s = (ms: number) => ms / 1000;
 
 function improvementPct(p: HyperthreadsParams, opts: { machine?: Machine; jobs?: number } = {}) {
-  const off = runScenario(p, { ...opts, threadsPerCore: 1 }).makespanMs;
-  const on = runScenario(p, opts).makespanMs;
+  const off = simulateHyperthreads(p, { ...opts, threadsPerCore: 1 }).makespanMs;
+  const on = simulateHyperthreads(p, opts).makespanMs;
   return off > 0 ? ((off - on) / off) * 100 : 0;
 }
 
@@ -63,7 +69,7 @@ function jobsSweep(p: HyperthreadsParams): LineChartData {
     dashed: tpc === 1,
     points: xs.map((x) => ({
       x,
-      y: s(runScenario(p, { jobs: x, threadsPerCore: tpc }).makespanMs),
+      y: s(simulateHyperthreads(p, { jobs: x, threadsPerCore: tpc }).makespanMs),
     })),
   }));
   return {
@@ -228,7 +234,7 @@ function coreTimeline(p: HyperthreadsParams): TimelineChartData {
 /** Which process each OpenVMS CPU runs over the first seconds: quantum rotation and reloads. */
 function osTimeline(p: HyperthreadsParams): TimelineChartData {
   const horizon = Math.max(4 * p.quantumMs, 1000);
-  const r = runScenario(p, { timelineMs: horizon });
+  const r = simulateHyperthreads(p, { timelineMs: horizon });
   const lanes = (r.cpuTimeline ?? []).slice(0, 16).map((segs, cpu) => ({
     name: `CPU ${cpu} (core ${cpu % r.cores}, thread ${Math.floor(cpu / r.cores)})`,
     segments: segs.map((g) => ({

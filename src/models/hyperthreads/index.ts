@@ -3,8 +3,8 @@ import { hyperthreadsCharts } from './charts';
 import { hyperthreadsInfo } from './info';
 import { cothreadTable, jobsTable, overallTable, sampleRunsTable } from './tables';
 
-export { simulateCore, simulateSystem } from './simulate';
-export { runScenario } from './run';
+export { simulateCore, simulateSystem } from './engine';
+export { simulateHyperthreads } from './simulate';
 export type { HyperthreadsParams } from './params';
 
 export const hyperthreadsModel = defineModel(hyperthreadsInfo, {

@@ -1,7 +1,7 @@
 import type { ColumnSpec, ModelTable } from '../types';
 import { MACHINES } from './constants';
 import type { HyperthreadsParams } from './params';
-import { machineOf, runScenario, stallFraction, type Machine } from './run';
+import { machineOf, simulateHyperthreads, stallFraction, type Machine } from './simulate';
 
 const SOURCE = '003_5515af7182eae1b5.txt';
 const s = (ms: number) => ms / 1000;
@@ -28,9 +28,9 @@ export const PAPER_MACHINES: NamedMachine[] = MACHINES.map((m) => ({
 
 /** Alone / OFF / ON / improvement for one machine: the paper's experiment with the scenario's OS and workload. */
 export function cothreadRow(p: HyperthreadsParams, machine: Machine) {
-  const alone = runScenario(p, { machine, jobs: 1, threadsPerCore: 1, affinity: 'none' });
-  const off = runScenario(p, { machine, threadsPerCore: 1, affinity: 'none' });
-  const on = runScenario(p, { machine, affinity: 'none' });
+  const alone = simulateHyperthreads(p, { machine, jobs: 1, threadsPerCore: 1, affinity: 'none' });
+  const off = simulateHyperthreads(p, { machine, threadsPerCore: 1, affinity: 'none' });
+  const on = simulateHyperthreads(p, { machine, affinity: 'none' });
   return {
     alone_s: s(alone.makespanMs),
     off_s: s(off.makespanMs),
@@ -90,7 +90,7 @@ export function sampleRunsTable(p: HyperthreadsParams): ModelTable {
   const rows: ModelTable['rows'] = [];
   const sums: string[] = [];
   for (const setup of SAMPLE_SETUPS) {
-    const r = runScenario(p, { jobs: 2, affinity: setup.affinity });
+    const r = simulateHyperthreads(p, { jobs: 2, affinity: setup.affinity });
     r.jobs.forEach((j, i) =>
       rows.push({
         label: `${setup.name}: Session ${i + 1}`,
@@ -133,7 +133,7 @@ export function overallTable(p: HyperthreadsParams): ModelTable {
     { label: `Hyperthreads ON (${p.threadsPerCore} threads per core)`, tpc: p.threadsPerCore },
   ];
   const rows = variants.map((v) => {
-    const r = runScenario(p, { threadsPerCore: v.tpc });
+    const r = simulateHyperthreads(p, { threadsPerCore: v.tpc });
     const done = r.jobs.filter((j) => Number.isFinite(j.finishMs));
     return {
       label: v.label,
@@ -170,7 +170,7 @@ const MAX_JOB_ROWS = 16;
 
 /** Per job of the scenario as configured (hyperthreads as set). */
 export function jobsTable(p: HyperthreadsParams): ModelTable {
-  const r = runScenario(p);
+  const r = simulateHyperthreads(p);
   const notes: string[] = [];
   if (r.osTimeScale > 1)
     notes.push(

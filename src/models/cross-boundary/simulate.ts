@@ -137,7 +137,7 @@ function row(
 }
 
 /** The coefficient of each linear cost in one side's share of a call. */
-function sideCoefficients(t: 'SM' | 'RPC', side: Side, doctFactor: number) {
+export function sideCoefficients(t: 'SM' | 'RPC', side: Side, doctFactor: number) {
   const k: Partial<Record<keyof IpcCosts, number>> = {};
   if (side.machine === 'PA') k[t === 'SM' ? 'smSidePaUs' : 'rpcSidePaUs'] = 1;
   else {
@@ -210,78 +210,4 @@ export function computeFactor(side: Side, c: IpcCosts): number {
 export function ipcTotalS(spec: IpcRowSpec, c: IpcCosts, n: number): number {
   const b = ipcCall(spec, c);
   return b.startupS + (n * b.perCallUs) / 1e6;
-}
-
-/**
- * Row of the linear system: total seconds = Σ coefficient × unknown (work per call = 0, as in
- * the paper). Exposed so the fit is an exact (closed-form) least-squares problem.
- */
-export function ipcDesignRow(
-  spec: IpcRowSpec,
-  n: number,
-  doctFactor: number,
-): Record<IpcLinearKey, number> {
-  const r = Object.fromEntries(IPC_LINEAR_KEYS.map((k) => [k, 0])) as Record<IpcLinearKey, number>;
-  if (spec.transport === 'direct') return r;
-  const t = spec.transport;
-  r[t === 'SM' ? 'smStartupS' : 'rpcStartupS'] = 1;
-  if (spec.client.mode === 'doct' || spec.server.mode === 'doct') r.doctStartupS = 1;
-  for (const side of [spec.client, spec.server])
-    for (const [key, coef] of Object.entries(sideCoefficients(t, side, doctFactor)))
-      r[key as IpcLinearKey] += (coef! * n) / 1e6;
-  if (spec.network) r.networkHopUs += n / 1e6;
-  return r;
-}
-
-export interface IpcCell {
-  label: string;
-  iterations: number;
-  seconds: number;
-}
-
-/**
- * Closed-form fit of the linear costs to measured cells: least squares on the relative error
- * of each cell (each equation divided by its measured value), solved by the normal equations.
- * Deterministic; throws on an unknown row label or a singular system (too few cells).
- */
-export function fitIpcLinear(
-  cells: readonly IpcCell[],
-  doctFactor: number,
-): Record<IpcLinearKey, number> {
-  const m = IPC_LINEAR_KEYS.length;
-  const ata = Array.from({ length: m }, () => new Array<number>(m).fill(0));
-  const atb = new Array<number>(m).fill(0);
-  for (const cell of cells) {
-    const spec = DOCT_ROWS.find((r) => r.label === cell.label);
-    if (!spec) throw new Error(`Unknown doct-ipc row "${cell.label}"`);
-    const d = ipcDesignRow(spec, cell.iterations, doctFactor);
-    const a = IPC_LINEAR_KEYS.map((k) => d[k] / cell.seconds);
-    for (let i = 0; i < m; i++) {
-      atb[i]! += a[i]!; // b = seconds / seconds = 1
-      for (let j = 0; j < m; j++) ata[i]![j]! += a[i]! * a[j]!;
-    }
-  }
-  const x = solve(ata, atb);
-  return Object.fromEntries(IPC_LINEAR_KEYS.map((k, i) => [k, x[i]!])) as Record<
-    IpcLinearKey,
-    number
-  >;
-}
-
-/** Gaussian elimination with partial pivoting. */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((r, i) => [...r, b[i]!]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
-    if (Math.abs(m[p]![c]!) < 1e-12) throw new Error('Singular system: too few cells to fit');
-    [m[c], m[p]] = [m[p]!, m[c]!];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]! / m[c]![c]!;
-      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
-    }
-  }
-  return m.map((r, i) => r[n]! / r[i]!);
 }

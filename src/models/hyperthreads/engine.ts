@@ -1,0 +1,485 @@
+import type { TimelineSegmentKind } from '../types';
+import { mulberry32 } from '../random';
+
+/**
+ * Montecito switch-on-event multithreading under OpenVMS, simulated event by event at two
+ * time scales (seed file 003_5515af7182eae1b5.txt, “Montecito Hyperthreads” to “CoThread
+ * Considerations”).
+ *
+ * 1. The core (`simulateCore`, nanoseconds). A core holds `threads` hardware threads; only
+ *    one executes at a time. The executing thread computes for a burst of cycles until its
+ *    next last-level cache miss; the miss stalls it for the memory latency. On the miss the
+ *    core switches to another thread that is ready (switch-on-event), paying
+ *    `switchCostCycles` of dead pipeline; if none is ready the core sits stalled until the
+ *    first thread's data returns. A thread that has run `switchTimerCycles` without missing
+ *    is switched out if another is ready (switch-on-timer). The OS knows nothing of this.
+ *
+ * 2. The OS (`simulateSystem`, milliseconds to minutes). OpenVMS sees every hardware
+ *    thread as a CPU (“cothread CPUs”) and time-slices runnable processes over those CPUs:
+ *    a quantum, a context-switch cost, and a cache reload — a process dispatched after
+ *    another ran must fetch its working set again from memory (a burst of misses, during
+ *    which a cothread can use the core). Affinity pins processes to CPUs, as in the
+ *    paper's sample runs.
+ *
+ * Bounded event counts: a job is tens of billions of cycles and millions of misses, far too
+ * many events to simulate per slider step. The core level therefore simulates a
+ * representative slice (`coreSliceMisses` misses per thread, seeded) for each number of
+ * busy threads a core can have, and measures the rate at which each thread progresses and
+ * the share of the core each holds. The OS level then runs the whole job at quantum
+ * granularity, each running process advancing at the rate its core's occupancy gives, so
+ * its events scale with run time ÷ quantum, not with misses. Total work is conserved: a job
+ * finishes exactly when its compute cycles are done.
+ */
+
+export type BurstDistribution = 'fixed' | 'exponential';
+
+export interface CoreSpec {
+  /** Hardware threads with a job on this core (1 = the core runs one thread). */
+  threads: number;
+  /** Mean compute cycles between last-level cache misses, for this occupancy. */
+  cyclesBetweenMisses: number;
+  /** Stall per miss, in core cycles (memory latency × clock). */
+  stallCycles: number;
+  switchCostCycles: number;
+  switchTimerCycles: number;
+  distribution: BurstDistribution;
+  seed: number;
+  /** Misses per thread in the simulated slice. */
+  sliceMisses: number;
+  /** Record occupancy segments up to this many cycles (off when absent). */
+  timelineCycles?: number;
+}
+
+export interface CoreSegment {
+  start: number;
+  end: number;
+  kind: TimelineSegmentKind;
+}
+
+export interface CoreResult {
+  /** Compute cycles each thread completes per core cycle (1 = a thread alone with no stalls). */
+  progressPerCycle: number[];
+  /** Share of core cycles each thread holds the core (computing, stalled as owner, or switching in). */
+  heldShare: number[];
+  /** Shares of core cycles spent computing, stalled with nothing ready, and switching. */
+  computeShare: number;
+  stallShare: number;
+  switchShare: number;
+  switches: number;
+  cycles: number;
+  events: number;
+  /** Per thread, what it was doing (only when a timeline was asked for). */
+  timeline: CoreSegment[][] | null;
+}
+
+/**
+ * One core for a slice of `sliceMisses` misses per thread. Deterministic for a seed.
+ * Timeline segments per thread: computing = 'cpu', waiting for its miss = 'stall' (hidden
+ * when a cothread computes meanwhile), switching the core to it = 'fault'; a gap = ready
+ * but waiting for the core.
+ */
+export function simulateCore(spec: CoreSpec): CoreResult {
+  const k = Math.max(1, Math.floor(spec.threads));
+  const rand = mulberry32(spec.seed);
+  const mean = Math.max(1, spec.cyclesBetweenMisses);
+  const burst =
+    spec.distribution === 'fixed' ? () => mean : () => -Math.log(1 - rand()) * mean + 1e-9;
+  const stall = Math.max(0, spec.stallCycles);
+  const sw = Math.max(0, spec.switchCostCycles);
+  const timer = Math.max(1, spec.switchTimerCycles);
+  const targetMisses = Math.max(1, Math.floor(spec.sliceMisses)) * k;
+
+  const readyAt = new Float64Array(k); // cycle its outstanding miss returns (≤ now: ready)
+  const remaining = new Float64Array(k);
+  const progress = new Float64Array(k);
+  const held = new Float64Array(k);
+  // Threads start staggered by a fraction of a burst so they do not miss in lockstep.
+  for (let i = 0; i < k; i++) remaining[i] = burst() * (i === 0 ? 1 : rand());
+
+  const horizon = spec.timelineCycles ?? 0;
+  const timeline: CoreSegment[][] | null = horizon > 0 ? Array.from({ length: k }, () => []) : null;
+  const record = (thread: number, start: number, end: number, kind: TimelineSegmentKind) => {
+    if (!timeline || start >= horizon || end <= start) return;
+    const lane = timeline[thread]!;
+    const last = lane[lane.length - 1];
+    const e = Math.min(end, horizon);
+    if (last && last.kind === kind && last.end === start) last.end = e;
+    else lane.push({ start, end: e, kind });
+  };
+
+  let now = 0;
+  let owner = 0;
+  let compute = 0;
+  let stalled = 0;
+  let switching = 0;
+  let switches = 0;
+  let misses = 0;
+  let events = 0;
+
+  /** Next ready thread after `from` in round-robin order, ready by time `t`; -1 if none. */
+  const nextReady = (from: number, t: number): number => {
+    for (let d = 1; d < k; d++) {
+      const j = (from + d) % k;
+      if (readyAt[j]! <= t) return j;
+    }
+    return -1;
+  };
+  const switchTo = (j: number) => {
+    record(j, now, now + sw, 'fault');
+    held[j]! += sw;
+    switching += sw;
+    now += sw;
+    owner = j;
+    switches++;
+  };
+
+  while (misses < targetMisses) {
+    events++;
+    const o = owner;
+    if (readyAt[o]! > now) {
+      // The owner is stalled: wait for the first thread whose data returns.
+      let first = o;
+      for (let j = 0; j < k; j++) if (readyAt[j]! < readyAt[first]!) first = j;
+      const until = readyAt[first]!;
+      held[o]! += until - now;
+      stalled += until - now;
+      now = until;
+      if (first !== o) switchTo(first);
+      continue;
+    }
+    // The owner computes until its miss, or until the timer hands the core to a ready thread.
+    let run = remaining[o]!;
+    let preempt = -1;
+    if (k > 1 && run > timer) {
+      const j = nextReady(o, now + timer);
+      if (j >= 0) {
+        run = timer;
+        preempt = j;
+      }
+    }
+    record(o, now, now + run, 'cpu');
+    progress[o]! += run;
+    held[o]! += run;
+    compute += run;
+    now += run;
+    if (preempt >= 0) {
+      remaining[o]! -= run;
+      switchTo(preempt);
+      continue;
+    }
+    // Miss: the owner stalls; switch on the event if another thread is ready.
+    misses++;
+    record(o, now, now + stall, 'stall');
+    readyAt[o] = now + stall;
+    remaining[o] = burst();
+    if (k > 1) {
+      const j = nextReady(o, now);
+      if (j >= 0) switchTo(j);
+    }
+  }
+
+  const cycles = Math.max(now, 1e-9);
+  return {
+    progressPerCycle: Array.from(progress, (p) => p / cycles),
+    heldShare: Array.from(held, (h) => h / cycles),
+    computeShare: compute / cycles,
+    stallShare: stalled / cycles,
+    switchShare: switching / cycles,
+    switches,
+    cycles,
+    events,
+    timeline,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The OS level
+
+export type Scheduling = 'global' | 'sticky';
+
+export interface SystemSpec {
+  cores: number;
+  threadsPerCore: number;
+  clockGHz: number;
+  /** Per-thread core rates by number of threads running on the core: index n-1. */
+  coreRates: { progressPerCycle: number; heldShare: number }[];
+  quantumMs: number;
+  contextSwitchUs: number;
+  /** Time to refetch a process's working set after another process used its CPU, in ms. */
+  reloadMs: number;
+  scheduling: Scheduling;
+  jobs: JobSpec[];
+}
+
+export interface JobSpec {
+  computeCycles: number;
+  startMs: number;
+  /** CPUs (OS numbering) the job may run on; null = any. */
+  cpus: readonly number[] | null;
+}
+
+export interface JobResult {
+  startMs: number;
+  finishMs: number;
+  wallMs: number;
+  /** CPU time as the OS charges it: the share of its core the thread held while scheduled. */
+  chargedCpuMs: number;
+  /** Time the OS had the process on a CPU (what a cycle counter read by the program sees). */
+  scheduledMs: number;
+  /** Compute cycles done, summed interval by interval (equals the job's work when it finished). */
+  computedCycles: number;
+  dispatches: number;
+}
+
+export interface OsSegment {
+  start: number;
+  end: number;
+  job: number;
+  reload: boolean;
+}
+
+export interface SystemResult {
+  jobs: JobResult[];
+  makespanMs: number;
+  events: number;
+  /** Per OS CPU, which job ran when (only with `timelineMs`). */
+  cpuTimeline: OsSegment[][] | null;
+}
+
+/**
+ * OS CPU numbering as OpenVMS shows it: CPU c is thread ⌊c / cores⌋ of core c mod cores, so
+ * CPUs 0 … cores−1 are the first threads and their cothreads follow (CPU 0 ↔ 32 on a
+ * 32-core rx8640).
+ */
+export const coreOfCpu = (cpu: number, cores: number) => cpu % cores;
+
+/**
+ * Processes time-sliced over cothread CPUs. `global`: one queue of computable processes;
+ * a free CPU takes the first it may run (a fresh arrival prefers a CPU on an idle core).
+ * `sticky`: each process stays on the CPU it was first given (fewest processes, idle cores
+ * first) and is time-sliced there. At the end of a quantum a CPU switches only if a process
+ * is waiting for it. A dispatched process pays the context switch and reloads its working
+ * set, unless it is resuming on the CPU it just left with nobody in between; its quantum
+ * starts once the reload is done.
+ */
+export function simulateSystem(
+  spec: SystemSpec,
+  options: { timelineMs?: number } = {},
+): SystemResult {
+  const cores = Math.max(1, spec.cores);
+  const tpc = Math.max(1, spec.threadsPerCore);
+  const nCpu = cores * tpc;
+  const cyclesPerMs = spec.clockGHz * 1e6;
+  const quantum = Math.max(1e-3, spec.quantumMs);
+  const reload = Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000;
+  const jobs = spec.jobs;
+  const nJob = jobs.length;
+
+  const remaining = Float64Array.from(jobs, (j) => Math.max(0, j.computeCycles));
+  const charged = new Float64Array(nJob);
+  const scheduled = new Float64Array(nJob);
+  const dispatches = new Int32Array(nJob);
+  const computed = new Float64Array(nJob);
+  const finish = new Float64Array(nJob).fill(NaN);
+  const arrived = new Uint8Array(nJob);
+  const homeCpu = new Int32Array(nJob).fill(-1);
+
+  const running = new Int32Array(nCpu).fill(-1);
+  const lastJob = new Int32Array(nCpu).fill(-1);
+  const quantumEnd = new Float64Array(nCpu).fill(Infinity);
+  const reloadEnd = new Float64Array(nCpu);
+  const queue: number[] = [];
+
+  const horizon = options.timelineMs ?? 0;
+  const cpuTimeline: OsSegment[][] | null =
+    horizon > 0 ? Array.from({ length: nCpu }, () => []) : null;
+  const segStart = new Float64Array(nCpu);
+
+  const allowed = (job: number, cpu: number) => {
+    const set = jobs[job]!.cpus;
+    if (set && !set.includes(cpu)) return false;
+    return spec.scheduling === 'global' || homeCpu[job] === -1 || homeCpu[job] === cpu;
+  };
+  const coreBusy = (core: number) => {
+    let n = 0;
+    for (let t = 0; t < tpc; t++) if (running[t * cores + core]! >= 0) n++;
+    return n;
+  };
+  const close = (cpu: number, now: number) => {
+    const j = running[cpu]!;
+    if (!cpuTimeline || j < 0) return;
+    const s = segStart[cpu]!;
+    const r = Math.min(reloadEnd[cpu]!, now);
+    if (r > s)
+      cpuTimeline[cpu]!.push({ start: s, end: Math.min(r, horizon), job: j, reload: true });
+    const a = Math.max(s, r);
+    if (now > a && a < horizon)
+      cpuTimeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
+  };
+  const dispatch = (cpu: number, job: number, now: number) => {
+    running[cpu] = job;
+    reloadEnd[cpu] = lastJob[cpu] === job ? now : now + reload;
+    // The quantum runs from the end of the reload, so every dispatch makes progress.
+    quantumEnd[cpu] = queue.some((j) => allowed(j, cpu)) ? reloadEnd[cpu]! + quantum : Infinity;
+    lastJob[cpu] = job;
+    dispatches[job]!++;
+    segStart[cpu] = now;
+  };
+  /** Sticky placement: the allowed CPU with the fewest processes, on the least busy core. */
+  const place = (job: number): number => {
+    const load = new Int32Array(nCpu);
+    for (let j = 0; j < nJob; j++)
+      if (homeCpu[j]! >= 0 && Number.isNaN(finish[j]!)) load[homeCpu[j]!]!++;
+    let best = -1;
+    let bestKey = Infinity;
+    for (let c = 0; c < nCpu; c++) {
+      const set = jobs[job]!.cpus;
+      if (set && !set.includes(c)) continue;
+      let coreLoad = 0;
+      for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
+      const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
+      if (key < bestKey) {
+        bestKey = key;
+        best = c;
+      }
+    }
+    return best;
+  };
+  /** A free CPU for `job`, preferring one whose core is idle; -1 if none. */
+  const freeCpu = (job: number): number => {
+    let best = -1;
+    let bestBusy = Infinity;
+    for (let c = 0; c < nCpu; c++) {
+      if (running[c]! >= 0 || !allowed(job, c)) continue;
+      const busy = coreBusy(coreOfCpu(c, cores));
+      if (busy < bestBusy) {
+        bestBusy = busy;
+        best = c;
+      }
+    }
+    return best;
+  };
+  /** A process starts waiting: CPUs it may run on resume their time slicing. */
+  const enqueue = (job: number, now: number) => {
+    queue.push(job);
+    for (let c = 0; c < nCpu; c++)
+      if (running[c]! >= 0 && quantumEnd[c] === Infinity && allowed(job, c))
+        quantumEnd[c] = now + quantum;
+  };
+  const takeFromQueue = (cpu: number): number => {
+    for (let i = 0; i < queue.length; i++)
+      if (allowed(queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
+    return -1;
+  };
+
+  // Current per-thread rate (compute cycles per ms) and held share for a CPU's process.
+  const rateOf = (cpu: number, now: number): { rate: number; held: number } => {
+    if (reloadEnd[cpu]! > now) {
+      // Reloading: stalled on memory; holds the core only if no cothread is computing.
+      const core = coreOfCpu(cpu, cores);
+      let computing = 0;
+      let reloading = 0;
+      for (let t = 0; t < tpc; t++) {
+        const c = t * cores + core;
+        if (running[c]! < 0) continue;
+        if (reloadEnd[c]! > now) reloading++;
+        else computing++;
+      }
+      return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
+    }
+    const core = coreOfCpu(cpu, cores);
+    let n = 0;
+    for (let t = 0; t < tpc; t++) {
+      const c = t * cores + core;
+      if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
+    }
+    const r = spec.coreRates[Math.min(n, spec.coreRates.length) - 1]!;
+    return { rate: r.progressPerCycle * cyclesPerMs, held: r.heldShare };
+  };
+
+  let now = 0;
+  let events = 0;
+  let done = 0;
+  const rates = new Float64Array(nCpu);
+  const helds = new Float64Array(nCpu);
+  const maxEvents = 500_000;
+
+  while (done < nJob && events < maxEvents) {
+    events++;
+    // Arrivals due now.
+    for (let j = 0; j < nJob; j++) {
+      if (arrived[j] || jobs[j]!.startMs > now) continue;
+      arrived[j] = 1;
+      if (spec.scheduling === 'sticky') homeCpu[j] = place(j);
+      const c = freeCpu(j);
+      if (c >= 0) dispatch(c, j, now);
+      else enqueue(j, now);
+    }
+    // Rates for the interval that starts now.
+    let next = Infinity;
+    for (let j = 0; j < nJob; j++) if (!arrived[j]) next = Math.min(next, jobs[j]!.startMs);
+    for (let c = 0; c < nCpu; c++) {
+      const j = running[c]!;
+      if (j < 0) continue;
+      const { rate, held } = rateOf(c, now);
+      rates[c] = rate;
+      helds[c] = held;
+      next = Math.min(next, quantumEnd[c]!);
+      if (reloadEnd[c]! > now) next = Math.min(next, reloadEnd[c]!);
+      else if (rate > 0) next = Math.min(next, now + remaining[j]! / rate);
+    }
+    if (!Number.isFinite(next)) break; // nothing can ever run (affinity to no CPU)
+    const dt = Math.max(0, next - now);
+    for (let c = 0; c < nCpu; c++) {
+      const j = running[c]!;
+      if (j < 0) continue;
+      const work = Math.min(remaining[j]!, rates[c]! * dt);
+      remaining[j]! -= work;
+      computed[j]! += work;
+      charged[j]! += helds[c]! * dt;
+      scheduled[j]! += dt;
+    }
+    now = next;
+    // Completions, then quantum ends.
+    for (let c = 0; c < nCpu; c++) {
+      const j = running[c]!;
+      if (j < 0) continue;
+      if (reloadEnd[c]! <= now && remaining[j]! <= 1e-9 * Math.max(1, jobs[j]!.computeCycles)) {
+        close(c, now);
+        computed[j]! += remaining[j]!;
+        remaining[j] = 0;
+        finish[j] = now;
+        done++;
+        running[c] = -1;
+        quantumEnd[c] = Infinity;
+        const n = takeFromQueue(c);
+        if (n >= 0) dispatch(c, n, now);
+      }
+    }
+    for (let c = 0; c < nCpu; c++) {
+      if (running[c]! < 0 || quantumEnd[c]! > now) continue;
+      const n = takeFromQueue(c);
+      if (n < 0) {
+        // Nobody waits for this CPU: no quantum events until somebody does.
+        quantumEnd[c] = Infinity;
+        continue;
+      }
+      close(c, now);
+      enqueue(running[c]!, now);
+      dispatch(c, n, now);
+    }
+  }
+
+  const results: JobResult[] = jobs.map((j, i) => ({
+    startMs: j.startMs,
+    finishMs: finish[i]!,
+    wallMs: finish[i]! - j.startMs,
+    chargedCpuMs: charged[i]!,
+    scheduledMs: scheduled[i]!,
+    dispatches: dispatches[i]!,
+    computedCycles: computed[i]!,
+  }));
+  let makespan = 0;
+  for (const r of results) makespan = Math.max(makespan, r.finishMs);
+  return { jobs: results, makespanMs: makespan, events, cpuTimeline };
+}

@@ -4,6 +4,7 @@ import type { DirectorySearchLiveApi } from '../../../workers/directory-search-l
 import type { LiveResult, LiveSearchKey } from '../../models/directory-search/live';
 import { VMSP_DIRECTORY_TABLES } from '../../papers/vmsp-directory';
 import { scenarioHash } from '../../state/scenarioLink';
+import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { ExtraPanelProps } from '../extras';
 import { formatValue } from '../format';
@@ -15,6 +16,18 @@ function paperSavingUs(label: string): number | null {
   );
   return row?.values['saving_us_per_search'] ?? null;
 }
+
+const WORDS: LiveRunWords<LiveResult> = {
+  progressLabel: 'Timing progress',
+  starting: 'Building the directory and warming up…',
+  running: (p) => `Timing… batch ${p.done} of ${p.total}`,
+  cancelling: 'Cancelling…',
+  cancelled: (result) =>
+    result
+      ? 'Cancelled: the figures below are from the batches timed so far.'
+      : 'Cancelled before any batch was timed.',
+  failed: 'The measurement could not run:',
+};
 
 function makeWorker(): Worker {
   return new Worker(new URL('../../../workers/directory-search-live.worker.ts', import.meta.url), {
@@ -65,31 +78,7 @@ export default function LivePanel({ scenario }: ExtraPanelProps) {
           Cancel
         </button>
       </div>
-      <div role="status" className="live-status" data-testid="live-status">
-        {busy && (
-          <>
-            <progress
-              max={state.progress?.total ?? 1}
-              value={state.progress?.done ?? 0}
-              aria-label="Timing progress"
-            />{' '}
-            {state.status === 'cancelling'
-              ? 'Cancelling…'
-              : state.progress
-                ? `Timing… batch ${state.progress.done} of ${state.progress.total}`
-                : 'Building the directory and warming up…'}
-          </>
-        )}
-        {state.status === 'cancelled' &&
-          (state.result
-            ? 'Cancelled: the figures below are from the batches timed so far.'
-            : 'Cancelled before any batch was timed.')}
-      </div>
-      {state.status === 'error' && state.error && (
-        <p className="error-box" role="alert">
-          The measurement could not run: {state.error.message}
-        </p>
-      )}
+      <LiveRunStatus state={state} words={WORDS} testId="live-status" />
       {state.result && <LiveTable result={state.result} stale={stale} />}
     </section>
   );

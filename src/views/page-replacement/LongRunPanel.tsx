@@ -3,11 +3,24 @@ import type { Remote } from 'comlink';
 import type { PageReplacementLongApi } from '../../../workers/page-replacement-long.worker';
 import type { LongRunResult } from '../../models/page-replacement/long';
 import { scenarioHash } from '../../state/scenarioLink';
+import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { ExtraPanelProps } from '../extras';
 import { formatValue } from '../format';
 
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
+
+const WORDS: LiveRunWords<LongRunResult> = {
+  progressLabel: 'Long-run progress',
+  starting: 'Generating the string…',
+  running: (p) => `Step ${p.done} of ${p.total} done…`,
+  cancelling: 'Cancelling after the current policy…',
+  cancelled: (result) =>
+    result?.cancelled
+      ? 'Cancelled: the rows below are the policies finished by then.'
+      : 'Cancelled.',
+  failed: 'The run failed:',
+};
 
 function makeWorker(): Worker {
   return new Worker(new URL('../../../workers/page-replacement-long.worker.ts', import.meta.url), {
@@ -72,29 +85,7 @@ export default function LongRunPanel({ scenario }: ExtraPanelProps) {
           Cancel
         </button>
       </div>
-      <div role="status" className="live-status" data-testid="long-status">
-        {busy && (
-          <>
-            <progress
-              max={state.progress?.total ?? 1}
-              value={state.progress?.done ?? 0}
-              aria-label="Long-run progress"
-            />{' '}
-            {state.status === 'cancelling'
-              ? 'Cancelling after the current policy…'
-              : state.progress
-                ? `Step ${state.progress.done} of ${state.progress.total} done…`
-                : 'Generating the string…'}
-          </>
-        )}
-        {state.result?.cancelled && 'Cancelled: the rows below are the policies finished by then.'}
-        {state.status === 'cancelled' && !state.result && 'Cancelled.'}
-      </div>
-      {state.status === 'error' && state.error && (
-        <p className="error-box" role="alert">
-          The run failed: {state.error.message}
-        </p>
-      )}
+      <LiveRunStatus state={state} words={WORDS} testId="long-status" />
       {state.result && <LongRunTable result={state.result} stale={stale} />}
     </section>
   );

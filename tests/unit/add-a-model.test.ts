@@ -1,0 +1,58 @@
+/**
+ * Adding a model is its folder plus one registry line. The fixture model in
+ * tests/fixtures/queue-model/ follows the layout of src/README.md; here the registry gets that
+ * one extra line (and nothing else changes), and every consumer — the permalink codec, the
+ * worker entry, the CLI — serves the new model.
+ */
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../src/models/registry', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/models/registry')>();
+  const { queueInfo } = await import('../fixtures/queue-model/info');
+  const entries = [
+    ...real.MODEL_ENTRIES,
+    { info: queueInfo, load: () => import('../fixtures/queue-model') }, // the one line
+  ];
+  return { ...real, MODEL_ENTRIES: entries, ...real.createRegistry(entries) };
+});
+
+const { MODEL_INFOS } = await import('../../src/models/registry');
+const { parsePermalink, serializeScenario, presetScenario } = await import('../../src/scenario');
+const { labApi } = await import('../../workers/lab.worker');
+const { run } = await import('../../scripts/explore');
+
+describe('a model is its folder plus one registry line', () => {
+  it('the registry lists it after the six', () => {
+    expect(MODEL_INFOS.map((m) => m.id).at(-1)).toBe('queue-fixture');
+    expect(MODEL_INFOS).toHaveLength(7);
+  });
+
+  it('its links parse, with its declared ranges and units in the messages', () => {
+    const ok = parsePermalink('#/queue-fixture?serviceMs=10&requestsPerS=50');
+    expect(ok.problems).toEqual([]);
+    expect(ok.scenario?.params).toMatchObject({ serviceMs: 10, requestsPerS: 50 });
+    const bad = parsePermalink('#/queue-fixture?serviceMs=500');
+    expect(bad.problems[0]?.message).toMatch(/serviceMs.*0\.1–100 ms/);
+    const info = MODEL_INFOS.at(-1)!;
+    expect(serializeScenario(presetScenario(info, 'queue-fixture'))).toContain(
+      '#/queue-fixture?table=queue-fixture&serviceMs=30&requestsPerS=20',
+    );
+  });
+
+  it('the worker entry computes its tables and charts (model output: no paper table)', async () => {
+    const tables = await labApi.tables('queue-fixture', { serviceMs: 10, requestsPerS: 50 });
+    const row = tables.tables[0]!.rows[0]!;
+    expect(row.model['utilisation_pct']).toBeCloseTo(50, 10);
+    expect(row.model['response_ms']).toBeCloseTo(20, 10); // 10 / (1 − 0.5)
+    const charts = await labApi.charts('queue-fixture', { serviceMs: 10 });
+    expect(charts[0]?.kind).toBe('line');
+  });
+
+  it('the CLI evaluates its links and lists its preset', async () => {
+    const md = await run(['#/queue-fixture?serviceMs=10&requestsPerS=50', '--format', 'md']);
+    expect(md.exitCode).toBe(0);
+    expect(md.stdout).toContain('| Disc |');
+    const list = await run(['--list']);
+    expect(JSON.parse(list.stdout).map((e: { id: string }) => e.id)).toContain('queue-fixture');
+  });
+});

@@ -115,6 +115,7 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
           aria-describedby={docId}
           aria-valuetext={withUnit(formatExact(value), spec.unit)}
           data-scale={isLog(spec) ? 'log' : 'linear'}
+          data-param={spec.key}
           onChange={(e) => {
             setDraft(null);
             const next = positionToValue(Number(e.currentTarget.value), spec, value);

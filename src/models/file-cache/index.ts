@@ -1,11 +1,19 @@
 import type { ModelDefinition, ModelTable, ParamValues } from '../types';
 import { fileCacheCharts } from './charts';
 import { FILE_CACHE_PARAMS, type FileCacheParams } from './params';
-import { MEASURED_TABLES, measuredTable, mixedModeTable, stealbackTable } from './tables';
+import {
+  MEASURED_TABLES,
+  benchmarkTable,
+  measuredTable,
+  mixedModeTable,
+  stealbackTable,
+} from './tables';
+import { isBenchmark } from './benchmarks';
 import { fileCacheInfo } from './info';
 import { withDefaults } from '../defaults';
 
 export { mixedModeCost, simulateStealback } from './simulate';
+export { BENCHMARKS, benchRatio, rates, predictionInterval } from './benchmarks';
 export type { FileCacheParams } from './params';
 
 /** Fills anything missing from the declared defaults (the codec has validated the rest). */
@@ -24,9 +32,11 @@ export const fileCacheModel: ModelDefinition = {
     const out: ModelTable[] =
       p.table === 'ufc-stealback'
         ? [steal, mixed]
-        : isMeasured(p.table)
-          ? [measuredTable(p.table), mixed, steal]
-          : [mixed, steal];
+        : isBenchmark(p.table)
+          ? [benchmarkTable(p.table, p), mixed, steal]
+          : isMeasured(p.table)
+            ? [measuredTable(p.table), mixed, steal]
+            : [mixed, steal];
     return out;
   },
   charts: (values) => fileCacheCharts(toFileCacheParams(values)),

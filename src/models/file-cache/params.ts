@@ -5,15 +5,21 @@ import { FITTED } from './constants';
 export const FILE_CACHE_TABLES = [
   { value: 'ufc-mixed-mode', label: 'Mixed-mode write() then mmap read: “32× faster”' },
   { value: 'ufc-stealback', label: 'Stealback: a scan beside a working set' },
-  { value: 'ufc-sdet', label: 'SDET (measured only)' },
-  { value: 'ufc-mount', label: 'Mount time (measured only)' },
-  { value: 'ufc-unmount', label: 'Unmount time (measured only)' },
-  { value: 'ufc-iozone-scale', label: 'iozone scale (measured only)' },
-  { value: 'ufc-postmark', label: 'PostMark (measured only)' },
-  { value: 'ufc-iozone-az', label: 'iozone -az (measured only)' },
-  { value: 'ufc-iozone-mmap', label: 'iozone mmap (measured only)' },
-  { value: 'ufc-nastran', label: 'Nastran (measured only)' },
+  { value: 'ufc-sdet', label: 'SDET: lock contention, 64-way predicted' },
+  { value: 'ufc-mount', label: 'Mount time (measured only: no mechanism)' },
+  { value: 'ufc-unmount', label: 'Unmount time: machine size, 64-way predicted' },
+  { value: 'ufc-iozone-scale', label: 'iozone scale: lock contention, 64-way predicted' },
+  { value: 'ufc-postmark', label: 'PostMark: single process, one-CPU path' },
+  { value: 'ufc-iozone-az', label: 'iozone -az: single process, one-CPU path' },
+  { value: 'ufc-iozone-mmap', label: 'iozone mmap: single process, one-CPU path' },
+  { value: 'ufc-nastran', label: 'Nastran (measured only: one cell, no mechanism)' },
 ] as const;
+
+export const PLATFORMS = [
+  { value: 'IA', label: 'IA (Integrity, Itanium 2)' },
+  { value: 'PA', label: 'PA (PA-RISC)' },
+] as const;
+export type Platform = (typeof PLATFORMS)[number]['value'];
 
 export type FileCacheTableId = (typeof FILE_CACHE_TABLES)[number]['value'];
 
@@ -34,7 +40,37 @@ export interface FileCacheParams {
   seqlimitSystemPct: number;
   steps: number;
   seed: number;
+  cpus: number;
+  platform: Platform;
+  paPathWeight: number;
+  lockSharePct: number;
+  v3LockKeptPct: number;
+  paLockScale: number;
+  sdetOneCpuRatio: number;
+  iozoneOneCpuRatio: number;
+  iozoneParentFactor: number;
+  unmountOneCpuRatio: number;
+  unmountGrowthPct: number;
+  postmarkOneCpuRatio: number;
+  azOneCpuRatio: number;
+  mmapOneCpuRatio: number;
 }
+
+const ratioKnob = (key: string, label: string, doc: string, value: number) =>
+  ({
+    key,
+    kind: 'number',
+    label,
+    unit: '×',
+    group: 'Benchmarks: one CPU',
+    doc,
+    min: 0.2,
+    max: 5,
+    step: 0.0001,
+    integer: false,
+    default: value,
+    scale: 'log',
+  }) as const;
 
 export const FILE_CACHE_PARAMS = [
   {
@@ -250,4 +286,135 @@ export const FILE_CACHE_PARAMS = [
     integer: true,
     default: 1,
   },
+  {
+    key: 'cpus',
+    kind: 'number',
+    label: 'CPUs',
+    unit: 'CPUs',
+    group: 'Benchmarks',
+    doc: 'Core count of the machine the benchmark tables add a row for (the paper measured 4-, 8- and 64-way). The charts run 1–128.',
+    min: 1,
+    max: 128,
+    step: 1,
+    integer: true,
+    default: 16,
+    scale: 'log',
+  },
+  {
+    key: 'platform',
+    kind: 'enum',
+    label: 'Platform',
+    group: 'Benchmarks',
+    doc: 'IA: HP Integrity (Itanium 2); PA: PA-RISC. The same kernel code weighs differently on each: see the two PA knobs.',
+    options: PLATFORMS,
+    default: 'IA',
+  },
+  {
+    key: 'lockSharePct',
+    kind: 'number',
+    label: 'v2 buffer-cache lock share σ',
+    unit: '%',
+    group: 'Benchmarks: contention',
+    doc: 'Share of a one-CPU file-system call (SDET, iozone) that 11i v2 spends holding its global buffer-cache lock, on IA: Gunther’s σ. Fitted to the 4- and 8-way cells; poorly pinned (see constants.ts).',
+    min: 0,
+    max: 100,
+    step: 0.001,
+    integer: false,
+    default: FITTED.lockSharePct.value,
+  },
+  {
+    key: 'v3LockKeptPct',
+    kind: 'number',
+    label: 'Serialization v3 keeps φ',
+    unit: '%',
+    group: 'Benchmarks: contention',
+    doc: 'Share of v2’s serialization left in 11i v3: per-vnode page lists remove the global lock from file data, but metadata stays in the buffer cache and one memory resource group holds all file-cache pages.',
+    min: 0.001,
+    max: 99.999,
+    step: 0.001,
+    integer: false,
+    default: FITTED.v3LockKeptPct.value,
+  },
+  {
+    key: 'paLockScale',
+    kind: 'number',
+    label: 'PA lock share ÷ IA',
+    unit: '×',
+    group: 'Benchmarks: contention',
+    doc: 'σ on PA as a multiple of σ on IA (also for unmount’s growth): a lock’s cache-line transfers weigh differently against a PA-8x00’s and an Itanium 2’s path.',
+    min: 0.001,
+    max: 10,
+    step: 0.0001,
+    integer: false,
+    default: FITTED.paLockScale.value,
+    scale: 'log',
+  },
+  {
+    key: 'unmountGrowthPct',
+    kind: 'number',
+    label: 'v2 unmount growth σᵤ',
+    unit: '%',
+    group: 'Benchmarks: contention',
+    doc: 'How much 11i v2’s unmount work grows per extra CPU of machine size, as a share of its one-CPU work (a bigger machine has a bigger buffer cache to walk, and SDET leaves more in it). v3 grows φ as fast.',
+    min: 0,
+    max: 1000,
+    step: 0.001,
+    integer: false,
+    default: FITTED.unmountGrowthPct.value,
+  },
+  {
+    key: 'paPathWeight',
+    kind: 'number',
+    label: 'PA weight of the changed path ω',
+    unit: '×',
+    group: 'Benchmarks: one CPU',
+    doc: 'Share of an operation spent in the kernel code UFC changed, on PA relative to IA: 1 − 1/A(PA) = ω · (1 − 1/a).',
+    min: 0.01,
+    max: 3,
+    step: 0.0001,
+    integer: false,
+    default: FITTED.paPathWeight.value,
+  },
+  ratioKnob(
+    'sdetOneCpuRatio',
+    'SDET, one CPU, v3 ÷ v2',
+    'SDET throughput of 11i v3 over 11i v2 on one IA CPU: the path change alone (kernel mapping and faults on read()/write(), against pages kept cached until re-used).',
+    FITTED.sdetOneCpuRatio.value,
+  ),
+  ratioKnob(
+    'iozoneOneCpuRatio',
+    'iozone scale, one CPU, v3 ÷ v2',
+    'iozone children’s throughput of 11i v3 over 11i v2 on one IA CPU.',
+    FITTED.iozoneOneCpuRatio.value,
+  ),
+  ratioKnob(
+    'iozoneParentFactor',
+    'iozone parent ÷ children',
+    'The parent-seen v3 ÷ v2 ratio over the children-seen one: the parent’s clock also covers starting and ending the children and creating and removing their files, which did not speed up.',
+    FITTED.iozoneParentFactor.value,
+  ),
+  ratioKnob(
+    'unmountOneCpuRatio',
+    'Unmount, one CPU, v3 ÷ v2',
+    'Unmount rate (v2 time ÷ v3 time) on a one-CPU IA machine: below 1, since tearing down pages is expensive in v3 (“Future UFC enhancements”).',
+    FITTED.unmountOneCpuRatio.value,
+  ),
+  ratioKnob(
+    'postmarkOneCpuRatio',
+    'PostMark, v3 ÷ v2',
+    'PostMark (single process, metadata heavy) on IA: every file created and deleted builds and tears down pages and VM structures, and metadata still goes through the buffer cache.',
+    FITTED.postmarkOneCpuRatio.value,
+  ),
+  ratioKnob(
+    'azOneCpuRatio',
+    'iozone -az, v3 ÷ v2',
+    'iozone -az (single process, read()/write()) on IA, averaged over ~300 file and record sizes.',
+    FITTED.azOneCpuRatio.value,
+  ),
+  ratioKnob(
+    'mmapOneCpuRatio',
+    'iozone mmap, v3 ÷ v2',
+    'iozone -az through mmap() on IA: mapped pages and file data are one cache, with no flush between the two ways in.',
+    FITTED.mmapOneCpuRatio.value,
+  ),
 ] as const satisfies readonly ParamSpec[];

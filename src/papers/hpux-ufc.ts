@@ -11,7 +11,7 @@ const PAPER = '001_6d91baf82a5c84e9.txt';
 const PRELIMINARY =
   'Preliminary data, % change of 11i v3 (UFC) from 11.23/VxFS 3.5, as printed on the slide.';
 const RATIO =
-  'The v3 ÷ v2 column is derived, not printed: 1 + the printed % / 100 (for mount and unmount, read as the rate, v2 time ÷ v3 time). The model is compared on it, so an error is the error in v3’s figure with v2’s taken as measured.';
+  'The v3 ÷ v2 column is derived, not printed: 1 + the printed % / 100 (for unmount, read as the rate, v2 time ÷ v3 time). The model is compared on it, so an error is the error in v3’s figure with v2’s taken as measured.';
 
 /** v3 ÷ v2 from a printed % change, rounded to the printed precision (no float dust). */
 const ratio = (pct: number) => Math.round(100 * (100 + pct)) / 10_000;
@@ -57,7 +57,7 @@ export const HPUX_UFC_TABLES: PaperTable[] = [
     section: '“Mount results”',
     title: 'Mount time, averaged across many mounts',
     rows: sixWay([44, 27, 65, 56, 52, 73]),
-    notes: [PRELIMINARY, RATIO],
+    notes: [PRELIMINARY],
   },
   {
     id: 'ufc-unmount',
@@ -134,6 +134,6 @@ export const HPUX_UFC_TABLES: PaperTable[] = [
     section: '“Nastran results”',
     title: 'Nastran',
     rows: [{ label: 'IA 4-way', values: { delta_pct: 1, ratio_x: ratio(1) } }],
-    notes: [PRELIMINARY, RATIO],
+    notes: [PRELIMINARY],
   },
 ];

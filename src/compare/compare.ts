@@ -20,7 +20,8 @@ export function summarize(rows: ComparedRow[], columns?: string[]): ErrorSummary
 
 /**
  * Joins a model table with the paper's values by row label. Rows of a paper table whose values
- * are all withheld are predictions; a table the paper does not have is the model's own output.
+ * are all withheld are predictions, and so are rows the model marks `predicted` (out of sample);
+ * a table the paper does not have is the model's own output.
  */
 export function compareTable(table: ModelTable, paper: PaperTable | undefined): ComparedTable {
   const rows: ComparedRow[] = table.rows.map((r) => {
@@ -35,7 +36,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       model: r.values,
       paper: hasAny ? paperValues : null,
       errorPct: errs,
-      prediction: paper !== undefined && !hasAny,
+      prediction: (paper !== undefined && !hasAny) || r.predicted === true,
     };
   });
   return {
@@ -44,7 +45,8 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     source: table.source,
     columns: table.columns,
     rows,
-    summary: summarize(rows),
+    // In sample only: a leave-out prediction's error is shown in its row, not averaged in.
+    summary: summarize(rows.filter((r) => !r.prediction)),
     modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
     ...(table.chartColumns ? { chartColumns: table.chartColumns } : {}),
@@ -71,7 +73,9 @@ export function resolvePaperPoints(charts: ChartData[]): ChartData[] {
       const y = findPaperTable(ref.table)?.rows.find((r) => r.label === ref.row)?.values[
         ref.column
       ];
-      return typeof y === 'number' && Number.isFinite(y) ? [{ ...ref, y }] : [];
+      return typeof y === 'number' && Number.isFinite(y)
+        ? [{ ...ref, y: y * (ref.scale ?? 1) }]
+        : [];
     });
     return { ...c, paperPoints };
   });

@@ -62,6 +62,12 @@ export interface ColumnSpec {
 export interface ModelRow {
   label: string;
   values: Record<string, number>;
+  /**
+   * Out of sample: the fit behind this row never saw the paper's values for it (a leave-out
+   * prediction). Compared with the paper like any row, badged as a prediction, and kept out of
+   * the table's in-sample error summary.
+   */
+  predicted?: boolean;
 }
 
 /** A table as the model computes it: no paper values here (see src/compare). */
@@ -93,6 +99,11 @@ export interface PaperPointRef {
   column: string;
   /** Shown on hover and in the chart's description, e.g. "8640, hyperthreads ON". */
   label: string;
+  /**
+   * Drawn at `scale` × the paper's value, for a cell that is a ratio placed on a curve of
+   * another quantity (file-cache: a v3 ÷ v2 ratio times the model's v2 throughput). 1 if absent.
+   */
+  scale?: number;
   /** Filled from the paper by the worker (src/compare); absent while unresolved or withheld. */
   y?: number;
 }

@@ -117,7 +117,7 @@ describe('memory models in a browser', () => {
     );
   });
 
-  it('file cache: the 32× beside the paper, stealback charts, and a measured table', async () => {
+  it('file cache: the 32× beside the paper, stealback charts, a regenerated benchmark table and a measured one', async () => {
     const page = await newPage();
     await page.goto(suite.url + presetHash(fileCacheModel, 'ufc-stealback'));
     await settled(page);
@@ -132,7 +132,16 @@ describe('memory models in a browser', () => {
     await settled(page);
     const sdet = (await page.getByTestId('table-ufc-sdet').textContent()) ?? '';
     expect(sdet).toContain('IA 64-way');
-    expect(sdet).toContain('Measured reference only');
+    expect(sdet).toContain('prediction');
+    expect(await modelCell(page, 'ufc-sdet', 'IA 8-way', 0)).toBeGreaterThan(1);
+    expect(await page.getByTestId('chart-ufc-bench-throughput').count()).toBe(1);
     await page.screenshot({ path: '/tmp/memory-file-cache-sdet.png', fullPage: true });
+
+    await page.getByLabel('Paper table', { exact: true }).selectOption('ufc-mount');
+    await page.waitForFunction(() => location.hash.includes('table=ufc-mount'));
+    await settled(page);
+    expect((await page.getByTestId('table-ufc-mount').textContent()) ?? '').toContain(
+      'Measured reference only',
+    );
   });
 });

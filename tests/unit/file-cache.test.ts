@@ -1,7 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { fileCacheModel, mixedModeCost, simulateStealback } from '../../src/models/file-cache';
+import {
+  BENCHMARKS,
+  FIT_KEYS,
+  fromCoords,
+  oneCpuRatio,
+  predictionInterval,
+  rates,
+  toCoords,
+  type BenchmarkId,
+  type BenchParams,
+} from '../../src/models/file-cache/benchmarks';
+import { BENCH_UNCERTAINTY } from '../../src/models/file-cache/constants';
+import { benchParamsOf } from '../../src/models/file-cache/tables';
+import { mulberry32 } from '../../src/models/random';
+import { evaluateCharts } from '../../src/compare/compare';
 
 const base = fileCacheModel.paramsOf({});
+const fitted = benchParamsOf(base);
+const IDS = Object.keys(BENCHMARKS) as BenchmarkId[];
+
+/** Seeded random parameter sets across the knobs' ranges. */
+function randomParams(seed: number): BenchParams {
+  const r = mulberry32(seed);
+  const span = (lo: number, hi: number) => lo * (hi / lo) ** r();
+  return {
+    paPathWeight: span(0.05, 2),
+    lockSharePct: span(0.01, 100),
+    v3LockKeptPct: 100 * r(),
+    paLockScale: span(0.01, 10),
+    sdetOneCpuRatio: span(0.2, 5),
+    iozoneOneCpuRatio: span(0.2, 5),
+    iozoneParentFactor: span(0.2, 5),
+    unmountOneCpuRatio: span(0.2, 5),
+    unmountGrowthPct: span(0.01, 1000),
+    postmarkOneCpuRatio: span(0.2, 5),
+    azOneCpuRatio: span(0.2, 5),
+    mmapOneCpuRatio: span(0.2, 5),
+  };
+}
 
 describe('mixed mode: write() then read through mmap()', () => {
   it('11i v3 is never slower than 11i v2, and v2 − v3 is exactly the flush plus the page copies', () => {
@@ -16,6 +53,14 @@ describe('mixed mode: write() then read through mmap()', () => {
     const s = (o: Partial<typeof base>) => mixedModeCost({ ...base, ...o }).speedup;
     expect(s({ discWriteLatencyMs: 8 })).toBeGreaterThan(s({ discWriteLatencyMs: 2 }));
     expect(s({ blockBytes: 4096 })).toBeGreaterThan(s({ blockBytes: 1_048_576 }));
+  });
+  it('11i v3 never needs the flush: its time ignores the disc entirely', () => {
+    for (const discWriteLatencyMs of [0, 2, 50])
+      for (const discWriteMBps of [1, 80, 10_000]) {
+        const c = mixedModeCost({ ...base, discWriteLatencyMs, discWriteMBps });
+        expect(c.v3Us).toBe(mixedModeCost(base).v3Us);
+        expect(c.v3Us).toBeCloseTo(c.writeUs + c.translateUs, 9);
+      }
   });
   it('with no disc latency and infinitely fast disc the only difference is the page copies', () => {
     const c = mixedModeCost({ ...base, discWriteLatencyMs: 0, discWriteMBps: 1e12 });
@@ -51,6 +96,132 @@ describe('stealback', () => {
   });
 });
 
+describe('benchmarks across CPU count and platform', () => {
+  it('one CPU → no contention term: v3 ÷ v2 is the one-CPU path ratio, for any parameters', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const p = randomParams(seed);
+      for (const id of IDS)
+        for (const platform of ['IA', 'PA'] as const) {
+          const r = rates(id, platform, 1, p);
+          expect(r.contention).toBe(1);
+          expect(r.v2).toBe(1);
+          const a = oneCpuRatio(p[BENCHMARKS[id].oneCpu], platform, p.paPathWeight).ratio;
+          expect(r.ratio).toBeCloseTo(a, 12);
+        }
+    }
+  });
+  it('single-process benchmarks do not depend on the CPU count', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const p = randomParams(seed);
+      for (const id of IDS.filter((i) => BENCHMARKS[i].kind === 'single'))
+        for (const cpus of [2, 8, 64, 128])
+          expect(rates(id, 'PA', cpus, p).ratio).toBe(rates(id, 'PA', 1, p).ratio);
+    }
+  });
+  it('no lock share, or v3 keeping all of it, leaves only the path ratio', () => {
+    for (const id of ['ufc-sdet', 'ufc-iozone-scale'] as const)
+      for (const cpus of [4, 64, 128]) {
+        const a = rates(id, 'IA', 1, fitted).ratio;
+        expect(rates(id, 'IA', cpus, { ...fitted, lockSharePct: 0 }).ratio).toBeCloseTo(a, 12);
+        expect(rates(id, 'IA', cpus, { ...fitted, v3LockKeptPct: 100 }).ratio).toBeCloseTo(a, 12);
+      }
+  });
+  it('with v3 keeping less serialization, its gain grows with CPUs and is bounded by A / φ', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const p = randomParams(seed);
+      for (const platform of ['IA', 'PA'] as const) {
+        let prev = rates('ufc-sdet', platform, 1, p).ratio;
+        for (const cpus of [2, 4, 8, 16, 64, 128]) {
+          const r = rates('ufc-sdet', platform, cpus, p);
+          expect(r.ratio).toBeGreaterThanOrEqual(prev * (1 - 1e-12));
+          expect(r.contention).toBeLessThanOrEqual(100 / p.v3LockKeptPct + 1e-9);
+          // v2 never beats perfect scaling and never falls below one CPU's throughput.
+          expect(r.v2).toBeLessThanOrEqual(cpus + 1e-9);
+          expect(r.v2).toBeGreaterThanOrEqual(1 - 1e-12);
+          prev = r.ratio;
+        }
+      }
+    }
+  });
+  it('PA = IA when the changed path weighs the same (ω = 1) and the lock share too (s = 1)', () => {
+    const p = { ...fitted, paPathWeight: 1, paLockScale: 1 };
+    for (const id of IDS)
+      for (const cpus of [1, 4, 64])
+        expect(rates(id, 'PA', cpus, p).ratio).toBeCloseTo(rates(id, 'IA', cpus, p).ratio, 12);
+  });
+  it('an ω too large for the path is held at 95 % and flagged, never NaN or negative', () => {
+    const r = rates('ufc-iozone-mmap', 'PA', 8, { ...fitted, paPathWeight: 3 });
+    expect(r.clamped).toBe(true);
+    expect(r.ratio).toBeCloseTo(20, 9);
+    const t = fileCacheModel.tables({ table: 'ufc-iozone-mmap', platform: 'PA', paPathWeight: 3 });
+    expect(t[0]!.notes!.join(' ')).toContain('95 %');
+  });
+  it('the fit coordinates round-trip', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const p = randomParams(seed);
+      const q = fromCoords(toCoords(p));
+      for (const k of FIT_KEYS) expect(q[k] / p[k]).toBeCloseTo(1, 9);
+    }
+  });
+  it('the prediction interval holds the model value, and widens from 8 to 64 CPUs', () => {
+    for (const id of IDS) {
+      const col = BENCHMARKS[id].columns[0]!.key;
+      for (const platform of ['IA', 'PA'] as const) {
+        const m = rates(id, platform, 64, fitted, col).ratio;
+        const [lo, hi] = predictionInterval(id, col, platform, 64, fitted, BENCH_UNCERTAINTY);
+        expect(lo).toBeLessThan(m);
+        expect(hi).toBeGreaterThan(m);
+        const [lo8, hi8] = predictionInterval(id, col, platform, 8, fitted, BENCH_UNCERTAINTY);
+        if (BENCHMARKS[id].kind === 'single') expect(hi / lo).toBeCloseTo(hi8 / lo8, 9);
+        else expect(hi / lo).toBeGreaterThan(hi8 / lo8);
+      }
+    }
+  });
+  it('no covariance and no scatter → a zero-width interval', () => {
+    const zero = {
+      covariance: FIT_KEYS.map(() => FIT_KEYS.map(() => 0)),
+      residualSdLog: 0,
+      t90: 1.75,
+    };
+    const [lo, hi] = predictionInterval('ufc-sdet', 'ratio_x', 'IA', 64, fitted, zero);
+    expect(lo).toBeCloseTo(hi, 12);
+  });
+  it('the knob row follows the CPUs and platform, labelled and with an interval', () => {
+    const t = fileCacheModel.tables({ table: 'ufc-sdet', cpus: 32, platform: 'PA' })[0]!;
+    const row = t.rows.at(-1)!;
+    expect(row.label).toBe('PA 32-way (knobs)');
+    expect(row.predicted).toBe(true);
+    expect(row.values.ratio_x).toBeCloseTo(rates('ufc-sdet', 'PA', 32, fitted).ratio, 12);
+    expect(row.values.ratio_lo_x).toBeLessThan(row.values.ratio_x!);
+    // Fitted rows carry no interval; 64-way rows do.
+    expect(t.rows[0]!.values.ratio_lo_x).toBeUndefined();
+    expect(t.rows.find((r) => r.label === 'IA 64-way')!.values.ratio_hi_x).toBeGreaterThan(1);
+  });
+  it('charts: throughput of v2 and v3 from 1 to 128 CPUs with the paper’s points by reference', () => {
+    const charts = fileCacheModel.charts({ table: 'ufc-iozone-scale', platform: 'PA' });
+    const tp = charts.find((c) => c.id === 'ufc-bench-throughput')!;
+    expect(tp.kind).toBe('line');
+    if (tp.kind !== 'line') return;
+    expect(tp.series.map((s) => s.name)).toEqual(['11i v2 (buffer cache)', '11i v3 (UFC)']);
+    const xs = tp.series[0]!.points.map((p) => p.x);
+    expect(xs[0]).toBe(1);
+    expect(xs.at(-1)).toBe(128);
+    expect(tp.paperPoints!.map((p) => p.row)).toEqual(['PA 4-way', 'PA 8-way', 'PA 64-way']);
+    for (const ref of tp.paperPoints!) {
+      expect(ref.y).toBeUndefined(); // the model never sees a measured value
+      expect(ref.scale).toBeCloseTo(rates('ufc-iozone-scale', 'PA', ref.x, fitted).v2, 12);
+    }
+    // The worker fills the point: the paper's ratio placed on the model's v2 curve.
+    const filled = evaluateCharts(fileCacheModel, { table: 'ufc-iozone-scale', platform: 'PA' });
+    const pt = filled.find((c) => c.id === 'ufc-bench-throughput')!;
+    if (pt.kind !== 'line') return;
+    const p8 = pt.paperPoints!.find((p) => p.row === 'PA 8-way')!;
+    expect(p8.y).toBeCloseTo(2 * rates('ufc-iozone-scale', 'PA', 8, fitted).v2, 12);
+    const ratio = charts.find((c) => c.id === 'ufc-bench-ratio')!;
+    expect(ratio.kind === 'line' && ratio.paperPoints!.length).toBe(12);
+  });
+});
+
 describe('the model', () => {
   it('every preset gives the table it names first, with no NaN', () => {
     for (const preset of fileCacheModel.presets) {
@@ -59,6 +230,14 @@ describe('the model', () => {
       for (const t of tables)
         for (const r of t.rows) for (const v of Object.values(r.values)) expect(v).not.toBeNaN();
     }
+  });
+  it('the benchmark presets are the paper’s table ids, and bad knobs give a clear table, not NaN', () => {
+    const ids = fileCacheModel.presets.map((p) => p.id);
+    for (const id of [...IDS, 'ufc-mount', 'ufc-nastran', 'ufc-mixed-mode', 'ufc-stealback'])
+      expect(ids).toContain(id);
+    const t = fileCacheModel.tables({ table: 'ufc-unmount', cpus: 128, unmountGrowthPct: 0 });
+    for (const r of t[0]!.rows)
+      for (const v of Object.values(r.values)) expect(v).toBeGreaterThan(0);
   });
   it('charts: speed-up vs block size and the hit rate over time both ways', () => {
     const ids = fileCacheModel.charts({}).map((c) => c.id);

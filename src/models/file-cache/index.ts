@@ -2,9 +2,17 @@ import type { ModelTable } from '../types';
 import { defineModel } from '../define';
 import { fileCacheCharts } from './charts';
 import { fileCacheInfo } from './info';
-import { MEASURED_TABLES, measuredTable, mixedModeTable, stealbackTable } from './tables';
+import { isBenchmark } from './benchmarks';
+import {
+  MEASURED_TABLES,
+  benchmarkTable,
+  measuredTable,
+  mixedModeTable,
+  stealbackTable,
+} from './tables';
 
 export { mixedModeCost, simulateStealback } from './simulate';
+export { BENCHMARKS, benchRatio, rates, predictionInterval } from './benchmarks';
 export type { FileCacheParams } from './params';
 
 const isMeasured = (id: string): id is keyof typeof MEASURED_TABLES => id in MEASURED_TABLES;
@@ -16,9 +24,11 @@ export const fileCacheModel = defineModel(fileCacheInfo, {
     const out: ModelTable[] =
       p.table === 'ufc-stealback'
         ? [steal, mixed]
-        : isMeasured(p.table)
-          ? [measuredTable(p.table), mixed, steal]
-          : [mixed, steal];
+        : isBenchmark(p.table)
+          ? [benchmarkTable(p.table, p), mixed, steal]
+          : isMeasured(p.table)
+            ? [measuredTable(p.table), mixed, steal]
+            : [mixed, steal];
     return out;
   },
   charts: fileCacheCharts,

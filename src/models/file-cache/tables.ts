@@ -1,5 +1,16 @@
 import type { ModelTable } from '../types';
-import type { FileCacheParams, FileCacheTableId } from './params';
+import {
+  BENCHMARKS,
+  FIT_KEYS,
+  predictionInterval,
+  rates,
+  rowLabel,
+  type BenchParams,
+  type BenchmarkId,
+  type MechanismKind,
+} from './benchmarks';
+import { BENCH_UNCERTAINTY } from './constants';
+import type { FileCacheParams } from './params';
 import { mixedModeCost, simulateStealback, type MixedModeParams } from './simulate';
 
 export const SOURCE = '001_6d91baf82a5c84e9.txt';
@@ -82,48 +93,26 @@ export function stealbackTable(p: FileCacheParams): ModelTable {
   };
 }
 
-/** The benchmark tables: the paper's row labels and columns; the model has no mechanism for them. */
+/** The benchmark tables the model has no mechanism for: the paper's row labels and columns. */
 export const MEASURED_TABLES: Record<
-  Exclude<FileCacheTableId, 'ufc-mixed-mode' | 'ufc-stealback'>,
-  { title: string; section: string; rows: string[]; columns: { key: string; label: string }[] }
-> = (() => {
-  const all = ['IA 4-way', 'IA 8-way', 'IA 64-way', 'PA 4-way', 'PA 8-way', 'PA 64-way'];
-  const small = ['IA 4-way', 'IA 8-way', 'PA 4-way', 'PA 8-way'];
-  const delta = [{ key: 'delta_pct', label: 'Change from 11.23/VxFS 3.5' }];
-  return {
-    'ufc-sdet': { title: 'SDET', section: 'sdet results', rows: all, columns: delta },
-    'ufc-mount': { title: 'Mount time', section: 'Mount results', rows: all, columns: delta },
-    'ufc-unmount': { title: 'Unmount time', section: 'Unmount results', rows: all, columns: delta },
-    'ufc-iozone-scale': {
-      title: 'iozone scale (children / parent throughput)',
-      section: 'iozone scale results',
-      rows: all,
-      columns: [
-        { key: 'children_pct', label: 'Children' },
-        { key: 'parent_pct', label: 'Parent' },
-      ],
-    },
-    'ufc-postmark': { title: 'PostMark', section: 'PostMark results', rows: small, columns: delta },
-    'ufc-iozone-az': {
-      title: 'iozone -az (average)',
-      section: 'iozone az results',
-      rows: small,
-      columns: delta,
-    },
-    'ufc-iozone-mmap': {
-      title: 'iozone mmap (average)',
-      section: 'iozone mmap results',
-      rows: small,
-      columns: delta,
-    },
-    'ufc-nastran': {
-      title: 'Nastran',
-      section: 'Nastran results',
-      rows: ['IA 4-way'],
-      columns: delta,
-    },
-  };
-})();
+  'ufc-mount' | 'ufc-nastran',
+  { title: string; section: string; rows: string[]; reason: string }
+> = {
+  'ufc-mount': {
+    title: 'Mount time',
+    section: 'Mount results',
+    rows: ['IA 4-way', 'IA 8-way', 'IA 64-way', 'PA 4-way', 'PA 8-way', 'PA 64-way'],
+    reason:
+      'No mechanism in the paper: mounting reads and writes metadata, and “Metadata is maintained in buffer cache” in 11i v3 as in v2, so the architecture it describes predicts no change, let alone +27 to +73 % on every machine. Nor do the cells follow the CPU count (IA falls from 4 to 8 CPUs and rises again at 64). Fitting them would be fitting noise, so the model computes nothing here.',
+  },
+  'ufc-nastran': {
+    title: 'Nastran',
+    section: 'Nastran results',
+    rows: ['IA 4-way'],
+    reason:
+      'One cell (+1 %, parity) and no word in the paper on how much file I/O Nastran does: a mechanism would have to be fitted to that cell alone, so the model computes nothing here.',
+  },
+};
 
 /**
  * A measured table as a frame with no model values: the rows and columns are the paper's, the
@@ -133,12 +122,107 @@ export function measuredTable(id: keyof typeof MEASURED_TABLES): ModelTable {
   const t = MEASURED_TABLES[id];
   return {
     id,
-    title: `${t.title}: 11i v3 (UFC) vs 11.23, measured — % change`,
+    title: `${t.title}: 11i v3 (UFC) vs 11.23, measured only — % change`,
     source: `${SOURCE} “${t.section}”`,
-    columns: t.columns.map((c) => ({ ...c, unit: '%' })),
+    columns: [{ key: 'delta_pct', label: 'Change from 11.23/VxFS 3.5', unit: '%' }],
     rows: t.rows.map((label) => ({ label, values: {} })),
+    notes: [`Measured reference only. ${t.reason}`],
+  };
+}
+
+/** Interval column keys of a ratio column: `ratio_x` → `ratio_lo_x`, `ratio_hi_x`. */
+export const intervalKeys = (key: string) =>
+  [key.replace(/_x$/, '_lo_x'), key.replace(/_x$/, '_hi_x')] as const;
+
+export const benchParamsOf = (p: FileCacheParams): BenchParams =>
+  Object.fromEntries(FIT_KEYS.map((k) => [k, p[k]])) as BenchParams;
+
+const MECHANISM_NOTE: Record<MechanismKind, string> = {
+  lock: 'Mechanism: v3 ÷ v2 = A × (1 + σ(N−1)) / (1 + φσ(N−1)). A is the one-CPU path ratio (on PA weighted by ω); σ is the share of a one-CPU call 11i v2 spends holding its global buffer-cache lock, φ the share of that serialization 11i v3 keeps with per-vnode page lists (Gunther’s Universal Scalability Law, no coherency term). With one CPU there is no contention term.',
+  size: 'Mechanism (inferred: the paper gives no reason for unmount’s numbers): unmount flushes and invalidates what SDET left cached. v2’s work grows by σᵤ per extra CPU of machine size (a bigger buffer cache to walk), v3 walks only the file system’s vnodes’ page lists and grows φ as fast; at one CPU v3 is slower (A < 1: “Page teardown and creation is expensive”). φ and the PA factor s are shared with the lock model: an assumption.',
+  single:
+    'Mechanism: one process, so no contention and no dependence on the CPU count: v3 ÷ v2 is the one-CPU path ratio A alone, one fitted number per table; on PA the changed path weighs ω as much (1 − 1/A(PA) = ω(1 − 1/A(IA))). The 4- and 8-way cells differ by the benchmark’s own scatter.',
+};
+
+const TABLE_NOTES: Record<BenchmarkId, string[]> = {
+  'ufc-sdet': [
+    'Fitted to these cells: the one-CPU ratio A (with σ shared with iozone scale, φ and the PA factor s shared with iozone scale and unmount, ω with every table): 1 own parameter for 4 calibration cells.',
+    'Known miss: IA 8-way (+23 %) is under-predicted (about +12 %): σ is shared with iozone scale, whose cells do not rise from 4 to 8 CPUs. The fit gives PA a lock share about 0.2 × IA’s, which keeps PA near parity as measured.',
+  ],
+  'ufc-iozone-scale': [
+    'Fitted to these cells: the one-CPU ratio A and the parent ÷ children factor (0.66): 2 own parameters for 8 calibration cells. Parent sees a constant fraction of the children’s gain: parent ÷ children of the printed ratios is 0.60–0.72 in all six rows.',
+    'What the model cannot explain: from 4 to 8 CPUs the children’s gain falls on IA (+117 % → +84 %) and rises on PA (+48 % → +100 %). No mechanism in the paper moves the two platforms in opposite directions, so these cells miss by 10–20 % either way; the slide calls the data preliminary.',
+  ],
+  'ufc-unmount': [
+    'Fitted to these cells: the one-CPU ratio A and the growth σᵤ: 2 own parameters for 4 calibration cells (σᵤ is poorly pinned, so the 64-way intervals are wide).',
+  ],
+  'ufc-postmark': [
+    'Fitted to these cells: one ratio for 4 cells. The regression is PostMark creating and deleting files: v3 builds and tears down pages and VM structures for each (the paper lists re-using pages of an unlinked vnode as a future enhancement), and its metadata still goes through the buffer cache. “This regression will be addressed in future patches.”',
+  ],
+  'ufc-iozone-az': [
+    'Fitted to these cells: one ratio for 4 cells. The average hides the spread the slide mentions: re-writes and small random writes are below parity (the per-call kernel mapping and fault is not amortised over a small record), larger sequential I/O gains from pages kept cached until re-used.',
+  ],
+  'ufc-iozone-mmap': [
+    'Fitted to these cells: one ratio for 4 cells. The largest gain of all tables: with one cache, mapped access needs no flush or copy between the buffer cache and the page cache (the same mechanism as the mixed-mode table).',
+  ],
+};
+
+/**
+ * One benchmark table regenerated: the paper's rows plus a row for the CPUs/platform knobs.
+ * 64-way rows and the knob row are predictions (the fit saw only 4- and 8-way cells) and
+ * carry a 90 % prediction interval from the fit's covariance and residual scatter.
+ */
+export function benchmarkTable(id: BenchmarkId, p: FileCacheParams): ModelTable {
+  const spec = BENCHMARKS[id];
+  const bp = benchParamsOf(p);
+  const u = BENCH_UNCERTAINTY;
+  const paperRows = spec.rows.map((r) => ({ ...r, label: rowLabel(r.platform, r.cpus) }));
+  const knobLabel = `${rowLabel(p.platform, p.cpus)} (knobs)`;
+  const rows = [...paperRows, { platform: p.platform, cpus: p.cpus, label: knobLabel }];
+  let clamped = false;
+  const modelRows = rows.map((r) => {
+    const predicted = r.cpus !== 4 && r.cpus !== 8 ? true : r.label === knobLabel;
+    const values: Record<string, number> = {};
+    for (const c of spec.columns) {
+      const rr = rates(id, r.platform, r.cpus, bp, c.key);
+      clamped ||= rr.clamped;
+      values[c.key] = rr.ratio;
+      if (predicted) {
+        const [lo, hi] = predictionInterval(id, c.key, r.platform, r.cpus, bp, u);
+        const [kLo, kHi] = intervalKeys(c.key);
+        values[kLo] = lo;
+        values[kHi] = hi;
+      }
+    }
+    return { label: r.label, values, ...(predicted ? { predicted: true } : {}) };
+  });
+  const has64 = spec.rows.some((r) => r.cpus === 64);
+  return {
+    id,
+    title: `${spec.title}: 11i v3 (UFC) ÷ 11.23, model and paper${has64 ? ' — 64-way predicted' : ''}`,
+    source: `${SOURCE} “${spec.section}”`,
+    columns: spec.columns.flatMap((c) => {
+      const [kLo, kHi] = intervalKeys(c.key);
+      return [
+        { key: c.key, label: c.label, unit: '×' },
+        { key: kLo, label: `${c.label}, 90 % interval low`, unit: '×' },
+        { key: kHi, label: `${c.label}, 90 % interval high`, unit: '×' },
+      ];
+    }),
+    rows: modelRows,
+    chartColumns: spec.columns.map((c) => c.key),
     notes: [
-      'Measured reference only: the paper gives no mechanism for these benchmarks, so the model computes nothing here (— in the model column).',
+      MECHANISM_NOTE[spec.kind],
+      ...TABLE_NOTES[id],
+      has64
+        ? 'Leave-out prediction: the constants were fitted to the 4- and 8-way cells of all six modelled tables only (scripts/fit-file-cache.ts); the 64-way rows are predicted, with a 90 % prediction interval from the fit’s covariance and its residual scatter (±11 % per cell). The summary line covers the fitted cells; each prediction’s error is in its row.'
+        : 'The summary line covers the fitted cells; the knob row is a prediction with a 90 % interval from the fit’s covariance and residual scatter.',
+      `The “${knobLabel}” row follows the CPUs and platform knobs.`,
+      ...(clamped
+        ? [
+            'The PA weight ω is so large here that the changed path would take over 95 % of a PA operation; the model holds it at 95 %.',
+          ]
+        : []),
     ],
   };
 }

@@ -1,0 +1,263 @@
+/**
+ * Calibrates the file-cache model's benchmark constants (src/models/file-cache/constants.ts).
+ *
+ *   npx tsx scripts/fit-file-cache.ts
+ *
+ * Joint Levenberg–Marquardt on ln(model ÷ paper) of the v3 ÷ v2 ratio, over the 4- and 8-way
+ * cells of SDET, iozone scale (children and parent), unmount, PostMark, iozone -az and iozone
+ * mmap: 28 cells, 12 parameters (see src/models/file-cache/benchmarks.ts). The 64-way cells
+ * (IA and PA, for SDET, iozone scale and unmount) are NOT seen: they are the leave-out
+ * prediction. The covariance comes from the Jacobian at the optimum and the residual variance,
+ * s²·(JᵀJ)⁻¹, in the fit's coordinates (logs, and the logit of the share v3 keeps).
+ *
+ * The script prints the constants, their standard errors, the per-cell errors and the 64-way
+ * predictions with 90 % intervals. Copying them into constants.ts is a deliberate, reviewed
+ * step; tests/papers/file-cache.paper.test.ts re-runs `fitBenchmarks` and checks that the
+ * constants are what it gives.
+ */
+import { levenbergMarquardt } from 'ml-levenberg-marquardt';
+import {
+  BENCHMARKS,
+  FIT_KEYS,
+  benchRatio,
+  fromCoords,
+  predictionInterval,
+  rowLabel,
+  toCoords,
+  type BenchParams,
+  type BenchmarkId,
+  type Platform,
+} from '../src/models/file-cache/benchmarks';
+import { findPaperTable } from '../src/papers';
+import { isDirectRun } from './lib/direct-run';
+
+export interface Cell {
+  table: BenchmarkId;
+  column: string;
+  platform: Platform;
+  cpus: number;
+  paper: number;
+}
+
+/** Every benchmark cell the paper prints, as v3 ÷ v2; `cpus` says which are calibration. */
+export function benchmarkCells(): Cell[] {
+  const out: Cell[] = [];
+  for (const spec of Object.values(BENCHMARKS)) {
+    const paper = findPaperTable(spec.id);
+    if (!paper) throw new Error(`no paper table ${spec.id}`);
+    for (const { platform, cpus } of spec.rows) {
+      const row = paper.rows.find((r) => r.label === rowLabel(platform, cpus));
+      for (const c of spec.columns) {
+        const v = row?.values[c.key];
+        if (typeof v === 'number')
+          out.push({ table: spec.id, column: c.key, platform, cpus, paper: v });
+      }
+    }
+  }
+  return out;
+}
+
+export const isCalibration = (c: Cell) => c.cpus === 4 || c.cpus === 8;
+
+export interface BenchFit {
+  params: BenchParams;
+  coords: number[];
+  covariance: number[][];
+  residualSdLog: number;
+  dof: number;
+  t90: number;
+  cells: number;
+  sse: number;
+}
+
+/** Gauss–Jordan inverse of a small symmetric positive-definite matrix. */
+export function invert(m: number[][]): number[][] {
+  const n = m.length;
+  const a = m.map((row, i) => [...row, ...row.map((_, j) => (i === j ? 1 : 0))]);
+  for (let c = 0; c < n; c++) {
+    let piv = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[piv]![c]!)) piv = r;
+    [a[c], a[piv]] = [a[piv]!, a[c]!];
+    const d = a[c]![c]!;
+    if (Math.abs(d) < 1e-300) throw new Error('singular matrix: a parameter is not pinned');
+    for (let j = 0; j < 2 * n; j++) a[c]![j]! /= d;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = a[r]![c]!;
+      if (f !== 0) for (let j = 0; j < 2 * n; j++) a[r]![j]! -= f * a[c]![j]!;
+    }
+  }
+  return a.map((row) => row.slice(n));
+}
+
+/** Student t density, integrated by Simpson's rule; the 95th percentile by bisection. */
+export function tQuantile95(dof: number): number {
+  const logC = lnGamma((dof + 1) / 2) - lnGamma(dof / 2) - 0.5 * Math.log(dof * Math.PI);
+  const pdf = (t: number) => Math.exp(logC - ((dof + 1) / 2) * Math.log(1 + (t * t) / dof));
+  const cdfFromZero = (t: number) => {
+    const n = 2000;
+    const h = t / n;
+    let s = pdf(0) + pdf(t);
+    for (let i = 1; i < n; i++) s += (i % 2 ? 4 : 2) * pdf(i * h);
+    return (s * h) / 3;
+  };
+  let lo = 0;
+  let hi = 20;
+  for (let i = 0; i < 60; i++) {
+    const mid = (lo + hi) / 2;
+    if (cdfFromZero(mid) < 0.45) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+function lnGamma(z: number): number {
+  // Lanczos approximation (g = 7, n = 9).
+  const c = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+    1.5056327351493116e-7,
+  ];
+  if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
+  const x = z - 1;
+  let a = c[0]!;
+  const t = x + 7.5;
+  for (let i = 1; i < 9; i++) a += c[i]! / (x + i);
+  return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
+}
+
+const residual = (c: Cell, p: BenchParams) =>
+  Math.log(benchRatio(c.table, c.column, c.platform, c.cpus, p) / c.paper);
+
+/** Neutral starting points: no change, a 5 % lock share, v3 keeps half, platforms alike. */
+const STARTS: BenchParams[] = [
+  {
+    paPathWeight: 1,
+    lockSharePct: 5,
+    v3LockKeptPct: 50,
+    paLockScale: 1,
+    sdetOneCpuRatio: 1,
+    iozoneOneCpuRatio: 1,
+    iozoneParentFactor: 1,
+    unmountOneCpuRatio: 1,
+    unmountGrowthPct: 5,
+    postmarkOneCpuRatio: 1,
+    azOneCpuRatio: 1,
+    mmapOneCpuRatio: 1,
+  },
+  {
+    paPathWeight: 0.5,
+    lockSharePct: 20,
+    v3LockKeptPct: 20,
+    paLockScale: 0.5,
+    sdetOneCpuRatio: 1.2,
+    iozoneOneCpuRatio: 1.5,
+    iozoneParentFactor: 0.7,
+    unmountOneCpuRatio: 0.8,
+    unmountGrowthPct: 20,
+    postmarkOneCpuRatio: 0.9,
+    azOneCpuRatio: 1.3,
+    mmapOneCpuRatio: 2,
+  },
+];
+
+/** The joint fit on the calibration (4- and 8-way) cells. Deterministic. */
+export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibration)): BenchFit {
+  let best: { coords: number[]; sse: number } | undefined;
+  for (const start of STARTS) {
+    const fit = levenbergMarquardt(
+      { x: cells.map((_, i) => i), y: new Array<number>(cells.length).fill(0) },
+      (xs: number[]) => {
+        const p = fromCoords(xs);
+        return (i: number) => residual(cells[i]!, p);
+      },
+      {
+        initialValues: toCoords(start),
+        gradientDifference: 1e-6,
+        centralDifference: true,
+        maxIterations: 2000,
+        errorTolerance: 1e-14,
+        damping: 0.01,
+      },
+    );
+    const p = fromCoords(fit.parameterValues);
+    const sse = cells.reduce((s, c) => s + residual(c, p) ** 2, 0);
+    if (!best || sse < best.sse) best = { coords: [...fit.parameterValues], sse };
+  }
+  const coords = best!.coords;
+  const params = fromCoords(coords);
+  // Jacobian of the residuals in the fit's coordinates, central differences.
+  const h = 1e-6;
+  const jac = cells.map((c) =>
+    coords.map((_, k) => {
+      const up = [...coords];
+      const down = [...coords];
+      up[k]! += h;
+      down[k]! -= h;
+      return (residual(c, fromCoords(up)) - residual(c, fromCoords(down))) / (2 * h);
+    }),
+  );
+  const n = coords.length;
+  const jtj = Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => jac.reduce((s, row) => s + row[i]! * row[j]!, 0)),
+  );
+  const dof = cells.length - n;
+  const s2 = best!.sse / dof;
+  const covariance = invert(jtj).map((row) => row.map((v) => v * s2));
+  return {
+    params,
+    coords,
+    covariance,
+    residualSdLog: Math.sqrt(s2),
+    dof,
+    t90: tQuantile95(dof),
+    cells: cells.length,
+    sse: best!.sse,
+  };
+}
+
+function main() {
+  const all = benchmarkCells();
+  const fit = fitBenchmarks(all.filter(isCalibration));
+  console.log(
+    `${fit.cells} calibration cells, ${FIT_KEYS.length} parameters, ${fit.dof} degrees of freedom`,
+  );
+  console.log(
+    `residual sd of ln(model/paper) ${fit.residualSdLog.toFixed(4)}, t(0.95, ${fit.dof}) = ${fit.t90.toFixed(4)}\n`,
+  );
+  FIT_KEYS.forEach((k, i) => {
+    const se = Math.sqrt(fit.covariance[i]![i]!);
+    console.log(
+      `  ${k.padEnd(20)} ${fit.params[k].toPrecision(5).padStart(10)}   coordinate ${fit.coords[i]!.toFixed(5)} ± ${se.toFixed(4)}`,
+    );
+  });
+  const u = { covariance: fit.covariance, residualSdLog: fit.residualSdLog, t90: fit.t90 };
+  console.log(
+    '\n  table              column      cell        model   paper   error   90 % interval',
+  );
+  let inside = 0;
+  let predicted = 0;
+  for (const c of all) {
+    const m = benchRatio(c.table, c.column, c.platform, c.cpus, fit.params);
+    const [lo, hi] = predictionInterval(c.table, c.column, c.platform, c.cpus, fit.params, u);
+    const out = !isCalibration(c);
+    if (out) {
+      predicted++;
+      if (c.paper >= lo && c.paper <= hi) inside++;
+    }
+    console.log(
+      `  ${c.table.padEnd(18)} ${c.column.padEnd(11)} ${rowLabel(c.platform, c.cpus).padEnd(10)} ${m.toFixed(3).padStart(7)} ${c.paper.toFixed(3).padStart(7)} ${(100 * (m / c.paper - 1)).toFixed(1).padStart(6)} %  [${lo.toFixed(2)}, ${hi.toFixed(2)}]${out ? '  PREDICTED' : ''}${out && (c.paper < lo || c.paper > hi) ? '  MISS' : ''}`,
+    );
+  }
+  console.log(`\n64-way paper cells inside their 90 % interval: ${inside} of ${predicted}`);
+  console.log('\nconstants.ts:');
+  console.log(`  values: ${JSON.stringify(fit.params, null, 2)}`);
+  console.log(
+    `  covariance: ${JSON.stringify(fit.covariance.map((r) => r.map((v) => Number(v.toPrecision(6)))))}`,
+  );
+  console.log(
+    `  residualSdLog: ${fit.residualSdLog.toPrecision(6)}, dof: ${fit.dof}, t90: ${fit.t90.toPrecision(6)}`,
+  );
+}
+
+if (isDirectRun(import.meta.url)) main();

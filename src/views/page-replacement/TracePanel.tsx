@@ -10,7 +10,7 @@ import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { LabApi } from '../../../workers/lab.worker';
 import type { ComparedTable } from '../../compare/types';
 import { scenarioHash } from '../../state/scenarioLink';
-import type { ExtraPanelProps } from '../extras';
+import type { ExtraPanelProps } from '../extraPanel';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step

@@ -5,7 +5,7 @@ import type { LongRunResult } from '../../models/page-replacement/long';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { ExtraPanelProps } from '../extraPanel';
-import { formatValue } from '../format';
+import { formatValue } from '../../format';
 
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
 

@@ -85,7 +85,7 @@ const FILES = WALKED.flatMap((d) => walk(join(ROOT, d))).sort();
 const EDGES = FILES.flatMap(edgesOf);
 const INTERNAL = EDGES.filter((e) => !e.external);
 
-/** `models`, `views`, … for src/<folder>/…; `workers` for workers/…; `app` for src/App.tsx, src/main.tsx. */
+/** `models`, `views`, … for src/<folder>/…; `workers` for workers/…; `app` for src/App.tsx, main.tsx. */
 function layerOf(file: string): string {
   const parts = file.split(/[\\/]/);
   if (parts[0] === 'workers') return 'workers';
@@ -101,7 +101,7 @@ function isModelDeclaration(file: string): boolean {
   return /^src\/models\/(catalog|types)\.ts$|^src\/models\/[^/]+\/info\.ts$/.test(file);
 }
 
-/** The files that are unmistakably mechanism: the registry and each model's entry, simulation, tables, charts. */
+/** Unmistakably mechanism: the registry, and each model's entry, simulation, tables and charts. */
 function isModelMechanism(file: string): boolean {
   return /^src\/models\/(registry\.ts|[^/]+\/(index|simulate|tables|charts|mechanism)\.ts)$/.test(
     file,
@@ -155,7 +155,7 @@ const LAYERS: Record<string, { may: Record<string, Rule>; packages: RegExp | nul
   app: { may: { state: anyEdge, views: anyEdge }, packages: /^react(-dom\/client)?$/ },
 };
 
-/** Every cycle's files, one strongly connected component (Tarjan) with more than one file or a self-import. */
+/** Every cycle's files: each strongly connected component (Tarjan) of two files or more, or a self-import. */
 function cycles(files: string[], edges: Edge[]): string[][] {
   const next = new Map<string, string[]>(files.map((f) => [relative(ROOT, f), []]));
   for (const e of edges) next.get(e.from)?.push(e.to);

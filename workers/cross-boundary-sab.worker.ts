@@ -3,15 +3,10 @@
  * share one SharedArrayBuffer, a client and a server, and hand each call over with Atomics
  * wait/notify — the paper's "put the input in shared memory, signal, wait for the result".
  *
- * Layout (Int32Array): [0] state (0 idle, 1 request ready, 2 reply ready, 3 stop),
- * [1] argument / result, [2] cancel flag (set by the page).
+ * The layout of the shared Int32Array is in src/models/cross-boundary/live.ts.
  */
+import { CANCEL, STATE, VALUE } from '../src/models/cross-boundary/live';
 import { exposeInWorker } from './expose';
-
-export const STATE = 0;
-export const VALUE = 1;
-export const CANCEL = 2;
-export const SAB_INTS = 4;
 
 function server(a: Int32Array): void {
   for (;;) {

@@ -4,7 +4,7 @@ import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { ComparedTable } from '../compare/types';
 import type { ColumnSpec } from '../models/types';
-import { errorLevel, formatErrorPct, formatValue } from '../views/format';
+import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { colour, svgId } from './palette';

@@ -4,11 +4,15 @@ import type { PaperTable } from './types';
  * Measured values from "MPE/iX and Performance: Not Incompatible" (S. Sieler),
  * seed file 000_525c0b5ef756a1ce.txt. Used for display and tests only: models never import this.
  * `null` = withheld by the project on purpose (the model must predict it) or not published.
+ * §1.3, §1.4 and the Postscript (file access) are compared with the file-access model; §1.5 and
+ * §6 (NM, OCT and CM programs) with the cross-boundary model.
  */
 const PAPER = '000_525c0b5ef756a1ce.txt';
 const W = { cpu_ms: null, elapsed_ms: null, delta_ms: null };
+const t = (cpu_ms: number, elapsed_ms: number) => ({ cpu_ms, elapsed_ms });
 
-export const MPE_IX_TABLES: PaperTable[] = [
+/** §1.3, §1.4 and the Postscript: reading a file mapped, with FREAD(DIR), with FREADSEEK. */
+const FILE_ACCESS_TABLES: PaperTable[] = [
   {
     id: 'mpe-sl-seq',
     paper: PAPER,
@@ -104,3 +108,63 @@ export const MPE_IX_TABLES: PaperTable[] = [
     ],
   },
 ];
+
+/** §1.5 and §6: the same reads and an intrinsic from Native Mode, OCT and Compatibility Mode. */
+const MODE_TABLES: PaperTable[] = [
+  {
+    id: 'mpe-catalog-modes',
+    paper: PAPER,
+    section: '§1.5',
+    title: 'CATALOG.PUB.SYS read from NM, OCT and CM programs (times in milliseconds)',
+    rows: [
+      { label: 'NM Mapped', values: t(181, 182) },
+      { label: 'NM FreadDir', values: t(1660, 1677) },
+      { label: 'NM Fread', values: t(1678, 1680) },
+      { label: 'NM FreadDir & FreadSeek', values: t(1959, 1976) },
+      { label: 'NM Fread & FreadSeek', values: t(1977, 1994) },
+      { label: 'OCT FreadDir', values: t(3326, 3343) },
+      { label: 'OCT Fread', values: t(3838, 3854) },
+      { label: 'CM FreadDir', values: t(4196, 4214) },
+      { label: 'CM Fread', values: t(4850, 4881) },
+      { label: 'OCT FreadDir & FreadSeek', values: t(5196, 5216) },
+      { label: 'OCT Fread & FreadSeek', values: t(5670, 5690) },
+      { label: 'CM FreadDir & FreadSeek', values: t(6471, 6493) },
+      { label: 'CM Fread & FreadSeek', values: t(7473, 7493) },
+    ],
+    notes: ['The paper labels the first row “Mapped (requires NM)”.'],
+  },
+  {
+    id: 'mpe-ksam-modes',
+    paper: PAPER,
+    section: '§1.5',
+    title: 'KSAM file, 1,000 × 80 B records read serially (times in milliseconds)',
+    rows: [
+      { label: 'OCT Fread', values: t(2475, 2494) },
+      { label: 'CM Fread', values: t(2677, 2696) },
+      { label: 'NM Fread', values: t(3239, 3257) },
+    ],
+  },
+  {
+    id: 'mpe-ascii-modes',
+    paper: PAPER,
+    section: '§6',
+    title: 'ASCII intrinsic called “a large number of times” (times in milliseconds)',
+    rows: [
+      { label: 'NM', values: t(9051, 9084) },
+      { label: 'OCT', values: t(11688, 11728) },
+      { label: 'CM', values: t(12211, 12252) },
+    ],
+  },
+  {
+    id: 'mpe-ascii-clone',
+    paper: PAPER,
+    section: '§6',
+    title: 'ASCII intrinsic versus a Native Mode clone (times in milliseconds)',
+    rows: [
+      { label: 'NM ASCII clone', values: t(457, 471) },
+      { label: 'NM ASCII intrinsic', values: t(9009, 9040) },
+    ],
+  },
+];
+
+export const MPE_IX_TABLES: PaperTable[] = [...FILE_ACCESS_TABLES, ...MODE_TABLES];

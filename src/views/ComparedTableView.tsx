@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import type { ComparedRow, ComparedTable } from '../compare/types';
-import { errorLevel, formatErrorPct, formatPct, formatValue, labelWithUnit } from './format';
+import { errorLevel, formatErrorPct, formatPct, formatValue, labelWithUnit } from '../format';
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error

@@ -8,7 +8,7 @@ import type {
   ParamValues,
 } from '../models/types';
 import { formatAllowed, formatRange, readListText } from '../scenario';
-import { formatExact, labelWithUnit, withUnit } from './format';
+import { formatExact, labelWithUnit, withUnit } from '../format';
 import {
   parseTypedNumber,
   positionToValue,

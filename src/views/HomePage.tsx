@@ -1,7 +1,7 @@
 import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario, presetScenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
-import { PAPERS } from './papers';
+import { PAPERS } from '../papers/papers';
 
 export function HomePage() {
   return (

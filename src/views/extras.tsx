@@ -1,20 +1,14 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModelInfo } from '../models/types';
-import type { Scenario } from '../scenario';
+import type { ExtraPanelProps } from './extraPanel';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
  * browser, a step-by-step trace, …). Each is loaded lazily, so the initial bundle carries
  * none of them. Register one line per model: `'model-id': lazy(() => import('./model-id/Panel'))`
  * (import `lazy` from react when adding the first).
- * A panel receives the model and the current (validated) scenario; it must not run the
- * model on the main thread.
+ * A panel receives `ExtraPanelProps` (./extraPanel.ts): the model and the current (validated)
+ * scenario; it must not run the model on the main thread.
  */
-export interface ExtraPanelProps {
-  model: ModelInfo;
-  scenario: Scenario;
-}
-
 const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>> = {
   'page-replacement': lazy(() => import('./page-replacement/Panels')),
   'cross-boundary': lazy(() => import('./cross-boundary/LivePanel')),

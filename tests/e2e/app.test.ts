@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { directorySearchModel } from '../../src/models/directory-search';
 import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
-import { PAPERS } from '../../src/views/papers';
+import { PAPERS } from '../../src/papers/papers';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { ROOT } from './browser';
 import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';

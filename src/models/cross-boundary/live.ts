@@ -6,6 +6,16 @@
  */
 import { median } from '../stats';
 
+/**
+ * The shared-memory row's SharedArrayBuffer, an Int32Array shared by the page and two workers:
+ * [STATE] 0 idle, 1 request ready, 2 reply ready, 3 stop; [VALUE] argument / result;
+ * [CANCEL] set by the page to stop the client after its current batch.
+ */
+export const STATE = 0;
+export const VALUE = 1;
+export const CANCEL = 2;
+export const SAB_INTS = 4;
+
 export type LiveRowId = 'direct' | 'postMessage' | 'comlink' | 'sab';
 
 export interface LiveRow {

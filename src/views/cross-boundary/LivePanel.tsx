@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
 import type { LineChartData } from '../../models/types';
 import { findPaperTable } from '../../papers';
-import type { ExtraPanelProps } from '../extras';
+import type { ExtraPanelProps } from '../extraPanel';
 import {
   LIVE_LABELS,
   runDirect,

@@ -4,6 +4,8 @@
  * are the model's (src/models/cross-boundary/live.ts).
  */
 import {
+  CANCEL,
+  SAB_INTS,
   batchOf,
   LIVE_LABELS,
   perCallUs,
@@ -13,7 +15,7 @@ import {
 } from '../../models/cross-boundary/live';
 import { WorkerClient } from '../../state/workerClient';
 import type { LiveCallee } from '../../../workers/cross-boundary-rpc.worker';
-import { CANCEL, SAB_INTS, type SabApi } from '../../../workers/cross-boundary-sab.worker';
+import type { SabApi } from '../../../workers/cross-boundary-sab.worker';
 
 function calleeClient(): WorkerClient<LiveCallee> {
   return new WorkerClient<LiveCallee>(

@@ -6,8 +6,8 @@ import { VMSP_DIRECTORY_TABLES } from '../../papers/vmsp-directory';
 import { scenarioHash } from '../../state/scenarioLink';
 import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { ExtraPanelProps } from '../extras';
-import { formatValue } from '../format';
+import type { ExtraPanelProps } from '../extraPanel';
+import { formatValue } from '../../format';
 
 /** The paper's savings per search (µs), for the rows that compare with them. */
 function paperSavingUs(label: string): number | null {

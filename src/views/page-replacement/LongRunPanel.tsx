@@ -5,8 +5,8 @@ import type { LongRunResult } from '../../models/page-replacement/long';
 import { scenarioHash } from '../../state/scenarioLink';
 import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { ExtraPanelProps } from '../extras';
-import { formatValue } from '../format';
+import type { ExtraPanelProps } from '../extraPanel';
+import { formatValue } from '../../format';
 
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
 

@@ -1,4 +1,4 @@
-import type { ExtraPanelProps } from '../extras';
+import type { ExtraPanelProps } from '../extraPanel';
 import LongRunPanel from './LongRunPanel';
 import TracePanel from './TracePanel';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEven
 import type { ComparedTable } from '../../compare/types';
 import { requestTables } from '../../state/labClient';
 import { scenarioHash } from '../../state/scenarioLink';
-import type { ExtraPanelProps } from '../extras';
+import type { ExtraPanelProps } from '../extraPanel';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step

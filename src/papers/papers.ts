@@ -1,6 +1,8 @@
 /**
- * The five papers Latency Lab is built on (../shared/seeds/README.md), in seed order.
- * A paper's models are those in MODELS whose `paper` is its seed file.
+ * The five papers Latency Lab is built on (../shared/seeds/README.md), in seed order: title,
+ * authors and what each measures. Their measured tables are in the file named after each paper
+ * (./mpe-ix.ts, …). A paper's models are those in MODELS whose `paper` is its seed file.
+ * The home page imports this file alone, so the initial bundle carries no measured table.
  */
 export interface PaperInfo {
   file: string;

@@ -1,4 +1,7 @@
-/** Number formatting for people: thousands separators, sensible precision, a real minus sign. */
+/**
+ * Number formatting for people: thousands separators, sensible precision, a real minus sign.
+ * Shared by views/ and charts/; imports nothing.
+ */
 
 const formatters = new Map<number, Intl.NumberFormat>();
 function fmt(digits: number): Intl.NumberFormat {

@@ -19,7 +19,8 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
 import { fileAccessModel } from '../src/models/file-access';
-import { presetScenario, serializeScenario } from '../src/scenario';
+import { findModelInfo } from '../src/models/registry';
+import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
 import { benchModels } from './bench-model';
 
@@ -125,7 +126,10 @@ const settledOnScreen = () => {
 async function uiDrags(page: Page, baseUrl: string) {
   const out: { model: string; param: string; latencies: number[]; longTasks: number[] }[] = [];
   for (const drag of UI_DRAGS) {
-    await page.goto(`${baseUrl}#/${drag.model}`);
+    const info = findModelInfo(drag.model);
+    if (!info) throw new Error(`unknown model ${drag.model}`);
+    const link = serializeScenario(defaultScenario(info));
+    await page.goto(baseUrl + link.slice(link.indexOf('#')));
     await page.waitForFunction(settledOnScreen, undefined, { timeout: 60_000 });
     const selector = `input[type=range][data-param="${drag.param}"]`;
     const { min, max, now } = await page.$eval(selector, (el) => {

@@ -1,12 +1,13 @@
 import type { ModelDefinition, ParamValues } from '../types';
 import { pageReplacementCharts } from './charts';
 import { PAGE_REPLACEMENT_PARAMS, type PageReplacementParams } from './params';
-import { densePages } from './simulate';
+import { densePages } from './dense';
 import { referencePages, replacementTable, runAll, traceTable } from './tables';
 import { pageReplacementInfo } from './info';
 import { withDefaults } from '../defaults';
 
-export { simulatePolicy, densePages, POLICIES } from './simulate';
+export { simulatePolicy, POLICIES } from './simulate';
+export { densePages } from './dense';
 export type { PageReplacementParams } from './params';
 
 /** Fills anything missing from the declared defaults (the codec has validated the rest). */

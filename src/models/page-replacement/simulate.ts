@@ -3,14 +3,15 @@ import { Lru } from './policies/lru';
 import { Opt } from './policies/opt';
 import type { Replacer } from './policies/replacer';
 import { clock, fifo, rand } from './policies/ring';
-import { traceRecorder } from './trace';
+import { TracedReplacer } from './trace';
 /**
  * Page replacement on one reference string: FIFO, LRU, OPT (Belady's MIN), CLOCK and RAND.
  *
- * One loop for every policy: it walks the string, counts misses, fills free frames first and
- * tells a trace about each miss; the policy (policies/, see policies/replacer.ts) only says
- * whether a page is in memory, which page to evict, and how to load one. FIFO, CLOCK and RAND
- * are one ring with three victim choices (policies/ring.ts).
+ * One loop for every policy: it walks the string, counts misses and fills free frames first;
+ * the policy (policies/, see policies/replacer.ts) only says whether a page is in memory,
+ * which page to evict, and how to load one. FIFO, CLOCK and RAND are one ring with three
+ * victim choices (policies/ring.ts). A trace is a wrapper around the policy (trace.ts), so
+ * the loop without one does nothing but count.
  *
  *   FIFO  a hand over the frames: the frame loaded longest ago holds the victim.
  *   LRU   a doubly linked recency list; the tail is the victim.
@@ -61,9 +62,14 @@ export function simulatePolicy(
     throw new RangeError(`frames must be a whole number ≥ 1 (got ${frames})`);
   const distinct = distinctOf(refs);
   const replacer = makeReplacer(policy, refs, distinct, frames, options);
-  const recorder = options.trace && traceRecorder(refs, frames, options.trace);
-  const misses = run(replacer, refs, frames, recorder?.miss);
-  recorder?.finish();
+  if (!options.trace) return result(policy, refs, run(replacer, refs, frames));
+  const traced = new TracedReplacer(replacer, refs, frames, options.trace);
+  const misses = run(traced, refs, frames);
+  traced.finish();
+  return result(policy, refs, misses);
+}
+
+function result(policy: Policy, refs: Int32Array, misses: number): PolicyResult {
   return { policy, hits: refs.length - misses, misses };
 }
 
@@ -88,13 +94,12 @@ function makeReplacer(
   }
 }
 
-/** The loop: returns the misses; `onMiss` hears each miss's index and victim (−1: a free frame). */
-function run(
-  replacer: Replacer,
-  refs: Int32Array,
-  frames: number,
-  onMiss?: (i: number, victim: number) => void,
-): number {
+/**
+ * The loop, the only one: returns the misses. It sees three kinds of replacer (Ring, Lru,
+ * Opt) and, when tracing, a fourth (TracedReplacer); V8 inlines a call site with up to four,
+ * so keep it at that (see policies/ring.ts).
+ */
+function run(replacer: Replacer, refs: Int32Array, frames: number): number {
   const n = refs.length;
   let used = 0;
   let misses = 0;
@@ -102,11 +107,9 @@ function run(
     const p = refs[i]!;
     if (replacer.hit(p, i)) continue;
     misses++;
-    let victim = -1;
     if (used < frames) used++;
-    else victim = replacer.evict();
+    else replacer.evict();
     replacer.load(p, i);
-    if (onMiss) onMiss(i, victim);
   }
   return misses;
 }

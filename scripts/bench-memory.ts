@@ -11,7 +11,8 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateItems } from '../src/models/page-replacement/refs';
-import { nextUses, simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
+import { nextUses } from '../src/models/page-replacement/dense';
+import { simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
 
 export interface BenchFigure {
   name: string;

@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { generateItems, itemsToPages, PATTERNS } from '../../src/models/page-replacement/refs';
+import { densePages } from '../../src/models/page-replacement/dense';
+import { lruMissCurve } from '../../src/models/page-replacement/miss-curve';
 import {
-  densePages,
-  lruMissCurve,
   POLICIES,
   simulatePolicy,
   type TraceStep,

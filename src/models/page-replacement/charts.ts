@@ -1,14 +1,9 @@
 import type { ChartData, LineChartData } from '../types';
 import type { PageReplacementParams } from './params';
 import { CLASSIC_STRINGS } from './refs';
-import {
-  densePages,
-  lruMissCurve,
-  nextUses,
-  POLICIES,
-  simulatePolicy,
-  type PolicyResult,
-} from './simulate';
+import { densePages, nextUses } from './dense';
+import { lruMissCurve } from './miss-curve';
+import { POLICIES, simulatePolicy, type PolicyResult } from './simulate';
 import { elapsedMs, referencePages } from './tables';
 
 /** Sizes sampled for the policies other than LRU (each point is a full run). */

@@ -1,10 +1,11 @@
 import { defineModel } from '../define';
 import { pageReplacementCharts } from './charts';
 import { pageReplacementInfo } from './info';
-import { densePages } from './simulate';
+import { densePages } from './dense';
 import { referencePages, replacementTable, runAll, traceTable } from './tables';
 
-export { simulatePolicy, densePages, POLICIES } from './simulate';
+export { simulatePolicy, POLICIES } from './simulate';
+export { densePages } from './dense';
 export type { PageReplacementParams } from './params';
 
 export const pageReplacementModel = defineModel(pageReplacementInfo, {

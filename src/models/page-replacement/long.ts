@@ -1,6 +1,7 @@
 import type { PageReplacementParams } from './params';
 import { generateItems, itemsToPages } from './refs';
-import { densePages, nextUses, POLICIES, simulatePolicy, type Policy } from './simulate';
+import { densePages, nextUses } from './dense';
+import { POLICIES, simulatePolicy, type Policy } from './simulate';
 
 /** Longest run the long-run panel offers: the bench's 10 million references. */
 export const LONG_RUN_MAX_REFS = 10_000_000;

@@ -1,6 +1,6 @@
 import type { ParamSpec, ParamsOf } from '../types';
 import { DEFAULTS } from './constants';
-import { POLICIES } from './simulate';
+import { POLICIES } from './policies/names';
 import type { ClassicString, Pattern } from './refs';
 
 /** Longest string whose step-by-step trace is computed (a teacher steps through it by hand). */

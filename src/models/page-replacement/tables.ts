@@ -1,14 +1,8 @@
 import type { ModelRow, ModelTable } from '../types';
 import { TRACE_MAX_FRAMES, TRACE_MAX_REFS, type PageReplacementParams } from './params';
 import { CLASSIC_STRINGS, generateItems, itemsToPages } from './refs';
-import {
-  nextUses,
-  POLICIES,
-  simulatePolicy,
-  type DenseString,
-  type PolicyResult,
-  type TraceStep,
-} from './simulate';
+import { nextUses, type DenseString } from './dense';
+import { POLICIES, simulatePolicy, type PolicyResult, type TraceStep } from './simulate';
 
 export const SOURCE =
   '000_525c0b5ef756a1ce.txt §5 (“a very sharp drop in performance when not enough memory is available”)';

@@ -141,7 +141,7 @@ describe('explore CLI (spawned)', () => {
     ).tables;
     const cells = tables.reduce((n, t) => n + t.rows.length * t.columns.length, 0);
     expect(records).toHaveLength(1 + cells);
-    for (const rec of records) expect(rec).toHaveLength(8);
+    for (const rec of records) expect(rec).toHaveLength(10);
     const first = tables[0];
     const row = first?.rows[0];
     expect(records[1]).toEqual([
@@ -153,6 +153,8 @@ describe('explore CLI (spawned)', () => {
       String(row?.paper?.['cpu_ms']),
       expect.stringMatching(/^-?\d+(\.\d)?$/),
       'false',
+      String(readable(row?.intervals?.['cpu_ms']?.[0]) ?? ''),
+      String(readable(row?.intervals?.['cpu_ms']?.[1]) ?? ''),
     ]);
   });
 

@@ -152,7 +152,7 @@ export const FILE_ACCESS_PARAMS = [
     label: 'Prefetch size',
     unit: 'pages',
     group: 'Prefetch',
-    doc: 'Logical pages one FREADSEEK brings in (8 by default on MPE/iX; 24 in the Postscript).',
+    doc: 'Logical pages the program prefetches at each FREADSEEK point (8 in §1.3; 24 in the Postscript). FREADSEEK names a record, not an amount, so this takes ⌈size ÷ pages per call⌉ calls.',
     min: 1,
     max: 256,
     step: 1,
@@ -160,12 +160,25 @@ export const FILE_ACCESS_PARAMS = [
     default: 8,
   },
   {
+    key: 'seekCallPages',
+    kind: 'number',
+    label: 'Pages per FREADSEEK call',
+    unit: 'pages',
+    group: 'Prefetch',
+    doc: 'Logical pages the system reads for one FREADSEEK call, as one disc request. 8 on MPE/iX (the Postscript: “the prefetch was reading 8 logical pages”); the program cannot change it.',
+    min: 1,
+    max: 256,
+    step: 1,
+    integer: true,
+    default: FITTED.seekCallPages.value,
+  },
+  {
     key: 'discLatencyMs',
     kind: 'number',
     label: 'Disc latency per request',
     unit: 'ms',
     group: 'Disc',
-    doc: 'Seek + rotation + controller time paid once per disc request. Requests are served one at a time, in order.',
+    doc: 'Positioning (seek + rotation + controller) paid once per disc request, before its first page. Requests are served one at a time, in order.',
     min: 0,
     max: 1000,
     step: 0.01,
@@ -178,7 +191,7 @@ export const FILE_ACCESS_PARAMS = [
     label: 'Disc transfer per page',
     unit: 'ms',
     group: 'Disc',
-    doc: 'Time to transfer one logical page once the head is positioned.',
+    doc: 'Time to transfer one logical page once the head is positioned. Pages of a request arrive one after another and each is usable on arrival. Pinned by the era’s discs (1.0–2.9 MB/s), not by the paper’s tables.',
     min: 0,
     max: 100,
     step: 0.001,
@@ -303,6 +316,7 @@ export interface FileAccessParams {
   seekEveryRecords: number;
   prefetchDistanceRecords: number;
   prefetchPages: number;
+  seekCallPages: number;
   discLatencyMs: number;
   discTransferMsPerPage: number;
   cpuMappedUsPerRecord: number;

@@ -411,8 +411,12 @@ export interface LeaveOutResult {
 }
 
 /** Fit without the group's cells, then predict them with the model's own intervals. */
-export function leaveOut(group: LeaveOutGroup, start?: Theta): LeaveOutResult {
-  const fit = fitFileAccess({ exclude: group.holds, ...(start ? { start } : {}) });
+export function leaveOut(
+  group: LeaveOutGroup,
+  start?: Theta,
+  readAheads: number[] = READ_AHEADS,
+): LeaveOutResult {
+  const fit = fitFileAccess({ exclude: group.holds, readAheads, ...(start ? { start } : {}) });
   const unc = uncertaintyOf(fit);
   const held = calibrationCells().filter(group.holds);
   const cells: HeldOutCell[] = held.map((c) => {

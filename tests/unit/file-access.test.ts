@@ -180,3 +180,22 @@ describe('file-access invariants', () => {
     }
   });
 });
+
+describe('file-access links from version 1', () => {
+  it('a v1 prefetch size stays one FREADSEEK request of that size; links without it are untouched', async () => {
+    const { parsePermalink } = await import('../../src/scenario');
+    const v1 = parsePermalink('#/file-access?table=mpe-sl-postscript&prefetchPages=24&v=1');
+    expect(v1.scenario?.params['seekCallPages']).toBe(24);
+    expect(v1.problems.map((p) => p.param)).toEqual(['v']);
+    const p = toFileAccessParams(v1.scenario!.params);
+    const run = simulateFileAccess(p, { method: 'mapped', freadseek: true });
+    const v2 = simulateFileAccess(
+      { ...p, seekCallPages: 8 },
+      { method: 'mapped', freadseek: true },
+    );
+    // One 24-page request per prefetch point (v1) against three 8-page requests (v2).
+    expect(v2.discRequests).toBeGreaterThan(run.discRequests);
+    const plain = parsePermalink('#/file-access?table=mpe-sl-seq&v=1');
+    expect(plain.scenario?.params['seekCallPages']).toBe(8);
+  });
+});

@@ -201,7 +201,8 @@ function groupDigits(n: number): string {
 
 // ---------------------------------------------------------------- csv
 
-export const CSV_HEADER = 'table,row,column,unit,model,paper,error_pct,prediction';
+export const CSV_HEADER =
+  'table,row,column,unit,model,paper,error_pct,prediction,interval_lo,interval_hi';
 
 /** RFC 4180: quote a field that holds a comma, a quote or a line break; double the quotes. */
 export function csvField(value: string): string {
@@ -228,6 +229,8 @@ export function toCsv(out: ExploreOutput): string {
             csvNumber(readable(row.paper?.[col.key])),
             csvNumber(readableErrorPct(row.errorPct[col.key])),
             String(row.prediction),
+            csvNumber(readable(row.intervals?.[col.key]?.[0])),
+            csvNumber(readable(row.intervals?.[col.key]?.[1])),
           ]
             .map(csvField)
             .join(','),
@@ -248,6 +251,13 @@ function mdNumber(x: number | null): string {
   return x === null ? '—' : groupDigits(x);
 }
 
+/** `18,404 (12,000–41,000)` when the model gives an interval, else the value alone. */
+function mdModel(x: number | undefined, interval: readonly [number, number] | undefined): string {
+  const v = mdNumber(readable(x));
+  if (!interval) return v;
+  return `${v} (${mdNumber(readable(interval[0]))}–${mdNumber(readable(interval[1]))})`;
+}
+
 function mdErrorPct(e: number | null): string {
   if (e === null) return '—';
   return `${e > 0 ? '+' : ''}${e.toFixed(1)}`;
@@ -262,11 +272,18 @@ function mdSummary(table: ComparedTable): string {
   if (table.modelOnly) return 'Model output: the paper has no such table.';
   if (table.rows.length > 0 && table.rows.every((r) => Object.keys(r.model).length === 0))
     return 'Measured reference: the paper gives no mechanism for this table, so the model computes no value.';
-  if (!s) return 'No paper values to compare with: every row is a prediction.';
+  const level =
+    table.intervalLevel === undefined
+      ? ''
+      : ` (lo–hi): ${Math.round(table.intervalLevel * 100)} % prediction interval from the fit` +
+        (table.coverage
+          ? `; ${table.coverage.inside} of ${table.coverage.cells} paper values inside.`
+          : '.');
+  if (!s) return `No paper values to compare with: every row is a prediction.${level}`;
   const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
   const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;
   const cells = s.cells === 1 ? '1 cell' : `${s.cells} cells`;
-  return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.`;
+  return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.${level}`;
 }
 
 export function toMarkdown(out: ExploreOutput): string {
@@ -292,7 +309,7 @@ export function toMarkdown(out: ExploreOutput): string {
     const rows = table.rows.map((row) => {
       const cells = [row.prediction ? `${row.label} (prediction)` : row.label];
       for (const col of table.columns) {
-        cells.push(mdNumber(readable(row.model[col.key])));
+        cells.push(mdModel(row.model[col.key], row.intervals?.[col.key]));
         if (only) continue;
         cells.push(
           mdNumber(readable(row.paper?.[col.key])),

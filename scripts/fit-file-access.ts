@@ -1,126 +1,501 @@
 /**
- * Calibrates the file-access model's constants (src/models/file-access/constants.ts).
+ * Calibrates the file-access model's constants (src/models/file-access/constants.ts) and
+ * validates them by leaving calibration cells out.
  *
- *   npx tsx scripts/fit-file-access.ts
+ *   npx tsx scripts/fit-file-access.ts              fit, covariance, per-cell errors
+ *   npx tsx scripts/fit-file-access.ts --leave-out  also: refit without each group, predict it
  *
- * Fits, by Levenberg–Marquardt on the relative error per cell, the CPU and elapsed cells of the two
- * tables the issue names for calibration: mpe-sl-seq and mpe-catalog-resident (20 cells).
- * Nothing else is seen: the NL table and the Postscript's re-measured rows are withheld and
- * predicted. Read-ahead is an integer and is fitted by trying each value. The script prints
- * the constants and the per-cell errors; copying them into constants.ts is a deliberate,
- * reviewed step (with the notes on which cells pin each constant).
+ * Fits the CPU and elapsed cells of the two calibration tables, mpe-sl-seq and
+ * mpe-catalog-resident (20 cells), by Levenberg–Marquardt on the relative error per cell,
+ * divided by the cells' residual scatter. Nothing else is seen: NL.PUB.SYS and the
+ * Postscript's re-measured rows are withheld and predicted.
+ *
+ * Parameters the cells cannot separate are held by priors from stated facts (PRIORS below:
+ * the era's disc transfer rates, the paper's "30 milliseconds to read data from disc", its
+ * first guess of 4 pages per file-system read) rather than left to drift to a bound; with the
+ * cells in the fit the data dominate every prior but the transfer time's, which they do not
+ * pin. The posterior covariance, (JᵀJ)⁻¹ of the standardized residuals and prior terms at the
+ * optimum, is what the model turns into prediction intervals (src/models/file-access/
+ * uncertainty.ts). The read-ahead is an integer and is profiled: each value is fitted and
+ * the best (data + prior) wins. Copying the output into constants.ts is a reviewed step.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { fileAccessModel } from '../src/models/file-access';
-import { timeTable } from '../src/models/file-access/tables';
-import type { FileAccessParams } from '../src/models/file-access/params';
-import { compareTable, summarize } from '../src/compare/compare';
+import type { FileAccessParams, FileAccessTableId } from '../src/models/file-access/params';
+import { TABLE_ROWS, runRow } from '../src/models/file-access/tables';
+import { rowWithIntervals } from '../src/models/file-access/tables';
+import type { Uncertainty } from '../src/models/file-access/uncertainty';
 import { findPaperTable } from '../src/papers';
+import { isDirectRun } from './lib/direct-run';
 
-const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
-const COLUMNS = ['cpu_ms', 'elapsed_ms'];
+export const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
+const COLUMNS = ['cpu_ms', 'elapsed_ms'] as const;
 
-/** Fitted keys and how each maps from an unconstrained optimiser coordinate (all ≥ 0). */
-const KEYS = [
-  'residentPct',
+/** Fitted parameters, with the scale of one optimiser unit (about their size). */
+export const FIT_KEYS = [
   'discLatencyMs',
   'discTransferMsPerPage',
-  'cpuMappedUsPerRecord',
   'cpuFreadDirUsPerRecord',
   'cpuFreadUsPerRecord',
   'cpuMoveUsPerByte',
-  'cpuFaultUs',
   'cpuIoRequestUs',
   'cpuPageInUsPerFrame',
   'cpuSeekCallUs',
 ] as const;
-type Key = (typeof KEYS)[number];
+export type FitKey = (typeof FIT_KEYS)[number];
+const SCALE: Record<FitKey, number> = {
+  discLatencyMs: 20,
+  discTransferMsPerPage: 2,
+  cpuFreadDirUsPerRecord: 200,
+  cpuFreadUsPerRecord: 200,
+  cpuMoveUsPerByte: 0.3,
+  cpuIoRequestUs: 300,
+  cpuPageInUsPerFrame: 900,
+  cpuSeekCallUs: 200,
+};
+/** Lower bounds: a transfer takes some time; costs are not negative. */
+const MIN: Record<FitKey, number> = {
+  discLatencyMs: 0.1,
+  discTransferMsPerPage: 0.01,
+  cpuFreadDirUsPerRecord: 0,
+  cpuFreadUsPerRecord: 0,
+  cpuMoveUsPerByte: 0,
+  cpuIoRequestUs: 0,
+  cpuPageInUsPerFrame: 0,
+  cpuSeekCallUs: 0,
+};
 
-const toValue = (k: Key, x: number): number =>
-  k === 'residentPct' ? 100 / (1 + Math.exp(-x)) : Math.exp(x);
-const toCoord = (k: Key, v: number): number =>
-  k === 'residentPct'
-    ? Math.log(Math.max(v, 1e-3) / (100 - Math.min(v, 99.9)))
-    : Math.log(Math.max(v, 1e-4));
+type Prior =
+  | { kind: 'lognormal'; center: number; sdLog: number; fact: string }
+  | { kind: 'ridge'; sd: number; fact: string };
 
-function presetParams(id: string): FileAccessParams {
+/**
+ * Priors, each from a stated fact. Log-normal priors are written as ±2 sd ranges in the facts.
+ * Ridge priors (mean 0, a standard deviation far above any plausible value) only keep a
+ * direction the cells leave flat from being undefined; with the cells in, they do not move
+ * the fit (checked: the fitted values change < 0.1 % without them).
+ */
+export const PRIORS: Record<FitKey, Prior> = {
+  discTransferMsPerPage: {
+    kind: 'lognormal',
+    center: Math.sqrt(1.42 * 4.1),
+    sdLog: Math.log(4.1 / 1.42) / 4,
+    fact: '4,096 B at the media rates of the era’s HP discs: 1.0 MB/s (the HP-IB channel, IEEE 488’s ~1 MB/s) to 2.875 MB/s (HP 97560, 1991), with the HP 97548 (1989) at 1.6 MB/s between: 1.4–4.1 ms as ±2 sd (pc-disk.de data sheets, www.mrynet.com/FTP/Hardware/hp/97548.txt, idealine.info/th99/h/txt/1245.txt)',
+  },
+  discLatencyMs: {
+    kind: 'lognormal',
+    center: 30 - Math.sqrt(1.42 * 4.1),
+    sdLog: 0.35,
+    fact: 'the Postscript’s “30 milliseconds to read data from disc”, less one page’s transfer; ±2 sd is ×/÷ 2',
+  },
+  cpuFreadDirUsPerRecord: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },
+  cpuFreadUsPerRecord: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },
+  cpuMoveUsPerByte: { kind: 'ridge', sd: 10, fact: 'none (weak ridge, 10 µs/B)' },
+  cpuIoRequestUs: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },
+  cpuPageInUsPerFrame: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },
+  cpuSeekCallUs: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },
+};
+/** The paper's first assumption (§1.3), "the file system requests 4 logical pages at a time". */
+const READ_AHEAD_PRIOR = { center: 4, sdLog: Math.log(8) };
+export const READ_AHEADS = [4, 8, 12, 14, 15, 16, 17, 18, 24];
+
+export interface Cell {
+  table: FileAccessTableId;
+  row: string;
+  column: (typeof COLUMNS)[number];
+  paper: number;
+}
+
+/** Every calibration cell (CPU and elapsed of the two tables). */
+export function calibrationCells(): Cell[] {
+  const out: Cell[] = [];
+  for (const table of CALIBRATION) {
+    const paper = findPaperTable(table)!;
+    for (const spec of TABLE_ROWS[table].rows)
+      for (const column of COLUMNS) {
+        const v = paper.rows.find((r) => r.label === spec.label)?.values[column];
+        if (typeof v === 'number') out.push({ table, row: spec.label, column, paper: v });
+      }
+  }
+  return out;
+}
+
+export function presetParams(id: string): FileAccessParams {
   const preset = fileAccessModel.presets.find((p) => p.id === id)!;
   return fileAccessModel.paramsOf(preset.params);
 }
 
-function withConstants(
-  base: FileAccessParams,
-  c: Record<Key, number>,
-  readAhead: number,
-): FileAccessParams {
-  // CATALOG was read into memory first: it stays 100 % resident whatever SL's residue is.
-  const resident = base.table === 'mpe-catalog-resident' ? 100 : c.residentPct;
-  return { ...base, ...c, residentPct: resident, readAheadPages: readAhead };
+export type Theta = Record<FitKey, number>;
+
+export function withTheta(base: FileAccessParams, theta: Theta, readAhead: number) {
+  return { ...base, ...theta, readAheadPages: readAhead };
 }
 
-function evaluate(c: Record<Key, number>, readAhead: number) {
-  return CALIBRATION.map((id) =>
-    compareTable(timeTable(withConstants(presetParams(id), c, readAhead)), findPaperTable(id)),
+/** The model's value of each cell with these constants. */
+export function modelCells(cells: Cell[], theta: Theta, readAhead: number): number[] {
+  const cache = new Map<string, { cpu_ms: number; elapsed_ms: number }>();
+  return cells.map((c) => {
+    const key = `${c.table}|${c.row}`;
+    let v = cache.get(key);
+    if (!v) {
+      const spec = TABLE_ROWS[c.table].rows.find((r) => r.label === c.row)!;
+      const run = runRow(withTheta(presetParams(c.table), theta, readAhead), spec);
+      v = { cpu_ms: run.cpuMs, elapsed_ms: run.elapsedMs };
+      cache.set(key, v);
+    }
+    return v[c.column];
+  });
+}
+
+// ------------------------------------------------------------------ small linear algebra
+
+function solve(a: number[][], b: number[]): number[] {
+  const n = b.length;
+  const m = a.map((row, i) => [...row, b[i]!]);
+  for (let c = 0; c < n; c++) {
+    let p = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
+    [m[c], m[p]] = [m[p]!, m[c]!];
+    const piv = m[c]![c]!;
+    if (Math.abs(piv) < 1e-300) throw new Error('singular system');
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = m[r]![c]! / piv;
+      for (let k = c; k <= n; k++) m[r]![k] = m[r]![k]! - f * m[c]![k]!;
+    }
+  }
+  return m.map((row, i) => row[n]! / row[i]!);
+}
+
+function invert(a: number[][]): number[][] {
+  const n = a.length;
+  const cols = Array.from({ length: n }, (_, j) =>
+    solve(
+      a,
+      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
+    ),
   );
+  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => cols[j]![i]!));
 }
 
-/** Relative error (model ÷ paper − 1) of every calibration cell, in a fixed order. */
-function residuals(c: Record<Key, number>, readAhead: number): number[] {
-  const out: number[] = [];
-  for (const t of evaluate(c, readAhead))
-    for (const r of t.rows) for (const k of COLUMNS) out.push((r.errorPct[k] ?? 0) / 100);
-  return out;
-}
-
-const decode = (xs: number[]) =>
-  Object.fromEntries(KEYS.map((k, i) => [k, toValue(k, xs[i]!)])) as Record<Key, number>;
-const start = fileAccessModel.paramsOf({});
-const cells = residuals(decode(KEYS.map((k) => toCoord(k, start[k]))), start.readAheadPages).length;
-
-let best: { c: Record<Key, number>; readAhead: number; fx: number } | null = null;
-for (const readAhead of [12, 13, 14, 15, 16, 17, 18]) {
-  // Parameters live in log space (a step is a relative change). One simulation per point:
-  // each closure keeps its own residuals (the library holds two closures at once).
-  const model = (xs: number[]) => {
-    const res = residuals(decode(xs), readAhead);
-    return (i: number) => res[i]!;
+/** Two-sided Student t quantile (Cornish–Fisher expansion; within 1 % for dof ≥ 3). */
+export function tQuantile(level: number, dof: number): number {
+  // z for the two-sided level, by bisection on erf.
+  const erf = (x: number) => {
+    const t = 1 / (1 + 0.3275911 * Math.abs(x));
+    const y =
+      1 -
+      ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+        t *
+        Math.exp(-x * x);
+    return x >= 0 ? y : -y;
   };
-  const fit = levenbergMarquardt(
-    { x: Array.from({ length: cells }, (_, i) => i), y: new Array<number>(cells).fill(0) },
-    model,
-    {
-      initialValues: KEYS.map((k) => toCoord(k, start[k])),
-      gradientDifference: 0.01,
-      centralDifference: true,
-      maxIterations: 200,
-      errorTolerance: 1e-9,
-      damping: 0.1,
-    },
+  let lo = 0;
+  let hi = 10;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (erf(mid / Math.SQRT2) < level) lo = mid;
+    else hi = mid;
+  }
+  const z = (lo + hi) / 2;
+  const v = Math.max(1, dof);
+  return (
+    z +
+    (z ** 3 + z) / (4 * v) +
+    (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * v * v) +
+    (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * v ** 3)
   );
-  const c = decode(fit.parameterValues);
-  const fx = residuals(c, readAhead).reduce((a, e) => a + e * e, 0);
-  console.log(
-    `readAhead ${readAhead}: sum of squared relative errors ${fx.toExponential(3)} (${fit.iterations} iterations)`,
-  );
-  if (!best || fx < best.fx) best = { c, readAhead, fx };
 }
 
-const { c, readAhead } = best!;
-console.log(`\nBest read-ahead: ${readAhead} pages`);
-for (const k of KEYS) console.log(`  ${k.padEnd(24)} ${c[k].toPrecision(5)}`);
-for (const t of evaluate(c, readAhead)) {
-  const s = summarize(t.rows, COLUMNS)!;
-  console.log(
-    `\n${t.id}: median |err| ${s.medianAbsErrorPct.toFixed(2)} %, max ${s.maxAbsErrorPct.toFixed(2)} %`,
-  );
-  for (const r of t.rows)
-    console.log(
-      `  ${r.label.padEnd(24)} ` +
-        ['cpu_ms', 'elapsed_ms', 'delta_ms']
-          .map(
-            (k) =>
-              `${k} ${r.model[k]!.toFixed(0).padStart(7)} vs ${String(r.paper?.[k] ?? '—').padStart(6)} (${r.errorPct[k]?.toFixed(1) ?? '—'} %)`,
-          )
-          .join('   '),
-    );
+// ------------------------------------------------------------------ the fit
+
+export interface FitResult {
+  theta: Theta;
+  readAhead: number;
+  /** Relative error of each fitted cell. */
+  relErrors: number[];
+  cells: Cell[];
+  /** Residual relative standard deviation of the fitted cells. */
+  s: number;
+  dof: number;
+  /** Posterior covariance of FIT_KEYS, in their units. */
+  covariance: number[][];
+  objective: number;
 }
+
+function priorResiduals(theta: Theta): number[] {
+  return FIT_KEYS.map((k) => {
+    const p = PRIORS[k];
+    return p.kind === 'lognormal'
+      ? (Math.log(Math.max(theta[k], 1e-9)) - Math.log(p.center)) / p.sdLog
+      : theta[k] / p.sd;
+  });
+}
+
+const decode = (x: number[]): Theta =>
+  Object.fromEntries(FIT_KEYS.map((k, i) => [k, Math.max(MIN[k], x[i]! * SCALE[k])])) as Theta;
+
+/** Levenberg–Marquardt at a fixed read-ahead and residual scale. */
+function lm(cells: Cell[], readAhead: number, s: number, start: Theta) {
+  const lb = FIT_KEYS.map((k) => MIN[k] / SCALE[k]);
+  const res = (x: number[]) => {
+    const theta = decode(x);
+    const m = modelCells(cells, theta, readAhead);
+    return [...m.map((v, i) => (v / cells[i]!.paper - 1) / s), ...priorResiduals(theta)];
+  };
+  const sq = (r: number[]) => r.reduce((a, e) => a + e * e, 0);
+  const jac = (x: number[], r0: number[]) =>
+    x.map((xi, j) => {
+      const h = 1e-3 * Math.max(1, Math.abs(xi));
+      const up = [...x];
+      up[j] = xi + h;
+      const rUp = res(up);
+      if (xi - h < lb[j]!) return rUp.map((v, i) => (v - r0[i]!) / h);
+      const dn = [...x];
+      dn[j] = xi - h;
+      const rDn = res(dn);
+      return rUp.map((v, i) => (v - rDn[i]!) / (2 * h));
+    });
+  let x = FIT_KEYS.map((k) => start[k] / SCALE[k]);
+  let r = res(x);
+  let f = sq(r);
+  let lambda = 1e-2;
+  for (let it = 0; it < 60; it++) {
+    const cols = jac(x, r);
+    const p = x.length;
+    const jtj = Array.from({ length: p }, (_, a) =>
+      Array.from({ length: p }, (_, b) =>
+        cols[a]!.reduce((acc, v, i) => acc + v * cols[b]![i]!, 0),
+      ),
+    );
+    const g = cols.map((c) => c.reduce((acc, v, i) => acc + v * r[i]!, 0));
+    let improved = false;
+    for (let tries = 0; tries < 12 && !improved; tries++) {
+      const a = jtj.map((row, i) => row.map((v, j) => (i === j ? v * (1 + lambda) + 1e-12 : v)));
+      const step = solve(
+        a,
+        g.map((v) => -v),
+      );
+      const nx = x.map((v, i) => Math.max(lb[i]!, v + step[i]!));
+      const nr = res(nx);
+      const nf = sq(nr);
+      if (nf < f) {
+        const done = f - nf < 1e-10 * Math.max(1, f);
+        x = nx;
+        r = nr;
+        f = nf;
+        lambda = Math.max(1e-9, lambda / 3);
+        improved = true;
+        if (done) it = Infinity;
+      } else lambda *= 4;
+    }
+    if (!improved) break;
+  }
+  const cols = jac(x, r);
+  const p = x.length;
+  const jtj = Array.from({ length: p }, (_, a) =>
+    Array.from({ length: p }, (_, b) => cols[a]!.reduce((acc, v, i) => acc + v * cols[b]![i]!, 0)),
+  );
+  const covX = invert(jtj);
+  const covariance = covX.map((row, i) =>
+    row.map((v, j) => v * SCALE[FIT_KEYS[i]!] * SCALE[FIT_KEYS[j]!]),
+  );
+  return { theta: decode(x), f, covariance };
+}
+
+export interface FitOptions {
+  /** Cells to leave out of the fit (a leave-out fold). */
+  exclude?: (c: Cell) => boolean;
+  readAheads?: number[];
+  start?: Theta;
+  log?: (line: string) => void;
+}
+
+/** The joint fit: profile over read-ahead, two passes to set the residual scale. */
+export function fitFileAccess(opts: FitOptions = {}): FitResult {
+  const cells = calibrationCells().filter((c) => !opts.exclude?.(c));
+  const start =
+    opts.start ??
+    (Object.fromEntries(FIT_KEYS.map((k) => [k, fileAccessModel.paramsOf({})[k]])) as Theta);
+  const startFixed: Theta = { ...start };
+  for (const k of FIT_KEYS) startFixed[k] = Math.max(startFixed[k], MIN[k], 0.05 * SCALE[k]);
+  let best: (FitResult & { score: number }) | null = null;
+  for (const readAhead of opts.readAheads ?? READ_AHEADS) {
+    let s = 0.03;
+    let fit = lm(cells, readAhead, s, startFixed);
+    const p = FIT_KEYS.length + 1;
+    const dof = Math.max(1, cells.length - p);
+    for (let pass = 0; pass < 1; pass++) {
+      const rel = modelCells(cells, fit.theta, readAhead).map((v, i) => v / cells[i]!.paper - 1);
+      s = Math.max(0.005, Math.sqrt(rel.reduce((a, e) => a + e * e, 0) / dof));
+      fit = lm(cells, readAhead, s, fit.theta);
+    }
+    const relErrors = modelCells(cells, fit.theta, readAhead).map(
+      (v, i) => v / cells[i]!.paper - 1,
+    );
+    const sse = relErrors.reduce((a, e) => a + e * e, 0);
+    // Profile score: −2 log posterior up to a constant, with the read-ahead's own prior.
+    const raPrior =
+      ((Math.log(readAhead) - Math.log(READ_AHEAD_PRIOR.center)) / READ_AHEAD_PRIOR.sdLog) ** 2;
+    const score =
+      cells.length * Math.log(Math.max(sse, 1e-12) / cells.length) +
+      sq(priorResiduals(fit.theta)) +
+      raPrior;
+    opts.log?.(
+      `  read-ahead ${String(readAhead).padStart(2)}: rms ${(Math.sqrt(sse / cells.length) * 100).toFixed(2)} %, score ${score.toFixed(2)}`,
+    );
+    if (!best || score < best.score)
+      best = {
+        theta: fit.theta,
+        readAhead,
+        relErrors,
+        cells,
+        s,
+        dof,
+        covariance: fit.covariance,
+        objective: sse,
+        score,
+      };
+  }
+  return best!;
+}
+
+function sq(r: number[]): number {
+  return r.reduce((a, e) => a + e * e, 0);
+}
+
+/** The uncertainty a fit leaves, in the form the model uses. */
+export function uncertaintyOf(fit: FitResult, level = 0.95): Uncertainty {
+  return {
+    keys: FIT_KEYS,
+    covariance: fit.covariance,
+    residualRelSd: fit.s,
+    level,
+    k: tQuantile(level, fit.dof),
+  };
+}
+
+// ------------------------------------------------------------------ leave-out
+
+export interface LeaveOutGroup {
+  name: string;
+  holds: (c: Cell) => boolean;
+  /** Read-ahead values profiled for this fold (READ_AHEADS when absent): a narrower grid
+   * around the fold's best keeps the paper test quick; the script's full grid agrees. */
+  readAheads?: number[];
+}
+
+export const LEAVE_OUT_GROUPS: LeaveOutGroup[] = [
+  { name: 'mpe-catalog-resident (whole table)', holds: (c) => c.table === 'mpe-catalog-resident' },
+  { name: 'mpe-sl-seq (whole table)', holds: (c) => c.table === 'mpe-sl-seq' },
+  {
+    name: 'mpe-sl-seq, FREADSEEK rows',
+    holds: (c) => c.table === 'mpe-sl-seq' && c.row.includes('FreadSeek'),
+    readAheads: [14, 15, 16, 17],
+  },
+  {
+    name: 'mpe-sl-seq, file-system rows without FREADSEEK',
+    holds: (c) => c.table === 'mpe-sl-seq' && (c.row === 'FreadDir' || c.row === 'Fread'),
+    readAheads: [12, 14, 16, 18, 20],
+  },
+];
+
+export interface HeldOutCell extends Cell {
+  model: number;
+  interval: [number, number];
+  errorPct: number;
+  inside: boolean;
+}
+
+export interface LeaveOutResult {
+  group: string;
+  readAhead: number;
+  cells: HeldOutCell[];
+  medianAbsErrorPct: number;
+  maxAbsErrorPct: number;
+  inside: number;
+}
+
+/** Fit without the group's cells, then predict them with the model's own intervals. */
+export function leaveOut(
+  group: LeaveOutGroup,
+  start?: Theta,
+  readAheads: number[] = group.readAheads ?? READ_AHEADS,
+): LeaveOutResult {
+  const fit = fitFileAccess({ exclude: group.holds, readAheads, ...(start ? { start } : {}) });
+  const unc = uncertaintyOf(fit);
+  const held = calibrationCells().filter(group.holds);
+  const cells: HeldOutCell[] = held.map((c) => {
+    const spec = TABLE_ROWS[c.table].rows.find((r) => r.label === c.row)!;
+    const params = withTheta(presetParams(c.table), fit.theta, fit.readAhead);
+    const row = rowWithIntervals(params, spec, unc);
+    const model = row.values[c.column]!;
+    const interval = row.intervals![c.column]!;
+    return {
+      ...c,
+      model,
+      interval,
+      errorPct: (model / c.paper - 1) * 100,
+      inside: c.paper >= interval[0] && c.paper <= interval[1],
+    };
+  });
+  const abs = cells.map((c) => Math.abs(c.errorPct)).sort((a, b) => a - b);
+  const mid = abs.length >> 1;
+  return {
+    group: group.name,
+    readAhead: fit.readAhead,
+    cells,
+    medianAbsErrorPct: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
+    maxAbsErrorPct: abs[abs.length - 1]!,
+    inside: cells.filter((c) => c.inside).length,
+  };
+}
+
+// ------------------------------------------------------------------ main
+
+function fmt(x: number, digits = 4): string {
+  return Number(x.toPrecision(digits)).toString();
+}
+
+function main(): void {
+  const log = (l: string) => console.log(l);
+  log('Joint fit of mpe-sl-seq and mpe-catalog-resident (CPU and elapsed):');
+  const fit = fitFileAccess({ log });
+  const sd = FIT_KEYS.map((_, i) => Math.sqrt(fit.covariance[i]![i]!));
+  log(`\nBest read-ahead: ${fit.readAhead} pages`);
+  log(
+    `Residual relative sd s = ${fmt(fit.s, 3)} on ${fit.dof} dof; k(95 %) = ${fmt(tQuantile(0.95, fit.dof), 3)}`,
+  );
+  for (const [i, k] of FIT_KEYS.entries())
+    log(`  ${k.padEnd(24)} ${fmt(fit.theta[k]).padStart(10)}  ± ${fmt(sd[i]!, 3)}`);
+  log('\nCorrelations:');
+  for (const [i, k] of FIT_KEYS.entries())
+    log(
+      `  ${k.padEnd(24)} ` +
+        FIT_KEYS.map((_, j) =>
+          (fit.covariance[i]![j]! / (sd[i]! * sd[j]!)).toFixed(2).padStart(6),
+        ).join(''),
+    );
+  log('\nCovariance (paste into constants.ts):');
+  log(JSON.stringify(fit.covariance.map((row) => row.map((v) => Number(v.toPrecision(5))))));
+  log('\nPer-cell relative errors:');
+  for (const [i, c] of fit.cells.entries())
+    log(
+      `  ${c.table.padEnd(22)} ${c.row.padEnd(22)} ${c.column.padEnd(11)} ${(fit.relErrors[i]! * 100).toFixed(2).padStart(7)} %`,
+    );
+
+  if (process.argv.includes('--leave-out')) {
+    log('\nLeave-out: refit without each group, predict it (95 % intervals):');
+    for (const g of LEAVE_OUT_GROUPS) {
+      const r = leaveOut(g, fit.theta);
+      log(
+        `\n${r.group}: read-ahead ${r.readAhead}; median |err| ${r.medianAbsErrorPct.toFixed(1)} %, max ${r.maxAbsErrorPct.toFixed(1)} %; ${r.inside} of ${r.cells.length} inside`,
+      );
+      for (const c of r.cells)
+        log(
+          `  ${c.row.padEnd(22)} ${c.column.padEnd(11)} model ${fmt(c.model, 5).padStart(8)} (${fmt(c.interval[0], 3)}–${fmt(c.interval[1], 3)}) paper ${c.paper} (${c.errorPct.toFixed(1)} %) ${c.inside ? 'inside' : 'OUTSIDE'}`,
+        );
+    }
+  }
+}
+
+if (isDirectRun(import.meta.url)) main();

@@ -3,7 +3,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { extent, max, min } from 'd3-array';
 import { format } from 'd3-format';
 import { scaleLinear, scaleLog } from 'd3-scale';
-import { line } from 'd3-shape';
+import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
@@ -16,7 +16,10 @@ const thousands = format(',');
 /** A line with more points than this is drawn without a dot on each. */
 const MAX_LINE_DOTS = 100;
 
-/** Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers. */
+/**
+ * Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers,
+ * and a light band per series for its prediction interval when the model gives one.
+ */
 export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const innerW = Math.max(120, width - M.left - M.right);
@@ -32,6 +35,14 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
       points: s.points.filter(
         (p) =>
           Number.isFinite(p.x) && Number.isFinite(p.y) && (!log || p.x > 0) && (!logY || p.y > 0),
+      ),
+      band: (s.band ?? []).filter(
+        (b) =>
+          Number.isFinite(b.x) &&
+          Number.isFinite(b.lo) &&
+          Number.isFinite(b.hi) &&
+          (!log || b.x > 0) &&
+          (!logY || b.lo > 0),
       ),
       colour: colour(groups.indexOf(seriesGroup(s.name))),
     }));
@@ -52,7 +63,16 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   );
 
   const { x, y } = useMemo(() => {
-    const all = [...series.flatMap((s) => s.points), ...paper];
+    const all = [
+      ...series.flatMap((s) => s.points),
+      ...series.flatMap((s) =>
+        s.band.flatMap((b) => [
+          { x: b.x, y: b.lo },
+          { x: b.x, y: b.hi },
+        ]),
+      ),
+      ...paper,
+    ];
     const [x0 = 1, x1 = 10] = extent(all, (p) => p.x);
     const yMax = max(all, (p) => p.y) ?? 1;
     const xs = (log ? scaleLog() : scaleLinear())
@@ -79,6 +99,14 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
         .y((p) => y(p.y)),
     [x, y],
   );
+  const bandPath = useMemo(
+    () =>
+      area<{ x: number; lo: number; hi: number }>()
+        .x((b) => x(b.x))
+        .y0((b) => y(b.lo))
+        .y1((b) => y(b.hi)),
+    [x, y],
+  );
   const xAxis = useMemo(
     () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
     [x, innerW],
@@ -97,7 +125,10 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
         const range = ys.length
           ? `${thousands(Math.round(Math.min(...ys)))} to ${thousands(Math.round(Math.max(...ys)))} ${data.yUnit}`
           : 'no points';
-        return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${range}`;
+        const band = s.band.length
+          ? `, interval ${thousands(Math.round(Math.min(...s.band.map((b) => b.lo))))} to ${thousands(Math.round(Math.max(...s.band.map((b) => b.hi))))} ${data.yUnit}`
+          : '';
+        return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${range}${band}`;
       })
       .join('; ') +
     (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.') +
@@ -130,6 +161,16 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                 />
               ),
             })),
+            ...(series.some((s) => s.band.length > 1)
+              ? [
+                  {
+                    label: 'Prediction interval',
+                    swatch: (
+                      <rect x="2" y="1" width="24" height="12" fill="#000" fillOpacity={0.14} />
+                    ),
+                  },
+                ]
+              : []),
             ...(paper.length
               ? [
                   {
@@ -181,6 +222,19 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
               </text>
             </g>
           ))}
+          {series.map(
+            (s) =>
+              s.band.length > 1 && (
+                <path
+                  key={`band-${s.name}`}
+                  className="band"
+                  d={bandPath(s.band) ?? ''}
+                  fill={s.colour}
+                  fillOpacity={0.14}
+                  stroke="none"
+                />
+              ),
+          )}
           {series.map((s) => (
             <g key={s.name}>
               {!s.dots && (

@@ -1,7 +1,7 @@
 import type { ChartData, ModelDefinition, ModelTable, ParamValues } from '../models/types';
 import { median } from '../models/stats';
 import { findPaperTable, type PaperTable } from '../papers';
-import type { ComparedRow, ComparedTable, ErrorSummary, ScenarioTables } from './types';
+import type { ComparedRow, ComparedTable, Coverage, ErrorSummary, ScenarioTables } from './types';
 
 export function errorPct(model: number, paper: number | null): number | null {
   if (paper === null || !Number.isFinite(model)) return null;
@@ -16,6 +16,32 @@ export function summarize(rows: ComparedRow[], columns?: string[]): ErrorSummary
       if (e !== null && (!columns || columns.includes(k))) errs.push(Math.abs(e));
   if (errs.length === 0) return null;
   return { cells: errs.length, medianAbsErrorPct: median(errs), maxAbsErrorPct: Math.max(...errs) };
+}
+
+/** Whether `value` lies in the closed interval (null when either is missing). */
+export function insideInterval(
+  value: number | null | undefined,
+  interval: readonly [number, number] | undefined,
+): boolean | null {
+  if (value === null || value === undefined || !interval) return null;
+  return value >= interval[0] && value <= interval[1];
+}
+
+/** Cells with both a paper value and an interval, and how many of them the interval holds. */
+export function coverage(rows: ComparedRow[], columns?: string[]): Coverage | null {
+  let inside = 0;
+  let cells = 0;
+  for (const r of rows) {
+    if (!r.intervals) continue;
+    for (const [k, iv] of Object.entries(r.intervals)) {
+      if (columns && !columns.includes(k)) continue;
+      const hit = insideInterval(r.paper?.[k], iv);
+      if (hit === null) continue;
+      cells++;
+      if (hit) inside++;
+    }
+  }
+  return cells === 0 ? null : { inside, cells };
 }
 
 /**
@@ -37,8 +63,10 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       paper: hasAny ? paperValues : null,
       errorPct: errs,
       prediction: (paper !== undefined && !hasAny) || r.predicted === true,
+      ...(r.intervals ? { intervals: r.intervals } : {}),
     };
   });
+  const cover = coverage(rows);
   return {
     id: table.id,
     title: table.title,
@@ -50,6 +78,8 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
     ...(table.chartColumns ? { chartColumns: table.chartColumns } : {}),
+    ...(table.intervalLevel !== undefined ? { intervalLevel: table.intervalLevel } : {}),
+    ...(cover ? { coverage: cover } : {}),
   };
 }
 

@@ -10,6 +10,8 @@ export interface ComparedRow {
   errorPct: Record<string, number | null>;
   /** True when the paper's table has this row but withholds every value: the model predicts it. */
   prediction: boolean;
+  /** The model's prediction interval per column, `[lo, hi]` (ModelRow.intervals), when it gives one. */
+  intervals?: Record<string, [lo: number, hi: number]>;
 }
 
 export interface ErrorSummary {
@@ -31,6 +33,18 @@ export interface ComparedTable {
   notes: string[];
   /** Column keys the model-vs-paper bars show (ModelTable.chartColumns), when the model says. */
   chartColumns?: string[];
+  /** Probability the intervals are meant to cover (ModelTable.intervalLevel). */
+  intervalLevel?: number;
+  /**
+   * Of the cells with both a paper value and an interval, how many fall inside: the check
+   * that an interval is honest. Absent when no cell has both.
+   */
+  coverage?: Coverage;
+}
+
+export interface Coverage {
+  inside: number;
+  cells: number;
 }
 
 export interface ScenarioTables {

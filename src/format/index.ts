@@ -60,3 +60,8 @@ export function formatPct(p: number): string {
   if (!Number.isFinite(p)) return '—';
   return `${Math.abs(p) >= 100 ? Math.round(p) : p.toFixed(1)} %`;
 }
+
+/** A prediction interval as people read it: `(12,000–41,000)`, values formatted like cells. */
+export function formatInterval(iv: readonly [number, number]): string {
+  return `(${formatValue(iv[0])}\u2013${formatValue(iv[1])})`;
+}

@@ -68,6 +68,12 @@ export interface ModelRow {
    * the table's in-sample error summary.
    */
   predicted?: boolean;
+  /**
+   * Prediction interval per column key, `[lo, hi]` in the column's unit, from the fit's
+   * uncertainty (fitted-parameter covariance, parameters pinned by a stated fact with their
+   * range, and the calibration residuals). Absent where the model gives none.
+   */
+  intervals?: Record<string, [lo: number, hi: number]>;
 }
 
 /** A table as the model computes it: no paper values here (see src/compare). */
@@ -85,6 +91,8 @@ export interface ModelTable {
    * first two) would put quantities of different size on one axis.
    */
   chartColumns?: string[];
+  /** Probability the rows' `intervals` are meant to cover (e.g. 0.95); set when any row has one. */
+  intervalLevel?: number;
 }
 
 export interface LinePoint {
@@ -120,7 +128,14 @@ export interface LineChartData {
   /** Log y for quantities spanning decades (time vs iterations); linear when absent. */
   yScale?: 'linear' | 'log';
   /** `dots`: points only, no line (for values that jump about along x, e.g. one per user id). */
-  series: { name: string; points: LinePoint[]; dashed?: boolean; dots?: boolean }[];
+  series: {
+    name: string;
+    points: LinePoint[];
+    dashed?: boolean;
+    dots?: boolean;
+    /** Prediction interval along the series, drawn as a light area behind its line. */
+    band?: { x: number; lo: number; hi: number }[];
+  }[];
   /** Vertical markers, e.g. the current parameter value. */
   markers?: { x: number; label: string }[];
   /**

@@ -21,7 +21,19 @@ export type Migration = (params: RawParams) => Map<string, string>;
  * Add an entry here whenever a model's params change meaning and its `version` is bumped.
  */
 export const MIGRATIONS: Readonly<Record<string, Readonly<Record<number, Migration>>>> = {
-  'file-access': {},
+  'file-access': {
+    /**
+     * v1 → v2: `prefetchPages` was the size of one FREADSEEK request; it is now the pages the
+     * program prefetches per FREADSEEK point, in calls of `seekCallPages` (new, 8 by default).
+     * A v1 link that set it keeps its meaning: one call bringing in that many pages.
+     */
+    1: (params) => {
+      const out = new Map(params);
+      const pages = params.get('prefetchPages');
+      if (pages !== undefined && !params.has('seekCallPages')) out.set('seekCallPages', pages);
+      return out;
+    },
+  },
   'directory-search': {},
 };
 

@@ -1,11 +1,19 @@
 import { memo, useId } from 'react';
 import type { ComparedRow, ComparedTable } from '../compare/types';
-import { errorLevel, formatErrorPct, formatPct, formatValue, labelWithUnit } from '../format';
+import {
+  errorLevel,
+  formatErrorPct,
+  formatInterval,
+  formatPct,
+  formatValue,
+  labelWithUnit,
+  withUnit,
+} from '../format';
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
  * (coloured, and always also written as a signed number). Rows the paper does not give are
- * badged "prediction".
+ * badged "prediction". A model value with a prediction interval reads `value (lo–hi)`.
  */
 export const ComparedTableView = memo(function ComparedTableView({
   table,
@@ -46,7 +54,7 @@ export const ComparedTableView = memo(function ComparedTableView({
           </thead>
           <tbody>
             {table.rows.map((row) => (
-              <Row key={row.label} row={row} columns={table.columns.map((c) => c.key)} />
+              <Row key={row.label} row={row} columns={table.columns} level={table.intervalLevel} />
             ))}
           </tbody>
         </table>
@@ -63,6 +71,23 @@ export const ComparedTableView = memo(function ComparedTableView({
           'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
         ) : (
           'No paper values to compare with: every row is the model’s prediction.'
+        )}
+        {table.intervalLevel !== undefined && (
+          <>
+            {' · '}
+            <span className="interval-legend">
+              (lo–hi): {formatPct(table.intervalLevel * 100)} prediction interval from the fit
+            </span>
+            {table.coverage && (
+              <>
+                {', '}
+                <strong>
+                  {table.coverage.inside} of {table.coverage.cells}
+                </strong>{' '}
+                paper values inside
+              </>
+            )}
+          </>
         )}
       </p>
       <Notes notes={table.notes} />
@@ -86,20 +111,31 @@ function SubHeads() {
   );
 }
 
-function Row({ row, columns }: { row: ComparedRow; columns: string[] }) {
+function Row({
+  row,
+  columns,
+  level,
+}: {
+  row: ComparedRow;
+  columns: ComparedTable['columns'];
+  level: number | undefined;
+}) {
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
       <th scope="row" className="row-head">
         {row.label}
         {row.prediction && <span className="badge badge-prediction">prediction</span>}
       </th>
-      {columns.map((key) => {
+      {columns.map(({ key, unit }) => {
         const paper = row.paper?.[key] ?? null;
         const err = row.errorPct[key] ?? null;
         return (
           <Cells
             key={key}
             model={row.model[key]}
+            interval={row.intervals?.[key]}
+            level={level}
+            unit={unit}
             paper={paper}
             err={err}
             withheld={row.prediction}
@@ -112,18 +148,41 @@ function Row({ row, columns }: { row: ComparedRow; columns: string[] }) {
 
 function Cells({
   model,
+  interval,
+  level,
+  unit,
   paper,
   err,
   withheld,
 }: {
   model: number | undefined;
+  interval: readonly [number, number] | undefined;
+  level: number | undefined;
+  unit: string;
   paper: number | null;
   err: number | null;
   withheld: boolean;
 }) {
   return (
     <>
-      <td className="num model">{formatValue(model)}</td>
+      <td
+        className="num model"
+        aria-label={
+          interval
+            ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}, ` +
+              `${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
+              `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`
+            : undefined
+        }
+      >
+        {formatValue(model)}
+        {interval && (
+          <>
+            {' '}
+            <span className="interval">{formatInterval(interval)}</span>
+          </>
+        )}
+      </td>
       <td className="num paper">
         {paper === null ? (
           <span className="missing" title={withheld ? 'not published: predicted' : 'no value'}>

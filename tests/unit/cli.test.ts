@@ -91,7 +91,11 @@ describe('explore CLI (spawned)', () => {
         'summary',
         'modelOnly',
         'notes',
+        'intervalLevel',
+        'coverage',
       ]);
+      expect(table.intervalLevel).toBe(0.95);
+      expect(table.coverage.cells).toBe(15);
       expect(table.id).toBe('mpe-sl-seq');
       expect(table.columns.map((c: { key: string }) => c.key)).toEqual([
         'cpu_ms',
@@ -101,9 +105,21 @@ describe('explore CLI (spawned)', () => {
       for (const c of table.columns) expect(Object.keys(c)).toEqual(['key', 'label', 'unit']);
       expect(table.rows.map((row: { label: string }) => row.label)).toEqual(SL_ROWS);
       for (const row of table.rows) {
-        expect(Object.keys(row)).toEqual(['label', 'model', 'paper', 'errorPct', 'prediction']);
+        expect(Object.keys(row)).toEqual([
+          'label',
+          'model',
+          'paper',
+          'errorPct',
+          'prediction',
+          'intervals',
+        ]);
         expect(row.paper).not.toBeNull();
         expect(row.prediction).toBe(false);
+        for (const key of ['cpu_ms', 'elapsed_ms', 'delta_ms']) {
+          const [lo, hi] = row.intervals[key];
+          expect(lo).toBeLessThanOrEqual(row.model[key]);
+          expect(hi).toBeGreaterThan(row.model[key]);
+        }
       }
       // The same numbers as evaluating in this process: nothing rounded away.
       const expected = evaluateTables(fileAccessModel, scenario.params);
@@ -124,7 +140,10 @@ describe('explore CLI (spawned)', () => {
     expect(r.stdout).toContain('| Row | CPU model (ms) | CPU paper (ms) | err % |');
     for (const label of SL_ROWS) {
       expect(r.stdout).toMatch(
-        new RegExp(`^\\| ${label} \\(prediction\\) \\| [\\d,.]+ \\| — \\| — \\|`, 'm'),
+        new RegExp(
+          `^\\| ${label} \\(prediction\\) \\| [\\d,.]+ \\([\\d,.]+–[\\d,.]+\\) \\| — \\| — \\|`,
+          'm',
+        ),
       );
     }
   });
@@ -141,7 +160,7 @@ describe('explore CLI (spawned)', () => {
     ).tables;
     const cells = tables.reduce((n, t) => n + t.rows.length * t.columns.length, 0);
     expect(records).toHaveLength(1 + cells);
-    for (const rec of records) expect(rec).toHaveLength(8);
+    for (const rec of records) expect(rec).toHaveLength(10);
     const first = tables[0];
     const row = first?.rows[0];
     expect(records[1]).toEqual([
@@ -153,6 +172,8 @@ describe('explore CLI (spawned)', () => {
       String(row?.paper?.['cpu_ms']),
       expect.stringMatching(/^-?\d+(\.\d)?$/),
       'false',
+      String(readable(row?.intervals?.['cpu_ms']?.[0]) ?? ''),
+      String(readable(row?.intervals?.['cpu_ms']?.[1]) ?? ''),
     ]);
   });
 

@@ -128,10 +128,42 @@ describe('file-access invariants', () => {
       seekEveryRecords: 384,
       prefetchDistanceRecords: 1024,
       prefetchPages: 24,
+      seekCallPages: 24,
+      discTransferMsPerPage: 1,
     };
     const plain = simulateFileAccess(p, SPECS[0]!);
     const prefetched = simulateFileAccess(p, SPECS[1]!);
     expect(prefetched.deltaMs).toBeLessThan(plain.deltaMs / 10);
+    // The same 24 pages in three 8-page FREADSEEK calls: three positionings, so more waiting.
+    const threeCalls = simulateFileAccess({ ...p, seekCallPages: 8 }, SPECS[1]!);
+    expect(threeCalls.discRequests).toBeGreaterThan(prefetched.discRequests);
+    expect(threeCalls.deltaMs).toBeGreaterThan(prefetched.deltaMs);
+  });
+
+  it('pages of a request arrive one by one: a reader waits for its page, not the whole request', () => {
+    const p = {
+      ...fileAccessModel.paramsOf({}),
+      records: 16 * 64,
+      recordBytes: 256,
+      residentPct: 0,
+      readAheadPages: 64,
+      discLatencyMs: 20,
+      discTransferMsPerPage: 3,
+      cpuPageInUsPerFrame: 0,
+      cpuIoRequestUs: 0,
+      cpuFreadUsPerRecord: 1,
+      cpuMoveUsPerByte: 0,
+    };
+    // One 64-page read; the reader needs 16 µs of CPU per page, far less than the 3 ms
+    // transfer, so it follows the transfer: elapsed = positioning + 64 transfers + the last
+    // page's CPU.
+    const fs = simulateFileAccess(p, SPECS[4]!);
+    expect(fs.discRequests).toBe(1);
+    const perPageCpu = fs.cpuMs / 64;
+    expect(fs.elapsedMs).toBeCloseTo(20 + 64 * 3 + perPageCpu, 6);
+    // A slow reader (CPU per page > transfer) waits only for the first page.
+    const slow = simulateFileAccess({ ...p, cpuFreadUsPerRecord: 500 }, SPECS[4]!);
+    expect(slow.deltaMs).toBeCloseTo(20 + 3, 6);
   });
 
   it('the timeline stays inside its horizon and the reader lane never overlaps itself', () => {
@@ -146,5 +178,24 @@ describe('file-access invariants', () => {
       expect(segs[i]!.end).toBeGreaterThanOrEqual(segs[i]!.start);
       if (i > 0) expect(segs[i]!.start).toBeGreaterThanOrEqual(segs[i - 1]!.end - 1e-9);
     }
+  });
+});
+
+describe('file-access links from version 1', () => {
+  it('a v1 prefetch size stays one FREADSEEK request of that size; links without it are untouched', async () => {
+    const { parsePermalink } = await import('../../src/scenario');
+    const v1 = parsePermalink('#/file-access?table=mpe-sl-postscript&prefetchPages=24&v=1');
+    expect(v1.scenario?.params['seekCallPages']).toBe(24);
+    expect(v1.problems.map((p) => p.param)).toEqual(['v']);
+    const p = fileAccessModel.paramsOf(v1.scenario!.params);
+    const run = simulateFileAccess(p, { method: 'mapped', freadseek: true });
+    const v2 = simulateFileAccess(
+      { ...p, seekCallPages: 8 },
+      { method: 'mapped', freadseek: true },
+    );
+    // One 24-page request per prefetch point (v1) against three 8-page requests (v2).
+    expect(v2.discRequests).toBeGreaterThan(run.discRequests);
+    const plain = parsePermalink('#/file-access?table=mpe-sl-seq&v=1');
+    expect(plain.scenario?.params['seekCallPages']).toBe(8);
   });
 });

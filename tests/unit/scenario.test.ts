@@ -208,9 +208,13 @@ describe('permalink round trip', () => {
       presets: [],
       presetParam: undefined,
     };
-    const ws: Scenario = { modelId: 'weird', params: { table: 'a b&c=d#e%' }, version: 1 };
+    const ws: Scenario = {
+      modelId: 'weird',
+      params: { table: 'a b&c=d#e%' },
+      version: weird.version,
+    };
     const wlink = serializeScenario(ws, [weird]);
-    expect(wlink).toBe('/#/weird?table=a%20b%26c%3Dd%23e%25&v=1');
+    expect(wlink).toBe(`/#/weird?table=a%20b%26c%3Dd%23e%25&v=${weird.version}`);
     expect(parsePermalink(wlink, [weird])).toEqual({ scenario: ws, problems: [] });
   });
 

@@ -1,6 +1,7 @@
 import type { ChartData, LineChartData, TimelineChartData } from '../types';
 import type { FileAccessParams } from './params';
 import { simulateFileAccess, type RunSpec } from './simulate';
+import { rowWithIntervals } from './tables';
 
 const PREFETCH_ROWS: { name: string; spec: RunSpec }[] = [
   { name: 'Memory Mapped & FreadSeek', spec: { method: 'mapped', freadseek: true } },
@@ -30,16 +31,37 @@ function sweep(
   xUnit: string,
   extraCaption = '',
 ): LineChartData {
-  const series: LineChartData['series'] = PREFETCH_ROWS.map(({ name, spec }) => ({
-    name,
-    points: xs.map((x) => ({ x, y: simulateFileAccess({ ...params, [key]: x }, spec).elapsedMs })),
-  }));
+  const series: LineChartData['series'] = PREFETCH_ROWS.map(({ name, spec }, i) => {
+    if (i > 0)
+      return {
+        name,
+        points: xs.map((x) => ({
+          x,
+          y: simulateFileAccess({ ...params, [key]: x }, spec).elapsedMs,
+        })),
+      };
+    // The Postscript's headline run carries its prediction interval along the sweep (the
+    // file-system runs would cost the chart worker ten times more for a band each).
+    const rows = xs.map((x) => rowWithIntervals({ ...params, [key]: x }, { label: name, ...spec }));
+    return {
+      name,
+      points: rows.map((r, j) => ({ x: xs[j]!, y: r.values.elapsed_ms! })),
+      band: rows.map((r, j) => ({
+        x: xs[j]!,
+        lo: r.intervals!.elapsed_ms![0],
+        hi: r.intervals!.elapsed_ms![1],
+      })),
+    };
+  });
   for (const { name, spec } of BASELINES) {
-    const y = simulateFileAccess(params, spec).elapsedMs;
+    const r = rowWithIntervals(params, { label: name, ...spec });
+    const ends = [xs[0]!, xs[xs.length - 1]!];
+    const [lo, hi] = r.intervals!.elapsed_ms!;
     series.push({
       name,
       dashed: true,
-      points: [xs[0]!, xs[xs.length - 1]!].map((x) => ({ x, y })),
+      points: ends.map((x) => ({ x, y: r.values.elapsed_ms! })),
+      band: ends.map((x) => ({ x, lo, hi })),
     });
   }
   return {
@@ -54,7 +76,8 @@ function sweep(
     series,
     markers: [{ x: params[key], label: `now: ${params[key]}` }],
     caption:
-      'Dashed lines read without FREADSEEK. Where a prefetch curve lies above its dashed line, ' +
+      'Dashed lines read without FREADSEEK. Shaded: 95 % prediction intervals from the fit (transfer time per page, pinned only by the era’s disc rates, is most of the width). ' +
+      'Where a prefetch curve lies above its dashed line, ' +
       'prefetching costs more than it saves: too late, too little, or so early it queues ahead of the data needed now.' +
       extraCaption,
   };
@@ -103,8 +126,8 @@ export function fileAccessCharts(params: FileAccessParams): ChartData[] {
       `Elapsed vs prefetch size (distance ${params.prefetchDistanceRecords} records)`,
       'Prefetch size',
       'pages',
-      ` FREADSEEK does nothing when its target page is already in memory or on its way, so with a call every ${params.seekEveryRecords} records ` +
-        'a prefetch that is not a multiple of the distance between calls leaves gaps nobody asked for: mapped access faults those in one page at a time (the saw-tooth).',
+      ` FREADSEEK names a record, not an amount: each call brings in ${params.seekCallPages} pages, so a size is rounded up to whole calls, and a call does nothing when its page is already in memory or on its way. ` +
+        `With a prefetch point every ${params.seekEveryRecords} records, sizes that do not cover the distance between points leave gaps nobody asked for: mapped access faults those in one page at a time (the saw-tooth).`,
     ),
     timeline(params, 400),
   ];

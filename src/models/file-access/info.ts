@@ -4,12 +4,18 @@ import { FILE_ACCESS_PARAMS } from './params';
 
 const SL = { records: 89_867, recordBytes: 256, residentPct: FITTED.residentPct.value };
 
-const ORIGINAL_PROGRAM = { seekEveryRecords: 4, prefetchDistanceRecords: 4, prefetchPages: 8 };
+/** §1.3: FREADSEEK once every 4 reads, for the fourth record ahead; one call (8 pages) each time. */
+const ORIGINAL_PROGRAM = {
+  seekEveryRecords: 4,
+  prefetchDistanceRecords: 4,
+  prefetchPages: 8,
+  seekCallPages: 8,
+};
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
 export const fileAccessInfo = defineInfo({
   id: 'file-access',
-  version: 1,
+  version: 2,
   title: 'File access: mapped files, page faults and prefetch (MPE/iX)',
   paper: '000_525c0b5ef756a1ce.txt',
   summary:
@@ -45,9 +51,12 @@ export const fileAccessInfo = defineInfo({
       params: {
         table: 'mpe-sl-postscript',
         ...SL,
+        // After each 24 logical pages (384 records), 128 records ahead, 24 pages: three
+        // FREADSEEK calls of the system's 8 pages each.
         seekEveryRecords: 384,
         prefetchDistanceRecords: 128,
         prefetchPages: 24,
+        seekCallPages: 8,
       },
     },
   ],

@@ -4,22 +4,34 @@ import { mulberry32 } from '../random';
 
 /**
  * Sequential read of a file of fixed-length records, simulated event by event:
- * one reader (the CPU) and one disc that serves requests in order. The reader issues a
- * request when it finds a page absent (or, with FREADSEEK, ahead of time); the disc
- * finishes it at `max(now, disc free) + latency + pages × transfer`; the reader stalls
- * only if it reaches a page before its request has finished. So *when* data is asked for
- * matters, not only how much.
+ * one reader (the CPU) and one disc that serves requests one at a time, in order. A request
+ * for n pages that the disc starts at `begin` pays its positioning once, then transfers its
+ * pages in file order: page i (0-based) is in memory at `begin + latency + (i + 1) × transfer`
+ * and the disc is free at `begin + latency + n × transfer`. The reader stalls only if it
+ * reaches a page before that page has arrived. So *when* data is asked for matters, not
+ * only how much.
+ *
+ * Why a page is usable before its whole request has finished: on SL.PUB.SYS a file-system
+ * read (≈15 pages) makes the reader wait about what one 1-page fault does (8.4–9.0 s over
+ * ≈375 reads ≈ 22.5 ms each, vs 126.6 s over 5,617 faults). If the reader had to wait for the
+ * last page of the read, that would take a transfer time ≤ 0.1 ms per 4 KB page (40 MB/s),
+ * far beyond the era's discs (1.0–2.9 MB/s, constants.ts). With pages arriving in order,
+ * the wait is positioning + one page and transfer hides under the reader's CPU.
  *
  * Rules (from the MPE/iX paper, §1.2–1.4 and the Postscript):
  * - Memory mapped: touching an absent page is a page fault; the memory manager reads
- *   exactly one logical page.
+ *   exactly one logical page. A fault on a page already on its way waits for that page.
  * - FREAD / FREADDIR: the file system, finding its page not yet in memory, asks for the
- *   absent pages of its read-ahead window [page, page + readAheadPages).
+ *   absent pages of its read-ahead window [page, page + readAheadPages) as one request.
  *   If the page is already on its way (a FREADSEEK asked for it), the file system still
- *   asks for the rest of its window, then waits.
- * - FREADSEEK (every `seekEveryRecords` records): if the page holding record
- *   `current + prefetchDistanceRecords` is absent, request up to `prefetchPages` absent
- *   pages from there, and return at once (asynchronous).
+ *   asks for the rest of its window, then waits for its page.
+ * - FREADSEEK(filenum, recnum) names a record, not an amount: each call brings in
+ *   `seekCallPages` pages (8 on MPE/iX, the Postscript) from the page holding that record,
+ *   as one request, asynchronously, and does nothing if that page is present or on its way.
+ *   Every `seekEveryRecords` records the program prefetches `prefetchPages` pages starting
+ *   `prefetchDistanceRecords` ahead: ⌈prefetchPages ÷ seekCallPages⌉ calls, one per
+ *   `seekCallPages` pages (the Postscript's "24 logical pages at a time" is three calls,
+ *   three requests queued behind each other, each paying its positioning).
  * - CPU: a per-record cost by method and a per-byte move cost; a per-request cost when a
  *   disc request is issued; a per-frame page-in cost when a page read from disc is first
  *   needed after it arrived (the mapping work cannot overlap the transfer); a page fault
@@ -126,11 +138,13 @@ class Simulation {
     while (first + n < end && ready[first + n] === Infinity) n++;
     if (n === 0) return;
     const begin = Math.max(this.now, this.discFreeAt);
-    const done = begin + this.latencyMs + n * this.transferMs;
+    const start = begin + this.latencyMs;
+    const done = start + n * this.transferMs;
     this.discFreeAt = done;
-    for (let i = first; i < first + n; i++) {
-      ready[i] = done;
-      this.owed[i] = 1;
+    // Pages arrive in file order as they are transferred (see the header).
+    for (let i = 0; i < n; i++) {
+      ready[first + i] = start + (i + 1) * this.transferMs;
+      this.owed[first + i] = 1;
     }
     this.discRequests++;
     this.pagesRead += n;
@@ -207,6 +221,8 @@ export function simulateFileAccess(
   const seekEvery = params.seekEveryRecords;
   const distance = params.prefetchDistanceRecords;
   const prefetchPages = params.prefetchPages;
+  const callPages = Math.max(1, params.seekCallPages);
+  const callsPerPoint = Math.max(1, Math.ceil(prefetchPages / callPages));
   const freadseek = run.freadseek;
   const horizon = options.timelineMs ?? -Infinity;
   const sim = new Simulation(
@@ -228,11 +244,14 @@ export function simulateFileAccess(
   let r = 0;
   while (r < records) {
     if (freadseek && r % seekEvery === 0) {
-      sim.charge(seekCpuMs);
       const target = r + distance;
-      if (target < records) {
-        const page = Math.floor((target * recordBytes) / pageBytes);
-        if (ready[page] === Infinity) sim.request(page, prefetchPages);
+      const first = Math.floor((target * recordBytes) / pageBytes);
+      for (let c = 0; c < callsPerPoint; c++) {
+        // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount.
+        sim.charge(seekCpuMs);
+        const page = first + c * callPages;
+        if (target < records && page < pages && ready[page] === Infinity)
+          sim.request(page, callPages);
       }
     }
     const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);

@@ -1,5 +1,7 @@
-import type { ColumnSpec, ModelTable } from '../types';
-import type { FileAccessParams, FileAccessTableId } from './params';
+import type { ColumnSpec, ModelRow, ModelTable } from '../types';
+import { UNCERTAINTY } from './constants';
+import { FILE_ACCESS_PARAMS, type FileAccessParams, type FileAccessTableId } from './params';
+import { cholesky, propagate, type Uncertainty } from './uncertainty';
 import {
   logicalPageCount,
   simulateFileAccess,
@@ -82,30 +84,80 @@ export function runRow(params: FileAccessParams, spec: RunSpec) {
   return simulateFileAccess(params, spec);
 }
 
+const MIN_OF = new Map<string, number>(
+  FILE_ACCESS_PARAMS.flatMap((p) => (p.kind === 'number' ? [[p.key, p.min] as const] : [])),
+);
+const FACTOR = cholesky(UNCERTAINTY.covariance);
+
+/**
+ * One row of a time table with its prediction intervals: the run at the scenario's values,
+ * and the fit's uncertainty (constants.ts) pushed through the same mechanism around them.
+ * Delta is elapsed − CPU of each run, so its own scatter is that of both.
+ */
+export function rowWithIntervals(
+  params: FileAccessParams,
+  spec: RowSpec,
+  unc: Uncertainty = UNCERTAINTY,
+): ModelRow & { run: FileAccessRun } {
+  let baseRun: FileAccessRun | null = null;
+  const { values, intervals } = propagate(
+    params as unknown as Record<string, unknown>,
+    unc,
+    {
+      minOf: (k) => MIN_OF.get(k) ?? -Infinity,
+      residualSd: (k, v, u) =>
+        k === 'delta_ms'
+          ? u.residualRelSd * Math.hypot(v.elapsed_ms!, v.cpu_ms!)
+          : u.residualRelSd * Math.abs(v[k]!),
+      evaluate: (p) => {
+        const r = runRow(p as unknown as FileAccessParams, spec);
+        baseRun ??= r;
+        return { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs, delta_ms: r.deltaMs };
+      },
+    },
+    unc === UNCERTAINTY ? FACTOR : cholesky(unc.covariance),
+  );
+  return { label: spec.label, values, intervals, run: baseRun! };
+}
+
 const FIT_NOTE =
-  'Constants fitted jointly to the CPU and elapsed cells of SL.PUB.SYS and CATALOG.PUB.SYS (src/models/file-access/constants.ts says which cells pin each one). The acceptance bar is on those cells; Delta is shown for what it tells.';
+  'Constants fitted jointly to the CPU and elapsed cells of SL.PUB.SYS and CATALOG.PUB.SYS (src/models/file-access/constants.ts says which cells, or which stated fact, pins each one). Model values read “value (lo–hi)”: the 95 % prediction interval from the fit’s covariance and the calibration cells’ scatter (5.2 %). The acceptance bar is on CPU and elapsed; Delta is shown for what it tells.';
 const MISS_NOTE =
-  'Known miss, shown rather than tuned away — Fread & FreadSeek: the paper measured much more CPU and much less waiting for it than for FreadDir & FreadSeek. Nothing in the paper separates FREAD from FREADDIR under FREADSEEK, so the model gives both the same disc behaviour and the FREADSEEK call the cost measured on CATALOG; it misses that row’s CPU and its delta.';
-const TRANSFER_NOTE =
-  'The fit drives transfer time per page to about 0: a 16-page file-system read costs about what a 1-page fault does, so a request’s time is its positioning. Prefetch-size predictions inherit that.';
+  'Known miss, shown rather than tuned away — Fread & FreadSeek: the paper measured 8.2 s more CPU than FREAD plus the FREADSEEK call cost explains, and half the waiting of FreadDir & FreadSeek. It is not a per-call cost: on CATALOG, FREADSEEK adds exactly 299 ms to FREAD and to FREADDIR alike. 8.2 s is about one disc service (23 ms) per file-system read, as if the reader waited on the CPU instead of sleeping; but that would move 5 s of waiting into CPU, not 8 s, and would leave the 3 s rise in elapsed unexplained. The paper names no such mechanism, so the model gives FREAD and FREADDIR the same disc behaviour and misses that row’s CPU (−14 %) and delta.';
+const DISC_NOTE =
+  'Disc: each request pays its positioning once (≈20.7 ms, fitted), then its pages arrive one by one and each is usable on arrival (≈2.4 ms per 4 KB page). No calibration cell sees the transfer time — a file-system read waits for its first page, and the reader’s CPU per page outlasts the rest — so it is pinned by the era’s disc rates (1.0–2.9 MB/s), and its spread is part of every interval.';
+
+/** Disc time of one prefetch point against the reader's CPU for the same pages, with this scenario's values. */
+function prefetchBudgetNote(p: FileAccessParams, runs: Map<string, FileAccessRun>): string {
+  const calls = Math.max(1, Math.ceil(p.prefetchPages / Math.max(1, p.seekCallPages)));
+  const discMs = calls * (p.discLatencyMs + p.seekCallPages * p.discTransferMsPerPage);
+  const mapped = runs.get('Memory Mapped & FreadSeek');
+  const cpuPerPage = mapped ? mapped.cpuMs / mapped.logicalPages : NaN;
+  const readerMs = cpuPerPage * p.prefetchPages;
+  return (
+    `One prefetch point here: ${calls} request${calls === 1 ? '' : 's'} of ${p.seekCallPages} pages take ` +
+    `${discMs.toFixed(0)} ms of disc; mapped reading needs ${readerMs.toFixed(0)} ms of CPU for the same ${p.prefetchPages} pages, ` +
+    `so it is ${discMs > readerMs ? 'disc-bound: the disc sets the elapsed time' : 'CPU-bound: the disc keeps up'}. ` +
+    'The transfer time per page, pinned only by the era’s disc rates, is most of the interval’s width.'
+  );
+}
 
 const TIME_NOTES: Record<FileAccessTableId, string[]> = {
-  'mpe-sl-seq': [FIT_NOTE, MISS_NOTE, TRANSFER_NOTE],
+  'mpe-sl-seq': [FIT_NOTE, MISS_NOTE, DISC_NOTE],
   'mpe-catalog-resident': [
     FIT_NOTE,
     'All data resident: no disc request, so elapsed = CPU in the model; the paper’s few milliseconds of difference are other activity on the machine.',
   ],
   'mpe-nl-seq': [
-    'Predicted with the constants fitted on SL.PUB.SYS and CATALOG.PUB.SYS; the same flush residue (none) is assumed.',
-    TRANSFER_NOTE,
+    'Predicted with the constants fitted on SL.PUB.SYS and CATALOG.PUB.SYS; the same flush (nothing left resident) is assumed. Intervals: 95 % prediction intervals from the fit.',
+    DISC_NOTE,
   ],
   'mpe-sl-postscript': [
-    'The three FREADSEEK rows are predicted for the modified program: FREADSEEK once every 24 logical pages (384 records), 128 records ahead, 24 pages at a time. The other rows are the original program, as in the paper.',
+    'The three FREADSEEK rows are predicted for the modified program: after each 24 logical pages (384 records), prefetch 24 pages from 128 records ahead. FREADSEEK names a record, not an amount, and brings in 8 pages a call, so that is three calls — three requests queued behind each other, each paying its positioning. The other rows are the original program, as in the paper.',
     MISS_NOTE.replace(
       'Fread & FreadSeek: the paper',
       'in the original program, Fread & FreadSeek: the paper',
     ),
-    TRANSFER_NOTE,
   ],
 };
 
@@ -117,12 +169,9 @@ export function timeTableWithRuns(params: FileAccessParams): {
   const def = TABLE_ROWS[params.table];
   const runs = new Map<string, FileAccessRun>();
   const rows = def.rows.map((spec) => {
-    const r = runRow(params, spec);
-    runs.set(spec.label, r);
-    return {
-      label: spec.label,
-      values: { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs, delta_ms: r.deltaMs },
-    };
+    const { run, ...row } = rowWithIntervals(params, spec);
+    runs.set(spec.label, run);
+    return row;
   });
   return {
     table: {
@@ -131,7 +180,15 @@ export function timeTableWithRuns(params: FileAccessParams): {
       source: def.source,
       columns: TIME_COLUMNS,
       rows,
-      notes: TIME_NOTES[params.table],
+      notes:
+        params.table === 'mpe-sl-postscript'
+          ? [
+              ...TIME_NOTES[params.table].slice(0, 1),
+              prefetchBudgetNote(params, runs),
+              ...TIME_NOTES[params.table].slice(1),
+            ]
+          : TIME_NOTES[params.table],
+      intervalLevel: UNCERTAINTY.level,
     },
     runs,
   };
@@ -213,7 +270,10 @@ export function inferenceTable(
     { method: 'mapped', freadseek: false },
   );
   const throughput = (7040 * 80) / catalog.cpuMs;
-  const readMs = params.discLatencyMs + params.prefetchPages * params.discTransferMsPerPage;
+  // One prefetch point: ⌈pages ÷ pages per call⌉ requests, each positioning once.
+  const calls = Math.max(1, Math.ceil(params.prefetchPages / Math.max(1, params.seekCallPages)));
+  const readMs =
+    calls * (params.discLatencyMs + params.seekCallPages * params.discTransferMsPerPage);
   const values = (v: number) => ({ value: v });
   return {
     id: 'mpe-inferences',
@@ -235,7 +295,7 @@ export function inferenceTable(
     notes: [
       `A file of ${params.records.toLocaleString('en-US')} records × ${params.recordBytes} B is ` +
         `${logicalPageCount(params.records, params.recordBytes, params.logicalPageBytes).toLocaleString('en-US')} logical pages of ${params.logicalPageBytes} B.`,
-      `One prefetch of ${params.prefetchPages} pages takes ${readMs.toFixed(1)} ms of disc time in this scenario; ` +
+      `One prefetch of ${params.prefetchPages} pages (${calls} FREADSEEK call${calls === 1 ? '' : 's'} of ${params.seekCallPages} pages) takes ${readMs.toFixed(1)} ms of disc time in this scenario; ` +
         'data must be requested at least that far ahead of the reader, or the reader stalls.',
     ],
   };

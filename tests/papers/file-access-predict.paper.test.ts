@@ -1,0 +1,114 @@
+/**
+ * How well the file-access model predicts: every predicted cell carries an interval, no
+ * constant sits at a bound, and cells left out of the fit are predicted inside their
+ * intervals — except the one miss the model shows rather than hides.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  LEAVE_OUT_GROUPS,
+  leaveOut,
+  type LeaveOutResult,
+  type Theta,
+  FIT_KEYS,
+  READ_AHEADS,
+} from '../../scripts/fit-file-access';
+import { evaluateTables } from '../../src/compare/compare';
+import { fileAccessModel } from '../../src/models/file-access';
+import { FITTED, UNCERTAINTY } from '../../src/models/file-access/constants';
+import { FILE_ACCESS_PARAMS } from '../../src/models/file-access/params';
+
+const FITTED_THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
+
+function dump(r: LeaveOutResult): string {
+  return [
+    `${r.group}: read-ahead ${r.readAhead}, ${r.inside} of ${r.cells.length} inside`,
+    ...r.cells.map(
+      (c) =>
+        `  ${c.row.padEnd(22)} ${c.column.padEnd(11)} ${c.model.toFixed(0)} (${c.interval[0].toFixed(0)}–${c.interval[1].toFixed(0)}) vs ${c.paper} (${c.errorPct.toFixed(1)} %)`,
+    ),
+  ].join('\n');
+}
+
+describe('prediction intervals on the withheld tables', () => {
+  for (const id of ['mpe-nl-seq', 'mpe-sl-postscript']) {
+    it(`${id}: every predicted cell has a value inside a non-empty interval`, () => {
+      const preset = fileAccessModel.presets.find((p) => p.id === id)!;
+      const t = evaluateTables(fileAccessModel, preset.params).tables[0]!;
+      expect(t.intervalLevel).toBe(0.95);
+      const predicted = t.rows.filter((r) => r.prediction);
+      expect(predicted.length).toBeGreaterThanOrEqual(3);
+      for (const r of predicted)
+        for (const k of ['cpu_ms', 'elapsed_ms', 'delta_ms']) {
+          const [lo, hi] = r.intervals![k]!;
+          expect(lo).toBeLessThanOrEqual(r.model[k]!);
+          expect(hi).toBeGreaterThan(r.model[k]!);
+          if (k !== 'delta_ms') expect(hi - lo).toBeGreaterThan(0.05 * r.model[k]!);
+        }
+    });
+  }
+
+  it('the transfer time widens the Postscript’s prefetched mapped interval', () => {
+    const ps = fileAccessModel.presets.find((p) => p.id === 'mpe-sl-postscript')!.params;
+    const row = (extra: object) =>
+      evaluateTables(fileAccessModel, { ...ps, ...extra }).tables[0]!.rows[0]!;
+    const base = row({});
+    // The disc-bound run's elapsed moves with the transfer time across the era's range.
+    const fast = row({ discTransferMsPerPage: 1.42 }).model.elapsed_ms!;
+    const slow = row({ discTransferMsPerPage: 4.1 }).model.elapsed_ms!;
+    expect(slow - fast).toBeGreaterThan(5000);
+    const [lo, hi] = base.intervals!.elapsed_ms!;
+    expect(hi - lo).toBeGreaterThan(0.3 * (slow - fast));
+  });
+});
+
+describe('constants: none at a bound, each named by its cells or its fact', () => {
+  it('every fitted constant lies strictly inside its declared range, or is pinned by a fact', () => {
+    for (const [key, f] of Object.entries(FITTED)) {
+      expect(f.fittedTo.length).toBeGreaterThan(20);
+      const spec = FILE_ACCESS_PARAMS.find((p) => p.key === key);
+      expect(spec?.kind).toBe('number');
+      if (spec?.kind !== 'number') continue;
+      if ((UNCERTAINTY.keys as readonly string[]).includes(key)) {
+        expect(f.value).toBeGreaterThan(spec.min);
+        expect(f.value).toBeLessThan(spec.max);
+      } else if (key === 'readAheadPages') {
+        // An integer, profiled over READ_AHEADS: the best is inside the grid, not at its edge.
+        expect(f.value).toBeGreaterThan(Math.min(...READ_AHEADS));
+        expect(f.value).toBeLessThan(Math.max(...READ_AHEADS));
+      } else expect(f.fittedTo).toMatch(/^pinned/);
+    }
+  });
+
+  it('the transfer time sits inside the era’s documented 1.4–4.1 ms per 4 KB page, not at 0', () => {
+    expect(FITTED.discTransferMsPerPage.value).toBeGreaterThan(1.42);
+    expect(FITTED.discTransferMsPerPage.value).toBeLessThan(4.1);
+    const i = UNCERTAINTY.keys.indexOf('discTransferMsPerPage');
+    expect(Math.sqrt(UNCERTAINTY.covariance[i]![i]!)).toBeGreaterThan(0.3);
+  });
+});
+
+describe('leave-out: refit without a group of cells, predict it', () => {
+  const group = (name: string) => LEAVE_OUT_GROUPS.find((g) => g.name.includes(name))!;
+
+  it('SL FreadDir and Fread (no FREADSEEK): predicted within 10 %, all inside', () => {
+    const r = leaveOut(group('without FREADSEEK'), FITTED_THETA);
+    console.log(dump(r));
+    expect(r.cells).toHaveLength(4);
+    expect(r.maxAbsErrorPct).toBeLessThan(10);
+    expect(r.inside).toBe(4);
+  }, 120_000);
+
+  it('SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek miss stays outside', () => {
+    const r = leaveOut(group('FREADSEEK rows'), FITTED_THETA);
+    console.log(dump(r));
+    const cell = (row: string, col: string) =>
+      r.cells.find((c) => c.row === row && c.column === col)!;
+    // Without the miss, the cells left in scatter by only ~1.3 %, so the intervals are narrow.
+    expect(cell('FreadDir & FreadSeek', 'cpu_ms').inside).toBe(true);
+    expect(cell('FreadDir & FreadSeek', 'elapsed_ms').inside).toBe(true);
+    expect(cell('Fread & FreadSeek', 'elapsed_ms').inside).toBe(false);
+    // Shown, not hidden: no mechanism in the model explains 8 s of extra CPU.
+    expect(cell('Fread & FreadSeek', 'cpu_ms').inside).toBe(false);
+    expect(cell('Fread & FreadSeek', 'cpu_ms').errorPct).toBeLessThan(-10);
+  }, 120_000);
+});

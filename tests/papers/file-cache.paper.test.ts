@@ -10,7 +10,6 @@ import { median } from '../../src/models/stats';
 import { fileCacheModel } from '../../src/models/file-cache';
 import { FIT_KEYS } from '../../src/models/file-cache/benchmarks';
 import { BENCH_UNCERTAINTY, FITTED } from '../../src/models/file-cache/constants';
-import { intervalKeys } from '../../src/models/file-cache/tables';
 import { findPaperTable } from '../../src/papers';
 import { benchmarkCells, fitBenchmarks, isCalibration } from '../../scripts/fit-file-cache';
 
@@ -78,9 +77,7 @@ describe('benchmark tables: the 64-way leave-out prediction', () => {
       const t = compared(c.table);
       const row = t.rows.find((r) => r.label === `${c.platform} 64-way`)!;
       expect(row.prediction).toBe(true);
-      const [kLo, kHi] = intervalKeys(c.column);
-      const lo = row.model[kLo]!;
-      const hi = row.model[kHi]!;
+      const [lo, hi] = row.intervals![c.column]!;
       const m = row.model[c.column]!;
       const err = row.errorPct[c.column]!;
       lines.push(

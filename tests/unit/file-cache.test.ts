@@ -192,10 +192,10 @@ describe('benchmarks across CPU count and platform', () => {
     expect(row.label).toBe('PA 32-way (knobs)');
     expect(row.predicted).toBe(true);
     expect(row.values.ratio_x).toBeCloseTo(rates('ufc-sdet', 'PA', 32, fitted).ratio, 12);
-    expect(row.values.ratio_lo_x).toBeLessThan(row.values.ratio_x!);
+    expect(row.intervals!.ratio_x![0]).toBeLessThan(row.values.ratio_x!);
     // Fitted rows carry no interval; 64-way rows do.
-    expect(t.rows[0]!.values.ratio_lo_x).toBeUndefined();
-    expect(t.rows.find((r) => r.label === 'IA 64-way')!.values.ratio_hi_x).toBeGreaterThan(1);
+    expect(t.rows[0]!.intervals).toBeUndefined();
+    expect(t.rows.find((r) => r.label === 'IA 64-way')!.intervals!.ratio_x![1]).toBeGreaterThan(1);
   });
   it('charts: throughput of v2 and v3 from 1 to 128 CPUs with the paper’s points by reference', () => {
     const charts = fileCacheModel.charts({ table: 'ufc-iozone-scale', platform: 'PA' });

@@ -130,10 +130,6 @@ export function measuredTable(id: keyof typeof MEASURED_TABLES): ModelTable {
   };
 }
 
-/** Interval column keys of a ratio column: `ratio_x` → `ratio_lo_x`, `ratio_hi_x`. */
-export const intervalKeys = (key: string) =>
-  [key.replace(/_x$/, '_lo_x'), key.replace(/_x$/, '_hi_x')] as const;
-
 export const benchParamsOf = (p: FileCacheParams): BenchParams =>
   Object.fromEntries(FIT_KEYS.map((k) => [k, p[k]])) as BenchParams;
 
@@ -183,32 +179,22 @@ export function benchmarkTable(id: BenchmarkId, p: FileCacheParams): ModelTable 
   const modelRows = rows.map((r) => {
     const predicted = r.cpus !== 4 && r.cpus !== 8 ? true : r.label === knobLabel;
     const values: Record<string, number> = {};
+    const intervals: Record<string, [number, number]> = {};
     for (const c of spec.columns) {
       const rr = rates(id, r.platform, r.cpus, bp, c.key);
       clamped ||= rr.clamped;
       values[c.key] = rr.ratio;
-      if (predicted) {
-        const [lo, hi] = predictionInterval(id, c.key, r.platform, r.cpus, bp, u);
-        const [kLo, kHi] = intervalKeys(c.key);
-        values[kLo] = lo;
-        values[kHi] = hi;
-      }
+      if (predicted) intervals[c.key] = predictionInterval(id, c.key, r.platform, r.cpus, bp, u);
     }
-    return { label: r.label, values, ...(predicted ? { predicted: true } : {}) };
+    return { label: r.label, values, ...(predicted ? { predicted: true, intervals } : {}) };
   });
   const has64 = spec.rows.some((r) => r.cpus === 64);
   return {
     id,
-    title: `${spec.title}: 11i v3 (UFC) ÷ 11.23, model and paper${has64 ? ' — 64-way predicted' : ''}`,
+    title: `${spec.title}: 11i v3 (UFC) ÷ 11i v2, model and paper${has64 ? ' — 64-way predicted' : ''}`,
     source: `${SOURCE} “${spec.section}”`,
-    columns: spec.columns.flatMap((c) => {
-      const [kLo, kHi] = intervalKeys(c.key);
-      return [
-        { key: c.key, label: c.label, unit: '×' },
-        { key: kLo, label: `${c.label}, 90 % interval low`, unit: '×' },
-        { key: kHi, label: `${c.label}, 90 % interval high`, unit: '×' },
-      ];
-    }),
+    columns: spec.columns.map((c) => ({ key: c.key, label: c.label, unit: '×' })),
+    intervalLevel: 0.9,
     rows: modelRows,
     chartColumns: spec.columns.map((c) => c.key),
     notes: [

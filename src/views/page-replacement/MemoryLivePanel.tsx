@@ -225,7 +225,7 @@ function MemoryResults({
   stale: boolean;
   memoryBytes: number;
 }) {
-  const { sweep, model } = result;
+  const { sweep } = result;
   const levels: MemoryLevels = useMemo(() => labelLevels(sweep), [sweep]);
   const latency = useMemo(() => latencyChart(result, levels, before), [result, levels, before]);
   const cliff = useMemo(() => cliffChart(result, memoryBytes), [result, memoryBytes]);

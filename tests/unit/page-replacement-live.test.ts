@@ -191,7 +191,17 @@ describe('step detector', () => {
     expect(plateauNames(1)).toEqual(['L1']);
     expect(plateauNames(3)).toEqual(['L1', 'L2', 'DRAM']);
     expect(plateauNames(4)).toEqual(['L1', 'L2', 'L3 (LLC)', 'DRAM']);
-    expect(interpolateLogLog([{ x: 1, y: 1 }, { x: 4, y: 16 }], 2)).toBeCloseTo(4, 10);
+    // A sweep that stops short of DRAM names caches only.
+    expect(plateauNames(3, false)).toEqual(['L1', 'L2', 'L3']);
+    expect(
+      interpolateLogLog(
+        [
+          { x: 1, y: 1 },
+          { x: 4, y: 16 },
+        ],
+        2,
+      ),
+    ).toBeCloseTo(4, 10);
   });
 
   it('tells the TLB from a cache: the per-page step the dense curve does not explain', () => {

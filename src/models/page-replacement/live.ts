@@ -306,20 +306,23 @@ export function detectSteps(
   return { plateaus, steps };
 }
 
+/** A sweep this large is taken to reach past the last-level cache into DRAM (see `plateauNames`). */
+export const DRAM_FROM_BYTES = 32 * 2 ** 20;
+
 /**
- * Names of `count` plateaus of the dense curve, by order: the first is L1; with three or
- * more, the last is DRAM; between them L2, L3, …; with four or more, the one before DRAM is
- * the last-level cache (LLC). A TLB step inside a cache level adds a plateau, which this
- * rule names as a cache level: the per-page curve is where the TLB is read.
+ * Names of `count` plateaus of the dense curve, by order: L1, L2, L3, … When the sweep went
+ * past `DRAM_FROM_BYTES` (`reachesDram`) and there are three or more, the last is DRAM and,
+ * with four or more, the one before it the last-level cache (LLC). A TLB step inside a cache
+ * level adds a plateau, which this rule names as a cache level: the per-page curve is where
+ * the TLB is read.
  */
-export function plateauNames(count: number): string[] {
-  if (count <= 0) return [];
-  if (count === 1) return ['L1'];
-  if (count === 2) return ['L1', 'L2'];
-  const names = ['L1'];
-  for (let k = 2; k < count; k++)
-    names.push(k === count - 1 && count >= 4 ? `L${k} (LLC)` : `L${k}`);
-  names.push('DRAM');
+export function plateauNames(count: number, reachesDram = true): string[] {
+  const names: string[] = [];
+  const dram = reachesDram && count >= 3;
+  const caches = dram ? count - 1 : count;
+  for (let k = 1; k <= caches; k++)
+    names.push(dram && count >= 4 && k === caches ? `L${k} (LLC)` : `L${k}`);
+  if (dram) names.push('DRAM');
   return names;
 }
 
@@ -378,7 +381,8 @@ export function labelLevels(
 ): MemoryLevels {
   const denseXY = result.dense.map((p) => ({ x: p.bytes, y: p.nsPerLoad }));
   const d = detectSteps(denseXY, rise);
-  const names = plateauNames(d.plateaus.length);
+  const reachesDram = (result.dense[result.dense.length - 1]?.bytes ?? 0) >= DRAM_FROM_BYTES;
+  const names = plateauNames(d.plateaus.length, reachesDram);
   const at = (k: number) => result.dense[k]!;
   const plateaus: LabelledPlateau[] = d.plateaus.map((p, k) => ({
     label: names[k]!,

@@ -258,7 +258,14 @@ function MemoryResults({
       1,
     );
   return (
-    <div data-testid="memory-live-results" data-stale={stale} data-steps={levels.steps.length}>
+    <div
+      data-testid="memory-live-results"
+      data-stale={stale}
+      data-steps={levels.steps.length}
+      data-points={sweep.dense.length}
+      data-sizes={sweep.sizes.length}
+      data-cancelled={sweep.cancelled}
+    >
       {stale && (
         <p className="calm-note">
           The model curve below is for another setting of the parameters: measure again to redraw it
@@ -322,9 +329,10 @@ function MemoryResults({
         <li>
           Steps: a point more than 40 % above its plateau’s median, followed by another, starts a
           step; the step runs while each point is again 40 % above the one before. Dense-curve
-          plateaus are named by order — L1, L2, …, with three or more the last is DRAM. A per-page
-          step is called the TLB when the dense curve, read at the same number of cache lines, does
-          not rise as much: the caches do not explain it.
+          plateaus are named by order — L1, L2, …; when the sweep reached 32 MB and found three or
+          more, the last is DRAM (the one before it the last-level cache). A per-page step is called
+          the TLB when the dense curve, read at the same number of cache lines, does not rise as
+          much: the caches do not explain it.
         </li>
         <li>
           What a browser cannot do: choose the page size (the operating system does, and may back a

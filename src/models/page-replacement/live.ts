@@ -433,6 +433,7 @@ export function labelLevels(
       afterNs: s.toY,
     });
   });
+  steps.sort((a, b) => a.fromBytes - b.fromBytes || a.toBytes - b.toBytes);
   return { plateaus, steps };
 }
 

@@ -307,10 +307,8 @@ function CothreadResults({
         {result && (
           <li>
             Memory-bound jobs chase over {formatValue((result.chainBytes ?? 0) / 2 ** 20)} MB each;
-            the jobs started {result.barrier ? 'on a shared-memory barrier' : 'at an agreed time'}
-            (largest start spread: {formatValue(
-              Math.max(0, ...rounds.map((r) => r.startSpreadMs)),
-            )}{' '}
+            the jobs started {result.barrier ? 'on a shared-memory barrier' : 'at an agreed time'}{' '}
+            (largest start spread: {formatValue(Math.max(0, ...rounds.map((r) => r.startSpreadMs)))}{' '}
             ms).
           </li>
         )}

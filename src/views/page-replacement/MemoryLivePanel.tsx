@@ -356,32 +356,35 @@ function latencyChart(
   const series: LineChartData['series'] = [
     {
       name: `Dense: one element every ${sweep.strideBytes} B`,
-      points: sweep.dense.map((p) => ({ x: p.bytes, y: p.nsPerLoad })),
+      points: sweep.dense.map((p) => ({ x: p.bytes / 1024, y: p.nsPerLoad })),
     },
   ];
   if (sweep.perPage.length)
     series.push({
       name: `Per page: one element every ${formatBytes(sweep.pageBytes)}`,
-      points: sweep.perPage.map((p) => ({ x: p.bytes, y: p.nsPerLoad })),
+      points: sweep.perPage.map((p) => ({ x: p.bytes / 1024, y: p.nsPerLoad })),
     });
   if (before && before.sweep.perPage.length && before.sweep.pageBytes !== sweep.pageBytes)
     series.push({
       name: `Previous run: one element every ${formatBytes(before.sweep.pageBytes)}`,
       dashed: true,
-      points: before.sweep.perPage.map((p) => ({ x: p.bytes, y: p.nsPerLoad })),
+      points: before.sweep.perPage.map((p) => ({ x: p.bytes / 1024, y: p.nsPerLoad })),
     });
   return {
     kind: 'line',
     id: 'memory-live-latency',
     title: 'This machine: time per dependent load against working-set size',
     xLabel: 'Working set',
-    xUnit: 'bytes',
+    xUnit: 'KB',
     yLabel: 'Time per load',
     yUnit: 'ns',
     xScale: 'log',
     yScale: 'log',
     series,
-    markers: levels.steps.map((s) => ({ x: Math.sqrt(s.fromBytes * s.toBytes), label: s.label })),
+    markers: levels.steps.map((s) => ({
+      x: Math.sqrt(s.fromBytes * s.toBytes) / 1024,
+      label: s.label,
+    })),
     caption:
       'Measured in a worker on this machine. Markers: the steps found, placed between the last size of the plateau below and the first of the plateau above.',
   };
@@ -393,15 +396,15 @@ function cliffChart(result: MemoryLiveResult, memoryBytes: number): LineChartDat
     id: 'memory-live-model-cliff',
     title: 'The model: miss rate of a loop over the same working sets',
     xLabel: 'Working set',
-    xUnit: 'bytes',
+    xUnit: 'KB',
     yLabel: 'Miss rate',
     yUnit: '%',
     xScale: 'log',
     series: [
-      { name: 'LRU', points: result.model.map((p) => ({ x: p.bytes, y: p.lruPct })) },
-      { name: 'RAND', points: result.model.map((p) => ({ x: p.bytes, y: p.randPct })) },
+      { name: 'LRU', points: result.model.map((p) => ({ x: p.bytes / 1024, y: p.lruPct })) },
+      { name: 'RAND', points: result.model.map((p) => ({ x: p.bytes / 1024, y: p.randPct })) },
     ],
-    markers: [{ x: memoryBytes, label: `memory: ${formatBytes(memoryBytes)}` }],
+    markers: [{ x: memoryBytes / 1024, label: `memory: ${formatBytes(memoryBytes)}` }],
     caption:
       'The page-replacement model on the chase’s pattern (every page once per pass, in a fixed order) in this scenario’s memory (frames × page size), first pass left out. LRU falls off the cliff where the loop stops fitting; RAND, like a cache with pseudo-random replacement, goes down more gently. Each cache level above is such a memory, with lines for pages.',
   };

@@ -75,7 +75,9 @@ export async function buildChain(
   const wordsPerSpacing = spacing / 4;
   const order = new Int32Array(n);
   for (let k = 0; k < n; k++) {
-    const line = linesPerSlot > 1 ? Math.floor(rand() * linesPerSlot) : 0;
+    // A slot wider than the span (one page of 2 MB in a 1 MB working set) keeps to the span.
+    const lines = Math.min(linesPerSlot, Math.floor((spanBytes - k * spacing) / LINE_BYTES));
+    const line = lines > 1 ? Math.floor(rand() * lines) : 0;
     order[k] = k * wordsPerSpacing + (line * LINE_BYTES) / 4;
   }
   // Fisher–Yates in chunks (a 256 MB chain has millions of elements; cancel is heard between).

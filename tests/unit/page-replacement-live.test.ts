@@ -63,6 +63,23 @@ describe('pointer chase', () => {
     expect(c.footprintBytes).toBe(c.elements * 64);
   });
 
+  it('keeps every element inside the working set, even when a page is wider than it', async () => {
+    for (const [span, spacing] of [
+      [MB, 2 * MB],
+      [4 * KB, 64 * KB],
+      [96 * KB, 64 * KB],
+    ] as const) {
+      const buf = allocateChaseBuffer(span);
+      const c = (await buildChain(buf, span, { spacingBytes: spacing, randomLine: true }))!;
+      let p = c.start;
+      for (let i = 0; i < c.elements; i++, p = buf[p]!) {
+        expect(p * 4).toBeGreaterThanOrEqual(0);
+        expect(p * 4).toBeLessThan(span);
+      }
+      expect(p).toBe(c.start);
+    }
+  });
+
   it('rejects bad spacings and stops when asked', async () => {
     const buf = allocateChaseBuffer(64 * KB);
     await expect(buildChain(buf, 64 * KB, { spacingBytes: 6 })).rejects.toThrow(/multiple of 4/);

@@ -10,12 +10,28 @@ import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import type { ModelDefinition } from '../../src/models/types';
+import { ROOT } from './browser';
 import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
 
 const presetHash = (model: ModelDefinition, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
+
+/** axe-core's serious and critical violations inside `selector`, one line each. */
+async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ path: `${ROOT}node_modules/axe-core/axe.min.js` });
+  return page.evaluate(async (sel) => {
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<AxeResults> } }).axe;
+    const result = await axe.run(document.querySelector(sel)!);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, selector);
+}
 
 /** Records every text the status region shows, so a short run's progress is not missed. */
 async function watchStatus(page: Page, testId: string): Promise<void> {
@@ -112,6 +128,7 @@ describe('live panels: this machine', () => {
     expect(copied.hardwareConcurrency).toBeGreaterThan(0);
     expect(copied.dense.length).toBeGreaterThan(3);
     expect(copied.dense.every((p) => p.nsPerLoad > 0)).toBe(true);
+    expect(await seriousAxeViolations(page, '[data-testid=memory-live-panel]')).toEqual([]);
     await panel.screenshot({ path: '/tmp/memory-live.png' });
 
     // Cancel the default sweep (4 KB … 64 MB) once it is under way.
@@ -162,6 +179,7 @@ describe('live panels: this machine', () => {
     expect(copied.hardwareConcurrency).toBe(cores);
     expect(copied.rounds.map((r) => r.workers)).toEqual([1, 2, 1, 2]);
     expect(copied.rounds.every((r) => r.jobMs.every((ms) => ms > 0))).toBe(true);
+    expect(await seriousAxeViolations(page, '[data-testid=ht-live-panel]')).toEqual([]);
     await panel.screenshot({ path: '/tmp/hyperthreads-live.png' });
 
     await panel.getByLabel('Run', { exact: true }).selectOption('full');

@@ -13,6 +13,7 @@ const EXTRAS: Record<string, LazyExoticComponent<ComponentType<ExtraPanelProps>>
   'page-replacement': lazy(() => import('./page-replacement/Panels')),
   'cross-boundary': lazy(() => import('./cross-boundary/LivePanel')),
   'directory-search': lazy(() => import('./directory-search/LivePanel')),
+  hyperthreads: lazy(() => import('./hyperthreads/LivePanel')),
 };
 
 export function ModelExtras(props: ExtraPanelProps) {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fileAccessModel } from '../../src/models/file-access';
 import type { FileAccessParams } from '../../src/models/file-access/params';
 import { simulateFileAccess, type RunSpec } from '../../src/models/file-access/simulate';
+import { rowWithIntervals, TABLE_ROWS } from '../../src/models/file-access/tables';
+import { UNCERTAINTY } from '../../src/models/file-access/constants';
 
 const SPECS: RunSpec[] = [
   { method: 'mapped', freadseek: false },
@@ -197,5 +199,24 @@ describe('file-access links from version 1', () => {
     expect(v2.discRequests).toBeGreaterThan(run.discRequests);
     const plain = parsePermalink('#/file-access?table=mpe-sl-seq&v=1');
     expect(plain.scenario?.params['seekCallPages']).toBe(8);
+  });
+});
+
+describe('file-access rows remembered by what they read', () => {
+  it('a remembered row equals a fresh one, and a prefetch change reaches only FREADSEEK rows', () => {
+    const base = fileAccessModel.paramsOf({ records: 3_000 });
+    const fresh = { ...UNCERTAINTY }; // another object: computed, never remembered
+    for (const spec of TABLE_ROWS['mpe-sl-seq'].rows) {
+      const a = rowWithIntervals(base, spec);
+      const b = rowWithIntervals(base, spec, fresh);
+      expect(a.values).toEqual(b.values);
+      expect(a.intervals).toEqual(b.intervals);
+      const moved = { ...base, prefetchDistanceRecords: base.prefetchDistanceRecords + 40 };
+      const c = rowWithIntervals(moved, spec);
+      const d = rowWithIntervals(moved, spec, fresh);
+      expect(c.values).toEqual(d.values);
+      expect(c.intervals).toEqual(d.intervals);
+      if (!spec.freadseek) expect(c).toBe(a);
+    }
   });
 });

@@ -99,6 +99,45 @@ export function rowWithIntervals(
   spec: RowSpec,
   unc: Uncertainty = UNCERTAINTY,
 ): ModelRow & { run: FileAccessRun } {
+  if (unc !== UNCERTAINTY) return computeRowWithIntervals(params, spec, unc);
+  const key = rowKey(params, spec);
+  let row = ROW_MEMO.get(key);
+  if (row)
+    ROW_MEMO.delete(key); // re-inserted below: most recently used last
+  else row = computeRowWithIntervals(params, spec, unc);
+  ROW_MEMO.set(key, row);
+  if (ROW_MEMO.size > ROW_MEMO_SIZE) ROW_MEMO.delete(ROW_MEMO.keys().next().value!);
+  return row;
+}
+
+/**
+ * A row's interval takes 2 × (fitted parameters) + 1 runs. Most slider steps change one
+ * parameter, and rows that do not read it repeat their result: a row without FREADSEEK does
+ * not read the prefetch parameters, and no row reads `table`. So rows are remembered by what
+ * they read (a few dozen, most recent kept).
+ */
+const ROW_MEMO = new Map<string, ModelRow & { run: FileAccessRun }>();
+const ROW_MEMO_SIZE = 64;
+const SEEK_KEYS: ReadonlySet<string> = new Set([
+  'seekEveryRecords',
+  'prefetchDistanceRecords',
+  'prefetchPages',
+  'seekCallPages',
+  'cpuSeekCallUs',
+]);
+
+function rowKey(params: FileAccessParams, spec: RowSpec): string {
+  const read = Object.entries(params).filter(
+    ([k]) => k !== 'table' && (spec.freadseek || !SEEK_KEYS.has(k)),
+  );
+  return JSON.stringify([spec.label, spec.method, spec.freadseek, read]);
+}
+
+function computeRowWithIntervals(
+  params: FileAccessParams,
+  spec: RowSpec,
+  unc: Uncertainty,
+): ModelRow & { run: FileAccessRun } {
   let baseRun: FileAccessRun | null = null;
   const { values, intervals } = propagate(
     params as unknown as Record<string, unknown>,

@@ -20,6 +20,7 @@
  * the best (data + prior) wins. Copying the output into constants.ts is a reviewed step.
  */
 import { fileAccessModel } from '../src/models/file-access';
+import { FIT_KEYS } from '../src/models/file-access/constants';
 import type { FileAccessParams, FileAccessTableId } from '../src/models/file-access/params';
 import { TABLE_ROWS, runRow } from '../src/models/file-access/tables';
 import { rowWithIntervals } from '../src/models/file-access/tables';
@@ -30,17 +31,8 @@ import { isDirectRun } from './lib/direct-run';
 export const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
 const COLUMNS = ['cpu_ms', 'elapsed_ms'] as const;
 
-/** Fitted parameters, with the scale of one optimiser unit (about their size). */
-export const FIT_KEYS = [
-  'discLatencyMs',
-  'discTransferMsPerPage',
-  'cpuFreadDirUsPerRecord',
-  'cpuFreadUsPerRecord',
-  'cpuMoveUsPerByte',
-  'cpuIoRequestUs',
-  'cpuPageInUsPerFrame',
-  'cpuSeekCallUs',
-] as const;
+/** Fitted parameters (their order is the covariance's, in constants.ts). */
+export { FIT_KEYS };
 export type FitKey = (typeof FIT_KEYS)[number];
 const SCALE: Record<FitKey, number> = {
   discLatencyMs: 20,

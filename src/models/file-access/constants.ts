@@ -116,6 +116,18 @@ export const FITTED = {
   },
 } as const satisfies Record<string, Fitted>;
 
+/** The fitted constants, in the order of the fit's coordinates and of the covariance below. */
+export const FIT_KEYS = [
+  'discLatencyMs',
+  'discTransferMsPerPage',
+  'cpuFreadDirUsPerRecord',
+  'cpuFreadUsPerRecord',
+  'cpuMoveUsPerByte',
+  'cpuIoRequestUs',
+  'cpuPageInUsPerFrame',
+  'cpuSeekCallUs',
+] as const;
+
 /**
  * The fit's uncertainty, which the model turns into a prediction interval for every cell
  * (uncertainty.ts): posterior covariance of the eight fitted constants (Laplace, at the
@@ -125,16 +137,7 @@ export const FITTED = {
  * Student t(11) = 2.20. Printed by `npx tsx scripts/fit-file-access.ts`.
  */
 export const UNCERTAINTY: Uncertainty = {
-  keys: [
-    'discLatencyMs',
-    'discTransferMsPerPage',
-    'cpuFreadDirUsPerRecord',
-    'cpuFreadUsPerRecord',
-    'cpuMoveUsPerByte',
-    'cpuIoRequestUs',
-    'cpuPageInUsPerFrame',
-    'cpuSeekCallUs',
-  ],
+  keys: FIT_KEYS,
   covariance: [
     [2.0901, -0.37805, 0.46881, 0.39212, -0.00018749, 80.479, -37.15, -0.36493],
     [-0.37805, 0.39096, 0.0035351, 0.0029568, -0.0000014138, 0.60686, -0.28013, -0.0027518],

@@ -7,7 +7,8 @@ describe('benchModels', () => {
     const results = benchModels({ durationMs: 30, warmupMs: 0, minRuns: 2 });
     const wall = performance.now() - t0;
     expect(results.map((r) => r.name)).toEqual([
-      'file-access evaluateTables (mpe-sl-seq)',
+      'file-access evaluateTables, every row new (mpe-sl-seq)',
+      'file-access evaluateTables, a prefetch-distance step (mpe-sl-seq)',
       'file-access charts (mpe-sl-seq)',
       'directory-search evaluateTables (vmsp-directory)',
       'directory-search charts (vmsp-directory)',

@@ -15,6 +15,19 @@ export const MAX_LIST_CHARS_PER_ITEM = 8;
 /** Past this a value is not even decoded, whatever its parameter. */
 const MAX_ANY_VALUE_CHARS = 4000;
 
+/** How much of a value is kept for messages when the value itself is too long to read. */
+const HEAD_CHARS = 24;
+
+/**
+ * The decoded start of a too-long list value when it already shows it is no list of whole
+ * numbers (a letter, a sign, markup…); null when it looks like one so far.
+ */
+function notAListHead(rawHead: string): string | null {
+  const whole = rawHead.replace(/%[0-9a-f]?$/i, ''); // a cut percent-escape is not a flaw here
+  const head = safeDecode(whole) ?? whole;
+  return /[^\d,\s]/.test(head) ? head : null;
+}
+
 /** How long one parameter's value may be in a link. */
 export function maxValueChars(spec: ParamSpec | undefined): number {
   return spec?.kind === 'list' ? spec.maxItems * MAX_LIST_CHARS_PER_ITEM : MAX_VALUE_CHARS;
@@ -33,6 +46,8 @@ interface Entry {
   text: string;
   flaw: Flaw;
   rawLength: number;
+  /** The value's first characters as written (percent-encoded), kept even when it is too long. */
+  head: string;
   count: number;
   /** Position in the query, so problems are listed in the order the link has them. */
   order: number;
@@ -202,7 +217,15 @@ function readQuery(query: string, truncated: boolean): Map<string, Entry> {
       if (decoded === null) flaw = 'malformed';
       text = decoded ?? rawValue;
     }
-    entries.set(key, { key, text, flaw, rawLength: rawValue.length, count: 1, order: i + 1 });
+    entries.set(key, {
+      key,
+      text,
+      flaw,
+      rawLength: rawValue.length,
+      head: rawValue.slice(0, HEAD_CHARS),
+      count: 1,
+      order: i + 1,
+    });
   });
   return entries;
 }
@@ -258,7 +281,14 @@ function migrateEntries(
     order += 1;
     if (old && old.text === text) out.set(key, old);
     else {
-      const fresh = { key, text, flaw: null, rawLength: text.length, count: 1 };
+      const fresh = {
+        key,
+        text,
+        flaw: null,
+        rawLength: text.length,
+        head: text.slice(0, HEAD_CHARS),
+        count: 1,
+      };
       out.set(key, { ...fresh, order: old?.order ?? order });
     }
   }
@@ -307,6 +337,12 @@ function readParam(
     );
     return fallback;
   };
+  // A list that is not one whatever its length says so first, rather than "too long" or "cut".
+  if (spec.kind === 'list' && (e.flaw === 'cut' || e.flaw === 'long')) {
+    const head = notAListHead(e.head);
+    if (head !== null)
+      return reject(`${quoteText(head)}… is not a comma-separated list of whole numbers`);
+  }
   if (e.flaw === 'cut') return reject('value cut off where the link was cut');
   const limit = maxValueChars(spec);
   if (e.flaw === 'long' || e.rawLength > limit) {

@@ -95,3 +95,25 @@ describe('page-replacement with an explicit string (refs=…)', () => {
     expect(generated).toBeGreaterThan(1);
   });
 });
+
+describe('a long list value that is no list of numbers says so', () => {
+  it('5,000 characters of letters: "not a list of whole numbers", not "cut off" or "too long"', () => {
+    for (const tail of [
+      'abc,'.repeat(1250),
+      `${'x'.repeat(300)}`,
+      '%3Cb%3Ebold%3C%2Fb%3E,'.repeat(200),
+    ]) {
+      const r = parsePermalink(`#/page-replacement?refs=${tail}`);
+      const refs = r.problems.find((p) => p.param === 'refs');
+      expect(refs?.message).toContain('is not a comma-separated list of whole numbers');
+      expect(refs?.message).not.toMatch(/cut off|characters long/);
+      expect(r.scenario?.params.refs).toBe('');
+    }
+  });
+
+  it('a long list of numbers is still reported by its length', () => {
+    const r = parsePermalink(`#/page-replacement?refs=${'1,'.repeat(2500)}`);
+    const refs = r.problems.find((p) => p.param === 'refs');
+    expect(refs?.message).toMatch(/cut off|characters long/);
+  });
+});

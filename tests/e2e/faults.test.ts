@@ -90,19 +90,16 @@ describe('worker faults', () => {
   it('a lab worker that never answers: the timeout message after the (lowered) timeout, then Retry', async () => {
     const page = await suite.newPage();
     await page.addInitScript((key) => localStorage.setItem(key, '2000'), WORKER_TIMEOUT_KNOB);
-    // A worker that loads fine and ignores every message.
-    await page.route(LAB_WORKER, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/javascript',
-        body: 'self.onmessage = () => {};',
-      }),
-    );
-    const start = Date.now();
+    // A worker that loads fine (the real response's headers, which the page's cross-origin
+    // isolation requires) and ignores every message.
+    await page.route(LAB_WORKER, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: 'self.onmessage = () => {};' });
+    });
     await page.goto(suite.url + SL);
     await page.getByTestId('tables-error').waitFor({ timeout: 20_000 });
-    const waited = Date.now() - start;
-    expect(waited).toBeGreaterThanOrEqual(2000);
+    // Not before the timeout: the page's own clock (ms since navigation) is past it.
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(2000);
     expect(await alertText(page, 'tables-error')).toContain(
       'The tables worker did not answer within 2 s; it was stopped and will be restarted.',
     );
@@ -113,9 +110,13 @@ describe('worker faults', () => {
 
     await page.unroute(LAB_WORKER);
     await page.getByTestId('tables-error').waitFor({ timeout: 20_000 });
+    const workerLoads: string[] = [];
+    page.on('request', (r) => /lab\.worker-/.test(r.url()) && workerLoads.push(r.url()));
     await page.getByTestId('tables-error').getByRole('button', { name: 'Retry' }).click();
     await tablesShowCurrentUrl(page);
     expect(await page.getByTestId('tables-error').count()).toBe(0);
+    // The hung worker was stopped: Retry started a fresh one.
+    expect(workerLoads.length).toBeGreaterThanOrEqual(1);
   });
 
   it('only the charts worker fails: the charts area says so, the tables stay, and Retry brings the charts', async () => {
@@ -222,5 +223,16 @@ describe('Content-Security-Policy', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(violations).toEqual([]);
+
+    // The policy is enforced and the listener hears it: an inline script is refused.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineScriptRan = true;';
+      document.head.append(script);
+      await new Promise((r) => setTimeout(r, 100));
+      return 'inlineScriptRan' in window;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 // Cross-origin isolation headers: needed later for SharedArrayBuffer (issue 3);
 // harmless now, and set on both the dev and the preview server so they behave alike.
@@ -8,9 +9,45 @@ const isolation = {
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
+/**
+ * The Content-Security-Policy of the built app, for a static host that cannot send headers:
+ * everything from the page's own origin, workers also from blob: URLs, images also from data:
+ * URLs, no plugins, no <base> elsewhere, no form submission. No inline script and no eval
+ * (the build has neither); no 'unsafe-inline' for styles either: React and d3 set styles
+ * through the CSSOM (`element.style`), which CSP does not restrict, and the CSS is a file.
+ * (frame-ancestors cannot be set from a meta element; a host that can send headers should
+ * add it.) Only in the build: the dev server's HMR injects inline scripts.
+ * tests/e2e/faults.test.ts checks that no page reports a violation.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self' blob:",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'latency-lab-csp',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), contentSecurityPolicy()],
   worker: { format: 'es' },
   server: { headers: isolation },
   preview: { headers: isolation },

@@ -22,6 +22,29 @@ export const LAB_TIMEOUT_MS: Record<LabChannel, number> = {
   trace: 15_000,
 };
 
+/**
+ * A knob for the browser tests only (tests/e2e/faults.test.ts), never part of a permalink:
+ * `localStorage['latency-lab:worker-timeout-ms']`, when set to a number, replaces every lab
+ * channel's timeout, clamped to [WORKER_TIMEOUT_KNOB_RANGE_MS], so that a hung worker is
+ * detected in a second or two instead of 15 s. It is read when a channel's client is created
+ * (once per page load). Without it, or with a value that is not a number, `LAB_TIMEOUT_MS`.
+ */
+export const WORKER_TIMEOUT_KNOB = 'latency-lab:worker-timeout-ms';
+export const WORKER_TIMEOUT_KNOB_RANGE_MS = [1_000, 120_000] as const;
+
+function timeoutFor(channel: LabChannel): number {
+  let raw: string | null = null;
+  try {
+    raw = globalThis.localStorage?.getItem(WORKER_TIMEOUT_KNOB) ?? null;
+  } catch {
+    // Storage can be disabled (privacy settings); the defaults apply.
+  }
+  const ms = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  if (!Number.isFinite(ms)) return LAB_TIMEOUT_MS[channel];
+  const [lo, hi] = WORKER_TIMEOUT_KNOB_RANGE_MS;
+  return Math.min(hi, Math.max(lo, ms));
+}
+
 function labClient(channel: LabChannel): WorkerClient<LabApi> {
   return new WorkerClient<LabApi>(
     () =>
@@ -29,7 +52,7 @@ function labClient(channel: LabChannel): WorkerClient<LabApi> {
         type: 'module',
         name: `lab-${channel}`,
       }),
-    { name: channel, timeoutMs: LAB_TIMEOUT_MS[channel] },
+    { name: channel, timeoutMs: timeoutFor(channel) },
   );
 }
 

@@ -6,10 +6,16 @@ import { ModelVsPaperChart } from '../charts/ModelVsPaperChart';
 import { StackedBarChart } from '../charts/StackedBarChart';
 import { TimelineChart } from '../charts/TimelineChart';
 import { ComparedTableView } from './ComparedTableView';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /**
  * The compared tables and the charts for the scenario. `data-rendered-hash` says which
  * scenario (as its location hash) the tables on screen belong to; it changes only when they do.
+ *
+ * A worker that fails or hangs (src/state/workerClient.ts stops it; the next request starts a
+ * fresh one) shows an alert with a Retry button in its own area: the tables' in place of the
+ * tables, the charts' in the charts section, which keeps the tables. Each chart has its own
+ * error boundary, so one that throws while drawing leaves a short message and the rest stays.
  */
 export function Results({ results }: { results: ScenarioResults }) {
   const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
@@ -27,12 +33,13 @@ export function Results({ results }: { results: ScenarioResults }) {
         {busy ? (tables ? 'Computing…' : 'Computing the tables…') : ''}
       </div>
       {error && (
-        <div className="error-box" role="alert">
+        <div className="error-box" role="alert" data-testid="tables-error">
           <p>
-            <strong>The model could not run.</strong> {error.message}
+            <strong>The tables could not be computed.</strong> {error.message}
           </p>
+          <p>The controls and the link still work. Retry starts a fresh worker.</p>
           <button type="button" onClick={retry}>
-            Try again
+            Retry
           </button>
         </div>
       )}
@@ -54,13 +61,25 @@ export function Results({ results }: { results: ScenarioResults }) {
           Charts {chartsUpdating && charts && <span className="updating-note">updating…</span>}
         </h2>
         {chartsError && (
-          <p className="error-box" role="alert">
-            The charts could not be computed: {chartsError.message}
-          </p>
+          <div className="error-box" role="alert" data-testid="charts-error">
+            <p>
+              <strong>The charts could not be computed.</strong> {chartsError.message}
+            </p>
+            <button type="button" onClick={retry}>
+              Retry
+            </button>
+          </div>
         )}
-        {tables?.value.tables[0] && <ModelVsPaperChart table={tables.value.tables[0]} />}
+        {tables?.value.tables[0] && (
+          <ErrorBoundary
+            resetKey={tables.hash}
+            part={`the chart of “${tables.value.tables[0].title}”`}
+          >
+            <ModelVsPaperChart table={tables.value.tables[0]} />
+          </ErrorBoundary>
+        )}
         {charts ? (
-          <ChartList charts={charts.value} />
+          <ChartList charts={charts.value} hash={charts.hash} />
         ) : (
           !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
         )}
@@ -69,18 +88,21 @@ export function Results({ results }: { results: ScenarioResults }) {
   );
 }
 
-const ChartList = memo(function ChartList({ charts }: { charts: ChartData[] }) {
+const ChartList = memo(function ChartList({ charts, hash }: { charts: ChartData[]; hash: string }) {
   return (
     <>
-      {charts.map((c) =>
-        c.kind === 'line' ? (
-          <LineChart key={c.id} data={c} />
-        ) : c.kind === 'stacked-bar' ? (
-          <StackedBarChart key={c.id} data={c} />
-        ) : (
-          <TimelineChart key={c.id} data={c} />
-        ),
-      )}
+      {charts.map((c) => (
+        // Charts for another scenario give a chart that failed another chance.
+        <ErrorBoundary key={c.id} resetKey={hash} part={`the chart “${c.title}”`}>
+          {c.kind === 'line' ? (
+            <LineChart data={c} />
+          ) : c.kind === 'stacked-bar' ? (
+            <StackedBarChart data={c} />
+          ) : (
+            <TimelineChart data={c} />
+          )}
+        </ErrorBoundary>
+      ))}
     </>
   );
 });

@@ -37,16 +37,23 @@ export interface LiveRunOptions {
   cancelGraceMs?: number;
 }
 
-const IDLE = { status: 'idle', progress: null, result: null, error: null, hash: null } as const;
+export const IDLE = {
+  status: 'idle',
+  progress: null,
+  result: null,
+  error: null,
+  hash: null,
+} as const;
 
-export function useLiveRun<Api, R>(
-  makeWorker: () => Worker,
-  call: (api: Remote<Api>, onProgress: (p: LiveProgress) => boolean) => Promise<R>,
-  options: LiveRunOptions = {},
-): { state: LiveRunState<R>; start: (hash: string) => void; cancel: () => void } {
+/**
+ * The run state machine every live panel shares: start (one run at a time), progress, cancel
+ * (an AbortSignal), and the outcome — done, cancelled (with what the run returned, or nothing
+ * when it was stopped hard) or failed. `run` does the work and reports progress.
+ */
+export function useCancellableRun<R>(
+  run: (signal: AbortSignal, onProgress: (p: LiveProgress) => void) => Promise<R>,
+): { state: LiveRunState<R>; start: (hash: string | null) => void; cancel: () => void } {
   const [state, setState] = useState<LiveRunState<R>>(IDLE);
-  const { name = 'measurement', timeoutMs = 30_000, cancelGraceMs = 1_000 } = options;
-  const client = useRef<WorkerClient<Api> | null>(null);
   const abort = useRef<AbortController | null>(null);
   const mounted = useRef(true);
 
@@ -55,47 +62,49 @@ export function useLiveRun<Api, R>(
     return () => {
       mounted.current = false;
       abort.current?.abort();
-      client.current?.terminate();
     };
   }, []);
 
   const start = useCallback(
-    (hash: string) => {
+    (hash: string | null) => {
       if (abort.current) return;
       const controller = new AbortController();
       abort.current = controller;
       setState({ status: 'running', progress: null, result: null, error: null, hash });
-      client.current ??= new WorkerClient<Api>(makeWorker, { name, timeoutMs, cancelGraceMs });
       const done = (next: LiveRunState<R>) => {
         abort.current = null;
         if (mounted.current) setState(next);
       };
-      client.current
-        .call<R, LiveProgress>(call, {
-          signal: controller.signal,
-          onProgress: (progress) => {
-            if (mounted.current)
-              setState((s) => (s.hash === hash && s.status === 'running' ? { ...s, progress } : s));
-          },
-        })
-        .then(
-          (result) =>
-            done({
-              status: controller.signal.aborted ? 'cancelled' : 'done',
-              progress: null,
-              result,
-              error: null,
-              hash,
-            }),
-          (error: Error) =>
-            done(
-              error instanceof CancelledError
-                ? { ...IDLE, status: 'cancelled', hash }
-                : { ...IDLE, status: 'error', error, hash },
-            ),
-        );
+      const onProgress = (progress: LiveProgress) => {
+        if (mounted.current)
+          setState((s) => (s.hash === hash && s.status === 'running' ? { ...s, progress } : s));
+      };
+      let running: Promise<R>;
+      try {
+        running = run(controller.signal, onProgress);
+      } catch (e) {
+        running = Promise.reject(e);
+      }
+      running.then(
+        (result) =>
+          done({
+            status: controller.signal.aborted ? 'cancelled' : 'done',
+            progress: null,
+            result,
+            error: null,
+            hash,
+          }),
+        (e: unknown) => {
+          const error = e instanceof Error ? e : new Error(String(e));
+          done(
+            error instanceof CancelledError
+              ? { ...IDLE, status: 'cancelled', hash }
+              : { ...IDLE, status: 'error', error, hash },
+          );
+        },
+      );
     },
-    [call, makeWorker, name, timeoutMs, cancelGraceMs],
+    [run],
   );
 
   const cancel = useCallback(() => {
@@ -105,4 +114,25 @@ export function useLiveRun<Api, R>(
   }, []);
 
   return { state, start, cancel };
+}
+
+/** A live run in one worker of its own, through the worker client (see the header). */
+export function useLiveRun<Api, R>(
+  makeWorker: () => Worker,
+  call: (api: Remote<Api>, onProgress: (p: LiveProgress) => boolean) => Promise<R>,
+  options: LiveRunOptions = {},
+): { state: LiveRunState<R>; start: (hash: string) => void; cancel: () => void } {
+  const { name = 'measurement', timeoutMs = 30_000, cancelGraceMs = 1_000 } = options;
+  const client = useRef<WorkerClient<Api> | null>(null);
+
+  useEffect(() => () => client.current?.terminate(), []);
+
+  const run = useCallback(
+    (signal: AbortSignal, onProgress: (p: LiveProgress) => void) => {
+      client.current ??= new WorkerClient<Api>(makeWorker, { name, timeoutMs, cancelGraceMs });
+      return client.current.call<R, LiveProgress>(call, { signal, onProgress });
+    },
+    [call, makeWorker, name, timeoutMs, cancelGraceMs],
+  );
+  return useCancellableRun(run);
 }

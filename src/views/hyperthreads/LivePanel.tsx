@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
 import {
   LIVE_WORKLOADS,
@@ -12,7 +12,7 @@ import { CopyResults, machineFacts } from '../CopyResults';
 import type { ExtraPanelProps } from '../extraPanel';
 import { formatValue } from '../../format';
 import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
-import type { LiveRunState } from '../../state/useLiveRun';
+import { useCancellableRun } from '../../state/useLiveRun';
 import { runCothreadTest, type CothreadResult } from './liveWorkers';
 
 /** The runs offered: a check (two workers, tiny jobs), the default, and every N with longer jobs. */
@@ -40,14 +40,6 @@ const WORDS: LiveRunWords<CothreadResult> = {
   failed: 'The test could not run:',
 };
 
-const IDLE: LiveRunState<CothreadResult> = {
-  status: 'idle',
-  progress: null,
-  result: null,
-  error: null,
-  hash: null,
-};
-
 const WORKLOAD_NAME: Record<LiveWorkload, string> = {
   compute: 'Compute-bound',
   memory: 'Memory-bound',
@@ -63,58 +55,23 @@ export default function LivePanel(_props: ExtraPanelProps) {
   const runId = useId();
   const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
   const [run, setRun] = useState<RunKey>('default');
-  const [state, setState] = useState<LiveRunState<CothreadResult>>(IDLE);
   const [rounds, setRounds] = useState<RoundResult[]>([]);
-  const abort = useRef<AbortController | null>(null);
-  const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      abort.current?.abort();
-    };
-  }, []);
-
-  const start = useCallback(() => {
-    if (abort.current) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    const r = RUNS[run];
-    const counts = r.check ? [1, 2] : workerCounts(cores, r.every);
-    setRounds([]);
-    setState({ ...IDLE, status: 'running' });
-    const finish = (next: LiveRunState<CothreadResult>) => {
-      abort.current = null;
-      if (mounted.current) setState(next);
-    };
-    runCothreadTest({ counts, targetMs: r.targetMs }, controller.signal, (rs, progress) => {
-      if (!mounted.current) return;
-      setRounds(rs);
-      setState((s) => (s.status === 'running' ? { ...s, progress } : s));
-    }).then(
-      (result) => {
-        setRounds(result.rounds);
-        finish({
-          ...IDLE,
-          status: result.cancelled ? 'cancelled' : 'done',
-          result,
-        });
-      },
-      (error: unknown) =>
-        finish({
-          ...IDLE,
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
-  }, [run, cores]);
-
-  const cancel = useCallback(() => {
-    if (!abort.current) return;
-    abort.current.abort();
-    setState((s) => (s.status === 'running' ? { ...s, status: 'cancelling' } : s));
-  }, []);
+  const runTest = useCallback(
+    async (signal: AbortSignal, onProgress: (p: { done: number; total: number }) => void) => {
+      const r = RUNS[run];
+      const counts = r.check ? [1, 2] : workerCounts(cores, r.every);
+      setRounds([]);
+      const result = await runCothreadTest({ counts, targetMs: r.targetMs }, signal, (rs, p) => {
+        setRounds(rs);
+        onProgress(p);
+      });
+      setRounds(result.rounds);
+      return result;
+    },
+    [run, cores],
+  );
+  const { state, start, cancel } = useCancellableRun(runTest);
 
   const busy = state.status === 'running' || state.status === 'cancelling';
   const isolated = globalThis.crossOriginIsolated === true;
@@ -154,7 +111,7 @@ export default function LivePanel(_props: ExtraPanelProps) {
             </option>
           ))}
         </select>
-        <button type="button" onClick={start} disabled={busy} data-testid="ht-live-run">
+        <button type="button" onClick={() => start(null)} disabled={busy} data-testid="ht-live-run">
           {state.result ? 'Run again' : 'Run the cothread test here'}
         </button>
         <button type="button" onClick={cancel} disabled={!busy} data-testid="ht-live-cancel">

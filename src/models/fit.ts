@@ -76,7 +76,7 @@ function lnGamma(z: number): number {
  * (the density integrated by Simpson's rule, then bisection). tQuantile(0.95, ∞-ish) ≈ 1.96.
  */
 export function tQuantile(level: number, dof: number): number {
-  const v = Math.max(1, dof);
+  const v = Math.min(1e6, Math.max(1, dof));
   const logC = lnGamma((v + 1) / 2) - lnGamma(v / 2) - 0.5 * Math.log(v * Math.PI);
   const pdf = (t: number) => Math.exp(logC - ((v + 1) / 2) * Math.log(1 + (t * t) / v));
   const fromZero = (t: number) => {
@@ -126,12 +126,17 @@ export function laplaceCovariance(
   theta: readonly number[],
   steps: readonly number[],
   priors: readonly (NormalPrior | undefined)[],
+  /**
+   * The cells' relative scatter when it is known rather than estimated (a cell published to
+   * two figures, as many cells as parameters): then dof is Infinity (normal quantiles).
+   */
+  knownRelSd?: number,
 ): LaplaceResult {
   const e0 = relErrors(theta);
   const free = priors.filter((p) => !p).length;
-  const dof = e0.length - free;
+  const dof = knownRelSd === undefined ? e0.length - free : Infinity;
   if (dof < 1) throw new Error('Singular system: no more cells than unpinned parameters');
-  const s = Math.sqrt(e0.reduce((a, e) => a + e * e, 0) / dof);
+  const s = knownRelSd ?? Math.sqrt(e0.reduce((a, e) => a + e * e, 0) / dof);
   const cols = theta.map((t, j) => {
     const up = [...theta];
     const dn = [...theta];

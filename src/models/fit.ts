@@ -131,6 +131,8 @@ export function laplaceCovariance(
    * two figures, as many cells as parameters): then dof is Infinity (normal quantiles).
    */
   knownRelSd?: number,
+  /** Lowest value of each parameter: at a bound, the difference is one-sided (forward). */
+  lower?: readonly number[],
 ): LaplaceResult {
   const e0 = relErrors(theta);
   const free = priors.filter((p) => !p).length;
@@ -140,11 +142,13 @@ export function laplaceCovariance(
   const cols = theta.map((t, j) => {
     const up = [...theta];
     const dn = [...theta];
+    const oneSided = lower !== undefined && t - steps[j]! < lower[j]!;
     up[j] = t + steps[j]!;
-    dn[j] = t - steps[j]!;
+    dn[j] = oneSided ? t : t - steps[j]!;
     const eu = relErrors(up);
-    const ed = relErrors(dn);
-    const data = eu.map((v, i) => (v - ed[i]!) / (2 * steps[j]!) / s);
+    const ed = oneSided ? e0 : relErrors(dn);
+    const h = up[j]! - dn[j]!;
+    const data = eu.map((v, i) => (v - ed[i]!) / h / s);
     const prior = priors.map((p, k) => (p && k === j ? 1 / p.sd : 0));
     return [...data, ...prior];
   });

@@ -33,17 +33,10 @@ import {
   cothreadUncertainty,
   sampleUncertainty,
   type CothreadParams,
-  type TimeCell,
 } from '../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../src/models/uncertainty';
+import { timeCells } from './leave-out';
 
-/** The cells of a paper table as the uncertainty and fold code take them. */
-export const timeCells = (id: string, cols: string[]): TimeCell[] =>
-  findPaperTable(id)!.rows.flatMap((r) =>
-    cols
-      .filter((c) => r.values[c] != null)
-      .map((c) => ({ label: r.label, column: c, s: r.values[c]! })),
-  );
 const presetParams = (id: string) =>
   hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);
 

@@ -21,7 +21,15 @@ import { directorySearchModel } from '../src/models/directory-search';
 import { FITTED } from '../src/models/file-access/constants';
 import { predictionInterval, benchRatio, rowLabel } from '../src/models/file-cache/benchmarks';
 import { hyperthreadsModel } from '../src/models/hyperthreads';
-import { sampleFold } from '../src/models/hyperthreads/fit';
+import {
+  LATENCY_8640_PRIOR,
+  sampleRelErrors,
+  sampleUncertainty,
+} from '../src/models/hyperthreads/fit';
+import type { HyperthreadsParams } from '../src/models/hyperthreads/params';
+import { sampleRunsTable } from '../src/models/hyperthreads/tables';
+import { propagate } from '../src/models/uncertainty';
+import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { findPaperTable } from '../src/papers';
 import type { LeaveOutCell, LeaveOutFold } from '../src/papers/leave-out';
 import type { TimeCell } from '../src/models/hyperthreads/fit';
@@ -53,6 +61,69 @@ export const DOCT_COLUMNS: [string, string, number][] = [
   ['s_100k', '100K', 1e5],
   ['s_1m', '1M', 1e6],
 ];
+
+// ------------------------------------------------------------------ hyperthreads' refit
+
+/** Stage 2 refitted to `cells` (Levenberg–Marquardt in log space, latency at the prior's mean). */
+export function fitSample(
+  cells: readonly TimeCell[],
+  start: HyperthreadsParams,
+): HyperthreadsParams {
+  const keys = ['jobComputeGcycles', 'cyclesBetweenMisses', 'startStaggerS'] as const;
+  const of = (xs: number[]) => ({
+    ...start,
+    memoryLatencyNs: LATENCY_8640_PRIOR.mean,
+    ...Object.fromEntries(keys.map((k, i) => [k, Math.exp(xs[i]!)])),
+  });
+  const r = levenbergMarquardt(
+    { x: cells.map((_, i) => i), y: cells.map(() => 0) },
+    (xs: number[]) => {
+      const e = sampleRelErrors(cells, of(xs));
+      return (i: number) => e[i]!;
+    },
+    {
+      initialValues: keys.map((k) => Math.log(Math.max(start[k], 0.1))),
+      gradientDifference: 0.02,
+      centralDifference: true,
+      maxIterations: 60,
+      errorTolerance: 1e-10,
+      damping: 0.05,
+    },
+  );
+  return of(r.parameterValues);
+}
+
+/**
+ * Leave-out fold of vms-sample-runs: refit tc_cf and the stagger without the cells `holdOut`
+ * picks, take the covariance of that refit, and predict the held-out cells with intervals.
+ */
+export function sampleFold(
+  cells: readonly TimeCell[],
+  holdOut: (c: TimeCell) => boolean,
+  start: HyperthreadsParams,
+): LeaveOutCell[] {
+  const train = cells.filter((c) => !holdOut(c));
+  const p = fitSample(train, start);
+  const unc = sampleUncertainty(train, p);
+  const held = cells.filter(holdOut);
+  const { values, intervals } = propagate(p, unc, {
+    evaluate: (q) => {
+      const t = sampleRunsTable(q);
+      return Object.fromEntries(
+        held.map((c, i) => [String(i), t.rows.find((r) => r.label === c.label)!.values[c.column]!]),
+      );
+    },
+    minOf: () => 0,
+  });
+  return held.map((c, i) => ({
+    label: c.label,
+    column: c.column,
+    measured: c.s,
+    model: values[String(i)]!,
+    lo: intervals[String(i)]![0],
+    hi: intervals[String(i)]![1],
+  }));
+}
 
 export function crossBoundaryFolds(): LeaveOutFold[] {
   const paper = findPaperTable('doct-ipc')!;

@@ -14,12 +14,12 @@ import {
 } from '../../src/models/hyperthreads/constants';
 import {
   cothreadUncertainty,
-  sampleFold,
   sampleUncertainty,
   type CothreadParams,
   type TimeCell,
 } from '../../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../../src/models/uncertainty';
+import { sampleFold } from '../../scripts/leave-out';
 import { findPaperTable } from '../../src/papers';
 
 function table(id: string): ComparedTable {

@@ -10,11 +10,11 @@
  * cell-based), so the ridge widens every interval that depends on it (a scenario machine with
  * another latency) and leaves the paper's rows, which sit on the ridge, as narrow as the cells
  * make them. Stage 2 (vms-sample-runs, 12 cells): tc_cf's compute and miss interval and the
- * sessions' stagger, with the same latency prior.
+ * sessions' stagger, with the same latency prior. The leave-out fold's refit (Levenberg–Marquardt)
+ * is in scripts/leave-out.ts.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { laplaceCovariance, tQuantile, type NormalPrior } from '../fit';
-import { propagate, type Uncertainty } from '../uncertainty';
+import type { Uncertainty } from '../uncertainty';
 import type { HyperthreadsParams } from './params';
 import { cothreadRow, machinesOf, sampleRunsTable, stepOf, type CothreadParams } from './tables';
 
@@ -98,7 +98,7 @@ export function sampleRelErrors(cells: readonly TimeCell[], p: HyperthreadsParam
   });
 }
 
-const sampleOf = (p: HyperthreadsParams, t: readonly number[]): HyperthreadsParams => ({
+export const sampleOf = (p: HyperthreadsParams, t: readonly number[]): HyperthreadsParams => ({
   ...p,
   ...Object.fromEntries(SAMPLE_KEYS.map((k, i) => [k, t[i]!])),
 });
@@ -121,75 +121,4 @@ export function sampleUncertainty(cells: readonly TimeCell[], p: HyperthreadsPar
     level: LEVEL,
     k: tQuantile(LEVEL, lap.dof),
   };
-}
-
-/** Stage 2 refitted to `cells` (Levenberg–Marquardt in log space, latency at the prior's mean). */
-export function fitSample(
-  cells: readonly TimeCell[],
-  start: HyperthreadsParams,
-): HyperthreadsParams {
-  const keys = ['jobComputeGcycles', 'cyclesBetweenMisses', 'startStaggerS'] as const;
-  const of = (xs: number[]) => ({
-    ...start,
-    memoryLatencyNs: LATENCY_8640_PRIOR.mean,
-    ...Object.fromEntries(keys.map((k, i) => [k, Math.exp(xs[i]!)])),
-  });
-  const r = levenbergMarquardt(
-    { x: cells.map((_, i) => i), y: cells.map(() => 0) },
-    (xs: number[]) => {
-      const e = sampleRelErrors(cells, of(xs));
-      return (i: number) => e[i]!;
-    },
-    {
-      initialValues: keys.map((k) => Math.log(Math.max(start[k], 0.1))),
-      gradientDifference: 0.02,
-      centralDifference: true,
-      maxIterations: 60,
-      errorTolerance: 1e-10,
-      damping: 0.05,
-    },
-  );
-  return of(r.parameterValues);
-}
-
-/** A held-out cell predicted by a refit: value and interval. */
-export interface HeldOutCell {
-  label: string;
-  column: string;
-  measured: number;
-  model: number;
-  lo: number;
-  hi: number;
-}
-
-/**
- * Leave-out fold of vms-sample-runs: refit tc_cf and the stagger without the cells `holdOut`
- * picks, take the covariance of that refit, and predict the held-out cells with intervals.
- */
-export function sampleFold(
-  cells: readonly TimeCell[],
-  holdOut: (c: TimeCell) => boolean,
-  start: HyperthreadsParams,
-): HeldOutCell[] {
-  const train = cells.filter((c) => !holdOut(c));
-  const p = fitSample(train, start);
-  const unc = sampleUncertainty(train, p);
-  const held = cells.filter(holdOut);
-  const { values, intervals } = propagate(p, unc, {
-    evaluate: (q) => {
-      const t = sampleRunsTable(q);
-      return Object.fromEntries(
-        held.map((c, i) => [String(i), t.rows.find((r) => r.label === c.label)!.values[c.column]!]),
-      );
-    },
-    minOf: () => 0,
-  });
-  return held.map((c, i) => ({
-    label: c.label,
-    column: c.column,
-    measured: c.s,
-    model: values[String(i)]!,
-    lo: intervals[String(i)]![0],
-    hi: intervals[String(i)]![1],
-  }));
 }

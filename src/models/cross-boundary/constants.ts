@@ -73,7 +73,7 @@ export const FITTED = {
     value: 0,
     unit: 'µs',
     fittedTo:
-      'same cells; the fit went to 3e-6: NM FREADSEEK’s whole cost scales with the caller’s mode',
+      'same cells; the fit went to 3e-6: NM FREADSEEK’s whole cost scales with the caller’s mode. A floor, not drift: the cells pin it at 0 ± 68 µs (MPE_UNCERTAINTY), so its intervals are one-sided',
   },
   ksamCallerUs: { value: 75.8, unit: 'µs', fittedTo: 'mpe-ksam-modes OCT Fread against CM Fread' },
   ksamCalleeUs: {
@@ -90,13 +90,13 @@ export const FITTED = {
     value: 0,
     unit: 'µs',
     fittedTo:
-      'mpe-ascii-modes and mpe-ascii-clone NM ASCII intrinsic; the fit went to 8e-6: the two NM ↔ CM switches account for the intrinsic’s time',
+      'mpe-ascii-modes and mpe-ascii-clone NM ASCII intrinsic; the fit went to 8e-6: the two NM ↔ CM switches account for the intrinsic’s time. The cells pin it at 0 ± 93 µs (MPE_UNCERTAINTY)',
   },
   asciiCloneUs: {
     value: 0,
     unit: 'µs',
     fittedTo:
-      'mpe-ascii-clone NM ASCII clone; the fit went to 4e-5: the caller side alone accounts for it',
+      'mpe-ascii-clone NM ASCII clone; the fit went to 4e-5: the caller side alone accounts for it. The cells pin it at 0 ± 24 µs (MPE_UNCERTAINTY)',
   },
   elapsedOverheadPct: {
     value: 0.634,

@@ -52,7 +52,7 @@ export const ASSUMED = {
       'anchor, not fitted: the cells pin each machine’s stall share (misses × latency), not latency and miss ' +
       'interval apart — a free fit slides along that ridge (to 3.8 µs with a miss every 14,000 cycles, same error). ' +
       'Held at the first free fit’s 236.5 ns, a plausible latency for a cell-based server; the paper’s latency ' +
-      'charts carry no numbers in the text',
+      'charts carry no numbers in the text. For the intervals it is a prior, 236.5 ± 60 ns (fit.ts), not a point',
   },
 } as const satisfies Record<string, Constant>;
 
@@ -107,12 +107,14 @@ export const FITTED = {
   workingSetMB: {
     value: 0,
     unit: 'MB',
-    fittedTo: 'vms-cothread OFF cells; fit 3e-6 MB (no reload cost visible)',
+    fittedTo:
+      'vms-cothread OFF cells; fit 3e-6 MB (no reload cost visible). A floor, not drift: the cells pin it at 0 ± 4.6 MB (COTHREAD_UNCERTAINTY)',
   },
   missRateCacheExponent: {
     value: 0,
     unit: '',
-    fittedTo: 'Sanddune (12 MB) against 8640 (9 MB) and the ON cells; fit 1e-6',
+    fittedTo:
+      'Sanddune (12 MB) against 8640 (9 MB) and the ON cells; fit 1e-6. The cells pin it at 0 ± 1.0 (COTHREAD_UNCERTAINTY)',
   },
   tcCfComputeGcycles: {
     value: 26.97,

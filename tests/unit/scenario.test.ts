@@ -461,8 +461,15 @@ const badCases: BadCase[] = [
     expected: SL['records']!,
   },
   {
-    name: '10,000-character link',
+    name: 'a 10,000-character value',
     link: `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(10_000)}`,
+    param: 'records',
+    says: ['10,000 characters', recordsRange, 'using 64,275'],
+    expected: NL['records']!,
+  },
+  {
+    name: 'a link longer than MAX_LINK_CHARS',
+    link: `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(MAX_LINK_CHARS)}`,
     param: 'records',
     says: ['cut', recordsRange, 'using 64,275'],
     expected: NL['records']!,
@@ -499,11 +506,12 @@ describe('bad links: a problem naming the param, and the expected fallback', () 
     expect(r.scenario?.params['recordBytes']).toBe(1000);
   });
 
-  it('the 10,000-character link also says how long it was', () => {
-    const r = parsePermalink(`#/file-access?records=${'1'.repeat(10_000)}`);
+  it('a link longer than MAX_LINK_CHARS also says how long it was', () => {
+    const r = parsePermalink(`#/file-access?records=${'1'.repeat(MAX_LINK_CHARS)}`);
+    const length = (MAX_LINK_CHARS + 22).toLocaleString('en-US');
     expect(r.problems[0]).toEqual({
       param: null,
-      message: expect.stringContaining('10,022 characters'),
+      message: expect.stringContaining(`${length} characters`),
     });
   });
 

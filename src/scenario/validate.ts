@@ -59,7 +59,8 @@ export function readListText(spec: ListParamSpec, text: string): ListReading {
     return { ok: false, why: `has ${parts.length} items (at most ${spec.maxItems})` };
   const items = parts.map(Number);
   const bad = items.findIndex((x) => x < spec.itemMin || x > spec.itemMax);
-  if (bad >= 0) return { ok: false, why: `item ${bad + 1} (${showText(parts[bad] ?? '')}) is out of range` };
+  if (bad >= 0)
+    return { ok: false, why: `item ${bad + 1} (${showText(parts[bad] ?? '')}) is out of range` };
   return { ok: true, value: items.join(',') };
 }
 

@@ -11,9 +11,10 @@
  * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
  */
 import { evaluateTables } from '../src/compare/compare';
+import { resultsDocument, resultsJson, type ResultsDocument } from '../src/compare/results';
 import type { ComparedTable } from '../src/compare/types';
 import { MODEL_INFOS, loadModel } from '../src/models/registry';
-import type { ModelInfo, ParamValues } from '../src/models/types';
+import type { ModelInfo } from '../src/models/types';
 import {
   formatAllowed,
   formatParamValue,
@@ -142,13 +143,8 @@ export function listPresets(): ListEntry[] {
   );
 }
 
-export interface ExploreOutput {
-  permalink: string;
-  model: string;
-  modelVersion: number;
-  params: ParamValues;
-  tables: ComparedTable[];
-}
+/** The results document, shared with the page's "Copy results (JSON)" (src/compare/results.ts). */
+export type ExploreOutput = ResultsDocument;
 
 /** One line for the first problem; the count of the others. */
 function problemLine(problems: readonly Problem[]): string {
@@ -168,14 +164,11 @@ export async function explore(link: string): Promise<ExploreOutput> {
   }
   const model = await loadModel(scenario.modelId);
   if (!model) throw new UsageError(`unknown model '${showText(scenario.modelId)}'.`);
-  const result = evaluateTables(model, scenario.params);
-  return {
-    permalink: serializeScenario(scenario),
-    model: result.model,
-    modelVersion: result.modelVersion,
-    params: scenario.params,
-    tables: result.tables,
-  };
+  return resultsDocument(
+    serializeScenario(scenario),
+    scenario.params,
+    evaluateTables(model, scenario.params),
+  );
 }
 
 // ---------------------------------------------------------------- readable numbers (csv, md)
@@ -353,11 +346,7 @@ export async function run(argv: readonly string[]): Promise<RunResult> {
     const out = await explore(args.link ?? '');
     const format = args.format ?? 'json';
     const stdout =
-      format === 'csv'
-        ? toCsv(out)
-        : format === 'md'
-          ? toMarkdown(out)
-          : `${JSON.stringify(out, null, 2)}\n`;
+      format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out);
     return { stdout, stderr: '', exitCode: 0 };
   } catch (err) {
     if (err instanceof UsageError) {

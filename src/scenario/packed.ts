@@ -27,46 +27,27 @@ export function maxPackedChars(spec: ListParamSpec): number {
   return PACKED_PREFIX.length + Math.ceil((bytes * 4) / 3);
 }
 
-class Writer {
-  bytes: Uint8Array;
-  length = 0;
-  constructor(capacity: number) {
-    this.bytes = new Uint8Array(Math.max(16, capacity));
+/** LEB128: seven bits a byte, low first, high bit set on all but the last. */
+function pushVarint(out: number[], x: number): void {
+  let v = x;
+  while (v >= 0x80) {
+    out.push((v % 0x80) | 0x80);
+    v = Math.floor(v / 0x80);
   }
-  push(b: number): void {
-    if (this.length === this.bytes.length) {
-      const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes);
-      this.bytes = grown;
-    }
-    this.bytes[this.length++] = b;
-  }
-  varint(x: number): void {
-    let v = x;
-    while (v >= 0x80) {
-      this.push((v % 0x80) | 0x80);
-      v = Math.floor(v / 0x80);
-    }
-    this.push(v);
-  }
-  done(): Uint8Array {
-    return this.bytes.subarray(0, this.length);
-  }
+  out.push(v);
 }
 
 /** Widest item of the fixed-width form: wider lists are written as deltas. */
 const MAX_WIDTH = 45;
 
 /** Null when an item needs more than MAX_WIDTH bits. */
-function fixedWidth(items: ArrayLike<number>): Uint8Array | null {
+function fixedWidth(items: ArrayLike<number>): number[] | null {
   let max = 0;
   for (let i = 0; i < items.length; i++) max = Math.max(max, items[i]!);
   const w = bitsFor(max);
   if (w > MAX_WIDTH) return null;
-  const out = new Writer(12 + Math.ceil((items.length * w) / 8));
-  out.push(1);
-  out.push(w);
-  out.varint(items.length);
+  const out = [1, w];
+  pushVarint(out, items.length);
   // Pending bits: fewer than 8 between items, so acc stays below 2^(MAX_WIDTH + 8).
   let acc = 0;
   let bits = 0;
@@ -80,64 +61,36 @@ function fixedWidth(items: ArrayLike<number>): Uint8Array | null {
     }
   }
   if (bits > 0) out.push(acc);
-  return out.done();
+  return out;
 }
 
-function deltas(items: ArrayLike<number>): Uint8Array {
-  const out = new Writer(8 + items.length * 2);
-  out.push(2);
-  out.varint(items.length);
+function deltas(items: ArrayLike<number>): number[] {
+  const out = [2];
+  pushVarint(out, items.length);
   let prev = 0;
   for (let i = 0; i < items.length; i++) {
     const d = items[i]! - prev;
-    out.varint(d >= 0 ? 2 * d : -2 * d - 1);
+    pushVarint(out, d >= 0 ? 2 * d : -2 * d - 1);
     prev = items[i]!;
   }
-  return out.done();
+  return out;
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64_INDEX = new Int8Array(128).fill(-1);
-for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
-
-function toBase64url(bytes: Uint8Array): string {
+function toBase64url(bytes: readonly number[]): string {
   const parts: string[] = [];
-  let chunk = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    chunk += B64[a >> 2]! + B64[((a & 3) << 4) | ((b ?? 0) >> 4)]!;
-    if (b !== undefined) chunk += B64[((b & 15) << 2) | ((c ?? 0) >> 6)]!;
-    if (c !== undefined) chunk += B64[c & 63]!;
-    if (chunk.length >= 8192) {
-      parts.push(chunk);
-      chunk = '';
-    }
+  for (let i = 0; i < bytes.length; i += 8192) {
+    parts.push(String.fromCharCode(...bytes.slice(i, i + 8192)));
   }
-  parts.push(chunk);
-  return parts.join('');
+  return btoa(parts.join('')).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 /** Null when `text` is not base64url (a stray character, or a length no encoder writes). */
 function fromBase64url(text: string): Uint8Array | null {
-  if (text.length % 4 === 1) return null;
-  const out = new Uint8Array(Math.floor((text.length * 3) / 4));
-  let o = 0;
-  let acc = 0;
-  let bits = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    const v = code < 128 ? B64_INDEX[code]! : -1;
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out.subarray(0, o);
+  if (!/^[\w-]*$/.test(text) || text.length % 4 === 1) return null;
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+  return out;
 }
 
 /** The `packed.` text of a list of whole numbers (the shorter of the two formats). */

@@ -373,9 +373,12 @@ function readParam(
     return checkParamValue(spec, e.text) === null ? e.text : reject(`${shown} is not an option`);
   }
   if (spec.kind === 'list' && e.text.startsWith(PACKED_PREFIX)) {
+    // A page re-reads its link on every step: a long list is unpacked once.
+    if (lastUnpacked.spec === spec && lastUnpacked.text === e.text) return lastUnpacked.value;
     const packed = unpackList(spec, e.text);
     if (!packed.ok) return reject(`packed list ${quoteText(e.text)} ${packed.why}`);
-    return packed.items.join(',');
+    lastUnpacked = { spec, text: e.text, value: packed.items.join(',') };
+    return lastUnpacked.value;
   }
   if (spec.kind === 'list') {
     const list = readListText(spec, e.text);
@@ -392,6 +395,12 @@ function readParam(
   if (violation === 'integer') return reject(`${shown} is not a whole number`);
   return reject(`${shown} is out of range`);
 }
+
+let lastUnpacked: { spec: ParamSpec | null; text: string; value: string } = {
+  spec: null,
+  text: '',
+  value: '',
+};
 
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -430,13 +439,16 @@ const encode = encodeURIComponent;
 /** The last list packed, so a page that rewrites its link on every slider step packs it once. */
 let lastPacked = { value: '', text: '' };
 
-/** A list value as a link writes it: readable (`3,1,4`) when short, else packed. */
+/** Commas stay readable in a list (`refs=3,1,4`): they are safe in a query string. */
+const encodeList = (text: string) => encode(text).replace(/%2C/g, ',');
+
+/** A list value as a link writes it, encoded: readable (`3,1,4`) when short, else packed. */
 function listText(value: string): string {
-  if (value.length <= MAX_READABLE_LIST_CHARS) return value;
+  if (value.length <= MAX_READABLE_LIST_CHARS) return encodeList(value);
   if (lastPacked.value !== value) {
     const canonical = /^\d+(?:,\d+)*$/.test(value);
     const packed = canonical ? packList(value.split(',').map(Number)) : value;
-    lastPacked = { value, text: packed.length < value.length ? packed : value };
+    lastPacked = { value, text: encodeList(packed.length < value.length ? packed : value) };
   }
   return lastPacked.text;
 }
@@ -454,11 +466,7 @@ export function serializeScenario(s: Scenario, models: readonly ModelInfo[] = MO
     const base = presetParams(model, selectedPresetId(model, s.params));
     for (const spec of model.params) {
       const value = s.params[spec.key] ?? base[spec.key] ?? spec.default;
-      // Commas stay readable in a list (`refs=3,1,4`): they are safe in a query string.
-      const text =
-        spec.kind === 'list'
-          ? encode(listText(String(value))).replace(/%2C/g, ',')
-          : encode(String(value));
+      const text = spec.kind === 'list' ? listText(String(value)) : encode(String(value));
       pairs.push(`${encode(spec.key)}=${text}`);
     }
   } else {

@@ -30,4 +30,3 @@ export function expectAllValid(model: ModelInfo, params: ParamValues): void {
     if (!validFor(s, params[s.key])) throw new Error(`${s.key}=${String(params[s.key])} invalid`);
   }
 }
-

@@ -3,11 +3,13 @@
  * JSON is byte for byte the CLI's; a 100,000-reference string works from a (packed) link and
  * from an uploaded trace file.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, serializeScenario } from '../../src/scenario';
 import { run } from '../../scripts/explore';
+import { ROOT } from './browser';
 import { browserSuite, hashOf, tablesShowCurrentUrl, text } from './suite';
 
 const suite = browserSuite();
@@ -156,6 +158,17 @@ describe('100,000 references', () => {
       await tablesShowCurrentUrl(page);
       const panel = page.getByTestId('trace-file');
       await panel.waitFor();
+      // Labelled, keyboard-usable controls: no serious axe violation in the panel.
+      await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
+      const violations = await page.evaluate(async () => {
+        interface AxeResult {
+          violations: { id: string; impact: string | null }[];
+        }
+        const axe = (window as unknown as { axe: { run: (c: Element) => Promise<AxeResult> } }).axe;
+        const r = await axe.run(document.querySelector('[data-testid=trace-file]')!);
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      });
+      expect(violations).toEqual([]);
 
       // Bad content first: a clear message naming the line, and nothing applied.
       const before = await page.evaluate(() => location.hash);
@@ -164,8 +177,8 @@ describe('100,000 references', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from('1\n2\n0x1f\n'),
       });
-      await page.getByTestId('trace-error').waitFor();
-      expect(await text(page, 'trace-error')).toContain('line 3: "0x1f" is not a page number');
+      await page.getByTestId('trace-file-error').waitFor();
+      expect(await text(page, 'trace-file-error')).toContain('line 3: "0x1f" is not a page number');
       expect(await page.evaluate(() => location.hash)).toBe(before);
 
       await page.getByTestId('trace-file-input').setInputFiles({
@@ -180,7 +193,7 @@ describe('100,000 references', () => {
       );
       const hash = await page.evaluate(() => location.hash);
       expect(hash).toContain('refs=packed.');
-      expect(await text(page, 'trace-current')).toContain(
+      expect(await text(page, 'trace-file-current')).toContain(
         'an explicit string of 100,000 references',
       );
 
@@ -191,7 +204,7 @@ describe('100,000 references', () => {
       expect(await text(other, 'table-replacement')).toBe(await text(page, 'table-replacement'));
 
       // Pasted text works the same way, and Clear goes back to the generated string.
-      await page.getByTestId('trace-paste').fill('1, 2, 3, 4, 1, 2, 5, 1, 2, 3, 4, 5');
+      await page.getByTestId('trace-file-paste').fill('1, 2, 3, 4, 1, 2, 5, 1, 2, 3, 4, 5');
       await page.getByRole('button', { name: 'Use the pasted string' }).click();
       await page.getByText('Loaded 12 references from the pasted text').waitFor();
       await tablesShowCurrentUrl(page);

@@ -78,7 +78,7 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
         {formatNumber(MAX_TRACE_CHARS / 2 ** 20)} MB. It replaces the string chosen above, and the
         link carries it (packed when long), so sharing the link shares the trace.
       </p>
-      <p data-testid="trace-current">
+      <p data-testid="trace-file-current">
         {currentCount === 0
           ? 'Now: no explicit string (the one chosen in Reference string is used).'
           : `Now: an explicit string of ${formatNumber(currentCount)} references.`}{' '}
@@ -116,7 +116,7 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           spellCheck={false}
           value={pasted}
           placeholder="7 0 1 2 0 3 0 4 …"
-          data-testid="trace-paste"
+          data-testid="trace-file-paste"
           onChange={(e) => setPasted(e.currentTarget.value)}
         />
         <button
@@ -127,13 +127,13 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           Use the pasted string
         </button>
       </div>
-      <p role="status" data-testid="trace-status">
+      <p role="status" data-testid="trace-file-status">
         {status.kind === 'reading' && `Reading ${status.what}…`}
         {status.kind === 'loaded' &&
           `Loaded ${formatNumber(status.count)} references from ${status.what}; the tables below use them.`}
       </p>
       {status.kind === 'error' && (
-        <p className="control-message" role="alert" data-testid="trace-error">
+        <p className="control-message" role="alert" data-testid="trace-file-error">
           {status.what} was not used: {status.why}.
         </p>
       )}

@@ -249,7 +249,11 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
         }}
       />
       {long && (
-        <button type="button" onClick={() => onChange(spec.key, '', { replace: false })}>
+        <button
+          type="button"
+          aria-label={`Clear the ${spec.label.toLowerCase()}`}
+          onClick={() => onChange(spec.key, '', { replace: false })}
+        >
           Clear
         </button>
       )}

@@ -145,6 +145,10 @@ describe('100,000 references', () => {
         'Your string (100,000 references to 10 pages',
       );
       expect(await page.evaluate(() => location.hash)).toBe(hashOf(link));
+      // The list control sums it up rather than showing 200,000 characters on one line.
+      expect(await page.getByLabel('Explicit reference string', { exact: true }).inputValue()).toBe(
+        '100,000 items (too long to edit here)',
+      );
       expect(await copiedResults(page)).toBe((await run([link])).stdout);
     },
   );

@@ -1,13 +1,14 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
+import { homeHash } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
 
 export function App() {
-  const { route, problems, problemsKey } = useRoute();
+  const { route, problems, problemsKey, view } = useRoute();
   const { hash } = useLocationHash();
   // Dismissing hides the banner for this link only; opening another link with problems shows it.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
@@ -18,6 +19,11 @@ export function App() {
     // A block body: newer browsers return a promise from scrollTo, which is no cleanup.
     window.scrollTo(0, 0);
   }, [pageKey]);
+  // Projector mode styles the whole document (root font size, colours): a class on <html>.
+  const projector = view === 'projector';
+  useEffect(() => {
+    document.documentElement.classList.toggle('projector', projector);
+  }, [projector]);
 
   return (
     <>
@@ -25,7 +31,7 @@ export function App() {
         Skip to content
       </a>
       <header className="site-head">
-        <a href="#/" className="brand">
+        <a href={homeHash(view)} className="brand">
           Latency Lab
         </a>
         <span className="tagline">performance papers as live models</span>
@@ -35,9 +41,14 @@ export function App() {
       )}
       <ErrorBoundary resetKey={hash}>
         {route.page === 'model' ? (
-          <ModelPage key={route.model.id} model={route.model} scenario={route.scenario} />
+          <ModelPage
+            key={route.model.id}
+            model={route.model}
+            scenario={route.scenario}
+            view={view}
+          />
         ) : (
-          <HomePage />
+          <HomePage view={view} />
         )}
       </ErrorBoundary>
     </>

@@ -39,7 +39,11 @@ export function CopyLink({ link }: { link: string }) {
         Copy link
       </button>
       <span className="copy-status" role="status">
-        {copied ? 'Copied' : manual ? 'Press Ctrl+C (⌘C) to copy' : ''}
+        {copied
+          ? 'Link copied'
+          : manual
+            ? 'The clipboard was refused: press Ctrl+C (⌘C) to copy the link below'
+            : ''}
       </span>
       {manual && (
         <input

@@ -39,7 +39,10 @@ export const Controls = memo(function Controls({ model, values, onChange }: Cont
       {sections.map((section) => {
         const groups = section.groups.map(({ group, specs }) => (
           <fieldset key={group} className="control-group">
-            <legend>{group}</legend>
+            {/* A group named like its heading (Workload under Workload) is not named twice. */}
+            <legend className={group === section.title ? 'visually-hidden' : undefined}>
+              {group}
+            </legend>
             {specs.map((spec) => (
               <Control key={spec.key} spec={spec} values={values} onChange={onChange} />
             ))}

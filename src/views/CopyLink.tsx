@@ -20,7 +20,10 @@ export function CopyLink({ link }: { link: string }) {
   }, [state]);
 
   useEffect(() => {
-    if (manual) field.current?.select();
+    if (!manual) return;
+    // Focused and selected: Ctrl+C (⌘C) copies it straight away.
+    field.current?.focus();
+    field.current?.select();
   }, [manual]);
 
   async function copy() {

@@ -18,7 +18,7 @@ export const SECTIONS: readonly { id: SectionId; title: string }[] = [
  * listed — a new model's, say — goes under Workload if it holds the paper-table selector,
  * else under Machine.
  */
-const SECTION_OF_GROUP: Readonly<Record<string, Readonly<Record<string, SectionId>>>> = {
+export const SECTION_OF_GROUP: Readonly<Record<string, Readonly<Record<string, SectionId>>>> = {
   'file-access': {
     Experiment: 'workload',
     File: 'workload',

@@ -398,3 +398,22 @@ describe('accessibility in both views', () => {
     }
   });
 });
+
+describe('the charts load after the page', () => {
+  it('charts whose code cannot be loaded say so; the tables stay; Retry brings them', async () => {
+    const page = await pageAt(1280, 900);
+    const chartsCode = /\/ChartList-[^/]*\.js$/;
+    await page.route(chartsCode, (route) => route.abort());
+    await page.goto(suite.url + SL);
+    await tablesReady(page);
+    await page.getByTestId('charts-code-error').waitFor();
+    expect(await page.getByTestId('table-mpe-sl-seq').isVisible()).toBe(true);
+    // Not "caught up": no chart is on screen.
+    expect(await page.getByTestId('results').getAttribute('data-rendered-charts-hash')).toBe('');
+    await page.unroute(chartsCode);
+    await page.getByTestId('charts-code-error').getByRole('button', { name: 'Retry' }).click();
+    await chartsReady(page);
+    expect(await page.getByTestId('charts-code-error').count()).toBe(0);
+    expect(await page.getByTestId('chart-sweep-distance').count()).toBe(1);
+  });
+});

@@ -332,6 +332,27 @@ describe('undo, redo, reset', () => {
     await page.waitForFunction((b) => location.hash === b, before);
   });
 
+  it('undo and redo survive a reload, and undo never leaves the model page', async () => {
+    const page = await pageAt(1280, 900);
+    await page.goto(suite.url);
+    await page.goto(suite.url + SL);
+    await tablesReady(page);
+    await page.getByLabel('Prefetch size, exact value in pages').fill('16');
+    await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
+    await page.reload();
+    await tablesReady(page);
+    await page.getByTestId('undo').click();
+    await page.waitForFunction((sl) => location.hash === sl, SL);
+    await tablesReady(page);
+    // The entry before is the home page: Undo stops here; Redo goes forward again.
+    expect(await page.getByTestId('undo').isDisabled()).toBe(true);
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(300);
+    expect(await hash(page)).toBe(SL);
+    await page.getByTestId('redo').click();
+    await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
+  });
+
   it('undo keeps projector mode as it is now', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL);

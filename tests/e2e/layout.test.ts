@@ -190,6 +190,18 @@ describe('layout: results first', () => {
       );
       if (order.includes('table')) break;
     }
+    // The parameters under their three headings, the fitted constants collapsed.
+    expect(await page.locator('.panel .param-section h3').allTextContents()).toEqual([
+      'Workload',
+      'Machine',
+      'Fitted and assumed constants',
+    ]);
+    const fitted = page.locator('details[data-section=fitted]');
+    expect(await fitted.getAttribute('open')).toBeNull();
+    expect(await page.getByLabel('FREADSEEK call (µs)', { exact: true }).isVisible()).toBe(false);
+    await fitted.locator('summary').click();
+    expect(await page.getByLabel('FREADSEEK call (µs)', { exact: true }).isVisible()).toBe(true);
+
     const copy = order.indexOf('copy-link');
     const table = order.indexOf('table');
     expect(copy).toBeGreaterThanOrEqual(0);

@@ -38,7 +38,10 @@ export const Controls = memo(function Controls({ model, values, onChange }: Cont
     <div className="controls">
       {sections.map((section) => {
         const groups = section.groups.map(({ group, specs }) => (
-          <fieldset key={group} className="control-group">
+          <fieldset
+            key={group}
+            className={`control-group${group === section.title ? ' control-group-plain' : ''}`}
+          >
             {/* A group named like its heading (Workload under Workload) is not named twice. */}
             <legend className={group === section.title ? 'visually-hidden' : undefined}>
               {group}

@@ -13,7 +13,18 @@ import {
 import { navigate, stepHistory, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
 
-export type Route = { page: 'home' } | { page: 'model'; model: ModelInfo; scenario: Scenario };
+export type Route =
+  | { page: 'home' }
+  | { page: 'predictions' }
+  | { page: 'model'; model: ModelInfo; scenario: Scenario };
+
+/** Pages that are not a model: their hash, exactly (a query after it is ignored). */
+export const PREDICTIONS_HASH = '#/predictions';
+const isPredictions = (hash: string) =>
+  hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
+/** `view=projector` after a page's hash that the permalink codec does not read. */
+const viewOfQuery = (hash: string): View | undefined =>
+  /[?&]view=projector(&|$)/.test(hash) ? 'projector' : undefined;
 
 export interface RouteState {
   route: Route;
@@ -28,13 +39,17 @@ export interface RouteState {
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
-  const { route, view } = useMemo(() => {
+  const { route, view } = useMemo((): { route: Route; view: View | undefined } => {
+    if (isPredictions(hash)) return { route: { page: 'predictions' }, view: viewOfQuery(hash) };
     const { scenario, view } = parsePermalink(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     const route: Route = scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
     return { route, view };
   }, [hash]);
-  const problems = useMemo(() => parsePermalink(externalHash || '#/').problems, [externalHash]);
+  const problems = useMemo(
+    () => (isPredictions(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
+    [externalHash],
+  );
   return { route, problems, problemsKey: externalHash, view };
 }
 

@@ -5,13 +5,12 @@
  * undo/redo of parameter changes, reset, the copy-link confirmation, and axe-core on every
  * model page in both views.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
-import { ROOT } from './browser';
+import { seriousAxeViolations } from './axe';
 import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
@@ -41,22 +40,6 @@ async function chartsReady(page: Page): Promise<void> {
     const r = document.querySelector('[data-testid=results]');
     const h = r?.getAttribute('data-rendered-hash');
     return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
-  });
-}
-
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a <script>: the built page's CSP refuses inline scripts.
-  await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
-  return page.evaluate(async () => {
-    interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
 

@@ -15,10 +15,20 @@ async function model(modelId: string): Promise<ModelDefinition> {
   return m;
 }
 
+/**
+ * `lab:tables`, the time the last table took in this worker (User Timing; only the latest is
+ * kept): scripts/bench.ts reads it to split control → table into its parts.
+ */
+export const TABLES_MEASURE = 'lab:tables';
+
 export const labApi = {
   /** The model's tables beside the paper's, with the error per cell. */
   async tables(modelId: string, params: ParamValues): Promise<ScenarioTables> {
-    return evaluateTables(await model(modelId), params);
+    const t0 = performance.now();
+    const result = evaluateTables(await model(modelId), params);
+    performance.clearMeasures(TABLES_MEASURE);
+    performance.measure(TABLES_MEASURE, { start: t0 });
+    return result;
   },
   /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   async charts(modelId: string, params: ParamValues): Promise<ChartData[]> {

@@ -62,14 +62,34 @@ type ChartsChannel = LatestOnly<LabApi, [string, ParamValues], ChartData[]>;
 const tables: Partial<Record<'tables' | 'trace', TablesChannel>> = {};
 let charts: ChartsChannel | null = null;
 
-/** The model's tables beside the paper's; `trace` asks on the trace panel's own worker. */
+/** The latest tables request per channel, while it is unanswered (see `requestTables`). */
+const pendingTables: Partial<
+  Record<'tables' | 'trace', { key: string; outcome: Promise<Outcome<ScenarioTables>> }>
+> = {};
+
+/**
+ * The model's tables beside the paper's; `trace` asks on the trace panel's own worker.
+ * Asking again for the scenario of the latest unanswered request joins it instead of queueing
+ * a second run: a control posts the request as soon as it moves (`prefetchTables`), before
+ * React renders, and the results hook's own request for that scenario then shares it.
+ */
 export function requestTables(
   modelId: string,
   params: ParamValues,
   channel: 'tables' | 'trace' = 'tables',
 ): Promise<Outcome<ScenarioTables>> {
+  const key = JSON.stringify([modelId, params]);
+  const pending = pendingTables[channel];
+  if (pending?.key === key) return pending.outcome;
   tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p) => api.tables(id, p));
-  return tables[channel].request(modelId, params);
+  const outcome = tables[channel].request(modelId, params);
+  const entry = { key, outcome };
+  pendingTables[channel] = entry;
+  const forget = () => {
+    if (pendingTables[channel] === entry) delete pendingTables[channel];
+  };
+  void outcome.then(forget);
+  return outcome;
 }
 
 export function requestCharts(modelId: string, params: ParamValues): Promise<Outcome<ChartData[]>> {

@@ -11,6 +11,7 @@ import {
 } from '../scenario';
 import { navigate, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
+import { prefetchTables } from './useScenarioResults';
 
 export type Route = { page: 'home' } | { page: 'model'; model: ModelInfo; scenario: Scenario };
 
@@ -22,11 +23,21 @@ export interface RouteState {
   problemsKey: string;
 }
 
+/**
+ * The codec, remembering its last answer: a control parses the hash it moves to (to ask for
+ * that scenario's tables at once), and the route parses the same hash right after.
+ */
+let lastParse: { hash: string; result: ReturnType<typeof parsePermalink> } | null = null;
+function parseHash(hash: string): ReturnType<typeof parsePermalink> {
+  if (lastParse?.hash !== hash) lastParse = { hash, result: parsePermalink(hash) };
+  return lastParse.result;
+}
+
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
   const route = useMemo<Route>(() => {
-    const { scenario } = parsePermalink(hash || '#/');
+    const { scenario } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     return scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
   }, [hash]);
@@ -63,7 +74,12 @@ export function useScenarioActions(model: ModelInfo, scenario: Scenario): Scenar
       const next = { ...current, params: { ...current.params, [key]: value } };
       // The ref is ahead of the next render, so two steps within one frame both count.
       latest.current = next;
-      navigate(scenarioHash(next), { replace });
+      const hash = scenarioHash(next);
+      // The tables worker starts now, while React renders the moved control; the results
+      // hook's request for this scenario joins this one (src/state/labClient.ts).
+      const parsed = parseHash(hash).scenario;
+      if (parsed) prefetchTables(parsed);
+      navigate(hash, { replace });
     },
     [model],
   );

@@ -42,6 +42,14 @@ interface State {
  */
 export const CHARTS_QUIET_MS = 150;
 
+/**
+ * Asks for a scenario's tables ahead of the render that will show it (a control calls this as
+ * it moves); `useScenarioResults` then joins that request rather than making a second one.
+ */
+export function prefetchTables(scenario: Scenario): void {
+  void requestTables(scenario.modelId, scenario.params);
+}
+
 const EMPTY: State = { tables: null, charts: null, tablesError: null, chartsError: null };
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
 import { paramsDifferingFromPreset, presetScenario, type Scenario } from '../scenario';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
@@ -19,6 +19,8 @@ function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefin
 export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
+  // The model's own panels follow a drag at low priority, so the tables come first.
+  const panelsScenario = useDeferredValue(scenario);
   const { setParam, reset } = useScenarioActions(model, scenario);
   const presetId = currentPresetId(model, scenario);
   const differing = useMemo(
@@ -88,7 +90,7 @@ export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Sce
             <CopyLink link={absoluteLink(scenario)} />
           </div>
           <Results results={results} />
-          <ModelExtras model={model} scenario={scenario} />
+          <ModelExtras model={model} scenario={panelsScenario} />
         </section>
       </div>
     </main>

@@ -3,7 +3,7 @@
  * and does nothing else. The app starts several instances of this file (src/state/labClient.ts):
  * one answers `tables` on every slider step, others the slower `charts` sweeps and the traces.
  */
-import { evaluateCharts, evaluateTables } from '../src/compare/compare';
+import { evaluateChartPart, evaluateCharts, evaluateTables } from '../src/compare/compare';
 import { loadModel } from '../src/models/registry';
 import type { ChartData, ModelDefinition, ParamValues } from '../src/models/types';
 import type { ScenarioTables } from '../src/compare/types';
@@ -33,6 +33,17 @@ export const labApi = {
   /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   async charts(modelId: string, params: ParamValues): Promise<ChartData[]> {
     return evaluateCharts(await model(modelId), params);
+  },
+  /**
+   * One part of the charts and how many parts there are (src/state/labClient.ts spreads the
+   * parts over a pool of these workers and puts them back in order).
+   */
+  async chartPart(
+    modelId: string,
+    params: ParamValues,
+    part: number,
+  ): Promise<{ total: number; charts: ChartData[] }> {
+    return evaluateChartPart(await model(modelId), params, part);
   },
 };
 

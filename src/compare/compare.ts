@@ -115,3 +115,12 @@ export function resolvePaperPoints(charts: ChartData[]): ChartData[] {
 export function evaluateCharts(model: ModelDefinition, params: ParamValues): ChartData[] {
   return resolvePaperPoints(model.charts(params));
 }
+
+/** Part `part` of the charts (see `ModelDefinition.chartPart`), paper points filled in. */
+export function evaluateChartPart(
+  model: ModelDefinition,
+  params: ParamValues,
+  part: number,
+): { total: number; charts: ChartData[] } {
+  return { total: model.chartPartCount, charts: resolvePaperPoints(model.chartPart(params, part)) };
+}

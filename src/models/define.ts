@@ -43,5 +43,12 @@ export function defineModel<P extends readonly ParamSpec[]>(
     paramsOf,
     tables: (values) => mechanism.tables(paramsOf(values)),
     charts: (values) => mechanism.charts(paramsOf(values)),
+    chartPartCount: mechanism.chartParts?.length ?? 1,
+    chartPart: (values, i) => {
+      const parts = mechanism.chartParts;
+      if (!parts) return i === 0 ? mechanism.charts(paramsOf(values)) : [];
+      const part = parts[i];
+      return part ? part(paramsOf(values)) : [];
+    },
   };
 }

@@ -226,6 +226,11 @@ export interface Mechanism<P extends readonly ParamSpec[]> {
   tables(params: ParamsOf<P>): ModelTable[];
   /** Slower: sweeps and timelines (may be dropped when a newer scenario arrives). */
   charts(params: ParamsOf<P>): ChartData[];
+  /**
+   * Optional: the same charts as independent parts, in order (`charts` is their
+   * concatenation), so that a pool of workers computes them at once (src/state/workerPool.ts).
+   */
+  chartParts?: readonly ((params: ParamsOf<P>) => ChartData[])[];
 }
 
 /** A model with its mechanism, as the registry holds it (see ./define.ts). */
@@ -239,4 +244,8 @@ export interface ModelDefinition<
   paramsOf(values: ParamValues): ParamsOf<P>;
   tables(values: ParamValues): ModelTable[];
   charts(values: ParamValues): ChartData[];
+  /** How many parts `chartPart` splits the charts into (1 for a model without `chartParts`). */
+  chartPartCount: number;
+  /** Part `i` of the charts (`[]` for i ≥ chartPartCount); the parts concatenated are `charts`. */
+  chartPart(values: ParamValues, i: number): ChartData[];
 }

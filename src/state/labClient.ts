@@ -3,13 +3,15 @@
  *
  * Instances of workers/lab.worker.ts, each created on first use and each a newest-wins
  * channel (src/state/workerClient.ts): `tables` is fast and asked on every slider step;
- * `charts` runs sweeps that take much longer; `trace` serves the page-replacement trace panel.
+ * `charts` runs sweeps that take much longer, on a pool of workers (src/state/workerPool.ts);
+ * `trace` serves the page-replacement trace panel.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
 import type { ChartData, ParamValues } from '../models/types';
 import type { ScenarioTables } from '../compare/types';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
+import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
 
@@ -45,22 +47,26 @@ function timeoutFor(channel: LabChannel): number {
   return Math.min(hi, Math.max(lo, ms));
 }
 
+function labWorker(name: string): Worker {
+  return new Worker(new URL('../../workers/lab.worker.ts', import.meta.url), {
+    type: 'module',
+    name,
+  });
+}
+
 function labClient(channel: LabChannel): WorkerClient<LabApi> {
-  return new WorkerClient<LabApi>(
-    () =>
-      new Worker(new URL('../../workers/lab.worker.ts', import.meta.url), {
-        type: 'module',
-        name: `lab-${channel}`,
-      }),
-    { name: channel, timeoutMs: timeoutFor(channel) },
-  );
+  return new WorkerClient<LabApi>(() => labWorker(`lab-${channel}`), {
+    name: channel,
+    timeoutMs: timeoutFor(channel),
+  });
 }
 
 type TablesChannel = LatestOnly<LabApi, [string, ParamValues], ScenarioTables>;
-type ChartsChannel = LatestOnly<LabApi, [string, ParamValues], ChartData[]>;
+type ChartsChannel = LatestJob<LabApi, [string, ParamValues], ChartData[]>;
 
 const tables: Partial<Record<'tables' | 'trace', TablesChannel>> = {};
 let charts: ChartsChannel | null = null;
+let pendingCharts: { key: string; outcome: Promise<Outcome<ChartData[]>> } | null = null;
 
 /** The latest tables request per channel, while it is unanswered (see `requestTables`). */
 const pendingTables: Partial<
@@ -92,7 +98,38 @@ export function requestTables(
   return outcome;
 }
 
-export function requestCharts(modelId: string, params: ParamValues): Promise<Outcome<ChartData[]>> {
-  charts ??= new LatestOnly(labClient('charts'), (api, id, p) => api.charts(id, p));
-  return charts.request(modelId, params);
+/**
+ * The charts, on a pool of workers sized to the machine (src/state/workerPool.ts): a model that
+ * splits its charts into parts (`chartParts`) has them computed at once and put back in order.
+ * A newer request, or `signal`, cancels the one before; the tables' worker is never used.
+ */
+export function requestCharts(
+  modelId: string,
+  params: ParamValues,
+  signal?: AbortSignal,
+): Promise<Outcome<ChartData[]>> {
+  charts ??= new LatestJob(
+    // Every pool worker is named `lab-charts` (tests/e2e/faults.test.ts injects faults by name).
+    new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
+      name: 'charts',
+      timeoutMs: timeoutFor('charts'),
+      cancelGraceMs: 50,
+    }),
+    async (api, part, id, p) => {
+      const { total, charts } = await api.chartPart(id, p, part);
+      return { total, value: charts };
+    },
+  );
+  // Asking again for the scenario of the unanswered latest request joins it.
+  const key = JSON.stringify([modelId, params]);
+  if (pendingCharts?.key === key) return pendingCharts.outcome;
+  const outcome = charts
+    .request([modelId, params], signal)
+    .then((o): Outcome<ChartData[]> => (o.kind === 'ok' ? { ...o, value: o.value.flat() } : o));
+  const entry = { key, outcome };
+  pendingCharts = entry;
+  void outcome.then(() => {
+    if (pendingCharts === entry) pendingCharts = null;
+  });
+  return outcome;
 }

@@ -92,13 +92,22 @@ export function useScenarioResults(scenario: Scenario): ScenarioResults {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, attempt]);
 
+  // Leaving a scenario cancels its sweep, so that it never competes with the next tables.
+  const leaving = useRef<AbortSignal | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller.signal;
+    return () => controller.abort();
+  }, [hash]);
+
   const chartsCurrent = state.charts?.hash === hash;
   const haveCharts = state.charts?.modelId === modelId;
   const tablesSettled = state.tables?.hash === hash || state.tablesError?.hash === hash;
   useEffect(() => {
     if (chartsCurrent || (haveCharts && !tablesSettled)) return;
+    const signal = leaving.current;
     const timer = setTimeout(
-      () => void requestCharts(modelId, params).then(take<ChartData[]>('charts', hash)),
+      () => void requestCharts(modelId, params, signal).then(take<ChartData[]>('charts', hash)),
       haveCharts ? CHARTS_QUIET_MS : 0,
     );
     return () => clearTimeout(timer);

@@ -148,14 +148,15 @@ describe('error boundaries', () => {
     const page = await suite.newPage();
     const consoleErrors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-    // In the charts worker, the first line chart of every answer loses its series.
+    // In the charts workers (a pool; each answers one part of the charts: src/state/workerPool.ts),
+    // the prefetch-distance sweep loses its series.
     await page.route(
       LAB_WORKER,
       withPrelude(`if (self.name === 'lab-charts') {
         const post = self.postMessage.bind(self);
         self.postMessage = (message, transfer) => {
-          const charts = message && message.value;
-          const line = Array.isArray(charts) && charts.find((c) => c && c.kind === 'line');
+          const charts = message && message.value && message.value.charts;
+          const line = Array.isArray(charts) && charts.find((c) => c && c.id === 'sweep-distance');
           if (line) line.series = null;
           post(message, transfer);
         };

@@ -1,5 +1,5 @@
 import { defineModel } from '../define';
-import { fileAccessCharts } from './charts';
+import { FILE_ACCESS_CHART_PARTS, fileAccessCharts } from './charts';
 import { fileAccessInfo } from './info';
 import { activityTable, inferenceTable, timeTableWithRuns } from './tables';
 
@@ -15,6 +15,7 @@ export const fileAccessModel = defineModel(fileAccessInfo, {
     return sl ? [table, inferenceTable(p, runs), activity] : [table, activity];
   },
   charts: fileAccessCharts,
+  chartParts: FILE_ACCESS_CHART_PARTS,
 });
 
 export default fileAccessModel;

@@ -15,6 +15,14 @@ import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
 
+/**
+ * The charts' sweeps take about ten times a table. While a slider moves they would only
+ * compete with the table worker for the CPU and be stale on arrival, so once charts are on
+ * screen, new ones are asked for only after the scenario's tables are and the scenario has
+ * held still this long (the page-replacement trace panel waits the same).
+ */
+export const CHARTS_QUIET_MS = 150;
+
 export type LabChannel = 'tables' | 'charts' | 'trace';
 
 /** Silence after which a model run counts as hung: its worker is stopped and restarted. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScenarioTables } from '../compare/types';
 import type { ChartData } from '../models/types';
 import type { Scenario } from '../scenario';
-import { requestCharts, requestTables, type Outcome } from './labClient';
+import { CHARTS_QUIET_MS, requestCharts, requestTables, type Outcome } from './labClient';
 import { scenarioHash } from './scenarioLink';
 
 /** A result and the scenario (as its hash) it was computed for. */
@@ -34,13 +34,7 @@ interface State {
   chartsError: Failure;
 }
 
-/**
- * The charts' sweeps take about ten times a table. While a slider moves they would only
- * compete with the table worker for the CPU and be stale on arrival, so once charts are on
- * screen, new ones are asked for only after the scenario's tables are and the scenario has
- * held still this long.
- */
-export const CHARTS_QUIET_MS = 150;
+export { CHARTS_QUIET_MS } from './labClient';
 
 /**
  * Asks for a scenario's tables ahead of the render that will show it (a control calls this as

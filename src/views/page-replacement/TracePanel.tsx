@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ComparedTable } from '../../compare/types';
-import { requestTables } from '../../state/labClient';
+import { CHARTS_QUIET_MS, requestTables } from '../../state/labClient';
 import { scenarioHash } from '../../state/scenarioLink';
-import { CHARTS_QUIET_MS } from '../../state/useScenarioResults';
 import type { ExtraPanelProps } from '../extraPanel';
 
 /**

@@ -30,13 +30,17 @@ export interface PartAnswer<T> {
   value: T;
 }
 
-/** Pool size for this machine: one worker per core but one (left to the page and the tables), 2 … `max`. */
+/**
+ * Pool size for this machine: one worker per core but one, which is left to the page and the
+ * tables' worker (so a sweep never takes the tables' core), 1 … `max`. A two-core machine
+ * gets one pool worker: no parallel parts, but no table delayed either.
+ */
 export function poolSize(max = 4): number {
   const cores =
     typeof navigator !== 'undefined' && Number.isFinite(navigator.hardwareConcurrency)
       ? navigator.hardwareConcurrency
       : 2;
-  return Math.max(2, Math.min(max, cores - 1));
+  return Math.max(1, Math.min(max, cores - 1));
 }
 
 interface Job<Api> {

@@ -5,7 +5,7 @@
  */
 import { evaluateChartPart, evaluateCharts, evaluateTables } from '../src/compare/compare';
 import { loadModel } from '../src/models/registry';
-import type { ChartData, ModelDefinition, ParamValues } from '../src/models/types';
+import type { ChartData, ModelDefinition, ParamValues, TablesOptions } from '../src/models/types';
 import type { ScenarioTables } from '../src/compare/types';
 import { exposeInWorker } from './expose';
 
@@ -23,9 +23,13 @@ export const TABLES_MEASURE = 'lab:tables';
 
 export const labApi = {
   /** The model's tables beside the paper's, with the error per cell. */
-  async tables(modelId: string, params: ParamValues): Promise<ScenarioTables> {
+  async tables(
+    modelId: string,
+    params: ParamValues,
+    options?: TablesOptions,
+  ): Promise<ScenarioTables> {
     const t0 = performance.now();
-    const result = evaluateTables(await model(modelId), params);
+    const result = evaluateTables(await model(modelId), params, options);
     performance.clearMeasures(TABLES_MEASURE);
     performance.measure(TABLES_MEASURE, { start: t0 });
     return result;

@@ -41,7 +41,8 @@ export function defineModel<P extends readonly ParamSpec[]>(
   return {
     ...info,
     paramsOf,
-    tables: (values) => mechanism.tables(paramsOf(values)),
+    tables: (values, options) => mechanism.tables(paramsOf(values), options),
+    deferrableIntervals: mechanism.deferrableIntervals === true,
     charts: (values) => mechanism.charts(paramsOf(values)),
     chartPartCount: mechanism.chartParts?.length ?? 1,
     chartPart: (values, i) => {

@@ -7,7 +7,7 @@
  * `trace` serves the page-replacement trace panel.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
-import type { ChartData, ParamValues } from '../models/types';
+import type { ChartData, ParamValues, TablesOptions } from '../models/types';
 import type { ScenarioTables } from '../compare/types';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
@@ -69,11 +69,30 @@ function labClient(channel: LabChannel): WorkerClient<LabApi> {
   });
 }
 
-type TablesChannel = LatestOnly<LabApi, [string, ParamValues], ScenarioTables>;
+type TablesChannel = LatestOnly<LabApi, [string, ParamValues, TablesOptions], ScenarioTables>;
 type ChartsChannel = LatestJob<LabApi, [string, ParamValues], ChartData[]>;
+type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables | null>;
 
 const tables: Partial<Record<'tables' | 'trace', TablesChannel>> = {};
 let charts: ChartsChannel | null = null;
+let intervals: IntervalsChannel | null = null;
+
+/** What the page asks on every step: the values first (`TablesOptions`). */
+export const VALUES_FIRST: TablesOptions = { intervals: false };
+
+let sweepPool: WorkerPool<LabApi> | null = null;
+/**
+ * The pool the charts' sweeps (and a table's deferred intervals) run on, sized to the machine.
+ * Every pool worker is named `lab-charts` (tests/e2e/faults.test.ts injects faults by name).
+ */
+function pool(): WorkerPool<LabApi> {
+  sweepPool ??= new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
+    name: 'charts',
+    timeoutMs: timeoutFor('charts'),
+    cancelGraceMs: 50,
+  });
+  return sweepPool;
+}
 let pendingCharts: { key: string; outcome: Promise<Outcome<ChartData[]>> } | null = null;
 
 /** The latest tables request per channel, while it is unanswered (see `requestTables`). */
@@ -91,12 +110,13 @@ export function requestTables(
   modelId: string,
   params: ParamValues,
   channel: 'tables' | 'trace' = 'tables',
+  options: TablesOptions = {},
 ): Promise<Outcome<ScenarioTables>> {
-  const key = JSON.stringify([modelId, params]);
+  const key = JSON.stringify([modelId, params, options]);
   const pending = pendingTables[channel];
   if (pending?.key === key) return pending.outcome;
-  tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p) => api.tables(id, p));
-  const outcome = tables[channel].request(modelId, params);
+  tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p, o) => api.tables(id, p, o));
+  const outcome = tables[channel].request(modelId, params, options);
   const entry = { key, outcome };
   pendingTables[channel] = entry;
   const forget = () => {
@@ -116,18 +136,10 @@ export function requestCharts(
   params: ParamValues,
   signal?: AbortSignal,
 ): Promise<Outcome<ChartData[]>> {
-  charts ??= new LatestJob(
-    // Every pool worker is named `lab-charts` (tests/e2e/faults.test.ts injects faults by name).
-    new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
-      name: 'charts',
-      timeoutMs: timeoutFor('charts'),
-      cancelGraceMs: 50,
-    }),
-    async (api, part, id, p) => {
-      const { total, charts } = await api.chartPart(id, p, part);
-      return { total, value: charts };
-    },
-  );
+  charts ??= new LatestJob(pool(), async (api, part, id, p) => {
+    const { total, charts } = await api.chartPart(id, p, part);
+    return { total, value: charts };
+  });
   // Asking again for the scenario of the unanswered latest request joins it.
   const key = JSON.stringify([modelId, params]);
   if (pendingCharts?.key === key) return pendingCharts.outcome;
@@ -140,4 +152,27 @@ export function requestCharts(
     if (pendingCharts === entry) pendingCharts = null;
   });
   return outcome;
+}
+
+/**
+ * A table's deferred prediction intervals (`ScenarioTables.intervalsLater`): the full tables,
+ * asked once the scenario holds still, on the sweep pool, so that they never delay the next
+ * values. A newer request, or `signal`, cancels the one before.
+ */
+export function requestIntervals(
+  modelId: string,
+  params: ParamValues,
+  signal?: AbortSignal,
+): Promise<Outcome<ScenarioTables>> {
+  // One part: the full tables (a second pool worker, if any, answers nothing).
+  intervals ??= new LatestJob(pool(), async (api, part, id, p) =>
+    part === 0 ? { total: 1, value: await api.tables(id, p) } : { total: 1, value: null },
+  );
+  return intervals.request([modelId, params], signal).then((o): Outcome<ScenarioTables> => {
+    if (o.kind !== 'ok') return o;
+    const full = o.value[0];
+    return full
+      ? { ...o, value: full }
+      : { kind: 'error', id: o.id, error: new Error('No tables.') };
+  });
 }

@@ -19,6 +19,7 @@ import { ErrorBoundary } from './ErrorBoundary';
  */
 export function Results({ results }: { results: ScenarioResults }) {
   const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
+  const { intervalsPending, intervalsError } = results;
   const busy = status === 'loading';
   return (
     <div
@@ -26,11 +27,20 @@ export function Results({ results }: { results: ScenarioResults }) {
       data-testid="results"
       data-rendered-hash={tables?.hash ?? ''}
       data-rendered-charts-hash={charts?.hash ?? ''}
+      data-intervals={intervalsPending ? 'pending' : ''}
       data-status={status}
       aria-busy={busy}
     >
       <div className="status-line" role="status">
-        {busy ? (tables ? 'Computing…' : 'Computing the tables…') : ''}
+        {busy
+          ? tables
+            ? 'Computing…'
+            : 'Computing the tables…'
+          : intervalsError
+            ? `The prediction intervals could not be computed: ${intervalsError.message}`
+            : intervalsPending
+              ? 'Computing the prediction intervals…'
+              : ''}
       </div>
       {error && (
         <div className="error-box" role="alert" data-testid="tables-error">

@@ -2,6 +2,8 @@
  * explore — evaluate a Latency Lab permalink from the command line.
  *
  *   npm run --silent explore -- '<permalink>' [--format json|csv|md]
+ *   npm run --silent explore -- - [--format …] < link.txt   (the link on stdin: a 100,000-
+ *     reference link can exceed what one command-line argument may hold, 128 KB on Linux)
  *   npm run --silent explore -- --list
  *   npm run --silent explore -- --help
  *
@@ -11,9 +13,10 @@
  * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
  */
 import { evaluateTables } from '../src/compare/compare';
+import { resultsDocument, resultsJson, type ResultsDocument } from '../src/compare/results';
 import type { ComparedTable } from '../src/compare/types';
 import { MODEL_INFOS, loadModel } from '../src/models/registry';
-import type { ModelInfo, ParamValues } from '../src/models/types';
+import type { ModelInfo } from '../src/models/types';
 import {
   formatAllowed,
   formatParamValue,
@@ -39,7 +42,7 @@ export interface RunResult {
 class UsageError extends Error {}
 
 const USAGE =
-  "usage: explore '<permalink>' [--format json|csv|md] | --list | --help (quote the link: it contains &)";
+  "usage: explore '<permalink>'|- [--format json|csv|md] | --list | --help (quote the link: it contains &; - reads it from stdin)";
 
 function paramHelp(model: ModelInfo): string[] {
   return model.params.map((spec) => {
@@ -56,6 +59,7 @@ export function helpText(): string {
     '',
     'Usage:',
     "  npm run --silent explore -- '<permalink>' [--format json|csv|md]",
+    '  npm run --silent explore -- - [--format …] < link.txt   the link read from stdin',
     '  npm run --silent explore -- --list     every preset (one per paper table) with its link',
     '  npm run --silent explore -- --help',
     '',
@@ -142,13 +146,8 @@ export function listPresets(): ListEntry[] {
   );
 }
 
-export interface ExploreOutput {
-  permalink: string;
-  model: string;
-  modelVersion: number;
-  params: ParamValues;
-  tables: ComparedTable[];
-}
+/** The results document, shared with the page's "Copy results (JSON)" (src/compare/results.ts). */
+export type ExploreOutput = ResultsDocument;
 
 /** One line for the first problem; the count of the others. */
 function problemLine(problems: readonly Problem[]): string {
@@ -168,14 +167,11 @@ export async function explore(link: string): Promise<ExploreOutput> {
   }
   const model = await loadModel(scenario.modelId);
   if (!model) throw new UsageError(`unknown model '${showText(scenario.modelId)}'.`);
-  const result = evaluateTables(model, scenario.params);
-  return {
-    permalink: serializeScenario(scenario),
-    model: result.model,
-    modelVersion: result.modelVersion,
-    params: scenario.params,
-    tables: result.tables,
-  };
+  return resultsDocument(
+    serializeScenario(scenario),
+    scenario.params,
+    evaluateTables(model, scenario.params),
+  );
 }
 
 // ---------------------------------------------------------------- readable numbers (csv, md)
@@ -342,22 +338,33 @@ function firstLine(text: string): string {
   return text.split(/\r?\n/)[0] ?? '';
 }
 
-/** The whole CLI as a function of its arguments (tests call this without spawning). */
-export async function run(argv: readonly string[]): Promise<RunResult> {
+/** All of stdin as text (for the link given as `-`). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The whole CLI as a function of its arguments (tests call this without spawning). A link of
+ * `-` is read from `stdin` (by default the process's).
+ */
+export async function run(
+  argv: readonly string[],
+  stdin: () => Promise<string> = readStdin,
+): Promise<RunResult> {
   try {
     const args = parseArgs(argv);
     if (args.help) return { stdout: helpText(), stderr: '', exitCode: 0 };
     if (args.list) {
       return { stdout: `${JSON.stringify(listPresets(), null, 2)}\n`, stderr: '', exitCode: 0 };
     }
-    const out = await explore(args.link ?? '');
+    const link = args.link === '-' ? (await stdin()).trim() : (args.link ?? '');
+    if (link === '') throw new UsageError(`missing permalink (stdin was empty) — ${USAGE}`);
+    const out = await explore(link);
     const format = args.format ?? 'json';
     const stdout =
-      format === 'csv'
-        ? toCsv(out)
-        : format === 'md'
-          ? toMarkdown(out)
-          : `${JSON.stringify(out, null, 2)}\n`;
+      format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out);
     return { stdout, stderr: '', exitCode: 0 };
   } catch (err) {
     if (err instanceof UsageError) {

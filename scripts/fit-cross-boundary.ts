@@ -15,7 +15,14 @@
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { compareTable, summarize } from '../src/compare/compare';
 import { crossBoundaryModel, mpeParamsOf } from '../src/models/cross-boundary';
-import { fitIpcLinear } from '../src/models/cross-boundary/fit';
+import {
+  fitIpcLinear,
+  fitIpcWithUncertainty,
+  mpeUncertainty,
+  type MpeCell,
+} from '../src/models/cross-boundary/fit';
+import { ipcCostsOf } from '../src/models/cross-boundary/costs';
+import type { Uncertainty } from '../src/models/uncertainty';
 import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/simulate';
 import { MPE_ROWS, mpeRow, type MpeParams } from '../src/models/cross-boundary/mpe';
 import { DEFAULTS } from '../src/models/cross-boundary/params';
@@ -130,6 +137,36 @@ const ipc = fitIpcLinear(ipcCells, doctFactor);
 console.log(`\nDOCT constants (doctFactor ${doctFactor}, from the paper's 4–5×):`);
 for (const k of IPC_LINEAR_KEYS) console.log(`  ${k}: ${ipc[k].toPrecision(5)}`);
 void DOCT_ROWS;
+
+// The uncertainty of the constants now in constants.ts (Laplace at that optimum).
+const printUncertainty = (name: string, u: Uncertainty) => {
+  console.log(
+    `\n${name}: residual relative sd ${u.residualRelSd.toPrecision(4)}, k ${u.k.toPrecision(4)}`,
+  );
+  u.keys.forEach((k, i) =>
+    console.log(`  ${k}: sd ${Math.sqrt(u.covariance[i]![i]!).toPrecision(3)}`),
+  );
+  console.log(
+    JSON.stringify({
+      ...u,
+      covariance: u.covariance.map((row) => row.map((v) => Number(v.toPrecision(5)))),
+      residualRelSd: Number(u.residualRelSd.toPrecision(4)),
+      k: Number(u.k.toPrecision(4)),
+    }),
+  );
+};
+const mpeCells: MpeCell[] = cells.map((c) => ({
+  table: c.table,
+  label: c.label,
+  column: c.col,
+  ms: c.paper,
+}));
+const defaults = crossBoundaryModel.paramsOf({});
+printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(mpeCells, mpeParamsOf(defaults)));
+printUncertainty(
+  'DOCT_UNCERTAINTY',
+  fitIpcWithUncertainty(ipcCells, ipcCostsOf(defaults)).uncertainty,
+);
 
 console.log('\nWith the constants now in constants.ts:');
 for (const p of crossBoundaryModel.presets) {

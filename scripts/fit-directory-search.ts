@@ -14,6 +14,7 @@
  */
 import { directorySearchModel } from '../src/models/directory-search';
 import { searchSavingsUs } from '../src/models/directory-search/simulate';
+import { directoryUncertainty } from '../src/models/directory-search/fit';
 import { findPaperTable } from '../src/papers';
 
 const paper = findPaperTable('vmsp-directory');
@@ -45,4 +46,17 @@ const seeds = Array.from({ length: 20 }, (_, i) => i + 1).map((seed) =>
 const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} µs`;
 console.log(
   `  seeds 1–20: sorted ${range(seeds.map((s) => s.sortedSavingUs))}, binary ${range(seeds.map((s) => s.binarySavingUs))}`,
+);
+
+const unc = directoryUncertainty({ ...base, users: best.users }, SORTED);
+console.log(
+  `\nDIRECTORY_UNCERTAINTY (users ± ${Math.sqrt(unc.covariance[0]![0]!).toFixed(1)}, µs/instruction ± ${Math.sqrt(unc.covariance[1]![1]!).toFixed(4)}, creation-order spread ${(unc.residualRelSd * 100).toFixed(2)} %, k ${unc.k.toFixed(3)}):`,
+);
+console.log(
+  JSON.stringify({
+    ...unc,
+    covariance: unc.covariance.map((r) => r.map((v) => Number(v.toPrecision(5)))),
+    residualRelSd: Number(unc.residualRelSd.toPrecision(4)),
+    k: Number(unc.k.toPrecision(4)),
+  }),
 );

@@ -24,7 +24,8 @@ import { FIT_KEYS } from '../src/models/file-access/constants';
 import type { FileAccessParams, FileAccessTableId } from '../src/models/file-access/params';
 import { TABLE_ROWS, runRow } from '../src/models/file-access/tables';
 import { rowWithIntervals } from '../src/models/file-access/tables';
-import type { Uncertainty } from '../src/models/file-access/uncertainty';
+import type { Uncertainty } from '../src/models/uncertainty';
+import { invert, solveLinear, tQuantile } from '../src/models/fit';
 import { findPaperTable } from '../src/papers';
 import { isDirectRun } from './lib/direct-run';
 
@@ -140,64 +141,6 @@ export function modelCells(cells: Cell[], theta: Theta, readAhead: number): numb
 
 // ------------------------------------------------------------------ small linear algebra
 
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
-    [m[c], m[p]] = [m[p]!, m[c]!];
-    const piv = m[c]![c]!;
-    if (Math.abs(piv) < 1e-300) throw new Error('singular system');
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]! / piv;
-      for (let k = c; k <= n; k++) m[r]![k] = m[r]![k]! - f * m[c]![k]!;
-    }
-  }
-  return m.map((row, i) => row[n]! / row[i]!);
-}
-
-function invert(a: number[][]): number[][] {
-  const n = a.length;
-  const cols = Array.from({ length: n }, (_, j) =>
-    solve(
-      a,
-      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
-    ),
-  );
-  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => cols[j]![i]!));
-}
-
-/** Two-sided Student t quantile (Cornish–Fisher expansion; within 1 % for dof ≥ 3). */
-export function tQuantile(level: number, dof: number): number {
-  // z for the two-sided level, by bisection on erf.
-  const erf = (x: number) => {
-    const t = 1 / (1 + 0.3275911 * Math.abs(x));
-    const y =
-      1 -
-      ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
-        t *
-        Math.exp(-x * x);
-    return x >= 0 ? y : -y;
-  };
-  let lo = 0;
-  let hi = 10;
-  for (let i = 0; i < 80; i++) {
-    const mid = (lo + hi) / 2;
-    if (erf(mid / Math.SQRT2) < level) lo = mid;
-    else hi = mid;
-  }
-  const z = (lo + hi) / 2;
-  const v = Math.max(1, dof);
-  return (
-    z +
-    (z ** 3 + z) / (4 * v) +
-    (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * v * v) +
-    (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / (384 * v ** 3)
-  );
-}
-
 // ------------------------------------------------------------------ the fit
 
 export interface FitResult {
@@ -263,9 +206,10 @@ function lm(cells: Cell[], readAhead: number, s: number, start: Theta) {
     let improved = false;
     for (let tries = 0; tries < 12 && !improved; tries++) {
       const a = jtj.map((row, i) => row.map((v, j) => (i === j ? v * (1 + lambda) + 1e-12 : v)));
-      const step = solve(
+      const step = solveLinear(
         a,
         g.map((v) => -v),
+        1e-300,
       );
       const nx = x.map((v, i) => Math.max(lb[i]!, v + step[i]!));
       const nr = res(nx);

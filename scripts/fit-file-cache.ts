@@ -29,6 +29,7 @@ import {
   type Platform,
 } from '../src/models/file-cache/benchmarks';
 import { findPaperTable } from '../src/papers';
+import { invert, tQuantile } from '../src/models/fit';
 import { isDirectRun } from './lib/direct-run';
 
 export interface Cell {
@@ -70,61 +71,8 @@ export interface BenchFit {
   sse: number;
 }
 
-/** Gauss–Jordan inverse of a small symmetric positive-definite matrix. */
-export function invert(m: number[][]): number[][] {
-  const n = m.length;
-  const a = m.map((row, i) => [...row, ...row.map((_, j) => (i === j ? 1 : 0))]);
-  for (let c = 0; c < n; c++) {
-    let piv = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[piv]![c]!)) piv = r;
-    [a[c], a[piv]] = [a[piv]!, a[c]!];
-    const d = a[c]![c]!;
-    if (Math.abs(d) < 1e-300) throw new Error('singular matrix: a parameter is not pinned');
-    for (let j = 0; j < 2 * n; j++) a[c]![j]! /= d;
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = a[r]![c]!;
-      if (f !== 0) for (let j = 0; j < 2 * n; j++) a[r]![j]! -= f * a[c]![j]!;
-    }
-  }
-  return a.map((row) => row.slice(n));
-}
-
-/** Student t density, integrated by Simpson's rule; the 95th percentile by bisection. */
-export function tQuantile95(dof: number): number {
-  const logC = lnGamma((dof + 1) / 2) - lnGamma(dof / 2) - 0.5 * Math.log(dof * Math.PI);
-  const pdf = (t: number) => Math.exp(logC - ((dof + 1) / 2) * Math.log(1 + (t * t) / dof));
-  const cdfFromZero = (t: number) => {
-    const n = 2000;
-    const h = t / n;
-    let s = pdf(0) + pdf(t);
-    for (let i = 1; i < n; i++) s += (i % 2 ? 4 : 2) * pdf(i * h);
-    return (s * h) / 3;
-  };
-  let lo = 0;
-  let hi = 20;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (cdfFromZero(mid) < 0.45) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
-}
-
-function lnGamma(z: number): number {
-  // Lanczos approximation (g = 7, n = 9).
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
-    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
-    1.5056327351493116e-7,
-  ];
-  if (z < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * z)) - lnGamma(1 - z);
-  const x = z - 1;
-  let a = c[0]!;
-  const t = x + 7.5;
-  for (let i = 1; i < 9; i++) a += c[i]! / (x + i);
-  return 0.5 * Math.log(2 * Math.PI) + (x + 0.5) * Math.log(t) - t + Math.log(a);
-}
+/** The 95th percentile of Student t: the multiplier of a two-sided 90 % interval. */
+export const tQuantile95 = (dof: number): number => tQuantile(0.9, dof);
 
 const residual = (c: Cell, p: BenchParams) =>
   Math.log(benchRatio(c.table, c.column, c.platform, c.cpus, p) / c.paper);

@@ -2,6 +2,7 @@
  * Calibrates the hyperthreads model's fitted constants (src/models/hyperthreads/constants.ts).
  *
  *   npx tsx scripts/fit-hyperthreads.ts [--scheduling sticky|global] [--fix-exponent]
+ *   npx tsx scripts/fit-hyperthreads.ts --uncertainty   the covariances in constants.ts
  *
  * Defaults reproduce constants.ts: sticky scheduling, miss-rate cache exponent free.
  * `--scheduling global` and `--fix-exponent` (exponent held at the √2 rule's 0.5) show the
@@ -28,6 +29,45 @@ import {
 } from '../src/models/hyperthreads/tables';
 import { findPaperTable } from '../src/papers';
 import type { ComparedTable } from '../src/compare/types';
+import {
+  cothreadUncertainty,
+  sampleUncertainty,
+  type CothreadParams,
+} from '../src/models/hyperthreads/fit';
+import type { Uncertainty } from '../src/models/uncertainty';
+import { timeCells } from './leave-out';
+
+const presetParams = (id: string) =>
+  hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);
+
+if (process.argv.includes('--uncertainty')) {
+  const p1 = presetParams('vms-cothread');
+  const q: CothreadParams = {
+    ...p1,
+    latency4640Ns: MACHINES[0].latencyNs,
+    latency8640Ns: MACHINES[1].latencyNs,
+    latencySanddunesNs: MACHINES[2].latencyNs,
+  };
+  const show = (name: string, u: Uncertainty) => {
+    console.log(`${name}: s ${(u.residualRelSd * 100).toFixed(2)} %, k ${u.k.toFixed(3)}`);
+    u.keys.forEach((k, i) =>
+      console.log(`  ${k}: sd ${Math.sqrt(u.covariance[i]![i]!).toPrecision(3)}`),
+    );
+    console.log(JSON.stringify(u.covariance.map((r) => r.map((v) => Number(v.toPrecision(5))))));
+  };
+  show(
+    'COTHREAD_UNCERTAINTY',
+    cothreadUncertainty(timeCells('vms-cothread', ['alone_s', 'off_s', 'on_s']), q),
+  );
+  show(
+    'SAMPLE_UNCERTAINTY',
+    sampleUncertainty(
+      timeCells('vms-sample-runs', ['wall_s', 'cpu_s']),
+      presetParams('vms-sample-runs'),
+    ),
+  );
+  process.exit(0);
+}
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

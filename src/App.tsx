@@ -1,10 +1,13 @@
-import { useEffect, useState, type MouseEvent } from 'react';
-import { useRoute } from './state/useRoute';
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { PREDICTIONS_HASH, useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
+
+/** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
+const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
 
 export function App() {
   const { route, problems, problemsKey } = useRoute();
@@ -13,7 +16,7 @@ export function App() {
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   const showProblems = problems.length > 0 && dismissedKey !== problemsKey;
   // A new page (home, or another model) starts at the top; a parameter change keeps the scroll.
-  const pageKey = route.page === 'model' ? route.model.id : 'home';
+  const pageKey = route.page === 'model' ? route.model.id : route.page;
   useEffect(() => {
     // A block body: newer browsers return a promise from scrollTo, which is no cleanup.
     window.scrollTo(0, 0);
@@ -29,6 +32,14 @@ export function App() {
           Latency Lab
         </a>
         <span className="tagline">performance papers as live models</span>
+        <nav aria-label="Site" className="site-nav">
+          <a
+            href={PREDICTIONS_HASH}
+            aria-current={route.page === 'predictions' ? 'page' : undefined}
+          >
+            How well do the models predict?
+          </a>
+        </nav>
       </header>
       {showProblems && (
         <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
@@ -36,6 +47,16 @@ export function App() {
       <ErrorBoundary resetKey={hash}>
         {route.page === 'model' ? (
           <ModelPage key={route.model.id} model={route.model} scenario={route.scenario} />
+        ) : route.page === 'predictions' ? (
+          <Suspense
+            fallback={
+              <main id="main" className="predictions" aria-busy="true">
+                <p>Loading the scoreboard…</p>
+              </main>
+            }
+          >
+            <PredictionsPage />
+          </Suspense>
         ) : (
           <HomePage />
         )}

@@ -20,6 +20,7 @@
 export type { ParseResult, Problem, Scenario } from './types';
 export {
   MAX_LINK_CHARS,
+  MAX_READABLE_LIST_CHARS,
   MAX_PROBLEMS,
   MAX_VALUE_CHARS,
   VERSION_KEY,
@@ -34,6 +35,7 @@ export {
   presetScenario,
   selectedPresetId,
 } from './presets';
+export { PACKED_PREFIX, maxPackedChars, packList, unpackList, type PackedReading } from './packed';
 export { MIGRATIONS, migrate, type Migration, type RawParams } from './migrate';
 export {
   checkParamValue,

@@ -4,15 +4,21 @@ import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } fr
 import { migrate } from './migrate';
 import { presetParams, selectedPresetId } from './presets';
 import type { ParseResult, Problem, Scenario } from './types';
+import { PACKED_PREFIX, maxPackedChars, packList, unpackList } from './packed';
 import { checkParamValue, readListText, readNumberText } from './validate';
 
-/** Longer links are cut here (no hang on absurd input); the cut is reported. */
-export const MAX_LINK_CHARS = 4000;
+/**
+ * Longer links are cut here (no hang on absurd input); the cut is reported. Room for a list
+ * parameter's longest packed value (200,000 references of up to 20 bits: 667,000 characters).
+ */
+export const MAX_LINK_CHARS = 1_000_000;
+/** A list whose readable text is longer than this is written in its packed form (./packed.ts). */
+export const MAX_READABLE_LIST_CHARS = 1000;
 /** Longer values (as written in the link, percent-encoded) are rejected unread. */
 export const MAX_VALUE_CHARS = 64;
 /** A list value may be longer: up to this many characters per item it may hold. */
 export const MAX_LIST_CHARS_PER_ITEM = 8;
-/** Past this a value is not even decoded, whatever its parameter. */
+/** Past this a value is not even decoded (a list parameter's own limit may be higher). */
 const MAX_ANY_VALUE_CHARS = 4000;
 
 /** How much of a value is kept for messages when the value itself is too long to read. */
@@ -25,12 +31,14 @@ const HEAD_CHARS = 24;
 function notAListHead(rawHead: string): string | null {
   const whole = rawHead.replace(/%[0-9a-f]?$/i, ''); // a cut percent-escape is not a flaw here
   const head = safeDecode(whole) ?? whole;
+  if (head.startsWith(PACKED_PREFIX)) return null;
   return /[^\d,\s]/.test(head) ? head : null;
 }
 
 /** How long one parameter's value may be in a link. */
 export function maxValueChars(spec: ParamSpec | undefined): number {
-  return spec?.kind === 'list' ? spec.maxItems * MAX_LIST_CHARS_PER_ITEM : MAX_VALUE_CHARS;
+  if (spec?.kind !== 'list') return MAX_VALUE_CHARS;
+  return Math.max(spec.maxItems * MAX_LIST_CHARS_PER_ITEM, maxPackedChars(spec));
 }
 /** At most this many problems are listed; the last one then says how many more there were. */
 export const MAX_PROBLEMS = 25;
@@ -166,7 +174,11 @@ function parse(input: string, models: readonly ModelInfo[], report: Report): Sce
     report(0, null, `'/${showText(segments.slice(1).join('/'))}' after the model name is ignored.`);
   }
 
-  let entries = readQuery(query, truncated);
+  // A list parameter's value may be longer than any other before it is even decoded.
+  const limits = new Map(model.params.map((s) => [s.key, maxValueChars(s)]));
+  let entries = readQuery(query, truncated, (key) =>
+    Math.max(MAX_ANY_VALUE_CHARS, limits.get(key) ?? 0),
+  );
   for (const e of entries.values()) {
     if (e.count > 1 && e.flaw !== 'cut') {
       report(e.order, e.key, `${showText(e.key)}: given ${e.count} times — the first one is used.`);
@@ -191,7 +203,11 @@ function parse(input: string, models: readonly ModelInfo[], report: Report): Sce
   return { modelId: model.id, params, version: model.version };
 }
 
-function readQuery(query: string, truncated: boolean): Map<string, Entry> {
+function readQuery(
+  query: string,
+  truncated: boolean,
+  limitFor: (key: string) => number,
+): Map<string, Entry> {
   const entries = new Map<string, Entry>();
   if (query === '') return entries;
   const pairs = query.split('&');
@@ -211,7 +227,7 @@ function readQuery(query: string, truncated: boolean): Map<string, Entry> {
     let flaw: Flaw = null;
     let text = '';
     if (cut) flaw = 'cut';
-    else if (rawValue.length > MAX_ANY_VALUE_CHARS) flaw = 'long';
+    else if (rawValue.length > limitFor(key)) flaw = 'long';
     else {
       const decoded = safeDecode(rawValue);
       if (decoded === null) flaw = 'malformed';
@@ -356,6 +372,14 @@ function readParam(
   if (spec.kind === 'enum') {
     return checkParamValue(spec, e.text) === null ? e.text : reject(`${shown} is not an option`);
   }
+  if (spec.kind === 'list' && e.text.startsWith(PACKED_PREFIX)) {
+    // A page re-reads its link on every step: a long list is unpacked once.
+    if (lastUnpacked.spec === spec && lastUnpacked.text === e.text) return lastUnpacked.value;
+    const packed = unpackList(spec, e.text);
+    if (!packed.ok) return reject(`packed list ${quoteText(e.text)} ${packed.why}`);
+    lastUnpacked = { spec, text: e.text, value: packed.items.join(',') };
+    return lastUnpacked.value;
+  }
   if (spec.kind === 'list') {
     const list = readListText(spec, e.text);
     return list.ok ? list.value : reject(`${shown} ${list.why}`);
@@ -371,6 +395,12 @@ function readParam(
   if (violation === 'integer') return reject(`${shown} is not a whole number`);
   return reject(`${shown} is out of range`);
 }
+
+let lastUnpacked: { spec: ParamSpec | null; text: string; value: string } = {
+  spec: null,
+  text: '',
+  value: '',
+};
 
 function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -406,6 +436,23 @@ function unknownParamMessage(model: ModelInfo, key: string, suggest: boolean): s
 
 const encode = encodeURIComponent;
 
+/** The last list packed, so a page that rewrites its link on every slider step packs it once. */
+let lastPacked = { value: '', text: '' };
+
+/** Commas stay readable in a list (`refs=3,1,4`): they are safe in a query string. */
+const encodeList = (text: string) => encode(text).replace(/%2C/g, ',');
+
+/** A list value as a link writes it, encoded: readable (`3,1,4`) when short, else packed. */
+function listText(value: string): string {
+  if (value.length <= MAX_READABLE_LIST_CHARS) return encodeList(value);
+  if (lastPacked.value !== value) {
+    const canonical = /^\d+(?:,\d+)*$/.test(value);
+    const packed = canonical ? packList(value.split(',').map(Number)) : value;
+    lastPacked = { value, text: encodeList(packed.length < value.length ? packed : value) };
+  }
+  return lastPacked.text;
+}
+
 /**
  * Writes a complete, self-contained link: `/#/<model>?k=v&…&v=N` with EVERY declared
  * parameter in declaration order (missing ones filled as parsePermalink would), numbers as
@@ -419,9 +466,8 @@ export function serializeScenario(s: Scenario, models: readonly ModelInfo[] = MO
     const base = presetParams(model, selectedPresetId(model, s.params));
     for (const spec of model.params) {
       const value = s.params[spec.key] ?? base[spec.key] ?? spec.default;
-      // Commas stay readable in a list (`refs=3,1,4`): they are safe in a query string.
-      const text = encode(String(value));
-      pairs.push(`${encode(spec.key)}=${spec.kind === 'list' ? text.replace(/%2C/g, ',') : text}`);
+      const text = spec.kind === 'list' ? listText(String(value)) : encode(String(value));
+      pairs.push(`${encode(spec.key)}=${text}`);
     }
   } else {
     for (const [key, value] of Object.entries(s.params)) {

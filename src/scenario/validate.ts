@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { showText } from './format';
 import type {
   EnumParamSpec,
   ListParamSpec,
@@ -58,7 +59,8 @@ export function readListText(spec: ListParamSpec, text: string): ListReading {
     return { ok: false, why: `has ${parts.length} items (at most ${spec.maxItems})` };
   const items = parts.map(Number);
   const bad = items.findIndex((x) => x < spec.itemMin || x > spec.itemMax);
-  if (bad >= 0) return { ok: false, why: `item ${bad + 1} (${parts[bad]}) is out of range` };
+  if (bad >= 0)
+    return { ok: false, why: `item ${bad + 1} (${showText(parts[bad] ?? '')}) is out of range` };
   return { ok: true, value: items.join(',') };
 }
 

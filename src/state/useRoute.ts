@@ -13,7 +13,15 @@ import { navigate, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
 import { prefetchTables } from './useScenarioResults';
 
-export type Route = { page: 'home' } | { page: 'model'; model: ModelInfo; scenario: Scenario };
+export type Route =
+  | { page: 'home' }
+  | { page: 'predictions' }
+  | { page: 'model'; model: ModelInfo; scenario: Scenario };
+
+/** Pages that are not a model: their hash, exactly (a query after it is ignored). */
+export const PREDICTIONS_HASH = '#/predictions';
+const isPredictions = (hash: string) =>
+  hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
 
 export interface RouteState {
   route: Route;
@@ -37,11 +45,15 @@ function parseHash(hash: string): ReturnType<typeof parsePermalink> {
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
   const route = useMemo<Route>(() => {
+    if (isPredictions(hash)) return { page: 'predictions' };
     const { scenario } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     return scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
   }, [hash]);
-  const problems = useMemo(() => parsePermalink(externalHash || '#/').problems, [externalHash]);
+  const problems = useMemo(
+    () => (isPredictions(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
+    [externalHash],
+  );
   return { route, problems, problemsKey: externalHash };
 }
 

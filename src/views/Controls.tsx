@@ -7,7 +7,13 @@ import type {
   ParamValue,
   ParamValues,
 } from '../models/types';
-import { formatAllowed, formatRange, readListText } from '../scenario';
+import {
+  MAX_READABLE_LIST_CHARS,
+  formatAllowed,
+  formatNumber,
+  formatRange,
+  readListText,
+} from '../scenario';
 import { formatExact, labelWithUnit, withUnit } from '../format';
 import {
   parseTypedNumber,
@@ -205,7 +211,11 @@ interface ListControlProps {
 const ListControl = memo(function ListControl({ spec, value, onChange }: ListControlProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? value.split(',').join(', ');
+  // A trace of thousands of items is summed up, not shown as one enormous line.
+  const long = draft === null && value.length > MAX_READABLE_LIST_CHARS;
+  const text = long
+    ? `${formatNumber(value.split(',').length)} items (too long to edit here)`
+    : (draft ?? value.split(',').join(', '));
   const reading = draft === null ? null : readListText(spec, draft);
   const error = reading && !reading.ok ? reading.why : null;
   const apply = () => {
@@ -228,6 +238,7 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
         spellCheck={false}
         autoComplete="off"
         value={text}
+        readOnly={long}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-doc${error ? ` ${id}-err` : ''}`}
         onChange={(e) => setDraft(e.currentTarget.value)}
@@ -237,6 +248,15 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
           if (e.key === 'Escape') setDraft(null);
         }}
       />
+      {long && (
+        <button
+          type="button"
+          aria-label={`Clear the ${spec.label.toLowerCase()}`}
+          onClick={() => onChange(spec.key, '', { replace: false })}
+        >
+          Clear
+        </button>
+      )}
       {error && (
         <p id={`${id}-err`} className="control-message" role="status">
           {spec.label} {error} — allowed {formatAllowed(spec)}.

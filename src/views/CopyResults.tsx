@@ -15,10 +15,20 @@ type CopyState = 'idle' | 'copied' | 'manual';
 
 /**
  * “Copy my results”: a live panel's measurement as JSON (with the browser's user agent and
- * core count). Where the clipboard is missing or refused, the JSON is shown in a read-only
- * field, selected, for Ctrl+C / ⌘C.
+ * core count), or a model page's results document. Where the clipboard is missing or refused,
+ * the JSON is shown in a read-only field, selected, for Ctrl+C / ⌘C.
  */
-export function CopyResults({ json, testId }: { json: () => string; testId: string }) {
+export function CopyResults({
+  json,
+  testId,
+  label = 'Copy my results (JSON)',
+  disabled = false,
+}: {
+  json: () => string;
+  testId: string;
+  label?: string;
+  disabled?: boolean;
+}) {
   const [state, setState] = useState<CopyState>('idle');
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -47,8 +57,8 @@ export function CopyResults({ json, testId }: { json: () => string; testId: stri
 
   return (
     <div className="copy-link">
-      <button type="button" onClick={() => void copy()} data-testid={testId}>
-        Copy my results (JSON)
+      <button type="button" onClick={() => void copy()} data-testid={testId} disabled={disabled}>
+        {label}
       </button>
       <span className="copy-status" role="status">
         {state === 'copied' ? 'Copied' : state === 'manual' ? 'Press Ctrl+C (⌘C) to copy' : ''}

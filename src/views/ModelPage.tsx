@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
 import { paramsDifferingFromPreset, presetScenario, type Scenario } from '../scenario';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
@@ -8,6 +8,9 @@ import { Controls } from './Controls';
 import { CopyLink } from './CopyLink';
 import { ModelExtras } from './extras';
 import { Results } from './Results';
+
+/** Lazy: the results-document buttons stay out of the initial bundle. */
+const ResultsJson = lazy(() => import('./ResultsJson').then((m) => ({ default: m.ResultsJson })));
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */
 function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefined {
@@ -88,6 +91,9 @@ export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Sce
           <div className="output-head">
             <h2 id="results-heading">Model beside the paper</h2>
             <CopyLink link={absoluteLink(scenario)} />
+            <Suspense fallback={null}>
+              <ResultsJson scenario={scenario} results={results} />
+            </Suspense>
           </div>
           <Results results={results} />
           <ModelExtras model={model} scenario={panelsScenario} />

@@ -16,6 +16,7 @@ type Panel = LazyExoticComponent<ComponentType<ExtraPanelProps>>;
  */
 const EXTRAS: Record<string, { name: string; panel: Panel }[]> = {
   'page-replacement': [
+    { name: 'the trace file', panel: lazy(() => import('./page-replacement/TraceFilePanel')) },
     { name: 'the step-by-step trace', panel: lazy(() => import('./page-replacement/TracePanel')) },
     { name: 'the long runs', panel: lazy(() => import('./page-replacement/LongRunPanel')) },
     {

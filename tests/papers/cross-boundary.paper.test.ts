@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
-import { fitIpcLinear, type IpcCell } from '../../src/models/cross-boundary/fit';
+import {
+  doctFold,
+  fitIpcLinear,
+  fitIpcWithUncertainty,
+  mpeUncertainty,
+  type IpcCell,
+  type MpeCell,
+} from '../../src/models/cross-boundary/fit';
+import { mpeParamsOf } from '../../src/models/cross-boundary/costs';
+import { DOCT_UNCERTAINTY, MPE_UNCERTAINTY } from '../../src/models/cross-boundary/constants';
+import type { Uncertainty } from '../../src/models/uncertainty';
 import { DOCT_ROWS, ipcTotalS } from '../../src/models/cross-boundary/simulate';
 import { findPaperTable } from '../../src/papers';
 
@@ -158,4 +168,117 @@ describe('leave-out: constants fitted without the 1M column predict it', () => {
     );
     expect(() => fitIpcLinear(cells([['s_1m', 1e6]]), 4.5)).toThrow(/Singular/);
   });
+});
+
+const DOCT_COLUMNS: [string, number][] = [
+  ['s_10k', 1e4],
+  ['s_100k', 1e5],
+  ['s_1m', 1e6],
+];
+const doctCells = (): IpcCell[] =>
+  findPaperTable('doct-ipc')!.rows.flatMap((r) =>
+    DOCT_COLUMNS.filter(([k]) => r.values[k] != null).map(([k, n]) => ({
+      label: r.label,
+      iterations: n,
+      seconds: r.values[k]!,
+    })),
+  );
+const mpeCells = (): MpeCell[] =>
+  ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'].flatMap((id) =>
+    findPaperTable(id)!.rows.flatMap((r) =>
+      (['cpu_ms', 'elapsed_ms'] as const)
+        .filter((c) => r.values[c] != null)
+        .map((column) => ({ table: id, label: r.label, column, ms: r.values[column]! })),
+    ),
+  );
+
+/** The stored uncertainty equals a fresh computation: same keys, k, scatter, variances. */
+function expectSameUncertainty(stored: Uncertainty, fresh: Uncertainty) {
+  expect(stored.keys).toEqual(fresh.keys);
+  expect(stored.k).toBeCloseTo(fresh.k, 2);
+  expect(stored.residualRelSd).toBeCloseTo(fresh.residualRelSd, 4);
+  stored.keys.forEach((_, i) => {
+    const a = stored.covariance[i]![i]!;
+    const b = fresh.covariance[i]![i]!;
+    expect(Math.abs(a - b)).toBeLessThanOrEqual(0.01 * b);
+  });
+}
+
+describe('prediction intervals: the fit’s covariance, stored and used', () => {
+  const defaults = crossBoundaryModel.paramsOf({});
+
+  it('MPE_UNCERTAINTY is what the Laplace approximation at the fitted constants gives', () => {
+    const cells = mpeCells();
+    expect(cells).toHaveLength(42);
+    expectSameUncertainty(MPE_UNCERTAINTY, mpeUncertainty(cells, mpeParamsOf(defaults)));
+  });
+
+  it('DOCT_UNCERTAINTY is what the closed-form fit and its Laplace covariance give', () => {
+    const fresh = fitIpcWithUncertainty(doctCells(), ipcCostsOf(defaults));
+    expectSameUncertainty(DOCT_UNCERTAINTY, fresh.uncertainty);
+    // …and the costs it is centred on are the ones in use.
+    expect(fresh.costs.rpcUserIpfUs).toBeCloseTo(ipcCostsOf(defaults).rpcUserIpfUs, 0);
+  });
+
+  it('the DOCT factor keeps its stated width: the cells cannot narrow it', () => {
+    const i = DOCT_UNCERTAINTY.keys.indexOf('doctFactor');
+    expect(Math.sqrt(DOCT_UNCERTAINTY.covariance[i]![i]!)).toBeCloseTo(0.25, 2);
+  });
+
+  for (const id of ['doct-ipc', 'mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes']) {
+    it(`${id}: every cell has an interval around its value, and ≥ 90 % of the paper’s cells fall inside`, () => {
+      const t = table(id);
+      expect(t.intervalLevel).toBe(0.95);
+      let inside = 0;
+      let cells = 0;
+      for (const r of t.rows)
+        for (const c of t.columns) {
+          const v = r.model[c.key]!;
+          const iv = r.intervals?.[c.key];
+          if (r.label.startsWith('Native, monolithic')) continue;
+          expect(iv, `${r.label} ${c.key}`).toBeDefined();
+          expect(iv![0]).toBeLessThan(v);
+          expect(iv![1]).toBeGreaterThan(v);
+          const paper = r.paper?.[c.key];
+          if (paper == null) continue;
+          cells++;
+          if (paper >= iv![0] && paper <= iv![1]) inside++;
+        }
+      expect(cells).toBeGreaterThan(0);
+      expect(inside / cells).toBeGreaterThanOrEqual(0.9);
+    });
+  }
+
+  it('the split of the time is less certain than the totals (the CM factor is assumed)', () => {
+    const total = table('mpe-catalog-modes').rows.find((r) => r.label === 'CM Fread')!;
+    const parts = table('mpe-catalog-modes', 'mpe-catalog-modes-parts').rows.find(
+      (r) => r.label === 'CM Fread',
+    )!;
+    const rel = (iv: [number, number], v: number) => (iv[1] - iv[0]) / v;
+    expect(rel(parts.intervals!.caller_ms!, parts.model.caller_ms!)).toBeGreaterThan(
+      2 * rel(total.intervals!.cpu_ms!, total.model.cpu_ms!),
+    );
+  });
+});
+
+describe('leave-out with intervals: each doct-ipc column predicted from the other two', () => {
+  const base = ipcCostsOf(crossBoundaryModel.paramsOf({}));
+  for (const [key, n] of DOCT_COLUMNS)
+    it(`${key}: refit without it, predict its 8 cells; ≥ 7 inside their 95 % intervals`, () => {
+      const fold = doctFold(doctCells(), (c) => c.iterations === n, base);
+      expect(fold).toHaveLength(8);
+      let inside = 0;
+      for (const c of fold) {
+        const ok = c.measured >= c.lo && c.measured <= c.hi;
+        if (ok) inside++;
+        console.log(
+          `${key} ${c.label.padEnd(40)} ${c.model.toFixed(2)} (${c.lo.toFixed(2)}–${c.hi.toFixed(2)}) vs ${c.measured}${ok ? '' : '  OUTSIDE'}`,
+        );
+        expect(c.lo).toBeLessThan(c.model);
+        expect(c.hi).toBeGreaterThan(c.model);
+        // A fold predicts: the 10K column (noisy start-ups) within 25 %, the others within 10 %.
+        expect(Math.abs(c.model / c.measured - 1)).toBeLessThanOrEqual(n === 1e4 ? 0.25 : 0.1);
+      }
+      expect(inside).toBeGreaterThanOrEqual(7);
+    });
 });

@@ -12,6 +12,8 @@ import {
   savingPerDayUs,
   searchesPerDay,
 } from '../../src/models/directory-search/day';
+import { DIRECTORY_UNCERTAINTY } from '../../src/models/directory-search/constants';
+import { directoryUncertainty, fitUsers } from '../../src/models/directory-search/fit';
 import { findPaperTable } from '../../src/papers';
 import { VMSP_DAY_INPUTS } from '../../src/papers/vmsp-directory';
 
@@ -121,5 +123,51 @@ describe('vmsp-directory, regenerated', () => {
       expect(t.modelOnly).toBe(true);
       expect(t.summary).toBeNull();
     }
+  });
+});
+
+describe('prediction intervals: the size, the time per instruction and the creation order', () => {
+  const sorted = paperCell('Sorted directory', 'saving_us_per_search');
+  const binary = paperCell('Binary search', 'saving_us_per_search');
+  const params = () => directorySearchModel.paramsOf(presetParams('vmsp-directory'));
+
+  it('the fitted size is the one in use, and DIRECTORY_UNCERTAINTY is what the fit gives', () => {
+    const p = params();
+    expect(fitUsers(p, sorted)).toBe(p.users);
+    const fresh = directoryUncertainty(p, sorted);
+    expect(DIRECTORY_UNCERTAINTY.keys).toEqual(fresh.keys);
+    expect(DIRECTORY_UNCERTAINTY.residualRelSd).toBeCloseTo(fresh.residualRelSd, 4);
+    for (const i of [0, 1])
+      expect(
+        Math.abs(DIRECTORY_UNCERTAINTY.covariance[i]![i]! - fresh.covariance[i]![i]!),
+      ).toBeLessThanOrEqual(0.01 * fresh.covariance[i]![i]!);
+    // The one cell cannot separate size from speed: they are strongly anti-correlated.
+    const c = DIRECTORY_UNCERTAINTY.covariance;
+    expect(c[0]![1]! / Math.sqrt(c[0]![0]! * c[1]![1]!)).toBeLessThan(-0.8);
+  });
+
+  it('the binary search, never seen by the fit, falls inside its 95 % interval', () => {
+    const r = table().rows.find((x) => x.label === 'Binary search')!;
+    const [lo, hi] = r.intervals!.saving_us_per_search!;
+    console.log(
+      `binary search: ${r.model.saving_us_per_search!.toFixed(1)} (${lo.toFixed(1)}–${hi.toFixed(1)}) vs ${binary}`,
+    );
+    expect(lo).toBeLessThan(binary);
+    expect(hi).toBeGreaterThan(binary);
+    expect(lo).toBeLessThan(r.model.saving_us_per_search!);
+    // The per-day columns scale with the per-search one.
+    const [dlo, dhi] = r.intervals!.saving_us_per_day!;
+    expect(dhi / dlo).toBeCloseTo(hi / lo, 6);
+  });
+
+  it('the prediction is less certain than the fitted cell (the time per instruction is not pinned)', () => {
+    const rows = table().rows;
+    const rel = (label: string) => {
+      const r = rows.find((x) => x.label === label)!;
+      const [lo, hi] = r.intervals!.saving_us_per_search!;
+      return (hi - lo) / r.model.saving_us_per_search!;
+    };
+    expect(rel('Binary search')).toBeGreaterThan(2 * (0.5 / 18));
+    expect(rel('Binary search')).toBeGreaterThan(rel('Sorted directory'));
   });
 });

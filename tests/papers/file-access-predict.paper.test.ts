@@ -16,6 +16,24 @@ import { evaluateTables } from '../../src/compare/compare';
 import { fileAccessModel } from '../../src/models/file-access';
 import { FITTED, UNCERTAINTY } from '../../src/models/file-access/constants';
 import { FILE_ACCESS_PARAMS } from '../../src/models/file-access/params';
+import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
+
+/** The fold as the committed scoreboard holds it (src/papers/leave-out-data.ts). */
+function expectCommitted(r: LeaveOutResult) {
+  const fold = LEAVE_OUT_FOLDS.find((f) => f.model === 'file-access' && f.heldOut === r.group);
+  expect(fold, r.group).toBeDefined();
+  const r4 = (x: number) => Number(x.toPrecision(4));
+  expect(fold!.cells).toEqual(
+    r.cells.map((c) => ({
+      label: `${c.table} ${c.row}`,
+      column: c.column === 'cpu_ms' ? 'CPU' : 'Elapsed',
+      measured: c.paper,
+      model: r4(c.model),
+      lo: r4(c.interval[0]),
+      hi: r4(c.interval[1]),
+    })),
+  );
+}
 
 const FITTED_THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
 
@@ -96,6 +114,7 @@ describe('leave-out: refit without a group of cells, predict it', () => {
     expect(r.cells).toHaveLength(4);
     expect(r.maxAbsErrorPct).toBeLessThan(10);
     expect(r.inside).toBe(4);
+    expectCommitted(r);
   }, 120_000);
 
   it('SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek miss stays outside', () => {
@@ -110,5 +129,6 @@ describe('leave-out: refit without a group of cells, predict it', () => {
     // Shown, not hidden: no mechanism in the model explains 8 s of extra CPU.
     expect(cell('Fread & FreadSeek', 'cpu_ms').inside).toBe(false);
     expect(cell('Fread & FreadSeek', 'cpu_ms').errorPct).toBeLessThan(-10);
+    expectCommitted(r);
   }, 120_000);
 });

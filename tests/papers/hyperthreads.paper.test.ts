@@ -7,6 +7,20 @@ import { evaluateTables, summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetParams } from '../../src/scenario';
+import {
+  COTHREAD_UNCERTAINTY,
+  MACHINES,
+  SAMPLE_UNCERTAINTY,
+} from '../../src/models/hyperthreads/constants';
+import {
+  cothreadUncertainty,
+  sampleUncertainty,
+  type CothreadParams,
+  type TimeCell,
+} from '../../src/models/hyperthreads/fit';
+import type { Uncertainty } from '../../src/models/uncertainty';
+import { sampleFold } from '../../scripts/leave-out';
+import { findPaperTable } from '../../src/papers';
 
 function table(id: string): ComparedTable {
   const t = evaluateTables(hyperthreadsModel, presetParams(hyperthreadsModel, id)).tables.find(
@@ -84,5 +98,101 @@ describe('vms-sample-runs: two tc_cf sessions on an rx8640', () => {
     const wall = (prefix: string) => t.rows.find((r) => r.label.startsWith(prefix))!.model.wall_s!;
     expect(wall('Single core with CoThreads')).toBeLessThan(wall('Single core, time-sliced'));
     expect(wall('Two cores')).toBeLessThan(wall('Single core with CoThreads'));
+  });
+});
+
+describe('prediction intervals and a leave-out fold', () => {
+  const timeCells = (id: string, cols: string[]): TimeCell[] =>
+    findPaperTable(id)!.rows.flatMap((r) =>
+      cols
+        .filter((c) => r.values[c] != null)
+        .map((c) => ({ label: r.label, column: c, s: r.values[c]! })),
+    );
+  const same = (stored: Uncertainty, fresh: Uncertainty) => {
+    expect(stored.keys).toEqual(fresh.keys);
+    expect(stored.k).toBeCloseTo(fresh.k, 2);
+    expect(stored.residualRelSd).toBeCloseTo(fresh.residualRelSd, 3);
+    stored.keys.forEach((_, i) =>
+      expect(Math.abs(stored.covariance[i]![i]! - fresh.covariance[i]![i]!)).toBeLessThanOrEqual(
+        0.01 * fresh.covariance[i]![i]!,
+      ),
+    );
+  };
+
+  it('COTHREAD_UNCERTAINTY and SAMPLE_UNCERTAINTY are what the Laplace approximation gives', () => {
+    const p1 = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-cothread'));
+    const q: CothreadParams = {
+      ...p1,
+      latency4640Ns: MACHINES[0].latencyNs,
+      latency8640Ns: MACHINES[1].latencyNs,
+      latencySanddunesNs: MACHINES[2].latencyNs,
+    };
+    same(
+      COTHREAD_UNCERTAINTY,
+      cothreadUncertainty(timeCells('vms-cothread', ['alone_s', 'off_s', 'on_s']), q),
+    );
+    const p2 = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-sample-runs'));
+    same(
+      SAMPLE_UNCERTAINTY,
+      sampleUncertainty(timeCells('vms-sample-runs', ['wall_s', 'cpu_s']), p2),
+    );
+  });
+
+  it('the 8640’s latency keeps its prior’s width: the cells cannot pin it', () => {
+    const i = COTHREAD_UNCERTAINTY.keys.indexOf('latency8640Ns');
+    expect(Math.sqrt(COTHREAD_UNCERTAINTY.covariance[i]![i]!)).toBeCloseTo(60, 0);
+  });
+
+  for (const id of ['vms-cothread', 'vms-sample-runs'])
+    it(`${id}: every cell has an interval around its value and every paper value is inside`, () => {
+      const t = table(id);
+      expect(t.intervalLevel).toBe(0.95);
+      let cells = 0;
+      for (const r of t.rows)
+        for (const c of t.columns) {
+          const iv = r.intervals?.[c.key];
+          expect(iv, `${r.label} ${c.key}`).toBeDefined();
+          expect(iv![0]).toBeLessThan(r.model[c.key]!);
+          expect(iv![1]).toBeGreaterThan(r.model[c.key]!);
+          const paper = r.paper?.[c.key];
+          if (paper == null) continue;
+          cells++;
+          expect(paper, `${r.label} ${c.key}`).toBeGreaterThanOrEqual(iv![0]);
+          expect(paper, `${r.label} ${c.key}`).toBeLessThanOrEqual(iv![1]);
+        }
+      expect(cells).toBeGreaterThanOrEqual(12);
+    });
+
+  it('the scenario machine is a prediction whose interval opens up far from the paper’s latencies', () => {
+    const p = presetParams(hyperthreadsModel, 'vms-cothread');
+    const scenario = (latency: number) =>
+      evaluateTables(hyperthreadsModel, { ...p, memoryLatencyNs: latency })
+        .tables.find((x) => x.id === 'vms-cothread')!
+        .rows.find((r) => r.label.startsWith('Scenario'))!;
+    const near = scenario(236.5);
+    const far = scenario(1000);
+    expect(near.prediction).toBe(true);
+    const width = (r: typeof near) =>
+      (r.intervals!.on_s![1] - r.intervals!.on_s![0]) / r.model.on_s!;
+    expect(width(far)).toBeGreaterThan(width(near));
+  });
+
+  it('leave-out: the cothread runs predicted from the single-core and two-core runs', () => {
+    const cells = timeCells('vms-sample-runs', ['wall_s', 'cpu_s']);
+    const p2 = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-sample-runs'));
+    const fold = sampleFold(cells, (c) => c.label.includes('CoThreads'), p2);
+    expect(fold).toHaveLength(4);
+    let inside = 0;
+    for (const c of fold) {
+      const ok = c.measured >= c.lo && c.measured <= c.hi;
+      if (ok) inside++;
+      console.log(
+        `${c.label} ${c.column}: ${c.model.toFixed(1)} (${c.lo.toFixed(1)}–${c.hi.toFixed(1)}) vs ${c.measured}${ok ? '' : '  OUTSIDE'}`,
+      );
+      expect(c.lo).toBeLessThan(c.model);
+      // The cothread runs are predicted within 25 % from runs that never shared a core.
+      expect(Math.abs(c.model / c.measured - 1)).toBeLessThan(0.25);
+    }
+    expect(inside).toBe(4);
   });
 });

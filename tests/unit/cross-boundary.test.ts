@@ -48,13 +48,11 @@ describe('cross-boundary mechanism', () => {
     expect(crossoverWorkUs({ ...costs, doctFactor: 1 })).toBeNull();
   });
 
-  it('is deterministic and fast enough for a slider (tables < 10 ms)', () => {
+  // Speed is `npm run bench`'s (ui-p95-ms:cross-boundary), not a test's: timing asserts flake.
+  it('is deterministic and finite for every preset', () => {
     for (const p of crossBoundaryModel.presets) {
       const a = crossBoundaryModel.tables(p.params);
       expect(crossBoundaryModel.tables(p.params)).toEqual(a);
-      const t0 = performance.now();
-      for (let i = 0; i < 20; i++) crossBoundaryModel.tables(p.params);
-      expect((performance.now() - t0) / 20).toBeLessThan(10);
       for (const t of a)
         for (const r of t.rows)
           for (const v of Object.values(r.values)) expect(Number.isFinite(v)).toBe(true);

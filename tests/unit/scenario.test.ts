@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { expectAllValid, validFor } from './scenario-valid';
 import { describe, expect, it } from 'vitest';
 import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
@@ -37,35 +38,6 @@ function numberSpec(model: ModelInfo, key: string): NumberParamSpec {
   const s = spec(model, key);
   if (s.kind !== 'number') throw new Error(`${key} is not a number param`);
   return s;
-}
-
-/** Validity checked here from the ParamSpec directly, independently of the codec's valibot schemas. */
-function validFor(s: ParamSpec, value: ParamValue | undefined): boolean {
-  if (s.kind === 'enum')
-    return typeof value === 'string' && s.options.some((o) => o.value === value);
-  if (s.kind === 'list') {
-    if (typeof value !== 'string') return false;
-    if (value === '') return true;
-    const items = value.split(',');
-    return (
-      items.length <= s.maxItems &&
-      items.every((x) => /^(0|[1-9]\d*)$/.test(x) && +x >= s.itemMin && +x <= s.itemMax)
-    );
-  }
-  return (
-    typeof value === 'number' &&
-    Number.isFinite(value) &&
-    value >= s.min &&
-    value <= s.max &&
-    (!s.integer || Number.isInteger(value))
-  );
-}
-
-function expectAllValid(model: ModelInfo, params: ParamValues): void {
-  expect(Object.keys(params)).toEqual(model.params.map((s) => s.key));
-  for (const s of model.params) {
-    if (!validFor(s, params[s.key])) throw new Error(`${s.key}=${String(params[s.key])} invalid`);
-  }
 }
 
 const preset = (id: string) => presetScenario(fa, id).params;
@@ -461,8 +433,15 @@ const badCases: BadCase[] = [
     expected: SL['records']!,
   },
   {
-    name: '10,000-character link',
+    name: 'a 10,000-character value',
     link: `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(10_000)}`,
+    param: 'records',
+    says: ['10,000 characters', recordsRange, 'using 64,275'],
+    expected: NL['records']!,
+  },
+  {
+    name: 'a link longer than MAX_LINK_CHARS',
+    link: `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(MAX_LINK_CHARS)}`,
     param: 'records',
     says: ['cut', recordsRange, 'using 64,275'],
     expected: NL['records']!,
@@ -499,11 +478,12 @@ describe('bad links: a problem naming the param, and the expected fallback', () 
     expect(r.scenario?.params['recordBytes']).toBe(1000);
   });
 
-  it('the 10,000-character link also says how long it was', () => {
-    const r = parsePermalink(`#/file-access?records=${'1'.repeat(10_000)}`);
+  it('a link longer than MAX_LINK_CHARS also says how long it was', () => {
+    const r = parsePermalink(`#/file-access?records=${'1'.repeat(MAX_LINK_CHARS)}`);
+    const length = (MAX_LINK_CHARS + 22).toLocaleString('en-US');
     expect(r.problems[0]).toEqual({
       param: null,
-      message: expect.stringContaining('10,022 characters'),
+      message: expect.stringContaining(`${length} characters`),
     });
   });
 

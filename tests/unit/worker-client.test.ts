@@ -143,8 +143,10 @@ describe('WorkerClient', () => {
   });
 
   it('progress keeps a long run alive past the timeout', async () => {
-    const client = new WorkerClient<Api>(make, { name: 'test', timeoutMs: 40 });
-    expect(await client.call<number, number>((a, progress) => a.count(20, progress))).toBe(20);
+    // 80 steps of ≥ 5 ms run ≥ 400 ms, well past the 150 ms silence timeout; each step's
+    // progress resets it. (A timeout near the step time flakes when the machine is loaded.)
+    const client = new WorkerClient<Api>(make, { name: 'test', timeoutMs: 150 });
+    expect(await client.call<number, number>((a, progress) => a.count(80, progress))).toBe(80);
   });
 
   it('a worker that crashes rejects the call in flight; the next call gets a new worker', async () => {

@@ -5,6 +5,10 @@ import { intrinsicCall, MPE_ROWS, mpeRow } from './mpe';
 import { partsTotal } from './simulate';
 import type { CrossBoundaryParams } from './params';
 import { ITERATION_COLUMNS, RPC_DOCT, RPC_NET_PA, SM_DOCT, configSpec } from './tables';
+import { DOCT_UNCERTAINTY } from './constants';
+import { cholesky, propagate } from '../uncertainty';
+
+const DOCT_FACTOR = cholesky(DOCT_UNCERTAINTY.covariance);
 
 const ITERATION_STEPS = [1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6];
 
@@ -21,11 +25,29 @@ function timeVsIterations(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
     xScale: 'log',
     yScale: 'log',
     series: [
-      ...DOCT_ROWS.map((spec) => ({
-        name: spec.label,
-        dashed: spec.transport === 'direct',
-        points: xs.map((n) => ({ x: n, y: ipcTotalS(spec, c, n) })),
-      })),
+      ...DOCT_ROWS.map((spec) => {
+        // One propagation for the whole line: every x is an output of the same run.
+        const { values, intervals } = propagate(
+          c as IpcCosts & Record<string, unknown>,
+          DOCT_UNCERTAINTY,
+          {
+            evaluate: (q) => Object.fromEntries(xs.map((n) => [String(n), ipcTotalS(spec, q, n)])),
+            minOf: (k) => (k.endsWith('Factor') ? 1 : 0),
+          },
+          DOCT_FACTOR,
+        );
+        const band = xs.map((n) => ({
+          x: n,
+          lo: intervals[String(n)]![0],
+          hi: intervals[String(n)]![1],
+        }));
+        return {
+          name: spec.label,
+          dashed: spec.transport === 'direct',
+          points: xs.map((n) => ({ x: n, y: values[String(n)]! })),
+          ...(spec.transport === 'direct' ? {} : { band }),
+        };
+      }),
     ],
     markers: [{ x: p.iterations, label: `${p.iterations.toLocaleString('en-US')} calls` }],
     // The paper's 27 cells, by reference (the worker fills in the measured seconds).
@@ -39,7 +61,7 @@ function timeVsIterations(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
       })),
     ),
     caption:
-      'Start-up + n × per call, on log–log axes: where per-call cost dominates a line has slope 1 (linear scaling), and a flat start at small n is start-up; the amortized chart below shows where start-up stops mattering. Diamonds: the paper’s measurements at 10K, 100K and 1M.',
+      'Start-up + n × per call, on log–log axes: where per-call cost dominates a line has slope 1 (linear scaling), and a flat start at small n is start-up; the amortized chart below shows where start-up stops mattering. Diamonds: the paper’s measurements at 10K, 100K and 1M. Bands: 95 % prediction intervals from the fit.',
   };
 }
 

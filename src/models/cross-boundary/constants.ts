@@ -1,3 +1,5 @@
+import type { Uncertainty } from '../uncertainty';
+
 /**
  * Fitted constants of the cross-boundary model — the only place they live.
  * Produced by `npx tsx scripts/fit-cross-boundary.ts`; `fittedTo` names the cells that pin each.
@@ -71,7 +73,7 @@ export const FITTED = {
     value: 0,
     unit: 'µs',
     fittedTo:
-      'same cells; the fit went to 3e-6: NM FREADSEEK’s whole cost scales with the caller’s mode',
+      'same cells; the fit went to 3e-6: NM FREADSEEK’s whole cost scales with the caller’s mode. A floor, not drift: the cells pin it at 0 ± 68 µs (MPE_UNCERTAINTY), so its intervals are one-sided',
   },
   ksamCallerUs: { value: 75.8, unit: 'µs', fittedTo: 'mpe-ksam-modes OCT Fread against CM Fread' },
   ksamCalleeUs: {
@@ -88,13 +90,13 @@ export const FITTED = {
     value: 0,
     unit: 'µs',
     fittedTo:
-      'mpe-ascii-modes and mpe-ascii-clone NM ASCII intrinsic; the fit went to 8e-6: the two NM ↔ CM switches account for the intrinsic’s time',
+      'mpe-ascii-modes and mpe-ascii-clone NM ASCII intrinsic; the fit went to 8e-6: the two NM ↔ CM switches account for the intrinsic’s time. The cells pin it at 0 ± 93 µs (MPE_UNCERTAINTY)',
   },
   asciiCloneUs: {
     value: 0,
     unit: 'µs',
     fittedTo:
-      'mpe-ascii-clone NM ASCII clone; the fit went to 4e-5: the caller side alone accounts for it',
+      'mpe-ascii-clone NM ASCII clone; the fit went to 4e-5: the caller side alone accounts for it. The cells pin it at 0 ± 24 µs (MPE_UNCERTAINTY)',
   },
   elapsedOverheadPct: {
     value: 0.634,
@@ -180,3 +182,183 @@ export const ASSUMED = {
     why: 'The paper: monolithic code < 1 s at 10M iterations, i.e. < 0.1 µs a call; a few ns is a compiled call and add.',
   },
 } as const;
+
+/**
+ * Uncertainty of the MPE constants (src/models/uncertainty.ts turns it into an interval for
+ * every cell): Laplace covariance at the Levenberg–Marquardt optimum of the 42 cells, over the
+ * sixteen FITTED MPE constants, the CM factor (prior 5 ± 1, CM_FACTOR_PRIOR in ./fit.ts) and
+ * the ASCII call count; the cells' scatter s = 2.74 % on 42 − 17 = 25 degrees of freedom,
+ * Student t(25) = 2.06 for 95 %. Printed by `npx tsx scripts/fit-cross-boundary.ts`;
+ * tests/papers/cross-boundary.paper.test.ts recomputes it and fails if these drift.
+ */
+export const MPE_UNCERTAINTY: Uncertainty = {
+  keys: [
+    'octTranslationFactor',
+    'modeSwitchToNativeUs',
+    'modeSwitchToCompatUs',
+    'mappedUsPerRecord',
+    'freadDirCallerUs',
+    'freadDirCalleeUs',
+    'freadCallerUs',
+    'freadCalleeUs',
+    'freadSeekCallerUs',
+    'freadSeekCalleeUs',
+    'ksamCallerUs',
+    'ksamCalleeUs',
+    'asciiCallerUs',
+    'asciiCalleeUs',
+    'asciiCloneUs',
+    'elapsedOverheadPct',
+    'cmEmulationFactor',
+    'asciiCalls',
+  ],
+  covariance: [
+    [
+      0.4166, -17.675, 16.569, 1.4356e-6, -2.9909, 3.1429, -7.2796, 7.294, -32.189, 31.48, -6.6118,
+      -53.543, -6.5752, -11.953, 4.0343, -1.1234e-5, 0.5675, 549.39,
+    ],
+    [
+      -17.675, 3541.6, -3095.5, 0.063463, -959.47, 924.67, -893.23, 885.51, -507.18, 646.35,
+      -774.23, 775.54, 82.187, 2775.8, 472.52, -0.4966, -3.0306e-9, -119910,
+    ],
+    [
+      16.569, -3095.5, 23776, 0.39879, 832.8, -802.65, 770.35, -764.25, 407.14, -527.52, 5841.4,
+      -5127.4, -1.6366, -6496.7, -442.98, -3.1205, 3.7177e-9, 96285,
+    ],
+    [
+      1.4356e-6, 0.063463, 0.39879, 0.25951, 0.025168, 0.079316, 0.03771, 0.068483, 0.11313,
+      -0.0029124, 0.035252, 0.2081, 0.021426, -0.00034696, -0.00062799, -0.092484, 1.9174e-12,
+      -0.011353,
+    ],
+    [
+      -2.9909, -959.47, 832.8, 0.025168, 452.67, -447.78, 524.35, -523.04, 951.57, -975.84, 466.45,
+      979.38, 132.8, -787.68, -284.56, -0.19694, -13.635, 32824,
+    ],
+    [
+      3.1429, 924.67, -802.65, 0.079316, -447.78, 460.39, -516.16, 520.22, -931.64, 914.53, -459.48,
+      -984.2, -134.96, 757.67, 280.49, -0.62065, 13.635, -31436,
+    ],
+    [
+      -7.2796, -893.23, 770.35, 0.03771, 524.35, -516.16, 656.75, -659.17, 1363.8, -1385.4, 581.99,
+      1598.1, 212.64, -754.47, -355.04, -0.29508, -20.56, 30804,
+    ],
+    [
+      7.294, 885.51, -764.25, 0.068483, -523.04, 520.22, -659.17, 679.04, -1347.8, 1329.1, -581.05,
+      -1596.9, -214.33, 745.45, 354.65, -0.53589, 20.56, -30314,
+    ],
+    [
+      -32.189, -507.18, 407.14, 0.11313, 951.57, -931.64, 1363.8, -1347.8, 3984, -4126.8, 1252.9,
+      5191.6, 676.54, -560.29, -764.24, -0.88523, -60.775, 19005,
+    ],
+    [
+      31.48, 646.35, -527.52, -0.0029124, -975.84, 914.53, -1385.4, 1329.1, -4126.8, 4671.3,
+      -1283.5, -5158.7, -674.16, 667.38, 783.16, 0.02279, 60.775, -23570,
+    ],
+    [
+      -6.6118, -774.23, 5841.4, 0.035252, 466.45, -459.48, 581.99, -581.05, 1252.9, -1283.5, 2207.9,
+      112.44, 218.58, -1647.9, -329.85, -0.27585, -18.95, 24071,
+    ],
+    [
+      -53.543, 775.54, -5127.4, 0.2081, 979.38, -984.2, 1598.1, -1596.9, 5191.6, -5158.7, 112.44,
+      8915.8, 1007.5, 1261.6, -895.79, -1.6284, -87.05, -24072,
+    ],
+    [
+      -6.5752, 82.187, -1.6366, 0.021426, 132.8, -134.96, 212.64, -214.33, 676.54, -674.16, 218.58,
+      1007.5, 1693.6, 2931.4, -861.63, -0.16766, -11.562, -179890,
+    ],
+    [
+      -11.953, 2775.8, -6496.7, -0.00034696, -787.68, 757.67, -754.47, 745.45, -560.29, 667.38,
+      -1647.9, 1261.6, 2931.4, 8606.8, -927.71, 0.002715, 2.3125, -433220,
+    ],
+    [
+      4.0343, 472.52, -442.98, -0.00062799, -284.56, 280.49, -355.04, 354.65, -764.24, 783.16,
+      -329.85, -895.79, -861.63, -927.71, 559.02, 0.0049141, 11.562, 65601,
+    ],
+    [
+      -1.1234e-5, -0.4966, -3.1205, -0.092484, -0.19694, -0.62065, -0.29508, -0.53589, -0.88523,
+      0.02279, -0.27585, -1.6284, -0.16766, 0.002715, 0.0049141, 0.7237, -1.5004e-11, 0.088838,
+    ],
+    [
+      0.5675, -3.0305e-9, 3.7205e-9, 1.9165e-12, -13.635, 13.635, -20.56, 20.56, -60.775, 60.775,
+      -18.95, -87.05, -11.562, 2.3125, 11.562, -1.4996e-11, 1, 7.3408e-8,
+    ],
+    [
+      549.39, -119910, 96285, -0.011353, 32824, -31436, 30804, -30314, 19005, -23570, 24071, -24072,
+      -179890, -433220, 65601, 0.088838, 7.2807e-8, 24710000,
+    ],
+  ],
+  residualRelSd: 0.02739,
+  level: 0.95,
+  k: 2.06,
+};
+
+/**
+ * Uncertainty of the doct-ipc costs: Laplace covariance of the ten closed-form costs and the
+ * DOCT factor (prior 4.5 ± 0.25 from the paper's "4–5×", DOCT_FACTOR_PRIOR in ./fit.ts) on the
+ * 24 cells, scatter s = 2.32 % on 24 − 10 = 14 degrees of freedom, t(14) = 2.14 for 95 %.
+ * Printed by the same script and checked by the same test.
+ */
+export const DOCT_UNCERTAINTY: Uncertainty = {
+  keys: [
+    'smStartupS',
+    'rpcStartupS',
+    'doctStartupS',
+    'smSidePaUs',
+    'smKernelIpfUs',
+    'smUserIpfUs',
+    'rpcSidePaUs',
+    'rpcKernelIpfUs',
+    'rpcUserIpfUs',
+    'networkHopUs',
+    'doctFactor',
+  ],
+  covariance: [
+    [
+      0.0011747, 3.2132e-5, -0.0011345, -0.0092808, -0.015075, 0.0053583, -0.00056312, -0.011487,
+      0.010906, -2.1363e-5, 3.0308e-14,
+    ],
+    [
+      3.2132e-5, 0.0020898, -0.00010459, -0.00025385, -0.00076699, 0.00050122, -0.036623, -0.040333,
+      0.0025492, -0.0013894, -1.1729e-12,
+    ],
+    [
+      -0.0011345, -0.00010459, 0.0036927, 0.008963, 0.027081, -0.017697, 0.0018329, 0.037388,
+      -0.035497, 6.9534e-5, -1.0602e-13,
+    ],
+    [
+      -0.0092808, -0.00025385, 0.008963, 0.55543, 0.1191, -0.042333, 0.0044488, 0.090749, -0.086159,
+      0.00016878, -2.3944e-13,
+    ],
+    [
+      -0.015075, -0.00076699, 0.027081, 0.1191, 2.0744, -0.93016, 0.013442, 0.44015, -0.42628,
+      0.00050994, 0.0036823,
+    ],
+    [
+      0.0053583, 0.00050122, -0.017697, -0.042333, -0.93016, 0.51511, -0.0087841, -0.34514, 0.33608,
+      -0.00033324, -0.0036823,
+    ],
+    [
+      -0.00056312, -0.036623, 0.0018329, 0.0044488, 0.013442, -0.0087841, 2.3331, 0.70684,
+      -0.044675, -1.6669, 2.056e-11,
+    ],
+    [
+      -0.011487, -0.040333, 0.037388, 0.090749, 0.44015, -0.34514, 0.70684, 151.2, -142.98, -7.4593,
+      2.8168,
+    ],
+    [
+      0.010906, 0.0025492, -0.035497, -0.086159, -0.42628, 0.33608, -0.044675, -142.98, 140.22,
+      2.7205, -2.8168,
+    ],
+    [
+      -2.1363e-5, -0.0013894, 6.9534e-5, 0.00016878, 0.00050994, -0.00033324, -1.6669, -7.4593,
+      2.7205, 32.563, 1.8014e-10,
+    ],
+    [
+      3.0307e-14, -1.1729e-12, -1.0602e-13, -2.3944e-13, 0.0036823, -0.0036823, 2.0556e-11, 2.8168,
+      -2.8168, 1.8014e-10, 0.0625,
+    ],
+  ],
+  residualRelSd: 0.02323,
+  level: 0.95,
+  k: 2.145,
+};

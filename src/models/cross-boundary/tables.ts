@@ -1,4 +1,6 @@
-import type { ColumnSpec, ModelTable } from '../types';
+import type { ColumnSpec, ModelRow, ModelTable } from '../types';
+import { cholesky, propagate, type Uncertainty } from '../uncertainty';
+import { DOCT_UNCERTAINTY, MPE_UNCERTAINTY } from './constants';
 import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts, type IpcRowSpec } from './simulate';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
 import { ipcCostsOf, mpeParamsOf } from './costs';
@@ -21,6 +23,37 @@ export const ITERATION_COLUMNS: { key: string; label: string; n: number }[] = [
   { key: 's_100k', label: '100K', n: 100_000 },
   { key: 's_1m', label: '1M', n: 1_000_000 },
 ];
+
+const MPE_FACTOR = cholesky(MPE_UNCERTAINTY.covariance);
+const DOCT_FACTOR = cholesky(DOCT_UNCERTAINTY.covariance);
+
+/** A cost is never negative, a slow-down factor never below 1 (native speed). */
+const minOf = (key: string) => (key.endsWith('Factor') ? 1 : 0);
+
+/**
+ * A row with a 95 % prediction interval on every value: the fit's covariance pushed through
+ * the mechanism, plus the calibration cells' own scatter (src/models/uncertainty.ts).
+ */
+function rowWithIntervals<P extends object>(
+  label: string,
+  params: P,
+  unc: Uncertainty,
+  factor: number[][],
+  evaluate: (p: P) => Record<string, number>,
+): ModelRow {
+  const { values, intervals } = propagate(
+    params as P & Record<string, unknown>,
+    unc,
+    { evaluate, minOf },
+    factor,
+  );
+  // A value no uncertain constant touches (a zero hop, no work) has no interval to show.
+  for (const [k, [lo, hi]] of Object.entries(intervals)) if (!(hi > lo)) delete intervals[k];
+  return { label, values, intervals };
+}
+
+const INTERVAL_NOTE = (unc: Uncertainty, cells: string) =>
+  `Model values read “value (lo–hi)”: a ${Math.round(unc.level * 100)} % prediction interval from the fit’s covariance (${cells}) and the calibration cells’ own ${(unc.residualRelSd * 100).toFixed(1)} % scatter.`;
 
 const MPE_META: Record<string, { title: string; source: string; notes: string[] }> = {
   'mpe-catalog-modes': {
@@ -58,7 +91,7 @@ const MPE_META: Record<string, { title: string; source: string; notes: string[] 
 
 function mpeTables(id: string, p: MpeParams): ModelTable[] {
   const meta = MPE_META[id]!;
-  const rows = MPE_ROWS[id]!.map((spec) => ({ spec, r: mpeRow(spec, p) }));
+  const rows = MPE_ROWS[id]!.map((spec) => ({ spec }));
   const f = (x: number) => x.toPrecision(3);
   const now = `With these settings: CM → NM switch ${f(p.modeSwitchToNativeUs)} µs, NM → CM switch ${f(p.modeSwitchToCompatUs)} µs, OCT code ${f(p.octTranslationFactor)}× and CM code ${f(p.cmEmulationFactor)}× the time of Native Mode code (CM assumed, the rest fitted).`;
   return [
@@ -67,29 +100,50 @@ function mpeTables(id: string, p: MpeParams): ModelTable[] {
       title: meta.title,
       source: meta.source,
       columns: TIME_COLUMNS,
-      rows: rows.map(({ spec, r }) => ({
-        label: spec.label,
-        values: { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs },
-      })),
-      notes: [...meta.notes, now],
+      rows: rows.map(({ spec }) =>
+        rowWithIntervals(spec.label, p, MPE_UNCERTAINTY, MPE_FACTOR, (q) => {
+          const r = mpeRow(spec, q);
+          return { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs };
+        }),
+      ),
+      notes: [
+        ...meta.notes,
+        now,
+        INTERVAL_NOTE(
+          MPE_UNCERTAINTY,
+          'sixteen constants fitted to the 42 cells of the four MPE tables, the CM factor’s assumed 5 ± 1 and the ASCII call count',
+        ),
+      ],
+      intervalLevel: MPE_UNCERTAINTY.level,
     },
     {
       id: `${id}-parts`,
       title: 'Where the CPU time goes: caller side, mode switches, callee side (ms)',
       source: meta.source,
       columns: PART_COLUMNS_MS,
-      rows: rows.map(({ spec, r }) => ({
-        label: spec.label,
-        values: {
-          caller_ms: r.parts.callerUs / 1000,
-          switch_ms: r.parts.crossingUs / 1000,
-          callee_ms: r.parts.calleeUs / 1000,
-        },
-      })),
-      notes: ['Model output: the split the paper cannot measure, from the fitted costs.'],
+      rows: rows.map(({ spec }) =>
+        rowWithIntervals(spec.label, p, MPE_UNCERTAINTY, MPE_FACTOR, (q) => {
+          const parts = mpeRow(spec, q).parts;
+          return {
+            caller_ms: parts.callerUs / 1000,
+            switch_ms: parts.crossingUs / 1000,
+            callee_ms: parts.calleeUs / 1000,
+          };
+        }),
+      ),
+      notes: [
+        'Model output: the split the paper cannot measure, from the fitted costs. Its intervals are wider than the totals’: the cells pin each total, not how it divides, and the assumed CM factor (5 ± 1) moves work between the caller side and the switches.',
+      ],
+      intervalLevel: MPE_UNCERTAINTY.level,
     },
   ];
 }
+
+const doctTotals = (spec: IpcRowSpec, c: IpcCosts) =>
+  Object.fromEntries(ITERATION_COLUMNS.map((k) => [k.key, ipcTotalS(spec, c, k.n)]));
+
+const doctRow = (label: string, c: IpcCosts, evaluate: (c: IpcCosts) => Record<string, number>) =>
+  rowWithIntervals(label, c, DOCT_UNCERTAINTY, DOCT_FACTOR, evaluate);
 
 const DOCT_NOTES = [
   'Each row: start-up + n × (client side + network hop + server side). A side on PA-RISC costs one fitted figure; on Itanium it has a kernel part (not slowed by DOCT) and a user-mode part (× the DOCT factor). All 10 costs are solved in closed form from the 24 published cells.',
@@ -103,11 +157,15 @@ function doctIpcTable(c: IpcCosts): ModelTable {
     title: 'Time in seconds for x iterations (two-process mixed mode)',
     source: `${DOCT} Comparison Results`,
     columns: ITERATION_COLUMNS.map((k) => ({ key: k.key, label: k.label, unit: 's' })),
-    rows: DOCT_ROWS.map((spec) => ({
-      label: spec.label,
-      values: Object.fromEntries(ITERATION_COLUMNS.map((k) => [k.key, ipcTotalS(spec, c, k.n)])),
-    })),
-    notes: DOCT_NOTES,
+    rows: DOCT_ROWS.map((spec) => doctRow(spec.label, c, (q) => doctTotals(spec, q))),
+    notes: [
+      ...DOCT_NOTES,
+      INTERVAL_NOTE(
+        DOCT_UNCERTAINTY,
+        'ten costs fitted to the 24 cells and the DOCT factor’s 4–5×, read as 4.5 ± 0.25',
+      ),
+    ],
+    intervalLevel: DOCT_UNCERTAINTY.level,
   };
 }
 
@@ -124,20 +182,20 @@ function doctPartsTable(c: IpcCosts, extra: IpcRowSpec[] = []): ModelTable {
       { key: 'per_call_us', label: 'Per call', unit: 'µs' },
       { key: 'startup_s', label: 'Start-up', unit: 's' },
     ],
-    rows: [...DOCT_ROWS, ...extra].map((spec) => {
-      const b = ipcCall(spec, c);
-      return {
-        label: spec.label,
-        values: {
+    rows: [...DOCT_ROWS, ...extra].map((spec) =>
+      doctRow(spec.label, c, (q) => {
+        const b = ipcCall(spec, q);
+        return {
           client_us: b.clientUs,
           crossing_us: b.crossingUs,
           server_us: b.serverUs,
           work_us: b.workUs,
           per_call_us: b.perCallUs,
           startup_s: b.startupS,
-        },
-      };
-    }),
+        };
+      }),
+    ),
+    intervalLevel: DOCT_UNCERTAINTY.level,
     notes: [
       'Model output (the paper publishes only totals). Work is the callee’s computation per call (slider), at the server’s speed.',
     ],
@@ -152,10 +210,14 @@ export const SM_IPF = rowByLabel('SM - IPF Native');
 
 /** The paper's derived claims, recomputed from the model. */
 function doctClaimsTable(c: IpcCosts): ModelTable {
-  const perCallMs = (s: IpcRowSpec) => ipcCall(s, c).perCallUs / 1000;
-  const ratio1M = ipcTotalS(RPC_DOCT, c, 1e6) / ipcTotalS(SM_DOCT, c, 1e6);
-  const scaling = (s: IpcRowSpec) => ipcTotalS(s, c, 1e6) / ipcTotalS(s, c, 1e5);
-  const both = (v: number) => ({ claim: v, table: v });
+  const perCallMs = (s: IpcRowSpec) => (q: IpcCosts) => ipcCall(s, q).perCallUs / 1000;
+  const ratio1M = (q: IpcCosts) => ipcTotalS(RPC_DOCT, q, 1e6) / ipcTotalS(SM_DOCT, q, 1e6);
+  const scaling = (s: IpcRowSpec) => (q: IpcCosts) => ipcTotalS(s, q, 1e6) / ipcTotalS(s, q, 1e5);
+  const both = (label: string, f: (q: IpcCosts) => number) =>
+    doctRow(label, c, (q) => {
+      const v = f(q);
+      return { claim: v, table: v };
+    });
   return {
     id: 'doct-claims',
     title: 'The paper’s conclusions, recomputed: against its text and against its own table',
@@ -165,12 +227,13 @@ function doctClaimsTable(c: IpcCosts): ModelTable {
       { key: 'table', label: 'vs its own table', unit: '' },
     ],
     rows: [
-      { label: 'RPC call overhead with DOCT (ms)', values: both(perCallMs(RPC_DOCT)) },
-      { label: 'SM call overhead with DOCT (ms)', values: both(perCallMs(SM_DOCT)) },
-      { label: 'Shared memory faster than RPC with DOCT, at 1M (×)', values: both(ratio1M) },
-      { label: 'Linear scaling: RPC with DOCT, t(1M) ÷ t(100K)', values: both(scaling(RPC_DOCT)) },
-      { label: 'Linear scaling: SM with DOCT, t(1M) ÷ t(100K)', values: both(scaling(SM_DOCT)) },
+      both('RPC call overhead with DOCT (ms)', perCallMs(RPC_DOCT)),
+      both('SM call overhead with DOCT (ms)', perCallMs(SM_DOCT)),
+      both('Shared memory faster than RPC with DOCT, at 1M (×)', ratio1M),
+      both('Linear scaling: RPC with DOCT, t(1M) ÷ t(100K)', scaling(RPC_DOCT)),
+      both('Linear scaling: SM with DOCT, t(1M) ÷ t(100K)', scaling(SM_DOCT)),
     ],
+    intervalLevel: DOCT_UNCERTAINTY.level,
     notes: [
       'Each row has one model value, compared twice: with what the paper’s text says and with what its own table implies.',
       'The text’s “SM call overhead with DOCT ~.01 msec” disagrees with its own table: (102.2 − 11.1) s ÷ 900,000 calls = 0.101 ms. The model follows the table, so it misses the text by ~10×: the claim is off by a factor of ten, most likely a slip of a decimal place.',
@@ -194,7 +257,6 @@ function configSpec(p: CrossBoundaryParams): IpcRowSpec {
 function configTable(p: CrossBoundaryParams, c: IpcCosts): ModelTable {
   const spec = configSpec(p);
   const sm = p.transport === 'SM' && spec.server.machine !== spec.client.machine;
-  const b = ipcCall(spec, c);
   return {
     id: 'cross-boundary-config',
     title: `Your configuration at ${p.iterations.toLocaleString('en-US')} iterations`,
@@ -205,15 +267,16 @@ function configTable(p: CrossBoundaryParams, c: IpcCosts): ModelTable {
       { key: 'total_s', label: 'Total', unit: 's' },
     ],
     rows: [
-      {
-        label: spec.label,
-        values: {
+      doctRow(spec.label, c, (q) => {
+        const b = ipcCall(spec, q);
+        return {
           per_call_us: b.perCallUs,
           startup_s: b.startupS,
           total_s: b.startupS + (p.iterations * b.perCallUs) / 1e6,
-        },
-      },
+        };
+      }),
     ],
+    intervalLevel: DOCT_UNCERTAINTY.level,
     notes: sm
       ? [
           'Shared memory needs both processes on one machine: this configuration is computed as if it were possible (no network hop); the paper’s SM rows all run on one machine.',

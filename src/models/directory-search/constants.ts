@@ -1,3 +1,5 @@
+import type { Uncertainty } from '../uncertainty';
+
 /**
  * Values of the directory-search model that the paper does not state, in one place, each
  * with where it came from. Everything else is declared from the paper or the manuals:
@@ -40,3 +42,22 @@ export const ASSUMED = {
     why: 'LRA and a branch when the directory page is resident, as the paper found paging “minimal and constant”',
   },
 } as const satisfies Record<string, Assumed>;
+
+/**
+ * Uncertainty of the fitted size and of the time per instruction (./fit.ts says how): users
+ * 188 ± 4.0, 0.125 ± 0.025 µs per instruction (the paper's "comparable to", not fitted), and
+ * correlated −0.99 along the one cell they share; a prediction adds the creation order's
+ * 0.45 % spread. The cell's uncertainty is known (rounding to whole µs and the creation
+ * order), so 95 % is ± 1.96 sd. Printed by `npx tsx scripts/fit-directory-search.ts` and
+ * recomputed by tests/papers/directory-search.paper.test.ts.
+ */
+export const DIRECTORY_UNCERTAINTY: Uncertainty = {
+  keys: ['users', 'usPerInstruction'],
+  covariance: [
+    [16.096, -0.09942],
+    [-0.09942, 0.000625],
+  ],
+  residualRelSd: 0.004472,
+  level: 0.95,
+  k: 1.96,
+};

@@ -1,7 +1,33 @@
 import type { ModelTable } from '../types';
+import { cholesky, propagate } from '../uncertainty';
+import { DIRECTORY_UNCERTAINTY } from './constants';
 import { savingCpuSecondsPerDay, savingPerDayUs, searchesPerDay } from './day';
 import type { DirectorySearchParams } from './params';
-import { SEARCHES, type DirectorySearchResult } from './simulate';
+import { SEARCHES, searchSavingsUs, type DirectorySearchResult } from './simulate';
+
+const FACTOR = cholesky(DIRECTORY_UNCERTAINTY.covariance);
+
+/**
+ * 95 % intervals of the two savings per search: the directory size and the time per
+ * instruction moved along their covariance (constants.ts), plus the creation order's spread.
+ * A size moved off a whole number is read as the nearest whole directory.
+ */
+function savingIntervals(p: DirectorySearchParams) {
+  return propagate(
+    p,
+    DIRECTORY_UNCERTAINTY,
+    {
+      evaluate: (q) => {
+        const s = searchSavingsUs({ ...q, users: Math.max(1, Math.round(q.users)) });
+        return { sorted: s.sortedSavingUs, binary: s.binarySavingUs };
+      },
+      minOf: (k) => (k === 'users' ? 1 : 1e-4),
+      // A saving can be negative (sorting makes some directories slower): no floor at 0.
+      floor: -Infinity,
+    },
+    FACTOR,
+  ).intervals;
+}
 
 const SOURCE = '004_5e3b76fe7de6a2e6.txt';
 
@@ -25,13 +51,25 @@ function caughtIds(r: DirectorySearchResult): number {
  * per search (from the mechanism) and per production day (the paper's arithmetic).
  */
 export function savingTable(p: DirectorySearchParams, r: DirectorySearchResult): ModelTable {
-  const row = (label: string, savingUs: number) => ({
+  const perDayUs = (us: number) => savingPerDayUs(us, p.searchesPerMinute, p.dayHours);
+  const cpuS = (us: number) => savingCpuSecondsPerDay(us, p.searchesPerMinute, p.dayHours);
+  const iv = savingIntervals(p);
+  const row = (label: string, savingUs: number, interval: [number, number] | undefined) => ({
     label,
     values: {
       saving_us_per_search: savingUs,
-      saving_us_per_day: savingPerDayUs(savingUs, p.searchesPerMinute, p.dayHours),
-      saving_cpu_s_per_day: savingCpuSecondsPerDay(savingUs, p.searchesPerMinute, p.dayHours),
+      saving_us_per_day: perDayUs(savingUs),
+      saving_cpu_s_per_day: cpuS(savingUs),
     },
+    ...(interval && interval[1] > interval[0]
+      ? {
+          intervals: {
+            saving_us_per_search: interval,
+            saving_us_per_day: [perDayUs(interval[0]), perDayUs(interval[1])] as [number, number],
+            saving_cpu_s_per_day: [cpuS(interval[0]), cpuS(interval[1])] as [number, number],
+          },
+        }
+      : {}),
   });
   const perDay = searchesPerDay(p.searchesPerMinute, p.dayHours);
   const dir = r.directory;
@@ -47,8 +85,13 @@ export function savingTable(p: DirectorySearchParams, r: DirectorySearchResult):
       { key: 'saving_cpu_s_per_day', label: 'CPU saved per day', unit: 's' },
     ],
     chartColumns: ['saving_us_per_search'],
-    rows: [row(SAVING_ROWS.sorted, r.sortedSavingUs), row(SAVING_ROWS.binary, r.binarySavingUs)],
+    rows: [
+      row(SAVING_ROWS.sorted, r.sortedSavingUs, iv['sorted']),
+      row(SAVING_ROWS.binary, r.binarySavingUs, iv['binary']),
+    ],
+    intervalLevel: DIRECTORY_UNCERTAINTY.level,
     notes: [
+      'Model values read “value (lo–hi)”: a 95 % prediction interval. The directory’s size was fitted to the sorted saving (188 ± 4 ids) while the time per instruction is only “comparable to” the 125 ns clock tick (read as 0.125 ± 0.025 µs); the two trade off along that one cell, and the binary search’s saving, which the fit never saw, moves with the time per instruction. The unknown creation order adds its spread over seeds 1–20.',
       `Per day = saving per search × ${count(perDay)} searches (${p.searchesPerMinute}/min × 60 × ${p.dayHours} h).`,
       `Directory: ${count(dir.users)} user ids${profiles} in ${count(r.pages)} ${r.pages === 1 ? 'page' : 'pages'} of ${count(r.perPage)} entries. ` +
         `Unsorted, ${count(caughtIds(r))} ids are caught by an earlier page’s low/high and scan it in vain; ` +

@@ -1,4 +1,4 @@
-import type { Uncertainty } from './uncertainty';
+import type { Uncertainty } from '../uncertainty';
 
 /**
  * Fitted and pinned constants of the file-access model — the only place they live.

@@ -1,7 +1,7 @@
 import type { ColumnSpec, ModelRow, ModelTable, TablesOptions } from '../types';
 import { UNCERTAINTY } from './constants';
 import { FILE_ACCESS_PARAMS, type FileAccessParams, type FileAccessTableId } from './params';
-import { cholesky, propagate, type Uncertainty } from './uncertainty';
+import { cholesky, propagate, type Uncertainty } from '../uncertainty';
 import {
   logicalPageCount,
   simulateFileAccess,

@@ -1,5 +1,7 @@
 import type { ChartData, LineChartData, PaperPointRef, TimelineChartData } from '../types';
-import { MACHINES } from './constants';
+import { COTHREAD_UNCERTAINTY, MACHINES } from './constants';
+import { propagateLinear } from '../uncertainty';
+import { stepOf } from './tables';
 import type { HyperthreadsParams } from './params';
 import {
   machineOf,
@@ -164,17 +166,42 @@ function latencySweep(scenario: HyperthreadsParams): LineChartData {
     yUnit: '%',
     xScale: 'linear',
     series: [
-      {
-        name: 'Scenario workload',
-        points: [...new Set([...xs, m.memoryLatencyNs])]
-          .sort((a, b) => a - b)
-          .map((x) => ({ x, y: improvementPct(p, { machine: { ...m, memoryLatencyNs: x } }) })),
-      },
+      (() => {
+        const lat = [...new Set([...xs, m.memoryLatencyNs])].sort((a, b) => a - b);
+        // The workload's uncertainty (COTHREAD_UNCERTAINTY) along the whole sweep at once, by
+        // the delta method: one run of the sweep per workload constant.
+        const { values, intervals } = propagateLinear(p, COTHREAD_UNCERTAINTY, {
+          evaluate: (q) =>
+            Object.fromEntries(
+              lat.map((x) => [
+                String(x),
+                improvementPct(q, { machine: { ...m, memoryLatencyNs: x } }),
+              ]),
+            ),
+          keysRead: [
+            'jobComputeGcycles',
+            'cyclesBetweenMisses',
+            'workingSetMB',
+            'missRateCacheExponent',
+          ],
+          step: stepOf,
+          floor: -Infinity,
+        });
+        return {
+          name: 'Scenario workload',
+          points: lat.map((x) => ({ x, y: values[String(x)]! })),
+          band: lat.map((x) => ({
+            x,
+            lo: intervals[String(x)]![0],
+            hi: intervals[String(x)]![1],
+          })),
+        };
+      })(),
     ],
     markers: MACHINES.map((mm) => ({ x: mm.latencyNs, label: mm.label.split(' ')[0]! })),
     caption:
       'Systems with higher memory latency benefit more: each miss leaves the core longer for the cothread. ' +
-      'Markers: the latencies fitted for the paper’s three machines.',
+      'Markers: the latencies fitted for the paper’s three machines. Band: the 95 % interval from the workload’s fit, widest where no machine was measured.',
   };
 }
 

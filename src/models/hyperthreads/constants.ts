@@ -1,3 +1,5 @@
+import type { Uncertainty } from '../uncertainty';
+
 /**
  * Constants of the hyperthreads model — the only place they live.
  *
@@ -50,7 +52,7 @@ export const ASSUMED = {
       'anchor, not fitted: the cells pin each machine’s stall share (misses × latency), not latency and miss ' +
       'interval apart — a free fit slides along that ridge (to 3.8 µs with a miss every 14,000 cycles, same error). ' +
       'Held at the first free fit’s 236.5 ns, a plausible latency for a cell-based server; the paper’s latency ' +
-      'charts carry no numbers in the text',
+      'charts carry no numbers in the text. For the intervals it is a prior, 236.5 ± 60 ns (fit.ts), not a point',
   },
 } as const satisfies Record<string, Constant>;
 
@@ -105,12 +107,14 @@ export const FITTED = {
   workingSetMB: {
     value: 0,
     unit: 'MB',
-    fittedTo: 'vms-cothread OFF cells; fit 3e-6 MB (no reload cost visible)',
+    fittedTo:
+      'vms-cothread OFF cells; fit 3e-6 MB (no reload cost visible). A floor, not drift: the cells pin it at 0 ± 4.6 MB (COTHREAD_UNCERTAINTY)',
   },
   missRateCacheExponent: {
     value: 0,
     unit: '',
-    fittedTo: 'Sanddune (12 MB) against 8640 (9 MB) and the ON cells; fit 1e-6',
+    fittedTo:
+      'Sanddune (12 MB) against 8640 (9 MB) and the ON cells; fit 1e-6. The cells pin it at 0 ± 1.0 (COTHREAD_UNCERTAINTY)',
   },
   tcCfComputeGcycles: {
     value: 26.97,
@@ -151,3 +155,55 @@ export const MACHINES = [
     latencyNs: FITTED.latencySanddunesNs.value,
   },
 ] as const;
+
+/**
+ * Uncertainty of stage 1 (vms-cothread): Laplace covariance at the fitted constants over the
+ * workload's four constants and the three machines' latencies, the 8640's held by its prior
+ * (236.5 ± 60 ns, LATENCY_8640_PRIOR in ./fit.ts). Nine cells, six constants the cells pin:
+ * 3 degrees of freedom, scatter s = 4.88 %, Student t(3) = 3.18 for 95 %. The two constants
+ * the fit put at 0 (working set, cache exponent) are at a physical floor, not adrift: the cells
+ * pin them to 0 ± 4.6 MB and 0 ± 1.0, and the interval is one-sided there. Printed by
+ * `npx tsx scripts/fit-hyperthreads.ts --uncertainty`; tests/papers/hyperthreads.paper.test.ts
+ * recomputes it.
+ */
+export const COTHREAD_UNCERTAINTY: Uncertainty = {
+  keys: [
+    'jobComputeGcycles',
+    'cyclesBetweenMisses',
+    'workingSetMB',
+    'missRateCacheExponent',
+    'latency4640Ns',
+    'latency8640Ns',
+    'latencySanddunesNs',
+  ],
+  covariance: [
+    [6.1691, 692.73, 0.37015, -1.8063, -122.11, 6.825, -105.56],
+    [692.73, 1.2921e5, 301.35, -200.15, -9758.6, 12990, 4814.4],
+    [0.37015, 301.35, 20.964, -1.6128, -2.9473, 0.00050042, -136.69],
+    [-1.8063, -200.15, -1.6128, 1.0447, 36.622, 0.15994, 74.463],
+    [-122.11, -9758.6, -2.9473, 36.622, 3145.1, 858.44, 3505.6],
+    [6.825, 12990, 0.00050042, 0.15994, 858.44, 3600, 4309.7],
+    [-105.56, 4814.4, -136.69, 74.463, 3505.6, 4309.7, 11861],
+  ],
+  residualRelSd: 0.04879,
+  level: 0.95,
+  k: 3.182,
+};
+
+/**
+ * Uncertainty of stage 2 (vms-sample-runs): tc_cf's compute and miss interval, the sessions'
+ * stagger, and the 8640's latency (prior 236.5 ± 60 ns); 12 cells, 3 constants the cells pin:
+ * 9 degrees of freedom, scatter s = 2.99 %, Student t(9) = 2.26 for 95 %.
+ */
+export const SAMPLE_UNCERTAINTY: Uncertainty = {
+  keys: ['jobComputeGcycles', 'cyclesBetweenMisses', 'startStaggerS', 'memoryLatencyNs'],
+  covariance: [
+    [0.5575, 88.094, 0.014614, 8.3759],
+    [88.094, 55481, 0.11881, 13226],
+    [0.014614, 0.11881, 0.15623, 0.6875],
+    [8.3759, 13226, 0.6875, 3599.3],
+  ],
+  residualRelSd: 0.0299,
+  level: 0.95,
+  k: 2.262,
+};

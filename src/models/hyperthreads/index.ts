@@ -1,7 +1,7 @@
 import { defineModel } from '../define';
 import { HYPERTHREADS_CHART_PARTS, hyperthreadsCharts } from './charts';
 import { hyperthreadsInfo } from './info';
-import { cothreadTable, jobsTable, overallTable, sampleRunsTable } from './tables';
+import { cothreadTable, jobsTable, overallTable, sampleRunsTableWithIntervals } from './tables';
 
 export { simulateCore, simulateSystem } from './engine';
 export { simulateHyperthreads } from './simulate';
@@ -9,7 +9,8 @@ export type { HyperthreadsParams } from './params';
 
 export const hyperthreadsModel = defineModel(hyperthreadsInfo, {
   tables: (p) => {
-    const paper = p.table === 'vms-sample-runs' ? sampleRunsTable(p) : cothreadTable(p);
+    const paper =
+      p.table === 'vms-sample-runs' ? sampleRunsTableWithIntervals(p) : cothreadTable(p);
     return [paper, overallTable(p), jobsTable(p)];
   },
   charts: hyperthreadsCharts,

@@ -1,5 +1,6 @@
-import type { ColumnSpec, ModelTable } from '../types';
-import { MACHINES } from './constants';
+import type { ColumnSpec, ModelRow, ModelTable } from '../types';
+import { propagate, propagateLinear, cholesky } from '../uncertainty';
+import { COTHREAD_UNCERTAINTY, MACHINES, SAMPLE_UNCERTAINTY } from './constants';
 import type { HyperthreadsParams } from './params';
 import { machineOf, simulateHyperthreads, stallFraction, type Machine } from './simulate';
 
@@ -26,6 +27,84 @@ export const PAPER_MACHINES: NamedMachine[] = MACHINES.map((m) => ({
   memoryLatencyNs: m.latencyNs,
 }));
 
+/** The machines' latencies as keys beside the parameters, so one record carries them all. */
+export type CothreadParams = HyperthreadsParams & {
+  latency4640Ns: number;
+  latency8640Ns: number;
+  latencySanddunesNs: number;
+};
+
+export const LATENCY_KEYS = ['latency4640Ns', 'latency8640Ns', 'latencySanddunesNs'] as const;
+
+/** The paper's three machines with the latencies `q` carries. */
+export function machinesOf(q: CothreadParams): NamedMachine[] {
+  return MACHINES.map((m, i) => ({
+    label: m.label,
+    clockGHz: m.clockGHz,
+    cacheMB: m.cacheMB,
+    memoryLatencyNs: q[LATENCY_KEYS[i]!],
+  }));
+}
+
+const WORKLOAD_KEYS = [
+  'jobComputeGcycles',
+  'cyclesBetweenMisses',
+  'workingSetMB',
+  'missRateCacheExponent',
+];
+
+/** Forward-difference steps: 2 % of a value, absolute for the constants that sit at 0. */
+export const stepOf = (k: string, v: number) =>
+  k === 'workingSetMB' ? 0.25 : k === 'missRateCacheExponent' ? 0.05 : 0.02 * Math.abs(v);
+
+/** Intervals of the paper's rows, remembered by what they read (not the scenario machine). */
+const paperRowMemo = new Map<string, ModelRow[]>();
+
+/**
+ * The paper's three machines with 95 % intervals (COTHREAD_UNCERTAINTY by the delta method:
+ * each row reads the workload's four constants and its own machine's latency).
+ */
+function paperRowsWithIntervals(p: HyperthreadsParams): ModelRow[] {
+  const { clockGHz: _c, cacheMB: _m, memoryLatencyNs: _l, ...read } = p;
+  const key = JSON.stringify(read);
+  const hit = paperRowMemo.get(key);
+  if (hit) return hit;
+  const q: CothreadParams = {
+    ...p,
+    latency4640Ns: MACHINES[0].latencyNs,
+    latency8640Ns: MACHINES[1].latencyNs,
+    latencySanddunesNs: MACHINES[2].latencyNs,
+  };
+  const rows = MACHINES.map((m, i) => {
+    const { values, intervals } = propagateLinear(q, COTHREAD_UNCERTAINTY, {
+      evaluate: (x) => cothreadRow(x, machinesOf(x)[i]!),
+      keysRead: [...WORKLOAD_KEYS, LATENCY_KEYS[i]!],
+      step: stepOf,
+      floor: -Infinity,
+    });
+    return { label: m.label, values, intervals };
+  });
+  if (paperRowMemo.size > 32) paperRowMemo.clear();
+  paperRowMemo.set(key, rows);
+  return rows;
+}
+
+/**
+ * The scenario machine's row: a prediction for a machine the paper did not measure. Its
+ * latency is the slider's, so the ridge between latency and miss interval, which the paper's
+ * rows sit on, is open here: the 8640's latency prior carries into the interval through the
+ * workload constants' covariance with it.
+ */
+function scenarioRowWithIntervals(p: HyperthreadsParams): ModelRow {
+  const { values, intervals } = propagateLinear(p, COTHREAD_UNCERTAINTY, {
+    evaluate: (x) => cothreadRow(x, machineOf(x)),
+    keysRead: WORKLOAD_KEYS,
+    step: stepOf,
+    floor: -Infinity,
+  });
+  return { label: SCENARIO_ROW, values, intervals, predicted: true };
+}
+
 /** Alone / OFF / ON / improvement for one machine: the paper's experiment with the scenario's OS and workload. */
 export function cothreadRow(p: HyperthreadsParams, machine: Machine) {
   const alone = simulateHyperthreads(p, { machine, jobs: 1, threadsPerCore: 1, affinity: 'none' });
@@ -44,10 +123,14 @@ export function cothreadTable(
   machines: NamedMachine[] = PAPER_MACHINES,
 ): ModelTable {
   const cores = p.processors * p.coresPerProcessor;
-  const rows = [...machines, { label: SCENARIO_ROW, ...machineOf(p) }].map((m) => ({
-    label: m.label,
-    values: cothreadRow(p, m),
-  }));
+  // Intervals for the paper's own machines (the fit script passes others, and needs none).
+  const withIntervals = machines === PAPER_MACHINES;
+  const rows: ModelRow[] = withIntervals
+    ? [...paperRowsWithIntervals(p), scenarioRowWithIntervals(p)]
+    : [...machines, { label: SCENARIO_ROW, ...machineOf(p) }].map((m) => ({
+        label: m.label,
+        values: cothreadRow(p, m),
+      }));
   const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
   return {
     id: 'vms-cothread',
@@ -55,8 +138,10 @@ export function cothreadTable(
     source: `${SOURCE} “Sample CoThread Tests”`,
     columns: COTHREAD_COLUMNS,
     rows,
+    ...(withIntervals ? { intervalLevel: COTHREAD_UNCERTAINTY.level } : {}),
     notes: [
       'Improvement = (OFF − ON) ÷ OFF, as the paper’s percentages are. Alone: one copy, nothing else running.',
+      'Model values read “value (lo–hi)”: a 95 % prediction interval from the fit’s covariance (seven constants on nine cells: 3 degrees of freedom, so Student t(3) = 3.18 and wide) and the cells’ 4.9 % scatter, propagated by the delta method. The 8640’s latency is held by a prior (236.5 ± 60 ns), not a point: the cells pin stall shares, not latency and miss interval apart.',
       `One workload and one OS for all rows; the machines differ only in clock, cache per core and memory latency (fitted: ${machines
         .map((m) => `${m.label.split(' ')[0]} ${m.memoryLatencyNs.toFixed(0)} ns`)
         .join(', ')}). ` +
@@ -85,6 +170,39 @@ export const SAMPLE_SETUPS = [
   { name: 'Single core with CoThreads', affinity: 'cothreads' },
   { name: 'Two cores', affinity: 'separate-cores' },
 ] as const;
+
+const SAMPLE_FACTOR = cholesky(SAMPLE_UNCERTAINTY.covariance);
+
+/** The sample runs with 95 % intervals from SAMPLE_UNCERTAINTY (cheap: pushed through in full). */
+export function sampleRunsTableWithIntervals(p: HyperthreadsParams): ModelTable {
+  const t = sampleRunsTable(p);
+  const { intervals } = propagate(
+    p,
+    SAMPLE_UNCERTAINTY,
+    {
+      evaluate: (q) =>
+        Object.fromEntries(
+          sampleRunsTable(q).rows.flatMap((r, i) =>
+            Object.entries(r.values).map(([k, v]) => [`${i}:${k}`, v]),
+          ),
+        ),
+      minOf: () => 0,
+    },
+    SAMPLE_FACTOR,
+  );
+  return {
+    ...t,
+    rows: t.rows.map((r, i) => ({
+      ...r,
+      intervals: Object.fromEntries(Object.keys(r.values).map((k) => [k, intervals[`${i}:${k}`]!])),
+    })),
+    intervalLevel: SAMPLE_UNCERTAINTY.level,
+    notes: [
+      ...(t.notes ?? []),
+      'Model values read “value (lo–hi)”: a 95 % prediction interval from the fit’s covariance (tc_cf’s compute and miss interval and the stagger on the 12 cells, the 8640’s latency held by its 236.5 ± 60 ns prior) and the cells’ own scatter.',
+    ],
+  };
+}
 
 export function sampleRunsTable(p: HyperthreadsParams): ModelTable {
   const rows: ModelTable['rows'] = [];

@@ -1,0 +1,124 @@
+/**
+ * The hyperthreads calibration's uncertainty and its leave-out fold, shared by
+ * scripts/fit-hyperthreads.ts and the paper tests; never run by the app.
+ *
+ * Stage 1 (vms-cothread, 9 time cells): the workload (compute per job, cycles between misses,
+ * working set, miss-rate cache exponent) and the 4640's and Sanddune's latencies are fitted; the
+ * 8640's latency is the anchor of a ridge the cells cannot see along (they pin each machine's
+ * stall share, misses × latency, not the two apart). Here it gets a prior instead of a point:
+ * 236.5 ± 60 ns (± 2 sd: 117–357 ns, main-memory latencies of Itanium 2 servers, bus-based to
+ * cell-based), so the ridge widens every interval that depends on it (a scenario machine with
+ * another latency) and leaves the paper's rows, which sit on the ridge, as narrow as the cells
+ * make them. Stage 2 (vms-sample-runs, 12 cells): tc_cf's compute and miss interval and the
+ * sessions' stagger, with the same latency prior. The leave-out fold's refit (Levenberg–Marquardt)
+ * is in scripts/leave-out.ts.
+ */
+import { laplaceCovariance, tQuantile, type NormalPrior } from '../fit';
+import type { Uncertainty } from '../uncertainty';
+import type { HyperthreadsParams } from './params';
+import { cothreadRow, machinesOf, sampleRunsTable, stepOf, type CothreadParams } from './tables';
+
+export type { CothreadParams } from './tables';
+
+export const LEVEL = 0.95;
+
+export const LATENCY_8640_PRIOR: NormalPrior = { mean: 236.5, sd: 60 };
+
+export const COTHREAD_KEYS = [
+  'jobComputeGcycles',
+  'cyclesBetweenMisses',
+  'workingSetMB',
+  'missRateCacheExponent',
+  'latency4640Ns',
+  'latency8640Ns',
+  'latencySanddunesNs',
+] as const;
+
+/** A measured cell of vms-cothread (machine row label, alone_s / off_s / on_s). */
+export interface TimeCell {
+  label: string;
+  column: string;
+  s: number;
+}
+
+const STEP = stepOf;
+
+export function cothreadRelErrors(cells: readonly TimeCell[], q: CothreadParams): number[] {
+  const machines = machinesOf(q);
+  const rows = new Map<string, Record<string, number>>();
+  return cells.map((c) => {
+    let r = rows.get(c.label);
+    if (!r) {
+      const m = machines.find((x) => x.label === c.label);
+      if (!m) throw new Error(`Unknown vms-cothread row "${c.label}"`);
+      r = cothreadRow(q, m);
+      rows.set(c.label, r);
+    }
+    return r[c.column]! / c.s - 1;
+  });
+}
+
+/** Stage 1's Laplace covariance at the fitted constants `q`. */
+export function cothreadUncertainty(cells: readonly TimeCell[], q: CothreadParams): Uncertainty {
+  const keys = COTHREAD_KEYS;
+  const theta = keys.map((k) => q[k]);
+  const of = (t: readonly number[]) =>
+    ({ ...q, ...Object.fromEntries(keys.map((k, i) => [k, t[i]!])) }) as CothreadParams;
+  const lap = laplaceCovariance(
+    (t) => cothreadRelErrors(cells, of(t)),
+    theta,
+    keys.map((k, i) => STEP(k, theta[i]!)),
+    keys.map((k) => (k === 'latency8640Ns' ? LATENCY_8640_PRIOR : undefined)),
+    undefined,
+    keys.map(() => 0),
+  );
+  return {
+    keys,
+    covariance: lap.covariance,
+    residualRelSd: lap.residualRelSd,
+    level: LEVEL,
+    k: tQuantile(LEVEL, lap.dof),
+  };
+}
+
+export const SAMPLE_KEYS = [
+  'jobComputeGcycles',
+  'cyclesBetweenMisses',
+  'startStaggerS',
+  'memoryLatencyNs',
+] as const;
+
+/** A measured cell of vms-sample-runs (row label, wall_s or cpu_s). */
+export function sampleRelErrors(cells: readonly TimeCell[], p: HyperthreadsParams): number[] {
+  const t = sampleRunsTable(p);
+  return cells.map((c) => {
+    const r = t.rows.find((x) => x.label === c.label);
+    if (!r) throw new Error(`Unknown vms-sample-runs row "${c.label}"`);
+    return r.values[c.column]! / c.s - 1;
+  });
+}
+
+export const sampleOf = (p: HyperthreadsParams, t: readonly number[]): HyperthreadsParams => ({
+  ...p,
+  ...Object.fromEntries(SAMPLE_KEYS.map((k, i) => [k, t[i]!])),
+});
+
+/** Stage 2's Laplace covariance at `p` (its tc_cf constants and the 8640's latency). */
+export function sampleUncertainty(cells: readonly TimeCell[], p: HyperthreadsParams): Uncertainty {
+  const theta = SAMPLE_KEYS.map((k) => p[k]);
+  const lap = laplaceCovariance(
+    (t) => sampleRelErrors(cells, sampleOf(p, t)),
+    theta,
+    SAMPLE_KEYS.map((k, i) => STEP(k, theta[i]!)),
+    SAMPLE_KEYS.map((k) => (k === 'memoryLatencyNs' ? LATENCY_8640_PRIOR : undefined)),
+    undefined,
+    SAMPLE_KEYS.map(() => 0),
+  );
+  return {
+    keys: SAMPLE_KEYS,
+    covariance: lap.covariance,
+    residualRelSd: lap.residualRelSd,
+    level: LEVEL,
+    k: tQuantile(LEVEL, lap.dof),
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * "How well do the models predict?": reached from the site's navigation, shows one row per
+ * leave-out fold with the numbers the committed scoreboard gives, opens a fold's cells from the
+ * keyboard, and passes axe. Also: an unknown query on its link is not reported as a bad model link.
+ */
+import { describe, expect, it } from 'vitest';
+import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
+import { isInside, summarizeFold } from '../../src/papers/leave-out';
+import { seriousAxeViolations } from './axe';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+
+describe('How well do the models predict?', () => {
+  it('is one click from home, lists every fold with its coverage, and passes axe', async () => {
+    const page = await suite.newPage();
+    await page.goto(suite.url);
+    await page.getByRole('heading', { name: 'The papers' }).waitFor();
+    await page.getByRole('link', { name: 'How well do the models predict?' }).click();
+    await page.getByRole('heading', { name: 'How well do the models predict?' }).waitFor();
+    expect(await page.evaluate(() => location.hash)).toBe('#/predictions');
+
+    const rows = page.getByTestId('leave-out-scoreboard').locator('tbody tr');
+    expect(await rows.count()).toBe(LEAVE_OUT_FOLDS.length);
+    for (const [i, f] of LEAVE_OUT_FOLDS.entries()) {
+      const s = summarizeFold(f);
+      expect(await rows.nth(i).textContent()).toContain(`${s.inside} of ${s.cells}`);
+    }
+    const cells = LEAVE_OUT_FOLDS.flatMap((f) => f.cells);
+    expect(await page.locator('.lede').textContent()).toContain(
+      `${cells.filter(isInside).length} of ${cells.length} held-out cells`,
+    );
+
+    // A fold opens from the keyboard and shows its cells, misses marked "outside".
+    const fold = page.getByTestId('fold-cross-boundary').last();
+    await fold.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await fold.locator('tbody tr').first().waitFor();
+    const outside = LEAVE_OUT_FOLDS.filter((f) => f.model === 'cross-boundary')
+      .at(-1)!
+      .cells.filter((c) => !isInside(c)).length;
+    expect(await fold.getByText('outside', { exact: true }).count()).toBe(outside);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('opens directly from its link, with no problems banner', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/predictions`);
+    await page.getByRole('heading', { name: 'How well do the models predict?' }).waitFor();
+    expect(await page.locator('.problems').count()).toBe(0);
+    // Each model name links to its page.
+    await page.getByTestId('leave-out-scoreboard').getByRole('link').first().click();
+    await page.locator('[data-testid^="table-"]').first().waitFor();
+    expect(await page.evaluate(() => location.hash)).toMatch(/^#\/[a-z-]+\?/);
+  });
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { PREDICTIONS_HASH, useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
+import { homeHash } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
@@ -10,7 +11,7 @@ import { ProblemsBanner } from './views/ProblemsBanner';
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
 
 export function App() {
-  const { route, problems, problemsKey } = useRoute();
+  const { route, problems, problemsKey, view } = useRoute();
   const { hash } = useLocationHash();
   // Dismissing hides the banner for this link only; opening another link with problems shows it.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
@@ -21,6 +22,11 @@ export function App() {
     // A block body: newer browsers return a promise from scrollTo, which is no cleanup.
     window.scrollTo(0, 0);
   }, [pageKey]);
+  // Projector mode styles the whole document (root font size, colours): a class on <html>.
+  const projector = view === 'projector';
+  useEffect(() => {
+    document.documentElement.classList.toggle('projector', projector);
+  }, [projector]);
 
   return (
     <>
@@ -28,7 +34,7 @@ export function App() {
         Skip to content
       </a>
       <header className="site-head">
-        <a href="#/" className="brand">
+        <a href={homeHash(view)} className="brand">
           Latency Lab
         </a>
         <span className="tagline">performance papers as live models</span>
@@ -46,7 +52,12 @@ export function App() {
       )}
       <ErrorBoundary resetKey={hash}>
         {route.page === 'model' ? (
-          <ModelPage key={route.model.id} model={route.model} scenario={route.scenario} />
+          <ModelPage
+            key={route.model.id}
+            model={route.model}
+            scenario={route.scenario}
+            view={view}
+          />
         ) : route.page === 'predictions' ? (
           <Suspense
             fallback={
@@ -58,7 +69,7 @@ export function App() {
             <PredictionsPage />
           </Suspense>
         ) : (
-          <HomePage />
+          <HomePage view={view} />
         )}
       </ErrorBoundary>
     </>

@@ -8,7 +8,7 @@ import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { colour, seriesGroup } from './palette';
-import { useWidth } from './useWidth';
+import { svgBox, useWidth } from './useWidth';
 
 const HEIGHT = 300;
 const M = { top: 24, right: 20, bottom: 52, left: 76 };
@@ -21,7 +21,7 @@ const MAX_LINE_DOTS = 100;
  * and a light band per series for its prediction interval when the model gives one.
  */
 export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = HEIGHT - M.top - M.bottom;
   const log = data.xScale === 'log';
@@ -190,7 +190,12 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
         />
       }
     >
-      <svg role="img" aria-label={ariaLabel} width={width} height={HEIGHT} className="chart-svg">
+      <svg
+        role="img"
+        aria-label={ariaLabel}
+        {...svgBox(width, HEIGHT, scale)}
+        className="chart-svg"
+      >
         <g transform={`translate(${M.left},${M.top})`}>
           <g className="grid" aria-hidden="true">
             {y.ticks(6).map((t) => (

@@ -8,7 +8,7 @@ import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { colour, svgId } from './palette';
-import { useWidth } from './useWidth';
+import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 76, bottom: 44, left: 12 };
 const LABEL_H = 18;
@@ -39,7 +39,7 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
 }: {
   table: ComparedTable;
 }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const hatchBase = svgId(useId(), 'pred');
   const columns = useMemo(() => barColumns(table), [table]);
   const innerW = Math.max(120, width - M.left - M.right);
@@ -129,7 +129,12 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
         />
       }
     >
-      <svg role="img" aria-label={ariaLabel} width={width} height={height} className="chart-svg">
+      <svg
+        role="img"
+        aria-label={ariaLabel}
+        {...svgBox(width, height, scale)}
+        className="chart-svg"
+      >
         <defs>
           {columns.map((c, i) => (
             <pattern

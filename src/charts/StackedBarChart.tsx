@@ -7,7 +7,7 @@ import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { colour } from './palette';
-import { useWidth } from './useWidth';
+import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 70, bottom: 44, left: 12 };
 const LABEL_H = 16;
@@ -22,7 +22,7 @@ export const StackedBarChart = memo(function StackedBarChart({
 }: {
   data: StackedBarChartData;
 }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = data.bars.length * ROW_H;
   const height = innerH + M.top + M.bottom;
@@ -83,7 +83,12 @@ export const StackedBarChart = memo(function StackedBarChart({
         />
       }
     >
-      <svg role="img" aria-label={ariaLabel} width={width} height={height} className="chart-svg">
+      <svg
+        role="img"
+        aria-label={ariaLabel}
+        {...svgBox(width, height, scale)}
+        className="chart-svg"
+      >
         <g transform={`translate(${M.left},${M.top})`}>
           {bars.map((b, i) => (
             <g key={b.label} transform={`translate(0,${i * ROW_H})`}>

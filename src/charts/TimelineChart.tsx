@@ -6,7 +6,7 @@ import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { KIND_COLOURS, svgId } from './palette';
-import { useWidth } from './useWidth';
+import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 8, right: 20, bottom: 44, left: 12 };
 /** Each lane: its name on one line, the bar below it. */
@@ -24,7 +24,7 @@ const KIND_NAMES: Record<TimelineSegmentKind, string> = {
 
 /** Lanes of segments over time: CPU filled, stalls hatched, disc requests, faults. */
 export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const hatch = svgId(useId(), 'stall');
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = data.lanes.length * LANE_H;
@@ -91,7 +91,12 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
         />
       }
     >
-      <svg role="img" aria-label={ariaLabel} width={width} height={height} className="chart-svg">
+      <svg
+        role="img"
+        aria-label={ariaLabel}
+        {...svgBox(width, height, scale)}
+        className="chart-svg"
+      >
         <defs>
           <pattern
             id={hatch}

@@ -1,7 +1,27 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 
-/** The content width of an element, kept current with a ResizeObserver (charts draw to it). */
-export function useWidth<T extends HTMLElement>(fallback: number): [RefObject<T | null>, number] {
+/**
+ * How much larger than usual charts draw: 1 normally; more in projector mode, where type,
+ * lines and marks must be read from the back of a room. A chart lays itself out for
+ * `width / scale` and its SVG is scaled up to the full width (see `svgBox`).
+ */
+export const ChartScale = createContext(1);
+
+/**
+ * The content width of an element, kept current with a ResizeObserver (charts draw to it),
+ * divided by the chart scale; and that scale.
+ */
+export function useWidth<T extends HTMLElement>(
+  fallback: number,
+): [RefObject<T | null>, number, number] {
+  const scale = useContext(ChartScale);
   const ref = useRef<T | null>(null);
   const [width, setWidth] = useState(fallback);
   useLayoutEffect(() => {
@@ -18,5 +38,12 @@ export function useWidth<T extends HTMLElement>(fallback: number): [RefObject<T 
     ro.observe(el);
     return () => ro.disconnect();
   }, []);
-  return [ref, width];
+  return [ref, Math.floor(width / scale), scale];
+}
+
+/** The SVG's size for a chart laid out at `width × height`, drawn `scale` times larger. */
+export function svgBox(width: number, height: number, scale: number) {
+  return scale === 1
+    ? { width, height }
+    : { width: width * scale, height: height * scale, viewBox: `0 0 ${width} ${height}` };
 }

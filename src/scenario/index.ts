@@ -14,16 +14,20 @@
  * - `serializeScenario(scenario)` → the canonical link: every declared parameter in
  *   declaration order, `v` last. Round-trips exactly.
  * - Versioning: links carry `v`; older ones pass through `migrate` (./migrate.ts).
+ * - `view=projector` says how to show the page, not what to compute: `parsePermalink` returns
+ *   it beside the scenario (`view`), and the app appends it after `v` (src/state/scenarioLink.ts).
  * - `presetScenario`, `defaultScenario`, `presetParams`, `paramsDifferingFromPreset`: presets.
  * - `formatRange` and friends: the wording of ranges and values, shared with the CLI.
  */
-export type { ParseResult, Problem, Scenario } from './types';
+export type { ParseResult, Problem, Scenario, View } from './types';
 export {
   MAX_LINK_CHARS,
   MAX_READABLE_LIST_CHARS,
   MAX_PROBLEMS,
   MAX_VALUE_CHARS,
   VERSION_KEY,
+  VIEW_KEY,
+  VIEWS,
   maxValueChars,
   parsePermalink,
   serializeScenario,

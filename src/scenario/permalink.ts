@@ -3,7 +3,7 @@ import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/ty
 import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
 import { migrate } from './migrate';
 import { presetParams, selectedPresetId } from './presets';
-import type { ParseResult, Problem, Scenario } from './types';
+import type { ParseResult, Problem, Scenario, View } from './types';
 import { PACKED_PREFIX, maxPackedChars, packList, unpackList } from './packed';
 import { checkParamValue, readListText, readNumberText } from './validate';
 
@@ -44,6 +44,13 @@ export function maxValueChars(spec: ParamSpec | undefined): number {
 export const MAX_PROBLEMS = 25;
 /** Query key of the model version. Reserved: no model may declare a parameter named `v`. */
 export const VERSION_KEY = 'v';
+/**
+ * Query key of how the page is shown (`view=projector`), not what is computed: it never
+ * reaches the scenario. Reserved like `v`; valid on every route, the home page included.
+ */
+export const VIEW_KEY = 'view';
+/** The views a link may ask for; without `view` the page is shown normally. */
+export const VIEWS: readonly View[] = ['projector'];
 
 type Flaw = 'cut' | 'long' | 'malformed' | null;
 
@@ -107,8 +114,10 @@ export function parsePermalink(
   const problems: OrderedProblem[] = [];
   const report: Report = (order, param, message) => problems.push({ order, param, message });
   try {
-    const scenario = parse(input, models, report);
-    return { scenario, problems: finish(problems) };
+    const { scenario, view } = parse(input, models, report);
+    return view
+      ? { scenario, problems: finish(problems), view }
+      : { scenario, problems: finish(problems) };
   } catch (err) {
     report(Infinity, null, `this link could not be read (${describeError(err)}).`);
     return { scenario: null, problems: finish(problems) };
@@ -138,10 +147,14 @@ function routeOf(text: string): string {
   return text;
 }
 
-function parse(input: string, models: readonly ModelInfo[], report: Report): Scenario | null {
+function parse(
+  input: string,
+  models: readonly ModelInfo[],
+  report: Report,
+): { scenario: Scenario | null; view?: View } {
   if (typeof input !== 'string') {
     report(0, null, 'a permalink must be text.');
-    return null;
+    return { scenario: null };
   }
   let text = input.trim();
   let truncated = false;
@@ -162,23 +175,25 @@ function parse(input: string, models: readonly ModelInfo[], report: Report): Sce
   const query = q >= 0 ? route.slice(q + 1) : '';
   const segments = path.split('/').filter((s) => s !== '');
   const rawId = segments[0];
-  if (rawId === undefined) return null; // the home page
-  const id = safeDecode(rawId) ?? rawId;
-  const model = models.find((m) => m.id === id);
+  const id = rawId === undefined ? undefined : (safeDecode(rawId) ?? rawId);
+  const model = id === undefined ? undefined : models.find((m) => m.id === id);
+  // A list parameter's value may be longer than any other before it is even decoded.
+  const limits = new Map((model?.params ?? []).map((s) => [s.key, maxValueChars(s)]));
+  let entries = readQuery(query, truncated, (key) =>
+    Math.max(MAX_ANY_VALUE_CHARS, limits.get(key) ?? 0),
+  );
+  const view = readView(entries, report);
+  entries.delete(VIEW_KEY);
+  if (id === undefined) return view ? { scenario: null, view } : { scenario: null }; // home
   if (!model) {
     const known = models.map((m) => m.id).join(', ');
     report(0, null, `unknown model '${showText(id)}' — known: ${known}.`);
-    return null;
+    return { scenario: null };
   }
   if (segments.length > 1) {
     report(0, null, `'/${showText(segments.slice(1).join('/'))}' after the model name is ignored.`);
   }
 
-  // A list parameter's value may be longer than any other before it is even decoded.
-  const limits = new Map(model.params.map((s) => [s.key, maxValueChars(s)]));
-  let entries = readQuery(query, truncated, (key) =>
-    Math.max(MAX_ANY_VALUE_CHARS, limits.get(key) ?? 0),
-  );
   for (const e of entries.values()) {
     if (e.count > 1 && e.flaw !== 'cut') {
       report(e.order, e.key, `${showText(e.key)}: given ${e.count} times — the first one is used.`);
@@ -200,7 +215,25 @@ function parse(input: string, models: readonly ModelInfo[], report: Report): Sce
       report(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
     }
   }
-  return { modelId: model.id, params, version: model.version };
+  const scenario = { modelId: model.id, params, version: model.version };
+  return view ? { scenario, view } : { scenario };
+}
+
+/** The `view` the link asks for; anything else is reported and the page is shown normally. */
+function readView(entries: ReadonlyMap<string, Entry>, report: Report): View | undefined {
+  const e = entries.get(VIEW_KEY);
+  if (!e || e.flaw === 'cut') return undefined;
+  const text = e.flaw === null ? e.text.trim() : '';
+  const view = VIEWS.find((v) => v === text);
+  if (view) return view;
+  const shown =
+    e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
+  report(
+    e.order,
+    VIEW_KEY,
+    `${VIEW_KEY}: ${shown} is not a view — allowed ${VIEWS.join(', ')}; showing the normal view.`,
+  );
+  return undefined;
 }
 
 function readQuery(

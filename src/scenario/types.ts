@@ -24,4 +24,9 @@ export interface ParseResult {
   /** Null only when the link is not a model route (the home page, or an unknown model). */
   scenario: Scenario | null;
   problems: Problem[];
+  /** How the link asks the page to be shown (`view=projector`); absent: the normal view. */
+  view?: View;
 }
+
+/** A way of showing the page that changes no result: `projector` (large type, no chrome). */
+export type View = 'projector';

@@ -6,6 +6,12 @@
  * `replaceState`/`pushState` do not fire `hashchange`, so `navigate` tells subscribers itself.
  * Changes made by hand (typing in the address bar, back/forward, clicking an `<a href="#/…">`)
  * arrive as `hashchange` and are marked `external`: only those are checked for link problems.
+ *
+ * Undo and redo are the browser's own history, walked with `history.back()`/`forward()`: the
+ * back button and Undo are the same step, and a reload keeps them. Each entry the app sees
+ * is marked in `history.state` with its position (`llStep`) and the hashes of the entries
+ * before and after it (`llPrev`, `llNext`), so the page knows whether there is a step to
+ * undo or redo, and whether it would leave the model (which Undo does not do).
  */
 import { useSyncExternalStore } from 'react';
 
@@ -14,26 +20,102 @@ export interface LocationSnapshot {
   hash: string;
   /** The last hash that came from outside the app (page load, address bar, link, back button). */
   externalHash: string;
+  /** The hash of the history entry before this one, when the app knows it (Undo's target). */
+  prevHash: string | null;
+  /** The hash of the entry after this one, when there is one (Redo's target). */
+  nextHash: string | null;
 }
 
+/** What the app keeps in `history.state` for each entry. */
+interface EntryMarks {
+  llStep: number;
+  llPrev?: string;
+  llNext?: string;
+}
+
+const hasWindow = typeof window !== 'undefined' && typeof history !== 'undefined';
 const listeners = new Set<() => void>();
-let snapshot: LocationSnapshot = { hash: currentHash(), externalHash: currentHash() };
 
 function currentHash(): string {
   return typeof location === 'undefined' ? '' : location.hash;
 }
 
+function marksOf(state: unknown): EntryMarks | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const step = (state as { llStep?: unknown }).llStep;
+  return typeof step === 'number' ? (state as EntryMarks) : null;
+}
+
+function writeMarks(marks: EntryMarks): void {
+  const state: unknown = history.state;
+  const base = typeof state === 'object' && state !== null ? state : {};
+  history.replaceState({ ...base, ...marks }, '');
+}
+
+/** The entry the app is on: marked now if it was not (first load, a followed link). */
+function currentMarks(): EntryMarks {
+  if (!hasWindow) return { llStep: 0 };
+  const marks = marksOf(history.state);
+  if (marks) return marks;
+  // A new entry (the first load, or a link followed): it comes right after the last one seen.
+  const fresh: EntryMarks =
+    lastSeen === null ? { llStep: 0 } : { llStep: lastSeen.step + 1, llPrev: lastSeen.hash };
+  writeMarks(fresh);
+  return fresh;
+}
+
+/** The entry the app was last on, to mark the next one (and to tell back from forward). */
+let lastSeen: { step: number; hash: string } | null = null;
+
+function look(): EntryMarks {
+  const marks = currentMarks();
+  lastSeen = { step: marks.llStep, hash: currentHash() };
+  return marks;
+}
+
+function snapshotOf(externalHash: string): LocationSnapshot {
+  const marks = look();
+  return {
+    hash: currentHash(),
+    externalHash,
+    prevHash: marks.llPrev ?? null,
+    nextHash: marks.llNext ?? null,
+  };
+}
+
+let snapshot: LocationSnapshot = hasWindow
+  ? snapshotOf(currentHash())
+  : { hash: '', externalHash: '', prevHash: null, nextHash: null };
+
 function emit(next: LocationSnapshot): void {
-  if (next.hash === snapshot.hash && next.externalHash === snapshot.externalHash) return;
+  if (
+    next.hash === snapshot.hash &&
+    next.externalHash === snapshot.externalHash &&
+    next.prevHash === snapshot.prevHash &&
+    next.nextHash === snapshot.nextHash
+  )
+    return;
   snapshot = next;
   for (const l of listeners) l();
 }
+
+/** Rewrites the entry reached by Undo/Redo before it is shown (it keeps the current view). */
+let onArrival: ((hash: string) => string) | null = null;
 
 function onExternalChange(): void {
   const hash = currentHash();
   // popstate and hashchange both fire on back/forward; the first one wins, the second is a no-op.
   if (hash === snapshot.hash) return;
-  emit({ hash, externalHash: hash });
+  const from = lastSeen;
+  const marks = currentMarks();
+  // Back to an earlier entry: it now knows the one after it (for Redo).
+  if (from && marks.llStep < from.step && marks.llNext !== from.hash)
+    writeMarks({ ...marks, llNext: from.hash });
+  const rewrite = onArrival;
+  onArrival = null;
+  const target = rewrite ? rewrite(hash) : hash;
+  if (target !== hash) history.replaceState(history.state, '', target);
+  emit(snapshotOf(currentHash()));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -64,6 +146,21 @@ export function useLocationHash(): LocationSnapshot {
 export function navigate(hash: string, { replace }: { replace: boolean }): void {
   if (hash === currentHash()) return;
   if (replace) history.replaceState(history.state, '', hash);
-  else history.pushState(null, '', hash);
-  emit({ hash: currentHash(), externalHash: snapshot.externalHash });
+  else {
+    const marks = currentMarks();
+    const from = currentHash();
+    writeMarks({ ...marks, llNext: hash });
+    history.pushState({ llStep: marks.llStep + 1, llPrev: from } satisfies EntryMarks, '', hash);
+  }
+  emit(snapshotOf(snapshot.externalHash));
+}
+
+/**
+ * One step back (`-1`, Undo) or forward (`1`, Redo) in the browser's history. `rewrite` may
+ * adjust the hash reached before it is shown (Undo keeps projector mode as it is now).
+ */
+export function stepHistory(delta: -1 | 1, rewrite?: (hash: string) => string): void {
+  onArrival = rewrite ?? null;
+  if (delta < 0) history.back();
+  else history.forward();
 }

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { findModelInfo } from '../models/registry';
 import type { ModelInfo, ParamValue } from '../models/types';
 import {
@@ -8,8 +8,9 @@ import {
   selectedPresetId,
   type Problem,
   type Scenario,
+  type View,
 } from '../scenario';
-import { navigate, useLocationHash } from './location';
+import { navigate, stepHistory, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
 import { prefetchTables } from './useScenarioResults';
 
@@ -22,6 +23,9 @@ export type Route =
 export const PREDICTIONS_HASH = '#/predictions';
 const isPredictions = (hash: string) =>
   hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
+/** `view=projector` after a page's hash that the permalink codec does not read. */
+const viewOfQuery = (hash: string): View | undefined =>
+  /[?&]view=projector(&|$)/.test(hash) ? 'projector' : undefined;
 
 export interface RouteState {
   route: Route;
@@ -29,6 +33,8 @@ export interface RouteState {
   problems: Problem[];
   /** Identifies that link, so a dismissed banner stays dismissed only for it. */
   problemsKey: string;
+  /** How the page is shown (`view=projector` in the link); undefined: normally. */
+  view: View | undefined;
 }
 
 /**
@@ -44,24 +50,65 @@ function parseHash(hash: string): ReturnType<typeof parsePermalink> {
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
-  const route = useMemo<Route>(() => {
-    if (isPredictions(hash)) return { page: 'predictions' };
-    const { scenario } = parseHash(hash || '#/');
+  const { route, view } = useMemo((): { route: Route; view: View | undefined } => {
+    if (isPredictions(hash)) return { route: { page: 'predictions' }, view: viewOfQuery(hash) };
+    const { scenario, view } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
-    return scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
+    const route: Route = scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
+    return { route, view };
   }, [hash]);
   const problems = useMemo(
     () => (isPredictions(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
     [externalHash],
   );
-  return { route, problems, problemsKey: externalHash };
+  return { route, problems, problemsKey: externalHash, view };
 }
 
 export interface ScenarioActions {
-  /** One parameter changed; `replace` while dragging or typing. */
+  /**
+   * One parameter changed. `replace: true` (a slider, a number typed) lets it join the change
+   * just before it to the same parameter — one drag, one typed number is one undo step —
+   * while the pointer is held or within GESTURE_MS; otherwise it is a new history entry.
+   */
   setParam: (key: string, value: ParamValue, how: { replace: boolean }) => void;
   /** Back to the selected paper table's experiment (or the defaults); a new history entry. */
   reset: () => void;
+  /** Undo: one history entry back, when it is this model's (the view stays as it is now). */
+  undo: () => void;
+  /** Redo: one history entry forward, when it is this model's. */
+  redo: () => void;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+/** Changes to one parameter closer together than this are one undo step. */
+export const GESTURE_MS = 1000;
+
+/** The model id a hash is for (`#/file-access?…` → `file-access`); '' for the home page. */
+export function modelOfHash(hash: string | null): string | null {
+  if (hash === null) return null;
+  const m = /^#\/([^?/&#]*)/.exec(hash);
+  return m ? decodeURIComponent(m[1] ?? '') : '';
+}
+
+/** `hash` with its view set to `view` (removed when undefined). */
+export function withView(hash: string, view: View | undefined): string {
+  const q = hash.indexOf('?');
+  if (q < 0) return view ? `${hash}?view=${view}` : hash;
+  const kept = hash
+    .slice(q + 1)
+    .split('&')
+    .filter((pair) => pair !== '' && pair.split('=')[0] !== 'view');
+  if (view) kept.push(`view=${view}`);
+  return `${hash.slice(0, q)}?${kept.join('&')}`;
+}
+
+/** Whether a pointer (mouse, pen, finger) is held down: a drag in progress. */
+let pointerHeld = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pointerHeld = true), true);
+  for (const type of ['pointerup', 'pointercancel'])
+    window.addEventListener(type, () => (pointerHeld = false), true);
 }
 
 /**
@@ -69,29 +116,49 @@ export interface ScenarioActions {
  * The callbacks are stable (they read the latest scenario from a ref), so a slider step
  * re-renders only the control that moved, not all of them.
  */
-export function useScenarioActions(model: ModelInfo, scenario: Scenario): ScenarioActions {
+export function useScenarioActions(
+  model: ModelInfo,
+  scenario: Scenario,
+  view?: View,
+): ScenarioActions {
+  const { prevHash, nextHash } = useLocationHash();
   const latest = useRef(scenario);
+  const latestView = useRef(view);
   useLayoutEffect(() => {
     latest.current = scenario;
-  }, [scenario]);
+    latestView.current = view;
+  }, [scenario, view]);
+  /** The last change written: the parameter, when, and the hash it wrote. */
+  const gesture = useRef<{ key: string; at: number; hash: string } | null>(null);
 
   const setParam = useCallback(
     (key: string, value: ParamValue, { replace }: { replace: boolean }) => {
+      const viewNow = latestView.current;
       // Choosing another paper table loads that table's experiment, as its doc says.
       if (key === model.presetParam && model.presets.some((p) => p.id === value)) {
-        navigate(scenarioHash(presetScenario(model, String(value))), { replace: false });
+        gesture.current = null;
+        navigate(scenarioHash(presetScenario(model, String(value)), viewNow), { replace: false });
         return;
       }
       const current = latest.current;
       const next = { ...current, params: { ...current.params, [key]: value } };
       // The ref is ahead of the next render, so two steps within one frame both count.
       latest.current = next;
-      const hash = scenarioHash(next);
+      const hash = scenarioHash(next, viewNow);
       // The tables worker starts now, while React renders the moved control; the results
       // hook's request for this scenario joins this one (src/state/labClient.ts).
       const parsed = parseHash(hash).scenario;
       if (parsed) prefetchTables(parsed);
-      navigate(hash, { replace });
+      const now = performance.now();
+      const last = gesture.current;
+      const joins =
+        replace &&
+        last !== null &&
+        last.key === key &&
+        last.hash === location.hash &&
+        (pointerHeld || now - last.at < GESTURE_MS);
+      gesture.current = replace ? { key, at: now, hash } : null;
+      navigate(hash, { replace: joins });
     },
     [model],
   );
@@ -99,7 +166,65 @@ export function useScenarioActions(model: ModelInfo, scenario: Scenario): Scenar
     // The same base paramsDifferingFromPreset compares with, so afterwards nothing differs.
     const current = latest.current;
     const params = presetParams(model, selectedPresetId(model, current.params));
-    navigate(scenarioHash({ ...current, params }), { replace: false });
+    gesture.current = null;
+    navigate(scenarioHash({ ...current, params }, latestView.current), { replace: false });
   }, [model]);
-  return { setParam, reset };
+  const canUndo = modelOfHash(prevHash) === model.id;
+  const canRedo = modelOfHash(nextHash) === model.id;
+  const undo = useCallback(() => {
+    if (!canUndo) return;
+    gesture.current = null;
+    stepHistory(-1, (hash) => withView(hash, latestView.current));
+  }, [canUndo]);
+  const redo = useCallback(() => {
+    if (!canRedo) return;
+    gesture.current = null;
+    stepHistory(1, (hash) => withView(hash, latestView.current));
+  }, [canRedo]);
+  return { setParam, reset, undo, redo, canUndo, canRedo };
+}
+
+/** The page's view changed (projector on or off): the same entry, another hash. */
+export function setView(hash: string, view: View | undefined): void {
+  navigate(withView(hash, view), { replace: true });
+}
+
+/**
+ * Ctrl+Z (⌘Z) undoes, Shift+Ctrl+Z (⇧⌘Z) and Ctrl+Y redo, unless focus is in a text field,
+ * where they stay the field's own.
+ */
+export function useUndoKeys(undo: () => void, redo: () => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey || isTextField(e.target)) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) redo();
+        else undo();
+      } else if (key === 'y' && !e.shiftKey) {
+        e.preventDefault();
+        redo();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+}
+
+const NOT_TEXT = new Set([
+  'range',
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'color',
+  'file',
+]);
+
+function isTextField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !NOT_TEXT.has(target.type);
 }

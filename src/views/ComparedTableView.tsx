@@ -9,6 +9,7 @@ import {
   labelWithUnit,
   withUnit,
 } from '../format';
+import { TableScroller } from './TableScroller';
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
@@ -28,7 +29,7 @@ export const ComparedTableView = memo(function ComparedTableView({
     table.rows.length > 0 && table.rows.every((r) => Object.keys(r.model).length === 0);
   return (
     <section className="compared" data-testid={`table-${table.id}`}>
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroller labelledBy={captionId}>
         <table>
           <caption id={captionId}>
             {allPredictions && <span className="badge badge-prediction">Prediction</span>}{' '}
@@ -58,7 +59,7 @@ export const ComparedTableView = memo(function ComparedTableView({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <p className="summary">
         {table.summary ? (
           <>
@@ -202,7 +203,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
   const captionId = useId();
   return (
     <section className="compared" data-testid={`table-${table.id}`}>
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <TableScroller labelledBy={captionId}>
         <table>
           <caption id={captionId}>
             <span className="badge">Model output</span>{' '}
@@ -236,7 +237,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Notes notes={table.notes} />
     </section>
   );

@@ -1,19 +1,17 @@
 import { memo, useId, useMemo, useState } from 'react';
+import { paramSections } from './paramSections';
 import type {
   EnumParamSpec,
+  ModelInfo,
   ListParamSpec,
   NumberParamSpec,
   ParamSpec,
   ParamValue,
   ParamValues,
 } from '../models/types';
-import {
-  MAX_READABLE_LIST_CHARS,
-  formatAllowed,
-  formatNumber,
-  formatRange,
-  readListText,
-} from '../scenario';
+import { formatAllowed, formatNumber, formatRange } from '../scenario/format';
+import { MAX_READABLE_LIST_CHARS } from '../scenario/permalink';
+import { readListText } from '../scenario/validate';
 import { formatExact, labelWithUnit, withUnit } from '../format';
 import {
   parseTypedNumber,
@@ -26,57 +24,78 @@ import {
 export type ChangeParam = (key: string, value: ParamValue, how: { replace: boolean }) => void;
 
 interface ControlsProps {
-  params: readonly ParamSpec[];
+  model: ModelInfo;
   values: ParamValues;
   onChange: ChangeParam;
 }
 
-/** Every parameter of the model, under its group's heading, in declaration order. */
-export const Controls = memo(function Controls({ params, values, onChange }: ControlsProps) {
-  const groups = useMemo(() => {
-    const byGroup = new Map<string, ParamSpec[]>();
-    for (const p of params) {
-      const list = byGroup.get(p.group);
-      if (list) list.push(p);
-      else byGroup.set(p.group, [p]);
-    }
-    return [...byGroup];
-  }, [params]);
-
+/**
+ * Every parameter of the model under three headings (workload, machine, fitted constants),
+ * then its group's, in declaration order. The fitted constants start collapsed.
+ */
+export const Controls = memo(function Controls({ model, values, onChange }: ControlsProps) {
+  const sections = useMemo(() => paramSections(model), [model]);
   return (
     <div className="controls">
-      {groups.map(([group, specs]) => (
-        <fieldset key={group} className="control-group">
-          <legend>{group}</legend>
-          {specs.map((spec) =>
-            spec.kind === 'number' ? (
-              <NumberControl
-                key={spec.key}
-                spec={spec}
-                value={Number(values[spec.key] ?? spec.default)}
-                onChange={onChange}
-              />
-            ) : spec.kind === 'list' ? (
-              <ListControl
-                key={spec.key}
-                spec={spec}
-                value={String(values[spec.key] ?? spec.default)}
-                onChange={onChange}
-              />
-            ) : (
-              <EnumControl
-                key={spec.key}
-                spec={spec}
-                value={String(values[spec.key] ?? spec.default)}
-                onChange={onChange}
-              />
-            ),
-          )}
-        </fieldset>
-      ))}
+      {sections.map((section) => {
+        const groups = section.groups.map(({ group, specs }) => (
+          <fieldset
+            key={group}
+            className={`control-group${group === section.title ? ' control-group-plain' : ''}`}
+          >
+            {/* A group named like its heading (Workload under Workload) is not named twice. */}
+            <legend className={group === section.title ? 'visually-hidden' : undefined}>
+              {group}
+            </legend>
+            {specs.map((spec) => (
+              <Control key={spec.key} spec={spec} values={values} onChange={onChange} />
+            ))}
+          </fieldset>
+        ));
+        return section.id === 'fitted' ? (
+          <details key={section.id} className="param-section" data-section={section.id}>
+            <summary>
+              <h3>{section.title}</h3>
+            </summary>
+            {groups}
+          </details>
+        ) : (
+          <section
+            key={section.id}
+            className="param-section"
+            data-section={section.id}
+            aria-label={section.title}
+          >
+            <h3>{section.title}</h3>
+            {groups}
+          </section>
+        );
+      })}
     </div>
   );
 });
+
+function Control({
+  spec,
+  values,
+  onChange,
+}: {
+  spec: ParamSpec;
+  values: ParamValues;
+  onChange: ChangeParam;
+}) {
+  return spec.kind === 'number' ? (
+    <NumberControl
+      spec={spec}
+      value={Number(values[spec.key] ?? spec.default)}
+      onChange={onChange}
+    />
+  ) : spec.kind === 'list' ? (
+    <ListControl spec={spec} value={String(values[spec.key] ?? spec.default)} onChange={onChange} />
+  ) : (
+    <EnumControl spec={spec} value={String(values[spec.key] ?? spec.default)} onChange={onChange} />
+  );
+}
 
 interface NumberControlProps {
   spec: NumberParamSpec;

@@ -20,7 +20,10 @@ export function CopyLink({ link }: { link: string }) {
   }, [state]);
 
   useEffect(() => {
-    if (manual) field.current?.select();
+    if (!manual) return;
+    // Focused and selected: Ctrl+C (⌘C) copies it straight away.
+    field.current?.focus();
+    field.current?.select();
   }, [manual]);
 
   async function copy() {
@@ -39,7 +42,11 @@ export function CopyLink({ link }: { link: string }) {
         Copy link
       </button>
       <span className="copy-status" role="status">
-        {copied ? 'Copied' : manual ? 'Press Ctrl+C (⌘C) to copy' : ''}
+        {copied
+          ? 'Link copied'
+          : manual
+            ? 'The clipboard was refused: press Ctrl+C (⌘C) to copy the link below'
+            : ''}
       </span>
       {manual && (
         <input

@@ -1,9 +1,10 @@
 import { MODEL_INFOS } from '../models/registry';
-import { defaultScenario, presetScenario } from '../scenario';
+import { defaultScenario, presetScenario, type View } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from '../papers/papers';
 
-export function HomePage() {
+/** The papers and their models; links keep the page's view (projector mode). */
+export function HomePage({ view }: { view?: View | undefined }) {
   return (
     <main id="main" className="home">
       <section className="intro">
@@ -35,14 +36,14 @@ export function HomePage() {
                   models.map((m) => (
                     <div key={m.id} className="paper-model">
                       <p>
-                        <a href={scenarioHash(defaultScenario(m))} className="model-link">
+                        <a href={scenarioHash(defaultScenario(m), view)} className="model-link">
                           {m.title}
                         </a>
                       </p>
                       <ul className="preset-links" aria-label={`Paper tables for ${m.title}`}>
                         {m.presets.map((p) => (
                           <li key={p.id}>
-                            <a href={scenarioHash(presetScenario(m, p.id))}>{p.title}</a>
+                            <a href={scenarioHash(presetScenario(m, p.id), view)}>{p.title}</a>
                           </li>
                         ))}
                       </ul>

@@ -1,16 +1,22 @@
-import { Suspense, lazy, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
-import { paramsDifferingFromPreset, presetScenario, type Scenario } from '../scenario';
+import { paramsDifferingFromPreset, presetScenario, type Scenario, type View } from '../scenario';
+import { ChartScale } from '../charts/useWidth';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
-import { useScenarioActions } from '../state/useRoute';
+import { setView, useScenarioActions, useUndoKeys } from '../state/useRoute';
 import { useScenarioResults } from '../state/useScenarioResults';
-import { Controls } from './Controls';
 import { CopyLink } from './CopyLink';
 import { ModelExtras } from './extras';
 import { Results } from './Results';
 
 /** Lazy: the results-document buttons stay out of the initial bundle. */
 const ResultsJson = lazy(() => import('./ResultsJson').then((m) => ({ default: m.ResultsJson })));
+
+/** The controls come after the results, so their code loads after the page's. */
+const Controls = lazy(() => import('./Controls').then((m) => ({ default: m.Controls })));
+
+/** Charts in projector mode: type, lines and marks this many times their usual size. */
+const PROJECTOR_CHART_SCALE = 1.6;
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */
 function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefined {
@@ -19,12 +25,30 @@ function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefin
   return model.presets.find((p) => p.id === selected)?.id;
 }
 
-export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
+/**
+ * A model's page, results first: the title, the paper tables, the tools (copy link, undo,
+ * redo, reset, projector), the tables and charts, then the parameters. The parameters follow
+ * the page's own scroll (no inner scroll box); in the tab order they come after the results.
+ */
+export function ModelPage({
+  model,
+  scenario,
+  view,
+}: {
+  model: ModelInfo;
+  scenario: Scenario;
+  view?: View | undefined;
+}) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
   // The model's own panels follow a drag at low priority, so the tables come first.
   const panelsScenario = useDeferredValue(scenario);
-  const { setParam, reset } = useScenarioActions(model, scenario);
+  const { setParam, reset, undo, redo, canUndo, canRedo } = useScenarioActions(
+    model,
+    scenario,
+    view,
+  );
+  useUndoKeys(undo, redo);
   const presetId = currentPresetId(model, scenario);
   const differing = useMemo(
     () => paramsDifferingFromPreset(model, scenario.params),
@@ -41,6 +65,7 @@ export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Sce
     };
   }, [model.title]);
   const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
+  const projector = view === 'projector';
 
   return (
     <main id="main" className="model-page">
@@ -58,7 +83,7 @@ export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Sce
           {presetLinks.map((p) => (
             <li key={p.id}>
               <a
-                href={p.hash}
+                href={view ? scenarioHash(presetScenario(model, p.id), view) : p.hash}
                 className="preset"
                 aria-current={p.hash === hash ? 'page' : p.id === presetId ? 'true' : undefined}
               >
@@ -69,14 +94,55 @@ export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Sce
         </ul>
       </nav>
 
+      <div className="page-tools" data-testid="page-tools">
+        <CopyLink link={absoluteLink(scenario, view)} />
+        <Suspense fallback={null}>
+          <ResultsJson scenario={scenario} results={results} />
+        </Suspense>
+        <div className="tool-group" role="group" aria-label="Parameter changes">
+          <button
+            type="button"
+            onClick={undo}
+            disabled={!canUndo}
+            aria-keyshortcuts="Control+Z Meta+Z"
+            title="Undo the last parameter change (Ctrl+Z, ⌘Z)"
+            data-testid="undo"
+          >
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={redo}
+            disabled={!canRedo}
+            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+            title="Redo (Shift+Ctrl+Z, ⇧⌘Z)"
+            data-testid="redo"
+          >
+            Redo
+          </button>
+          <button
+            type="button"
+            onClick={reset}
+            disabled={differing.length === 0}
+            data-testid="reset"
+          >
+            Reset to the paper’s values
+          </button>
+        </div>
+        <button
+          type="button"
+          className="projector-toggle"
+          aria-pressed={projector}
+          onClick={() => setView(location.hash, projector ? undefined : 'projector')}
+          data-testid="projector-toggle"
+        >
+          Projector mode
+        </button>
+      </div>
+
       <div className="workspace">
-        <aside className="panel" aria-labelledby="params-heading">
-          <div className="panel-head">
-            <h2 id="params-heading">Parameters</h2>
-            <button type="button" onClick={reset} disabled={differing.length === 0}>
-              Reset to paper setup
-            </button>
-          </div>
+        <section className="output" aria-labelledby="results-heading">
+          <h2 id="results-heading">Model beside the paper</h2>
           {differing.length > 0 && (
             <p className="calm-note" data-testid="differs-note">
               You changed the experiment ({differing.map(labelOf).join(', ')}). Paper values, where
@@ -84,19 +150,17 @@ export function ModelPage({ model, scenario }: { model: ModelInfo; scenario: Sce
               experiments.
             </p>
           )}
-          <Controls params={model.params} values={scenario.params} onChange={setParam} />
-        </aside>
+          <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
+            <Results results={results} />
+            <ModelExtras model={model} scenario={panelsScenario} />
+          </ChartScale.Provider>
+        </section>
 
-        <section className="output" aria-labelledby="results-heading">
-          <div className="output-head">
-            <h2 id="results-heading">Model beside the paper</h2>
-            <CopyLink link={absoluteLink(scenario)} />
-            <Suspense fallback={null}>
-              <ResultsJson scenario={scenario} results={results} />
-            </Suspense>
-          </div>
-          <Results results={results} />
-          <ModelExtras model={model} scenario={panelsScenario} />
+        <section className="panel" aria-labelledby="params-heading">
+          <h2 id="params-heading">Parameters</h2>
+          <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
+            <Controls model={model} values={scenario.params} onChange={setParam} />
+          </Suspense>
         </section>
       </div>
     </main>

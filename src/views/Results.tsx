@@ -1,12 +1,47 @@
-import { memo } from 'react';
-import type { ChartData } from '../models/types';
+import { useEffect, useState } from 'react';
 import type { ScenarioResults } from '../state/useScenarioResults';
-import { LineChart } from '../charts/LineChart';
-import { ModelVsPaperChart } from '../charts/ModelVsPaperChart';
-import { StackedBarChart } from '../charts/StackedBarChart';
-import { TimelineChart } from '../charts/TimelineChart';
 import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
+
+type ChartsModule = typeof import('./ChartList');
+
+/**
+ * The charts' code (and d3) loads after the page's: the tables lead, and the sweeps come
+ * from their own worker later anyway. One load for the page's life (again after a failure).
+ */
+let chartsModule: ChartsModule | null = null;
+let chartsLoading: Promise<ChartsModule> | null = null;
+function loadCharts(): Promise<ChartsModule> {
+  chartsLoading ??= import('./ChartList').then(
+    (m) => (chartsModule = m),
+    (err: unknown) => {
+      chartsLoading = null;
+      throw err;
+    },
+  );
+  return chartsLoading;
+}
+
+/** The charts' code once loaded, or the reason it could not be; `retry` tries again. */
+function useChartsModule() {
+  const [state, setState] = useState<{ module: ChartsModule | null; failed: boolean }>({
+    module: chartsModule,
+    failed: false,
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (state.module) return;
+    let live = true;
+    loadCharts().then(
+      (module) => live && setState({ module, failed: false }),
+      () => live && setState({ module: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.module, attempt]);
+  return { ...state, retry: () => setAttempt((a) => a + 1) };
+}
 
 /**
  * The compared tables and the charts for the scenario. `data-rendered-hash` says which
@@ -21,12 +56,15 @@ export function Results({ results }: { results: ScenarioResults }) {
   const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
   const { intervalsPending, intervalsError } = results;
   const busy = status === 'loading';
+  const chartsCode = useChartsModule();
+  const Charts = chartsCode.module;
   return (
     <div
       className="results"
       data-testid="results"
       data-rendered-hash={tables?.hash ?? ''}
-      data-rendered-charts-hash={charts?.hash ?? ''}
+      // The charts on screen: only once their code is there to draw them.
+      data-rendered-charts-hash={Charts ? (charts?.hash ?? '') : ''}
       data-intervals={intervalsPending ? 'pending' : ''}
       data-status={status}
       aria-busy={busy}
@@ -80,42 +118,39 @@ export function Results({ results }: { results: ScenarioResults }) {
             </button>
           </div>
         )}
-        {tables?.value.tables[0] && (
-          <ErrorBoundary
-            resetKey={tables.hash}
-            part={`the chart of “${tables.value.tables[0].title}”`}
-          >
-            <ModelVsPaperChart table={tables.value.tables[0]} />
-          </ErrorBoundary>
+        {chartsCode.failed && (
+          <div className="error-box" role="alert" data-testid="charts-code-error">
+            <p>
+              <strong>The charts’ code could not be loaded.</strong> The tables are unaffected.
+            </p>
+            <button type="button" onClick={chartsCode.retry}>
+              Retry
+            </button>
+          </div>
         )}
-        {charts ? (
-          <ChartList charts={charts.value} hash={charts.hash} />
+        {!Charts ? (
+          !chartsCode.failed && <p className="chart-placeholder">Loading the charts…</p>
         ) : (
-          !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
+          <>
+            {tables?.value.tables[0] && (
+              <ErrorBoundary
+                resetKey={tables.hash}
+                part={`the chart of “${tables.value.tables[0].title}”`}
+              >
+                <Charts.ModelVsPaperChart table={tables.value.tables[0]} />
+              </ErrorBoundary>
+            )}
+            {charts ? (
+              <Charts.ChartList charts={charts.value} hash={charts.hash} />
+            ) : (
+              !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
+            )}
+          </>
         )}
       </section>
     </div>
   );
 }
-
-const ChartList = memo(function ChartList({ charts, hash }: { charts: ChartData[]; hash: string }) {
-  return (
-    <>
-      {charts.map((c) => (
-        // Charts for another scenario give a chart that failed another chance.
-        <ErrorBoundary key={c.id} resetKey={hash} part={`the chart “${c.title}”`}>
-          {c.kind === 'line' ? (
-            <LineChart data={c} />
-          ) : c.kind === 'stacked-bar' ? (
-            <StackedBarChart data={c} />
-          ) : (
-            <TimelineChart data={c} />
-          )}
-        </ErrorBoundary>
-      ))}
-    </>
-  );
-});
 
 function TableSkeleton() {
   return (

@@ -87,7 +87,7 @@ describe('Latency Lab in a browser', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: /Copied|Ctrl\+C/ })
+      .filter({ hasText: /Link copied|Ctrl\+C/ })
       .waitFor();
     const link = (await page.getByTestId('copy-link-field').count())
       ? await page.getByTestId('copy-link-field').inputValue()
@@ -141,7 +141,7 @@ describe('Latency Lab in a browser', () => {
 
     await page.getByLabel('Prefetch size, exact value in pages').fill('24');
     await page.getByTestId('differs-note').waitFor();
-    await page.getByRole('button', { name: 'Reset to paper setup' }).click();
+    await page.getByRole('button', { name: 'Reset to the paper’s values' }).click();
     await tablesShowCurrentUrl(page);
     expect(await page.getByTestId('differs-note').count()).toBe(0);
     expect(await page.evaluate(() => location.hash)).toBe(
@@ -200,7 +200,7 @@ describe('Latency Lab in a browser', () => {
     expect(await page.getByTestId('chart-per-user').innerHTML()).not.toBe(chartBefore);
     expect(await page.getByTestId('differs-note').textContent()).toContain('User ids');
 
-    await page.getByRole('button', { name: 'Reset to paper setup' }).click();
+    await page.getByRole('button', { name: 'Reset to the paper’s values' }).click();
     await tablesShowCurrentUrl(page);
     expect(await text(page, 'table-vmsp-directory')).toBe(tableBefore);
   });

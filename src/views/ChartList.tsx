@@ -1,0 +1,34 @@
+import { memo } from 'react';
+import type { ChartData } from '../models/types';
+import { LineChart } from '../charts/LineChart';
+import { StackedBarChart } from '../charts/StackedBarChart';
+import { TimelineChart } from '../charts/TimelineChart';
+import { ErrorBoundary } from './ErrorBoundary';
+
+export { ModelVsPaperChart } from '../charts/ModelVsPaperChart';
+
+/** The model's charts for one scenario, each in its own error boundary. Loaded lazily. */
+export const ChartList = memo(function ChartList({
+  charts,
+  hash,
+}: {
+  charts: ChartData[];
+  hash: string;
+}) {
+  return (
+    <>
+      {charts.map((c) => (
+        // Charts for another scenario give a chart that failed another chance.
+        <ErrorBoundary key={c.id} resetKey={hash} part={`the chart “${c.title}”`}>
+          {c.kind === 'line' ? (
+            <LineChart data={c} />
+          ) : c.kind === 'stacked-bar' ? (
+            <StackedBarChart data={c} />
+          ) : (
+            <TimelineChart data={c} />
+          )}
+        </ErrorBoundary>
+      ))}
+    </>
+  );
+});

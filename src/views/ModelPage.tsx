@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
 import {
   paramsDifferingFromPreset,
@@ -53,6 +53,8 @@ export function ModelPage({
 }) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
+  // The model's own panels follow a drag at low priority, so the tables come first.
+  const panelsScenario = useDeferredValue(scenario);
   const { setParam, reset, undo, redo, canUndo, canRedo } = useScenarioActions(
     model,
     scenario,
@@ -175,7 +177,7 @@ export function ModelPage({
           )}
           <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
             <Results results={results} />
-            <ModelExtras model={model} scenario={scenario} />
+            <ModelExtras model={model} scenario={panelsScenario} />
           </ChartScale.Provider>
         </section>
 

@@ -107,14 +107,39 @@ export function VersionChange({
           {record.tables.map((old) => {
             const now = tables?.find((t) => t.id === old.id);
             if (!now) return null;
-            return (
+            const diff = (
               <Difference key={old.id} old={old} now={now} from={linkVersion} to={model.version} />
+            );
+            // A table whose every cell is as it was stays folded: the changes lead.
+            return unchanged(old, now) ? (
+              <details key={old.id} className="version-same">
+                <summary>Unchanged: {old.title}</summary>
+                {diff}
+              </details>
+            ) : (
+              diff
             );
           })}
         </>
       )}
     </section>
   );
+}
+
+/** Every cell of the recorded table has the same value now, and no new one appeared. */
+function unchanged(
+  old: RecordedVersion['records'][number]['tables'][number],
+  now: ComparedTable,
+): boolean {
+  return old.rows.every((r) => {
+    const n = now.rows.find((x) => x.label === r.label);
+    return now.columns.every((c) => {
+      const a = r.values[c.key];
+      const b = n?.model[c.key];
+      if (b === undefined) return a === undefined;
+      return a !== undefined && Math.abs(b - a) <= 1e-9 * Math.max(1, Math.abs(a));
+    });
+  });
 }
 
 /** One sentence: how many cells stayed, changed, or are new since the link's version. */

@@ -38,6 +38,8 @@ describe('links made with an older model version', () => {
     expect(await page.locator('.problems').textContent()).toContain('link made by version 1');
 
     const diff = page.getByTestId('version-diff-mpe-sl-postscript');
+    // Every cell is as it was, so the table is folded under "Unchanged: …": open it.
+    await note.locator('summary', { hasText: 'Unchanged:' }).first().click();
     await diff.waitFor();
     const row = diff.locator('tbody tr', { hasText: 'Memory Mapped & FreadSeek' });
     const v1 = record.tables[0]!.rows.find((r) => r.label === 'Memory Mapped & FreadSeek')!.values

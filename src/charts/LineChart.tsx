@@ -7,7 +7,8 @@ import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
-import { colour, seriesGroup } from './palette';
+import { coincidingSeries, groupStyle, placeMarkerLabels } from './layout';
+import { seriesGroup } from './palette';
 import { svgBox, useWidth } from './useWidth';
 
 const HEIGHT = 300;
@@ -44,7 +45,11 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           (!log || b.x > 0) &&
           (!logY || b.lo > 0),
       ),
-      colour: colour(groups.indexOf(seriesGroup(s.name))),
+      ...(() => {
+        const st = groupStyle(groups.indexOf(seriesGroup(s.name)));
+        // The model's dashed baseline keeps its dashes; otherwise the group's pattern.
+        return { colour: st.colour, dash: s.dashed ? '7 5' : st.dash };
+      })(),
     }));
   }, [data.series, log, logY]);
 
@@ -114,6 +119,21 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   const yAxis = useMemo(() => axisLeft(y).ticks(6, ',~f').tickSizeOuter(0), [y]);
   const [xMin, xMax] = x.domain() as [number, number];
   const markers = (data.markers ?? []).filter((m) => m.x >= xMin && m.x <= xMax);
+  // Labels that would overlap go one line lower, inside the plot, on a white halo.
+  const labelRows = placeMarkerLabels(
+    markers.map((m) => ({ px: x(m.x), label: m.label })),
+    innerW,
+  );
+  const coinciding = coincidingSeries(series);
+  const caption =
+    coinciding.length > 0
+      ? `${data.caption ?? ''}${data.caption ? ' ' : ''}${coinciding
+          .map((names) => {
+            const quoted = names.map((n) => `“${n}”`);
+            return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)} coincide: one line hides ${names.length > 2 ? 'the others' : 'the other'}.`;
+          })
+          .join(' ')}`
+      : data.caption;
 
   const xTitle = `${data.xLabel} (${data.xUnit}${log ? ', log scale' : ''})`;
   const yTitle = `${data.yLabel} (${data.yUnit}${logY ? ', log scale' : ''})`;
@@ -140,7 +160,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     <ChartFigure
       id={data.id}
       title={data.title}
-      caption={data.caption}
+      caption={caption}
       containerRef={ref}
       legend={
         <Legend
@@ -157,7 +177,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                   y2="7"
                   stroke={s.colour}
                   strokeWidth="2.5"
-                  strokeDasharray={s.dashed ? '6 4' : undefined}
+                  strokeDasharray={s.dashed ? '6 4' : s.dash}
                 />
               ),
             })),
@@ -214,19 +234,21 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           >
             {yTitle}
           </text>
-          {markers.map((m) => (
-            <g key={`${m.x}-${m.label}`} className="marker" transform={`translate(${x(m.x)},0)`}>
-              <line y1={-6} y2={innerH} />
-              <text
-                y={-10}
-                textAnchor={
-                  x(m.x) > innerW * 0.8 ? 'end' : x(m.x) < innerW * 0.2 ? 'start' : 'middle'
-                }
-              >
-                {m.label}
-              </text>
-            </g>
-          ))}
+          {markers.map((m, i) => {
+            const place = labelRows[i]!;
+            return (
+              <g key={`${m.x}-${m.label}`} className="marker" transform={`translate(${x(m.x)},0)`}>
+                <line y1={-6} y2={innerH} />
+                <text
+                  y={place.row === 0 ? -10 : 4 + 14 * place.row}
+                  className={place.row === 0 ? undefined : 'marker-label-inner'}
+                  textAnchor={place.anchor}
+                >
+                  {m.label}
+                </text>
+              </g>
+            );
+          })}
           {series.map(
             (s) =>
               s.band.length > 1 && (
@@ -248,7 +270,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                   fill="none"
                   stroke={s.colour}
                   strokeWidth={2.5}
-                  strokeDasharray={s.dashed ? '7 5' : undefined}
+                  strokeDasharray={s.dash}
                 />
               )}
               {!s.dashed &&

@@ -152,7 +152,8 @@ export interface TimelineChartData {
   kind: 'timeline';
   id: string;
   title: string;
-  unit: 'ms';
+  /** Unit of the segments' start and end, and of the time axis. */
+  unit: 'ms' | 'µs';
   lanes: { name: string; segments: { start: number; end: number; kind: TimelineSegmentKind }[] }[];
   /** Legend words for segment kinds where the defaults (CPU work, stall for the disc, …) don't fit. */
   kindLabels?: Partial<Record<TimelineSegmentKind, string>>;

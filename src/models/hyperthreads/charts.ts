@@ -214,7 +214,8 @@ function coreTimeline(p: HyperthreadsParams): TimelineChartData {
   const c = missInterval(p, m.cacheMB, threads);
   const stall = m.memoryLatencyNs * m.clockGHz;
   const windowCycles = Math.min(2e9, Math.max(2000, 12 * (c + stall)));
-  const cyclesPerMs = m.clockGHz * 1e6;
+  // Segments in µs: the window is microseconds long, and the axis says so.
+  const cyclesPerUs = m.clockGHz * 1e3;
   const lanes: TimelineChartData['lanes'] = [];
   for (let core = 0; core < shown; core++) {
     const r = simulateCore({
@@ -232,14 +233,14 @@ function coreTimeline(p: HyperthreadsParams): TimelineChartData {
       lanes.push({
         name: `Core ${core}, thread ${t} (OpenVMS CPU ${t * cores + core})`,
         segments: segs.map((g) => ({
-          start: g.start / cyclesPerMs,
-          end: g.end / cyclesPerMs,
+          start: g.start / cyclesPerUs,
+          end: g.end / cyclesPerUs,
           kind: g.kind,
         })),
       }),
     );
   }
-  const us = (windowCycles / cyclesPerMs) * 1000;
+  const us = windowCycles / cyclesPerUs;
   return {
     kind: 'timeline',
     id: 'core-timeline',
@@ -248,8 +249,8 @@ function coreTimeline(p: HyperthreadsParams): TimelineChartData {
       stall: 'Waiting for a cache miss',
       fault: 'Thread switch',
     },
-    title: `Hardware threads on ${shown === 1 ? 'one core' : `the first ${shown} cores`}, the first ${us.toFixed(1)} µs (times in ms)`,
-    unit: 'ms',
+    title: `Hardware threads on ${shown === 1 ? 'one core' : `the first ${shown} cores`}, the first ${us.toFixed(1)} µs`,
+    unit: 'µs',
     lanes,
     caption:
       'Each lane is one hardware thread (an OpenVMS CPU). Filled: the thread executes. Hatched: it waits for a cache miss to ' +

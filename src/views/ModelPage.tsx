@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
 import { paramsDifferingFromPreset, presetScenario, type Scenario, type View } from '../scenario';
+import { DownloadName } from '../charts/download';
 import { ChartScale } from '../charts/useWidth';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
 import { setView, useScenarioActions, useUndoKeys } from '../state/useRoute';
@@ -149,8 +150,10 @@ export function ModelPage({
             </p>
           )}
           <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
-            <Results results={results} />
-            <ModelExtras model={model} scenario={scenario} />
+            <DownloadName.Provider value={model.id}>
+              <Results results={results} />
+              <ModelExtras model={model} scenario={scenario} />
+            </DownloadName.Provider>
           </ChartScale.Provider>
         </section>
 

@@ -92,6 +92,9 @@ function ChartDownloads({
   };
   return (
     <div className="chart-downloads" data-testid={`chart-downloads-${chartId}`}>
+      <span className="downloads-label" aria-hidden="true">
+        Download chart:
+      </span>
       {(['svg', 'png'] as const).map((kind) => (
         <button
           key={kind}

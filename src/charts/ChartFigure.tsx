@@ -1,5 +1,6 @@
 import { useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { DownloadName } from './download';
+import { downloadChartPng, downloadChartSvg } from './exportChart';
+import { DownloadName } from './useWidth';
 
 /** The frame every chart shares: a figure with a heading, the SVG, a legend and a caption. */
 export function ChartFigure({
@@ -54,8 +55,9 @@ export function Legend({ items }: { items: LegendItem[] }) {
 }
 
 /**
- * Two small buttons: the chart as SVG and as PNG. The export code loads on the first click
- * (src/charts/exportChart.ts); a failure is said next to the buttons.
+ * Two small buttons: the chart as SVG and as PNG (src/charts/exportChart.ts, in the charts'
+ * lazy chunk: a dynamic import of its own there made the build split React out of the initial
+ * chunk, a larger initial bundle). A failure is said next to the buttons.
  */
 function ChartDownloads({
   chartId,
@@ -75,11 +77,12 @@ function ChartDownloads({
     const figure = figureRef.current;
     if (!figure || state.busy) return;
     setState({ busy: true, error: null });
-    import('./exportChart')
-      .then((m) =>
+    // The SVG is made at once; the PNG waits for the image to decode. A throw becomes a rejection.
+    Promise.resolve()
+      .then(() =>
         kind === 'svg'
-          ? m.downloadChartSvg(figure, [prefix, chartId])
-          : m.downloadChartPng(figure, [prefix, chartId]),
+          ? downloadChartSvg(figure, [prefix, chartId])
+          : downloadChartPng(figure, [prefix, chartId]),
       )
       .then(
         () => setState({ busy: false, error: null }),

@@ -1,11 +1,3 @@
-import { createContext } from 'react';
-
-/**
- * What a downloaded file's name starts with: the model's id (`file-access-mpe-sl-seq.csv`,
- * `file-access-model-vs-paper.png`). The model page provides it; elsewhere `latency-lab`.
- */
-export const DownloadName = createContext('latency-lab');
-
 /** A file name from parts: letters, digits, `.`, `_` and `-`; anything else becomes `-`. */
 export function fileName(parts: readonly string[], extension: string): string {
   const base = parts

@@ -3,7 +3,7 @@
  * onto each element as presentation attributes (the page's stylesheet, and its CSS
  * variables, do not travel with the file), the title and the legend drawn in, on white.
  * Presentation attributes rather than `style="…"`: the page's CSP forbids inline styles.
- * PNG: that SVG drawn on a canvas at twice its size. Loaded only when a button asks.
+ * PNG: that SVG drawn on a canvas at twice its size.
  */
 import { downloadBlob, fileName } from './download';
 

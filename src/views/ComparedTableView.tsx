@@ -1,5 +1,5 @@
 import { memo, useContext, useId, useState } from 'react';
-import { DownloadName } from '../charts/download';
+import { DownloadName } from '../charts/useWidth';
 import type { ComparedRow, ComparedTable } from '../compare/types';
 import {
   errorLevel,

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
 import { paramsDifferingFromPreset, presetScenario, type Scenario, type View } from '../scenario';
-import { DownloadName } from '../charts/download';
-import { ChartScale } from '../charts/useWidth';
+import { ChartScale, DownloadName } from '../charts/useWidth';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
 import { setView, useScenarioActions, useUndoKeys } from '../state/useRoute';
 import { useScenarioResults } from '../state/useScenarioResults';

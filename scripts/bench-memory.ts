@@ -6,6 +6,11 @@
  * the page table fits in the CPU caches: a Zipf string over a million pages runs 3–5× slower.
  * Figures only; targets (LRU and CLOCK ≥ 50 M refs/s) are shown beside them, never asserted.
  *
+ * LRU and CLOCK are also run by a plain C loop on the same string (scripts/bench/paging.c,
+ * compiled with the system `cc -O2` at bench time; skipped with a note where there is none):
+ * its refs/s and the ratio JS time ÷ C time (goal ≤ 1.5). C and JS must count the same misses;
+ * if they do not, the bench says so on stderr and in a figure.
+ *
  *   npx tsx scripts/bench-memory.ts
  */
 import { realpathSync } from 'node:fs';
@@ -13,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { generateItems } from '../src/models/page-replacement/refs';
 import { nextUses } from '../src/models/page-replacement/dense';
 import { simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
+import { runCLoop } from './bench/native';
 
 export interface BenchFigure {
   name: string;
@@ -48,11 +54,13 @@ export async function benchMemory(): Promise<BenchFigure[]> {
   });
   const out: BenchFigure[] = [];
   const trace = `${(REFS / 1e6).toFixed(0)} M refs, hot set 2,000 (90 %) + scan over 100,000 pages, ${FRAMES} frames`;
+  const js = new Map<Policy, { ms: number; misses: number }>();
   for (const policy of ['LRU', 'CLOCK'] as Policy[]) {
     let misses = 0;
     const ms = bestMs(3, () => {
       misses = simulatePolicy(policy, refs, FRAMES).misses;
     });
+    js.set(policy, { ms, misses });
     out.push({
       name: `page-replacement ${policy}`,
       value: Math.round(REFS / (ms / 1000) / 1e5) / 10,
@@ -60,6 +68,7 @@ export async function benchMemory(): Promise<BenchFigure[]> {
       note: `target ≥ 50; ${trace}; ${(ms / 1000).toFixed(2)} s; miss rate ${((100 * misses) / REFS).toFixed(1)} %`,
     });
   }
+  out.push(...cComparison(refs, js, trace));
   let next: Int32Array = new Int32Array(0);
   const precomputeMs = bestMs(1, () => {
     next = nextUses(refs);
@@ -75,6 +84,45 @@ export async function benchMemory(): Promise<BenchFigure[]> {
     unit: 'M refs/s',
     note: `next-use precomputation ${(precomputeMs / 1000).toFixed(2)} s + heap ${(optMs / 1000).toFixed(2)} s; ${trace}; miss rate ${((100 * optMisses) / REFS).toFixed(1)} %`,
   });
+  return out;
+}
+
+/** The C loop's figures beside the JS ones: refs/s, JS ÷ C time, and whether they agree. */
+function cComparison(
+  refs: Int32Array,
+  js: Map<Policy, { ms: number; misses: number }>,
+  trace: string,
+): BenchFigure[] {
+  const c = runCLoop(refs, FRAMES, 3);
+  if (!c.ok) {
+    console.error(`page-replacement: C comparison skipped: ${c.reason}`);
+    return [
+      { name: 'page-replacement C loop', value: NaN, unit: '', note: `skipped: ${c.reason}` },
+    ];
+  }
+  const out: BenchFigure[] = [];
+  for (const r of c.results) {
+    const j = js.get(r.policy)!;
+    out.push({
+      name: `page-replacement ${r.policy} in C`,
+      value: Math.round(REFS / (r.ms / 1000) / 1e5) / 10,
+      unit: 'M refs/s',
+      note: `${c.compiler}, -O2; ${trace}; ${(r.ms / 1000).toFixed(2)} s`,
+    });
+    const agree = r.misses === j.misses;
+    if (!agree)
+      console.error(
+        `\n!!! page-replacement ${r.policy}: C and JS DISAGREE: C counts ${r.misses} misses, JS ${j.misses}. The comparison is void.\n`,
+      );
+    out.push({
+      name: `page-replacement ${r.policy} JS/C`,
+      value: agree ? Math.round((j.ms / r.ms) * 100) / 100 : NaN,
+      unit: '× C time',
+      note: agree
+        ? `goal ≤ 1.5; C and JS agree: ${j.misses} misses, ${REFS - j.misses} hits`
+        : `C and JS DISAGREE: C ${r.misses} misses, JS ${j.misses}`,
+    });
+  }
   return out;
 }
 

@@ -2,7 +2,7 @@
  * `npm run bench` (after `vite build`): figures, never pass/fail. Prints a table with the
  * targets beside the figures and writes bench-results/bench.json.
  * `npm run bench -- --json` prints only one JSON array of `{ name, value, unit }` on stdout
- * (the tables go to stderr).
+ * (the tables go to stderr); `-- --ui` measures only in the browser (ii–iv).
  *
  *  (i)   model runs per second in Node (scripts/bench-model.ts);
  *  (ii)  in headless Chromium against `vite preview` of dist/: time from a slider input on
@@ -23,8 +23,11 @@ import { findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
 import { benchModels } from './bench-model';
+import { lastTablesMs, WORKER_TIMING_INIT, type StepParts } from './bench/ui-timing';
 
 const JSON_ONLY = process.argv.includes('--json');
+/** `--ui`: only the browser figures (ii–iv), for iterating on the interaction. */
+const UI_ONLY = process.argv.includes('--ui');
 if (JSON_ONLY) {
   // stdout carries the JSON array alone; everything said on the way goes to stderr.
   console.log = (...a: unknown[]) => console.error(...a);
@@ -53,6 +56,21 @@ const UI_DRAGS: { model: string; param: string }[] = [
 ];
 
 const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** The median of each part of the steps (ms), over the steps where it was measured. */
+function medianParts(parts: StepParts[]): StepParts {
+  const med = (k: keyof StepParts) => {
+    const xs = parts.map((p) => p[k]).filter(Number.isFinite);
+    return xs.length ? round(quantile(xs, 0.5), 2) : NaN;
+  };
+  return {
+    inputMs: med('inputMs'),
+    workerMs: med('workerMs'),
+    messageMs: med('messageMs'),
+    renderMs: med('renderMs'),
+    paintMs: med('paintMs'),
+  };
+}
 
 interface JsChunk {
   file: string;
@@ -83,31 +101,71 @@ function jsSizes(): { initial: JsChunk[]; workers: JsChunk[]; lazy: JsChunk[] } 
   };
 }
 
-/** In the page: set the slider, dispatch `input`, resolve when the table shows the new hash. */
-async function step(page: Page, sliderSelector: string, value: number): Promise<number> {
-  return page.evaluate(
+interface StepTiming {
+  /** Input event → tables committed for the new hash. */
+  ms: number;
+  /** Its parts (scripts/bench/ui-timing.ts); NaN where the page did not post (no new hash). */
+  parts: StepParts;
+}
+
+/**
+ * In the page: set the slider, dispatch `input`, resolve when the table shows the new hash;
+ * then read when the request was posted, answered, and the next frame came.
+ */
+async function step(page: Page, sliderSelector: string, value: number): Promise<StepTiming> {
+  const t = await page.evaluate(
     ({ selector, value }) =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<{ ms: number; post: number; hear: number; paint: number }>((resolve, reject) => {
         const input = document.querySelector<HTMLInputElement>(selector);
         const results = document.querySelector('[data-testid=results]');
         if (!input || !results) return reject(new Error('slider or results not found'));
+        const log = (globalThis as unknown as { __labTiming?: { post: number[]; hear: number[] } })
+          .__labTiming ?? { post: [], hear: [] };
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
         const t0 = performance.now();
+        const finish = () => {
+          const t1 = performance.now();
+          const post = log.post.find((x) => x >= t0) ?? NaN;
+          const hear = log.hear.filter((x) => x >= post && x <= t1).at(-1) ?? NaN;
+          log.post.length = 0;
+          log.hear.length = 0;
+          requestAnimationFrame(() =>
+            setTimeout(() =>
+              resolve({
+                ms: t1 - t0,
+                post: post - t0,
+                hear: hear - t0,
+                paint: performance.now() - t0,
+              }),
+            ),
+          );
+        };
         setValue.call(input, String(value));
         input.dispatchEvent(new Event('input', { bubbles: true }));
         const target = location.hash;
         const done = () => results.getAttribute('data-rendered-hash') === target;
-        if (done()) return resolve(performance.now() - t0);
+        if (done()) return finish();
         const timer = setTimeout(() => reject(new Error(`no render for ${target}`)), 30_000);
         new MutationObserver((_, observer) => {
           if (!done()) return;
           observer.disconnect();
           clearTimeout(timer);
-          resolve(performance.now() - t0);
+          finish();
         }).observe(results, { attributes: true, attributeFilter: ['data-rendered-hash'] });
       }),
     { selector: sliderSelector, value },
   );
+  const workerMs = Number.isFinite(t.post) ? await lastTablesMs(page) : NaN;
+  return {
+    ms: t.ms,
+    parts: {
+      inputMs: t.post,
+      workerMs,
+      messageMs: t.hear - t.post - workerMs,
+      renderMs: t.ms - t.hear,
+      paintMs: t.paint - t.ms,
+    },
+  };
 }
 
 const settledOnScreen = () => {
@@ -124,7 +182,13 @@ const settledOnScreen = () => {
  * round) is not counted.
  */
 async function uiDrags(page: Page, baseUrl: string) {
-  const out: { model: string; param: string; latencies: number[]; longTasks: number[] }[] = [];
+  const out: {
+    model: string;
+    param: string;
+    latencies: number[];
+    parts: StepParts[];
+    longTasks: number[];
+  }[] = [];
   for (const drag of UI_DRAGS) {
     const info = findModelInfo(drag.model);
     if (!info) throw new Error(`unknown model ${drag.model}`);
@@ -140,12 +204,15 @@ async function uiDrags(page: Page, baseUrl: string) {
     const positions = Array.from({ length: 36 }, (_, k) => now + ((far - now) * (k + 1)) / 36);
     await watchLongTasks(page);
     const latencies: number[] = [];
+    const parts: StepParts[] = [];
     for (const pos of positions) {
       const before = await page.evaluate(() => location.hash);
-      const ms = await step(page, selector, pos);
-      if ((await page.evaluate(() => location.hash)) !== before) latencies.push(ms);
+      const t = await step(page, selector, pos);
+      if ((await page.evaluate(() => location.hash)) === before) continue;
+      latencies.push(t.ms);
+      parts.push(t.parts);
     }
-    out.push({ ...drag, latencies, longTasks: await longTasksSince(page) });
+    out.push({ ...drag, latencies, parts, longTasks: await longTasksSince(page) });
   }
   return out;
 }
@@ -197,6 +264,7 @@ async function browserFigures() {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     // tsx compiles with keepNames: functions passed to page.evaluate call its `__name` helper.
     await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await page.addInitScript({ content: WORKER_TIMING_INIT });
     const paint = await paintFigures(page, server.url);
     const sl = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
     await page.goto(server.url + sl.slice(sl.indexOf('#')));
@@ -205,7 +273,12 @@ async function browserFigures() {
 
     await watchLongTasks(page);
     const latencies: number[] = [];
-    for (const v of DRAG_VALUES) latencies.push(await step(page, selector, v));
+    const parts: StepParts[] = [];
+    for (const v of DRAG_VALUES) {
+      const t = await step(page, selector, v);
+      latencies.push(t.ms);
+      parts.push(t.parts);
+    }
 
     // How long the charts (the slower worker) take to catch up once the drag stops.
     const chartsCatchUpMs = await page.evaluate(
@@ -224,7 +297,7 @@ async function browserFigures() {
 
     const longTasks = await longTasksSince(page);
     const others = await uiDrags(page, server.url);
-    return { latencies, longTasks, chartsCatchUpMs, others, paint };
+    return { latencies, parts, longTasks, chartsCatchUpMs, others, paint };
   } finally {
     await browser.close();
     await server.close();
@@ -284,7 +357,7 @@ async function main() {
   console.log('Latency Lab bench — figures, not pass/fail.\n');
 
   console.log('(i) Model runs in Node');
-  const models = benchModels();
+  const models = UI_ONLY ? [] : benchModels();
   console.table(
     models.map((m) => ({
       model: m.name,
@@ -294,7 +367,14 @@ async function main() {
   );
 
   console.log(`(ii–iii) Slider → table in headless Chromium (${DRAG_VALUES.length} steps)`);
-  const { latencies, longTasks, chartsCatchUpMs, others: drags, paint } = await browserFigures();
+  const {
+    latencies,
+    parts,
+    longTasks,
+    chartsCatchUpMs,
+    others: drags,
+    paint,
+  } = await browserFigures();
   const sizes = jsSizes();
   const initialGz = sizes.initial.reduce((a, c) => a + c.gzipBytes, 0);
 
@@ -309,7 +389,7 @@ async function main() {
     largestContentfulPaintMs: round(paint.lcpMs),
   };
   const uiRows = [
-    { model: 'file-access', param: FILE_ACCESS_SLIDER, latencies, longTasks },
+    { model: 'file-access', param: FILE_ACCESS_SLIDER, latencies, parts, longTasks },
     ...drags,
   ].map((d) => ({
     model: d.model,
@@ -318,6 +398,7 @@ async function main() {
     medianMs: round(quantile(d.latencies, 0.5)),
     p95Ms: round(quantile(d.latencies, 0.95)),
     longTasks: d.longTasks.length,
+    ...medianParts(d.parts),
   }));
   console.table([
     {
@@ -368,7 +449,7 @@ async function main() {
   );
 
   console.log('(v) Other models');
-  const others = await modelFigures();
+  const others = UI_ONLY ? [] : await modelFigures();
   if (others.length === 0) console.log('  (none)');
   else
     console.table(
@@ -412,6 +493,11 @@ async function main() {
         { name: `ui-median-ms:${r.model}`, value: r.medianMs, unit: 'ms' },
         { name: `ui-p95-ms:${r.model}`, value: r.p95Ms, unit: 'ms' },
         { name: `ui-long-tasks:${r.model}`, value: r.longTasks, unit: 'tasks' },
+        { name: `ui-input-ms:${r.model}`, value: r.inputMs, unit: 'ms' },
+        { name: `ui-worker-ms:${r.model}`, value: r.workerMs, unit: 'ms' },
+        { name: `ui-message-ms:${r.model}`, value: r.messageMs, unit: 'ms' },
+        { name: `ui-render-ms:${r.model}`, value: r.renderMs, unit: 'ms' },
+        { name: `ui-paint-ms:${r.model}`, value: r.paintMs, unit: 'ms' },
       ]),
       { name: 'charts-catch-up-ms', value: figures.chartsCatchUpAfterDragMs, unit: 'ms' },
       { name: 'initial-js-gz', value: figures.initialJsKbGz, unit: 'KB' },

@@ -3,9 +3,9 @@
  * and does nothing else. The app starts several instances of this file (src/state/labClient.ts):
  * one answers `tables` on every slider step, others the slower `charts` sweeps and the traces.
  */
-import { evaluateCharts, evaluateTables } from '../src/compare/compare';
+import { evaluateChartPart, evaluateCharts, evaluateTables } from '../src/compare/compare';
 import { loadModel } from '../src/models/registry';
-import type { ChartData, ModelDefinition, ParamValues } from '../src/models/types';
+import type { ChartData, ModelDefinition, ParamValues, TablesOptions } from '../src/models/types';
 import type { ScenarioTables } from '../src/compare/types';
 import { exposeInWorker } from './expose';
 
@@ -15,14 +15,39 @@ async function model(modelId: string): Promise<ModelDefinition> {
   return m;
 }
 
+/**
+ * `lab:tables`, the time the last table took in this worker (User Timing; only the latest is
+ * kept): scripts/bench.ts reads it to split control → table into its parts.
+ */
+export const TABLES_MEASURE = 'lab:tables';
+
 export const labApi = {
   /** The model's tables beside the paper's, with the error per cell. */
-  async tables(modelId: string, params: ParamValues): Promise<ScenarioTables> {
-    return evaluateTables(await model(modelId), params);
+  async tables(
+    modelId: string,
+    params: ParamValues,
+    options?: TablesOptions,
+  ): Promise<ScenarioTables> {
+    const t0 = performance.now();
+    const result = evaluateTables(await model(modelId), params, options);
+    performance.clearMeasures(TABLES_MEASURE);
+    performance.measure(TABLES_MEASURE, { start: t0 });
+    return result;
   },
   /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   async charts(modelId: string, params: ParamValues): Promise<ChartData[]> {
     return evaluateCharts(await model(modelId), params);
+  },
+  /**
+   * One part of the charts and how many parts there are (src/state/labClient.ts spreads the
+   * parts over a pool of these workers and puts them back in order).
+   */
+  async chartPart(
+    modelId: string,
+    params: ParamValues,
+    part: number,
+  ): Promise<{ total: number; charts: ChartData[] }> {
+    return evaluateChartPart(await model(modelId), params, part);
   },
 };
 

@@ -1,4 +1,10 @@
-import type { ChartData, ModelDefinition, ModelTable, ParamValues } from '../models/types';
+import type {
+  ChartData,
+  ModelDefinition,
+  ModelTable,
+  ParamValues,
+  TablesOptions,
+} from '../models/types';
 import { median } from '../models/stats';
 import { findPaperTable, type PaperTable } from '../papers';
 import type { ComparedRow, ComparedTable, Coverage, ErrorSummary, ScenarioTables } from './types';
@@ -84,11 +90,19 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
 }
 
 /** What the worker and the CLI call: the model's tables beside the paper's, with errors. */
-export function evaluateTables(model: ModelDefinition, params: ParamValues): ScenarioTables {
+export function evaluateTables(
+  model: ModelDefinition,
+  params: ParamValues,
+  options: TablesOptions = {},
+): ScenarioTables {
+  const later = options.intervals === false && model.deferrableIntervals;
   return {
     model: model.id,
     modelVersion: model.version,
-    tables: model.tables(params).map((t) => compareTable(t, findPaperTable(t.id))),
+    tables: model
+      .tables(params, later ? { intervals: false } : {})
+      .map((t) => compareTable(t, findPaperTable(t.id))),
+    ...(later ? { intervalsLater: true as const } : {}),
   };
 }
 
@@ -114,4 +128,13 @@ export function resolvePaperPoints(charts: ChartData[]): ChartData[] {
 /** What the worker and the CLI call for charts: the model's charts with paper points filled. */
 export function evaluateCharts(model: ModelDefinition, params: ParamValues): ChartData[] {
   return resolvePaperPoints(model.charts(params));
+}
+
+/** Part `part` of the charts (see `ModelDefinition.chartPart`), paper points filled in. */
+export function evaluateChartPart(
+  model: ModelDefinition,
+  params: ParamValues,
+  part: number,
+): { total: number; charts: ChartData[] } {
+  return { total: model.chartPartCount, charts: resolvePaperPoints(model.chartPart(params, part)) };
 }

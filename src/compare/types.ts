@@ -51,4 +51,6 @@ export interface ScenarioTables {
   model: string;
   modelVersion: number;
   tables: ComparedTable[];
+  /** Asked with `{ intervals: false }` of a model that defers them: intervals come later. */
+  intervalsLater?: true;
 }

@@ -41,7 +41,15 @@ export function defineModel<P extends readonly ParamSpec[]>(
   return {
     ...info,
     paramsOf,
-    tables: (values) => mechanism.tables(paramsOf(values)),
+    tables: (values, options) => mechanism.tables(paramsOf(values), options),
+    deferrableIntervals: mechanism.deferrableIntervals === true,
     charts: (values) => mechanism.charts(paramsOf(values)),
+    chartPartCount: mechanism.chartParts?.length ?? 1,
+    chartPart: (values, i) => {
+      const parts = mechanism.chartParts;
+      if (!parts) return i === 0 ? mechanism.charts(paramsOf(values)) : [];
+      const part = parts[i];
+      return part ? part(paramsOf(values)) : [];
+    },
   };
 }

@@ -220,12 +220,29 @@ export interface ModelInfo<P extends readonly ParamSpec[] = readonly ParamSpec[]
   presetParam?: string;
 }
 
+/** How tables are asked for (`{}`: everything, as the CLI and the tests ask). */
+export interface TablesOptions {
+  /**
+   * false: the values now, prediction intervals only where already known, for a model whose
+   * intervals cost many runs (`deferrableIntervals`); the page asks again with intervals once
+   * the scenario holds still. The values are the same either way.
+   */
+  intervals?: boolean;
+}
+
 /** A model's mechanism: what runs in the worker, the CLI and the tests, on typed parameters. */
 export interface Mechanism<P extends readonly ParamSpec[]> {
   /** Fast: the tables for one scenario (runs on every slider step). */
-  tables(params: ParamsOf<P>): ModelTable[];
+  tables(params: ParamsOf<P>, options?: TablesOptions): ModelTable[];
+  /** True when `tables` honours `{ intervals: false }` (it then skips most of its work). */
+  deferrableIntervals?: boolean;
   /** Slower: sweeps and timelines (may be dropped when a newer scenario arrives). */
   charts(params: ParamsOf<P>): ChartData[];
+  /**
+   * Optional: the same charts as independent parts, in order (`charts` is their
+   * concatenation), so that a pool of workers computes them at once (src/state/workerPool.ts).
+   */
+  chartParts?: readonly ((params: ParamsOf<P>) => ChartData[])[];
 }
 
 /** A model with its mechanism, as the registry holds it (see ./define.ts). */
@@ -237,6 +254,12 @@ export interface ModelDefinition<
    * defaults, so tests and scripts may pass a partial set. Validation is the codec's job.
    */
   paramsOf(values: ParamValues): ParamsOf<P>;
-  tables(values: ParamValues): ModelTable[];
+  tables(values: ParamValues, options?: TablesOptions): ModelTable[];
+  /** See `Mechanism.deferrableIntervals`. */
+  deferrableIntervals: boolean;
   charts(values: ParamValues): ChartData[];
+  /** How many parts `chartPart` splits the charts into (1 for a model without `chartParts`). */
+  chartPartCount: number;
+  /** Part `i` of the charts (`[]` for i ≥ chartPartCount); the parts concatenated are `charts`. */
+  chartPart(values: ParamValues, i: number): ChartData[];
 }

@@ -13,6 +13,15 @@
  * relative standard deviation): a prediction interval, not only a confidence interval.
  */
 
+/**
+ * An interval's end to 6 significant digits. The ends come from differences of model runs
+ * divided by small steps, so the last bits of a JS engine's Math functions show in them;
+ * rounded, the same link gives the same bytes in Node (the CLI) and in any browser. Six digits
+ * are far finer than any interval is accurate.
+ */
+export const roundEnd = (x: number): number =>
+  Number.isFinite(x) && x !== 0 ? Number(x.toPrecision(6)) : x;
+
 export interface Uncertainty {
   /** Parameter keys, in the order of the covariance's rows and columns. */
   keys: readonly string[];
@@ -112,7 +121,7 @@ export function propagate<P extends Record<string, unknown>>(
     const res = opts.residualSd ? opts.residualSd(k, values, unc) : unc.residualRelSd * Math.abs(v);
     const hi = v + unc.k * Math.sqrt(up[k]! + res * res);
     const lo = v - unc.k * Math.sqrt(down[k]! + res * res);
-    intervals[k] = [Math.max(floor, Math.min(lo, v)), Math.max(hi, v)];
+    intervals[k] = [roundEnd(Math.max(floor, Math.min(lo, v))), roundEnd(Math.max(hi, v))];
   }
   return { values, intervals };
 }
@@ -168,7 +177,7 @@ export function propagateLinear<P extends Record<string, unknown>>(
     );
     const res = unc.residualRelSd * Math.abs(v);
     const half = unc.k * Math.sqrt(Math.max(0, variance) + res * res);
-    intervals[o] = [Math.max(floor, Math.min(v - half, v)), v + half];
+    intervals[o] = [roundEnd(Math.max(floor, Math.min(v - half, v))), roundEnd(v + half)];
   }
   return { values, intervals };
 }

@@ -114,10 +114,13 @@ export function parsePermalink(
   const problems: OrderedProblem[] = [];
   const report: Report = (order, param, message) => problems.push({ order, param, message });
   try {
-    const { scenario, view } = parse(input, models, report);
-    return view
-      ? { scenario, problems: finish(problems), view }
-      : { scenario, problems: finish(problems) };
+    const { scenario, view, linkVersion } = parse(input, models, report);
+    return {
+      scenario,
+      problems: finish(problems),
+      ...(view ? { view } : {}),
+      ...(linkVersion !== undefined ? { linkVersion } : {}),
+    };
   } catch (err) {
     report(Infinity, null, `this link could not be read (${describeError(err)}).`);
     return { scenario: null, problems: finish(problems) };
@@ -151,7 +154,7 @@ function parse(
   input: string,
   models: readonly ModelInfo[],
   report: Report,
-): { scenario: Scenario | null; view?: View } {
+): { scenario: Scenario | null; view?: View; linkVersion?: number } {
   if (typeof input !== 'string') {
     report(0, null, 'a permalink must be text.');
     return { scenario: null };
@@ -216,7 +219,11 @@ function parse(
     }
   }
   const scenario = { modelId: model.id, params, version: model.version };
-  return view ? { scenario, view } : { scenario };
+  return {
+    scenario,
+    ...(view ? { view } : {}),
+    ...(fromVersion < model.version ? { linkVersion: fromVersion } : {}),
+  };
 }
 
 /** The `view` the link asks for; anything else is reported and the page is shown normally. */

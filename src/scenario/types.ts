@@ -26,6 +26,11 @@ export interface ParseResult {
   problems: Problem[];
   /** How the link asks the page to be shown (`view=projector`); absent: the normal view. */
   view?: View;
+  /**
+   * The model version the link was made with, when older than the model's: its parameters
+   * were migrated, and its numbers may differ from what that version showed.
+   */
+  linkVersion?: number;
 }
 
 /** A way of showing the page that changes no result: `projector` (large type, no chrome). */

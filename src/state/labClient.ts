@@ -3,15 +3,25 @@
  *
  * Instances of workers/lab.worker.ts, each created on first use and each a newest-wins
  * channel (src/state/workerClient.ts): `tables` is fast and asked on every slider step;
- * `charts` runs sweeps that take much longer; `trace` serves the page-replacement trace panel.
+ * `charts` runs sweeps that take much longer, on a pool of workers (src/state/workerPool.ts);
+ * `trace` serves the page-replacement trace panel.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
-import type { ChartData, ParamValues } from '../models/types';
+import type { ChartData, ParamValues, TablesOptions } from '../models/types';
 import type { ScenarioTables } from '../compare/types';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
+import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
+
+/**
+ * The charts' sweeps take about ten times a table. While a slider moves they would only
+ * compete with the table worker for the CPU and be stale on arrival, so once charts are on
+ * screen, new ones are asked for only after the scenario's tables are and the scenario has
+ * held still this long (the page-replacement trace panel waits the same).
+ */
+export const CHARTS_QUIET_MS = 150;
 
 export type LabChannel = 'tables' | 'charts' | 'trace';
 
@@ -45,34 +55,124 @@ function timeoutFor(channel: LabChannel): number {
   return Math.min(hi, Math.max(lo, ms));
 }
 
-function labClient(channel: LabChannel): WorkerClient<LabApi> {
-  return new WorkerClient<LabApi>(
-    () =>
-      new Worker(new URL('../../workers/lab.worker.ts', import.meta.url), {
-        type: 'module',
-        name: `lab-${channel}`,
-      }),
-    { name: channel, timeoutMs: timeoutFor(channel) },
-  );
+function labWorker(name: string): Worker {
+  return new Worker(new URL('../../workers/lab.worker.ts', import.meta.url), {
+    type: 'module',
+    name,
+  });
 }
 
-type TablesChannel = LatestOnly<LabApi, [string, ParamValues], ScenarioTables>;
-type ChartsChannel = LatestOnly<LabApi, [string, ParamValues], ChartData[]>;
+function labClient(channel: LabChannel): WorkerClient<LabApi> {
+  return new WorkerClient<LabApi>(() => labWorker(`lab-${channel}`), {
+    name: channel,
+    timeoutMs: timeoutFor(channel),
+  });
+}
+
+type TablesChannel = LatestOnly<LabApi, [string, ParamValues, TablesOptions], ScenarioTables>;
+type ChartsChannel = LatestJob<LabApi, [string, ParamValues], ChartData[]>;
+type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables | null>;
 
 const tables: Partial<Record<'tables' | 'trace', TablesChannel>> = {};
 let charts: ChartsChannel | null = null;
+let intervals: IntervalsChannel | null = null;
 
-/** The model's tables beside the paper's; `trace` asks on the trace panel's own worker. */
+/** What the page asks on every step: the values first (`TablesOptions`). */
+export const VALUES_FIRST: TablesOptions = { intervals: false };
+
+let sweepPool: WorkerPool<LabApi> | null = null;
+/**
+ * The pool the charts' sweeps (and a table's deferred intervals) run on, sized to the machine.
+ * Every pool worker is named `lab-charts` (tests/e2e/faults.test.ts injects faults by name).
+ */
+function pool(): WorkerPool<LabApi> {
+  sweepPool ??= new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
+    name: 'charts',
+    timeoutMs: timeoutFor('charts'),
+    cancelGraceMs: 50,
+  });
+  return sweepPool;
+}
+let pendingCharts: { key: string; outcome: Promise<Outcome<ChartData[]>> } | null = null;
+
+/** The latest tables request per channel, while it is unanswered (see `requestTables`). */
+const pendingTables: Partial<
+  Record<'tables' | 'trace', { key: string; outcome: Promise<Outcome<ScenarioTables>> }>
+> = {};
+
+/**
+ * The model's tables beside the paper's; `trace` asks on the trace panel's own worker.
+ * Asking again for the scenario of the latest unanswered request joins it instead of queueing
+ * a second run: a control posts the request as soon as it moves (`prefetchTables`), before
+ * React renders, and the results hook's own request for that scenario then shares it.
+ */
 export function requestTables(
   modelId: string,
   params: ParamValues,
   channel: 'tables' | 'trace' = 'tables',
+  options: TablesOptions = {},
 ): Promise<Outcome<ScenarioTables>> {
-  tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p) => api.tables(id, p));
-  return tables[channel].request(modelId, params);
+  const key = JSON.stringify([modelId, params, options]);
+  const pending = pendingTables[channel];
+  if (pending?.key === key) return pending.outcome;
+  tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p, o) => api.tables(id, p, o));
+  const outcome = tables[channel].request(modelId, params, options);
+  const entry = { key, outcome };
+  pendingTables[channel] = entry;
+  const forget = () => {
+    if (pendingTables[channel] === entry) delete pendingTables[channel];
+  };
+  void outcome.then(forget);
+  return outcome;
 }
 
-export function requestCharts(modelId: string, params: ParamValues): Promise<Outcome<ChartData[]>> {
-  charts ??= new LatestOnly(labClient('charts'), (api, id, p) => api.charts(id, p));
-  return charts.request(modelId, params);
+/**
+ * The charts, on a pool of workers sized to the machine (src/state/workerPool.ts): a model that
+ * splits its charts into parts (`chartParts`) has them computed at once and put back in order.
+ * A newer request, or `signal`, cancels the one before; the tables' worker is never used.
+ */
+export function requestCharts(
+  modelId: string,
+  params: ParamValues,
+  signal?: AbortSignal,
+): Promise<Outcome<ChartData[]>> {
+  charts ??= new LatestJob(pool(), async (api, part, id, p) => {
+    const { total, charts } = await api.chartPart(id, p, part);
+    return { total, value: charts };
+  });
+  // Asking again for the scenario of the unanswered latest request joins it.
+  const key = JSON.stringify([modelId, params]);
+  if (pendingCharts?.key === key) return pendingCharts.outcome;
+  const outcome = charts
+    .request([modelId, params], signal)
+    .then((o): Outcome<ChartData[]> => (o.kind === 'ok' ? { ...o, value: o.value.flat() } : o));
+  const entry = { key, outcome };
+  pendingCharts = entry;
+  void outcome.then(() => {
+    if (pendingCharts === entry) pendingCharts = null;
+  });
+  return outcome;
+}
+
+/**
+ * A table's deferred prediction intervals (`ScenarioTables.intervalsLater`): the full tables,
+ * asked once the scenario holds still, on the sweep pool, so that they never delay the next
+ * values. A newer request, or `signal`, cancels the one before.
+ */
+export function requestIntervals(
+  modelId: string,
+  params: ParamValues,
+  signal?: AbortSignal,
+): Promise<Outcome<ScenarioTables>> {
+  // One part: the full tables (a second pool worker, if any, answers nothing).
+  intervals ??= new LatestJob(pool(), async (api, part, id, p) =>
+    part === 0 ? { total: 1, value: await api.tables(id, p) } : { total: 1, value: null },
+  );
+  return intervals.request([modelId, params], signal).then((o): Outcome<ScenarioTables> => {
+    if (o.kind !== 'ok') return o;
+    const full = o.value[0];
+    return full
+      ? { ...o, value: full }
+      : { kind: 'error', id: o.id, error: new Error('No tables.') };
+  });
 }

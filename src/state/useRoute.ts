@@ -12,6 +12,7 @@ import {
 } from '../scenario';
 import { navigate, stepHistory, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
+import { prefetchTables } from './useScenarioResults';
 
 export type Route =
   | { page: 'home' }
@@ -36,12 +37,22 @@ export interface RouteState {
   view: View | undefined;
 }
 
+/**
+ * The codec, remembering its last answer: a control parses the hash it moves to (to ask for
+ * that scenario's tables at once), and the route parses the same hash right after.
+ */
+let lastParse: { hash: string; result: ReturnType<typeof parsePermalink> } | null = null;
+function parseHash(hash: string): ReturnType<typeof parsePermalink> {
+  if (lastParse?.hash !== hash) lastParse = { hash, result: parsePermalink(hash) };
+  return lastParse.result;
+}
+
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
   const { route, view } = useMemo((): { route: Route; view: View | undefined } => {
     if (isPredictions(hash)) return { route: { page: 'predictions' }, view: viewOfQuery(hash) };
-    const { scenario, view } = parsePermalink(hash || '#/');
+    const { scenario, view } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     const route: Route = scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
     return { route, view };
@@ -134,6 +145,10 @@ export function useScenarioActions(
       // The ref is ahead of the next render, so two steps within one frame both count.
       latest.current = next;
       const hash = scenarioHash(next, viewNow);
+      // The tables worker starts now, while React renders the moved control; the results
+      // hook's request for this scenario joins this one (src/state/labClient.ts).
+      const parsed = parseHash(hash).scenario;
+      if (parsed) prefetchTables(parsed);
       const now = performance.now();
       const last = gesture.current;
       const joins =

@@ -2,7 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ScenarioTables } from '../compare/types';
 import type { ChartData } from '../models/types';
 import type { Scenario } from '../scenario';
-import { requestCharts, requestTables, type Outcome } from './labClient';
+import {
+  CHARTS_QUIET_MS,
+  requestCharts,
+  requestIntervals,
+  requestTables,
+  VALUES_FIRST,
+  type Outcome,
+} from './labClient';
 import { scenarioHash } from './scenarioLink';
 
 /** A result and the scenario (as its hash) it was computed for. */
@@ -21,6 +28,10 @@ export interface ScenarioResults {
   error: Error | null;
   /** True while the charts on screen are not those of `scenario`. */
   chartsUpdating: boolean;
+  /** The tables on screen are this scenario's values; their prediction intervals are coming. */
+  intervalsPending: boolean;
+  /** The intervals could not be computed (the values stay). */
+  intervalsError: Error | null;
   chartsError: Error | null;
   retry: () => void;
 }
@@ -32,17 +43,26 @@ interface State {
   charts: Computed<ChartData[]> | null;
   tablesError: Failure;
   chartsError: Failure;
+  intervalsError: Failure;
 }
 
-/**
- * The charts' sweeps take about ten times a table. While a slider moves they would only
- * compete with the table worker for the CPU and be stale on arrival, so once charts are on
- * screen, new ones are asked for only after the scenario's tables are and the scenario has
- * held still this long.
- */
-export const CHARTS_QUIET_MS = 150;
+export { CHARTS_QUIET_MS } from './labClient';
 
-const EMPTY: State = { tables: null, charts: null, tablesError: null, chartsError: null };
+/**
+ * Asks for a scenario's tables ahead of the render that will show it (a control calls this as
+ * it moves); `useScenarioResults` then joins that request rather than making a second one.
+ */
+export function prefetchTables(scenario: Scenario): void {
+  void requestTables(scenario.modelId, scenario.params, 'tables', VALUES_FIRST);
+}
+
+const EMPTY: State = {
+  tables: null,
+  charts: null,
+  tablesError: null,
+  chartsError: null,
+  intervalsError: null,
+};
 
 /**
  * Asks the workers for the scenario's tables and charts whenever it changes, and keeps what
@@ -79,23 +99,63 @@ export function useScenarioResults(scenario: Scenario): ScenarioResults {
   );
 
   useEffect(() => {
-    void requestTables(modelId, params).then(take<ScenarioTables>('tables', hash));
+    // The values first: a model whose intervals cost many runs sends them later (below).
+    void requestTables(modelId, params, 'tables', VALUES_FIRST).then(
+      take<ScenarioTables>('tables', hash),
+    );
     // `hash` identifies modelId + params completely; params is a new object on every parse.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, attempt]);
+
+  // Leaving a scenario cancels its sweep, so that it never competes with the next tables.
+  const leaving = useRef<AbortSignal | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller.signal;
+    return () => controller.abort();
+  }, [hash]);
 
   const chartsCurrent = state.charts?.hash === hash;
   const haveCharts = state.charts?.modelId === modelId;
   const tablesSettled = state.tables?.hash === hash || state.tablesError?.hash === hash;
   useEffect(() => {
     if (chartsCurrent || (haveCharts && !tablesSettled)) return;
+    const signal = leaving.current;
     const timer = setTimeout(
-      () => void requestCharts(modelId, params).then(take<ChartData[]>('charts', hash)),
+      () => void requestCharts(modelId, params, signal).then(take<ChartData[]>('charts', hash)),
       haveCharts ? CHARTS_QUIET_MS : 0,
     );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, chartsCurrent, haveCharts, tablesSettled, attempt]);
+
+  // The intervals of tables shown without them: asked once the scenario holds still, on the
+  // sweep pool (never the tables' worker), cancelled when it changes.
+  const needIntervals = state.tables?.hash === hash && state.tables.value.intervalsLater === true;
+  useEffect(() => {
+    if (!needIntervals) return;
+    const signal = leaving.current;
+    const timer = setTimeout(
+      () =>
+        void requestIntervals(modelId, params, signal).then((outcome) => {
+          if (!mounted.current || outcome.kind === 'superseded') return;
+          setState((s) =>
+            s.tables?.hash !== hash
+              ? s
+              : outcome.kind === 'ok'
+                ? {
+                    ...s,
+                    tables: { hash, modelId, value: outcome.value },
+                    intervalsError: null,
+                  }
+                : { ...s, intervalsError: { hash, error: outcome.error } },
+          );
+        }),
+      CHARTS_QUIET_MS,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, needIntervals, attempt]);
 
   const sameModel = <T>(c: Computed<T> | null) => (c && c.modelId === modelId ? c : null);
   const tables = sameModel(state.tables);
@@ -108,6 +168,8 @@ export function useScenarioResults(scenario: Scenario): ScenarioResults {
     status: error ? 'error' : tables?.hash === hash ? 'ready' : 'loading',
     error,
     chartsUpdating: charts?.hash !== hash && !chartsError,
+    intervalsPending: needIntervals && state.intervalsError?.hash !== hash,
+    intervalsError: state.intervalsError?.hash === hash ? state.intervalsError.error : null,
     chartsError,
     retry: () => setAttempt((n) => n + 1),
   };

@@ -1,6 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import type { ModelInfo } from '../models/types';
-import { paramsDifferingFromPreset, presetScenario, type Scenario, type View } from '../scenario';
+import {
+  paramsDifferingFromPreset,
+  parsePermalink,
+  presetScenario,
+  type Scenario,
+  type View,
+} from '../scenario';
+import { useLocationHash } from '../state/location';
 import { ChartScale, DownloadName } from '../charts/useWidth';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
 import { setView, useScenarioActions, useUndoKeys } from '../state/useRoute';
@@ -11,6 +18,11 @@ import { Results } from './Results';
 
 /** Lazy: the results-document buttons stay out of the initial bundle. */
 const ResultsJson = lazy(() => import('./ResultsJson').then((m) => ({ default: m.ResultsJson })));
+
+/** Only for a link made with an older model version: its own chunk. */
+const VersionChange = lazy(() =>
+  import('./VersionChange').then((m) => ({ default: m.VersionChange })),
+);
 
 /** The controls come after the results, so their code loads after the page's. */
 const Controls = lazy(() => import('./Controls').then((m) => ({ default: m.Controls })));
@@ -41,12 +53,17 @@ export function ModelPage({
 }) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
+  // The model's own panels follow a drag at low priority, so the tables come first.
+  const panelsScenario = useDeferredValue(scenario);
   const { setParam, reset, undo, redo, canUndo, canRedo } = useScenarioActions(
     model,
     scenario,
     view,
   );
   useUndoKeys(undo, redo);
+  // The version the address bar's link was made with, when older than the model's.
+  const { hash: locationHash } = useLocationHash();
+  const linkVersion = useMemo(() => parsePermalink(locationHash).linkVersion, [locationHash]);
   const presetId = currentPresetId(model, scenario);
   const differing = useMemo(
     () => paramsDifferingFromPreset(model, scenario.params),
@@ -148,10 +165,20 @@ export function ModelPage({
               experiments.
             </p>
           )}
+          {linkVersion !== undefined && (
+            <Suspense fallback={null}>
+              <VersionChange
+                model={model}
+                scenario={scenario}
+                linkVersion={linkVersion}
+                tables={results.tables?.value.tables ?? null}
+              />
+            </Suspense>
+          )}
           <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
             <DownloadName.Provider value={model.id}>
               <Results results={results} />
-              <ModelExtras model={model} scenario={scenario} />
+              <ModelExtras model={model} scenario={panelsScenario} />
             </DownloadName.Provider>
           </ChartScale.Provider>
         </section>

@@ -54,6 +54,7 @@ function useChartsModule() {
  */
 export function Results({ results }: { results: ScenarioResults }) {
   const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
+  const { intervalsPending, intervalsError } = results;
   const busy = status === 'loading';
   const chartsCode = useChartsModule();
   const Charts = chartsCode.module;
@@ -64,11 +65,20 @@ export function Results({ results }: { results: ScenarioResults }) {
       data-rendered-hash={tables?.hash ?? ''}
       // The charts on screen: only once their code is there to draw them.
       data-rendered-charts-hash={Charts ? (charts?.hash ?? '') : ''}
+      data-intervals={intervalsPending ? 'pending' : ''}
       data-status={status}
       aria-busy={busy}
     >
       <div className="status-line" role="status">
-        {busy ? (tables ? 'Computing…' : 'Computing the tables…') : ''}
+        {busy
+          ? tables
+            ? 'Computing…'
+            : 'Computing the tables…'
+          : intervalsError
+            ? `The prediction intervals could not be computed: ${intervalsError.message}`
+            : intervalsPending
+              ? 'Computing the prediction intervals…'
+              : ''}
       </div>
       {error && (
         <div className="error-box" role="alert" data-testid="tables-error">

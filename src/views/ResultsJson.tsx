@@ -7,7 +7,7 @@ import { CopyResults } from './CopyResults';
 /**
  * The scenario's tables as the results document the CLI prints (`explore '<link>' --format
  * json`): same serializer, same bytes. Offered only once the tables on screen are this
- * scenario's, so what is copied is what is shown.
+ * scenario's, intervals included, so what is copied is what is shown.
  */
 export function ResultsJson({
   scenario,
@@ -16,7 +16,11 @@ export function ResultsJson({
   scenario: Scenario;
   results: ScenarioResults;
 }) {
-  const current = results.tables?.hash === scenarioHash(scenario) ? results.tables.value : null;
+  // Not while the prediction intervals are still coming (values first): the CLI's bytes have them.
+  const current =
+    results.tables?.hash === scenarioHash(scenario) && !results.tables.value.intervalsLater
+      ? results.tables.value
+      : null;
   const json = () =>
     current
       ? resultsJson(resultsDocument(serializeScenario(scenario), scenario.params, current))

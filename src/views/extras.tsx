@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps } from './extraPanel';
@@ -35,7 +35,8 @@ const EXTRAS: Record<string, { name: string; panel: Panel }[]> = {
   ],
 };
 
-export function ModelExtras(props: ExtraPanelProps) {
+/** Memoized: the panels re-render when the (deferred) scenario does, not with every table. */
+export const ModelExtras = memo(function ModelExtras(props: ExtraPanelProps) {
   const panels = EXTRAS[props.model.id];
   if (!panels) return null;
   const hash = scenarioHash(props.scenario);
@@ -50,4 +51,4 @@ export function ModelExtras(props: ExtraPanelProps) {
       ))}
     </>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { defineModel } from '../define';
-import { fileAccessCharts } from './charts';
+import { FILE_ACCESS_CHART_PARTS, fileAccessCharts } from './charts';
 import { fileAccessInfo } from './info';
 import { activityTable, inferenceTable, timeTableWithRuns } from './tables';
 
@@ -7,14 +7,17 @@ export { simulateFileAccess } from './simulate';
 export type { FileAccessParams } from './params';
 
 export const fileAccessModel = defineModel(fileAccessInfo, {
-  tables: (p) => {
+  tables: (p, options) => {
     // The inferences are about SL.PUB.SYS: shown with the tables that read it.
-    const { table, runs } = timeTableWithRuns(p);
+    const { table, runs } = timeTableWithRuns(p, options);
     const sl = p.table === 'mpe-sl-seq' || p.table === 'mpe-sl-postscript';
     const activity = activityTable(p, runs);
     return sl ? [table, inferenceTable(p, runs), activity] : [table, activity];
   },
+  // Intervals take 2 × 8 + 1 runs a row: the page shows the values first.
+  deferrableIntervals: true,
   charts: fileAccessCharts,
+  chartParts: FILE_ACCESS_CHART_PARTS,
 });
 
 export default fileAccessModel;

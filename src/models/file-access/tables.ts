@@ -1,4 +1,4 @@
-import type { ColumnSpec, ModelRow, ModelTable } from '../types';
+import type { ColumnSpec, ModelRow, ModelTable, TablesOptions } from '../types';
 import { UNCERTAINTY } from './constants';
 import { FILE_ACCESS_PARAMS, type FileAccessParams, type FileAccessTableId } from './params';
 import { cholesky, propagate, type Uncertainty } from '../uncertainty';
@@ -200,15 +200,41 @@ const TIME_NOTES: Record<FileAccessTableId, string[]> = {
   ],
 };
 
-/** The time table, and each row's full run (the inference table reuses them). */
-export function timeTableWithRuns(params: FileAccessParams): {
+/**
+ * A row's values now, and its intervals only if they are remembered (`rowWithIntervals`):
+ * one run instead of 17, for a table that follows a slider; the values are the same run.
+ */
+function rowValuesFirst(
+  params: FileAccessParams,
+  spec: RowSpec,
+): ModelRow & { run: FileAccessRun } {
+  const known = ROW_MEMO.get(rowKey(params, spec));
+  if (known) return known;
+  const run = runRow(params, spec);
+  return {
+    label: spec.label,
+    values: { cpu_ms: run.cpuMs, elapsed_ms: run.elapsedMs, delta_ms: run.deltaMs },
+    run,
+  };
+}
+
+/**
+ * The time table, and each row's full run (the inference table reuses them). With
+ * `intervals: false`, rows whose intervals are not remembered come without them.
+ */
+export function timeTableWithRuns(
+  params: FileAccessParams,
+  { intervals = true }: TablesOptions = {},
+): {
   table: ModelTable;
   runs: Map<string, FileAccessRun>;
 } {
   const def = TABLE_ROWS[params.table];
   const runs = new Map<string, FileAccessRun>();
   const rows = def.rows.map((spec) => {
-    const { run, ...row } = rowWithIntervals(params, spec);
+    const { run, ...row } = intervals
+      ? rowWithIntervals(params, spec)
+      : rowValuesFirst(params, spec);
     runs.set(spec.label, run);
     return row;
   });

@@ -284,6 +284,15 @@ function osTimeline(p: HyperthreadsParams): TimelineChartData {
   };
 }
 
+/** Each chart on its own: independent sweeps, which a pool of workers runs at once. */
+export const HYPERTHREADS_CHART_PARTS: readonly ((p: HyperthreadsParams) => ChartData[])[] = [
+  (p) => [jobsSweep(p)],
+  (p) => [stallSweep(p)],
+  (p) => [latencySweep(p)],
+  (p) => [coreTimeline(p)],
+  (p) => [osTimeline(p)],
+];
+
 export function hyperthreadsCharts(p: HyperthreadsParams): ChartData[] {
-  return [jobsSweep(p), stallSweep(p), latencySweep(p), coreTimeline(p), osTimeline(p)];
+  return HYPERTHREADS_CHART_PARTS.flatMap((part) => part(p));
 }

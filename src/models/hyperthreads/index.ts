@@ -1,5 +1,5 @@
 import { defineModel } from '../define';
-import { hyperthreadsCharts } from './charts';
+import { HYPERTHREADS_CHART_PARTS, hyperthreadsCharts } from './charts';
 import { hyperthreadsInfo } from './info';
 import { cothreadTable, jobsTable, overallTable, sampleRunsTableWithIntervals } from './tables';
 
@@ -14,6 +14,7 @@ export const hyperthreadsModel = defineModel(hyperthreadsInfo, {
     return [paper, overallTable(p), jobsTable(p)];
   },
   charts: hyperthreadsCharts,
+  chartParts: HYPERTHREADS_CHART_PARTS,
 });
 
 export default hyperthreadsModel;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ComparedTable } from '../../compare/types';
-import { requestTables } from '../../state/labClient';
+import { CHARTS_QUIET_MS, requestTables } from '../../state/labClient';
 import { scenarioHash } from '../../state/scenarioLink';
 import type { ExtraPanelProps } from '../extraPanel';
 
@@ -50,24 +50,30 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
   const hash = scenarioHash(scenario);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [at, setAt] = useState(0);
+  const shown = load.kind === 'ready' || load.kind === 'none';
   useEffect(() => {
     let live = true;
     setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
-    void requestTables(model.id, scenario.params, 'trace').then((outcome) => {
-      if (!live || outcome.kind === 'superseded') return;
-      if (outcome.kind === 'error') {
-        setLoad({ kind: 'error', message: outcome.error.message });
-        return;
-      }
-      const table = outcome.value.tables.find((t) => t.id === 'replacement-trace');
-      if (!table) setLoad({ kind: 'none' });
-      else {
-        setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
-        setAt((i) => Math.min(i, table.rows.length - 1));
-      }
-    });
+    // Like the charts: once a trace is on screen, a new one is asked for only when the
+    // scenario holds still, so a drag's tables have both cores.
+    const ask = () =>
+      void requestTables(model.id, scenario.params, 'trace').then((outcome) => {
+        if (!live || outcome.kind === 'superseded') return;
+        if (outcome.kind === 'error') {
+          setLoad({ kind: 'error', message: outcome.error.message });
+          return;
+        }
+        const table = outcome.value.tables.find((t) => t.id === 'replacement-trace');
+        if (!table) setLoad({ kind: 'none' });
+        else {
+          setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
+          setAt((i) => Math.min(i, table.rows.length - 1));
+        }
+      });
+    const timer = setTimeout(ask, shown ? CHARTS_QUIET_MS : 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
     // `hash` identifies model and params completely.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,240 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { ComparedTable } from '../compare/types';
+import type { ModelInfo } from '../models/types';
+import { errorLevel, formatErrorPct, formatValue, labelWithUnit } from '../format';
+import { parsePermalink, serializeScenario, type Scenario } from '../scenario';
+
+/** public/recorded/<model>-v<version>.json, written by scripts/record-version.ts. */
+interface RecordedVersion {
+  model: string;
+  version: number;
+  commit: string;
+  records: {
+    preset: string;
+    link: string;
+    tables: {
+      id: string;
+      title: string;
+      columns: { key: string; label: string; unit: string }[];
+      rows: { label: string; values: Record<string, number> }[];
+    }[];
+  }[];
+}
+
+type Loaded =
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'error'; message: string }
+  | { kind: 'loaded'; file: RecordedVersion };
+
+/**
+ * A link made with an older version of the model: says so, and shows what that version
+ * produced for this link (recorded when it was current) beside what the model gives now.
+ */
+export function VersionChange({
+  model,
+  scenario,
+  linkVersion,
+  tables,
+}: {
+  model: ModelInfo;
+  scenario: Scenario;
+  linkVersion: number;
+  tables: ComparedTable[] | null;
+}) {
+  const headingId = useId();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLoaded({ kind: 'loading' });
+    fetch(`./recorded/${model.id}-v${linkVersion}.json`)
+      .then(async (r) => {
+        if (r.status === 404) return { kind: 'none' } as const;
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        return { kind: 'loaded', file: (await r.json()) as RecordedVersion } as const;
+      })
+      .then(
+        (l) => live && setLoaded(l),
+        (e: unknown) =>
+          live && setLoaded({ kind: 'error', message: e instanceof Error ? e.message : String(e) }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [model.id, linkVersion]);
+
+  const record = useMemo(() => {
+    if (loaded.kind !== 'loaded') return undefined;
+    const now = serializeScenario(scenario);
+    // A recorded link, read as today's codec reads it (migrated), is this link's scenario.
+    return loaded.file.records.find((r) => {
+      const s = parsePermalink(r.link).scenario;
+      return s !== null && serializeScenario(s) === now;
+    });
+  }, [loaded, scenario]);
+
+  return (
+    <section className="version-change" aria-labelledby={headingId} data-testid="version-change">
+      <h2 id={headingId}>The model changed since this link was made</h2>
+      <p>
+        This link was made with version {linkVersion} of the model; the page now runs version{' '}
+        {model.version}. The link’s parameters were carried over, and the tables below are version{' '}
+        {model.version}’s.
+        {loaded.kind === 'loading' && ' Looking up what version ' + linkVersion + ' showed…'}
+      </p>
+      {loaded.kind === 'none' && <p>No numbers of version {linkVersion} were recorded.</p>}
+      {loaded.kind === 'error' && (
+        <p role="alert">
+          What version {linkVersion} showed could not be loaded ({loaded.message}).
+        </p>
+      )}
+      {loaded.kind === 'loaded' && !record && (
+        <p>
+          Version {linkVersion}’s numbers were recorded for the paper’s presets, not for this exact
+          link: open a paper table above to compare.
+        </p>
+      )}
+      {record && (
+        <>
+          <p>
+            What version {linkVersion} showed for this link (recorded at commit{' '}
+            <code>{loaded.kind === 'loaded' ? loaded.file.commit : ''}</code>), beside version{' '}
+            {model.version}:{' '}
+            <strong data-testid="version-summary">
+              {summarize(record.tables, tables, linkVersion, model.version)}
+            </strong>
+          </p>
+          {record.tables.map((old) => {
+            const now = tables?.find((t) => t.id === old.id);
+            if (!now) return null;
+            return (
+              <Difference key={old.id} old={old} now={now} from={linkVersion} to={model.version} />
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** One sentence: how many cells stayed, changed, or are new since the link's version. */
+function summarize(
+  old: RecordedVersion['records'][number]['tables'],
+  tables: ComparedTable[] | null,
+  from: number,
+  to: number,
+): string {
+  if (!tables) return 'computing…';
+  let same = 0;
+  let changed = 0;
+  let added = 0;
+  for (const t of old) {
+    const now = tables.find((x) => x.id === t.id);
+    if (!now) continue;
+    for (const r of t.rows) {
+      const n = now.rows.find((x) => x.label === r.label);
+      for (const c of now.columns) {
+        const a = r.values[c.key];
+        const b = n?.model[c.key];
+        if (b === undefined) continue;
+        if (a === undefined) added++;
+        else if (Math.abs(b - a) <= 1e-9 * Math.max(1, Math.abs(a))) same++;
+        else changed++;
+      }
+    }
+  }
+  const parts = [
+    `${same} ${same === 1 ? 'cell is' : 'cells are'} the same`,
+    `${changed} changed`,
+    ...(added > 0 ? [`${added} computed by version ${to} where version ${from} gave none`] : []),
+  ];
+  return `${parts.join(', ')}.`;
+}
+
+function Difference({
+  old,
+  now,
+  from,
+  to,
+}: {
+  old: RecordedVersion['records'][number]['tables'][number];
+  now: ComparedTable;
+  from: number;
+  to: number;
+}) {
+  const captionId = useId();
+  // Both versions' columns: a column one of them did not have reads "—" on that side.
+  const columns = [
+    ...old.columns,
+    ...now.columns.filter((n) => !old.columns.some((c) => c.key === n.key)),
+  ];
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table data-testid={`version-diff-${old.id}`}>
+        <caption id={captionId}>{old.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2} className="row-head">
+              Run
+            </th>
+            {columns.map((c) => (
+              <th key={c.key} scope="colgroup" colSpan={3} className="group-head">
+                {labelWithUnit(c.label, c.unit)}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {columns.map((c) => (
+              <Heads key={c.key} from={from} to={to} />
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {old.rows.map((r) => {
+            const n = now.rows.find((x) => x.label === r.label);
+            return (
+              <tr key={r.label}>
+                <th scope="row" className="row-head">
+                  {r.label}
+                </th>
+                {columns.map((c) => {
+                  const a = r.values[c.key];
+                  const b = n?.model[c.key];
+                  const change =
+                    a !== undefined && b !== undefined && a !== 0 ? (b / a - 1) * 100 : null;
+                  return [
+                    <td key={`${c.key}-old`} className="num" data-version={from}>
+                      {formatValue(a)}
+                    </td>,
+                    <td key={`${c.key}-new`} className="num model" data-version={to}>
+                      {formatValue(b)}
+                    </td>,
+                    <td key={`${c.key}-change`} className={`num err err-${errorLevel(change)}`}>
+                      {formatErrorPct(change)}
+                    </td>,
+                  ];
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Heads({ from, to }: { from: number; to: number }) {
+  return (
+    <>
+      <th scope="col" className="num">
+        v{from}
+      </th>
+      <th scope="col" className="num">
+        now (v{to})
+      </th>
+      <th scope="col" className="num">
+        Change
+      </th>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * A link saved before a model-version bump: it opens, says the model changed, and shows what
+ * the old version produced for it (public/recorded/, from that version's own CLI) beside what
+ * the model gives now. Once a parameter changes, the link is the new version's and the note goes.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { formatValue } from '../../src/format';
+import { ROOT } from './browser';
+import { browserSuite, text } from './suite';
+
+const suite = browserSuite();
+
+interface Recorded {
+  version: number;
+  records: {
+    preset: string;
+    link: string;
+    tables: { id: string; rows: { label: string; values: Record<string, number> }[] }[];
+  }[];
+}
+const recorded = JSON.parse(
+  readFileSync(`${ROOT}public/recorded/file-access-v1.json`, 'utf8'),
+) as Recorded;
+
+describe('links made with an older model version', () => {
+  it('the v1 Postscript link opens, says the model changed, and shows v1’s 18 s beside v2’s value', async () => {
+    const record = recorded.records.find((r) => r.preset === 'mpe-sl-postscript')!;
+    expect(record.link).toContain('v=1');
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}${record.link.slice(1)}`);
+    const note = page.getByTestId('version-change');
+    await note
+      .getByRole('heading', { name: 'The model changed since this link was made' })
+      .waitFor();
+    expect(await note.textContent()).toContain('made with version 1');
+    // The problems banner says it too, in words.
+    expect(await page.locator('.problems').textContent()).toContain('link made by version 1');
+
+    const diff = page.getByTestId('version-diff-mpe-sl-postscript');
+    await diff.waitFor();
+    const row = diff.locator('tbody tr', { hasText: 'Memory Mapped & FreadSeek' });
+    const v1 = record.tables[0]!.rows.find((r) => r.label === 'Memory Mapped & FreadSeek')!.values
+      .elapsed_ms!;
+    expect(await row.locator('td[data-version="1"]').nth(1).textContent()).toBe(formatValue(v1));
+    // The v2 value beside it is the one in the page's own table.
+    const v2 = await row.locator('td[data-version="2"]').nth(1).textContent();
+    expect(await text(page, 'table-mpe-sl-postscript')).toContain(v2!);
+    // The link carries its own constants and the v1 → v2 migration kept their meaning, so this
+    // link's numbers are what v1 showed (the preset's v2 constants give 28 s, not 18 s).
+    expect(v2).toBe(formatValue(v1));
+    expect(await page.getByTestId('version-summary').textContent()).toMatch(
+      /^\d+ cells are the same, 0 changed/,
+    );
+
+    // A parameter change makes it a version-2 link: the note goes.
+    await page.evaluate(() => {
+      location.hash = location.hash.replace('seed=1', 'seed=2').replace('v=1', 'v=2');
+    });
+    await note.waitFor({ state: 'detached' });
+  });
+
+  it('a file-cache v1 link: the benchmark cells v1 left to the paper are computed now', async () => {
+    const fc = JSON.parse(
+      readFileSync(`${ROOT}public/recorded/file-cache-v1.json`, 'utf8'),
+    ) as Recorded;
+    const record = fc.records.find((r) => r.preset === 'ufc-sdet')!;
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}${record.link.slice(1)}`);
+    const diff = page.getByTestId('version-diff-ufc-sdet');
+    await diff.waitFor();
+    const row = diff.locator('tbody tr', { hasText: 'IA 8-way' });
+    // v1 printed the paper's change (%) and computed nothing; v2 computes the v3 ÷ v2 ratio.
+    const v1Cells = await row.locator('td[data-version="1"]').allTextContents();
+    const v2Cells = await row.locator('td[data-version="2"]').allTextContents();
+    expect(v1Cells.every((t) => t === '—')).toBe(true);
+    expect(v2Cells.some((t) => /\d/.test(t))).toBe(true);
+    expect(await page.getByTestId('version-summary').textContent()).toMatch(
+      /computed by version 2 where version 1 gave none/,
+    );
+  });
+
+  it('a v1 link with no recorded numbers says so', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/file-access?table=mpe-sl-seq&records=1000&v=1`);
+    const note = page.getByTestId('version-change');
+    await note.getByText('not for this exact link').waitFor();
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * A model's chart parts (`chartParts`, spread over the charts' worker pool) are its charts:
+ * concatenated in order they equal `charts` (on the default scenario and the last preset of
+ * each model that splits them), and a part past the end is empty. A model without parts has
+ * one, its charts (src/models/define.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadModels } from '../../src/models/registry';
+import { presetParams } from '../../src/scenario';
+
+describe('chart parts', async () => {
+  const models = await loadModels();
+  it('splits the charts of at least the two slowest models (hyperthreads, file-access)', () => {
+    const split = models.filter((m) => m.chartPartCount > 1).map((m) => m.id);
+    expect(split).toEqual(expect.arrayContaining(['hyperthreads', 'file-access']));
+  });
+  for (const m of models.filter((m) => m.chartPartCount > 1))
+    it(`${m.id}: the parts in order are the charts`, () => {
+      for (const values of [{}, presetParams(m, m.presets.at(-1)?.id)]) {
+        const parts = Array.from({ length: m.chartPartCount }, (_, i) => m.chartPart(values, i));
+        expect(parts.flat()).toEqual(m.charts(values));
+        expect(m.chartPart(values, m.chartPartCount)).toEqual([]);
+      }
+    }, 60_000);
+  it('a model without parts has one: its charts', () => {
+    const m = models.find((m) => m.id === 'directory-search')!;
+    expect(m.chartPartCount).toBe(1);
+    expect(m.chartPart({}, 0)).toEqual(m.charts({}));
+    expect(m.chartPart({}, 1)).toEqual([]);
+  });
+});

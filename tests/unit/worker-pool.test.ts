@@ -1,0 +1,180 @@
+/**
+ * The charts' worker pool (src/state/workerPool.ts), in Node, on stand-in Workers whose other
+ * end is a comlink-exposed API on a MessageChannel (as in worker-client.test.ts): the parts of
+ * a job run at once on at most `size` workers and come back in order, a superseded or aborted
+ * job is cancelled (its waiting parts never run, its running ones are stopped), and a crashed
+ * pool worker is restarted.
+ */
+import { expose } from 'comlink';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CancelledError } from '../../src/state/workerClient';
+import { LatestJob, poolSize, WorkerPool } from '../../src/state/workerPool';
+
+/** What the stand-in workers did, shared (they run in this process). */
+const seen = { started: [] as string[], finished: [] as string[], running: 0, maxRunning: 0 };
+
+const api = {
+  /** Part `part` of job `job` with `total` parts; part i takes `ms[i]` (or `ms[0]`) ms. */
+  async part(job: string, part: number, total: number, ms: number[]) {
+    seen.started.push(`${job}${part}`);
+    seen.running++;
+    seen.maxRunning = Math.max(seen.maxRunning, seen.running);
+    await new Promise((r) => setTimeout(r, ms[part] ?? ms[0] ?? 0));
+    seen.running--;
+    seen.finished.push(`${job}${part}`);
+    return { total, value: part < total ? `${job}${part}` : 'past the end' };
+  },
+  /** Never answers (only terminating the worker ends it). */
+  hang: () => new Promise<never>(() => undefined),
+};
+type Api = typeof api;
+
+class FakeWorker extends EventTarget {
+  static made = 0;
+  readonly port: MessagePort;
+  terminated = false;
+  constructor() {
+    super();
+    FakeWorker.made++;
+    const { port1, port2 } = new MessageChannel();
+    expose(api, port2);
+    port1.start();
+    this.port = port1;
+  }
+  postMessage(message: unknown, transfer: Transferable[] = []) {
+    if (!this.terminated) this.port.postMessage(message, transfer);
+  }
+  override addEventListener(type: string, listener: EventListener | null) {
+    if (type === 'message') this.port.addEventListener(type, listener as EventListener);
+    else super.addEventListener(type, listener);
+  }
+  override removeEventListener(type: string, listener: EventListener | null) {
+    if (type === 'message') this.port.removeEventListener(type, listener as EventListener);
+    else super.removeEventListener(type, listener);
+  }
+  terminate() {
+    if (this.terminated) return;
+    this.terminated = true;
+    this.port.close();
+  }
+  crash(message: string) {
+    const e = new Event('error') as Event & { message: string };
+    e.message = message;
+    this.dispatchEvent(e);
+  }
+}
+
+let workers: FakeWorker[] = [];
+const make = () => {
+  const w = new FakeWorker();
+  workers.push(w);
+  return w as unknown as Worker;
+};
+const pool = (size: number) =>
+  new WorkerPool<Api>(make, size, { name: 'charts', cancelGraceMs: 20, timeoutMs: 5_000 });
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeEach(() => {
+  workers = [];
+  FakeWorker.made = 0;
+  seen.started = [];
+  seen.finished = [];
+  seen.running = 0;
+  seen.maxRunning = 0;
+  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+});
+afterEach(() => {
+  for (const w of workers) w.terminate();
+  delete (globalThis as { Worker?: unknown }).Worker;
+});
+
+describe('WorkerPool', () => {
+  it('runs the parts at once on at most `size` workers and assembles them in order', async () => {
+    const p = pool(3);
+    // The first parts are the slowest, so answers arrive out of order.
+    const values = await p.run((a, i) => a.part('A', i, 6, [60, 50, 40, 5, 5, 5]));
+    expect(values).toEqual(['A0', 'A1', 'A2', 'A3', 'A4', 'A5']);
+    expect(seen.maxRunning).toBe(3);
+    expect(seen.finished.slice(0, 3)).not.toEqual(['A0', 'A1', 'A2']);
+    expect(FakeWorker.made).toBe(3);
+    // The workers are kept for the next job.
+    expect(await p.run((a, i) => a.part('B', i, 2, [1]))).toEqual(['B0', 'B1']);
+    expect(FakeWorker.made).toBe(3);
+  });
+
+  it('learns the number of parts from the answers: one part on a pool of three', async () => {
+    const values = await pool(3).run((a, i) => a.part('A', i, 1, [5]));
+    expect(values).toEqual(['A0']);
+    // Parts past the end (sent before the total was known) are dropped, none sent after.
+    expect(seen.started.filter((s) => s.startsWith('A')).length).toBeLessThanOrEqual(3);
+  });
+
+  it('a job with no parts gives an empty list', async () => {
+    expect(await pool(2).run((a, i) => a.part('A', i, 0, [1]))).toEqual([]);
+  });
+
+  it('a superseded job is cancelled: its waiting parts never run, its running ones are stopped', async () => {
+    const latest = new LatestJob<Api, [string, number[]], string>(pool(2), (a, i, job, ms) =>
+      a.part(job, i, 6, ms),
+    );
+    const first = latest.request(['A', [3_000]]); // cannot finish within the test
+    await wait(30); // A0 and A1 are running
+    const second = latest.request(['B', [5]]);
+    expect(await first).toMatchObject({ kind: 'superseded' });
+    expect(await second).toMatchObject({ kind: 'ok', value: ['B0', 'B1', 'B2', 'B3', 'B4', 'B5'] });
+    // A's waiting parts never started; its two running parts were stopped (workers terminated).
+    expect(seen.started.filter((s) => s.startsWith('A')).sort()).toEqual(['A0', 'A1']);
+    expect(seen.finished.filter((s) => s.startsWith('A'))).toEqual([]);
+    expect(workers.filter((w) => w.terminated).length).toBe(2);
+    expect(FakeWorker.made).toBe(4); // B ran on fresh ones
+  });
+
+  it("the caller's signal cancels a job (CancelledError on the pool, superseded on LatestJob)", async () => {
+    const p = pool(2);
+    const controller = new AbortController();
+    const run = p.run((a, i) => a.part('A', i, 4, [200]), controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    await expect(run).rejects.toBeInstanceOf(CancelledError);
+
+    const latest = new LatestJob<Api, [string], string>(p, (a, i, job) => a.part(job, i, 2, [200]));
+    const gone = new AbortController();
+    gone.abort();
+    expect(await latest.request(['B'], gone.signal)).toMatchObject({ kind: 'superseded' });
+  });
+
+  it('a crashed pool worker fails its job with a clear message and is restarted for the next', async () => {
+    const p = pool(2);
+    const run = p.run((a, i) => (i === 1 ? a.hang() : a.part('A', i, 2, [5])));
+    await wait(20);
+    workers[1]!.crash('injected fault');
+    await expect(run).rejects.toThrow('The charts worker failed: injected fault');
+    expect(workers[1]!.terminated).toBe(true);
+    const made = FakeWorker.made;
+    expect(await p.run((a, i) => a.part('B', i, 4, [2]))).toEqual(['B0', 'B1', 'B2', 'B3']);
+    expect(FakeWorker.made).toBe(made + 1);
+  });
+
+  it('is sized to the machine: one worker per core but one, at least 1, at most the cap', () => {
+    const cores = (n: number) =>
+      Object.defineProperty(globalThis, 'navigator', {
+        value: { hardwareConcurrency: n },
+        configurable: true,
+      });
+    const saved = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    try {
+      cores(1);
+      expect(poolSize()).toBe(1);
+      cores(2);
+      expect(poolSize()).toBe(1);
+      cores(3);
+      expect(poolSize()).toBe(2);
+      cores(8);
+      expect(poolSize()).toBe(4);
+      expect(poolSize(8)).toBe(7);
+      cores(64);
+      expect(poolSize()).toBe(4);
+    } finally {
+      if (saved) Object.defineProperty(globalThis, 'navigator', saved);
+    }
+  });
+});

@@ -56,6 +56,43 @@ function displayed(text: string): { value: number; step: number } {
 }
 
 describe('export', () => {
+  it('every chart on the page (bars, lines, timeline) downloads as a clean SVG', async () => {
+    const { page, violations } = await openWithCspWatch(SL);
+    await chartsCaughtUp(page);
+    const figures = page.locator('figure.chart');
+    await figures.locator('svg.chart-svg path').first().waitFor();
+    const n = await figures.count();
+    expect(n).toBeGreaterThan(1);
+    const names = new Set<string>();
+    for (let i = 0; i < n; i++) {
+      const figure = figures.nth(i);
+      const title = (await figure.locator('.chart-title').textContent())?.trim() ?? '';
+      const shapes = await figure.locator('svg.chart-svg :is(path, rect, line, text)').count();
+      const { name, bytes } = await download(
+        page,
+        figure.getByRole('button', { name: `Download chart “${title}” as SVG` }),
+      );
+      names.add(name);
+      const text = bytes.toString('utf8');
+      expect(text, title).not.toContain('var(');
+      const parsed = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+        const chart = doc.documentElement.querySelector('svg.chart-svg');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          title: doc.documentElement.querySelector(':scope > title')?.textContent ?? null,
+          shapes: chart?.querySelectorAll(':is(path, rect, line, text)').length ?? 0,
+        };
+      }, text);
+      expect(parsed.error, title).toBeNull();
+      expect(parsed.title).toBe(title);
+      expect(parsed.shapes, title).toBe(shapes);
+    }
+    // One file name per chart.
+    expect(names.size).toBe(n);
+    expect(violations).toEqual([]);
+  });
+
   it('Download CSV gives the table on screen, in the CLI format', async () => {
     const { page, violations } = await openWithCspWatch(SL);
     const section = page.getByTestId('table-mpe-sl-seq');

@@ -13,6 +13,14 @@
  * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
  */
 import { evaluateTables } from '../src/compare/compare';
+import {
+  CSV_HEADER,
+  csvField,
+  csvText,
+  readable,
+  readableErrorPct,
+  toCsv,
+} from '../src/compare/csv';
 import { resultsDocument, resultsJson, type ResultsDocument } from '../src/compare/results';
 import type { ComparedTable } from '../src/compare/types';
 import { MODEL_INFOS, loadModel } from '../src/models/registry';
@@ -174,67 +182,14 @@ export async function explore(link: string): Promise<ExploreOutput> {
   );
 }
 
-// ---------------------------------------------------------------- readable numbers (csv, md)
+// ---------------------------------------------------------------- readable numbers, csv
 
-/**
- * Rounded for reading: whole numbers from 100 up, else 3 significant digits. Null when not finite.
- * JSON keeps full precision; only csv and md round.
- */
-export function readable(x: number | null | undefined): number | null {
-  if (x === null || x === undefined || !Number.isFinite(x)) return null;
-  const r = Math.abs(x) >= 100 ? Math.round(x) : Number(x.toPrecision(3));
-  return r + 0; // no -0
-}
-
-function readableErrorPct(e: number | null | undefined): number | null {
-  if (e === null || e === undefined || !Number.isFinite(e)) return null;
-  return Number(e.toFixed(1)) + 0;
-}
+// The CSV writer and the rounding it shares with md live in src/compare/csv.ts: the page's
+// "Download CSV" uses the same function. Re-exported for the CLI's callers and tests.
+export { CSV_HEADER, csvField, csvText, readable, toCsv };
 
 function groupDigits(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 20 });
-}
-
-// ---------------------------------------------------------------- csv
-
-export const CSV_HEADER =
-  'table,row,column,unit,model,paper,error_pct,prediction,interval_lo,interval_hi';
-
-/** RFC 4180: quote a field that holds a comma, a quote or a line break; double the quotes. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function csvNumber(x: number | null): string {
-  return x === null ? '' : String(x);
-}
-
-/** Long format: one line per cell, CRLF line ends (RFC 4180). */
-export function toCsv(out: ExploreOutput): string {
-  const lines = [CSV_HEADER];
-  for (const table of out.tables) {
-    for (const row of table.rows) {
-      for (const col of table.columns) {
-        lines.push(
-          [
-            table.id,
-            row.label,
-            col.key,
-            col.unit,
-            csvNumber(readable(row.model[col.key])),
-            csvNumber(readable(row.paper?.[col.key])),
-            csvNumber(readableErrorPct(row.errorPct[col.key])),
-            String(row.prediction),
-            csvNumber(readable(row.intervals?.[col.key]?.[0])),
-            csvNumber(readable(row.intervals?.[col.key]?.[1])),
-          ]
-            .map(csvField)
-            .join(','),
-        );
-      }
-    }
-  }
-  return `${lines.join('\r\n')}\r\n`;
 }
 
 // ---------------------------------------------------------------- markdown

@@ -15,6 +15,12 @@ import {
 export const ChartScale = createContext(1);
 
 /**
+ * What a downloaded file's name starts with: the model's id (`file-access-mpe-sl-seq.csv`,
+ * `file-access-model-vs-paper.png`). The model page provides it; elsewhere `latency-lab`.
+ */
+export const DownloadName = createContext('latency-lab');
+
+/**
  * The content width of an element, kept current with a ResizeObserver (charts draw to it),
  * divided by the chart scale; and that scale.
  */

@@ -1,4 +1,5 @@
-import { memo, useId } from 'react';
+import { memo, useContext, useId, useState } from 'react';
+import { DownloadName } from '../charts/useWidth';
 import type { ComparedRow, ComparedTable } from '../compare/types';
 import {
   errorLevel,
@@ -92,6 +93,7 @@ export const ComparedTableView = memo(function ComparedTableView({
         )}
       </p>
       <Notes notes={table.notes} />
+      <CsvDownload table={table} />
     </section>
   );
 });
@@ -239,6 +241,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
         </table>
       </TableScroller>
       <Notes notes={table.notes} />
+      <CsvDownload table={table} />
     </section>
   );
 }
@@ -251,5 +254,35 @@ function Notes({ notes }: { notes: string[] }) {
         <li key={n}>{n}</li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The table as CSV, in the CLI's format (`explore --format csv`: one line per cell). The
+ * writer loads on the first click (src/views/tableCsv.ts); a failure is said beside the button.
+ */
+function CsvDownload({ table }: { table: ComparedTable }) {
+  const prefix = useContext(DownloadName);
+  const [error, setError] = useState<string | null>(null);
+  const save = () => {
+    setError(null);
+    import('./tableCsv').then(
+      (m) => m.downloadTableCsv(table, prefix),
+      (err: unknown) =>
+        setError(`The CSV could not be made: ${err instanceof Error ? err.message : String(err)}.`),
+    );
+  };
+  return (
+    <div className="table-downloads">
+      {/* Named "Download table “…” as CSV"; the visible words are part of the name. */}
+      <button type="button" className="small-button" onClick={save}>
+        Download<span className="visually-hidden"> table “{table.title}” as</span> CSV
+      </button>
+      {error && (
+        <span role="alert" className="download-error">
+          {error}
+        </span>
+      )}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   type View,
 } from '../scenario';
 import { useLocationHash } from '../state/location';
-import { ChartScale } from '../charts/useWidth';
+import { ChartScale, DownloadName } from '../charts/useWidth';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
 import { setView, useScenarioActions, useUndoKeys } from '../state/useRoute';
 import { useScenarioResults } from '../state/useScenarioResults';
@@ -176,8 +176,10 @@ export function ModelPage({
             </Suspense>
           )}
           <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
-            <Results results={results} />
-            <ModelExtras model={model} scenario={panelsScenario} />
+            <DownloadName.Provider value={model.id}>
+              <Results results={results} />
+              <ModelExtras model={model} scenario={panelsScenario} />
+            </DownloadName.Provider>
           </ChartScale.Provider>
         </section>
 

@@ -5,6 +5,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 import { CSV_HEADER, csvField, readable, run } from '../../scripts/explore';
+import { readCsv } from '../readCsv';
 
 /** The CLI as a user runs it: a real process, so exit codes, stdout and stderr are real. */
 function cli(...args: string[]) {
@@ -19,36 +20,6 @@ function cli(...args: string[]) {
 const SPAWN = { timeout: 60_000 };
 const SL_ROWS = ['Memory Mapped', 'FreadDir', 'Fread', 'FreadDir & FreadSeek', 'Fread & FreadSeek'];
 const slLink = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
-
-/** RFC 4180 reader, enough to check the writer: quoted fields, doubled quotes, CRLF. */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let fields: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      fields.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      fields.push(field);
-      records.push(fields);
-      fields = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || fields.length > 0) records.push([...fields, field]);
-  return records;
-}
 
 describe('explore CLI (spawned)', () => {
   it('--list: every preset of every model, with a link that parses cleanly', SPAWN, () => {

@@ -18,6 +18,7 @@ import { crossBoundaryModel, mpeParamsOf } from '../src/models/cross-boundary';
 import {
   fitIpcLinear,
   fitIpcWithUncertainty,
+  MPE_FIT_KEYS,
   mpeUncertainty,
   type MpeCell,
 } from '../src/models/cross-boundary/fit';
@@ -31,24 +32,8 @@ import { findPaperTable } from '../src/papers';
 const MPE_TABLES = ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'];
 const COLS = ['cpu_ms', 'elapsed_ms'] as const;
 
-const KEYS = [
-  'octTranslationFactor',
-  'modeSwitchToNativeUs',
-  'modeSwitchToCompatUs',
-  'mappedUsPerRecord',
-  'freadDirCallerUs',
-  'freadDirCalleeUs',
-  'freadCallerUs',
-  'freadCalleeUs',
-  'freadSeekCallerUs',
-  'freadSeekCalleeUs',
-  'ksamCallerUs',
-  'ksamCalleeUs',
-  'asciiCallerUs',
-  'asciiCalleeUs',
-  'asciiCloneUs',
-  'elapsedOverheadPct',
-] as const;
+/** The fitted MPE constants, in the covariance's order (shared with the uncertainty code). */
+const KEYS = MPE_FIT_KEYS;
 type Key = (typeof KEYS)[number];
 
 // The translation factor lies between native (1) and the assumed emulation factor.

@@ -2,15 +2,15 @@
  * The app in headless Chromium against `vite preview` of the built dist/ (npm run test:browser
  * builds first). Each test opens its own context, so clipboard grants and history don't leak.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { directorySearchModel } from '../../src/models/directory-search';
 import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { PAPERS } from '../../src/papers/papers';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { ROOT } from './browser';
+import { seriousAxeViolations } from './axe';
 import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';
 
 const suite = browserSuite();
@@ -19,21 +19,6 @@ const newPage = (permissions?: string[]) => suite.newPage(permissions);
 const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const VMSP = hashOf(serializeScenario(presetScenario(directorySearchModel, 'vmsp-directory')));
 
-/** axe-core's serious and critical violations on the page as it is now, one line each. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a <script>: the built page's CSP refuses inline scripts.
-  await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    }
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 describe('Latency Lab in a browser', () => {
   it('home lists the papers, the file-access presets, and the links open them', async () => {

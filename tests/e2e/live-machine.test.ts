@@ -4,14 +4,13 @@
  * run, and “copy my results” gives JSON with the machine's facts. Timings are this machine's
  * and are never asserted — only that they are there and positive.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import type { ModelDefinition } from '../../src/models/types';
-import { ROOT } from './browser';
+import { seriousAxeViolations } from './axe';
 import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
@@ -19,21 +18,6 @@ const suite = browserSuite();
 const presetHash = (model: ModelDefinition, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
 
-/** axe-core's serious and critical violations inside `selector`, one line each. */
-async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
-  // Evaluated rather than added as a <script>: the built page's CSP refuses inline scripts.
-  await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
-  return page.evaluate(async (sel) => {
-    interface AxeResults {
-      violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-    }
-    const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<AxeResults> } }).axe;
-    const result = await axe.run(document.querySelector(sel)!);
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
 
 /** Records every text the status region shows, so a short run's progress is not missed. */
 async function watchStatus(page: Page, testId: string): Promise<void> {

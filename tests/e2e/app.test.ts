@@ -19,7 +19,6 @@ const newPage = (permissions?: string[]) => suite.newPage(permissions);
 const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const VMSP = hashOf(serializeScenario(presetScenario(directorySearchModel, 'vmsp-directory')));
 
-
 describe('Latency Lab in a browser', () => {
   it('home lists the papers, the file-access presets, and the links open them', async () => {
     const page = await newPage();

@@ -18,7 +18,6 @@ const suite = browserSuite();
 const presetHash = (model: ModelDefinition, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
 
-
 /** Records every text the status region shows, so a short run's progress is not missed. */
 async function watchStatus(page: Page, testId: string): Promise<void> {
   await page.evaluate((id) => {

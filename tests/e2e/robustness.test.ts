@@ -3,13 +3,12 @@
  * JSON is byte for byte the CLI's; a 100,000-reference string works from a (packed) link and
  * from an uploaded trace file.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, serializeScenario } from '../../src/scenario';
 import { run } from '../../scripts/explore';
-import { ROOT } from './browser';
+import { seriousAxeViolations } from './axe';
 import { browserSuite, hashOf, tablesShowCurrentUrl, text } from './suite';
 
 const suite = browserSuite();
@@ -163,16 +162,7 @@ describe('100,000 references', () => {
       const panel = page.getByTestId('trace-file');
       await panel.waitFor();
       // Labelled, keyboard-usable controls: no serious axe violation in the panel.
-      await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
-      const violations = await page.evaluate(async () => {
-        interface AxeResult {
-          violations: { id: string; impact: string | null }[];
-        }
-        const axe = (window as unknown as { axe: { run: (c: Element) => Promise<AxeResult> } }).axe;
-        const r = await axe.run(document.querySelector('[data-testid=trace-file]')!);
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousAxeViolations(page, '[data-testid=trace-file]')).toEqual([]);
 
       // Bad content first: a clear message naming the line, and nothing applied.
       const before = await page.evaluate(() => location.hash);

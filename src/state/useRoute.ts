@@ -16,12 +16,57 @@ import { scenarioHash } from './scenarioLink';
 export type Route =
   | { page: 'home' }
   | { page: 'predictions' }
+  | { page: 'lessons' }
+  | { page: 'lesson'; lessonId: string; step: number; reveal: boolean }
   | { page: 'model'; model: ModelInfo; scenario: Scenario };
 
 /** Pages that are not a model: their hash, exactly (a query after it is ignored). */
 export const PREDICTIONS_HASH = '#/predictions';
 const isPredictions = (hash: string) =>
   hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
+/** The list of lessons, and one lesson's step: `#/lesson/<id>?step=N&reveal=1`. */
+export const LESSONS_HASH = '#/lessons';
+const isLessons = (hash: string) => hash === LESSONS_HASH || hash.startsWith(`${LESSONS_HASH}?`);
+const LESSON_PATH = /^#\/lesson\/([^?&#/]*)(?:\?(.*))?$/;
+
+/**
+ * A lesson's route from its hash, or null when the hash is not a lesson's. `step` is 1-based
+ * as in the link; a missing, non-numeric or fractional step reads as 1 (the page clamps it to
+ * the lesson's steps once the lesson is loaded). `reveal=1` shows the answer.
+ */
+export function lessonOfHash(
+  hash: string,
+): { lessonId: string; step: number; reveal: boolean } | null {
+  const m = LESSON_PATH.exec(hash);
+  if (!m) return null;
+  let lessonId: string;
+  try {
+    lessonId = decodeURIComponent(m[1] ?? '');
+  } catch {
+    lessonId = m[1] ?? '';
+  }
+  const query = new URLSearchParams(m[2] ?? '');
+  const n = Number(query.get('step'));
+  const step = Number.isInteger(n) && n >= 1 ? n : 1;
+  return { lessonId, step, reveal: query.get('reveal') === '1' };
+}
+
+/** A lesson step's hash; a view (projector mode) follows. */
+export function lessonHash(
+  lessonId: string,
+  step: number,
+  { reveal = false, view }: { reveal?: boolean; view?: View | undefined } = {},
+): string {
+  const parts = [`step=${step}`];
+  if (reveal) parts.push('reveal=1');
+  if (view) parts.push(`view=${view}`);
+  return `#/lesson/${encodeURIComponent(lessonId)}?${parts.join('&')}`;
+}
+
+/** Pages that are not a model: their links are never checked by the permalink codec. */
+const isOwnPage = (hash: string) =>
+  isPredictions(hash) || isLessons(hash) || lessonOfHash(hash) !== null;
+
 /** `view=projector` after a page's hash that the permalink codec does not read. */
 const viewOfQuery = (hash: string): View | undefined =>
   /[?&]view=projector(&|$)/.test(hash) ? 'projector' : undefined;
@@ -41,13 +86,16 @@ export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
   const { route, view } = useMemo((): { route: Route; view: View | undefined } => {
     if (isPredictions(hash)) return { route: { page: 'predictions' }, view: viewOfQuery(hash) };
+    if (isLessons(hash)) return { route: { page: 'lessons' }, view: viewOfQuery(hash) };
+    const lesson = lessonOfHash(hash);
+    if (lesson) return { route: { page: 'lesson', ...lesson }, view: viewOfQuery(hash) };
     const { scenario, view } = parsePermalink(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     const route: Route = scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
     return { route, view };
   }, [hash]);
   const problems = useMemo(
-    () => (isPredictions(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
+    () => (isOwnPage(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
     [externalHash],
   );
   return { route, problems, problemsKey: externalHash, view };

@@ -1,16 +1,24 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { LESSONS_HASH, PREDICTIONS_HASH, useRoute } from './state/useRoute';
+import { LESSONS_HASH, PREDICTIONS_HASH, readScenarioLink, useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { homeHash } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
+import type { LessonHost } from './views/LessonPage';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
 /** The lessons (list and steps) and their files: their own chunks too. */
 const Lessons = lazy(() => import('./views/LessonPage'));
+/** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
+const LESSON_HOST: LessonHost = {
+  parse: readScenarioLink,
+  renderModel: (model, scenario, view) => (
+    <ModelPage key={model.id} model={model} scenario={scenario} view={view} embedded />
+  ),
+};
 
 export function App() {
   const { route, problems, problemsKey, view } = useRoute();
@@ -86,7 +94,7 @@ export function App() {
               </main>
             }
           >
-            <Lessons {...route} view={view} />
+            <Lessons {...route} view={view} host={LESSON_HOST} />
           </Suspense>
         ) : (
           <HomePage view={view} />

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { MODEL_INFOS } from '../models/registry';
 import type { ModelInfo } from '../models/types';
-import { parsePermalink } from './permalink';
+import type { ParseResult } from './types';
 import type { Scenario } from './types';
 
 /**
@@ -78,7 +77,8 @@ export interface ParsedStep {
 /** A step's scenario link through the permalink codec. */
 export function parseStepScenario(
   link: string,
-  models: readonly ModelInfo[] = MODEL_INFOS,
+  models: readonly ModelInfo[],
+  parsePermalink: (link: string, models: readonly ModelInfo[]) => ParseResult,
 ): ParsedStep {
   const { scenario, problems } = parsePermalink(link, models);
   const model = scenario ? models.find((m) => m.id === scenario.modelId) : undefined;
@@ -124,7 +124,8 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 export function readLesson(
   raw: unknown,
   { expectedId, papers }: { expectedId: string; papers: readonly string[] },
-  models: readonly ModelInfo[] = MODEL_INFOS,
+  models: readonly ModelInfo[],
+  parsePermalink: (link: string, models: readonly ModelInfo[]) => ParseResult,
 ): LessonReading {
   const result = v.safeParse(LESSON, raw);
   if (!result.success)
@@ -138,7 +139,7 @@ export function readLesson(
     problems.push(`id "${lesson.id}" differs from its file name "${expectedId}.json"`);
   if (!papers.includes(lesson.paper)) problems.push(`paper "${lesson.paper}" is not a seed file`);
   lesson.steps.forEach((step, i) => {
-    const parsed = parseStepScenario(step.scenario, models);
+    const parsed = parseStepScenario(step.scenario, models, parsePermalink);
     for (const p of parsed.problems) problems.push(`step ${i + 1} (${step.title}): scenario ${p}`);
     if (parsed.model && parsed.model.paper !== lesson.paper)
       problems.push(

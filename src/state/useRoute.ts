@@ -12,6 +12,9 @@ import {
 } from '../scenario';
 import { navigate, stepHistory, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
+import { isLessons, lessonOfHash } from './lessonLink';
+
+export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
 
 export type Route =
   | { page: 'home' }
@@ -24,43 +27,18 @@ export type Route =
 export const PREDICTIONS_HASH = '#/predictions';
 const isPredictions = (hash: string) =>
   hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
-/** The list of lessons, and one lesson's step: `#/lesson/<id>?step=N&reveal=1`. */
-export const LESSONS_HASH = '#/lessons';
-const isLessons = (hash: string) => hash === LESSONS_HASH || hash.startsWith(`${LESSONS_HASH}?`);
-const LESSON_PATH = /^#\/lesson\/([^?&#/]*)(?:\?(.*))?$/;
-
-/**
- * A lesson's route from its hash, or null when the hash is not a lesson's. `step` is 1-based
- * as in the link; a missing, non-numeric or fractional step reads as 1 (the page clamps it to
- * the lesson's steps once the lesson is loaded). `reveal=1` shows the answer.
- */
-export function lessonOfHash(
-  hash: string,
-): { lessonId: string; step: number; reveal: boolean } | null {
-  const m = LESSON_PATH.exec(hash);
-  if (!m) return null;
-  let lessonId: string;
-  try {
-    lessonId = decodeURIComponent(m[1] ?? '');
-  } catch {
-    lessonId = m[1] ?? '';
-  }
-  const query = new URLSearchParams(m[2] ?? '');
-  const n = Number(query.get('step'));
-  const step = Number.isInteger(n) && n >= 1 ? n : 1;
-  return { lessonId, step, reveal: query.get('reveal') === '1' };
-}
-
-/** A lesson step's hash; a view (projector mode) follows. */
-export function lessonHash(
-  lessonId: string,
-  step: number,
-  { reveal = false, view }: { reveal?: boolean; view?: View | undefined } = {},
-): string {
-  const parts = [`step=${step}`];
-  if (reveal) parts.push('reveal=1');
-  if (view) parts.push(`view=${view}`);
-  return `#/lesson/${encodeURIComponent(lessonId)}?${parts.join('&')}`;
+/** A scenario link read by the codec (a lesson step's): its model, scenario and problems. */
+export function readScenarioLink(link: string): {
+  model: ModelInfo | undefined;
+  scenario: Scenario | null;
+  problems: string[];
+} {
+  const { scenario, problems } = parsePermalink(link);
+  return {
+    model: scenario ? findModelInfo(scenario.modelId) : undefined,
+    scenario,
+    problems: problems.map((p) => (p.param ? `${p.param}: ${p.message}` : p.message)),
+  };
 }
 
 /** Pages that are not a model: their links are never checked by the permalink codec. */

@@ -1,60 +1,72 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { LESSON_ENTRIES, findLessonEntry } from '../lessons';
+import { LESSON_FILES } from '../lessons/files';
 import { PAPERS } from '../papers/papers';
-import { parseStepScenario, readLesson, type Lesson, type LessonReading } from '../scenario/lesson';
+import type { Lesson, LessonReading, ParsedStep } from '../scenario/lesson';
 import type { View } from '../scenario';
 import { navigate } from '../state/location';
-import { LESSONS_HASH, lessonHash } from '../state/useRoute';
+import { LESSONS_HASH, lessonHash } from '../state/lessonLink';
+import type { ModelInfo } from '../models/types';
+import type { Scenario } from '../scenario';
 import { CopyLink } from './CopyLink';
-import { ModelPage } from './ModelPage';
 import './lessons.css';
 
-const PAPER_FILES = PAPERS.map((p) => p.file);
-
-type Loaded =
-  | { kind: 'loading' }
-  | { kind: 'missing' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'read'; reading: LessonReading };
-
-/** Loads and reads one lesson file; a broken file gives its problems, never a crash. */
-function useLesson(id: string): Loaded {
-  const [state, setState] = useState<{ id: string; loaded: Loaded }>({
-    id,
-    loaded: { kind: 'loading' },
-  });
-  useEffect(() => {
-    const entry = findLessonEntry(id);
-    if (!entry) {
-      setState({ id, loaded: { kind: 'missing' } });
-      return;
-    }
-    let live = true;
-    entry.load().then(
-      (file) => {
-        if (live)
-          setState({
-            id,
-            loaded: {
-              kind: 'read',
-              reading: readLesson(file.default, { expectedId: id, papers: PAPER_FILES }),
-            },
-          });
-      },
-      (err: unknown) => {
-        if (live)
-          setState({
-            id,
-            loaded: { kind: 'failed', message: err instanceof Error ? err.message : String(err) },
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state.id === id ? state.loaded : { kind: 'loading' };
+/**
+ * What the lesson page takes from the app rather than importing it: the permalink codec and
+ * the model page. Imported here, they would be split out of the first page's bundle into
+ * shared chunks (the bundler's choice), and the first load would grow.
+ */
+export interface LessonHost {
+  /** A scenario link through the permalink codec (src/state/useRoute.ts, readScenarioLink). */
+  parse: (link: string) => ParsedStep;
+  renderModel: (model: ModelInfo, scenario: Scenario, view: View | undefined) => ReactNode;
 }
+
+type Loaded = { kind: 'missing' } | { kind: 'read'; reading: LessonReading };
+
+const TEST_COMMAND = 'npx vitest run --project unit tests/unit/lessons.test.ts';
+
+/**
+ * A lesson file's shape, checked cheaply: the full reader with its messages
+ * (src/scenario/lesson.ts, valibot) runs in the unit test, which every shipped file passes;
+ * here a broken file gives a clear message rather than a crash, without valibot in this chunk.
+ */
+function asLesson(raw: unknown): Lesson | null {
+  const isText = (x: unknown) => typeof x === 'string' && x.trim() !== '';
+  const isRecord = (x: unknown): x is Record<string, unknown> =>
+    typeof x === 'object' && x !== null && !Array.isArray(x);
+  if (!isRecord(raw) || !['id', 'paper', 'title', 'summary'].every((k) => isText(raw[k])))
+    return null;
+  const steps = raw.steps;
+  if (!Array.isArray(steps) || steps.length === 0) return null;
+  const fields = ['title', 'text', 'question', 'scenario'];
+  if (!steps.every((st) => isRecord(st) && fields.every((k) => isText(st[k])))) return null;
+  return raw as unknown as Lesson;
+}
+
+/** Reads one lesson file; a broken file gives its problems, never a crash. */
+function loadLesson(id: string, host: LessonHost): Loaded {
+  const raw = findLessonEntry(id) ? LESSON_FILES[id] : undefined;
+  if (raw === undefined) return { kind: 'missing' };
+  const lesson = asLesson(raw);
+  if (!lesson)
+    return {
+      kind: 'read',
+      reading: {
+        lesson: null,
+        problems: [`it is not a lesson (title, summary, steps): run ${TEST_COMMAND} for details`],
+      },
+    };
+  const problems = lesson.steps.flatMap((step, i) =>
+    parseStep(step.scenario, host).problems.map(
+      (p) => `step ${i + 1} (${step.title}): scenario ${p}`,
+    ),
+  );
+  return { kind: 'read', reading: { lesson, problems } };
+}
+
+/** A step's scenario through the app's codec. */
+const parseStep = (link: string, host: LessonHost): ParsedStep => host.parse(link);
 
 /** Arrow keys and R belong to the field, not the lesson, while one has focus. */
 function isFormField(target: EventTarget | null): boolean {
@@ -76,23 +88,19 @@ function isFormField(target: EventTarget | null): boolean {
  * step's scenario below. The route holds the step and the reveal, so a link reproduces both.
  */
 export function LessonPage({
+  host,
   lessonId,
   step,
   reveal,
   view,
 }: {
+  host: LessonHost;
   lessonId: string;
   step: number;
   reveal: boolean;
   view: View | undefined;
 }) {
-  const loaded = useLesson(lessonId);
-  if (loaded.kind === 'loading')
-    return (
-      <main id="main" className="lesson-page" aria-busy="true">
-        <p className="status-line">Loading the lesson…</p>
-      </main>
-    );
+  const loaded = useMemo(() => loadLesson(lessonId, host), [lessonId, host]);
   if (loaded.kind !== 'read' || !loaded.reading.lesson || loaded.reading.problems.length > 0) {
     return (
       <main id="main" className="lesson-page">
@@ -100,10 +108,6 @@ export function LessonPage({
         <div className="error-box" role="alert" data-testid="lesson-error">
           {loaded.kind === 'missing' ? (
             <p>There is no lesson named “{lessonId}”.</p>
-          ) : loaded.kind === 'failed' ? (
-            <p>
-              The lesson “{lessonId}” could not be loaded: {loaded.message}
-            </p>
           ) : (
             <>
               <p>The lesson file “{lessonId}.json” has problems:</p>
@@ -122,16 +126,24 @@ export function LessonPage({
     );
   }
   return (
-    <LessonStepView lesson={loaded.reading.lesson} requested={step} reveal={reveal} view={view} />
+    <LessonStepView
+      host={host}
+      lesson={loaded.reading.lesson}
+      requested={step}
+      reveal={reveal}
+      view={view}
+    />
   );
 }
 
 function LessonStepView({
+  host,
   lesson,
   requested,
   reveal,
   view,
 }: {
+  host: LessonHost;
   lesson: Lesson;
   requested: number;
   reveal: boolean;
@@ -178,7 +190,7 @@ function LessonStepView({
     };
   }, [step.title, n, count, lesson.title]);
 
-  const parsed = parseStepScenario(step.scenario);
+  const parsed = parseStep(step.scenario, host);
   const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lesson.id, n, { reveal, view })}`;
 
   return (
@@ -254,13 +266,7 @@ function LessonStepView({
       </section>
       {parsed.scenario && parsed.model ? (
         <div className="lesson-model" data-testid="lesson-model">
-          <ModelPage
-            key={parsed.model.id}
-            model={parsed.model}
-            scenario={parsed.scenario}
-            view={view}
-            embedded
-          />
+          {host.renderModel(parsed.model, parsed.scenario, view)}
         </div>
       ) : (
         <div className="error-box" role="alert">
@@ -272,24 +278,15 @@ function LessonStepView({
 }
 
 /** Every lesson, one per paper, with its steps listed. */
-export function LessonList({ view }: { view: View | undefined }) {
-  const [lessons, setLessons] = useState<(Lesson | null)[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      LESSON_ENTRIES.map((e) =>
-        e.load().then(
-          (f) => readLesson(f.default, { expectedId: e.id, papers: PAPER_FILES }).lesson,
-          () => null,
-        ),
-      ),
-    ).then((all) => {
-      if (live) setLessons(all);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+export function LessonList({ view, host }: { view: View | undefined; host: LessonHost }) {
+  const lessons = useMemo(
+    () =>
+      LESSON_ENTRIES.map((e) => {
+        const { reading } = loadLesson(e.id, host) as Extract<Loaded, { kind: 'read' }>;
+        return reading.problems.length === 0 ? reading.lesson : null;
+      }),
+    [host],
+  );
   useEffect(() => {
     document.title = 'Lessons — Latency Lab';
     return () => {
@@ -297,16 +294,14 @@ export function LessonList({ view }: { view: View | undefined }) {
     };
   }, []);
   return (
-    <main id="main" className="lesson-list-page" aria-busy={lessons === null}>
+    <main id="main" className="lesson-list-page">
       <h1>Lessons</h1>
       <p className="lede">
         One guided lesson per paper. Each step opens a scenario and asks the class a question:
         predict, then reveal what the model (and, where it published one, the paper) says. Step with
         ← and →; every step has its own link.
       </p>
-      {lessons === null ? (
-        <p className="status-line">Loading the lessons…</p>
-      ) : (
+      {
         <ol className="lesson-list">
           {LESSON_ENTRIES.map((entry, i) => {
             const lesson = lessons[i];
@@ -341,7 +336,7 @@ export function LessonList({ view }: { view: View | undefined }) {
             );
           })}
         </ol>
-      )}
+      }
     </main>
   );
 }
@@ -349,13 +344,21 @@ export function LessonList({ view }: { view: View | undefined }) {
 /** The lazy chunk's entry: the list of lessons, or one lesson's step. */
 export default function Lessons(
   props:
-    | { page: 'lessons'; view: View | undefined }
-    | { page: 'lesson'; lessonId: string; step: number; reveal: boolean; view: View | undefined },
+    | { page: 'lessons'; view: View | undefined; host: LessonHost }
+    | {
+        page: 'lesson';
+        lessonId: string;
+        step: number;
+        reveal: boolean;
+        view: View | undefined;
+        host: LessonHost;
+      },
 ) {
   return props.page === 'lessons' ? (
-    <LessonList view={props.view} />
+    <LessonList view={props.view} host={props.host} />
   ) : (
     <LessonPage
+      host={props.host}
       lessonId={props.lessonId}
       step={props.step}
       reveal={props.reveal}

@@ -1,13 +1,16 @@
 import * as v from 'valibot';
+import { MODEL_INFOS } from '../models/registry';
 import type { ModelInfo } from '../models/types';
-import type { ParseResult } from './types';
+import { parsePermalink } from './permalink';
 import type { Scenario } from './types';
 
 /**
  * A lesson: a guided walk through one paper, one step per scenario. Lessons are data — one
  * JSON file each in src/lessons/ — and this is their reader: the shape is checked with valibot,
  * every step's scenario link with the permalink codec, and every problem is reported in words
- * (which step, which field, what is wrong). It never throws.
+ * (which step, which field, what is wrong). It never throws. The unit test runs it on every
+ * lesson file; the lesson page only imports its types (valibot in the page's chunk would split
+ * it out of the first page's bundle), checks the shape cheaply and parses the links itself.
  */
 export interface LessonStep {
   /** A short heading: what this step is about. */
@@ -77,8 +80,7 @@ export interface ParsedStep {
 /** A step's scenario link through the permalink codec. */
 export function parseStepScenario(
   link: string,
-  models: readonly ModelInfo[],
-  parsePermalink: (link: string, models: readonly ModelInfo[]) => ParseResult,
+  models: readonly ModelInfo[] = MODEL_INFOS,
 ): ParsedStep {
   const { scenario, problems } = parsePermalink(link, models);
   const model = scenario ? models.find((m) => m.id === scenario.modelId) : undefined;
@@ -124,8 +126,7 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
 export function readLesson(
   raw: unknown,
   { expectedId, papers }: { expectedId: string; papers: readonly string[] },
-  models: readonly ModelInfo[],
-  parsePermalink: (link: string, models: readonly ModelInfo[]) => ParseResult,
+  models: readonly ModelInfo[] = MODEL_INFOS,
 ): LessonReading {
   const result = v.safeParse(LESSON, raw);
   if (!result.success)
@@ -139,7 +140,7 @@ export function readLesson(
     problems.push(`id "${lesson.id}" differs from its file name "${expectedId}.json"`);
   if (!papers.includes(lesson.paper)) problems.push(`paper "${lesson.paper}" is not a seed file`);
   lesson.steps.forEach((step, i) => {
-    const parsed = parseStepScenario(step.scenario, models, parsePermalink);
+    const parsed = parseStepScenario(step.scenario, models);
     for (const p of parsed.problems) problems.push(`step ${i + 1} (${step.title}): scenario ${p}`);
     if (parsed.model && parsed.model.paper !== lesson.paper)
       problems.push(

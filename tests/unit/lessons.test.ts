@@ -31,12 +31,7 @@ describe('lesson files', () => {
 
   for (const entry of LESSON_ENTRIES) {
     describe(entry.id, () => {
-      const reading = readLesson(
-        rawOf(entry.id),
-        { expectedId: entry.id, papers: PAPER_FILES },
-        MODEL_INFOS,
-        parsePermalink,
-      );
+      const reading = readLesson(rawOf(entry.id), { expectedId: entry.id, papers: PAPER_FILES });
       const lesson = reading.lesson as Lesson;
 
       it('validates with no problem and names the paper it is listed under', () => {
@@ -74,7 +69,7 @@ describe('lesson files', () => {
 describe('a broken lesson', () => {
   const good = rawOf('mpe-ix') as Lesson;
   const read = (raw: unknown, expectedId = 'mpe-ix') =>
-    readLesson(raw, { expectedId, papers: PAPER_FILES }, MODEL_INFOS, parsePermalink);
+    readLesson(raw, { expectedId, papers: PAPER_FILES });
 
   it('names the step and the field that is missing or empty', () => {
     const steps = good.steps.map((s) => ({ ...s }));

@@ -70,6 +70,7 @@ const layers = [
     'src/papers',
     ban(OUTSIDE_FOLDER, 'Papers hold measured values only: they import nothing outside papers/.'),
   ),
+  layer('src/lessons', ban(OUTSIDE_FOLDER, 'Lessons are data: they import nothing.')),
   layer(
     'src/format',
     ban(OUTSIDE_FOLDER, 'format/ is shared by views and charts: it imports nothing.'),

@@ -1,14 +1,24 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { PREDICTIONS_HASH, useRoute } from './state/useRoute';
+import { LESSONS_HASH, PREDICTIONS_HASH, readScenarioLink, useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { homeHash } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
+import type { LessonHost } from './views/LessonPage';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
+/** The lessons (list and steps) and their files: their own chunks too. */
+const Lessons = lazy(() => import('./views/LessonPage'));
+/** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
+const LESSON_HOST: LessonHost = {
+  parse: readScenarioLink,
+  renderModel: (model, scenario, view) => (
+    <ModelPage key={model.id} model={model} scenario={scenario} view={view} embedded />
+  ),
+};
 
 export function App() {
   const { route, problems, problemsKey, view } = useRoute();
@@ -17,7 +27,12 @@ export function App() {
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
   const showProblems = problems.length > 0 && dismissedKey !== problemsKey;
   // A new page (home, or another model) starts at the top; a parameter change keeps the scroll.
-  const pageKey = route.page === 'model' ? route.model.id : route.page;
+  const pageKey =
+    route.page === 'model'
+      ? route.model.id
+      : route.page === 'lesson'
+        ? `lesson/${route.lessonId}/${route.step}`
+        : route.page;
   useEffect(() => {
     // A block body: newer browsers return a promise from scrollTo, which is no cleanup.
     window.scrollTo(0, 0);
@@ -45,6 +60,9 @@ export function App() {
           >
             How well do the models predict?
           </a>
+          <a href={LESSONS_HASH} aria-current={route.page === 'lessons' ? 'page' : undefined}>
+            Lessons
+          </a>
         </nav>
       </header>
       {showProblems && (
@@ -67,6 +85,16 @@ export function App() {
             }
           >
             <PredictionsPage />
+          </Suspense>
+        ) : route.page === 'lessons' || route.page === 'lesson' ? (
+          <Suspense
+            fallback={
+              <main id="main" className="lesson-page" aria-busy="true">
+                <p>Loading the lesson…</p>
+              </main>
+            }
+          >
+            <Lessons {...route} view={view} host={LESSON_HOST} />
           </Suspense>
         ) : (
           <HomePage view={view} />

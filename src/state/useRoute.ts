@@ -13,16 +13,39 @@ import {
 import { navigate, stepHistory, useLocationHash } from './location';
 import { scenarioHash } from './scenarioLink';
 import { prefetchTables } from './useScenarioResults';
+import { isLessons, lessonOfHash } from './lessonLink';
+
+export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
 
 export type Route =
   | { page: 'home' }
   | { page: 'predictions' }
+  | { page: 'lessons' }
+  | { page: 'lesson'; lessonId: string; step: number; reveal: boolean }
   | { page: 'model'; model: ModelInfo; scenario: Scenario };
 
 /** Pages that are not a model: their hash, exactly (a query after it is ignored). */
 export const PREDICTIONS_HASH = '#/predictions';
 const isPredictions = (hash: string) =>
   hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
+/** A scenario link read by the codec (a lesson step's): its model, scenario and problems. */
+export function readScenarioLink(link: string): {
+  model: ModelInfo | undefined;
+  scenario: Scenario | null;
+  problems: string[];
+} {
+  const { scenario, problems } = parsePermalink(link);
+  return {
+    model: scenario ? findModelInfo(scenario.modelId) : undefined,
+    scenario,
+    problems: problems.map((p) => (p.param ? `${p.param}: ${p.message}` : p.message)),
+  };
+}
+
+/** Pages that are not a model: their links are never checked by the permalink codec. */
+const isOwnPage = (hash: string) =>
+  isPredictions(hash) || isLessons(hash) || lessonOfHash(hash) !== null;
+
 /** `view=projector` after a page's hash that the permalink codec does not read. */
 const viewOfQuery = (hash: string): View | undefined =>
   /[?&]view=projector(&|$)/.test(hash) ? 'projector' : undefined;
@@ -52,13 +75,16 @@ export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
   const { route, view } = useMemo((): { route: Route; view: View | undefined } => {
     if (isPredictions(hash)) return { route: { page: 'predictions' }, view: viewOfQuery(hash) };
+    if (isLessons(hash)) return { route: { page: 'lessons' }, view: viewOfQuery(hash) };
+    const lesson = lessonOfHash(hash);
+    if (lesson) return { route: { page: 'lesson', ...lesson }, view: viewOfQuery(hash) };
     const { scenario, view } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     const route: Route = scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
     return { route, view };
   }, [hash]);
   const problems = useMemo(
-    () => (isPredictions(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
+    () => (isOwnPage(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
     [externalHash],
   );
   return { route, problems, problemsKey: externalHash, view };

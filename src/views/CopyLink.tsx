@@ -7,7 +7,15 @@ type CopyState = { kind: 'idle' } | { kind: 'copied'; link: string } | { kind: '
  * Copies the scenario's link. Where the clipboard API is missing or refused, the link is shown
  * in a read-only field, selected, for Ctrl+C / ⌘C.
  */
-export function CopyLink({ link }: { link: string }) {
+export function CopyLink({
+  link,
+  label = 'Copy link',
+  testId = 'copy-link',
+}: {
+  link: string;
+  label?: string;
+  testId?: string;
+}) {
   const [state, setState] = useState<CopyState>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
   const copied = state.kind === 'copied' && state.link === link;
@@ -38,8 +46,8 @@ export function CopyLink({ link }: { link: string }) {
 
   return (
     <div className="copy-link">
-      <button type="button" onClick={() => void copy()} data-testid="copy-link">
-        Copy link
+      <button type="button" onClick={() => void copy()} data-testid={testId}>
+        {label}
       </button>
       <span className="copy-status" role="status">
         {copied
@@ -56,7 +64,7 @@ export function CopyLink({ link }: { link: string }) {
           readOnly
           value={link}
           aria-label="Link to this scenario"
-          data-testid="copy-link-field"
+          data-testid={`${testId}-field`}
           onFocus={(e) => e.currentTarget.select()}
         />
       )}

@@ -2,6 +2,8 @@ import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario, presetScenario, type View } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from '../papers/papers';
+import { LESSON_ENTRIES } from '../lessons';
+import { lessonHash } from '../state/useRoute';
 
 /** The papers and their models; links keep the page's view (projector mode). */
 export function HomePage({ view }: { view?: View | undefined }) {
@@ -22,12 +24,23 @@ export function HomePage({ view }: { view?: View | undefined }) {
         <ol className="papers">
           {PAPERS.map((paper) => {
             const models = MODEL_INFOS.filter((m) => m.paper === paper.file);
+            const lesson = LESSON_ENTRIES.find((l) => l.paper === paper.file);
             return (
               <li key={paper.file} className="paper" data-testid={`paper-${paper.file}`}>
                 <h3>
                   {paper.title} <span className="authors">({paper.authors})</span>
                 </h3>
                 <p className="measures">{paper.measures}</p>
+                {lesson && (
+                  <p className="lesson-link">
+                    <a
+                      href={lessonHash(lesson.id, 1, { view })}
+                      aria-label={`Guided lesson for a class: ${paper.title}`}
+                    >
+                      Guided lesson for a class
+                    </a>
+                  </p>
+                )}
                 {models.length === 0 ? (
                   <p className="coming">
                     <span className="badge">coming</span> No model yet.

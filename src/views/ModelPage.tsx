@@ -46,10 +46,13 @@ export function ModelPage({
   model,
   scenario,
   view,
+  embedded = false,
 }: {
   model: ModelInfo;
   scenario: Scenario;
   view?: View | undefined;
+  /** Inside another page's <main> (a lesson step): a <div>, its title an <h2>, no page title. */
+  embedded?: boolean;
 }) {
   const hash = scenarioHash(scenario);
   const results = useScenarioResults(scenario);
@@ -74,18 +77,21 @@ export function ModelPage({
     [model],
   );
   useEffect(() => {
+    if (embedded) return;
     document.title = `${model.title} — Latency Lab`;
     return () => {
       document.title = 'Latency Lab';
     };
-  }, [model.title]);
+  }, [model.title, embedded]);
   const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
   const projector = view === 'projector';
+  const Root = embedded ? 'div' : 'main';
+  const Title = embedded ? 'h2' : 'h1';
 
   return (
-    <main id="main" className="model-page">
+    <Root id={embedded ? undefined : 'main'} className="model-page">
       <header className="model-head">
-        <h1>{model.title}</h1>
+        <Title>{model.title}</Title>
         <p className="summary-text">{model.summary}</p>
         <p className="paper-ref">
           Paper: <code>{model.paper}</code> · model version {model.version}
@@ -190,6 +196,6 @@ export function ModelPage({
           </Suspense>
         </section>
       </div>
-    </main>
+    </Root>
   );
 }

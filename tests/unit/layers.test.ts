@@ -132,6 +132,7 @@ const declarations: Rule = (e) => e.kind === 'type' || isModelDeclaration(e.to);
 const LAYERS: Record<string, { may: Record<string, Rule>; packages: RegExp | null }> = {
   models: { may: {}, packages: null },
   papers: { may: {}, packages: null },
+  lessons: { may: {}, packages: null },
   format: { may: {}, packages: null },
   compare: { may: { models: anyEdge, papers: anyEdge }, packages: null },
   scenario: { may: { models: declarations }, packages: /^valibot$/ },
@@ -147,6 +148,7 @@ const LAYERS: Record<string, { may: Record<string, Rule>; packages: RegExp | nul
     may: {
       models: declarations,
       papers: anyEdge,
+      lessons: anyEdge,
       compare: anyEdge,
       scenario: anyEdge,
       state: anyEdge,

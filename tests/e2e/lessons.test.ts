@@ -1,0 +1,161 @@
+/**
+ * Lessons: reached from the site's navigation and the home page; stepped through with the
+ * keyboard (→ twice, ← once), the step's text and the URL's step checked each time; the
+ * answer hidden until revealed (button and R); a step's link opened in a fresh page shows that
+ * step; axe finds no serious or critical violation on a lesson page, hidden or revealed.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Lesson } from '../../src/scenario/lesson';
+import { seriousAxeViolations } from './axe';
+import { ROOT } from './browser';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+const lesson = JSON.parse(readFileSync(`${ROOT}src/lessons/mpe-ix.json`, 'utf8')) as Lesson;
+
+const stepOfUrl = (page: Page) =>
+  page.evaluate(() => new URLSearchParams(location.hash.split('?')[1] ?? '').get('step'));
+
+async function expectStep(page: Page, n: number) {
+  const step = lesson.steps[n - 1]!;
+  await page.getByTestId('lesson-step-title').filter({ hasText: step.title }).waitFor();
+  expect(await page.getByTestId('lesson-text').textContent()).toBe(step.text);
+  expect(await page.getByTestId('lesson-progress').textContent()).toBe(
+    `Step ${n} of ${lesson.steps.length}`,
+  );
+  expect(await stepOfUrl(page)).toBe(String(n));
+}
+
+/** The first model cell's visibility, and what it shows: "hidden" until revealed. */
+const modelCellVisibility = (page: Page) =>
+  page
+    .locator('td.model')
+    .first()
+    .evaluate((td) => getComputedStyle(td).visibility);
+
+/** Whether anything of the charts but their heading is displayed. */
+const chartsShown = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.lesson-page .charts > :not(.charts-heading)')].some(
+      (e) => getComputedStyle(e).display !== 'none',
+    ),
+  );
+
+describe('Lessons', () => {
+  it('steps through a lesson with the keyboard and reveals the answer', async () => {
+    const page = await suite.newPage();
+    await page.goto(suite.url);
+    await page.getByRole('heading', { name: 'The papers' }).waitFor();
+    // The home page links each paper's lesson; the site's navigation lists them all.
+    expect(await page.getByRole('link', { name: /^Guided lesson for a class/ }).count()).toBe(5);
+    await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link', { name: 'Lessons' })
+      .click();
+    await page.getByRole('heading', { name: 'Lessons', level: 1 }).waitFor();
+    await page.getByRole('link', { name: lesson.title }).click();
+    await expectStep(page, 1);
+    await page.locator('td.model').first().waitFor({ state: 'attached' });
+
+    // Hidden before the reveal: model, paper and error cells, and the charts.
+    expect(await page.getByTestId('lesson-reveal').getAttribute('aria-pressed')).toBe('false');
+    expect(await modelCellVisibility(page)).toBe('hidden');
+    expect(await chartsShown(page)).toBe(false);
+
+    // → twice, ← once; the focus is on the page, not in a form field.
+    await page.getByTestId('lesson-step-title').click();
+    await page.keyboard.press('ArrowRight');
+    await expectStep(page, 2);
+    await page.keyboard.press('ArrowRight');
+    await expectStep(page, 3);
+    await page.keyboard.press('ArrowLeft');
+    await expectStep(page, 2);
+    // PageDown and PageUp too.
+    await page.keyboard.press('PageDown');
+    await expectStep(page, 3);
+    await page.keyboard.press('PageUp');
+    await expectStep(page, 2);
+
+    // Step 2's model: the CATALOG table. Reveal with R: the values show, the link says so.
+    await page
+      .locator('[data-testid="table-mpe-catalog-resident"] td.model')
+      .first()
+      .waitFor({ state: 'attached' });
+    expect(await modelCellVisibility(page)).toBe('hidden');
+    await page.keyboard.press('r');
+    await page.waitForFunction(() => location.hash.includes('reveal=1'));
+    expect(await page.getByTestId('lesson-reveal').getAttribute('aria-pressed')).toBe('true');
+    expect(await modelCellVisibility(page)).toBe('visible');
+    expect(await chartsShown(page)).toBe(true);
+    const cell = (await page.locator('td.model').first().textContent()) ?? '';
+    expect(cell).toMatch(/\d/);
+    // The button hides it again; Next starts the next step hidden.
+    await page.getByTestId('lesson-reveal').click();
+    await page.waitForFunction(() => !location.hash.includes('reveal=1'));
+    expect(await modelCellVisibility(page)).toBe('hidden');
+    await page.keyboard.press('r');
+    await page.getByTestId('lesson-next').click();
+    await expectStep(page, 3);
+    expect(await page.getByTestId('lesson-reveal').getAttribute('aria-pressed')).toBe('false');
+    expect(await page.evaluate(() => location.hash)).not.toContain('reveal=1');
+
+    // Arrow keys in a form field stay the field's: a slider keeps its own keys.
+    const slider = page.locator('.lesson-page input[type="range"]').first();
+    await slider.waitFor();
+    const before = await page.evaluate(() => location.hash);
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(before).toContain('step=3');
+    expect(await page.evaluate(() => location.hash)).not.toContain('step=4');
+  });
+
+  it('opens a step from its link in a fresh page, revealed as the link says, and passes axe', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=3`);
+    await expectStep(page, 3);
+    expect(await page.getByTestId('lesson-question').textContent()).toContain(
+      lesson.steps[2]!.question,
+    );
+    expect(await page.locator('.problems').count()).toBe(0);
+    await page.locator('td.model').first().waitFor({ state: 'attached' });
+    expect(await modelCellVisibility(page)).toBe('hidden');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const shown = await suite.newPage();
+    await shown.goto(`${suite.url}#/lesson/${lesson.id}?step=3&reveal=1&view=projector`);
+    await expectStep(shown, 3);
+    await shown.locator('td.model').first().waitFor({ state: 'attached' });
+    expect(await modelCellVisibility(shown)).toBe('visible');
+    expect(
+      await shown.evaluate(() => document.documentElement.classList.contains('projector')),
+    ).toBe(true);
+    // Projector mode is kept from step to step.
+    await shown.getByTestId('lesson-next').click();
+    await expectStep(shown, 4);
+    expect(await shown.evaluate(() => location.hash)).toContain('view=projector');
+    await shown.locator('td.model').first().waitFor({ state: 'attached' });
+    expect(await seriousAxeViolations(shown)).toEqual([]);
+  });
+
+  it('says so for an unknown lesson, and shows the last step for a step past the end', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/no-such-lesson`);
+    expect(await page.getByTestId('lesson-error').textContent()).toContain('no-such-lesson');
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=99`);
+    // The URL keeps the requested step; the page shows the last one and says why.
+    await page
+      .getByTestId('lesson-step-title')
+      .filter({ hasText: lesson.steps.at(-1)!.title })
+      .waitFor();
+    expect(await page.getByTestId('lesson-progress').textContent()).toBe(
+      `Step ${lesson.steps.length} of ${lesson.steps.length}`,
+    );
+    expect(await page.getByText(/step 99 does not exist/).count()).toBe(1);
+    // The list of lessons passes axe too.
+    await page.goto(`${suite.url}#/lessons`);
+    await page.getByTestId(`lesson-${lesson.id}`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

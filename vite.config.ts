@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // Cross-origin isolation headers: needed later for SharedArrayBuffer (issue 3);
 // harmless now, and set on both the dev and the preview server so they behave alike.
@@ -45,9 +46,29 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/**
+ * Offline after the first visit: a Workbox service worker (vite-plugin-pwa, not hand-written
+ * caching) precaches the whole build — page, every JS chunk including the model workers, CSS,
+ * icons — and serves it when the network is gone. Registered from a file (`registerSW.js`),
+ * not an inline script, so the CSP above still holds. Links are hashes, so every route is
+ * index.html. A new build replaces the old cache on the next visit (`autoUpdate`).
+ * tests/e2e/offline.test.ts loads the app, goes offline, reloads and computes a table.
+ */
+const offline = VitePWA({
+  injectRegister: 'script',
+  registerType: 'autoUpdate',
+  manifest: false,
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), offline],
   worker: { format: 'es' },
   server: { headers: isolation },
   preview: { headers: isolation },

@@ -10,8 +10,12 @@ import { launchChromium, startPreview, type Preview } from './browser';
 export interface BrowserSuite {
   /** The preview server's base URL (`http://127.0.0.1:<port>/`); read it inside tests. */
   readonly url: string;
-  /** A page in a fresh context, optionally with permissions (e.g. clipboard) granted. */
-  newPage(permissions?: string[]): Promise<Page>;
+  /**
+   * A page in a fresh context, optionally with permissions (e.g. clipboard) granted. Service
+   * workers are blocked unless asked for: a page controlled by the offline worker fetches
+   * through it, where `page.route` (the fault tests' injection) cannot see the requests.
+   */
+  newPage(permissions?: string[], opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
 }
 
 export function browserSuite(): BrowserSuite {
@@ -42,9 +46,12 @@ export function browserSuite(): BrowserSuite {
       if (!server) throw new Error('the preview server is not started yet');
       return server.url;
     },
-    async newPage(permissions: string[] = []) {
+    async newPage(permissions: string[] = [], opts: { serviceWorkers?: 'allow' | 'block' } = {}) {
       if (!browser || !server) throw new Error('the browser is not started yet');
-      const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+      const context = await browser.newContext({
+        viewport: { width: 1400, height: 1000 },
+        serviceWorkers: opts.serviceWorkers ?? 'block',
+      });
       contexts.push(context);
       if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
       const page = await context.newPage();

@@ -1,0 +1,48 @@
+/**
+ * Offline after a first visit: the service worker (vite-plugin-pwa / Workbox, vite.config.ts)
+ * precaches the build; with the network gone, a reload still opens a model page and its worker
+ * still computes the tables.
+ */
+import { describe, expect, it } from 'vitest';
+import { directorySearchModel } from '../../src/models/directory-search';
+import { fileAccessModel } from '../../src/models/file-access';
+import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
+import { browserSuite, hashOf, tablesShowCurrentUrl, text } from './suite';
+
+const suite = browserSuite();
+const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
+const VMSP = hashOf(serializeScenario(defaultScenario(directorySearchModel)));
+
+describe('offline', () => {
+  it('after a first visit the app loads and computes with the network off', async () => {
+    const page = await suite.newPage([], { serviceWorkers: 'allow' });
+    await page.goto(`${suite.url}${SL}`);
+    await tablesShowCurrentUrl(page);
+    // The worker is installed, has precached the build and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+    });
+
+    await page.context().setOffline(true);
+    // The network is really gone: a request the worker has not cached fails.
+    const fetched = await page.evaluate(() =>
+      fetch(`./not-cached-${Date.now()}.txt`).then(
+        () => 'fetched',
+        () => 'failed',
+      ),
+    );
+    expect(fetched).toBe('failed');
+
+    await page.reload();
+    await tablesShowCurrentUrl(page);
+    expect(await text(page, 'table-mpe-sl-seq')).toContain('Mapped');
+    // Another model, whose code this visit never loaded, opens offline too.
+    await page.goto(`${suite.url}${VMSP}`);
+    await tablesShowCurrentUrl(page);
+    expect(await page.locator('[data-testid^="table-"]').count()).toBeGreaterThan(0);
+  });
+});

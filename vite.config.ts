@@ -59,7 +59,7 @@ const offline = VitePWA({
   registerType: 'autoUpdate',
   manifest: false,
   workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,txt}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,json}'],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

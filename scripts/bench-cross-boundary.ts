@@ -31,12 +31,16 @@ export async function benchBrowserCrossBoundary(
   await page.locator('#cb-live-iterations').selectOption(String(ITERATIONS));
   await page.getByTestId('cb-live-run').click();
   // Code goes to the page as strings: tsx would inject __name(...) into functions.
-  await page.waitForFunction(
-    `document.querySelectorAll('[data-testid=cb-live-row]').length === 4 &&
-     document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') === 'false'`,
-    undefined,
-    { timeout: 300_000 },
-  );
+  // Polled with page.evaluate: waitForFunction compiles a string in the page, which the
+  // built app's CSP (no 'unsafe-eval') refuses.
+  const done = `document.querySelectorAll('[data-testid=cb-live-row]').length === 4 &&
+     document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') === 'false'`;
+  const deadline = Date.now() + 300_000;
+  while (!((await page.evaluate(done)) as boolean)) {
+    if (Date.now() > deadline)
+      throw new Error('the live cross-boundary run did not finish in 300 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
   const rows = (await page.evaluate(
     `[...document.querySelectorAll('[data-testid=cb-live-row]')].map((r) => ({
        id: r.getAttribute('data-row'),

@@ -9,6 +9,7 @@ import { evaluateTables } from '../../src/compare/compare';
 import type { ScenarioTables } from '../../src/compare/types';
 import { loadModels } from '../../src/models/registry';
 import { fileAccessModel } from '../../src/models/file-access';
+import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetParams } from '../../src/scenario';
 
 /** The tables without any interval, nor their coverage (what the values-first answer may lack). */
@@ -40,9 +41,23 @@ describe('values first, intervals later', () => {
     }
   });
 
+  it('hyperthreads: the cothread table the same but for the intervals; none computed', () => {
+    // A job count no other test uses, so no paper row is remembered yet.
+    const values = { ...presetParams(hyperthreadsModel, 'vms-cothread'), jobs: 13 };
+    const fast = evaluateTables(hyperthreadsModel, values, { intervals: false });
+    expect(fast.intervalsLater).toBe(true);
+    for (const r of fast.tables[0]!.rows) expect(r.intervals).toBeUndefined();
+    const full = evaluateTables(hyperthreadsModel, values);
+    expect(full.tables[0]!.rows.every((r) => r.intervals)).toBe(true);
+    expect(withoutIntervals(fast)).toEqual(withoutIntervals(full));
+    // The paper's rows' intervals are remembered and come with the values from then on.
+    const again = evaluateTables(hyperthreadsModel, values, { intervals: false }).tables[0]!;
+    expect(again.rows.slice(0, 3)).toEqual(full.tables[0]!.rows.slice(0, 3));
+  }, 60_000);
+
   it('other models ignore it and compute everything, with nothing deferred', async () => {
     for (const m of await loadModels()) {
-      if (m.id === 'file-access') continue;
+      if (m.id === 'file-access' || m.id === 'hyperthreads') continue;
       expect(m.deferrableIntervals).toBe(false);
       const fast = evaluateTables(m, {}, { intervals: false });
       expect(fast.intervalsLater).toBeUndefined();

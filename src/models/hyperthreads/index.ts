@@ -8,11 +8,15 @@ export { simulateHyperthreads } from './simulate';
 export type { HyperthreadsParams } from './params';
 
 export const hyperthreadsModel = defineModel(hyperthreadsInfo, {
-  tables: (p) => {
+  tables: (p, options = {}) => {
     const paper =
-      p.table === 'vms-sample-runs' ? sampleRunsTableWithIntervals(p) : cothreadTable(p);
+      p.table === 'vms-sample-runs'
+        ? sampleRunsTableWithIntervals(p)
+        : cothreadTable(p, undefined, options);
     return [paper, overallTable(p), jobsTable(p)];
   },
+  // The cothread table's intervals cost a simulation per constant per row: values first.
+  deferrableIntervals: true,
   charts: hyperthreadsCharts,
   chartParts: HYPERTHREADS_CHART_PARTS,
 });

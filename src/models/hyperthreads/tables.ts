@@ -1,4 +1,4 @@
-import type { ColumnSpec, ModelRow, ModelTable } from '../types';
+import type { ColumnSpec, ModelRow, ModelTable, TablesOptions } from '../types';
 import { propagate, propagateLinear, cholesky } from '../uncertainty';
 import { COTHREAD_UNCERTAINTY, MACHINES, SAMPLE_UNCERTAINTY } from './constants';
 import type { HyperthreadsParams } from './params';
@@ -64,11 +64,11 @@ const paperRowMemo = new Map<string, ModelRow[]>();
  * The paper's three machines with 95 % intervals (COTHREAD_UNCERTAINTY by the delta method:
  * each row reads the workload's four constants and its own machine's latency).
  */
-function paperRowsWithIntervals(p: HyperthreadsParams): ModelRow[] {
+function paperRowsWithIntervals(p: HyperthreadsParams, compute = true): ModelRow[] | undefined {
   const { clockGHz: _c, cacheMB: _m, memoryLatencyNs: _l, ...read } = p;
   const key = JSON.stringify(read);
   const hit = paperRowMemo.get(key);
-  if (hit) return hit;
+  if (hit || !compute) return hit;
   const q: CothreadParams = {
     ...p,
     latency4640Ns: MACHINES[0].latencyNs,
@@ -121,16 +121,25 @@ export function cothreadRow(p: HyperthreadsParams, machine: Machine) {
 export function cothreadTable(
   p: HyperthreadsParams,
   machines: NamedMachine[] = PAPER_MACHINES,
+  { intervals = true }: TablesOptions = {},
 ): ModelTable {
   const cores = p.processors * p.coresPerProcessor;
   // Intervals for the paper's own machines (the fit script passes others, and needs none).
   const withIntervals = machines === PAPER_MACHINES;
-  const rows: ModelRow[] = withIntervals
-    ? [...paperRowsWithIntervals(p), scenarioRowWithIntervals(p)]
-    : [...machines, { label: SCENARIO_ROW, ...machineOf(p) }].map((m) => ({
-        label: m.label,
-        values: cothreadRow(p, m),
-      }));
+  const plain = (m: NamedMachine | (Machine & { label: string })): ModelRow => ({
+    label: m.label,
+    values: cothreadRow(p, m),
+  });
+  // Values first while a control moves (`intervals: false`): the paper's rows keep intervals
+  // already remembered for what they read; the rest come when the page asks again.
+  const rows: ModelRow[] = !withIntervals
+    ? [...machines, { label: SCENARIO_ROW, ...machineOf(p) }].map(plain)
+    : intervals
+      ? [...paperRowsWithIntervals(p)!, scenarioRowWithIntervals(p)]
+      : [
+          ...(paperRowsWithIntervals(p, false) ?? machines.map(plain)),
+          { ...plain({ label: SCENARIO_ROW, ...machineOf(p) }), predicted: true },
+        ];
   const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
   return {
     id: 'vms-cothread',

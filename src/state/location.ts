@@ -124,6 +124,9 @@ function subscribe(listener: () => void): () => void {
     window.addEventListener('popstate', onExternalChange);
   }
   listeners.add(listener);
+  // A hash change while nobody listened (before the first render subscribed, on a slow load)
+  // was never seen: catch up now, or the page stays on the route it started with.
+  if (currentHash() !== snapshot.hash) onExternalChange();
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0) {

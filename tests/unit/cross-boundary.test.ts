@@ -1,3 +1,5 @@
+import { DOCT_UNCERTAIN_KEYS } from '../../src/models/cross-boundary/constants';
+import { IPC_LINEAR_KEYS } from '../../src/models/cross-boundary/simulate';
 import { describe, expect, it } from 'vitest';
 import { listPresets } from '../../scripts/explore';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
@@ -102,5 +104,11 @@ describe('presets and permalinks', () => {
     const r = parsePermalink('#/cross-boundary?v=1&doctFactor=banana&iterations=-5');
     expect(r.problems.length).toBeGreaterThan(0);
     expect(() => crossBoundaryModel.tables(r.scenario!.params)).not.toThrow();
+  });
+});
+
+describe('uncertainty keys', () => {
+  it('the DOCT covariance is over the linear costs the fit solves for, and the DOCT factor', () => {
+    expect(DOCT_UNCERTAIN_KEYS).toEqual([...IPC_LINEAR_KEYS, 'doctFactor']);
   });
 });

@@ -183,35 +183,58 @@ export const ASSUMED = {
   },
 } as const;
 
+/** The MPE constants fitted by Levenberg–Marquardt, and with them the covariance's keys. */
+export const MPE_FIT_KEYS = [
+  'octTranslationFactor',
+  'modeSwitchToNativeUs',
+  'modeSwitchToCompatUs',
+  'mappedUsPerRecord',
+  'freadDirCallerUs',
+  'freadDirCalleeUs',
+  'freadCallerUs',
+  'freadCalleeUs',
+  'freadSeekCallerUs',
+  'freadSeekCalleeUs',
+  'ksamCallerUs',
+  'ksamCalleeUs',
+  'asciiCallerUs',
+  'asciiCalleeUs',
+  'asciiCloneUs',
+  'elapsedOverheadPct',
+] as const;
+
+/** Keys of the MPE uncertainty, in the covariance's order (MpeParams keys). */
+export const MPE_UNCERTAIN_KEYS = [...MPE_FIT_KEYS, 'cmEmulationFactor', 'asciiCalls'] as const;
+
+/**
+ * Keys of the DOCT uncertainty, in the covariance's order (IpcCosts keys): simulate.ts's
+ * IPC_LINEAR_KEYS and the DOCT factor, written out so the page's declarations (which import
+ * this file) do not reach the mechanism; tests/unit/cross-boundary.test.ts checks they agree.
+ */
+export const DOCT_UNCERTAIN_KEYS = [
+  'smStartupS',
+  'rpcStartupS',
+  'doctStartupS',
+  'smSidePaUs',
+  'smKernelIpfUs',
+  'smUserIpfUs',
+  'rpcSidePaUs',
+  'rpcKernelIpfUs',
+  'rpcUserIpfUs',
+  'networkHopUs',
+  'doctFactor',
+] as const;
+
 /**
  * Uncertainty of the MPE constants (src/models/uncertainty.ts turns it into an interval for
  * every cell): Laplace covariance at the Levenberg–Marquardt optimum of the 42 cells, over the
  * sixteen FITTED MPE constants, the CM factor (prior 5 ± 1, CM_FACTOR_PRIOR in ./fit.ts) and
  * the ASCII call count; the cells' scatter s = 2.74 % on 42 − 17 = 25 degrees of freedom,
  * Student t(25) = 2.06 for 95 %. Printed by `npx tsx scripts/fit-cross-boundary.ts`;
- * tests/papers/cross-boundary.paper.test.ts recomputes it and fails if these drift.
+ * the cross-boundary paper-table test recomputes it and fails if these drift.
  */
 export const MPE_UNCERTAINTY: Uncertainty = {
-  keys: [
-    'octTranslationFactor',
-    'modeSwitchToNativeUs',
-    'modeSwitchToCompatUs',
-    'mappedUsPerRecord',
-    'freadDirCallerUs',
-    'freadDirCalleeUs',
-    'freadCallerUs',
-    'freadCalleeUs',
-    'freadSeekCallerUs',
-    'freadSeekCalleeUs',
-    'ksamCallerUs',
-    'ksamCalleeUs',
-    'asciiCallerUs',
-    'asciiCalleeUs',
-    'asciiCloneUs',
-    'elapsedOverheadPct',
-    'cmEmulationFactor',
-    'asciiCalls',
-  ],
+  keys: MPE_UNCERTAIN_KEYS,
   covariance: [
     [
       0.4166, -17.675, 16.569, 1.4356e-6, -2.9909, 3.1429, -7.2796, 7.294, -32.189, 31.48, -6.6118,
@@ -299,19 +322,7 @@ export const MPE_UNCERTAINTY: Uncertainty = {
  * Printed by the same script and checked by the same test.
  */
 export const DOCT_UNCERTAINTY: Uncertainty = {
-  keys: [
-    'smStartupS',
-    'rpcStartupS',
-    'doctStartupS',
-    'smSidePaUs',
-    'smKernelIpfUs',
-    'smUserIpfUs',
-    'rpcSidePaUs',
-    'rpcKernelIpfUs',
-    'rpcUserIpfUs',
-    'networkHopUs',
-    'doctFactor',
-  ],
+  keys: DOCT_UNCERTAIN_KEYS,
   covariance: [
     [
       0.0011747, 3.2132e-5, -0.0011345, -0.0092808, -0.015075, 0.0053583, -0.00056312, -0.011487,

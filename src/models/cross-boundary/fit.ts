@@ -5,7 +5,10 @@
  */
 import { laplaceCovariance, leastSquares, tQuantile, type NormalPrior } from '../fit';
 import { propagate, type Uncertainty } from '../uncertainty';
+import { DOCT_UNCERTAIN_KEYS, MPE_FIT_KEYS, MPE_UNCERTAIN_KEYS } from './constants';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
+
+export { MPE_FIT_KEYS };
 import {
   DOCT_ROWS,
   IPC_LINEAR_KEYS,
@@ -78,9 +81,6 @@ export const LEVEL = 0.95;
  */
 export const DOCT_FACTOR_PRIOR: NormalPrior = { mean: 4.5, sd: 0.25 };
 
-/** Keys of the DOCT uncertainty, in the covariance's order (IpcCosts keys). */
-export const DOCT_UNCERTAIN_KEYS = [...IPC_LINEAR_KEYS, 'doctFactor'] as const;
-
 function ipcRelErrors(cells: readonly IpcCell[], c: IpcCosts): number[] {
   return cells.map((cell) => {
     const spec = DOCT_ROWS.find((r) => r.label === cell.label)!;
@@ -130,26 +130,6 @@ export interface MpeCell {
   ms: number;
 }
 
-/** The MPE constants fitted by Levenberg–Marquardt, and with them the covariance's keys. */
-export const MPE_FIT_KEYS = [
-  'octTranslationFactor',
-  'modeSwitchToNativeUs',
-  'modeSwitchToCompatUs',
-  'mappedUsPerRecord',
-  'freadDirCallerUs',
-  'freadDirCalleeUs',
-  'freadCallerUs',
-  'freadCalleeUs',
-  'freadSeekCallerUs',
-  'freadSeekCalleeUs',
-  'ksamCallerUs',
-  'ksamCalleeUs',
-  'asciiCallerUs',
-  'asciiCalleeUs',
-  'asciiCloneUs',
-  'elapsedOverheadPct',
-] as const;
-
 /**
  * The CM emulation factor is assumed, not fitted (the tables fix only caller work × (factor −
  * 1)): 5 ± 1 (± 2 sd spans 3–7×, what an emulator of a stack CISC on a RISC plausibly costs).
@@ -157,9 +137,6 @@ export const MPE_FIT_KEYS = [
  * widens the "where the time goes" split but not the measured totals.
  */
 export const CM_FACTOR_PRIOR: NormalPrior = { mean: 5, sd: 1 };
-
-/** Keys of the MPE uncertainty, in the covariance's order (MpeParams keys). */
-export const MPE_UNCERTAIN_KEYS = [...MPE_FIT_KEYS, 'cmEmulationFactor', 'asciiCalls'] as const;
 
 export function mpeRelErrors(cells: readonly MpeCell[], p: MpeParams): number[] {
   return cells.map((c) => {

@@ -49,7 +49,7 @@ export const ASSUMED = {
  * correlated −0.99 along the one cell they share; a prediction adds the creation order's
  * 0.45 % spread. The cell's uncertainty is known (rounding to whole µs and the creation
  * order), so 95 % is ± 1.96 sd. Printed by `npx tsx scripts/fit-directory-search.ts` and
- * recomputed by tests/papers/directory-search.paper.test.ts.
+ * recomputed by the directory-search paper-table test.
  */
 export const DIRECTORY_UNCERTAINTY: Uncertainty = {
   keys: ['users', 'usPerInstruction'],

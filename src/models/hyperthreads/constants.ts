@@ -156,6 +156,17 @@ export const MACHINES = [
   },
 ] as const;
 
+/** The stage-1 constants the covariance below is over, in its order. */
+export const COTHREAD_KEYS = [
+  'jobComputeGcycles',
+  'cyclesBetweenMisses',
+  'workingSetMB',
+  'missRateCacheExponent',
+  'latency4640Ns',
+  'latency8640Ns',
+  'latencySanddunesNs',
+] as const;
+
 /**
  * Uncertainty of stage 1 (vms-cothread): Laplace covariance at the fitted constants over the
  * workload's four constants and the three machines' latencies, the 8640's held by its prior
@@ -163,19 +174,11 @@ export const MACHINES = [
  * 3 degrees of freedom, scatter s = 4.88 %, Student t(3) = 3.18 for 95 %. The two constants
  * the fit put at 0 (working set, cache exponent) are at a physical floor, not adrift: the cells
  * pin them to 0 ± 4.6 MB and 0 ± 1.0, and the interval is one-sided there. Printed by
- * `npx tsx scripts/fit-hyperthreads.ts --uncertainty`; tests/papers/hyperthreads.paper.test.ts
+ * `npx tsx scripts/fit-hyperthreads.ts --uncertainty`; the hyperthreads paper-table test
  * recomputes it.
  */
 export const COTHREAD_UNCERTAINTY: Uncertainty = {
-  keys: [
-    'jobComputeGcycles',
-    'cyclesBetweenMisses',
-    'workingSetMB',
-    'missRateCacheExponent',
-    'latency4640Ns',
-    'latency8640Ns',
-    'latencySanddunesNs',
-  ],
+  keys: COTHREAD_KEYS,
   covariance: [
     [6.1691, 692.73, 0.37015, -1.8063, -122.11, 6.825, -105.56],
     [692.73, 1.2921e5, 301.35, -200.15, -9758.6, 12990, 4814.4],

@@ -15,6 +15,9 @@
  */
 import { laplaceCovariance, tQuantile, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';
+import { COTHREAD_KEYS } from './constants';
+
+export { COTHREAD_KEYS };
 import type { HyperthreadsParams } from './params';
 import { cothreadRow, machinesOf, sampleRunsTable, stepOf, type CothreadParams } from './tables';
 
@@ -23,16 +26,6 @@ export type { CothreadParams } from './tables';
 export const LEVEL = 0.95;
 
 export const LATENCY_8640_PRIOR: NormalPrior = { mean: 236.5, sd: 60 };
-
-export const COTHREAD_KEYS = [
-  'jobComputeGcycles',
-  'cyclesBetweenMisses',
-  'workingSetMB',
-  'missRateCacheExponent',
-  'latency4640Ns',
-  'latency8640Ns',
-  'latencySanddunesNs',
-] as const;
 
 /** A measured cell of vms-cothread (machine row label, alone_s / off_s / on_s). */
 export interface TimeCell {

@@ -21,7 +21,7 @@ const LESSON_HOST: LessonHost = {
 };
 
 export function App() {
-  const { route, problems, problemsKey, view } = useRoute();
+  const { route, problems, problemsKey, view, mode } = useRoute();
   const { hash } = useLocationHash();
   // Dismissing hides the banner for this link only; opening another link with problems shows it.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
@@ -42,29 +42,36 @@ export function App() {
   useEffect(() => {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
+  // Inside another site's iframe (view=embed on a model page): no site header.
+  const embed = view === 'embed' && route.page === 'model';
+  useEffect(() => {
+    document.documentElement.classList.toggle('embed', embed);
+  }, [embed]);
 
   return (
     <>
       <a className="skip-link" href="#main" onClick={skipToMain}>
         Skip to content
       </a>
-      <header className="site-head">
-        <a href={homeHash(view)} className="brand">
-          Latency Lab
-        </a>
-        <span className="tagline">performance papers as live models</span>
-        <nav aria-label="Site" className="site-nav">
-          <a
-            href={PREDICTIONS_HASH}
-            aria-current={route.page === 'predictions' ? 'page' : undefined}
-          >
-            How well do the models predict?
+      {!embed && (
+        <header className="site-head">
+          <a href={homeHash(view)} className="brand">
+            Latency Lab
           </a>
-          <a href={LESSONS_HASH} aria-current={route.page === 'lessons' ? 'page' : undefined}>
-            Lessons
-          </a>
-        </nav>
-      </header>
+          <span className="tagline">performance papers as live models</span>
+          <nav aria-label="Site" className="site-nav">
+            <a
+              href={PREDICTIONS_HASH}
+              aria-current={route.page === 'predictions' ? 'page' : undefined}
+            >
+              How well do the models predict?
+            </a>
+            <a href={LESSONS_HASH} aria-current={route.page === 'lessons' ? 'page' : undefined}>
+              Lessons
+            </a>
+          </nav>
+        </header>
+      )}
       {showProblems && (
         <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
       )}
@@ -74,7 +81,7 @@ export function App() {
             key={route.model.id}
             model={route.model}
             scenario={route.scenario}
-            view={view}
+            mode={mode}
           />
         ) : route.page === 'predictions' ? (
           <Suspense

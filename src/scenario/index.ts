@@ -14,12 +14,15 @@
  * - `serializeScenario(scenario)` → the canonical link: every declared parameter in
  *   declaration order, `v` last. Round-trips exactly.
  * - Versioning: links carry `v`; older ones pass through `migrate` (./migrate.ts).
- * - `view=projector` says how to show the page, not what to compute: `parsePermalink` returns
- *   it beside the scenario (`view`), and the app appends it after `v` (src/state/scenarioLink.ts).
+ * - `view=projector|embed` says how to show the page, not what to compute: `parsePermalink`
+ *   returns it beside the scenario (`view`), and the app appends it after `v`
+ *   (src/state/scenarioLink.ts); an embed link may add `controls=read|edit`.
+ * - A compare link adds `compare=1` and scenario A's differing parameters as `a.<key>=<value>`
+ *   (`serializePinned`); `parsePermalink` returns A's full parameters as `compare`.
  * - `presetScenario`, `defaultScenario`, `presetParams`, `paramsDifferingFromPreset`: presets.
  * - `formatRange` and friends: the wording of ranges and values, shared with the CLI.
  */
-export type { ParseResult, Problem, Scenario, View } from './types';
+export type { EmbedControls, LinkMode, ParseResult, Problem, Scenario, View } from './types';
 export {
   MAX_LINK_CHARS,
   MAX_READABLE_LIST_CHARS,
@@ -28,8 +31,13 @@ export {
   VERSION_KEY,
   VIEW_KEY,
   VIEWS,
+  COMPARE_KEY,
+  CONTROLS_KEY,
+  EMBED_CONTROLS,
+  PINNED_PREFIX,
   maxValueChars,
   parsePermalink,
+  serializePinned,
   serializeScenario,
 } from './permalink';
 export {

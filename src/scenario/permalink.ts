@@ -3,7 +3,7 @@ import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/ty
 import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
 import { migrate } from './migrate';
 import { presetParams, selectedPresetId } from './presets';
-import type { ParseResult, Problem, Scenario, View } from './types';
+import type { EmbedControls, ParseResult, Problem, Scenario, View } from './types';
 import { PACKED_PREFIX, maxPackedChars, packList, unpackList } from './packed';
 import { checkParamValue, readListText, readNumberText } from './validate';
 
@@ -50,7 +50,16 @@ export const VERSION_KEY = 'v';
  */
 export const VIEW_KEY = 'view';
 /** The views a link may ask for; without `view` the page is shown normally. */
-export const VIEWS: readonly View[] = ['projector'];
+export const VIEWS: readonly View[] = ['projector', 'embed'];
+/** Query key of an embedded page's controls (`controls=read|edit`). Reserved like `v`. */
+export const CONTROLS_KEY = 'controls';
+export const EMBED_CONTROLS: readonly EmbedControls[] = ['read', 'edit'];
+/**
+ * Query key that turns compare on (`compare=1`); scenario A's parameters follow as
+ * `a.<key>=<value>`, only those that differ from B's. Reserved, with the `a.` prefix.
+ */
+export const COMPARE_KEY = 'compare';
+export const PINNED_PREFIX = 'a.';
 
 type Flaw = 'cut' | 'long' | 'malformed' | null;
 
@@ -114,11 +123,13 @@ export function parsePermalink(
   const problems: OrderedProblem[] = [];
   const report: Report = (order, param, message) => problems.push({ order, param, message });
   try {
-    const { scenario, view, linkVersion } = parse(input, models, report);
+    const { scenario, view, linkVersion, compare, controls } = parse(input, models, report);
     return {
       scenario,
       problems: finish(problems),
       ...(view ? { view } : {}),
+      ...(controls ? { controls } : {}),
+      ...(compare ? { compare } : {}),
       ...(linkVersion !== undefined ? { linkVersion } : {}),
     };
   } catch (err) {
@@ -154,7 +165,13 @@ function parse(
   input: string,
   models: readonly ModelInfo[],
   report: Report,
-): { scenario: Scenario | null; view?: View; linkVersion?: number } {
+): {
+  scenario: Scenario | null;
+  view?: View;
+  linkVersion?: number;
+  compare?: ParamValues;
+  controls?: EmbedControls;
+} {
   if (typeof input !== 'string') {
     report(0, null, 'a permalink must be text.');
     return { scenario: null };
@@ -187,6 +204,9 @@ function parse(
   );
   const view = readView(entries, report);
   entries.delete(VIEW_KEY);
+  const controls = readControls(entries, view, report);
+  entries.delete(CONTROLS_KEY);
+  const pinnedEntries = takePinned(entries, report);
   if (id === undefined) return view ? { scenario: null, view } : { scenario: null }; // home
   if (!model) {
     const known = models.map((m) => m.id).join(', ');
@@ -219,11 +239,104 @@ function parse(
     }
   }
   const scenario = { modelId: model.id, params, version: model.version };
+  const compare = pinnedEntries && readPinned(model, pinnedEntries, params, report);
   return {
     scenario,
     ...(view ? { view } : {}),
+    ...(controls ? { controls } : {}),
+    ...(compare ? { compare } : {}),
     ...(fromVersion < model.version ? { linkVersion: fromVersion } : {}),
   };
+}
+
+/** An embedded page's `controls`; reported and ignored when not an option or not embedded. */
+function readControls(
+  entries: ReadonlyMap<string, Entry>,
+  view: View | undefined,
+  report: Report,
+): EmbedControls | undefined {
+  const e = entries.get(CONTROLS_KEY);
+  if (!e || e.flaw === 'cut') return undefined;
+  const text = e.flaw === null ? e.text.trim() : '';
+  const controls = EMBED_CONTROLS.find((c) => c === text);
+  const shown =
+    e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
+  if (!controls) {
+    report(
+      e.order,
+      CONTROLS_KEY,
+      `${CONTROLS_KEY}: ${shown} is not an option — allowed ${EMBED_CONTROLS.join(', ')}; ` +
+        `showing no controls.`,
+    );
+    return undefined;
+  }
+  if (view !== 'embed') {
+    report(
+      e.order,
+      CONTROLS_KEY,
+      `${CONTROLS_KEY}: only an embed link (view=embed) reads it — ignored.`,
+    );
+    return undefined;
+  }
+  return controls;
+}
+
+/**
+ * Takes the compare keys out of the query: null when the link does not compare, else A's
+ * entries by parameter key (the `a.` removed). `compare` other than 1 turns compare off.
+ */
+function takePinned(entries: Map<string, Entry>, report: Report): Map<string, Entry> | null {
+  const marker = entries.get(COMPARE_KEY);
+  entries.delete(COMPARE_KEY);
+  const pinned = new Map<string, Entry>();
+  for (const [key, e] of entries) {
+    if (!key.startsWith(PINNED_PREFIX)) continue;
+    entries.delete(key);
+    const own = key.slice(PINNED_PREFIX.length);
+    pinned.set(own, { ...e, key: own });
+  }
+  if (marker && marker.flaw !== 'cut' && !(marker.flaw === null && marker.text.trim() === '1')) {
+    const shown =
+      marker.flaw === null
+        ? quoteText(marker.text)
+        : `a ${formatNumber(marker.rawLength)}-character value`;
+    report(
+      marker.order,
+      COMPARE_KEY,
+      `${COMPARE_KEY}: ${shown} is not 1 — showing the scenario without a comparison.`,
+    );
+    return null;
+  }
+  return marker || pinned.size > 0 ? pinned : null;
+}
+
+/**
+ * Scenario A of a compare link: B's parameters with the link's `a.<key>` values, each read
+ * and checked like B's own (a bad one falls back to B's value, and says so). A link made with
+ * an older model version has A's keys read as the current version's.
+ */
+function readPinned(
+  model: ModelInfo,
+  entries: ReadonlyMap<string, Entry>,
+  b: ParamValues,
+  report: Report,
+): ParamValues {
+  const reportA: Report = (order, param, message) =>
+    report(order, param === null ? null : `${PINNED_PREFIX}${param}`, `${PINNED_PREFIX}${message}`);
+  const pinned: ParamValues = {};
+  for (const spec of model.params) {
+    const fallback = b[spec.key] ?? spec.default;
+    pinned[spec.key] = readParam(spec, entries.get(spec.key), fallback, reportA);
+  }
+  const declared = new Set(model.params.map((s) => s.key));
+  let unknown = 0;
+  for (const e of entries.values()) {
+    if (!declared.has(e.key) && e.flaw !== 'cut') {
+      unknown += 1;
+      reportA(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
+    }
+  }
+  return pinned;
 }
 
 /** The `view` the link asks for; anything else is reported and the page is shown normally. */
@@ -516,4 +629,25 @@ export function serializeScenario(s: Scenario, models: readonly ModelInfo[] = MO
   }
   pairs.push(`${VERSION_KEY}=${encode(String(s.version))}`);
   return `/#/${encode(s.modelId)}?${pairs.join('&')}`;
+}
+
+/**
+ * The query pairs of a compare link after B's (`compare=1&a.<key>=<value>…`): A's parameters
+ * that differ from B's, written as `serializeScenario` writes them. `parsePermalink` of B's
+ * link with these appended gives `pinned` back as `compare`.
+ */
+export function serializePinned(
+  b: Scenario,
+  pinned: ParamValues,
+  models: readonly ModelInfo[] = MODEL_INFOS,
+): string {
+  const model = models.find((m) => m.id === b.modelId);
+  const pairs = [`${COMPARE_KEY}=1`];
+  for (const spec of model?.params ?? []) {
+    const value = pinned[spec.key];
+    if (value === undefined || value === b.params[spec.key]) continue;
+    const text = spec.kind === 'list' ? listText(String(value)) : encode(String(value));
+    pairs.push(`${encode(PINNED_PREFIX + spec.key)}=${text}`);
+  }
+  return pairs.join('&');
 }

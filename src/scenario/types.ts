@@ -31,7 +31,32 @@ export interface ParseResult {
    * were migrated, and its numbers may differ from what that version showed.
    */
   linkVersion?: number;
+  /**
+   * A compare link's pinned scenario A (`compare=1&a.<key>=<value>…`): every parameter, valid
+   * per its spec; the scenario above is B, the one the controls change.
+   */
+  compare?: ParamValues;
+  /** An embed link's controls (`controls=read|edit`); absent: none. Only with `view=embed`. */
+  controls?: EmbedControls;
 }
 
-/** A way of showing the page that changes no result: `projector` (large type, no chrome). */
-export type View = 'projector';
+/**
+ * A way of showing the page that changes no result: `projector` (large type, no chrome) or
+ * `embed` (inside another page's iframe: the results, a link back, optionally the controls).
+ */
+export type View = 'projector' | 'embed';
+
+/** What an embedded page shows of its parameters: their values (`read`) or the controls (`edit`). */
+export type EmbedControls = 'read' | 'edit';
+
+/**
+ * What a link says beside its scenario: how to show the page, and what to compare it with.
+ * None of it changes what B computes.
+ */
+export interface LinkMode {
+  view?: View | undefined;
+  /** Only with `view: 'embed'`. */
+  controls?: EmbedControls | undefined;
+  /** Scenario A's parameters, pinned for comparison (same model and version as B). */
+  pinned?: ParamValues | undefined;
+}

@@ -4,7 +4,9 @@
  * Instances of workers/lab.worker.ts, each created on first use and each a newest-wins
  * channel (src/state/workerClient.ts): `tables` is fast and asked on every slider step;
  * `charts` runs sweeps that take much longer, on a pool of workers (src/state/workerPool.ts);
- * `trace` serves the page-replacement trace panel.
+ * `trace` serves the page-replacement trace panel; `pinned` computes a compare link's scenario A
+ * (its tables on a worker of their own, its charts on the pool as a job of their own), so that
+ * A and B never supersede each other.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
 import type { ChartData, ParamValues, TablesOptions } from '../models/types';
@@ -23,13 +25,18 @@ export type { Outcome } from './workerClient';
  */
 export const CHARTS_QUIET_MS = 150;
 
-export type LabChannel = 'tables' | 'charts' | 'trace';
+export type LabChannel = 'tables' | 'charts' | 'trace' | 'pinned';
+/** The tables' channels: the page's scenario, the trace panel's, and a pinned scenario A. */
+export type TablesChannelName = 'tables' | 'trace' | 'pinned';
+/** Whose charts: the page's scenario (B) or a pinned scenario A. */
+export type Lane = 'main' | 'pinned';
 
 /** Silence after which a model run counts as hung: its worker is stopped and restarted. */
 export const LAB_TIMEOUT_MS: Record<LabChannel, number> = {
   tables: 15_000,
   charts: 60_000,
   trace: 15_000,
+  pinned: 15_000,
 };
 
 /**
@@ -73,8 +80,8 @@ type TablesChannel = LatestOnly<LabApi, [string, ParamValues, TablesOptions], Sc
 type ChartsChannel = LatestJob<LabApi, [string, ParamValues], ChartData[]>;
 type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables | null>;
 
-const tables: Partial<Record<'tables' | 'trace', TablesChannel>> = {};
-let charts: ChartsChannel | null = null;
+const tables: Partial<Record<TablesChannelName, TablesChannel>> = {};
+const charts: Partial<Record<Lane, ChartsChannel>> = {};
 let intervals: IntervalsChannel | null = null;
 
 /** What the page asks on every step: the values first (`TablesOptions`). */
@@ -93,11 +100,13 @@ function pool(): WorkerPool<LabApi> {
   });
   return sweepPool;
 }
-let pendingCharts: { key: string; outcome: Promise<Outcome<ChartData[]>> } | null = null;
+const pendingCharts: Partial<
+  Record<Lane, { key: string; outcome: Promise<Outcome<ChartData[]>> }>
+> = {};
 
 /** The latest tables request per channel, while it is unanswered (see `requestTables`). */
 const pendingTables: Partial<
-  Record<'tables' | 'trace', { key: string; outcome: Promise<Outcome<ScenarioTables>> }>
+  Record<TablesChannelName, { key: string; outcome: Promise<Outcome<ScenarioTables>> }>
 > = {};
 
 /**
@@ -109,7 +118,7 @@ const pendingTables: Partial<
 export function requestTables(
   modelId: string,
   params: ParamValues,
-  channel: 'tables' | 'trace' = 'tables',
+  channel: TablesChannelName = 'tables',
   options: TablesOptions = {},
 ): Promise<Outcome<ScenarioTables>> {
   const key = JSON.stringify([modelId, params, options]);
@@ -135,21 +144,23 @@ export function requestCharts(
   modelId: string,
   params: ParamValues,
   signal?: AbortSignal,
+  lane: Lane = 'main',
 ): Promise<Outcome<ChartData[]>> {
-  charts ??= new LatestJob(pool(), async (api, part, id, p) => {
+  const channel = (charts[lane] ??= new LatestJob(pool(), async (api, part, id, p) => {
     const { total, charts } = await api.chartPart(id, p, part);
     return { total, value: charts };
-  });
+  }));
   // Asking again for the scenario of the unanswered latest request joins it.
   const key = JSON.stringify([modelId, params]);
-  if (pendingCharts?.key === key) return pendingCharts.outcome;
-  const outcome = charts
+  const pending = pendingCharts[lane];
+  if (pending?.key === key) return pending.outcome;
+  const outcome = channel
     .request([modelId, params], signal)
     .then((o): Outcome<ChartData[]> => (o.kind === 'ok' ? { ...o, value: o.value.flat() } : o));
   const entry = { key, outcome };
-  pendingCharts = entry;
+  pendingCharts[lane] = entry;
   void outcome.then(() => {
-    if (pendingCharts === entry) pendingCharts = null;
+    if (pendingCharts[lane] === entry) delete pendingCharts[lane];
   });
   return outcome;
 }

@@ -1,23 +1,41 @@
-import { serializeScenario, VIEW_KEY, type Scenario, type View } from '../scenario';
+import {
+  CONTROLS_KEY,
+  serializePinned,
+  serializeScenario,
+  VIEW_KEY,
+  type LinkMode,
+  type Scenario,
+  type View,
+} from '../scenario';
+
+/** A bare view is the mode with only that view (most callers have no comparison). */
+function asMode(mode: LinkMode | View | undefined): LinkMode {
+  return typeof mode === 'string' ? { view: mode } : (mode ?? {});
+}
 
 /**
  * The scenario as a location hash, `#/<model>?k=v&…&v=N`: what `navigate` writes, what
- * `location.hash` reads back, and what the results carry in `data-rendered-hash`. A `view`
- * (projector mode) follows `v`, so links and parameter changes keep it.
+ * `location.hash` reads back, and what the results carry in `data-rendered-hash`. The mode
+ * follows `v` — a pinned scenario A (`compare=1&a.<key>=…`), then the view and an embed's
+ * controls — so links and parameter changes keep it.
  */
-export function scenarioHash(scenario: Scenario, view?: View): string {
+export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string {
   const link = serializeScenario(scenario);
   const at = link.indexOf('#');
-  const hash = at >= 0 ? link.slice(at) : `#${link}`;
-  return view ? `${hash}&${VIEW_KEY}=${view}` : hash;
+  let hash = at >= 0 ? link.slice(at) : `#${link}`;
+  const { view, controls, pinned } = asMode(mode);
+  if (pinned) hash += `&${serializePinned(scenario, pinned)}`;
+  if (view) hash += `&${VIEW_KEY}=${view}`;
+  if (view === 'embed' && controls) hash += `&${CONTROLS_KEY}=${controls}`;
+  return hash;
 }
 
-/** The home page's hash, keeping the view. */
+/** The home page's hash, keeping the view (an embed has no home page: the normal one). */
 export function homeHash(view?: View): string {
-  return view ? `#/?${VIEW_KEY}=${view}` : '#/';
+  return view === 'projector' ? `#/?${VIEW_KEY}=${view}` : '#/';
 }
 
-/** The full link to share: this page's address with the scenario's hash (and view). */
-export function absoluteLink(scenario: Scenario, view?: View): string {
-  return `${location.origin}${location.pathname}${location.search}${scenarioHash(scenario, view)}`;
+/** The full link to share: this page's address with the scenario's hash (and mode). */
+export function absoluteLink(scenario: Scenario, mode?: LinkMode | View): string {
+  return `${location.origin}${location.pathname}${location.search}${scenarioHash(scenario, mode)}`;
 }

@@ -6,6 +6,7 @@ import {
   presetParams,
   presetScenario,
   selectedPresetId,
+  type LinkMode,
   type Problem,
   type Scenario,
   type View,
@@ -58,6 +59,8 @@ export interface RouteState {
   problemsKey: string;
   /** How the page is shown (`view=projector` in the link); undefined: normally. */
   view: View | undefined;
+  /** The link's view, an embed's controls and a pinned scenario A (a model page's only). */
+  mode: LinkMode;
 }
 
 /**
@@ -73,21 +76,23 @@ function parseHash(hash: string): ReturnType<typeof parsePermalink> {
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
-  const { route, view } = useMemo((): { route: Route; view: View | undefined } => {
-    if (isPredictions(hash)) return { route: { page: 'predictions' }, view: viewOfQuery(hash) };
-    if (isLessons(hash)) return { route: { page: 'lessons' }, view: viewOfQuery(hash) };
+  const { route, mode } = useMemo((): { route: Route; mode: LinkMode } => {
+    const own = { view: viewOfQuery(hash) };
+    if (isPredictions(hash)) return { route: { page: 'predictions' }, mode: own };
+    if (isLessons(hash)) return { route: { page: 'lessons' }, mode: own };
     const lesson = lessonOfHash(hash);
-    if (lesson) return { route: { page: 'lesson', ...lesson }, view: viewOfQuery(hash) };
-    const { scenario, view } = parseHash(hash || '#/');
+    if (lesson) return { route: { page: 'lesson', ...lesson }, mode: own };
+    const { scenario, view, controls, compare } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
-    const route: Route = scenario && model ? { page: 'model', model, scenario } : { page: 'home' };
-    return { route, view };
+    if (!(scenario && model)) return { route: { page: 'home' }, mode: { view } };
+    return { route: { page: 'model', model, scenario }, mode: { view, controls, pinned: compare } };
   }, [hash]);
+  const view = mode.view;
   const problems = useMemo(
     () => (isOwnPage(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
     [externalHash],
   );
-  return { route, problems, problemsKey: externalHash, view };
+  return { route, problems, problemsKey: externalHash, view, mode };
 }
 
 export interface ScenarioActions {
@@ -105,6 +110,12 @@ export interface ScenarioActions {
   redo: () => void;
   canUndo: boolean;
   canRedo: boolean;
+  /** Compare: pin the current scenario as A (the controls then change B); a new history entry. */
+  pin: () => void;
+  /** Stop comparing: B stays; a new history entry. */
+  unpin: () => void;
+  /** A and B change places. */
+  swap: () => void;
 }
 
 /** Changes to one parameter closer together than this are one undo step. */
@@ -145,15 +156,16 @@ if (typeof window !== 'undefined') {
 export function useScenarioActions(
   model: ModelInfo,
   scenario: Scenario,
-  view?: View,
+  mode?: LinkMode | View,
 ): ScenarioActions {
   const { prevHash, nextHash } = useLocationHash();
   const latest = useRef(scenario);
-  const latestView = useRef(view);
+  const modeNow: LinkMode = typeof mode === 'string' ? { view: mode } : (mode ?? {});
+  const latestView = useRef(modeNow);
   useLayoutEffect(() => {
     latest.current = scenario;
-    latestView.current = view;
-  }, [scenario, view]);
+    latestView.current = modeNow;
+  });
   /** The last change written: the parameter, when, and the hash it wrote. */
   const gesture = useRef<{ key: string; at: number; hash: string } | null>(null);
 
@@ -200,14 +212,33 @@ export function useScenarioActions(
   const undo = useCallback(() => {
     if (!canUndo) return;
     gesture.current = null;
-    stepHistory(-1, (hash) => withView(hash, latestView.current));
+    stepHistory(-1, (hash) => withView(hash, latestView.current.view));
   }, [canUndo]);
   const redo = useCallback(() => {
     if (!canRedo) return;
     gesture.current = null;
-    stepHistory(1, (hash) => withView(hash, latestView.current));
+    stepHistory(1, (hash) => withView(hash, latestView.current.view));
   }, [canRedo]);
-  return { setParam, reset, undo, redo, canUndo, canRedo };
+  const pin = useCallback(() => {
+    gesture.current = null;
+    const b = latest.current;
+    navigate(scenarioHash(b, { ...latestView.current, pinned: b.params }), { replace: false });
+  }, []);
+  const unpin = useCallback(() => {
+    gesture.current = null;
+    const { pinned: _, ...rest } = latestView.current;
+    navigate(scenarioHash(latest.current, rest), { replace: false });
+  }, []);
+  const swap = useCallback(() => {
+    const a = latestView.current.pinned;
+    if (!a) return;
+    gesture.current = null;
+    const b = latest.current;
+    navigate(scenarioHash({ ...b, params: a }, { ...latestView.current, pinned: b.params }), {
+      replace: false,
+    });
+  }, []);
+  return { setParam, reset, undo, redo, canUndo, canRedo, pin, unpin, swap };
 }
 
 /** The page's view changed (projector on or off): the same entry, another hash. */

@@ -8,6 +8,7 @@ import {
   requestIntervals,
   requestTables,
   VALUES_FIRST,
+  type Lane,
   type Outcome,
 } from './labClient';
 import { scenarioHash } from './scenarioLink';
@@ -56,6 +57,8 @@ export function prefetchTables(scenario: Scenario): void {
   void requestTables(scenario.modelId, scenario.params, 'tables', VALUES_FIRST);
 }
 
+const NO_PARAMS = {};
+
 const EMPTY: State = {
   tables: null,
   charts: null,
@@ -70,12 +73,19 @@ const EMPTY: State = {
  * Results for an earlier scenario that still arrive are shown (src/state/labClient.ts delivers
  * them in order and drops older ones), each labelled with the hash it belongs to.
  */
-export function useScenarioResults(scenario: Scenario): ScenarioResults {
-  const hash = scenarioHash(scenario);
+export function useScenarioResults(
+  scenario: Scenario | null,
+  lane: Lane = 'main',
+): ScenarioResults {
+  // A pinned scenario A holds still: its tables come whole (intervals included) at once, on
+  // channels of its own, so that B's requests never supersede A's. No scenario: nothing asked.
+  const hash = scenario ? scenarioHash(scenario) : '';
   const [state, setState] = useState<State>(EMPTY);
   const [attempt, setAttempt] = useState(0);
   const mounted = useRef(true);
-  const { modelId, params } = scenario;
+  const modelId = scenario?.modelId ?? '';
+  const params = scenario?.params ?? NO_PARAMS;
+  const pinned = lane === 'pinned';
 
   useEffect(() => {
     mounted.current = true;
@@ -99,10 +109,14 @@ export function useScenarioResults(scenario: Scenario): ScenarioResults {
   );
 
   useEffect(() => {
+    if (hash === '') return;
     // The values first: a model whose intervals cost many runs sends them later (below).
-    void requestTables(modelId, params, 'tables', VALUES_FIRST).then(
-      take<ScenarioTables>('tables', hash),
-    );
+    void requestTables(
+      modelId,
+      params,
+      pinned ? 'pinned' : 'tables',
+      pinned ? {} : VALUES_FIRST,
+    ).then(take<ScenarioTables>('tables', hash));
     // `hash` identifies modelId + params completely; params is a new object on every parse.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hash, attempt]);
@@ -119,10 +133,11 @@ export function useScenarioResults(scenario: Scenario): ScenarioResults {
   const haveCharts = state.charts?.modelId === modelId;
   const tablesSettled = state.tables?.hash === hash || state.tablesError?.hash === hash;
   useEffect(() => {
-    if (chartsCurrent || (haveCharts && !tablesSettled)) return;
+    if (hash === '' || chartsCurrent || (haveCharts && !tablesSettled)) return;
     const signal = leaving.current;
     const timer = setTimeout(
-      () => void requestCharts(modelId, params, signal).then(take<ChartData[]>('charts', hash)),
+      () =>
+        void requestCharts(modelId, params, signal, lane).then(take<ChartData[]>('charts', hash)),
       haveCharts ? CHARTS_QUIET_MS : 0,
     );
     return () => clearTimeout(timer);

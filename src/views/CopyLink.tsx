@@ -11,10 +11,13 @@ export function CopyLink({
   link,
   label = 'Copy link',
   testId = 'copy-link',
+  copiedText = 'Link copied',
 }: {
   link: string;
   label?: string;
   testId?: string;
+  /** Said once the clipboard has it. */
+  copiedText?: string;
 }) {
   const [state, setState] = useState<CopyState>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
@@ -51,7 +54,7 @@ export function CopyLink({
       </button>
       <span className="copy-status" role="status">
         {copied
-          ? 'Link copied'
+          ? copiedText
           : manual
             ? 'The clipboard was refused: press Ctrl+C (⌘C) to copy the link below'
             : ''}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { overlayCharts } from '../compare/pinned';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -52,8 +53,23 @@ function useChartsModule() {
  * tables, the charts' in the charts section, which keeps the tables. Each chart has its own
  * error boundary, so one that throws while drawing leaves a short message and the rest stays.
  */
-export function Results({ results }: { results: ScenarioResults }) {
+export function Results({
+  results,
+  pinned = null,
+}: {
+  results: ScenarioResults;
+  /** Compare mode: scenario A's results, whose charts are overlaid on B's. */
+  pinned?: ScenarioResults | null;
+}) {
   const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
+  const pinnedCharts = pinned?.charts?.value ?? null;
+  const bCharts = charts?.value ?? null;
+  const shownCharts = useMemo(
+    () => (bCharts && pinnedCharts ? overlayCharts(pinnedCharts, bCharts) : bCharts),
+    [bCharts, pinnedCharts],
+  );
+  // A's charts still coming: B's are shown alone meanwhile, and the page says so.
+  const pinnedChartsPending = pinned !== null && pinnedCharts === null;
   const { intervalsPending, intervalsError } = results;
   const busy = status === 'loading';
   const chartsCode = useChartsModule();
@@ -65,6 +81,7 @@ export function Results({ results }: { results: ScenarioResults }) {
       data-rendered-hash={tables?.hash ?? ''}
       // The charts on screen: only once their code is there to draw them.
       data-rendered-charts-hash={Charts ? (charts?.hash ?? '') : ''}
+      data-overlaid={pinned ? (pinnedCharts && pinned.charts ? pinned.charts.hash : 'pending') : ''}
       data-intervals={intervalsPending ? 'pending' : ''}
       data-status={status}
       aria-busy={busy}
@@ -107,6 +124,7 @@ export function Results({ results }: { results: ScenarioResults }) {
       >
         <h2 className="charts-heading">
           Charts {chartsUpdating && charts && <span className="updating-note">updating…</span>}
+          {pinnedChartsPending && <span className="updating-note">A’s curves coming…</span>}
         </h2>
         {chartsError && (
           <div className="error-box" role="alert" data-testid="charts-error">
@@ -140,8 +158,11 @@ export function Results({ results }: { results: ScenarioResults }) {
                 <Charts.ModelVsPaperChart table={tables.value.tables[0]} />
               </ErrorBoundary>
             )}
-            {charts ? (
-              <Charts.ChartList charts={charts.value} hash={charts.hash} />
+            {charts && shownCharts ? (
+              <Charts.ChartList
+                charts={shownCharts}
+                hash={`${charts.hash}|${pinned?.charts?.hash ?? ''}`}
+              />
             ) : (
               !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
             )}

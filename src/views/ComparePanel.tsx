@@ -1,0 +1,186 @@
+import { useId, useMemo } from 'react';
+import {
+  differenceTables,
+  paramDifferences,
+  type DifferenceCell,
+  type DifferenceTable,
+} from '../compare/pinned';
+import type { ModelInfo, ParamValues } from '../models/types';
+import { formatErrorPct, formatValue, labelWithUnit, withUnit } from '../format';
+import { formatParamValue } from '../scenario';
+import type { ScenarioResults } from '../state/useScenarioResults';
+import { TableScroller } from './TableScroller';
+
+/**
+ * Compare mode's own section: what A and B disagree on, and each table's model values as A, B
+ * and B − A (in the column's unit and in per cent). Loaded only for a compare link.
+ */
+export function ComparePanel({
+  model,
+  pinned,
+  params,
+  a,
+  b,
+}: {
+  model: ModelInfo;
+  /** Scenario A's parameters. */
+  pinned: ParamValues;
+  /** Scenario B's (the controls'). */
+  params: ParamValues;
+  a: ScenarioResults;
+  b: ScenarioResults;
+}) {
+  const differences = useMemo(
+    () => paramDifferences(model, pinned, params),
+    [model, pinned, params],
+  );
+  const aTables = a.tables?.value.tables;
+  const bTables = b.tables?.value.tables;
+  const tables = useMemo(
+    () => (aTables && bTables ? differenceTables(aTables, bTables) : null),
+    [aTables, bTables],
+  );
+  const specOf = (key: string) => model.params.find((p) => p.key === key);
+  return (
+    <section
+      className="compare-panel"
+      aria-labelledby="compare-heading"
+      data-testid="compare-panel"
+      data-a-ready={a.status === 'ready' ? 'true' : 'false'}
+    >
+      <h2 id="compare-heading">Compare: A (pinned) and B (the controls)</h2>
+      {differences.length === 0 ? (
+        <p className="calm-note" data-testid="compare-same">
+          A and B are the same scenario so far: change a parameter to see B move away from A.
+        </p>
+      ) : (
+        <ul className="param-differences" data-testid="param-differences">
+          {differences.map((d) => {
+            const spec = specOf(d.key);
+            const show = (v: ParamValues[string]) => (spec ? formatParamValue(spec, v) : String(v));
+            return (
+              <li key={d.key}>
+                <span className="param-name">{d.label}</span>: A <strong>{show(d.a)}</strong>, B{' '}
+                <strong>{show(d.b)}</strong>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {a.error && (
+        <div className="error-box" role="alert">
+          <p>
+            <strong>Scenario A could not be computed.</strong> {a.error.message}
+          </p>
+          <button type="button" onClick={a.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!tables
+        ? !a.error && <p className="status-line">Computing A and B…</p>
+        : tables.map((t) => <DifferenceTableView key={t.id} table={t} />)}
+    </section>
+  );
+}
+
+function DifferenceTableView({ table }: { table: DifferenceTable }) {
+  const captionId = useId();
+  return (
+    <section className="compared difference" data-testid={`difference-${table.id}`}>
+      <TableScroller labelledBy={captionId}>
+        <table>
+          <caption id={captionId}>
+            <span className="caption-title">{table.title}: A and B</span>{' '}
+            <span className="caption-source">
+              {table.changed === 0
+                ? 'no cell differs'
+                : `${table.changed} ${table.changed === 1 ? 'cell differs' : 'cells differ'}`}
+            </span>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2} className="row-head">
+                Run
+              </th>
+              {table.columns.map((c) => (
+                <th key={c.key} scope="colgroup" colSpan={3} className="group-head">
+                  {labelWithUnit(c.label, c.unit)}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {table.columns.map((c) => (
+                <SubHeads key={c.key} />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className="row-head">
+                  {row.label}
+                </th>
+                {table.columns.map((c) => (
+                  <Cells key={c.key} cell={row.cells[c.key]} unit={c.unit} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroller>
+    </section>
+  );
+}
+
+function SubHeads() {
+  return (
+    <>
+      <th scope="col" className="num">
+        A
+      </th>
+      <th scope="col" className="num">
+        B
+      </th>
+      <th scope="col" className="num">
+        B − A
+      </th>
+    </>
+  );
+}
+
+const MINUS = '\u2212';
+
+function signed(v: number): string {
+  const text = formatValue(Math.abs(v));
+  return v > 0 ? `+${text}` : v < 0 ? `${MINUS}${text}` : '±0';
+}
+
+function deltaTitle(c: DifferenceCell, unit: string): string | undefined {
+  if (c.delta === null) return undefined;
+  const pct = c.deltaPct === null ? '' : `, ${formatErrorPct(c.deltaPct)}`;
+  return `B − A: ${withUnit(signed(c.delta), unit)}${pct}`;
+}
+
+function Cells({ cell, unit }: { cell: DifferenceCell | undefined; unit: string }) {
+  const c = cell ?? { a: null, b: null, delta: null, deltaPct: null };
+  const changed = c.delta !== null && c.delta !== 0;
+  return (
+    <>
+      <td className="num">{formatValue(c.a)}</td>
+      <td className="num">{formatValue(c.b)}</td>
+      <td className={`num delta ${changed ? 'changed' : ''}`} title={deltaTitle(c, unit)}>
+        {c.delta === null ? (
+          '—'
+        ) : (
+          <>
+            {signed(c.delta)}
+            {c.deltaPct !== null && c.delta !== 0 && (
+              <span className="delta-pct"> ({formatErrorPct(c.deltaPct)})</span>
+            )}
+          </>
+        )}
+      </td>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import type { EmbedControls, LinkMode, Scenario } from '../scenario';
+import { absoluteLink } from '../state/scenarioLink';
+import { CopyLink } from './CopyLink';
+
+/** The iframe's height: the title, the first table and a chart without an inner scroll. */
+export const EMBED_HEIGHT_PX = 820;
+
+const CHOICES: { value: EmbedControls | 'none'; label: string }[] = [
+  { value: 'none', label: 'Results only' },
+  { value: 'read', label: 'Results and the parameter values (read-only)' },
+  { value: 'edit', label: 'Results and the controls (readers can change them)' },
+];
+
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The HTML a course page pastes: an iframe of the embed link, titled for screen readers. */
+export function embedSnippet(src: string, title: string): string {
+  return (
+    `<iframe src="${escapeAttr(src)}" title="${escapeAttr(title)}" ` +
+    `width="100%" height="${EMBED_HEIGHT_PX}" style="border:0" loading="lazy"></iframe>`
+  );
+}
+
+/**
+ * "Embed": the embed link of this scenario (and its comparison, if any), a choice of what the
+ * embedded page shows of the parameters, the snippet to paste into a course page, and Copy.
+ */
+export function EmbedPanel({
+  scenario,
+  mode,
+  title,
+}: {
+  scenario: Scenario;
+  mode: LinkMode;
+  title: string;
+}) {
+  const [controls, setControls] = useState<EmbedControls | 'none'>('none');
+  const name = useId();
+  const snippetId = useId();
+  const src = absoluteLink(scenario, {
+    pinned: mode.pinned,
+    view: 'embed',
+    controls: controls === 'none' ? undefined : controls,
+  });
+  const snippet = embedSnippet(src, `Latency Lab: ${title}`);
+  return (
+    <div className="embed-panel" data-testid="embed-panel">
+      <fieldset>
+        <legend>The embedded page shows</legend>
+        {CHOICES.map((c) => (
+          <label key={c.value}>
+            <input
+              type="radio"
+              name={name}
+              value={c.value}
+              checked={controls === c.value}
+              onChange={() => setControls(c.value)}
+            />{' '}
+            {c.label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={snippetId} className="embed-label">
+        HTML to paste into a course page
+      </label>
+      <textarea
+        id={snippetId}
+        className="embed-snippet"
+        readOnly
+        rows={4}
+        value={snippet}
+        data-testid="embed-snippet"
+        onFocus={(e) => e.currentTarget.select()}
+      />
+      <div className="embed-actions">
+        <CopyLink
+          link={snippet}
+          label="Copy the HTML"
+          testId="copy-embed"
+          copiedText="HTML copied"
+        />
+        <a href={src} target="_blank" rel="noopener" data-testid="embed-preview">
+          Open the embed link in a new tab
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -4,10 +4,13 @@
  * page's CSP refuses inline scripts.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { ROOT } from './browser';
 
-export async function seriousAxeViolations(page: Page, selector = 'html'): Promise<string[]> {
+export async function seriousAxeViolations(
+  page: Page | Frame,
+  selector = 'html',
+): Promise<string[]> {
   await page.evaluate(readFileSync(`${ROOT}node_modules/axe-core/axe.min.js`, 'utf8'));
   return page.evaluate(async (sel) => {
     interface AxeResults {

@@ -196,7 +196,7 @@ describe('the compare functions on real model output', () => {
 
   it('parameter differences list exactly the keys that differ, in declaration order', () => {
     const d = paramDifferences(pageReplacementModel, A.params, B.params);
-    const order = pageReplacementModel.params.map((p) => p.key);
+    const order: string[] = pageReplacementModel.params.map((p) => p.key);
     expect(d.map((x) => x.key)).toEqual(
       ['frames', 'discReadMs'].sort((x, y) => order.indexOf(x) - order.indexOf(y)),
     );

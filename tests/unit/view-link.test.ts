@@ -36,7 +36,8 @@ describe('the view link parameter', () => {
     expect(r.problems).toEqual([
       {
         param: 'view',
-        message: 'view: "cinema" is not a view — allowed projector, embed; showing the normal view.',
+        message:
+          'view: "cinema" is not a view — allowed projector, embed; showing the normal view.',
       },
     ]);
     expect(r.scenario).toEqual(parsePermalink(SL).scenario);

@@ -90,10 +90,16 @@ export function overlayCharts(a: readonly ChartData[], b: readonly ChartData[]):
     if (!ca) return cb;
     const caption = `A (pinned) and B (the controls) overlaid.${cb.caption ? ` ${cb.caption}` : ''}`;
     if (cb.kind === 'line' && ca.kind === 'line') {
-      const markers = [
-        ...(ca.markers ?? []).map((m) => ({ ...m, label: `A: ${m.label}` })),
-        ...(cb.markers ?? []).map((m) => ({ ...m, label: `B: ${m.label}` })),
-      ];
+      const markers = sideMarkers(ca.markers ?? [], cb.markers ?? []);
+      // A sweep over the very parameter A and B differ in draws the same curves for both:
+      // drawn once, with both sides' markers, and said so.
+      if (sameSeries(ca.series, cb.series)) {
+        return {
+          ...cb,
+          caption: `A and B draw the same curves here; the markers show where each one is.${cb.caption ? ` ${cb.caption}` : ''}`,
+          ...(markers.length > 0 ? { markers } : {}),
+        };
+      }
       return {
         ...cb,
         caption,
@@ -126,6 +132,40 @@ export function overlayCharts(a: readonly ChartData[], b: readonly ChartData[]):
     }
     return cb;
   });
+}
+
+type Marker = { x: number; label: string };
+
+/** Both sides' markers, `A: …` and `B: …`; one that is the same on both is drawn once. */
+function sideMarkers(a: readonly Marker[], b: readonly Marker[]): Marker[] {
+  const same = (m: Marker) => (n: Marker) => n.x === m.x && n.label === m.label;
+  return [
+    ...a.map((m) => ({ ...m, label: `${b.some(same(m)) ? 'A and B' : 'A'}: ${m.label}` })),
+    ...b.filter((m) => !a.some(same(m))).map((m) => ({ ...m, label: `B: ${m.label}` })),
+  ];
+}
+
+type Series = Extract<ChartData, { kind: 'line' }>['series'];
+
+/** Same names, same points (to a relative 1e-12): the same curves. */
+function sameSeries(a: Series, b: Series): boolean {
+  const close = (x: number, y: number) =>
+    x === y || Math.abs(x - y) <= 1e-12 * Math.max(Math.abs(x), Math.abs(y));
+  return (
+    a.length === b.length &&
+    a.every((s, i) => {
+      const t = b[i];
+      return (
+        t !== undefined &&
+        s.name === t.name &&
+        s.points.length === t.points.length &&
+        s.points.every((p, j) => {
+          const q = t.points[j];
+          return q !== undefined && close(p.x, q.x) && close(p.y, q.y);
+        })
+      );
+    })
+  );
 }
 
 export interface ParamDifference {

@@ -77,11 +77,32 @@ export function ComparePanel({
           </button>
         </div>
       )}
-      {!tables
-        ? !a.error && <p className="status-line">Computing A and B…</p>
-        : tables.map((t) => <DifferenceTableView key={t.id} table={t} />)}
+      {!tables ? (
+        !a.error && <p className="status-line">Computing A and B…</p>
+      ) : (
+        <>
+          {tables[0] && <DifferenceTableView table={tables[0]} />}
+          {tables.length > 1 && (
+            // The headline table leads; the others fold, so B's own tables stay near.
+            <details className="more-differences" data-testid="more-differences">
+              <summary>
+                {tables.length - 1} more {tables.length === 2 ? 'table' : 'tables'}, A and B (
+                {countChanged(tables.slice(1))})
+              </summary>
+              {tables.slice(1).map((t) => (
+                <DifferenceTableView key={t.id} table={t} />
+              ))}
+            </details>
+          )}
+        </>
+      )}
     </section>
   );
+}
+
+function countChanged(tables: DifferenceTable[]): string {
+  const n = tables.reduce((sum, t) => sum + t.changed, 0);
+  return n === 0 ? 'no cell differs' : `${n} ${n === 1 ? 'cell differs' : 'cells differ'}`;
 }
 
 function DifferenceTableView({ table }: { table: DifferenceTable }) {
@@ -92,11 +113,7 @@ function DifferenceTableView({ table }: { table: DifferenceTable }) {
         <table>
           <caption id={captionId}>
             <span className="caption-title">{table.title}: A and B</span>{' '}
-            <span className="caption-source">
-              {table.changed === 0
-                ? 'no cell differs'
-                : `${table.changed} ${table.changed === 1 ? 'cell differs' : 'cells differ'}`}
-            </span>
+            <span className="caption-source">{countChanged([table])}</span>
           </caption>
           <thead>
             <tr>

@@ -208,3 +208,49 @@ describe('the compare functions on real model output', () => {
 it('serializeScenario is unchanged by compare (B’s link is a prefix of the compare link)', () => {
   expect(scenarioHash(B, { pinned: A.params })).toContain(serializeScenario(B).slice(1));
 });
+
+it('a chart that sweeps the parameter A and B differ in is drawn once, with both markers', () => {
+  const b = presetScenario(fileAccessModel, 'mpe-sl-seq');
+  const bParams = { ...b.params, prefetchPages: 32 };
+  const chartsA = evaluateCharts(fileAccessModel, b.params);
+  const chartsB = evaluateCharts(fileAccessModel, bParams);
+  const overlaid = overlayCharts(chartsA, chartsB);
+  const sweep = overlaid.find(
+    (c) =>
+      c.kind === 'line' && /prefetch size/i.test(c.title) && c.xLabel.startsWith('Prefetch size'),
+  );
+  expect(sweep?.kind).toBe('line');
+  if (sweep?.kind !== 'line') return;
+  const own = chartsB.find((c) => c.id === sweep.id);
+  expect(own?.kind === 'line' && sweep.series).toEqual(own?.kind === 'line' && own.series);
+  expect(sweep.caption).toMatch(/^A and B draw the same curves here/);
+  expect(sweep.markers?.map((m) => m.label.slice(0, 2))).toEqual(['A:', 'B:']);
+  // A chart whose curves do differ still gets both sides'.
+  expect(
+    overlaid.some((c) => c.kind === 'line' && c.series.some((s) => s.name.startsWith('A · '))),
+  ).toBe(true);
+});
+
+it('a marker at the same place on both sides is drawn once, named for both', () => {
+  const chart = (x: number) => ({
+    kind: 'line' as const,
+    id: 'c',
+    title: 'C',
+    xLabel: 'x',
+    xUnit: '',
+    yLabel: 'y',
+    yUnit: 'ms',
+    xScale: 'linear' as const,
+    series: [{ name: 's', points: [{ x: 1, y: x }] }],
+    markers: [
+      { x: 4, label: 'now: 4' },
+      { x, label: `size: ${x}` },
+    ],
+  });
+  const [o] = overlayCharts([chart(1)], [chart(2)]);
+  expect(o?.kind === 'line' && o.markers?.map((m) => m.label)).toEqual([
+    'A and B: now: 4',
+    'A: size: 1',
+    'B: size: 2',
+  ]);
+});

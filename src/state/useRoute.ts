@@ -22,7 +22,7 @@ export type Route =
   | { page: 'home' }
   | { page: 'predictions' }
   | { page: 'lessons' }
-  | { page: 'lesson'; lessonId: string; step: number; reveal: boolean }
+  | { page: 'lesson'; lessonId: string; step: number; reveal: boolean; changes?: string }
   | { page: 'model'; model: ModelInfo; scenario: Scenario };
 
 /** Pages that are not a model: their hash, exactly (a query after it is ignored). */
@@ -95,6 +95,18 @@ export function useRoute(): RouteState {
   return { route, problems, problemsKey: externalHash, view, mode };
 }
 
+/**
+ * Where a model page's changes go when it is not the model's own page (a lesson step): the
+ * hash for a scenario, whether a history entry is this page's (for undo and redo), and the
+ * scenario Reset returns to.
+ */
+export interface ScenarioNav {
+  hashOf: (scenario: Scenario, view: View | undefined) => string;
+  owns: (hash: string | null) => boolean;
+  /** What Reset goes back to, and what "changed" is measured against. */
+  base: Scenario;
+}
+
 export interface ScenarioActions {
   /**
    * One parameter changed. `replace: true` (a slider, a number typed) lets it join the change
@@ -157,15 +169,23 @@ export function useScenarioActions(
   model: ModelInfo,
   scenario: Scenario,
   mode?: LinkMode | View,
+  nav?: ScenarioNav,
 ): ScenarioActions {
   const { prevHash, nextHash } = useLocationHash();
   const latest = useRef(scenario);
   const modeNow: LinkMode = typeof mode === 'string' ? { view: mode } : (mode ?? {});
   const latestView = useRef(modeNow);
+  const latestNav = useRef(nav);
   useLayoutEffect(() => {
     latest.current = scenario;
     latestView.current = modeNow;
+    latestNav.current = nav;
   });
+  /** The hash of a scenario on this page: the model's own, or the lesson step's. */
+  const hashFor = useCallback((s: Scenario, m: LinkMode) => {
+    const n = latestNav.current;
+    return n ? n.hashOf(s, m.view) : scenarioHash(s, m);
+  }, []);
   /** The last change written: the parameter, when, and the hash it wrote. */
   const gesture = useRef<{ key: string; at: number; hash: string } | null>(null);
 
@@ -175,17 +195,17 @@ export function useScenarioActions(
       // Choosing another paper table loads that table's experiment, as its doc says.
       if (key === model.presetParam && model.presets.some((p) => p.id === value)) {
         gesture.current = null;
-        navigate(scenarioHash(presetScenario(model, String(value)), viewNow), { replace: false });
+        navigate(hashFor(presetScenario(model, String(value)), viewNow), { replace: false });
         return;
       }
       const current = latest.current;
       const next = { ...current, params: { ...current.params, [key]: value } };
       // The ref is ahead of the next render, so two steps within one frame both count.
       latest.current = next;
-      const hash = scenarioHash(next, viewNow);
+      const hash = hashFor(next, viewNow);
       // The tables worker starts now, while React renders the moved control; the results
       // hook's request for this scenario joins this one (src/state/labClient.ts).
-      const parsed = parseHash(hash).scenario;
+      const parsed = latestNav.current ? null : parseHash(hash).scenario;
       if (parsed) prefetchTables(parsed);
       const now = performance.now();
       const last = gesture.current;
@@ -198,17 +218,22 @@ export function useScenarioActions(
       gesture.current = replace ? { key, at: now, hash } : null;
       navigate(hash, { replace: joins });
     },
-    [model],
+    [model, hashFor],
   );
   const reset = useCallback(() => {
+    gesture.current = null;
+    const base = latestNav.current?.base;
+    if (base) {
+      navigate(hashFor(base, latestView.current), { replace: false });
+      return;
+    }
     // The same base paramsDifferingFromPreset compares with, so afterwards nothing differs.
     const current = latest.current;
     const params = presetParams(model, selectedPresetId(model, current.params));
-    gesture.current = null;
     navigate(scenarioHash({ ...current, params }, latestView.current), { replace: false });
-  }, [model]);
-  const canUndo = modelOfHash(prevHash) === model.id;
-  const canRedo = modelOfHash(nextHash) === model.id;
+  }, [model, hashFor]);
+  const canUndo = nav ? nav.owns(prevHash) : modelOfHash(prevHash) === model.id;
+  const canRedo = nav ? nav.owns(nextHash) : modelOfHash(nextHash) === model.id;
   const undo = useCallback(() => {
     if (!canUndo) return;
     gesture.current = null;

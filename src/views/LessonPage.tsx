@@ -5,7 +5,8 @@ import { PAPERS } from '../papers/papers';
 import type { Lesson, LessonReading, ParsedStep } from '../scenario/lesson';
 import type { View } from '../scenario';
 import { navigate } from '../state/location';
-import { LESSONS_HASH, lessonHash } from '../state/lessonLink';
+import { LESSONS_HASH, keyOf, lessonHash, lessonOfHash, withChanges } from '../state/lessonLink';
+import type { ScenarioNav } from '../state/useRoute';
 import type { ModelInfo } from '../models/types';
 import type { Scenario } from '../scenario';
 import { CopyLink } from './CopyLink';
@@ -19,7 +20,30 @@ import './lessons.css';
 export interface LessonHost {
   /** A scenario link through the permalink codec (src/state/useRoute.ts, readScenarioLink). */
   parse: (link: string) => ParsedStep;
-  renderModel: (model: ModelInfo, scenario: Scenario, view: View | undefined) => ReactNode;
+  renderModel: (
+    model: ModelInfo,
+    scenario: Scenario,
+    view: View | undefined,
+    nav: ScenarioNav,
+  ) => ReactNode;
+  /** A scenario's canonical link (serializeScenario), whose query pairs a step's changes are. */
+  serialize: (scenario: Scenario) => string;
+}
+
+/**
+ * The query pairs of `scenario`'s link whose values differ from `base`'s: the parameters
+ * changed in a step, written as the codec writes them.
+ */
+function changesOf(host: LessonHost, base: Scenario, scenario: Scenario): string {
+  const link = host.serialize(scenario);
+  const query = link.slice(link.indexOf('?') + 1);
+  return query
+    .split('&')
+    .filter((pair) => {
+      const key = keyOf(pair);
+      return key in scenario.params && scenario.params[key] !== base.params[key];
+    })
+    .join('&');
 }
 
 type Loaded = { kind: 'missing' } | { kind: 'read'; reading: LessonReading };
@@ -93,12 +117,15 @@ export function LessonPage({
   step,
   reveal,
   view,
+  changes = '',
 }: {
   host: LessonHost;
   lessonId: string;
   step: number;
   reveal: boolean;
   view: View | undefined;
+  /** Parameters changed in the step (query pairs), from the link. */
+  changes?: string | undefined;
 }) {
   const loaded = useMemo(() => loadLesson(lessonId, host), [lessonId, host]);
   if (loaded.kind !== 'read' || !loaded.reading.lesson || loaded.reading.problems.length > 0) {
@@ -132,6 +159,7 @@ export function LessonPage({
       requested={step}
       reveal={reveal}
       view={view}
+      changes={changes}
     />
   );
 }
@@ -142,12 +170,14 @@ function LessonStepView({
   requested,
   reveal,
   view,
+  changes,
 }: {
   host: LessonHost;
   lesson: Lesson;
   requested: number;
   reveal: boolean;
   view: View | undefined;
+  changes: string;
 }) {
   const count = lesson.steps.length;
   const n = Math.min(requested, count);
@@ -162,8 +192,8 @@ function LessonStepView({
     [lesson.id, count, n, view],
   );
   const toggleReveal = useCallback(() => {
-    navigate(lessonHash(lesson.id, n, { reveal: !reveal, view }), { replace: true });
-  }, [lesson.id, n, reveal, view]);
+    navigate(lessonHash(lesson.id, n, { reveal: !reveal, view, changes }), { replace: true });
+  }, [lesson.id, n, reveal, view, changes]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -190,8 +220,28 @@ function LessonStepView({
     };
   }, [step.title, n, count, lesson.title]);
 
-  const parsed = parseStep(step.scenario, host);
-  const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lesson.id, n, { reveal, view })}`;
+  // The step's own scenario, and the one on screen: with the parameters changed in the step.
+  const own = useMemo(() => parseStep(step.scenario, host), [step.scenario, host]);
+  const parsed = useMemo(
+    () => (changes ? parseStep(withChanges(step.scenario, changes), host) : own),
+    [changes, step.scenario, host, own],
+  );
+  const base = own.scenario;
+  // A change stays in the step: its link keeps the step, the reveal and the view. Undo and
+  // redo walk this step's entries only; the step's own values are Reset's.
+  const nav = useMemo((): ScenarioNav | null => {
+    if (!base) return null;
+    return {
+      base,
+      hashOf: (s, v) =>
+        lessonHash(lesson.id, n, { reveal, view: v, changes: changesOf(host, base, s) }),
+      owns: (hash) => {
+        const l = hash === null ? null : lessonOfHash(hash);
+        return l !== null && l.lessonId === lesson.id && l.step === n;
+      },
+    };
+  }, [base, lesson.id, n, reveal, host]);
+  const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lesson.id, n, { reveal, view, changes })}`;
 
   return (
     <main
@@ -257,16 +307,23 @@ function LessonStepView({
         <p className="lesson-keys">
           Keys: → or Page Down for the next step, ← or Page Up for the previous one, R to reveal or
           hide the answer.{' '}
-          {reveal ? '' : 'Until then the model’s and the paper’s values show “?”. '}
-          Changing a parameter below opens the model’s own page; Back returns to this step.
+          {reveal
+            ? ''
+            : 'Until then the model’s and the paper’s values show “?”, and the results cannot be copied or downloaded. '}
+          A parameter changed below stays in this step and in its link.
         </p>
         <p className="visually-hidden" aria-live="polite">
           Step {n} of {count}: {step.title}. {reveal ? 'Answer shown.' : 'Answer hidden.'}
         </p>
       </section>
-      {parsed.scenario && parsed.model ? (
+      {changes && parsed.problems.length > 0 && (
+        <div className="calm-note" role="status" data-testid="lesson-change-problems">
+          Some changes in this link could not be used: {parsed.problems.join('; ')}
+        </div>
+      )}
+      {parsed.scenario && parsed.model && nav ? (
         <div className="lesson-model" data-testid="lesson-model">
-          {host.renderModel(parsed.model, parsed.scenario, view)}
+          {host.renderModel(parsed.model, parsed.scenario, view, nav)}
         </div>
       ) : (
         <div className="error-box" role="alert">
@@ -352,6 +409,7 @@ export default function Lessons(
         reveal: boolean;
         view: View | undefined;
         host: LessonHost;
+        changes?: string;
       },
 ) {
   return props.page === 'lessons' ? (
@@ -363,6 +421,7 @@ export default function Lessons(
       step={props.step}
       reveal={props.reveal}
       view={props.view}
+      changes={props.changes}
     />
   );
 }

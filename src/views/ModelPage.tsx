@@ -11,7 +11,7 @@ import {
 import { useLocationHash } from '../state/location';
 import { ChartScale, DownloadName } from '../charts/useWidth';
 import { absoluteLink, scenarioHash } from '../state/scenarioLink';
-import { setView, useScenarioActions, useUndoKeys } from '../state/useRoute';
+import { setView, useScenarioActions, useUndoKeys, type ScenarioNav } from '../state/useRoute';
 import { useScenarioResults } from '../state/useScenarioResults';
 import { CopyLink } from './CopyLink';
 import { ModelExtras } from './extras';
@@ -61,6 +61,7 @@ export function ModelPage({
   scenario,
   view: viewProp,
   mode: modeProp,
+  nav,
   embedded = false,
 }: {
   model: ModelInfo;
@@ -70,6 +71,8 @@ export function ModelPage({
   mode?: LinkMode | undefined;
   /** Inside another page's <main> (a lesson step): a <div>, its title an <h2>, no page title. */
   embedded?: boolean;
+  /** A lesson step's: changes stay in the step's link, and Reset returns to its scenario. */
+  nav?: ScenarioNav | undefined;
 }) {
   const mode: LinkMode = modeProp ?? { view: viewProp };
   const view = mode.view;
@@ -91,20 +94,31 @@ export function ModelPage({
     model,
     scenario,
     mode,
+    nav,
   );
   useUndoKeys(undo, redo);
   // The version the address bar's link was made with, when older than the model's.
   const { hash: locationHash } = useLocationHash();
   const linkVersion = useMemo(() => parsePermalink(locationHash).linkVersion, [locationHash]);
   const presetId = currentPresetId(model, scenario);
+  const base = nav?.base.params;
   const differing = useMemo(
-    () => paramsDifferingFromPreset(model, scenario.params),
-    [model, scenario.params],
+    () =>
+      base
+        ? model.params.filter((p) => base[p.key] !== scenario.params[p.key]).map((p) => p.key)
+        : paramsDifferingFromPreset(model, scenario.params),
+    [model, scenario.params, base],
   );
   const presetLinks = useMemo(
     () => model.presets.map((p) => ({ ...p, hash: scenarioHash(presetScenario(model, p.id)) })),
     [model],
   );
+  const presetHref = (id: string, plain: string) =>
+    nav
+      ? nav.hashOf(presetScenario(model, id), view)
+      : view
+        ? scenarioHash(presetScenario(model, id), view)
+        : plain;
   useEffect(() => {
     if (embedded) return;
     document.title = `${model.title} — Latency Lab`;
@@ -147,7 +161,7 @@ export function ModelPage({
           {presetLinks.map((p) => (
             <li key={p.id}>
               <a
-                href={view ? scenarioHash(presetScenario(model, p.id), view) : p.hash}
+                href={presetHref(p.id, p.hash)}
                 className="preset"
                 aria-current={p.hash === hash ? 'page' : p.id === presetId ? 'true' : undefined}
               >
@@ -190,7 +204,7 @@ export function ModelPage({
             disabled={differing.length === 0}
             data-testid="reset"
           >
-            Reset to the paper’s values
+            {nav ? 'Back to this step’s values' : 'Reset to the paper’s values'}
           </button>
         </div>
         <button
@@ -263,9 +277,11 @@ export function ModelPage({
           </h2>
           {differing.length > 0 && (
             <p className="calm-note" data-testid="differs-note">
-              You changed the experiment ({differing.map(labelOf).join(', ')}). Paper values, where
-              a table has them, are for the paper’s setup: the error then compares different
-              experiments.
+              {nav
+                ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
+                : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
+              Paper values, where a table has them, are for the paper’s setup: the error then
+              compares different experiments.
             </p>
           )}
           {linkVersion !== undefined && (

@@ -159,3 +159,116 @@ describe('Lessons', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
+
+describe('Lessons: exports and changes', () => {
+  /** The results on screen are for a scenario whose hash includes `part`. */
+  const resultsFor = (page: Page, part: string) =>
+    page.waitForFunction((p) => {
+      const r = document.querySelector('[data-testid=results]');
+      return (
+        r?.getAttribute('data-status') === 'ready' &&
+        !!r.getAttribute('data-rendered-hash')?.includes(p)
+      );
+    }, part);
+
+  /** Export controls on screen (results JSON, a table's CSV, a chart's SVG/PNG). */
+  const exportsShown = (page: Page) =>
+    page.evaluate(
+      () =>
+        [
+          ...document.querySelectorAll(
+            '.lesson-page :is(.results-json, .table-downloads, .chart-downloads) button',
+          ),
+        ].filter((b) => (b as HTMLElement).offsetParent !== null).length,
+    );
+
+  it('before Reveal nothing exports the answer; after it, Copy results gives the values shown', async () => {
+    const page = await suite.newPage(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=1`);
+    await resultsFor(page, 'table=mpe-sl-seq');
+    await page.locator('td.model').first().waitFor({ state: 'attached' });
+    expect(await exportsShown(page)).toBe(0);
+    expect(await page.getByText('Copy results (JSON)').isVisible()).toBe(false);
+    expect(await page.getByText('Download CSV').first().isVisible()).toBe(false);
+
+    await page.getByTestId('lesson-reveal').click();
+    await page.waitForFunction(() => location.hash.includes('reveal=1'));
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
+    );
+    expect(await exportsShown(page)).toBeGreaterThan(2);
+    const copy = page.getByTestId('results-json');
+    await copy.waitFor();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid=results-json]')?.disabled,
+    );
+    await copy.click();
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      tables: { rows: { label: string; model: Record<string, number> }[] }[];
+    };
+    const shown = (await page.locator('td.model').first().textContent()) ?? '';
+    const first = json.tables[0]!.rows[0]!;
+    expect(
+      shown
+        .replace(/\D/g, '')
+        .startsWith(String(Math.round(Object.values(first.model)[0]!)).slice(0, 3)),
+    ).toBe(true);
+  });
+
+  it('a parameter changed in a step stays in the step; undo, reload, Back to the step’s values and Next', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=4`);
+    await expectStep(page, 4);
+    await resultsFor(page, 'prefetchDistanceRecords=16&');
+    expect(await page.getByTestId('undo').isDisabled()).toBe(true);
+    expect(await page.getByTestId('reset').isDisabled()).toBe(true);
+
+    // Typed with the keyboard: the URL is still the lesson's, at step 4, with the change.
+    const field = page.getByLabel('Prefetch distance, exact value in records');
+    await field.fill('');
+    await field.pressSequentially('32');
+    await page.waitForFunction(() =>
+      /^#\/lesson\/mpe-ix\?step=4&prefetchDistanceRecords=32$/.test(location.hash),
+    );
+    await resultsFor(page, 'prefetchDistanceRecords=32&');
+    await expectStep(page, 4);
+    expect(await page.getByTestId('differs-note').textContent()).toContain(
+      'You changed this step’s scenario (Prefetch distance)',
+    );
+
+    // Undo returns to the step's values; redo brings the change back.
+    await page.getByTestId('undo').click();
+    await page.waitForFunction(() => location.hash === '#/lesson/mpe-ix?step=4');
+    await resultsFor(page, 'prefetchDistanceRecords=16&');
+    await page.getByTestId('redo').click();
+    await page.waitForFunction(() => location.hash.includes('prefetchDistanceRecords=32'));
+    await resultsFor(page, 'prefetchDistanceRecords=32&');
+
+    // The link keeps the change: a reload shows it, in the lesson.
+    await page.reload();
+    await expectStep(page, 4);
+    await resultsFor(page, 'prefetchDistanceRecords=32&');
+    expect(await field.inputValue()).toBe('32');
+
+    // Back to this step's values: the change goes, the step stays.
+    await page.getByTestId('reset').click();
+    await page.waitForFunction(() => location.hash === '#/lesson/mpe-ix?step=4');
+    await resultsFor(page, 'prefetchDistanceRecords=16&');
+
+    // Next starts the next step with its own scenario, whatever was changed here.
+    await field.fill('');
+    await field.pressSequentially('40');
+    await page.waitForFunction(() => location.hash.includes('prefetchDistanceRecords=40'));
+    await page.getByTestId('lesson-next').click();
+    await expectStep(page, 5);
+    expect(await page.evaluate(() => location.hash)).toBe('#/lesson/mpe-ix?step=5');
+  });
+
+  it('a bad change in a lesson link says what was wrong and shows the step', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=1&records=lots`);
+    await expectStep(page, 1);
+    expect(await page.getByTestId('lesson-change-problems').textContent()).toContain('records');
+    await resultsFor(page, 'table=mpe-sl-seq');
+  });
+});

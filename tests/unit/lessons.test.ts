@@ -13,6 +13,7 @@ import { PAPERS } from '../../src/papers/papers';
 import { parsePermalink } from '../../src/scenario';
 import { readLesson, type Lesson } from '../../src/scenario/lesson';
 import { lessonHash, lessonOfHash } from '../../src/state/useRoute';
+import { withChanges } from '../../src/state/lessonLink';
 
 const DIR = join(__dirname, '../../src/lessons');
 const FILES = readdirSync(DIR).filter((f) => f.endsWith('.json'));
@@ -124,6 +125,38 @@ describe('lesson links', () => {
       step: 2,
       reveal: false,
     });
+  });
+
+  it('carry the parameters changed in a step after the step, and read them back', () => {
+    const hash = lessonHash('mpe-ix', 2, {
+      reveal: true,
+      view: 'projector',
+      changes: 'records=5000&discLatencyMs=10',
+    });
+    expect(hash).toBe(
+      '#/lesson/mpe-ix?step=2&reveal=1&records=5000&discLatencyMs=10&view=projector',
+    );
+    expect(lessonOfHash(hash)).toEqual({
+      lessonId: 'mpe-ix',
+      step: 2,
+      reveal: true,
+      changes: 'records=5000&discLatencyMs=10',
+    });
+    expect(lessonOfHash(lessonHash('mpe-ix', 2))?.changes).toBeUndefined();
+  });
+
+  it('write a step’s changes over its scenario link, so the codec reads the step as it is now', () => {
+    const link = '/#/file-access?table=mpe-sl-postscript&prefetchDistanceRecords=16&v=2';
+    expect(withChanges(link, '')).toBe(link);
+    expect(withChanges(link, 'prefetchDistanceRecords=32&records=5000')).toBe(
+      '/#/file-access?table=mpe-sl-postscript&v=2&prefetchDistanceRecords=32&records=5000',
+    );
+    const read = parsePermalink(withChanges(link, 'prefetchDistanceRecords=32&records=5000'));
+    expect(read.problems).toEqual([]);
+    expect(read.scenario?.params).toMatchObject({ prefetchDistanceRecords: 32, records: 5000 });
+    // A bad change is the codec's to report, like any link's.
+    const bad = parsePermalink(withChanges(link, 'records=lots'));
+    expect(bad.problems.map((p) => p.param)).toEqual(['records']);
   });
 
   it('read a missing or bad step as step 1, and are not model links', () => {

@@ -1,12 +1,27 @@
-import { useContext, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import type { ChartTable } from './chartData';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
 
-/** The frame every chart shares: a figure with a heading, the SVG, a legend and a caption. */
+/**
+ * The frame every chart shares: a figure with a heading, a one-sentence summary of what it
+ * shows (src/charts/chartData.ts), the SVG, a legend and a caption, and a "Show the data"
+ * toggle that puts the chart's data under it as a table.
+ */
 export function ChartFigure({
   id,
   title,
   caption,
+  summary,
+  table,
   legend,
   containerRef,
   children,
@@ -14,23 +29,116 @@ export function ChartFigure({
   id: string;
   title: string;
   caption?: string | undefined;
+  /** One sentence, in numbers, of what the chart shows. */
+  summary: string;
+  /** The chart's data, for the table view. */
+  table: ChartTable;
   legend?: ReactNode;
   containerRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
   const figureRef = useRef<HTMLElement>(null);
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
   return (
     <figure className="chart" data-testid={`chart-${id}`} ref={figureRef}>
       <figcaption>
         <span className="chart-title">{title}</span>
+        <span className="chart-summary" data-testid="chart-summary">
+          {summary}
+        </span>
         {caption && <span className="chart-caption">{caption}</span>}
       </figcaption>
-      <ChartDownloads chartId={id} title={title} figureRef={figureRef} />
+      <div className="chart-tools">
+        <button
+          type="button"
+          className="small-button"
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable((s) => !s)}
+          data-testid="chart-table-toggle"
+        >
+          {showTable ? 'Hide the data table' : 'Show the data table'}
+        </button>
+        <ChartDownloads chartId={id} title={title} figureRef={figureRef} />
+      </div>
       {legend}
       <div className="chart-canvas" ref={containerRef}>
         {children}
       </div>
+      <div id={tableId} hidden={!showTable}>
+        {showTable && <ChartDataTable title={title} table={table} />}
+      </div>
     </figure>
+  );
+}
+
+/** The chart's data as a table: its own scroll sideways, the first column pinned. */
+function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // Wider than its column: say so, so no column (an error column least of all) is out of sight
+  // without a hint; the first column stays pinned while it scrolls.
+  const [wide, setWide] = useState(false);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => setWide(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(el);
+    return () => observer?.disconnect();
+  }, [table]);
+  return (
+    <div className="chart-data" data-testid="chart-data">
+      {wide && (
+        <p className="status-line" data-testid="chart-data-hint">
+          Scroll sideways for more columns: {table.columns.slice(1).join(', ')}.
+        </p>
+      )}
+      <div
+        ref={scroller}
+        className="table-scroll chart-data-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={`Data of “${title}”`}
+      >
+        <table>
+          <caption className="visually-hidden">Data of “{title}”</caption>
+          <thead>
+            <tr>
+              {table.columns.map((c, i) => (
+                <th key={c} scope="col" className={i === 0 ? 'row-head' : 'num'}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row" className="row-head">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i} className="num">
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.omitted > 0 && (
+        <p className="status-line">
+          The first {table.rows.length} rows of {table.rows.length + table.omitted}; the JSON and
+          CSV downloads have every value.
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@ import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
+import { chartTable, chartSummary } from './chartData';
 import { coincidingSeries, groupStyle, placeMarkerLabels } from './layout';
 import { seriesGroup } from './palette';
 import { svgBox, useWidth } from './useWidth';
@@ -156,8 +157,13 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
       ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
       : '');
 
+  const dataTable = useMemo(() => chartTable(data), [data]);
+  const summary = useMemo(() => chartSummary(data), [data]);
+
   return (
     <ChartFigure
+      summary={summary}
+      table={dataTable}
       id={data.id}
       title={data.title}
       caption={caption}

@@ -3,10 +3,10 @@ import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { ComparedTable } from '../compare/types';
-import type { ColumnSpec } from '../models/types';
 import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
+import { comparedChartTable, comparedChartSummary, barColumns } from './chartData';
 import { colour, svgId } from './palette';
 import { svgBox, useWidth } from './useWidth';
 
@@ -15,19 +15,6 @@ const LABEL_H = 18;
 const BAR_H = 9;
 const BAR_GAP = 2;
 const ROW_GAP = 12;
-
-/**
- * The columns worth a bar: those the model names (`chartColumns`), else elapsed and CPU when
- * the table has them, else its first two.
- */
-export function barColumns(table: ComparedTable): ColumnSpec[] {
-  const named = table.columns.filter((c) => table.chartColumns?.includes(c.key));
-  if (named.length > 0) return named;
-  const preferred = ['elapsed', 'cpu'].flatMap((k) =>
-    table.columns.filter((c) => c.key.toLowerCase().startsWith(k)),
-  );
-  return preferred.length > 0 ? preferred : table.columns.slice(0, 2);
-}
 
 /**
  * Model beside paper for each row of the current time table: per column a solid bar (model)
@@ -85,8 +72,13 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
       )
       .join('; ');
 
+  const dataTable = useMemo(() => comparedChartTable(table), [table]);
+  const summary = useMemo(() => comparedChartSummary(table), [table]);
+
   return (
     <ChartFigure
+      summary={summary}
+      table={dataTable}
       id="model-vs-paper"
       title={`Model vs paper: ${table.title}`}
       caption="Solid bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value."

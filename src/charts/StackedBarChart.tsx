@@ -6,6 +6,7 @@ import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
+import { chartTable, chartSummary } from './chartData';
 import { colour } from './palette';
 import { svgBox, useWidth } from './useWidth';
 
@@ -68,8 +69,13 @@ export const StackedBarChart = memo(function StackedBarChart({
       .join('; ') +
     '.';
 
+  const dataTable = useMemo(() => chartTable(data), [data]);
+  const summary = useMemo(() => chartSummary(data), [data]);
+
   return (
     <ChartFigure
+      summary={summary}
+      table={dataTable}
       id={data.id}
       title={data.title}
       caption={data.caption}

@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
+import { KIND_NAMES, chartTable, chartSummary } from './chartData';
 import { KIND_COLOURS, svgId } from './palette';
 import { svgBox, useWidth } from './useWidth';
 
@@ -14,13 +15,6 @@ const LABEL_H = 16;
 const BAR_H = 14;
 const LANE_GAP = 8;
 const LANE_H = LABEL_H + BAR_H + LANE_GAP;
-
-const KIND_NAMES: Record<TimelineSegmentKind, string> = {
-  cpu: 'CPU work',
-  stall: 'Stalled, waiting for the disc',
-  disc: 'Disc request',
-  fault: 'Page fault',
-};
 
 /** Lanes of segments over time: CPU filled, stalls hatched, disc requests, faults. */
 export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
@@ -67,8 +61,13 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
       })
       .join('; ');
 
+  const dataTable = useMemo(() => chartTable(data), [data]);
+  const summary = useMemo(() => chartSummary(data), [data]);
+
   return (
     <ChartFigure
+      summary={summary}
+      table={dataTable}
       id={data.id}
       title={data.title}
       caption={data.caption}

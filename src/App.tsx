@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { LESSONS_HASH, PREDICTIONS_HASH, readScenarioLink, useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
-import { homeHash } from './state/scenarioLink';
-import { serializeScenario } from './scenario';
+import { homeHash, scenarioLink } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
@@ -16,7 +15,7 @@ const Lessons = lazy(() => import('./views/LessonPage'));
 /** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
 const LESSON_HOST: LessonHost = {
   parse: readScenarioLink,
-  serialize: serializeScenario,
+  serialize: scenarioLink,
   renderModel: (model, scenario, view, nav) => (
     <ModelPage key={model.id} model={model} scenario={scenario} view={view} nav={nav} embedded />
   ),

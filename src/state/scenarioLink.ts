@@ -39,3 +39,8 @@ export function homeHash(view?: View): string {
 export function absoluteLink(scenario: Scenario, mode?: LinkMode | View): string {
   return `${location.origin}${location.pathname}${location.search}${scenarioHash(scenario, mode)}`;
 }
+
+/** The scenario's canonical link (`/#/<model>?…&v=N`), for pages that write their own links. */
+export function scenarioLink(scenario: Scenario): string {
+  return serializeScenario(scenario);
+}

@@ -6,10 +6,13 @@ import {
   type DifferenceTable,
 } from '../compare/pinned';
 import type { ModelInfo, ParamValues } from '../models/types';
-import { formatErrorPct, formatValue, labelWithUnit, withUnit } from '../format';
+import { formatErrorPct, formatValue, withUnit } from '../format';
 import { formatParamValue } from '../scenario';
 import type { ScenarioResults } from '../state/useScenarioResults';
+import { GroupedHead } from './GroupedHead';
 import { TableScroller } from './TableScroller';
+
+const SUB_HEADS = ['A', 'B', 'B − A'];
 
 /**
  * Compare mode's own section: what A and B disagree on, and each table's model values as A, B
@@ -115,23 +118,7 @@ function DifferenceTableView({ table }: { table: DifferenceTable }) {
             <span className="caption-title">{table.title}: A and B</span>{' '}
             <span className="caption-source">{countChanged([table])}</span>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2} className="row-head">
-                Run
-              </th>
-              {table.columns.map((c) => (
-                <th key={c.key} scope="colgroup" colSpan={3} className="group-head">
-                  {labelWithUnit(c.label, c.unit)}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              {table.columns.map((c) => (
-                <SubHeads key={c.key} />
-              ))}
-            </tr>
-          </thead>
+          <GroupedHead columns={table.columns} sub={SUB_HEADS} />
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.label}>
@@ -147,22 +134,6 @@ function DifferenceTableView({ table }: { table: DifferenceTable }) {
         </table>
       </TableScroller>
     </section>
-  );
-}
-
-function SubHeads() {
-  return (
-    <>
-      <th scope="col" className="num">
-        A
-      </th>
-      <th scope="col" className="num">
-        B
-      </th>
-      <th scope="col" className="num">
-        B − A
-      </th>
-    </>
   );
 }
 

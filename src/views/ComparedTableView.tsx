@@ -10,7 +10,10 @@ import {
   labelWithUnit,
   withUnit,
 } from '../format';
+import { GroupedHead } from './GroupedHead';
 import { TableScroller } from './TableScroller';
+
+const SUB_HEADS = ['Model', 'Paper', 'Error'];
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
@@ -37,23 +40,7 @@ export const ComparedTableView = memo(function ComparedTableView({
             <span className="caption-title">{table.title}</span>{' '}
             <span className="caption-source">Source: {table.source}</span>
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" rowSpan={2} className="row-head">
-                Run
-              </th>
-              {table.columns.map((c) => (
-                <th key={c.key} scope="colgroup" colSpan={3} className="group-head">
-                  {labelWithUnit(c.label, c.unit)}
-                </th>
-              ))}
-            </tr>
-            <tr>
-              {table.columns.map((c) => (
-                <SubHeads key={c.key} />
-              ))}
-            </tr>
-          </thead>
+          <GroupedHead columns={table.columns} sub={SUB_HEADS} />
           <tbody>
             {table.rows.map((row) => (
               <Row key={row.label} row={row} columns={table.columns} level={table.intervalLevel} />
@@ -97,22 +84,6 @@ export const ComparedTableView = memo(function ComparedTableView({
     </section>
   );
 });
-
-function SubHeads() {
-  return (
-    <>
-      <th scope="col" className="num">
-        Model
-      </th>
-      <th scope="col" className="num">
-        Paper
-      </th>
-      <th scope="col" className="num">
-        Error
-      </th>
-    </>
-  );
-}
 
 function Row({
   row,

@@ -145,7 +145,7 @@ function lineSummary(data: LineChartData): string {
   const hi = Math.max(...ys);
   const x0 = Math.min(...xs);
   const x1 = Math.max(...xs);
-  const span = `${data.yLabel} ranges from ${withUnit(formatValue(lo), data.yUnit)} to ${withUnit(formatValue(hi), data.yUnit)} as ${data.xLabel.toLowerCase()} goes from ${withUnit(formatValue(x0), data.xUnit)} to ${withUnit(formatValue(x1), data.xUnit)}`;
+  const span = `${data.yLabel} ranges from ${formatValue(lo)} to ${withUnit(formatValue(hi), data.yUnit)} as ${data.xLabel.toLowerCase()} goes from ${formatValue(x0)} to ${withUnit(formatValue(x1), data.xUnit)}`;
   const ends = data.series
     .map((s) => ({ name: s.name, end: last(s.points) }))
     .filter((e): e is { name: string; end: { x: number; y: number } } => e.end !== undefined);

@@ -116,7 +116,7 @@ describe('chart data tables and summaries', () => {
       ],
     };
     expect(chartSummary(c)).toBe(
-      'Misses ranges from 40 to 90 as frames goes from 1 frames to 2 frames (1 series); it falls from 90 to 40.',
+      'Misses ranges from 40 to 90 as frames goes from 1 to 2 frames (1 series); it falls from 90 to 40.',
     );
   });
 });

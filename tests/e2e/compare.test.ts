@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { pageReplacementModel } from '../../src/models/page-replacement';
-import { presetScenario, serializeScenario } from '../../src/scenario';
+import { MODEL_INFOS } from '../../src/models/registry';
+import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
 import { browserSuite, hashOf } from './suite';
 
@@ -231,5 +232,21 @@ describe('embed', () => {
     expect(await frame.evaluate(() => location.hash)).toContain('view=embed&controls=edit');
     expect(page.url()).toBe(host);
     expect(await seriousAxeViolations(frame)).toEqual([]);
+  });
+
+  it('inside another site’s frame the shared-memory live row says why it cannot run there', async () => {
+    const page = await suite.newPage();
+    const info = MODEL_INFOS.find((m) => m.id === 'cross-boundary')!;
+    const src = `${suite.url}${hashOf(serializeScenario(defaultScenario(info)))}&view=embed`;
+    await coursePage(
+      page,
+      `<iframe src="${src}" title="Latency Lab" width="100%" height="800"></iframe>`,
+    );
+    const frame = await appFrame(page);
+    expect(await frame.evaluate(() => crossOriginIsolated)).toBe(false);
+    await frame
+      .getByText(/inside another site’s frame/)
+      .first()
+      .waitFor();
   });
 });

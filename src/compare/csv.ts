@@ -1,3 +1,4 @@
+import type { DifferenceTable } from './pinned';
 import type { ComparedTable } from './types';
 
 /**
@@ -66,5 +67,33 @@ export function toCsv(out: { readonly tables: readonly ComparedTable[] }): strin
       }
     }
   }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export const DIFFERENCE_CSV_HEADER = 'table,row,column,unit,a,b,delta,delta_pct';
+
+/**
+ * Compare mode's difference tables (./pinned.ts) as CSV: one line per cell with A's and B's
+ * model values, B − A and (B − A) / |A| in per cent, rounded as `toCsv` rounds.
+ */
+export function differenceCsv(tables: readonly DifferenceTable[]): string {
+  const lines = [DIFFERENCE_CSV_HEADER];
+  for (const table of tables)
+    for (const row of table.rows)
+      for (const col of table.columns) {
+        const c = row.cells[col.key];
+        lines.push(
+          [
+            csvText(table.id),
+            csvText(row.label),
+            csvText(col.key),
+            csvText(col.unit),
+            csvNumber(readable(c?.a)),
+            csvNumber(readable(c?.b)),
+            csvNumber(readable(c?.delta)),
+            csvNumber(readableErrorPct(c?.deltaPct)),
+          ].join(','),
+        );
+      }
   return `${lines.join('\r\n')}\r\n`;
 }

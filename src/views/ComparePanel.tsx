@@ -5,6 +5,8 @@ import {
   type DifferenceCell,
   type DifferenceTable,
 } from '../compare/pinned';
+import { downloadBlob, fileName } from '../charts/download';
+import { differenceCsv } from '../compare/csv';
 import type { ModelInfo, ParamValues } from '../models/types';
 import { formatErrorPct, formatValue, withUnit } from '../format';
 import { formatParamValue } from '../scenario';
@@ -97,6 +99,21 @@ export function ComparePanel({
               ))}
             </details>
           )}
+          <div className="table-downloads">
+            <button
+              type="button"
+              className="small-button"
+              data-testid="difference-csv"
+              onClick={() =>
+                downloadBlob(
+                  new Blob([differenceCsv(tables)], { type: 'text/csv;charset=utf-8' }),
+                  fileName([model.id, 'a-vs-b'], 'csv'),
+                )
+              }
+            >
+              Download A and B (CSV)
+            </button>
+          </div>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@
  * own snippet, inside an iframe on another site's page: the results, no site chrome, a link
  * back, read-only or editable parameters; axe-core clean in both.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,21 @@ describe('compare', () => {
     expect(cells.b).not.toBe(cells.a);
     expect(cells.delta).toMatch(/^\+/);
     expect(await difference.locator('caption').textContent()).toMatch(/\d+ cells? differ/);
+    // The same cells as CSV: A and B as shown (to the table's rounding), B − A their difference.
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('difference-csv').click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('page-replacement-a-vs-b.csv');
+    const csv = readFileSync((await file.path())!, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('table,row,column,unit,a,b,delta,delta_pct');
+    const [, , , , a, b, delta] = csv
+      .find((l) => l.startsWith('replacement,FIFO,elapsed_ms,'))!
+      .split(',');
+    const shownNumber = (text: string | undefined) => Number(text!.replace(/,/g, ''));
+    expect(Number(a)).toBeCloseTo(shownNumber(cells.a), 0);
+    expect(Number(b)).toBeCloseTo(shownNumber(cells.b), 0);
+    expect(Number(delta)).toBeCloseTo(Number(b) - Number(a), 0);
     // The elapsed-time chart has both sides' curves, each its own legend entry.
     const entries = await legend(page, 'elapsed');
     expect(entries.some((e) => e.startsWith('A · FIFO'))).toBe(true);

@@ -7,6 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCharts, evaluateTables } from '../../src/compare/compare';
 import {
+  DIFFERENCE_CSV_HEADER,
+  differenceCsv,
+  readable,
+  readableErrorPct,
+} from '../../src/compare/csv';
+import {
   differenceTables,
   overlayCharts,
   paramDifferences,
@@ -253,4 +259,33 @@ it('a marker at the same place on both sides is drawn once, named for both', () 
     'A: size: 1',
     'B: size: 2',
   ]);
+});
+
+it('the A and B CSV has one line per cell: A, B, B − A and the change in per cent', () => {
+  const a = evaluateTables(pageReplacementModel, A.params).tables;
+  const b = evaluateTables(pageReplacementModel, B.params).tables;
+  const diff = differenceTables(a, b);
+  const lines = differenceCsv(diff).split('\r\n');
+  expect(lines[0]).toBe(DIFFERENCE_CSV_HEADER);
+  expect(lines.at(-1)).toBe('');
+  const cells = diff.reduce((n, t) => n + t.rows.length * t.columns.length, 0);
+  expect(lines.length).toBe(cells + 2);
+  const t = diff[0]!;
+  const row = t.rows[0]!;
+  const col = t.columns[0]!;
+  const c = row.cells[col.key]!;
+  expect(lines[1]).toBe(
+    [
+      t.id,
+      row.label,
+      col.key,
+      col.unit,
+      readable(c.a),
+      readable(c.b),
+      readable(c.delta),
+      readableErrorPct(c.deltaPct),
+    ]
+      .map((v) => (v === null ? '' : String(v)))
+      .join(','),
+  );
 });

@@ -15,6 +15,8 @@ import { svgBox, useWidth } from './useWidth';
 const HEIGHT = 300;
 const M = { top: 24, right: 20, bottom: 52, left: 76 };
 const thousands = format(',');
+/** How strongly a faded series (compare mode's pinned A) is drawn. */
+const FADED_OPACITY = 0.45;
 /** A line with more points than this is drawn without a dot on each. */
 const MAX_LINE_DOTS = 100;
 
@@ -30,7 +32,8 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   const logY = data.yScale === 'log';
 
   const series = useMemo(() => {
-    const groups = [...new Set(data.series.map((s) => seriesGroup(s.name)))];
+    const groupOf = (s: LineChartData['series'][number]) => seriesGroup(s.styleOf ?? s.name);
+    const groups = [...new Set(data.series.map(groupOf))];
     return data.series.map((s) => ({
       ...s,
       // A log axis cannot show values ≤ 0; such points are left out rather than drawn wrongly.
@@ -47,9 +50,14 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           (!logY || b.lo > 0),
       ),
       ...(() => {
-        const st = groupStyle(groups.indexOf(seriesGroup(s.name)));
+        const st = groupStyle(groups.indexOf(groupOf(s)));
         // The model's dashed baseline keeps its dashes; otherwise the group's pattern.
-        return { colour: st.colour, dash: s.dashed ? '7 5' : st.dash };
+        return {
+          colour: st.colour,
+          dash: s.dashed ? '7 5' : st.dash,
+          // A faded copy (compare mode's A) beside its full-strength twin.
+          opacity: s.faded ? FADED_OPACITY : undefined,
+        };
       })(),
     }));
   }, [data.series, log, logY]);
@@ -174,7 +182,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
             ...series.map((s) => ({
               label: s.name,
               swatch: s.dots ? (
-                <circle cx="14" cy="7" r="4" fill={s.colour} />
+                <circle cx="14" cy="7" r="4" fill={s.colour} fillOpacity={s.opacity} />
               ) : (
                 <line
                   x1="2"
@@ -182,6 +190,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                   y1="7"
                   y2="7"
                   stroke={s.colour}
+                  strokeOpacity={s.opacity}
                   strokeWidth="2.5"
                   strokeDasharray={s.dashed ? '6 4' : s.dash}
                 />
@@ -275,6 +284,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                   d={path(s.points) ?? ''}
                   fill="none"
                   stroke={s.colour}
+                  strokeOpacity={s.opacity}
                   strokeWidth={2.5}
                   strokeDasharray={s.dash}
                 />
@@ -288,7 +298,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                     cy={y(p.y)}
                     r={s.dots ? 2.5 : 3}
                     fill={s.colour}
-                    fillOpacity={s.dots ? 0.75 : undefined}
+                    fillOpacity={s.opacity ?? (s.dots ? 0.75 : undefined)}
                   />
                 ))}
             </g>

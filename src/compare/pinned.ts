@@ -3,7 +3,7 @@
  * Pure functions over what the workers already computed — nothing here runs a model:
  * - `differenceTables`: each table's cells as A, B and B − A (in the column's unit and in %);
  * - `overlayCharts`: A's and B's charts as one set, A's series, bars, lanes and markers named
- *   "A · …" and B's "B · …" (each name its own series group, so its own colour and dash);
+ *   "A · …" and B's "B · …", each copy in its original series' colour and dash, A's faded;
  * - `paramDifferences`: the parameters A and B disagree on.
  */
 import type { ChartData, ColumnSpec, ModelInfo, ParamValues } from '../models/types';
@@ -104,8 +104,17 @@ export function overlayCharts(a: readonly ChartData[], b: readonly ChartData[]):
         ...cb,
         caption,
         series: [
-          ...ca.series.map(({ band: _band, ...s }) => ({ ...s, name: sideName('A', s.name) })),
-          ...cb.series.map((s) => ({ ...s, name: sideName('B', s.name) })),
+          ...ca.series.map(({ band: _band, ...s }) => ({
+            ...s,
+            name: sideName('A', s.name),
+            styleOf: s.styleOf ?? s.name,
+            faded: true,
+          })),
+          ...cb.series.map((s) => ({
+            ...s,
+            name: sideName('B', s.name),
+            styleOf: s.styleOf ?? s.name,
+          })),
         ],
         ...(markers.length > 0 ? { markers } : {}),
       };

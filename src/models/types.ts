@@ -135,6 +135,13 @@ export interface LineChartData {
     dots?: boolean;
     /** Prediction interval along the series, drawn as a light area behind its line. */
     band?: { x: number; lo: number; hi: number }[];
+    /**
+     * Drawn in the colour of the series of this name (default: its own name). Compare mode
+     * gives A's and B's copies of one series the original's, so they pair by colour.
+     */
+    styleOf?: string;
+    /** Drawn lighter (compare mode's pinned scenario A), beside an unfaded copy. */
+    faded?: boolean;
   }[];
   /** Vertical markers, e.g. the current parameter value. */
   markers?: { x: number; label: string }[];

@@ -176,6 +176,15 @@ describe('the compare functions on real model output', () => {
       expect(c.series[0]!.points).toEqual(ca.series[0]!.points);
       expect(c.series[ca.series.length]!.points).toEqual(cb.series[0]!.points);
       expect(c.series.slice(0, ca.series.length).every((s) => s.band === undefined)).toBe(true);
+      // Each copy keeps its original's colour (styleOf); A's is drawn faded, B's is not.
+      expect(c.series.map((s) => s.styleOf)).toEqual([
+        ...ca.series.map((s) => s.name),
+        ...cb.series.map((s) => s.name),
+      ]);
+      expect(c.series.map((s) => s.faded === true)).toEqual([
+        ...ca.series.map(() => true),
+        ...cb.series.map(() => false),
+      ]);
       expect(c.paperPoints).toEqual(cb.paperPoints);
     });
     expect(lines).toBeGreaterThan(0);

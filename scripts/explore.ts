@@ -74,6 +74,8 @@ export function helpText(): string {
     'The permalink is the address the app shows, whole or from /#/ or #/, e.g.',
     "  '#/file-access?table=mpe-catalog-resident&records=7040'",
     'Parameters it leaves out come from the preset its table names, then from the defaults.',
+    'How the page is shown (view=projector|embed, controls=…) changes nothing here; a compare',
+    "link's scenario A (compare=1&a.<key>=…) is checked and left out: the output is B's.",
     '',
     'Formats: json (default; full precision), csv (one line per cell), md (a table per paper table).',
     'Exit codes: 0 ok; 2 bad link or arguments (one line on stderr); 1 unexpected failure.',

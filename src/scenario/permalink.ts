@@ -199,8 +199,11 @@ function parse(
   const model = id === undefined ? undefined : models.find((m) => m.id === id);
   // A list parameter's value may be longer than any other before it is even decoded.
   const limits = new Map((model?.params ?? []).map((s) => [s.key, maxValueChars(s)]));
+  // A compare link's `a.<key>` has its parameter's limit too.
+  const own = (key: string) =>
+    key.startsWith(PINNED_PREFIX) ? key.slice(PINNED_PREFIX.length) : key;
   let entries = readQuery(query, truncated, (key) =>
-    Math.max(MAX_ANY_VALUE_CHARS, limits.get(key) ?? 0),
+    Math.max(MAX_ANY_VALUE_CHARS, limits.get(own(key)) ?? 0),
   );
   const view = readView(entries, report);
   entries.delete(VIEW_KEY);

@@ -298,3 +298,13 @@ it('the A and B CSV has one line per cell: A, B, B − A and the change in per c
       .join(','),
   );
 });
+
+it('a pinned A may hold a long packed reference string, like B', () => {
+  const refs = Array.from({ length: 20_000 }, (_, i) => (i * 7919) % 5000).join(',');
+  const a = { ...B.params, refs };
+  const hash = scenarioHash(B, { pinned: a });
+  expect(hash.length).toBeGreaterThan(4000);
+  const read = parsePermalink(hash);
+  expect(read.problems).toEqual([]);
+  expect(read.compare?.refs).toBe(refs);
+});

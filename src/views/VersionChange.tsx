@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { ComparedTable } from '../compare/types';
 import type { ModelInfo } from '../models/types';
-import { errorLevel, formatErrorPct, formatValue, labelWithUnit } from '../format';
+import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { parsePermalink, serializeScenario, type Scenario } from '../scenario';
+import { GroupedHead } from './GroupedHead';
 
 /** public/recorded/<model>-v<version>.json, written by scripts/record-version.ts. */
 interface RecordedVersion {
@@ -197,23 +198,7 @@ function Difference({
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table data-testid={`version-diff-${old.id}`}>
         <caption id={captionId}>{old.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2} className="row-head">
-              Run
-            </th>
-            {columns.map((c) => (
-              <th key={c.key} scope="colgroup" colSpan={3} className="group-head">
-                {labelWithUnit(c.label, c.unit)}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {columns.map((c) => (
-              <Heads key={c.key} from={from} to={to} />
-            ))}
-          </tr>
-        </thead>
+        <GroupedHead columns={columns} sub={[`v${from}`, `now (v${to})`, 'Change']} />
         <tbody>
           {old.rows.map((r) => {
             const n = now.rows.find((x) => x.label === r.label);
@@ -245,21 +230,5 @@ function Difference({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function Heads({ from, to }: { from: number; to: number }) {
-  return (
-    <>
-      <th scope="col" className="num">
-        v{from}
-      </th>
-      <th scope="col" className="num">
-        now (v{to})
-      </th>
-      <th scope="col" className="num">
-        Change
-      </th>
-    </>
   );
 }

@@ -11,7 +11,14 @@ import { PAPERS } from '../../src/papers/papers';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { ROOT } from './browser';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';
+import {
+  browserSuite,
+  chartsCaughtUp,
+  hashOf,
+  tablesCompleteForUrl,
+  tablesShowCurrentUrl,
+  text,
+} from './suite';
 
 const suite = browserSuite();
 const newPage = (permissions?: string[]) => suite.newPage(permissions);
@@ -61,7 +68,7 @@ describe('Latency Lab in a browser', () => {
     // A bigger change through the exact box: the Postscript's 128 records.
     await page.getByLabel('Prefetch distance, exact value in records').fill('128');
     await page.waitForFunction(() => location.hash.includes('prefetchDistanceRecords=128&'));
-    await tablesShowCurrentUrl(page);
+    await tablesCompleteForUrl(page);
     await chartsCaughtUp(page);
     const tableAfter = await text(page, 'table-mpe-sl-seq');
     expect(tableAfter).not.toBe(tableBefore);
@@ -80,7 +87,8 @@ describe('Latency Lab in a browser', () => {
 
     const other = await newPage();
     await other.goto(link);
-    await tablesShowCurrentUrl(other);
+    // Both with their intervals: values first, the intervals once the page holds still.
+    await tablesCompleteForUrl(other);
     expect(await text(other, 'table-mpe-sl-seq')).toBe(tableAfter);
   });
 

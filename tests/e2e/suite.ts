@@ -75,6 +75,18 @@ export async function tablesShowCurrentUrl(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the tables on screen are the current URL's with their prediction intervals: a
+ * model that sends its values first (file-access, hyperthreads) shows them before the
+ * intervals, which follow once the scenario holds still.
+ */
+export async function tablesCompleteForUrl(page: Page): Promise<void> {
+  await tablesShowCurrentUrl(page);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
+  );
+}
+
 /** Waits until the charts on screen are for the same scenario as the tables. */
 export async function chartsCaughtUp(page: Page): Promise<void> {
   await page.waitForFunction(() => {

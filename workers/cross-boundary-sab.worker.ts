@@ -5,19 +5,27 @@
  *
  * The layout of the shared Int32Array is in src/models/cross-boundary/live.ts.
  */
-import { CANCEL, STATE, VALUE } from '../src/models/cross-boundary/live';
+import {
+  CANCEL,
+  STATE,
+  STATE_IDLE,
+  STATE_REPLY,
+  STATE_REQUEST,
+  STATE_STOP,
+  VALUE,
+} from '../src/models/cross-boundary/live';
 import { exposeInWorker } from './expose';
 
 function server(a: Int32Array): void {
   for (;;) {
-    Atomics.wait(a, STATE, 0);
+    Atomics.wait(a, STATE, STATE_IDLE);
     const s = Atomics.load(a, STATE);
-    if (s === 3) return;
-    if (s !== 1) continue;
+    if (s === STATE_STOP) return;
+    if (s !== STATE_REQUEST) continue;
     a[VALUE] = a[VALUE]! + 1; // the library routine: increment the argument
-    Atomics.store(a, STATE, 2);
+    Atomics.store(a, STATE, STATE_REPLY);
     Atomics.notify(a, STATE);
-    Atomics.wait(a, STATE, 2); // until the client has taken the reply
+    Atomics.wait(a, STATE, STATE_REPLY); // until the client has taken the reply
   }
 }
 
@@ -43,11 +51,11 @@ function client(
     const b0 = performance.now();
     for (let i = 0; i < size; i++) {
       a[VALUE] = ((done + i + 1) | 0) & 0x3fffffff;
-      Atomics.store(a, STATE, 1);
+      Atomics.store(a, STATE, STATE_REQUEST);
       Atomics.notify(a, STATE);
-      Atomics.wait(a, STATE, 1);
+      Atomics.wait(a, STATE, STATE_REQUEST);
       sum += a[VALUE]!;
-      Atomics.store(a, STATE, 0);
+      Atomics.store(a, STATE, STATE_IDLE);
       Atomics.notify(a, STATE);
     }
     batchMs.push(performance.now() - b0);
@@ -58,7 +66,7 @@ function client(
       break;
     }
   }
-  Atomics.store(a, STATE, 3);
+  Atomics.store(a, STATE, STATE_STOP);
   Atomics.notify(a, STATE);
   return { sum, batchMs, totalMs: performance.now() - t0, cancelled };
 }

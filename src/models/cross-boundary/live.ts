@@ -15,6 +15,11 @@ export const STATE = 0;
 export const VALUE = 1;
 export const CANCEL = 2;
 export const SAB_INTS = 4;
+/** [STATE] values: what the client and the server hand each other. */
+export const STATE_IDLE = 0;
+export const STATE_REQUEST = 1;
+export const STATE_REPLY = 2;
+export const STATE_STOP = 3;
 
 export type LiveRowId = 'direct' | 'postMessage' | 'comlink' | 'sab';
 

@@ -92,8 +92,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          // A browser test that hangs once (a live worker on a loaded 2-core VM) gets one
-          // more try before it fails the gate; a real failure fails every try.
+          // A browser test that hangs once on a loaded 2-core VM gets one more try before it
+          // fails the gate; a real failure fails every try. (The hang this was added for, the
+          // cross-boundary shared-memory row's race between its two workers, is fixed.)
           retry: 1,
         },
       },

@@ -227,7 +227,7 @@ describe('Latency Lab in a browser', () => {
         document.querySelector('[data-testid=live-results]') !== null &&
         !document.querySelector('[data-testid=live-status]')?.textContent,
       null,
-      { timeout: 60_000 },
+      { timeout: 240_000 },
     );
     const statuses = await page.evaluate(
       () => (window as unknown as { liveStatuses: string[] }).liveStatuses,

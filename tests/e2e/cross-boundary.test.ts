@@ -57,7 +57,7 @@ describe('cross-boundary in a browser', () => {
         document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
           'false',
       undefined,
-      { timeout: 45_000 },
+      { timeout: 240_000 },
     );
     const rows = await page.evaluate(
       `[...document.querySelectorAll('[data-testid=cb-live-row]')].map((r) => [r.getAttribute('data-row'), Number(r.getAttribute('data-per-call-us'))])`,
@@ -93,7 +93,7 @@ describe('cross-boundary in a browser', () => {
         document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
           'false',
       undefined,
-      { timeout: 45_000 },
+      { timeout: 240_000 },
     );
     const sab = page.locator('[data-testid=cb-live-row][data-row=sab]');
     expect(await sab.textContent()).toMatch(/not cross-origin isolated/);
@@ -120,7 +120,7 @@ describe('cross-boundary in a browser', () => {
         document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
         'false',
       undefined,
-      { timeout: 45_000 },
+      { timeout: 240_000 },
     );
     expect(await page.getByTestId('cb-live-status').textContent()).toContain('Cancelled');
   });

@@ -39,7 +39,7 @@ async function openWithCspWatch(hash: string): Promise<{ page: Page; violations:
 async function download(page: Page, button: Locator): Promise<{ name: string; bytes: Buffer }> {
   await button.focus();
   const [d] = await Promise.all([
-    page.waitForEvent('download', { timeout: 20_000 }) as Promise<Download>,
+    page.waitForEvent('download', { timeout: 120_000 }) as Promise<Download>,
     page.keyboard.press('Enter'),
   ]);
   const path = await d.path();

@@ -30,7 +30,7 @@ describe('offline', () => {
     await page.context().setOffline(true);
     // The network is really gone: a request the worker has not cached fails.
     const fetched = await page.evaluate(() =>
-      fetch(`./not-cached-${Date.now()}.txt`).then(
+      fetch('./not-in-the-build.txt').then(
         () => 'fetched',
         () => 'failed',
       ),

@@ -112,7 +112,7 @@ describe('the page’s results JSON is the CLI’s, byte for byte', () => {
   ];
 
   for (const link of links) {
-    it(link.slice(0, 60), { timeout: 120_000 }, async () => {
+    it(link.slice(0, 60), { timeout: 240_000 }, async () => {
       const cli = await run([link, '--format', 'json']);
       expect(cli.exitCode, cli.stderr).toBe(0);
       const page = await suite.newPage();
@@ -130,7 +130,7 @@ describe('100,000 references', () => {
 
   it(
     'from a packed link: the tables count every reference, and match the CLI',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const link = serializeScenario({
         ...pageReplacement,
@@ -154,7 +154,7 @@ describe('100,000 references', () => {
 
   it(
     'from an uploaded trace file: the results table, and the link carries it',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const page = await suite.newPage();
       await page.goto(suite.url + hashOf(serializeScenario(pageReplacement)));

@@ -52,6 +52,9 @@ export function browserSuite(): BrowserSuite {
         viewport: { width: 1400, height: 1000 },
         serviceWorkers: opts.serviceWorkers ?? 'block',
       });
+      // Every wait in these tests is for a state; this only bounds a hang, generously, so
+      // that a loaded machine is slow rather than red.
+      context.setDefaultTimeout(120_000);
       contexts.push(context);
       if (permissions.length) await context.grantPermissions(permissions, { origin: server.url });
       const page = await context.newPage();

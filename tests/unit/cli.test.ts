@@ -11,13 +11,13 @@ import { readCsv } from '../readCsv';
 function cli(...args: string[]) {
   const r = spawnSync('node_modules/.bin/tsx', ['scripts/explore.ts', ...args], {
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 240_000,
   });
   if (r.error) throw r.error;
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const SPAWN = { timeout: 60_000 };
+const SPAWN = { timeout: 240_000 };
 const SL_ROWS = ['Memory Mapped', 'FreadDir', 'Fread', 'FreadDir & FreadSeek', 'Fread & FreadSeek'];
 const slLink = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
 

@@ -54,10 +54,8 @@ describe('readTraceText', () => {
     if (!r.ok) expect(r.why).toContain(why);
   });
 
-  it('a text longer than the limit is refused unread, quickly', () => {
-    const t0 = performance.now();
+  it('a text longer than the limit is refused unread', () => {
     const r = readTraceText(refs, '1\n'.repeat(MAX_TRACE_CHARS / 2 + 1));
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(r).toEqual({ ok: false, why: expect.stringContaining('characters long') });
   });
 });

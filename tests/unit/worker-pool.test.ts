@@ -73,6 +73,10 @@ const make = () => {
 const pool = (size: number) =>
   new WorkerPool<Api>(make, size, { name: 'charts', cancelGraceMs: 20, timeoutMs: 5_000 });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits for a state of the stand-ins, however slow the machine (never for a time). */
+async function until(done: () => boolean) {
+  while (!done()) await wait(2);
+}
 
 beforeEach(() => {
   workers = [];
@@ -91,8 +95,9 @@ afterEach(() => {
 describe('WorkerPool', () => {
   it('runs the parts at once on at most `size` workers and assembles them in order', async () => {
     const p = pool(3);
-    // The first parts are the slowest, so answers arrive out of order.
-    const values = await p.run((a, i) => a.part('A', i, 6, [60, 50, 40, 5, 5, 5]));
+    // The first parts are the slowest by far (100 ms apart, more than a loaded machine's
+    // dispatch gaps), so answers arrive out of order.
+    const values = await p.run((a, i) => a.part('A', i, 6, [300, 200, 100, 5, 5, 5]));
     expect(values).toEqual(['A0', 'A1', 'A2', 'A3', 'A4', 'A5']);
     expect(seen.maxRunning).toBe(3);
     expect(seen.finished.slice(0, 3)).not.toEqual(['A0', 'A1', 'A2']);
@@ -118,7 +123,7 @@ describe('WorkerPool', () => {
       a.part(job, i, 6, ms),
     );
     const first = latest.request(['A', [3_000]]); // cannot finish within the test
-    await wait(30); // A0 and A1 are running
+    await until(() => seen.started.length === 2); // A0 and A1 are running
     const second = latest.request(['B', [5]]);
     expect(await first).toMatchObject({ kind: 'superseded' });
     expect(await second).toMatchObject({ kind: 'ok', value: ['B0', 'B1', 'B2', 'B3', 'B4', 'B5'] });
@@ -145,7 +150,7 @@ describe('WorkerPool', () => {
   it('a crashed pool worker fails its job with a clear message and is restarted for the next', async () => {
     const p = pool(2);
     const run = p.run((a, i) => (i === 1 ? a.hang() : a.part('A', i, 2, [5])));
-    await wait(20);
+    await until(() => seen.started.includes('A0') && workers.length === 2);
     workers[1]!.crash('injected fault');
     await expect(run).rejects.toThrow('The charts worker failed: injected fault');
     expect(workers[1]!.terminated).toBe(true);

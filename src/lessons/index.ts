@@ -1,6 +1,6 @@
 /**
- * The lessons: one JSON file per paper in this folder (how to write one: README.md,
- * "Lessons"). This list is what the home page and the site's navigation need — each lesson's
+ * The lessons: one JSON file per paper in this folder (how to write one: docs/lessons.md).
+ * This list is what the home page and the site's navigation need — each lesson's
  * id and paper — without the files, which load with the lesson page (./files.ts).
  * tests/unit/lessons.test.ts checks that every file is listed, that the list agrees with each
  * file, and that every step's scenario link parses without problems.

@@ -62,7 +62,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     label: 'Explicit reference string',
     unit: '',
     group: 'Reference string',
-    doc: 'Page numbers separated by commas, as in OSTEP’s paging-policy.py -a, or a trace file loaded below. When given, it replaces the string chosen above; leave it empty to use that one. A link writes a string longer than 1,000 characters packed (refs=packed.… — base64url of fixed-width or delta-coded numbers; see the README).',
+    doc: 'Page numbers separated by commas, as in OSTEP’s paging-policy.py -a, or a trace file loaded below. When given, it replaces the string chosen above; leave it empty to use that one. A link writes a string longer than 1,000 characters packed (refs=packed.… — base64url of fixed-width or delta-coded numbers; see docs/permalinks.md).',
     itemMin: 0,
     itemMax: 1_000_000,
     maxItems: 200_000,

@@ -226,7 +226,31 @@ export interface ModelInfo<P extends readonly ParamSpec[] = readonly ParamSpec[]
    * omits parameters gets them from that preset, then from the declared defaults.
    */
   presetParam?: string;
+  /**
+   * The heading each parameter group (ParamSpec `group`) is shown under. A group not listed
+   * goes under Workload if it holds the preset selector, else under Machine.
+   */
+  sections?: Readonly<Record<string, ParamSectionId>>;
+  /**
+   * Old links keep working: `migrations[from]` turns a link's raw parameters of version `from`
+   * into those of `from + 1` (rename keys, convert units, drop what no longer exists). Missing
+   * steps are the identity. Add one whenever the parameters change meaning and `version` is
+   * bumped.
+   */
+  migrations?: Readonly<Record<number, Migration>>;
 }
+
+/**
+ * What is run (workload), what it runs on (machine), or the constants the model was fitted
+ * with or assumes (fitted: collapsed at first, since changing one changes the model).
+ */
+export type ParamSectionId = 'workload' | 'machine' | 'fitted';
+
+/** A link's text values after percent-decoding (first occurrence of a key). */
+export type RawParams = ReadonlyMap<string, string>;
+
+/** Turns the raw params of version `from` into those of version `from + 1`. */
+export type Migration = (params: RawParams) => Map<string, string>;
 
 /** How tables are asked for (`{}`: everything, as the CLI and the tests ask). */
 export interface TablesOptions {

@@ -48,7 +48,7 @@ export {
   selectedPresetId,
 } from './presets';
 export { PACKED_PREFIX, maxPackedChars, packList, unpackList, type PackedReading } from './packed';
-export { MIGRATIONS, migrate, type Migration, type RawParams } from './migrate';
+export { migrate, type Migration, type RawParams } from './migrate';
 export {
   checkParamValue,
   isValidParamValue,

@@ -1,69 +1,17 @@
-import type { ModelInfo, ParamSpec } from '../models/types';
+import type { ModelInfo, ParamSectionId, ParamSpec } from '../models/types';
 
 /**
  * The three headings the parameters are shown under: what is run (workload), what it runs on
  * (machine), and the constants the model was fitted to the paper with, or assumed (collapsed
  * at first: changing them is changing the model, not the experiment).
  */
-export type SectionId = 'workload' | 'machine' | 'fitted';
+export type SectionId = ParamSectionId;
 
 export const SECTIONS: readonly { id: SectionId; title: string }[] = [
   { id: 'workload', title: 'Workload' },
   { id: 'machine', title: 'Machine' },
   { id: 'fitted', title: 'Fitted and assumed constants' },
 ];
-
-/**
- * Each model's parameter groups (ParamSpec `group`) under the three headings. A group not
- * listed — a new model's, say — goes under Workload if it holds the paper-table selector,
- * else under Machine.
- */
-export const SECTION_OF_GROUP: Readonly<Record<string, Readonly<Record<string, SectionId>>>> = {
-  'file-access': {
-    Experiment: 'workload',
-    File: 'workload',
-    Prefetch: 'workload',
-    Disc: 'machine',
-    'CPU costs': 'fitted',
-  },
-  'page-replacement': {
-    Experiment: 'workload',
-    'Reference string': 'workload',
-    Memory: 'machine',
-    Cost: 'machine',
-  },
-  'file-cache': {
-    Experiment: 'workload',
-    Stealback: 'workload',
-    'Mixed mode': 'machine',
-    Benchmarks: 'machine',
-    'Benchmarks: contention': 'fitted',
-    'Benchmarks: one CPU': 'fitted',
-  },
-  hyperthreads: {
-    Experiment: 'workload',
-    Workload: 'workload',
-    Simulation: 'workload',
-    Hardware: 'machine',
-    OpenVMS: 'machine',
-  },
-  'cross-boundary': {
-    Experiment: 'workload',
-    'Your configuration': 'machine',
-    'MPE/iX worlds': 'fitted',
-    'DOCT (Itanium)': 'fitted',
-    'Shared memory': 'fitted',
-    RPC: 'fitted',
-    'Start-up': 'fitted',
-  },
-  'directory-search': {
-    Experiment: 'workload',
-    Workload: 'workload',
-    Directory: 'workload',
-    CPU: 'machine',
-    'Instructions (from the listing)': 'fitted',
-  },
-};
 
 export interface ParamGroup {
   group: string;
@@ -77,7 +25,8 @@ export interface ParamSection {
 }
 
 export function sectionOf(model: ModelInfo, group: string): SectionId {
-  const known = SECTION_OF_GROUP[model.id]?.[group];
+  const known =
+    model.sections && Object.hasOwn(model.sections, group) ? model.sections[group] : undefined;
   if (known) return known;
   const selector = model.params.find((p) => p.key === model.presetParam);
   return selector?.group === group ? 'workload' : 'machine';

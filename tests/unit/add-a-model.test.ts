@@ -19,6 +19,7 @@ vi.mock('../../src/models/registry', async (importOriginal) => {
 const { MODEL_INFOS } = await import('../../src/models/registry');
 const { parsePermalink, serializeScenario, presetScenario } = await import('../../src/scenario');
 const { labApi } = await import('../../workers/lab.worker');
+const { paramSections } = await import('../../src/views/paramSections');
 const { run } = await import('../../scripts/explore');
 
 describe('a model is its folder plus one registry line', () => {
@@ -37,6 +38,17 @@ describe('a model is its folder plus one registry line', () => {
     expect(serializeScenario(presetScenario(info, 'queue-fixture'))).toContain(
       '#/queue-fixture?table=queue-fixture&serviceMs=30&requestsPerS=20',
     );
+  });
+
+  it('its own folder says where its parameters are shown and how an old link migrates', () => {
+    const info = MODEL_INFOS.at(-1)!;
+    expect(paramSections(info).map((s) => [s.id, s.groups.map((g) => g.group)])).toEqual([
+      ['workload', ['Experiment', 'Workload']],
+      ['machine', ['Disc']],
+    ]);
+    const old = parsePermalink('#/queue-fixture?serviceTimeMs=12&requestsPerS=50&v=1');
+    expect(old.scenario?.params).toMatchObject({ serviceMs: 12, requestsPerS: 50 });
+    expect(old.problems.map((p) => p.message).join(' ')).not.toMatch(/unknown|serviceTimeMs/i);
   });
 
   it('the worker entry computes its tables and charts (model output: no paper table)', async () => {

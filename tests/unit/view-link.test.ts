@@ -9,7 +9,7 @@ import { MODEL_INFOS } from '../../src/models/registry';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 import { scenarioHash } from '../../src/state/scenarioLink';
 import { modelOfHash, withView } from '../../src/state/useRoute';
-import { SECTION_OF_GROUP, paramSections, sectionOf } from '../../src/views/paramSections';
+import { paramSections, sectionOf } from '../../src/views/paramSections';
 
 const SL = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
 
@@ -88,7 +88,7 @@ describe('parameter headings', () => {
   it("every model's every group is placed by name; a new model's fall back by rule", () => {
     for (const m of MODEL_INFOS)
       for (const g of new Set(m.params.map((p) => p.group)))
-        expect(SECTION_OF_GROUP[m.id]?.[g], `${m.id}: ${g}`).toBeDefined();
+        expect(m.sections?.[g], `${m.id}: ${g}`).toBeDefined();
     expect(sectionOf({ ...fileAccessModel, id: 'new-model' }, 'Experiment')).toBe('workload');
     expect(sectionOf({ ...fileAccessModel, id: 'new-model' }, 'Disc')).toBe('machine');
   });

@@ -19,6 +19,15 @@ export const crossBoundaryInfo = defineInfo({
     'Also runs the same benchmark between your page and Web Workers.',
   params: CROSS_BOUNDARY_PARAMS,
   presetParam: 'table',
+  sections: {
+    Experiment: 'workload',
+    'Your configuration': 'machine',
+    'MPE/iX worlds': 'fitted',
+    'DOCT (Itanium)': 'fitted',
+    'Shared memory': 'fitted',
+    RPC: 'fitted',
+    'Start-up': 'fitted',
+  },
   presets: [
     preset('doct-ipc', 'DOCT mixed mode: shared memory vs RPC, 10K–1M calls'),
     preset('mpe-catalog-modes', 'CATALOG.PUB.SYS read from NM, OCT and CM programs'),

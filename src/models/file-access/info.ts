@@ -23,6 +23,26 @@ export const fileAccessInfo = defineInfo({
     'CPU and one disc are simulated event by event, so when data is asked for matters as much as how much.',
   params: FILE_ACCESS_PARAMS,
   presetParam: 'table',
+  sections: {
+    Experiment: 'workload',
+    File: 'workload',
+    Prefetch: 'workload',
+    Disc: 'machine',
+    'CPU costs': 'fitted',
+  },
+  migrations: {
+    /**
+     * v1 → v2: `prefetchPages` was the size of one FREADSEEK request; it is now the pages the
+     * program prefetches per FREADSEEK point, in calls of `seekCallPages` (new, 8 by default).
+     * A v1 link that set it keeps its meaning: one call bringing in that many pages.
+     */
+    1: (params) => {
+      const out = new Map(params);
+      const pages = params.get('prefetchPages');
+      if (pages !== undefined && !params.has('seekCallPages')) out.set('seekCallPages', pages);
+      return out;
+    },
+  },
   presets: [
     {
       id: 'mpe-sl-seq',

@@ -27,6 +27,13 @@ export const hyperthreadsInfo = defineInfo({
     'when a second thread hides memory stalls and when it only adds switches.',
   params: HYPERTHREADS_PARAMS,
   presetParam: 'table',
+  sections: {
+    Experiment: 'workload',
+    Workload: 'workload',
+    Simulation: 'workload',
+    Hardware: 'machine',
+    OpenVMS: 'machine',
+  },
   presets: [
     {
       id: 'vms-cothread',

@@ -260,6 +260,11 @@ export interface TablesOptions {
    * the scenario holds still. The values are the same either way.
    */
   intervals?: boolean;
+  /**
+   * Told after each unit of work (a row, a run) of a model whose tables can take seconds
+   * (the CLI shows it on stderr). Not every model reports; none must depend on it.
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /** A model's mechanism: what runs in the worker, the CLI and the tests, on typed parameters. */

@@ -224,18 +224,19 @@ function rowValuesFirst(
  */
 export function timeTableWithRuns(
   params: FileAccessParams,
-  { intervals = true }: TablesOptions = {},
+  { intervals = true, onProgress }: TablesOptions = {},
 ): {
   table: ModelTable;
   runs: Map<string, FileAccessRun>;
 } {
   const def = TABLE_ROWS[params.table];
   const runs = new Map<string, FileAccessRun>();
-  const rows = def.rows.map((spec) => {
+  const rows = def.rows.map((spec, i) => {
     const { run, ...row } = intervals
       ? rowWithIntervals(params, spec)
       : rowValuesFirst(params, spec);
     runs.set(spec.label, run);
+    onProgress?.(i + 1, def.rows.length);
     return row;
   });
   return {
@@ -334,12 +335,15 @@ export function inferenceTable(
     { ...params, records: 7040, recordBytes: 80, residentPct: 100 },
     { method: 'mapped', freadseek: false },
   );
-  const throughput = (7040 * 80) / catalog.cpuMs;
+  // Bytes per ms of CPU: unbounded when the scenario gives resident reading no CPU cost at
+  // all (every per-record and per-byte cost at 0), so those two cells are left empty.
+  const throughput = catalog.cpuMs > 0 ? (7040 * 80) / catalog.cpuMs : undefined;
   // One prefetch point: ⌈pages ÷ pages per call⌉ requests, each positioning once.
   const calls = Math.max(1, Math.ceil(params.prefetchPages / Math.max(1, params.seekCallPages)));
   const readMs =
     calls * (params.discLatencyMs + params.seekCallPages * params.discTransferMsPerPage);
-  const values = (v: number) => ({ value: v });
+  const values = (v: number | undefined): Record<string, number> =>
+    v === undefined ? {} : { value: v };
   return {
     id: 'mpe-inferences',
     title: 'The paper’s inferences, recomputed',
@@ -355,9 +359,17 @@ export function inferenceTable(
         values: values(slFread.discRequests ? slFread.pagesRead / slFread.discRequests : 0),
       },
       { label: INFERENCE_ROWS.residentThroughput, values: values(throughput) },
-      { label: INFERENCE_ROWS.prefetchBytes, values: values(throughput * readMs) },
+      {
+        label: INFERENCE_ROWS.prefetchBytes,
+        values: values(throughput === undefined ? undefined : throughput * readMs),
+      },
     ],
     notes: [
+      ...(throughput === undefined
+        ? [
+            'Mapped throughput on resident data is unbounded here: the scenario gives reading resident data no CPU cost, so those two cells are empty.',
+          ]
+        : []),
       `A file of ${params.records.toLocaleString('en-US')} records × ${params.recordBytes} B is ` +
         `${logicalPageCount(params.records, params.recordBytes, params.logicalPageBytes).toLocaleString('en-US')} logical pages of ${params.logicalPageBytes} B.`,
       `One prefetch of ${params.prefetchPages} pages (${calls} FREADSEEK call${calls === 1 ? '' : 's'} of ${params.seekCallPages} pages) takes ${readMs.toFixed(1)} ms of disc time in this scenario; ` +

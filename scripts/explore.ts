@@ -50,7 +50,7 @@ export interface RunResult {
 class UsageError extends Error {}
 
 const USAGE =
-  "usage: explore '<permalink>'|- [--format json|csv|md] | --list | --help (quote the link: it contains &; - reads it from stdin)";
+  "usage: explore '<permalink>'|- [--format json|csv|md] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
 
 function paramHelp(model: ModelInfo): string[] {
   return model.params.map((spec) => {
@@ -66,7 +66,7 @@ export function helpText(): string {
     'explore — evaluate a Latency Lab permalink and print the model beside the paper.',
     '',
     'Usage:',
-    "  npm run --silent explore -- '<permalink>' [--format json|csv|md]",
+    "  npm run --silent explore -- '<permalink>' [--format json|csv|md] [--progress|--quiet]",
     '  npm run --silent explore -- - [--format …] < link.txt   the link read from stdin',
     '  npm run --silent explore -- --list     every preset (one per paper table) with its link',
     '  npm run --silent explore -- --help',
@@ -79,6 +79,8 @@ export function helpText(): string {
     '',
     'Formats: json (default; full precision), csv (one line per cell), md (a table per paper table).',
     'Exit codes: 0 ok; 2 bad link or arguments (one line on stderr); 1 unexpected failure.',
+    'Progress: a run that passes a second says how far it is on stderr, when stderr is a',
+    'terminal; --progress always (from the start), --quiet never. stdout is the same either way.',
     '',
     'Models and parameters:',
   ];
@@ -94,6 +96,8 @@ interface Args {
   list: boolean;
   format: Format | null;
   link: string | null;
+  /** auto: on a terminal, once a run passes a second; always (--progress); never (--quiet). */
+  progress: 'auto' | 'always' | 'never';
 }
 
 function isFormat(s: string): s is Format {
@@ -112,11 +116,13 @@ function setFormat(args: Args, value: string | undefined): void {
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { help: false, list: false, format: null, link: null };
+  const args: Args = { help: false, list: false, format: null, link: null, progress: 'auto' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') args.help = true;
     else if (arg === '--list') args.list = true;
+    else if (arg === '--progress') args.progress = 'always';
+    else if (arg === '--quiet' || arg === '-q') args.progress = 'never';
     else if (arg === '--format' || arg === '-f') setFormat(args, argv[++i]);
     else if (arg.startsWith('--format=')) setFormat(args, arg.slice('--format='.length));
     else if (arg.startsWith('-') && arg.length > 1) {
@@ -165,8 +171,23 @@ function problemLine(problems: readonly Problem[]): string {
   return problems.length > 1 ? `${first} (+${problems.length - 1} more)` : first;
 }
 
+/** Where progress lines go, and how long a run must have taken before they start. */
+export interface ProgressSink {
+  write: (line: string) => void;
+  afterMs: number;
+}
+
+/** A run's progress as one stderr line per step, once it has run `afterMs` (the CLI's 1 s). */
+function progressLines(modelId: string, sink: ProgressSink) {
+  const started = performance.now();
+  return (done: number, total: number) => {
+    if (performance.now() - started >= sink.afterMs)
+      sink.write(`explore: ${modelId}: ${done} of ${total} rows computed\n`);
+  };
+}
+
 /** Reads the link (any problem is an error) and evaluates it. */
-export async function explore(link: string): Promise<ExploreOutput> {
+export async function explore(link: string, progress?: ProgressSink): Promise<ExploreOutput> {
   const { scenario, problems } = parsePermalink(link);
   if (problems.length > 0) throw new UsageError(problemLine(problems));
   if (!scenario) {
@@ -180,7 +201,11 @@ export async function explore(link: string): Promise<ExploreOutput> {
   return resultsDocument(
     serializeScenario(scenario),
     scenario.params,
-    evaluateTables(model, scenario.params),
+    evaluateTables(
+      model,
+      scenario.params,
+      progress ? { onProgress: progressLines(model.id, progress) } : {},
+    ),
   );
 }
 
@@ -309,6 +334,8 @@ async function readStdin(): Promise<string> {
 export async function run(
   argv: readonly string[],
   stdin: () => Promise<string> = readStdin,
+  /** Where progress goes (the process's stderr when run directly), and whether it is a terminal. */
+  stderr: { write: (line: string) => void; isTTY: boolean } | null = null,
 ): Promise<RunResult> {
   try {
     const args = parseArgs(argv);
@@ -318,7 +345,11 @@ export async function run(
     }
     const link = args.link === '-' ? (await stdin()).trim() : (args.link ?? '');
     if (link === '') throw new UsageError(`missing permalink (stdin was empty) — ${USAGE}`);
-    const out = await explore(link);
+    const sink =
+      stderr && (args.progress === 'always' || (args.progress === 'auto' && stderr.isTTY))
+        ? { write: stderr.write, afterMs: args.progress === 'always' ? 0 : 1000 }
+        : undefined;
+    const out = await explore(link, sink);
     const format = args.format ?? 'json';
     const stdout =
       format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out);
@@ -340,7 +371,10 @@ export async function run(
 if (isDirectRun(import.meta.url)) {
   // A closed pipe (`explore … | head`) is not an error worth a stack trace.
   process.stdout.on('error', () => undefined);
-  const result = await run(process.argv.slice(2));
+  const result = await run(process.argv.slice(2), readStdin, {
+    write: (line) => process.stderr.write(line),
+    isTTY: process.stderr.isTTY === true,
+  });
   if (result.stdout) process.stdout.write(result.stdout);
   if (result.stderr) process.stderr.write(result.stderr);
   // exitCode, not exit(): lets stdout drain when it is a pipe.

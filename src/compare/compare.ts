@@ -100,7 +100,10 @@ export function evaluateTables(
     model: model.id,
     modelVersion: model.version,
     tables: model
-      .tables(params, later ? { intervals: false } : {})
+      .tables(params, {
+        ...(later ? { intervals: false } : {}),
+        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      })
       .map((t) => compareTable(t, findPaperTable(t.id))),
     ...(later ? { intervalsLater: true as const } : {}),
   };

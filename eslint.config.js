@@ -139,8 +139,8 @@ const layers = [
   layer(
     'workers',
     ban(
-      into('views', 'state', 'scenario', 'charts', 'papers', 'format', 'app'),
-      'A worker entry imports models/ and compare/ only.',
+      into('views', 'state', 'charts', 'papers', 'format', 'app'),
+      'A worker entry imports models/, compare/ and scenario/ (pure parsers) only.',
     ),
     banPackages(UI_PACKAGES, 'Workers have no UI.'),
   ),

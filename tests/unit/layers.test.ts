@@ -159,7 +159,7 @@ const LAYERS: Record<string, { may: Record<string, Rule>; packages: RegExp | nul
     },
     packages: /^(react|comlink)$/,
   },
-  workers: { may: { models: anyEdge, compare: anyEdge }, packages: /^comlink$/ },
+  workers: { may: { models: anyEdge, compare: anyEdge, scenario: anyEdge }, packages: /^comlink$/ },
   app: { may: { state: anyEdge, views: anyEdge }, packages: /^react(-dom\/client)?$/ },
 };
 

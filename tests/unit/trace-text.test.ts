@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MODEL_INFOS } from '../../src/models/registry';
 import type { ListParamSpec } from '../../src/models/types';
-import { MAX_TRACE_CHARS, readTraceText } from '../../src/scenario/trace';
+import { MAX_TRACE_CHARS, readTraceText, readTraceTextInSteps } from '../../src/scenario/trace';
 
 const refs = MODEL_INFOS.find((m) => m.id === 'page-replacement')!.params.find(
   (p): p is ListParamSpec => p.key === 'refs',
@@ -57,5 +57,28 @@ describe('readTraceText', () => {
   it('a text longer than the limit is refused unread', () => {
     const r = readTraceText(refs, '1\n'.repeat(MAX_TRACE_CHARS / 2 + 1));
     expect(r).toEqual({ ok: false, why: expect.stringContaining('characters long') });
+  });
+});
+
+describe('readTraceText: lines and chunks', () => {
+  it('counts lines ended by \\n, \\r\\n or a lone \\r alike', () => {
+    for (const eol of ['\n', '\r\n', '\r']) {
+      const r = readTraceText(refs, ['1', '2', 'x'].join(eol));
+      expect(r).toEqual({ ok: false, why: expect.stringContaining('line 3: "x"') });
+    }
+  });
+
+  it('in steps: the same reading, progress rising to 1, and a cancel stops it', async () => {
+    const text = Array.from({ length: refs.maxItems }, (_, i) => String(i % 1000)).join('\n');
+    const seen: number[] = [];
+    const r = await readTraceTextInSteps(refs, text, (f) => (seen.push(f), true));
+    expect(r).toEqual(readTraceText(refs, text));
+    expect(seen.length).toBeGreaterThan(2); // ~0.7 MB in chunks of 256 K characters
+    expect(seen.every((f, i) => f > 0 && f <= 1 && (i === 0 || f > seen[i - 1]!))).toBe(true);
+    expect(seen.at(-1)).toBe(1);
+    let calls = 0;
+    const cancelled = await readTraceTextInSteps(refs, text, () => ++calls < 2);
+    expect(cancelled).toBeNull();
+    expect(calls).toBe(2);
   });
 });

@@ -1,21 +1,35 @@
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Remote } from 'comlink';
 import type { ListParamSpec } from '../../models/types';
 import { formatNumber } from '../../scenario';
-import { MAX_TRACE_CHARS, readTraceText } from '../../scenario/trace';
+import type { TraceReading } from '../../scenario/trace';
 import { navigate } from '../../state/location';
 import { scenarioHash } from '../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
+import type { TraceApi } from '../../../workers/trace.worker';
 import type { ExtraPanelProps } from '../extraPanel';
+
+/** Largest trace file read, in bytes (the reader's own limit, MAX_TRACE_CHARS, is the same). */
+const MAX_TRACE_BYTES = 8 * 2 ** 20;
 
 type Status =
   | { kind: 'idle' }
-  | { kind: 'reading'; what: string }
   | { kind: 'loaded'; what: string; count: number }
   | { kind: 'error'; what: string; why: string };
+
+function makeWorker(): Worker {
+  return new Worker(new URL('../../../workers/trace.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'trace',
+  });
+}
 
 /**
  * A reference string from a trace file or pasted text (one page number per line, or comma or
  * space separated; `#` comments), up to the `refs` parameter's limits. What is loaded becomes
  * the scenario's explicit string, so it is in the link (packed when long) like any other value.
+ * The text is read in a worker of its own, with progress and cancel: 200,000 references are
+ * megabytes of text, and the page must stay responsive while they are read.
  */
 export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const headingId = useId();
@@ -24,42 +38,67 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const [pasted, setPasted] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
-  if (!spec) return null;
-  const current = String(scenario.params[spec.key] ?? '');
-  const currentCount = current === '' ? 0 : current.split(',').length;
+  // What the run in flight reads: set just before it starts.
+  const source = useRef<{ what: string; input: string | Blob }>({ what: '', input: '' });
+  const call = useCallback(
+    (api: Remote<TraceApi>, onProgress: (p: LiveProgress) => boolean) =>
+      api.read(spec!, source.current.input, onProgress),
+    [spec],
+  );
+  const { state, start, cancel } = useLiveRun<TraceApi, TraceReading | null>(makeWorker, call, {
+    name: 'trace reader',
+    timeoutMs: 60_000,
+  });
+  const latest = useRef({ scenario, specKey: spec?.key });
+  latest.current = { scenario, specKey: spec?.key };
+  const applied = useRef<object | null>(null);
 
-  const apply = (what: string, text: string) => {
-    const r = readTraceText(spec, text);
+  // A finished reading is applied once: it becomes the link's explicit string.
+  useEffect(() => {
+    if (applied.current === state || (state.status !== 'done' && state.status !== 'error')) return;
+    applied.current = state;
+    const what = source.current.what;
+    if (state.status === 'error') {
+      setStatus({ kind: 'error', what, why: `it could not be read (${state.error?.message})` });
+      return;
+    }
+    const r = state.result;
+    if (!r) return;
     if (!r.ok) {
       setStatus({ kind: 'error', what, why: r.why });
       return;
     }
     setStatus({ kind: 'loaded', what, count: r.count });
-    const next = { ...scenario, params: { ...scenario.params, [spec.key]: r.value } };
-    navigate(scenarioHash(next), { replace: false });
+    const { scenario: now, specKey } = latest.current;
+    if (!specKey) return;
+    navigate(scenarioHash({ ...now, params: { ...now.params, [specKey]: r.value } }), {
+      replace: false,
+    });
+  }, [state]);
+
+  if (!spec) return null;
+  const current = String(scenario.params[spec.key] ?? '');
+  const currentCount = current === '' ? 0 : current.split(',').length;
+  const busy = state.status === 'running' || state.status === 'cancelling';
+
+  const read = (what: string, input: string | Blob) => {
+    source.current = { what, input };
+    setStatus({ kind: 'idle' });
+    start(scenarioHash(scenario));
   };
 
-  const readFile = async (file: File) => {
+  const readFile = (file: File) => {
     const what = `“${file.name}”`;
     // Refused before reading: a huge file is never loaded into memory.
-    if (file.size > MAX_TRACE_CHARS) {
+    if (file.size > MAX_TRACE_BYTES) {
       setStatus({
         kind: 'error',
         what,
-        why: `the file is ${formatNumber(file.size)} bytes; at most ${formatNumber(MAX_TRACE_CHARS)} are read`,
+        why: `the file is ${formatNumber(file.size)} bytes; at most ${formatNumber(MAX_TRACE_BYTES)} are read`,
       });
       return;
     }
-    setStatus({ kind: 'reading', what });
-    try {
-      apply(what, await file.text());
-    } catch (err) {
-      setStatus({
-        kind: 'error',
-        what,
-        why: `the file could not be read (${err instanceof Error ? err.message : String(err)})`,
-      });
-    }
+    read(what, file);
   };
 
   const clear = () => {
@@ -75,7 +114,7 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
         A trace file or pasted text: page numbers {formatNumber(spec.itemMin)}–
         {formatNumber(spec.itemMax)}, one per line or separated by commas or spaces; a{' '}
         <code>#</code> starts a comment. Up to {formatNumber(spec.maxItems)} references and{' '}
-        {formatNumber(MAX_TRACE_CHARS / 2 ** 20)} MB. It replaces the string chosen above, and the
+        {formatNumber(MAX_TRACE_BYTES / 2 ** 20)} MB. It replaces the string chosen above, and the
         link carries it (packed when long), so sharing the link shares the trace.
       </p>
       <p data-testid="trace-file-current">
@@ -97,11 +136,11 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           type="file"
           accept=".txt,.csv,.trace,.ref,text/plain,text/csv"
           data-testid="trace-file-input"
-          disabled={status.kind === 'reading'}
+          disabled={busy}
           onChange={(e) => {
             const file = e.currentTarget.files?.[0];
             e.currentTarget.value = '';
-            if (file) void readFile(file);
+            if (file) readFile(file);
           }}
         />
       </div>
@@ -121,17 +160,31 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
         />
         <button
           type="button"
-          disabled={pasted.trim() === ''}
-          onClick={() => apply('the pasted text', pasted)}
+          disabled={busy || pasted.trim() === ''}
+          onClick={() => read('the pasted text', pasted)}
         >
           Use the pasted string
         </button>
       </div>
       <p role="status" data-testid="trace-file-status">
-        {status.kind === 'reading' && `Reading ${status.what}…`}
-        {status.kind === 'loaded' &&
+        {busy &&
+          `Reading ${source.current.what}… ${Math.round(((state.progress?.done ?? 0) / (state.progress?.total ?? 1)) * 100)} %`}
+        {state.status === 'cancelled' &&
+          `Cancelled: nothing was loaded from ${source.current.what}.`}
+        {!busy &&
+          status.kind === 'loaded' &&
           `Loaded ${formatNumber(status.count)} references from ${status.what}; the tables below use them.`}
       </p>
+      {busy && (
+        <button
+          type="button"
+          onClick={cancel}
+          disabled={state.status === 'cancelling'}
+          data-testid="trace-file-cancel"
+        >
+          Cancel reading
+        </button>
+      )}
       {status.kind === 'error' && (
         <p className="control-message" role="alert" data-testid="trace-file-error">
           {status.what} was not used: {status.why}.

@@ -35,8 +35,10 @@ export {
   CONTROLS_KEY,
   EMBED_CONTROLS,
   PINNED_PREFIX,
+  listLinkText,
   maxValueChars,
   parsePermalink,
+  rememberListText,
   serializePinned,
   serializeScenario,
 } from './permalink';

@@ -1,5 +1,5 @@
 import { MODEL_INFOS } from '../models/registry';
-import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/types';
+import type { ListParamSpec, ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/types';
 import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
 import { migrate } from './migrate';
 import { presetParams, selectedPresetId } from './presets';
@@ -607,6 +607,21 @@ function listText(value: string): string {
     lastPacked = { value, text: encodeList(packed.length < value.length ? packed : value) };
   }
   return lastPacked.text;
+}
+
+/** What a link writes for a list value: readable when short, else packed (as serializeScenario). */
+export function listLinkText(value: string): string {
+  return listText(value);
+}
+
+/**
+ * Primes both list caches with a value and its link text made elsewhere (the trace worker
+ * packs what it read), so the page neither packs nor unpacks that list again. `value` must be
+ * valid for `spec`: the worker's reader checked every item.
+ */
+export function rememberListText(spec: ListParamSpec, value: string, text: string): void {
+  lastPacked = { value, text };
+  if (text.startsWith(PACKED_PREFIX)) lastUnpacked = { spec, text, value };
 }
 
 /**

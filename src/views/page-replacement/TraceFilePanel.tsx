@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ListParamSpec } from '../../models/types';
-import { formatNumber } from '../../scenario';
+import { formatNumber, rememberListText } from '../../scenario';
 import type { TraceReading } from '../../scenario/trace';
 import { navigate } from '../../state/location';
 import { scenarioHash } from '../../state/scenarioLink';
@@ -16,6 +16,9 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'loaded'; what: string; count: number }
   | { kind: 'error'; what: string; why: string };
+
+/** The worker's answer: the reading, with the link's text for it; null when cancelled. */
+type Reading = (TraceReading & { linkText?: string }) | null;
 
 function makeWorker(): Worker {
   return new Worker(new URL('../../../workers/trace.worker.ts', import.meta.url), {
@@ -35,7 +38,9 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const headingId = useId();
   const fileId = useId();
   const pasteId = useId();
-  const [pasted, setPasted] = useState('');
+  // Uncontrolled: a pasted megabyte stays in the field, not in React's state on every key.
+  const pasteField = useRef<HTMLTextAreaElement>(null);
+  const [hasPaste, setHasPaste] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
   // What the run in flight reads: set just before it starts.
@@ -45,12 +50,12 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
       api.read(spec!, source.current.input, onProgress),
     [spec],
   );
-  const { state, start, cancel } = useLiveRun<TraceApi, TraceReading | null>(makeWorker, call, {
+  const { state, start, cancel } = useLiveRun<TraceApi, Reading>(makeWorker, call, {
     name: 'trace reader',
     timeoutMs: 60_000,
   });
-  const latest = useRef({ scenario, specKey: spec?.key });
-  latest.current = { scenario, specKey: spec?.key };
+  const latest = useRef({ scenario, spec });
+  latest.current = { scenario, spec };
   const applied = useRef<object | null>(null);
 
   // A finished reading is applied once: it becomes the link's explicit string.
@@ -69,8 +74,10 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
       return;
     }
     setStatus({ kind: 'loaded', what, count: r.count });
-    const { scenario: now, specKey } = latest.current;
-    if (!specKey) return;
+    const { scenario: now, spec: listSpec } = latest.current;
+    if (!listSpec) return;
+    const specKey = listSpec.key;
+    if (r.linkText) rememberListText(listSpec, r.value, r.linkText);
     navigate(scenarioHash({ ...now, params: { ...now.params, [specKey]: r.value } }), {
       replace: false,
     });
@@ -153,15 +160,15 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           className="trace-paste"
           rows={3}
           spellCheck={false}
-          value={pasted}
+          ref={pasteField}
           placeholder="7 0 1 2 0 3 0 4 …"
           data-testid="trace-file-paste"
-          onChange={(e) => setPasted(e.currentTarget.value)}
+          onChange={(e) => setHasPaste(/\S/.test(e.currentTarget.value))}
         />
         <button
           type="button"
-          disabled={busy || pasted.trim() === ''}
-          onClick={() => read('the pasted text', pasted)}
+          disabled={busy || !hasPaste}
+          onClick={() => read('the pasted text', pasteField.current?.value ?? '')}
         >
           Use the pasted string
         </button>

@@ -1,0 +1,94 @@
+/**
+ * The trace panel in headless Chromium: reading 200,000 references from an uploaded file and
+ * from pasted text, and refusing 200,001 — the longest main-thread task of each and the time
+ * until the page says what happened. Figures only: nothing is compared with a threshold
+ * (the target is no task over 50 ms). Run by `npm run bench`.
+ */
+import type { Page } from 'playwright-core';
+import { findModelInfo } from '../src/models/registry';
+import { presetScenario, serializeScenario } from '../src/scenario';
+
+export interface BenchFigure {
+  name: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+const trace = (n: number) => Array.from({ length: n }, (_, i) => String(i % 10)).join('\n');
+
+/** Runs `act`, waits for `done`, then a moment for trailing tasks; the tasks since `act`. */
+async function phase(page: Page, act: () => Promise<void>, done: () => Promise<void>) {
+  const t0 = (await page.evaluate('performance.now()')) as number;
+  await act();
+  await done();
+  const t1 = (await page.evaluate('performance.now()')) as number;
+  await page.waitForTimeout(500);
+  const tasks = (await page.evaluate(
+    `globalThis.__traceTasks.filter((e) => e.start >= ${t0}).map((e) => e.duration)`,
+  )) as number[];
+  return { longestMs: Math.round(Math.max(0, ...tasks)), count: tasks.length, ms: t1 - t0 };
+}
+
+export async function benchBrowserTrace(page: Page, baseUrl: string): Promise<BenchFigure[]> {
+  const info = findModelInfo('page-replacement')!;
+  const link = serializeScenario(presetScenario(info, 'replacement-loop-cliff'));
+  await page.addInitScript({
+    content: `globalThis.__traceTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries())
+        globalThis.__traceTasks.push({ start: e.startTime, duration: e.duration }); })
+        .observe({ type: 'longtask', buffered: true });`,
+  });
+  await page.goto(baseUrl.replace(/#.*$/, '') + link.slice(link.indexOf('#')));
+  await page.getByTestId('trace-file').waitFor();
+  await page.waitForTimeout(1000); // the page's own start-up tasks are not the trace's
+
+  // The files are made in the page beforehand and handed to the input as a user's choice
+  // would be: Playwright's setInputFiles sends the bytes through the page's main thread,
+  // which is the harness's cost, not the app's.
+  await page.evaluate(`(() => {
+    const trace = (n) => Array.from({ length: n }, (_, i) => String(i % 10)).join('\\n');
+    globalThis.__traceFiles = {
+      ok: new File([trace(200000)], 'a.trace', { type: 'text/plain' }),
+      over: new File([trace(200001)], 'b.trace', { type: 'text/plain' }),
+    };
+  })()`);
+  const choose = (which: 'ok' | 'over') =>
+    page.evaluate(`(() => {
+      const input = document.querySelector('[data-testid=trace-file-input]');
+      const dt = new DataTransfer();
+      dt.items.add(globalThis.__traceFiles.${which});
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    })()`) as Promise<void>;
+  const upload = await phase(
+    page,
+    () => choose('ok'),
+    () => page.getByText('Loaded 200,000 references from “a.trace”').waitFor(),
+  );
+  const refusal = await phase(
+    page,
+    () => choose('over'),
+    () => page.getByTestId('trace-file-error').waitFor(),
+  );
+  await page.getByTestId('trace-file-paste').fill(trace(200_000).replaceAll('\n', ' '));
+  const paste = await phase(
+    page,
+    () => page.getByRole('button', { name: 'Use the pasted string' }).click(),
+    () => page.getByText('Loaded 200,000 references from the pasted text').waitFor(),
+  );
+  const figures = (what: string, r: { longestMs: number; count: number; ms: number }) => [
+    {
+      name: `trace ${what}: longest main-thread task`,
+      value: r.longestMs,
+      unit: 'ms',
+      note: `${r.count} long tasks; target: none over 50 ms`,
+    },
+    { name: `trace ${what}: until the page says so`, value: Math.round(r.ms), unit: 'ms' },
+  ];
+  return [
+    ...figures('upload of 200,000', upload),
+    ...figures('refusal of 200,001', refusal),
+    ...figures('paste of 200,000', paste),
+  ];
+}

@@ -49,20 +49,21 @@ function contentSecurityPolicy(): Plugin {
 /**
  * Offline after the first visit: a Workbox service worker (vite-plugin-pwa, not hand-written
  * caching) precaches the whole build — page, every JS chunk including the model workers, CSS,
- * icons — and serves it when the network is gone. Registered from a file (`registerSW.js`),
- * not an inline script, so the CSP above still holds. Links are hashes, so every route is
- * index.html. A new build replaces the old cache on the next visit (`autoUpdate`).
- * tests/e2e/offline.test.ts loads the app, goes offline, reloads and computes a table.
+ * icons — and serves it when the network is gone. Links are hashes, so every route is
+ * index.html. A new build never takes over an open page (no skipWaiting, no clientsClaim): it
+ * waits, the old worker keeps serving the old chunks, and the page offers "Reload to update"
+ * (src/serviceWorker.ts, registered from a chunk, so the CSP still holds).
+ * tests/e2e/offline.test.ts and tests/e2e/deploy.test.ts drive both.
  */
 const offline = VitePWA({
-  injectRegister: 'script',
-  registerType: 'autoUpdate',
+  injectRegister: false,
+  registerType: 'prompt',
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,json}'],
     cleanupOutdatedCaches: true,
-    clientsClaim: true,
-    skipWaiting: true,
+    clientsClaim: false,
+    skipWaiting: false,
   },
 });
 

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
+import { UpdateBar } from './views/UpdateBar';
 import type { LessonHost } from './views/LessonPage';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
@@ -73,6 +74,7 @@ export function App() {
           </nav>
         </header>
       )}
+      <UpdateBar />
       {showProblems && (
         <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
       )}

@@ -160,7 +160,10 @@ const LAYERS: Record<string, { may: Record<string, Rule>; packages: RegExp | nul
     packages: /^(react|comlink)$/,
   },
   workers: { may: { models: anyEdge, compare: anyEdge, scenario: anyEdge }, packages: /^comlink$/ },
-  app: { may: { state: anyEdge, views: anyEdge }, packages: /^react(-dom\/client)?$/ },
+  app: {
+    may: { state: anyEdge, views: anyEdge },
+    packages: /^(react(-dom\/client)?|virtual:pwa-register)$/,
+  },
 };
 
 /** Every cycle's files: each strongly connected component (Tarjan) of two files or more, or a self-import. */

@@ -1,37 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CONTENT_SECURITY_POLICY, headersFile, headersFor } from './scripts/hosting-headers';
 
-// Cross-origin isolation headers: needed later for SharedArrayBuffer (issue 3);
-// harmless now, and set on both the dev and the preview server so they behave alike.
+export { CONTENT_SECURITY_POLICY };
+
+// Cross-origin isolation on the dev server (SharedArrayBuffer for the live panels); the
+// preview server sends the per-path headers of scripts/hosting-headers.ts instead.
 const isolation = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
 /**
- * The Content-Security-Policy of the built app, for a static host that cannot send headers:
- * everything from the page's own origin, workers also from blob: URLs, images also from data:
- * URLs, no plugins, no <base> elsewhere, no form submission. No inline script and no eval
- * (the build has neither); no 'unsafe-inline' for styles either: React and d3 set styles
- * through the CSSOM (`element.style`), which CSP does not restrict, and the CSS is a file.
- * (frame-ancestors cannot be set from a meta element; a host that can send headers should
- * add it.) Only in the build: the dev server's HMR injects inline scripts.
- * tests/e2e/faults.test.ts checks that no page reports a violation.
+ * The Content-Security-Policy (scripts/hosting-headers.ts) as a meta element too, for a static
+ * host that cannot send headers. Only in the build: the dev server's HMR injects inline scripts.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self' blob:",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'none'",
-].join('; ');
-
 function contentSecurityPolicy(): Plugin {
   return {
     name: 'latency-lab-csp',
@@ -55,12 +41,56 @@ function contentSecurityPolicy(): Plugin {
  * (src/serviceWorker.ts, registered from a chunk, so the CSP still holds).
  * tests/e2e/offline.test.ts and tests/e2e/deploy.test.ts drive both.
  */
+/**
+ * The headers per path (scripts/hosting-headers.ts, written once): the build writes them as
+ * `_headers` for Netlify / Cloudflare Pages, and `vite preview` (the browser tests' server)
+ * sends them, so the tests see what a host with those rules serves.
+ */
+function hostingHeaders(): Plugin {
+  return {
+    name: 'latency-lab-headers',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://host').pathname;
+        for (const [name, value] of Object.entries(headersFor(path))) res.setHeader(name, value);
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The embed page registers no service worker: the plugin's `./registerSW.js` would resolve
+ * under embed/, and a frame on another site gets storage of its own anyway. A visit to the
+ * full app registers the worker, whose scope (the app's folder) covers embed/ as well.
+ */
+function noWorkerInEmbed(): Plugin {
+  return {
+    name: 'latency-lab-embed-no-sw',
+    enforce: 'post',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) =>
+        ctx.path.endsWith('/embed/index.html')
+          ? html.replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
+          : html,
+    },
+  };
+}
+
 const offline = VitePWA({
   injectRegister: false,
   registerType: 'prompt',
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,ico,txt,json}'],
+    // embed/index.html is precached (the glob) and served for embed/ by the precache route;
+    // the app's index.html must never stand in for it (it refuses to be framed).
+    navigateFallbackDenylist: [/\/embed\//],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
@@ -69,11 +99,23 @@ const offline = VitePWA({
 
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy(), offline],
+  plugins: [react(), contentSecurityPolicy(), hostingHeaders(), offline, noWorkerInEmbed()],
   worker: { format: 'es' },
   server: { headers: isolation },
-  preview: { headers: isolation },
-  build: { target: 'es2022', sourcemap: false },
+  // Not server.headers (preview's default): hostingHeaders() sends each path its own.
+  preview: { headers: {} },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Two pages sharing one script and its chunks: the full app, and the embed entry that
+    // other sites may frame (scripts/hosting-headers.ts gives each its own headers).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        embed: fileURLToPath(new URL('./embed/index.html', import.meta.url)),
+      },
+    },
+  },
   test: {
     projects: [
       {

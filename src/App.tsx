@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { LESSONS_HASH, PREDICTIONS_HASH, readScenarioLink, useRoute } from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { homeHash, scenarioLink } from './state/scenarioLink';
@@ -8,6 +8,7 @@ import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
 import { UpdateBar } from './views/UpdateBar';
 import type { LessonHost } from './views/LessonPage';
+import { appBaseUrl, type Entry } from './state/entry';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
@@ -22,8 +23,15 @@ const LESSON_HOST: LessonHost = {
   ),
 };
 
-export function App() {
-  const { route, problems, problemsKey, view, mode } = useRoute();
+export function App({ entry = 'app' }: { entry?: Entry }) {
+  const routed = useRoute();
+  const { route, problems, problemsKey } = routed;
+  // The embed entry shows every model page as an embed, whatever the hash says.
+  const mode = useMemo(
+    () => (entry === 'embed' ? { ...routed.mode, view: 'embed' as const } : routed.mode),
+    [entry, routed.mode],
+  );
+  const view = mode.view;
   const { hash } = useLocationHash();
   // Dismissing hides the banner for this link only; opening another link with problems shows it.
   const [dismissedKey, setDismissedKey] = useState<string | null>(null);
@@ -45,7 +53,7 @@ export function App() {
     document.documentElement.classList.toggle('projector', projector);
   }, [projector]);
   // Inside another site's iframe (view=embed on a model page): no site header.
-  const embed = view === 'embed' && route.page === 'model';
+  const embed = (view === 'embed' && route.page === 'model') || entry === 'embed';
   useEffect(() => {
     document.documentElement.classList.toggle('embed', embed);
   }, [embed]);
@@ -79,7 +87,9 @@ export function App() {
         <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
       )}
       <ErrorBoundary resetKey={hash}>
-        {route.page === 'model' ? (
+        {entry === 'embed' && route.page !== 'model' ? (
+          <NotAnEmbed />
+        ) : route.page === 'model' ? (
           <ModelPage
             key={route.model.id}
             model={route.model}
@@ -111,6 +121,21 @@ export function App() {
         )}
       </ErrorBoundary>
     </>
+  );
+}
+
+/** The embed entry with a link to no model page: say so, and link to the full app. */
+function NotAnEmbed() {
+  return (
+    <main id="main" className="embed-page" data-testid="not-an-embed">
+      <p>
+        This embed link names no model.{' '}
+        <a href={`${appBaseUrl()}${location.hash}`} target="_blank" rel="noopener">
+          Open in Latency Lab <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </main>
   );
 }
 

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { embedBaseUrl, framedByOtherOrigin, isEmbedHash, pageEntry } from './state/entry';
+import { FramedNotice } from './views/FramedNotice';
 import './styles.css';
 
 // A code chunk that no longer exists (a new build was deployed while this tab was open, and no
@@ -19,10 +21,22 @@ if (import.meta.env.VITE_BUILD_LABEL)
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-// The offline worker and its update prompt: after the first render, in a chunk of their own.
-if (import.meta.env.PROD) void import('./serviceWorker').then((m) => m.startServiceWorker());
+const entry = pageEntry();
+if (entry === 'app' && isEmbedHash(location.hash)) {
+  // An embed link from before the embed entry (`…/#/<model>?…&view=embed`): the same hash on
+  // the embed entry, replacing this history entry (framed, where no header refused it, too).
+  location.replace(`${embedBaseUrl()}${location.hash}`);
+} else if (entry === 'app' && framedByOtherOrigin()) {
+  createRoot(root).render(<FramedNotice href={location.href} />);
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App entry={entry} />
+    </StrictMode>,
+  );
+  // The offline worker and its update prompt: after the first render, in a chunk of their own.
+  // Only the full app registers it (from embed/ its relative URL would miss); its scope, the
+  // app's folder, covers embed/ too, and a frame on another site has storage of its own.
+  if (import.meta.env.PROD && entry === 'app')
+    void import('./serviceWorker').then((m) => m.startServiceWorker());
+}

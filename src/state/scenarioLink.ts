@@ -7,6 +7,7 @@ import {
   type Scenario,
   type View,
 } from '../scenario';
+import { appBaseUrl, embedBaseUrl } from './entry';
 
 /** A bare view is the mode with only that view (most callers have no comparison). */
 function asMode(mode: LinkMode | View | undefined): LinkMode {
@@ -35,9 +36,17 @@ export function homeHash(view?: View): string {
   return view === 'projector' ? `#/?${VIEW_KEY}=${view}` : '#/';
 }
 
-/** The full link to share: this page's address with the scenario's hash (and mode). */
+/** The full link to share: the full app's address with the scenario's hash (and mode). */
 export function absoluteLink(scenario: Scenario, mode?: LinkMode | View): string {
-  return `${location.origin}${location.pathname}${location.search}${scenarioHash(scenario, mode)}`;
+  return `${appBaseUrl()}${location.search}${scenarioHash(scenario, mode)}`;
+}
+
+/**
+ * The link other sites frame: the embed entry's address (`…/embed/#/<model>?…`) with the
+ * scenario's hash. The hash keeps `view=embed` (and the controls), as the route reads it.
+ */
+export function embedLink(scenario: Scenario, mode: Omit<LinkMode, 'view'>): string {
+  return `${embedBaseUrl()}${scenarioHash(scenario, { ...mode, view: 'embed' })}`;
 }
 
 /** The scenario's canonical link (`/#/<model>?…&v=N`), for pages that write their own links. */

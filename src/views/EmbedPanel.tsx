@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { EmbedControls, LinkMode, Scenario } from '../scenario';
-import { absoluteLink } from '../state/scenarioLink';
+import { embedLink } from '../state/scenarioLink';
 import { CopyLink } from './CopyLink';
 
 /** The iframe's height: the title, the first table and a chart without an inner scroll. */
@@ -16,11 +16,24 @@ function escapeAttr(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * The least a sandboxed frame needs (tests/e2e/hosting.test.ts runs the app under exactly this):
+ * scripts; its own origin (without it the page's module scripts and the model workers, fetched
+ * from an opaque origin, are refused); popups that leave the sandbox (the "Open in Latency Lab"
+ * link opens the full app in a tab of its own, not sandboxed); downloads (the CSV, PNG and SVG
+ * buttons). No top navigation, forms or modals: the embed never uses them.
+ */
+export const EMBED_SANDBOX =
+  'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-downloads';
+/** Copy buttons (a live panel's results) write the clipboard; they fall back to a text field. */
+export const EMBED_ALLOW = 'clipboard-write';
+
 /** The HTML a course page pastes: an iframe of the embed link, titled for screen readers. */
 export function embedSnippet(src: string, title: string): string {
   return (
     `<iframe src="${escapeAttr(src)}" title="${escapeAttr(title)}" ` +
-    `width="100%" height="${EMBED_HEIGHT_PX}" style="border:0" loading="lazy"></iframe>`
+    `width="100%" height="${EMBED_HEIGHT_PX}" style="border:0" loading="lazy" ` +
+    `sandbox="${EMBED_SANDBOX}" referrerpolicy="no-referrer" allow="${EMBED_ALLOW}"></iframe>`
   );
 }
 
@@ -40,9 +53,8 @@ export function EmbedPanel({
   const [controls, setControls] = useState<EmbedControls | 'none'>('none');
   const name = useId();
   const snippetId = useId();
-  const src = absoluteLink(scenario, {
+  const src = embedLink(scenario, {
     pinned: mode.pinned,
-    view: 'embed',
     controls: controls === 'none' ? undefined : controls,
   });
   const snippet = embedSnippet(src, `Latency Lab: ${title}`);

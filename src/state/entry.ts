@@ -1,0 +1,41 @@
+/**
+ * Which page this is: the full app (`index.html`) or the embed entry (`embed/index.html`, the
+ * only one other sites may frame; scripts/hosting-headers.ts gives each its headers). The HTML
+ * says which (`<html data-entry="embed">`): both load the same script.
+ */
+export type Entry = 'app' | 'embed';
+
+export function pageEntry(): Entry {
+  return document.documentElement.dataset.entry === 'embed' ? 'embed' : 'app';
+}
+
+/** The full app's folder (`https://host/path/`), from either page. */
+export function appBaseUrl(): string {
+  const url = new URL(pageEntry() === 'embed' ? '../' : './', location.href);
+  return `${url.origin}${url.pathname}`;
+}
+
+/** The embed entry's folder (`https://host/path/embed/`). */
+export function embedBaseUrl(): string {
+  return `${appBaseUrl()}embed/`;
+}
+
+/** An older embed link: the full app's address with `view=embed` in its hash. */
+export function isEmbedHash(hash: string): boolean {
+  return /[?&]view=embed(&|$)/.test(hash);
+}
+
+/**
+ * Whether another origin frames this page (or a sandbox without allow-same-origin: an opaque
+ * origin). A host that sends `frame-ancestors 'none'` stops that before any script runs; this
+ * is the fallback where the host cannot send headers (a meta element cannot set it).
+ */
+export function framedByOtherOrigin(): boolean {
+  if (window.top === window.self) return false;
+  try {
+    // Reading another origin's location throws.
+    return window.top?.location.origin !== location.origin;
+  } catch {
+    return true;
+  }
+}

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CONTENT_SECURITY_POLICY, headersFile, headersFor } from './scripts/hosting-headers';
+import { CONTENT_SECURITY_POLICY, headersFile, headersFor } from './scripts/hosting-headers.ts';
 
 export { CONTENT_SECURITY_POLICY };
 

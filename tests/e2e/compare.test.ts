@@ -205,7 +205,7 @@ describe('embed', () => {
     await page.getByLabel('Results and the parameter values (read-only)').check();
     const snippet = await page.getByTestId('embed-snippet').inputValue();
     expect(snippet).toMatch(
-      /^<iframe src="[^"]*view=embed&amp;controls=read" title="Latency Lab: /,
+      /^<iframe src="[^"]*\/embed\/#[^"]*view=embed&amp;controls=read" title="Latency Lab: /,
     );
     await page.getByTestId('copy-embed').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
@@ -230,7 +230,7 @@ describe('embed', () => {
 
   it('an embed with editable controls recomputes inside the iframe; the host page stays', async () => {
     const page = await suite.newPage();
-    const src = `${suite.url}${SL}&view=embed&controls=edit`;
+    const src = `${suite.url}embed/${SL}&view=embed&controls=edit`;
     const host = await coursePage(
       page,
       `<iframe src="${src}" title="Latency Lab" width="100%" height="800"></iframe>`,
@@ -253,7 +253,7 @@ describe('embed', () => {
   it('inside another site’s frame the shared-memory live row says why it cannot run there', async () => {
     const page = await suite.newPage();
     const info = MODEL_INFOS.find((m) => m.id === 'cross-boundary')!;
-    const src = `${suite.url}${hashOf(serializeScenario(defaultScenario(info)))}&view=embed`;
+    const src = `${suite.url}embed/${hashOf(serializeScenario(defaultScenario(info)))}`;
     await coursePage(
       page,
       `<iframe src="${src}" title="Latency Lab" width="100%" height="800"></iframe>`,

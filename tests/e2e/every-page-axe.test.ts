@@ -38,7 +38,7 @@ const PAGES: [name: string, hash: string, ready: string][] = [
     `${CLIFF}&compare=1&a.frames=3`,
     '[data-testid=compare-panel][data-a-ready=true] [data-testid^=difference-]',
   ],
-  ['embed', `${CLIFF}&view=embed&controls=read`, '[data-testid=param-readout]'],
+  ['embed', `embed/${CLIFF}&view=embed&controls=read`, '[data-testid=param-readout]'],
 ];
 
 let page: Page;

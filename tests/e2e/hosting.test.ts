@@ -1,0 +1,165 @@
+/**
+ * Framing only where it is meant (scripts/hosting-headers.ts, served by `vite preview` as by a
+ * host reading dist/_headers): the full app and the embed entry load and the service worker
+ * registers; from another origin the page's own snippet (sandboxed) frames the embed entry,
+ * whose link back opens the full app outside the sandbox; framing the full app is refused by
+ * the header, and where no header came, by the app itself. An old `view=embed` link still opens.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { fileAccessModel } from '../../src/models/file-access';
+import { presetScenario, serializeScenario } from '../../src/scenario';
+import { headersFile } from '../../scripts/hosting-headers';
+import { ROOT } from './browser';
+import { browserSuite, hashOf } from './suite';
+
+const suite = browserSuite();
+const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
+
+/** The results on screen are the frame's (or page's) own link's, view and controls aside. */
+async function resultsReady(target: Page | Frame): Promise<void> {
+  await target.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    const own = location.hash.replace(/&(view|controls)=[^&]*/g, '');
+    return (
+      r?.getAttribute('data-status') === 'ready' && r.getAttribute('data-rendered-hash') === own
+    );
+  });
+}
+
+/** Another site's course page: its own server on another port, so another origin. */
+const pages = new Map<string, string>();
+let course: Server;
+let courseUrl = '';
+beforeAll(async () => {
+  course = createServer((req, res) => {
+    const body = pages.get(req.url ?? '');
+    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(body ?? 'not found');
+  });
+  await new Promise<void>((done) => course.listen(0, '127.0.0.1', done));
+  courseUrl = `http://localhost:${(course.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => course.close(() => done())));
+
+/** Opens a course page holding `html`; resolves with the iframe's frame once it committed. */
+async function coursePage(page: Page, html: string): Promise<Frame> {
+  const path = `/page${pages.size + 1}.html`;
+  pages.set(
+    path,
+    `<!doctype html><html lang="en"><title>Course</title><h1>Week 3</h1>${html}</html>`,
+  );
+  await page.goto(courseUrl + path);
+  const handle = await page.waitForSelector('iframe');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('no frame');
+  return frame;
+}
+
+describe('hosting', () => {
+  it('the build writes the header rules as _headers, and preview sends them per path', async () => {
+    const outDir = process.env.LATENCY_LAB_DIST ?? `${ROOT}dist`;
+    expect(readFileSync(`${outDir}/_headers`, 'utf8')).toBe(headersFile());
+    const csp = async (path: string) =>
+      (await fetch(suite.url + path)).headers.get('content-security-policy') ?? '';
+    expect(await csp('')).toMatch(/frame-ancestors 'none'$/);
+    expect(await csp('embed/')).toMatch(/frame-ancestors \*$/);
+  });
+
+  it('the full app and the embed entry load; the service worker registers and serves embed/', async () => {
+    const page = await suite.newPage([], { serviceWorkers: 'allow' });
+    await page.goto(suite.url + SL);
+    await resultsReady(page);
+    expect(await page.locator('.site-head').count()).toBe(1);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller)
+        await new Promise((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+        );
+    });
+    // Through the worker now: embed/ is the embed entry (precached), not the app's index.html.
+    await page.goto(`${suite.url}embed/${SL}`);
+    await resultsReady(page);
+    expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.entry)).toBe('embed');
+    expect(await page.getByTestId('embed-page').count()).toBe(1);
+    expect(await page.locator('.site-head').count()).toBe(0);
+  });
+
+  it('another site frames the page’s own snippet; its link back opens the full app unsandboxed', async () => {
+    const page = await suite.newPage();
+    await page.goto(suite.url + SL);
+    await resultsReady(page);
+    await page.getByTestId('embed-toggle').click();
+    await page.getByLabel('Results and the parameter values (read-only)').check();
+    const snippet = await page.getByTestId('embed-snippet').inputValue();
+    expect(snippet).toContain(`src="${suite.url}embed/#/file-access?`);
+    expect(snippet).toMatch(/ sandbox="[^"]*allow-scripts[^"]*"/);
+    expect(snippet).toContain(' referrerpolicy="no-referrer"');
+
+    const host = await suite.newPage();
+    const frame = await coursePage(host, snippet);
+    await resultsReady(frame);
+    expect(await frame.getByTestId('param-readout').textContent()).toContain('Records in file');
+    expect(await frame.locator('.site-head').count()).toBe(0);
+    // The model's worker ran inside the sandbox; the link back leaves it for a tab of its own.
+    const [full] = await Promise.all([
+      host.context().waitForEvent('page'),
+      frame.getByTestId('open-full').click(),
+    ]);
+    await full.waitForURL(`${suite.url}${SL}`);
+    await resultsReady(full);
+    expect(await full.locator('.site-head').count()).toBe(1);
+    expect(await full.getByTestId('framed-notice').count()).toBe(0);
+  });
+
+  it('framing the full app is refused by the header', async () => {
+    const page = await suite.newPage();
+    const refused = page.waitForEvent('console', (m) =>
+      m.text().includes("frame-ancestors 'none'"),
+    );
+    const frame = await coursePage(page, `<iframe src="${suite.url}${SL}" title="Lab"></iframe>`);
+    await refused;
+    expect(await frame.locator('#root').count()).toBe(0);
+  });
+
+  it('where no header came, the full app refuses to run framed, and an old embed link moves', async () => {
+    const page = await suite.newPage();
+    // A host that sends no headers: the same build, every CSP header stripped (the meta stays).
+    await page.context().route(`${suite.url}**`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    const frame = await coursePage(page, `<iframe src="${suite.url}${SL}" title="Lab"></iframe>`);
+    const notice = frame.getByTestId('framed-notice');
+    await notice.waitFor();
+    expect(await notice.getByRole('link').getAttribute('href')).toBe(`${suite.url}${SL}`);
+    expect(await frame.locator('[data-testid=results], .site-head, input').count()).toBe(0);
+
+    // A snippet from before the embed entry: the full app's address with view=embed.
+    const old = await coursePage(
+      page,
+      `<iframe src="${suite.url}${SL}&view=embed&controls=read" title="Lab"></iframe>`,
+    );
+    await old.waitForURL(`${suite.url}embed/${SL}&view=embed&controls=read`);
+    await resultsReady(old);
+    expect(await old.getByTestId('param-readout').count()).toBe(1);
+  });
+
+  it('an old view=embed link opened on its own moves to the embed entry', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}${SL}&view=embed&controls=read`);
+    await page.waitForURL(`${suite.url}embed/${SL}&view=embed&controls=read`);
+    await resultsReady(page);
+    expect(await page.getByTestId('embed-page').count()).toBe(1);
+    expect(await page.getByTestId('param-readout').count()).toBe(1);
+    expect(await page.locator('.site-head').count()).toBe(0);
+  });
+});

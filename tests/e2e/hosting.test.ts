@@ -13,6 +13,7 @@ import type { Frame, Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import { headersFile } from '../../scripts/hosting-headers';
+import { seriousAxeViolations } from './axe';
 import { ROOT } from './browser';
 import { browserSuite, hashOf } from './suite';
 
@@ -107,6 +108,15 @@ describe('hosting', () => {
     await resultsReady(frame);
     expect(await frame.getByTestId('param-readout').textContent()).toContain('Records in file');
     expect(await frame.locator('.site-head').count()).toBe(0);
+    // The sandbox lets the download buttons work (allow-downloads).
+    const [csv] = await Promise.all([
+      host.waitForEvent('download'),
+      frame
+        .getByRole('button', { name: /as CSV/ })
+        .first()
+        .click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
     // The model's worker ran inside the sandbox; the link back leaves it for a tab of its own.
     const [full] = await Promise.all([
       host.context().waitForEvent('page'),
@@ -142,6 +152,7 @@ describe('hosting', () => {
     await notice.waitFor();
     expect(await notice.getByRole('link').getAttribute('href')).toBe(`${suite.url}${SL}`);
     expect(await frame.locator('[data-testid=results], .site-head, input').count()).toBe(0);
+    expect(await seriousAxeViolations(frame)).toEqual([]);
 
     // A snippet from before the embed entry: the full app's address with view=embed.
     const old = await coursePage(

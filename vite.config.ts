@@ -62,26 +62,6 @@ function hostingHeaders(): Plugin {
   };
 }
 
-/**
- * The embed page registers no service worker: the plugin's `./registerSW.js` would resolve
- * under embed/, and a frame on another site gets storage of its own anyway. A visit to the
- * full app registers the worker, whose scope (the app's folder) covers embed/ as well.
- */
-function noWorkerInEmbed(): Plugin {
-  return {
-    name: 'latency-lab-embed-no-sw',
-    enforce: 'post',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, ctx) =>
-        ctx.path.endsWith('/embed/index.html')
-          ? html.replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
-          : html,
-    },
-  };
-}
-
 const offline = VitePWA({
   injectRegister: false,
   registerType: 'prompt',
@@ -99,7 +79,7 @@ const offline = VitePWA({
 
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy(), hostingHeaders(), offline, noWorkerInEmbed()],
+  plugins: [react(), contentSecurityPolicy(), hostingHeaders(), offline],
   worker: { format: 'es' },
   server: { headers: isolation },
   // Not server.headers (preview's default): hostingHeaders() sends each path its own.

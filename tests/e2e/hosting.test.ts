@@ -76,12 +76,10 @@ describe('hosting', () => {
     await resultsReady(page);
     expect(await page.locator('.site-head').count()).toBe(1);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    // Installed and active, the build precached; it does not claim this first page, the next
+    // load is its (src/serviceWorker.ts).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((resolve) =>
-          navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-        );
     });
     // Through the worker now: embed/ is the embed entry (precached), not the app's index.html.
     await page.goto(`${suite.url}embed/${SL}`);

@@ -33,15 +33,6 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * Offline after the first visit: a Workbox service worker (vite-plugin-pwa, not hand-written
- * caching) precaches the whole build — page, every JS chunk including the model workers, CSS,
- * icons — and serves it when the network is gone. Links are hashes, so every route is
- * index.html. A new build never takes over an open page (no skipWaiting, no clientsClaim): it
- * waits, the old worker keeps serving the old chunks, and the page offers "Reload to update"
- * (src/serviceWorker.ts, registered from a chunk, so the CSP still holds).
- * tests/e2e/offline.test.ts and tests/e2e/deploy.test.ts drive both.
- */
-/**
  * The headers per path (scripts/hosting-headers.ts, written once): the build writes them as
  * `_headers` for Netlify / Cloudflare Pages, and `vite preview` (the browser tests' server)
  * sends them, so the tests see what a host with those rules serves.
@@ -62,6 +53,16 @@ function hostingHeaders(): Plugin {
   };
 }
 
+/**
+ * Offline after the first visit: a Workbox service worker (vite-plugin-pwa, not hand-written
+ * caching) precaches the whole build — page, every JS chunk including the model workers, CSS,
+ * icons — and serves it when the network is gone. Links are hashes, so every route of the
+ * app is index.html (the embed entry, embed/index.html, has its own). A new build never
+ * takes over an open page (no skipWaiting, no clientsClaim): it waits, the old worker keeps
+ * serving the old chunks, and the page offers "Reload to update" (src/serviceWorker.ts,
+ * registered from a chunk, so the CSP still holds).
+ * tests/e2e/offline.test.ts and tests/e2e/deploy.test.ts drive both.
+ */
 const offline = VitePWA({
   injectRegister: false,
   registerType: 'prompt',

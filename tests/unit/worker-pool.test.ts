@@ -12,16 +12,24 @@ import { LatestJob, poolSize, WorkerPool } from '../../src/state/workerPool';
 
 /** What the stand-in workers did, shared (they run in this process). */
 const seen = { started: [] as string[], finished: [] as string[], running: 0, maxRunning: 0 };
+/**
+ * Which test is running: a stand-in's part that outlives its test (its worker terminated, its
+ * timer not) must not write into the next test's record.
+ */
+let generation = 0;
 
 const api = {
   /** Part `part` of job `job` with `total` parts; part i takes `ms[i]` (or `ms[0]`) ms. */
   async part(job: string, part: number, total: number, ms: number[]) {
+    const mine = generation;
     seen.started.push(`${job}${part}`);
     seen.running++;
     seen.maxRunning = Math.max(seen.maxRunning, seen.running);
     await new Promise((r) => setTimeout(r, ms[part] ?? ms[0] ?? 0));
-    seen.running--;
-    seen.finished.push(`${job}${part}`);
+    if (mine === generation) {
+      seen.running--;
+      seen.finished.push(`${job}${part}`);
+    }
     return { total, value: part < total ? `${job}${part}` : 'past the end' };
   },
   /** Never answers (only terminating the worker ends it). */
@@ -79,6 +87,7 @@ async function until(done: () => boolean) {
 }
 
 beforeEach(() => {
+  generation++;
   workers = [];
   FakeWorker.made = 0;
   seen.started = [];

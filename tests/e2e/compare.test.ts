@@ -5,15 +5,14 @@
  * back, read-only or editable parameters; axe-core clean in both.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
+import { courseSite } from './courseSite';
 import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
@@ -156,34 +155,8 @@ describe('compare', () => {
 });
 
 describe('embed', () => {
-  /**
-   * Another site's course page: a server of its own (another origin), whose pages hold the HTML
-   * a test gives. A real server, not `page.route`: Chromium refuses a page with no address of
-   * its own (a fulfilled route counts as a public one) an iframe from this machine.
-   */
-  const pages = new Map<string, string>();
-  let course: Server;
-  let courseUrl = '';
-  beforeAll(async () => {
-    course = createServer((req, res) => {
-      const body = pages.get(req.url ?? '');
-      res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(body ?? 'not found');
-    });
-    await new Promise<void>((done) => course.listen(0, '127.0.0.1', done));
-    courseUrl = `http://localhost:${(course.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((done) => course.close(() => done())));
-
-  async function coursePage(page: Page, html: string): Promise<string> {
-    const path = `/week${pages.size + 1}.html`;
-    pages.set(
-      path,
-      `<!doctype html><html lang="en"><head><title>Course</title></head><body><h1>Week 3: prefetch</h1>${html}</body></html>`,
-    );
-    await page.goto(courseUrl + path);
-    return courseUrl + path;
-  }
+  const site = courseSite();
+  const coursePage = (page: Page, html: string) => site.open(page, html);
 
   async function appFrame(page: Page): Promise<Frame> {
     await page.waitForFunction(() => document.querySelector('iframe') !== null);

@@ -6,15 +6,14 @@
  * the header, and where no header came, by the app itself. An old `view=embed` link still opens.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import { headersFile } from '../../scripts/hosting-headers';
 import { seriousAxeViolations } from './axe';
 import { ROOT } from './browser';
+import { courseSite } from './courseSite';
 import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
@@ -31,29 +30,11 @@ async function resultsReady(target: Page | Frame): Promise<void> {
   });
 }
 
-/** Another site's course page: its own server on another port, so another origin. */
-const pages = new Map<string, string>();
-let course: Server;
-let courseUrl = '';
-beforeAll(async () => {
-  course = createServer((req, res) => {
-    const body = pages.get(req.url ?? '');
-    res.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(body ?? 'not found');
-  });
-  await new Promise<void>((done) => course.listen(0, '127.0.0.1', done));
-  courseUrl = `http://localhost:${(course.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((done) => course.close(() => done())));
+const site = courseSite();
 
 /** Opens a course page holding `html`; resolves with the iframe's frame once it committed. */
 async function coursePage(page: Page, html: string): Promise<Frame> {
-  const path = `/page${pages.size + 1}.html`;
-  pages.set(
-    path,
-    `<!doctype html><html lang="en"><title>Course</title><h1>Week 3</h1>${html}</html>`,
-  );
-  await page.goto(courseUrl + path);
+  await site.open(page, html);
   const handle = await page.waitForSelector('iframe');
   const frame = await handle.contentFrame();
   if (!frame) throw new Error('no frame');

@@ -14,8 +14,7 @@
  *        exports `bench…()` functions returning `{ name, value, unit, note? }[]`, and
  *        `benchBrowser…(page, baseUrl)` functions that measure in headless Chromium.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
 import { fileAccessModel } from '../src/models/file-access';
@@ -23,6 +22,18 @@ import { findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
 import { benchModels } from './bench-model';
+import {
+  flatFigures,
+  printBrowserFigures,
+  printModelRuns,
+  printOtherFigures,
+  round,
+  TARGETS,
+  uiRow,
+  type Headline,
+} from './bench/report';
+import { modelFigures } from './bench/modules';
+import { jsSizes } from './bench/sizes';
 import { lastTablesMs, WORKER_TIMING_INIT, type StepParts } from './bench/ui-timing';
 
 const JSON_ONLY = process.argv.includes('--json');
@@ -34,8 +45,6 @@ if (JSON_ONLY) {
   console.table = (data: unknown) => console.error(JSON.stringify(data));
 }
 
-/** One frame at 60 Hz: the target for control input → table on screen, p95, every model. */
-const TARGETS = { p95Ms: 16.7, longTasks: 0, initialJsKbGz: 120 };
 const FILE_ACCESS_SLIDER = 'prefetchDistanceRecords';
 /** A drag across the slider's useful range: 40 distinct values, 1 … ~4,000 records. */
 const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(1.2 ** i)))].slice(
@@ -54,52 +63,6 @@ const UI_DRAGS: { model: string; param: string }[] = [
   { model: 'cross-boundary', param: 'workPerCallUs' },
   { model: 'directory-search', param: 'users' },
 ];
-
-const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
-
-/** The median of each part of the steps (ms), over the steps where it was measured. */
-function medianParts(parts: StepParts[]): StepParts {
-  const med = (k: keyof StepParts) => {
-    const xs = parts.map((p) => p[k]).filter(Number.isFinite);
-    return xs.length ? round(quantile(xs, 0.5), 2) : NaN;
-  };
-  return {
-    inputMs: med('inputMs'),
-    workerMs: med('workerMs'),
-    messageMs: med('messageMs'),
-    renderMs: med('renderMs'),
-    paintMs: med('paintMs'),
-  };
-}
-
-interface JsChunk {
-  file: string;
-  bytes: number;
-  gzipBytes: number;
-}
-
-function jsSizes(): { initial: JsChunk[]; workers: JsChunk[]; lazy: JsChunk[] } {
-  const dist = `${ROOT}dist/`;
-  const html = readFileSync(`${dist}index.html`, 'utf8');
-  const referenced = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) referenced.add(m[1]!);
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g))
-    referenced.add(m[1]!);
-  const norm = (f: string) => f.replace(/^\.?\//, '');
-  const initialFiles = new Set([...referenced].map(norm));
-  const chunk = (file: string): JsChunk => {
-    const buf = readFileSync(`${dist}${file}`);
-    return { file, bytes: buf.length, gzipBytes: gzipSync(buf, { level: 9 }).length };
-  };
-  const all = readdirSync(`${dist}assets`)
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => `assets/${f}`);
-  return {
-    initial: [...initialFiles].map(chunk),
-    workers: all.filter((f) => !initialFiles.has(f) && /worker/i.test(f)).map(chunk),
-    lazy: all.filter((f) => !initialFiles.has(f) && !/worker/i.test(f)).map(chunk),
-  };
-}
 
 interface StepTiming {
   /** Input event → tables committed for the new hash. */
@@ -304,67 +267,12 @@ async function browserFigures() {
   }
 }
 
-interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
-type BenchFn = (...args: unknown[]) => Promise<Figure[]> | Figure[];
-
-/** (v) The per-model bench modules; a module that fails is reported, never fatal. */
-async function modelFigures(): Promise<(Figure & { module: string })[]> {
-  const out: (Figure & { module: string })[] = [];
-  const files = readdirSync(`${ROOT}scripts`)
-    .filter((f) => /^bench-.+\.ts$/.test(f) && f !== 'bench-model.ts')
-    .sort();
-  let server: Awaited<ReturnType<typeof startPreview>> | null = null;
-  let browser: Awaited<ReturnType<typeof launchChromium>> | null = null;
-  try {
-    for (const file of files) {
-      const mod = (await import(`./${file}`)) as Record<string, unknown>;
-      for (const [name, fn] of Object.entries(mod)) {
-        if (!name.startsWith('bench') || typeof fn !== 'function') continue;
-        try {
-          let figures: Figure[];
-          if (name.startsWith('benchBrowser')) {
-            server ??= await startPreview();
-            browser ??= await launchChromium();
-            const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-            await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
-            figures = await (fn as BenchFn)(page, server.url);
-            await page.close();
-          } else figures = await (fn as BenchFn)();
-          for (const f of figures) out.push({ module: file, ...f });
-        } catch (e) {
-          out.push({
-            module: file,
-            name: `${name} failed: ${String(e).split('\n')[0]}`,
-            value: NaN,
-            unit: '',
-          });
-        }
-      }
-    }
-  } finally {
-    await browser?.close();
-    await server?.close();
-  }
-  return out;
-}
-
 async function main() {
   console.log('Latency Lab bench — figures, not pass/fail.\n');
 
   console.log('(i) Model runs in Node');
   const models = UI_ONLY ? [] : benchModels();
-  console.table(
-    models.map((m) => ({
-      model: m.name,
-      'runs/s': round(m.runsPerSecond, 2),
-      'ms/run': round(m.msPerRun, 2),
-    })),
-  );
+  printModelRuns(models);
 
   console.log(`(ii–iii) Slider → table in headless Chromium (${DRAG_VALUES.length} steps)`);
   const {
@@ -377,8 +285,7 @@ async function main() {
   } = await browserFigures();
   const sizes = jsSizes();
   const initialGz = sizes.initial.reduce((a, c) => a + c.gzipBytes, 0);
-
-  const figures = {
+  const figures: Headline = {
     sliderToTableMedianMs: round(quantile(latencies, 0.5)),
     sliderToTableP95Ms: round(quantile(latencies, 0.95)),
     sliderToTableMaxMs: round(Math.max(...latencies)),
@@ -391,76 +298,12 @@ async function main() {
   const uiRows = [
     { model: 'file-access', param: FILE_ACCESS_SLIDER, latencies, parts, longTasks },
     ...drags,
-  ].map((d) => ({
-    model: d.model,
-    param: d.param,
-    steps: d.latencies.length,
-    medianMs: round(quantile(d.latencies, 0.5)),
-    p95Ms: round(quantile(d.latencies, 0.95)),
-    longTasks: d.longTasks.length,
-    ...medianParts(d.parts),
-  }));
-  console.table([
-    {
-      figure: 'slider → table, median (ms)',
-      measured: figures.sliderToTableMedianMs,
-      target: '',
-    },
-    {
-      figure: 'slider → table, p95 (ms)',
-      measured: figures.sliderToTableP95Ms,
-      target: `≤ ${TARGETS.p95Ms}`,
-    },
-    { figure: 'slider → table, max (ms)', measured: figures.sliderToTableMaxMs, target: '' },
-    {
-      figure: 'charts catch up after the drag (ms)',
-      measured: figures.chartsCatchUpAfterDragMs,
-      target: '',
-    },
-    {
-      figure: 'main-thread long tasks during drag',
-      measured: `${longTasks.length}${longTasks.length ? ` (${longTasks.join(', ')} ms)` : ''}`,
-      target: `${TARGETS.longTasks}`,
-    },
-    {
-      figure: 'initial JS, gzipped (KB)',
-      measured: figures.initialJsKbGz,
-      target: `≤ ${TARGETS.initialJsKbGz}`,
-    },
-  ]);
-
-  console.log(
-    `Control input → table, each model's default scenario (target p95 ≤ ${TARGETS.p95Ms} ms)`,
-  );
-  console.table(uiRows);
-
-  console.log('(iv) JS chunks (KB)');
-  console.table(
-    [
-      ...sizes.initial.map((c) => ({ kind: 'initial', ...c })),
-      ...sizes.workers.map((c) => ({ kind: 'worker', ...c })),
-      ...sizes.lazy.map((c) => ({ kind: 'lazy', ...c })),
-    ].map((c) => ({
-      kind: c.kind,
-      file: c.file,
-      KB: round(c.bytes / 1024),
-      'KB gz': round(c.gzipBytes / 1024),
-    })),
-  );
+  ].map(uiRow);
+  printBrowserFigures(figures, longTasks, uiRows, sizes);
 
   console.log('(v) Other models');
   const others = UI_ONLY ? [] : await modelFigures();
-  if (others.length === 0) console.log('  (none)');
-  else
-    console.table(
-      others.map((f) => ({
-        module: f.module,
-        figure: f.name,
-        value: Number.isFinite(f.value) ? round(f.value, 2) : '—',
-        unit: f.unit,
-        note: f.note ?? '',
-      })),
-    );
+  printOtherFigures(others);
 
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = {
@@ -482,35 +325,8 @@ async function main() {
   writeFileSync(`${ROOT}bench-results/bench.json`, `${JSON.stringify(out, null, 2)}\n`);
   console.log('Written: bench-results/bench.json');
 
-  if (JSON_ONLY) {
-    const flat: { name: string; value: number; unit: string }[] = [
-      ...models.map((m) => ({
-        name: `runs-per-s:${m.name}`,
-        value: m.runsPerSecond,
-        unit: 'runs/s',
-      })),
-      ...uiRows.flatMap((r) => [
-        { name: `ui-median-ms:${r.model}`, value: r.medianMs, unit: 'ms' },
-        { name: `ui-p95-ms:${r.model}`, value: r.p95Ms, unit: 'ms' },
-        { name: `ui-long-tasks:${r.model}`, value: r.longTasks, unit: 'tasks' },
-        { name: `ui-input-ms:${r.model}`, value: r.inputMs, unit: 'ms' },
-        { name: `ui-worker-ms:${r.model}`, value: r.workerMs, unit: 'ms' },
-        { name: `ui-message-ms:${r.model}`, value: r.messageMs, unit: 'ms' },
-        { name: `ui-render-ms:${r.model}`, value: r.renderMs, unit: 'ms' },
-        { name: `ui-paint-ms:${r.model}`, value: r.paintMs, unit: 'ms' },
-      ]),
-      { name: 'charts-catch-up-ms', value: figures.chartsCatchUpAfterDragMs, unit: 'ms' },
-      { name: 'initial-js-gz', value: figures.initialJsKbGz, unit: 'KB' },
-      { name: 'first-contentful-paint', value: figures.firstContentfulPaintMs, unit: 'ms' },
-      { name: 'largest-contentful-paint', value: figures.largestContentfulPaintMs, unit: 'ms' },
-      ...others.map((f) => ({
-        name: `${f.module.replace(/\.ts$/, '')}:${f.name}`,
-        value: f.value,
-        unit: f.unit,
-      })),
-    ];
-    process.stdout.write(`${JSON.stringify(flat)}\n`);
-  }
+  if (JSON_ONLY)
+    process.stdout.write(`${JSON.stringify(flatFigures(models, uiRows, figures, others))}\n`);
 }
 
 main().catch((e: unknown) => {

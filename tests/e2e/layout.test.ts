@@ -35,6 +35,17 @@ async function tablesReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The tables with their prediction intervals: a model that sends its values first widens its
+ * cells when the intervals follow, so widths are measured only after that.
+ */
+async function tablesComplete(page: Page): Promise<void> {
+  await tablesReady(page);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
+  );
+}
+
 async function chartsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const r = document.querySelector('[data-testid=results]');
@@ -90,7 +101,7 @@ describe('layout: results first', () => {
     let scrolled = 0;
     for (const model of MODEL_INFOS) {
       await page.goto(suite.url + pageOf(model.id));
-      await tablesReady(page);
+      await tablesComplete(page);
       const reports = await tableReports(page);
       expect(reports.length, model.id).toBeGreaterThan(0);
       for (const r of reports) {
@@ -118,7 +129,7 @@ describe('layout: results first', () => {
 
     // Scrolling the widest table brings its last column into view; the first stays in place.
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     const scroller = page.locator('[data-testid=table-mpe-sl-seq] .table-scroll');
     const firstBefore = await scroller.locator('tbody th.row-head').first().boundingBox();
     await page
@@ -144,7 +155,7 @@ describe('layout: results first', () => {
     const page = await pageAt(390, 844);
     for (const model of MODEL_INFOS) {
       await page.goto(suite.url + pageOf(model.id));
-      await tablesReady(page);
+      await tablesComplete(page);
       const { tableTop, controlsTop } = await page.evaluate(() => ({
         tableTop: document.querySelector('table')!.getBoundingClientRect().top + window.scrollY,
         controlsTop: document.querySelector('.panel')!.getBoundingClientRect().top + window.scrollY,
@@ -157,7 +168,7 @@ describe('layout: results first', () => {
   it('the keyboard reaches Copy link and the results before any parameter control', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     await page.locator('body').focus();
     const order: string[] = [];
     for (let i = 0; i < 40; i++) {
@@ -197,7 +208,7 @@ describe('projector mode', () => {
   it('comes from the link, stays through parameter changes and in the copied link, and the control toggles it', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL + '&view=projector');
-    await tablesReady(page);
+    await tablesComplete(page);
     await chartsReady(page);
     // No problem reported for the view.
     expect(await page.getByTestId('problems').count()).toBe(0);
@@ -220,7 +231,7 @@ describe('projector mode', () => {
     // A parameter change keeps the view.
     await page.getByLabel('Prefetch size, exact value in pages').fill('24');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=24&'));
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await page.evaluate(() => location.hash)).toMatch(/&view=projector$/);
     await page.getByTestId('copy-link').click();
     await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
@@ -245,7 +256,7 @@ describe('projector mode', () => {
   it('a view the app does not know is reported and the page is shown normally', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL + '&view=cinema');
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await page.getByTestId('problems').textContent()).toContain('view');
     expect(
       await page.evaluate(() => document.documentElement.classList.contains('projector')),
@@ -261,7 +272,7 @@ describe('undo, redo, reset', () => {
   it('undo and redo restore parameter values; a drag or a typed number is one step; Ctrl+Z and Shift+Ctrl+Z work', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
     expect(await page.getByTestId('redo').isDisabled()).toBe(true);
     const records0 = await param(page, 'records');
@@ -281,14 +292,14 @@ describe('undo, redo, reset', () => {
       await page.mouse.move(box.x + box.width * (0.5 - i * 0.02), box.y + box.height / 2);
     await page.mouse.up();
     await page.waitForFunction((r) => !location.hash.includes(`records=${r}&`), records0);
-    await tablesReady(page);
+    await tablesComplete(page);
     const records1 = await param(page, 'records');
     expect(records1).not.toBe(records0);
 
     // Undo the drag: the records come back, the prefetch size stays.
     await page.getByTestId('undo').click();
     await page.waitForFunction((r) => location.hash.includes(`records=${r}&`), records0);
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await param(page, 'prefetchPages')).toBe('24');
     expect(await page.getByLabel('Records in file, exact value in records').inputValue()).toBe(
       records0,
@@ -297,7 +308,7 @@ describe('undo, redo, reset', () => {
     await page.getByLabel('Prefetch distance (records)', { exact: true }).focus();
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=8&'));
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await page.getByLabel('Prefetch size, exact value in pages').inputValue()).toBe('8');
     expect(await hash(page)).toBe(SL);
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
@@ -308,7 +319,7 @@ describe('undo, redo, reset', () => {
     expect(await param(page, 'records')).toBe(records0);
     await page.getByTestId('redo').click();
     await page.waitForFunction((r) => location.hash.includes(`records=${r}&`), records1);
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await page.getByTestId('redo').isDisabled()).toBe(true);
 
     // In a text field Ctrl+Z is the field's own: the scenario does not move.
@@ -321,7 +332,7 @@ describe('undo, redo, reset', () => {
     // Reset: the paper's values, and one more undo step.
     await page.getByTestId('reset').click();
     await page.waitForFunction((sl) => location.hash === sl, SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     expect(await page.getByTestId('reset').isDisabled()).toBe(true);
     await page.getByTestId('undo').click();
     await page.waitForFunction((b) => location.hash === b, before);
@@ -331,14 +342,14 @@ describe('undo, redo, reset', () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url);
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     await page.getByLabel('Prefetch size, exact value in pages').fill('16');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
     await page.reload();
-    await tablesReady(page);
+    await tablesComplete(page);
     await page.getByTestId('undo').click();
     await page.waitForFunction((sl) => location.hash === sl, SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     // The entry before is the home page: Undo stops here; Redo goes forward again.
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
     await page.keyboard.press('Control+z');
@@ -351,7 +362,7 @@ describe('undo, redo, reset', () => {
   it('undo keeps projector mode as it is now', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     await page.getByLabel('Prefetch size, exact value in pages').fill('16');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
     await page.getByTestId('projector-toggle').click();
@@ -369,7 +380,7 @@ describe('copy link', () => {
   it('says "Link copied"; where the clipboard is refused, shows the link selected to copy by hand', async () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     await page.getByTestId('copy-link').click();
     const status = page.getByTestId('page-tools').getByRole('status');
     await status.filter({ hasText: 'Link copied' }).waitFor();
@@ -408,7 +419,7 @@ describe('accessibility in both views', () => {
       const page = await pageAt(1280, 900);
       for (const view of ['', '&view=projector']) {
         await page.goto(suite.url + pageOf(id) + view);
-        await tablesReady(page);
+        await tablesComplete(page);
         await chartsReady(page);
         // The parameters are loaded after the results: wait for them too.
         await page.locator('.panel .controls').waitFor();
@@ -424,7 +435,7 @@ describe('the charts load after the page', () => {
     const chartsCode = /\/ChartList-[^/]*\.js$/;
     await page.route(chartsCode, (route) => route.abort());
     await page.goto(suite.url + SL);
-    await tablesReady(page);
+    await tablesComplete(page);
     await page.getByTestId('charts-code-error').waitFor();
     expect(await page.getByTestId('table-mpe-sl-seq').isVisible()).toBe(true);
     // Not "caught up": no chart is on screen.

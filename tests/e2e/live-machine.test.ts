@@ -34,32 +34,13 @@ async function watchStatus(page: Page, testId: string): Promise<void> {
 const statuses = (page: Page) =>
   page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 
-/**
- * Cancels a run once it has reported progress. Returns how long the stop took in the page,
- * from the click to the status saying so (logged, never asserted: this machine is shared).
- */
+/** Cancels a run once it has reported progress, and waits until the panel says it stopped. */
 async function cancelWhenRunning(page: Page, prefix: string, progressText: RegExp) {
   await page.getByTestId(`${prefix}-status`).filter({ hasText: progressText }).waitFor();
-  await page.evaluate((p) => {
-    const w = window as unknown as { cancelMs: Promise<number> };
-    const status = document.querySelector(`[data-testid=${p}-status]`)!;
-    w.cancelMs = new Promise((resolve) => {
-      let t0 = 0;
-      document
-        .querySelector(`[data-testid=${p}-cancel]`)!
-        .addEventListener('click', () => (t0 = performance.now()), { capture: true });
-      new MutationObserver(() => {
-        if (t0 && status.textContent?.includes('Cancelled')) resolve(performance.now() - t0);
-      }).observe(status, { subtree: true, childList: true, characterData: true });
-    });
-  }, prefix);
   await page.getByTestId(`${prefix}-cancel`).click();
   await page.getByTestId(`${prefix}-status`).filter({ hasText: 'Cancelled' }).waitFor();
   expect(await page.getByTestId(`${prefix}-run`).isEnabled()).toBe(true);
   expect(await page.getByTestId(`${prefix}-cancel`).isEnabled()).toBe(false);
-  return Math.round(
-    await page.evaluate(() => (window as unknown as { cancelMs: Promise<number> }).cancelMs),
-  );
 }
 
 describe('live panels: this machine', () => {
@@ -120,8 +101,7 @@ describe('live panels: this machine', () => {
     await panel.getByLabel('Page size (per-page chain)').selectOption('16384');
     await panel.getByLabel('Sizes').selectOption('default');
     await page.getByTestId('memory-live-run').click();
-    const ms = await cancelWhenRunning(page, 'memory-live', /point [2-9]/);
-    console.log(`memory sweep: cancel took ${ms} ms here (reported, not asserted)`);
+    await cancelWhenRunning(page, 'memory-live', /point [2-9]/);
     // Whatever it had measured stays on screen, marked as partial.
     const after = page.getByTestId('memory-live-results');
     if ((await after.getAttribute('data-cancelled')) === 'true')
@@ -169,7 +149,6 @@ describe('live panels: this machine', () => {
 
     await panel.getByLabel('Run', { exact: true }).selectOption('full');
     await page.getByTestId('ht-live-run').click();
-    const ms = await cancelWhenRunning(page, 'ht-live', /Running… round \d+ of/);
-    console.log(`cothread test: cancel took ${ms} ms here (reported, not asserted)`);
+    await cancelWhenRunning(page, 'ht-live', /Running… round \d+ of/);
   });
 });

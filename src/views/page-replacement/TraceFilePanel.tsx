@@ -2,15 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ListParamSpec } from '../../models/types';
 import { formatNumber, rememberListText } from '../../scenario';
-import type { TraceReading } from '../../scenario/trace';
+import { MAX_TRACE_CHARS, type TraceReading } from '../../scenario/trace';
 import { navigate } from '../../state/location';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { TraceApi } from '../../../workers/trace.worker';
 import type { ExtraPanelProps } from '../extraPanel';
-
-/** Largest trace file read, in bytes (the reader's own limit, MAX_TRACE_CHARS, is the same). */
-const MAX_TRACE_BYTES = 8 * 2 ** 20;
 
 type Status =
   | { kind: 'idle' }
@@ -97,11 +94,11 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const readFile = (file: File) => {
     const what = `“${file.name}”`;
     // Refused before reading: a huge file is never loaded into memory.
-    if (file.size > MAX_TRACE_BYTES) {
+    if (file.size > MAX_TRACE_CHARS) {
       setStatus({
         kind: 'error',
         what,
-        why: `the file is ${formatNumber(file.size)} bytes; at most ${formatNumber(MAX_TRACE_BYTES)} are read`,
+        why: `the file is ${formatNumber(file.size)} bytes; at most ${formatNumber(MAX_TRACE_CHARS)} are read`,
       });
       return;
     }
@@ -121,7 +118,7 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
         A trace file or pasted text: page numbers {formatNumber(spec.itemMin)}–
         {formatNumber(spec.itemMax)}, one per line or separated by commas or spaces; a{' '}
         <code>#</code> starts a comment. Up to {formatNumber(spec.maxItems)} references and{' '}
-        {formatNumber(MAX_TRACE_BYTES / 2 ** 20)} MB. It replaces the string chosen above, and the
+        {formatNumber(MAX_TRACE_CHARS / 2 ** 20)} MB. It replaces the string chosen above, and the
         link carries it (packed when long), so sharing the link shares the trace.
       </p>
       <p data-testid="trace-file-current">

@@ -1,0 +1,123 @@
+// The page options a link may carry beside its parameters: view, embed controls, compare.
+import type { ModelInfo, ParamValues } from '../models/types';
+import { formatNumber, quoteText } from './format';
+import {
+  COMPARE_KEY,
+  CONTROLS_KEY,
+  EMBED_CONTROLS,
+  MAX_PROBLEMS,
+  PINNED_PREFIX,
+  VIEW_KEY,
+  VIEWS,
+  type Entry,
+  type Report,
+} from './linkQuery';
+import { readParam, unknownParamMessage } from './linkParams';
+import type { EmbedControls, View } from './types';
+
+/** An embedded page's `controls`; reported and ignored when not an option or not embedded. */
+export function readControls(
+  entries: ReadonlyMap<string, Entry>,
+  view: View | undefined,
+  report: Report,
+): EmbedControls | undefined {
+  const e = entries.get(CONTROLS_KEY);
+  if (!e || e.flaw === 'cut') return undefined;
+  const text = e.flaw === null ? e.text.trim() : '';
+  const controls = EMBED_CONTROLS.find((c) => c === text);
+  const shown =
+    e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
+  if (!controls) {
+    report(
+      e.order,
+      CONTROLS_KEY,
+      `${CONTROLS_KEY}: ${shown} is not an option — allowed ${EMBED_CONTROLS.join(', ')}; ` +
+        `showing no controls.`,
+    );
+    return undefined;
+  }
+  if (view !== 'embed') {
+    report(
+      e.order,
+      CONTROLS_KEY,
+      `${CONTROLS_KEY}: only an embed link (view=embed) reads it — ignored.`,
+    );
+    return undefined;
+  }
+  return controls;
+}
+
+/**
+ * Takes the compare keys out of the query: null when the link does not compare, else A's
+ * entries by parameter key (the `a.` removed). `compare` other than 1 turns compare off.
+ */
+export function takePinned(entries: Map<string, Entry>, report: Report): Map<string, Entry> | null {
+  const marker = entries.get(COMPARE_KEY);
+  entries.delete(COMPARE_KEY);
+  const pinned = new Map<string, Entry>();
+  for (const [key, e] of entries) {
+    if (!key.startsWith(PINNED_PREFIX)) continue;
+    entries.delete(key);
+    const own = key.slice(PINNED_PREFIX.length);
+    pinned.set(own, { ...e, key: own });
+  }
+  if (marker && marker.flaw !== 'cut' && !(marker.flaw === null && marker.text.trim() === '1')) {
+    const shown =
+      marker.flaw === null
+        ? quoteText(marker.text)
+        : `a ${formatNumber(marker.rawLength)}-character value`;
+    report(
+      marker.order,
+      COMPARE_KEY,
+      `${COMPARE_KEY}: ${shown} is not 1 — showing the scenario without a comparison.`,
+    );
+    return null;
+  }
+  return marker || pinned.size > 0 ? pinned : null;
+}
+
+/**
+ * Scenario A of a compare link: B's parameters with the link's `a.<key>` values, each read
+ * and checked like B's own (a bad one falls back to B's value, and says so). A link made with
+ * an older model version has A's keys read as the current version's.
+ */
+export function readPinned(
+  model: ModelInfo,
+  entries: ReadonlyMap<string, Entry>,
+  b: ParamValues,
+  report: Report,
+): ParamValues {
+  const reportA: Report = (order, param, message) =>
+    report(order, param === null ? null : `${PINNED_PREFIX}${param}`, `${PINNED_PREFIX}${message}`);
+  const pinned: ParamValues = {};
+  for (const spec of model.params) {
+    const fallback = b[spec.key] ?? spec.default;
+    pinned[spec.key] = readParam(spec, entries.get(spec.key), fallback, reportA);
+  }
+  const declared = new Set(model.params.map((s) => s.key));
+  let unknown = 0;
+  for (const e of entries.values()) {
+    if (!declared.has(e.key) && e.flaw !== 'cut') {
+      unknown += 1;
+      reportA(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
+    }
+  }
+  return pinned;
+}
+
+/** The `view` the link asks for; anything else is reported and the page is shown normally. */
+export function readView(entries: ReadonlyMap<string, Entry>, report: Report): View | undefined {
+  const e = entries.get(VIEW_KEY);
+  if (!e || e.flaw === 'cut') return undefined;
+  const text = e.flaw === null ? e.text.trim() : '';
+  const view = VIEWS.find((v) => v === text);
+  if (view) return view;
+  const shown =
+    e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
+  report(
+    e.order,
+    VIEW_KEY,
+    `${VIEW_KEY}: ${shown} is not a view — allowed ${VIEWS.join(', ')}; showing the normal view.`,
+  );
+  return undefined;
+}

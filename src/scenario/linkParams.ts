@@ -1,0 +1,201 @@
+// The model's parameters read from a link's entries: version, migration, validation, and a
+// "did you mean" for unknown keys.
+import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/types';
+import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
+import {
+  HEAD_CHARS,
+  MAX_VALUE_CHARS,
+  VERSION_KEY,
+  maxValueChars,
+  notAListHead,
+  type Entry,
+  type Report,
+} from './linkQuery';
+import { listCache } from './listCache';
+import { migrate } from './migrate';
+import { PACKED_PREFIX, unpackList } from './packed';
+import { presetParams } from './presets';
+import { checkParamValue, readListText, readNumberText } from './validate';
+
+/** The version the link was made with; reports a newer, older or unreadable one. */
+export function readVersion(model: ModelInfo, e: Entry, report: Report): number {
+  const current = model.version;
+  const t = e.flaw === null ? e.text.trim() : null;
+  if (t === null || !/^\d{1,9}$/.test(t) || Number(t) < 1) {
+    const shown =
+      e.flaw === 'long' ? `a ${formatNumber(e.rawLength)}-character value` : quoteText(e.text);
+    report(
+      e.order,
+      VERSION_KEY,
+      `${VERSION_KEY}: ${shown} is not a model version (a whole number from 1); ` +
+        `showing with version ${current} of this model.`,
+    );
+    return current;
+  }
+  const n = Number(t);
+  if (n > current) {
+    report(
+      e.order,
+      VERSION_KEY,
+      `link made by version ${n} of this model; showing with version ${current}, ` +
+        `so results may differ from what version ${n} showed.`,
+    );
+    return current;
+  }
+  if (n < current) {
+    report(
+      e.order,
+      VERSION_KEY,
+      `link made by version ${n} of this model; showing with version ${current} — ` +
+        `results may differ from what version ${n} produced.`,
+    );
+  }
+  return n;
+}
+
+export function migrateEntries(
+  model: ModelInfo,
+  fromVersion: number,
+  entries: Map<string, Entry>,
+): Map<string, Entry> {
+  const raw = new Map<string, string>();
+  for (const e of entries.values()) raw.set(e.key, e.text);
+  const migrated = migrate(model.id, fromVersion, raw, model.version);
+  const out = new Map<string, Entry>();
+  let order = Number.MAX_SAFE_INTEGER - migrated.size;
+  for (const [key, text] of migrated) {
+    const old = entries.get(key);
+    order += 1;
+    if (old && old.text === text) out.set(key, old);
+    else {
+      const fresh = {
+        key,
+        text,
+        flaw: null,
+        rawLength: text.length,
+        head: text.slice(0, HEAD_CHARS),
+        count: 1,
+      };
+      out.set(key, { ...fresh, order: old?.order ?? order });
+    }
+  }
+  return out;
+}
+
+/** Every declared parameter, in declaration order: the link's value if valid, else the fallback. */
+export function readParams(
+  model: ModelInfo,
+  entries: ReadonlyMap<string, Entry>,
+  report: Report,
+): ParamValues {
+  const selector =
+    model.presetParam === undefined
+      ? undefined
+      : model.params.find((s) => s.key === model.presetParam);
+  // The preset parameter first: its value decides where the others fall back to.
+  const selected = selector
+    ? readParam(selector, entries.get(selector.key), selector.default, report)
+    : undefined;
+  const base = presetParams(model, selected === undefined ? undefined : String(selected));
+  const params: ParamValues = {};
+  for (const spec of model.params) {
+    if (spec === selector && selected !== undefined) params[spec.key] = selected;
+    else {
+      const fallback = base[spec.key] ?? spec.default;
+      params[spec.key] = readParam(spec, entries.get(spec.key), fallback, report);
+    }
+  }
+  return params;
+}
+
+export function readParam(
+  spec: ParamSpec,
+  e: Entry | undefined,
+  fallback: ParamValue,
+  report: Report,
+): ParamValue {
+  if (!e) return fallback;
+  const reject = (what: string): ParamValue => {
+    report(
+      e.order,
+      spec.key,
+      `${spec.key}: ${what} — allowed ${formatAllowed(spec)}; ` +
+        `using ${formatParamValue(spec, fallback)}.`,
+    );
+    return fallback;
+  };
+  // A list that is not one whatever its length says so first, rather than "too long" or "cut".
+  if (spec.kind === 'list' && (e.flaw === 'cut' || e.flaw === 'long')) {
+    const head = notAListHead(e.head);
+    if (head !== null)
+      return reject(`${quoteText(head)}… is not a comma-separated list of whole numbers`);
+  }
+  if (e.flaw === 'cut') return reject('value cut off where the link was cut');
+  const limit = maxValueChars(spec);
+  if (e.flaw === 'long' || e.rawLength > limit) {
+    return reject(`value is ${formatNumber(e.rawLength)} characters long (at most ${limit})`);
+  }
+  const shown = quoteText(e.text);
+  if (e.flaw === 'malformed') return reject(`${shown} has broken percent-encoding`);
+  // An empty list is a value (`refs=`: no explicit string); anything else empty is not.
+  if (e.text.trim() === '' && spec.kind !== 'list') return reject('value is empty');
+
+  if (spec.kind === 'enum') {
+    return checkParamValue(spec, e.text) === null ? e.text : reject(`${shown} is not an option`);
+  }
+  if (spec.kind === 'list' && e.text.startsWith(PACKED_PREFIX)) {
+    // A page re-reads its link on every step: a long list is unpacked once.
+    const last = listCache.unpacked;
+    if (last.spec === spec && last.text === e.text) return last.value;
+    const packed = unpackList(spec, e.text);
+    if (!packed.ok) return reject(`packed list ${quoteText(e.text)} ${packed.why}`);
+    listCache.unpacked = { spec, text: e.text, value: packed.items.join(',') };
+    return listCache.unpacked.value;
+  }
+  if (spec.kind === 'list') {
+    const list = readListText(spec, e.text);
+    return list.ok ? list.value : reject(`${shown} ${list.why}`);
+  }
+  const reading = readNumberText(e.text);
+  if (!reading.ok) {
+    if (reading.why === 'hex') return reject(`${shown} is hexadecimal, not a decimal number`);
+    if (reading.why === 'nonfinite') return reject(`${shown} is not a finite number`);
+    return reject(`${shown} is not a number`);
+  }
+  const violation = checkParamValue(spec, reading.value);
+  if (violation === null) return reading.value;
+  if (violation === 'integer') return reject(`${shown} is not a whole number`);
+  return reject(`${shown} is out of range`);
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
+    }
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The declared key a mistyped one was probably meant to be. */
+function closestKey(model: ModelInfo, key: string): string | undefined {
+  if (key.length > MAX_VALUE_CHARS) return undefined;
+  const lower = key.toLowerCase();
+  let best: { key: string; d: number } | undefined;
+  for (const spec of model.params) {
+    const d = editDistance(lower, spec.key.toLowerCase());
+    if (!best || d < best.d) best = { key: spec.key, d };
+  }
+  if (!best) return undefined;
+  return best.d <= Math.max(2, Math.floor(key.length / 4)) ? best.key : undefined;
+}
+
+export function unknownParamMessage(model: ModelInfo, key: string, suggest: boolean): string {
+  const guess = suggest ? closestKey(model, key) : undefined;
+  const hint = guess ? ` (did you mean ${guess}?)` : '';
+  return `${showText(key)}: not a parameter of ${model.id} — ignored${hint}.`;
+}

@@ -91,6 +91,16 @@ export default defineConfig({
     // Two pages sharing one script and its chunks: the full app, and the embed entry that
     // other sites may frame (scripts/hosting-headers.ts gives each its own headers).
     rollupOptions: {
+      output: {
+        // The permalink codec, valibot and the model declarations they read as one first-page
+        // chunk: left to itself the bundler split them into ten small ones (and valibot into
+        // its own once the lesson page used it too), 2.5 KB more gzipped in all.
+        codeSplitting: {
+          groups: [
+            { name: 'permalink', test: /node_modules[\\/]valibot[\\/]|src[\\/]scenario[\\/]/ },
+          ],
+        },
+      },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         embed: fileURLToPath(new URL('./embed/index.html', import.meta.url)),

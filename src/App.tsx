@@ -7,13 +7,13 @@ import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
 import { UpdateBar } from './views/UpdateBar';
-import type { LessonHost } from './views/LessonPage';
+import type { LessonHost } from './views/lesson';
 import { appBaseUrl, type Entry } from './state/entry';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
 /** The lessons (list and steps) and their files: their own chunks too. */
-const Lessons = lazy(() => import('./views/LessonPage'));
+const Lessons = lazy(() => import('./views/lesson'));
 /** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
 const LESSON_HOST: LessonHost = {
   parse: readScenarioLink,

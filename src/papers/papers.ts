@@ -9,11 +9,14 @@ export interface PaperInfo {
   title: string;
   authors: string;
   measures: string;
+  /** Its lesson: src/lessons/<lesson>.json, opened as `#/lesson/<lesson>`. */
+  lesson: string;
 }
 
 export const PAPERS: readonly PaperInfo[] = [
   {
     file: '000_525c0b5ef756a1ce.txt',
+    lesson: 'mpe-ix',
     title: 'MPE/iX and Performance: Not Incompatible',
     authors: 'S. Sieler',
     measures:
@@ -21,26 +24,50 @@ export const PAPERS: readonly PaperInfo[] = [
   },
   {
     file: '001_6d91baf82a5c84e9.txt',
+    lesson: 'hpux-ufc',
     title: 'HP-UX 11i v3 Unified File Cache',
     authors: 'S. Mohideen',
     measures: 'One page cache for read() and mmap(), mixed access, stealback, benchmark deltas.',
   },
   {
     file: '002_d3a82526d29d5693.txt',
+    lesson: 'itanium-mixed-mode',
     title: 'An Approach to Mixed Mode on Itanium under HP-UX',
     authors: 'G. Sidwall and K. Kroeker',
     measures: 'Emulating PA-RISC code, shared memory against RPC between processes, call overhead.',
   },
   {
     file: '003_5515af7182eae1b5.txt',
+    lesson: 'openvms-integrity',
     title: 'HP OpenVMS: Integrity Server Performance Update',
     authors: 'B. Ellis',
     measures: 'Montecito hyperthreads (cothreads), cores against threads, sample runs.',
   },
   {
     file: '004_5e3b76fe7de6a2e6.txt',
+    lesson: 'vmsp-directory',
     title: 'Sorted VM directories and performance',
     authors: 'A. M. Jause',
     measures: 'VM/SP directory search: linear against binary search in directory pages.',
   },
 ];
+
+/** A lesson (src/lessons/<id>.json) and the paper it walks through. */
+export interface LessonEntry {
+  /** The file's name without `.json`; the link is `#/lesson/<id>`. */
+  id: string;
+  /** The paper's seed file. */
+  paper: string;
+}
+
+/**
+ * The lessons, one per paper, in the papers' order: derived from PAPERS, so the papers are
+ * the one list. The files themselves load with the lesson page (src/lessons/files.ts).
+ */
+export const LESSON_ENTRIES: readonly LessonEntry[] = PAPERS.map((p) => ({
+  id: p.lesson,
+  paper: p.file,
+}));
+
+export const findLessonEntry = (id: string): LessonEntry | undefined =>
+  LESSON_ENTRIES.find((l) => l.id === id);

@@ -1,81 +1,10 @@
-import * as v from 'valibot';
 import { MODEL_INFOS } from '../models/registry';
 import type { ModelInfo } from '../models/types';
 import { parsePermalink } from './permalink';
-import type { Scenario } from './types';
+import { readLessonShape, stepProblems, type LessonReading, type ParsedStep } from './lessonShape';
 
-/**
- * A lesson: a guided walk through one paper, one step per scenario. Lessons are data — one
- * JSON file each in src/lessons/ — and this is their reader: the shape is checked with valibot,
- * every step's scenario link with the permalink codec, and every problem is reported in words
- * (which step, which field, what is wrong). It never throws. The unit test runs it on every
- * lesson file; the lesson page only imports its types (valibot in the page's chunk would split
- * it out of the first page's bundle), checks the shape cheaply and parses the links itself.
- */
-export interface LessonStep {
-  /** A short heading: what this step is about. */
-  title: string;
-  /** Two or three sentences for the class. */
-  text: string;
-  /** What the class predicts before the answer is revealed. */
-  question: string;
-  /** The scenario as a permalink, e.g. `/#/file-access?table=mpe-sl-seq&v=2`. */
-  scenario: string;
-}
-
-export interface Lesson {
-  /** The file's name without `.json`, and the `#/lesson/<id>` of its link. */
-  id: string;
-  /** The paper's seed file (src/papers/papers.ts). */
-  paper: string;
-  title: string;
-  /** One or two sentences: what the class will see. */
-  summary: string;
-  steps: LessonStep[];
-}
-
-const text = () =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.nonEmpty('must not be empty'),
-    v.maxLength(1200, 'is longer than 1,200 characters'),
-  );
-
-const STEP = v.strictObject(
-  {
-    title: text(),
-    text: text(),
-    question: text(),
-    scenario: v.pipe(
-      v.string('must be a link'),
-      v.regex(/^\/?#\/[a-z0-9-]+(\?|$)/, 'must be a model link such as /#/file-access?…'),
-    ),
-  },
-  'is not a field of a step (title, text, question, scenario)',
-);
-
-const LESSON = v.strictObject(
-  {
-    id: v.pipe(v.string('must be text'), v.regex(/^[a-z0-9-]+$/, 'must be a-z, 0-9 and -')),
-    paper: v.string('must be a seed file name'),
-    title: text(),
-    summary: text(),
-    steps: v.pipe(
-      v.array(STEP, 'must be a list'),
-      v.minLength(1, 'must have at least one step'),
-      v.maxLength(20, 'must have at most 20 steps'),
-    ),
-  },
-  'is not a field of a lesson (id, paper, title, summary, steps)',
-);
-
-/** A step's scenario, parsed: the model, the scenario, and the link's problems (none, in a good lesson). */
-export interface ParsedStep {
-  model: ModelInfo | undefined;
-  scenario: Scenario | null;
-  problems: string[];
-}
+export type { Lesson, LessonReading, LessonStep, ParsedStep } from './lessonShape';
+export { readLessonShape, stepProblems } from './lessonShape';
 
 /** A step's scenario link through the permalink codec. */
 export function parseStepScenario(
@@ -91,34 +20,6 @@ export function parseStepScenario(
   };
 }
 
-export interface LessonReading {
-  lesson: Lesson | null;
-  /** Everything wrong with the file, one line each, naming the step and the field. */
-  problems: string[];
-}
-
-/** Where a valibot issue is, in words: `step 2: question`, `title`, `` (the whole file). */
-function pathOf(issue: v.BaseIssue<unknown>): string {
-  const keys = issue.path?.map((p) => p.key) ?? [];
-  const words: string[] = [];
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    if (key === 'steps' && typeof keys[i + 1] === 'number') {
-      words.push(`step ${(keys[i + 1] as number) + 1}:`);
-      i++;
-    } else words.push(typeof key === 'number' ? `[${key + 1}]` : String(key));
-  }
-  return words.join(' ');
-}
-
-/** One line per valibot issue; a missing field says so (strictObject reports it as its own). */
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const where = pathOf(issue);
-  const message =
-    issue.type === 'strict_object' && issue.received === 'undefined' ? 'is missing' : issue.message;
-  return where ? `${where} ${message}` : message;
-}
-
 /**
  * Reads a lesson file's contents. `expectedId` is its file name: the id must match it, so a
  * link `#/lesson/<id>` always opens the file of that name. `papers` are the known seed files.
@@ -128,24 +29,9 @@ export function readLesson(
   { expectedId, papers }: { expectedId: string; papers: readonly string[] },
   models: readonly ModelInfo[] = MODEL_INFOS,
 ): LessonReading {
-  const result = v.safeParse(LESSON, raw);
-  if (!result.success)
-    return {
-      lesson: null,
-      problems: result.issues.map(describeIssue),
-    };
-  const lesson = result.output;
-  const problems: string[] = [];
-  if (lesson.id !== expectedId)
-    problems.push(`id "${lesson.id}" differs from its file name "${expectedId}.json"`);
-  if (!papers.includes(lesson.paper)) problems.push(`paper "${lesson.paper}" is not a seed file`);
-  lesson.steps.forEach((step, i) => {
-    const parsed = parseStepScenario(step.scenario, models);
-    for (const p of parsed.problems) problems.push(`step ${i + 1} (${step.title}): scenario ${p}`);
-    if (parsed.model && parsed.model.paper !== lesson.paper)
-      problems.push(
-        `step ${i + 1} (${step.title}): scenario is the ${parsed.model.id} model, from another paper`,
-      );
-  });
-  return { lesson, problems };
+  const shape = readLessonShape(raw, { expectedId, papers });
+  const lesson = shape.lesson;
+  if (!lesson) return shape;
+  const steps = stepProblems(lesson, (link) => parseStepScenario(link, models));
+  return { lesson, problems: [...shape.problems, ...steps] };
 }

@@ -2,7 +2,7 @@ import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario, presetScenario, type View } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from '../papers/papers';
-import { LESSON_ENTRIES } from '../lessons';
+import { LESSON_ENTRIES } from '../papers/papers';
 import { lessonHash } from '../state/useRoute';
 
 /** The papers and their models; links keep the page's view (projector mode). */

@@ -6,7 +6,7 @@
  *
  * The graph is read with the TypeScript parser (the project's own compiler, no extra package):
  * every `import … from`, `export … from` and `import('…')` in src/ and workers/, relative
- * specifiers resolved to files (`x.ts`, `x.tsx`, `x/index.ts`). `import type` / `export type`
+ * specifiers resolved to files (`x.ts`, `x.tsx`, `x/index.ts`, `x/index.tsx`). `import type` / `export type`
  * is a type edge (erased at build); anything else is a value edge — with verbatimModuleSyntax
  * `import { type A }` still loads the module, so it counts as a value edge.
  */
@@ -36,7 +36,13 @@ function walk(dir: string): string[] {
 
 function resolveSpecifier(fromFile: string, spec: string): string | undefined {
   const base = resolve(dirname(fromFile), spec);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ];
   if (/\.tsx?$/.test(spec)) candidates.unshift(base);
   return candidates.find((c) => existsSync(c) && statSync(c).isFile());
 }

@@ -6,10 +6,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LESSON_ENTRIES, findLessonEntry } from '../../src/lessons';
 import { LESSON_FILES } from '../../src/lessons/files';
 import { MODEL_INFOS } from '../../src/models/registry';
-import { PAPERS } from '../../src/papers/papers';
+import { LESSON_ENTRIES, PAPERS, findLessonEntry } from '../../src/papers/papers';
 import { parsePermalink } from '../../src/scenario';
 import { readLesson, type Lesson } from '../../src/scenario/lesson';
 import { lessonHash, lessonOfHash } from '../../src/state/useRoute';

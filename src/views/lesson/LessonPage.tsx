@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { View } from '../../scenario';
+import { LESSONS_HASH } from '../../state/lessonLink';
+import { loadLesson, type LessonHost } from './host';
+import { LessonStepView } from './LessonStep';
+
+/**
+ * One lesson, one step at a time: the step's text and question (large, for the back of the
+ * room), Previous / Next (← → and PageUp / PageDown), a reveal toggle (R) that hides the
+ * results until the teacher shows them, the step's own link, and the model's page for the
+ * step's scenario below. The route holds the step and the reveal, so a link reproduces both.
+ */
+export function LessonPage({
+  host,
+  lessonId,
+  step,
+  reveal,
+  view,
+  changes = '',
+}: {
+  host: LessonHost;
+  lessonId: string;
+  step: number;
+  reveal: boolean;
+  view: View | undefined;
+  /** Parameters changed in the step (query pairs), from the link. */
+  changes?: string | undefined;
+}) {
+  const loaded = useMemo(() => loadLesson(lessonId, host), [lessonId, host]);
+  if (loaded.kind !== 'read' || !loaded.reading.lesson || loaded.reading.problems.length > 0) {
+    return (
+      <main id="main" className="lesson-page">
+        <h1>Lesson not available</h1>
+        <div className="error-box" role="alert" data-testid="lesson-error">
+          {loaded.kind === 'missing' ? (
+            <p>There is no lesson named “{lessonId}”.</p>
+          ) : (
+            <>
+              <p>The lesson file “{lessonId}.json” has problems:</p>
+              <ul>
+                {loaded.reading.problems.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+        <p>
+          <a href={LESSONS_HASH}>All lessons</a>
+        </p>
+      </main>
+    );
+  }
+  return (
+    <LessonStepView
+      host={host}
+      lesson={loaded.reading.lesson}
+      requested={step}
+      reveal={reveal}
+      view={view}
+      changes={changes}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useId, useMemo } from 'react';
+import type { Lesson } from '../../scenario/lessonShape';
+import type { View } from '../../scenario';
+import { navigate } from '../../state/location';
+import { LESSONS_HASH, lessonHash, lessonOfHash, withChanges } from '../../state/lessonLink';
+import type { ScenarioNav } from '../../state/useRoute';
+import { CopyLink } from '../CopyLink';
+import { changesOf, isFormField, type LessonHost } from './host';
+
+/**
+ * One step: its text and question (large, for the back of the room), Previous / Next, the
+ * reveal, the step's link, and the model's page for the step's scenario.
+ */
+export function LessonStepView({
+  host,
+  lesson,
+  requested,
+  reveal,
+  view,
+  changes,
+}: {
+  host: LessonHost;
+  lesson: Lesson;
+  requested: number;
+  reveal: boolean;
+  view: View | undefined;
+  changes: string;
+}) {
+  const count = lesson.steps.length;
+  const n = Math.min(requested, count);
+  const step = lesson.steps[n - 1]!;
+  const headingId = useId();
+  const go = useCallback(
+    (to: number) => {
+      if (to < 1 || to > count || to === n) return;
+      // A new step starts hidden: the class predicts before it sees.
+      navigate(lessonHash(lesson.id, to, { view }), { replace: false });
+    },
+    [lesson.id, count, n, view],
+  );
+  const toggleReveal = useCallback(() => {
+    navigate(lessonHash(lesson.id, n, { reveal: !reveal, view, changes }), { replace: true });
+  }, [lesson.id, n, reveal, view, changes]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isFormField(e.target)) return;
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') {
+        e.preventDefault();
+        go(n + 1);
+      } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
+        e.preventDefault();
+        go(n - 1);
+      } else if ((e.key === 'r' || e.key === 'R') && !e.shiftKey) {
+        e.preventDefault();
+        toggleReveal();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, n, toggleReveal]);
+
+  useEffect(() => {
+    document.title = `${step.title} — step ${n} of ${count} — ${lesson.title} — Latency Lab`;
+    return () => {
+      document.title = 'Latency Lab';
+    };
+  }, [step.title, n, count, lesson.title]);
+
+  // The step's own scenario, and the one on screen: with the parameters changed in the step.
+  const own = useMemo(() => host.parse(step.scenario), [step.scenario, host]);
+  const parsed = useMemo(
+    () => (changes ? host.parse(withChanges(step.scenario, changes)) : own),
+    [changes, step.scenario, host, own],
+  );
+  const base = own.scenario;
+  // A change stays in the step: its link keeps the step, the reveal and the view. Undo and
+  // redo walk this step's entries only; the step's own values are Reset's.
+  const nav = useMemo((): ScenarioNav | null => {
+    if (!base) return null;
+    return {
+      base,
+      hashOf: (s, v) =>
+        lessonHash(lesson.id, n, { reveal, view: v, changes: changesOf(host, base, s) }),
+      owns: (hash) => {
+        const l = hash === null ? null : lessonOfHash(hash);
+        return l !== null && l.lessonId === lesson.id && l.step === n;
+      },
+    };
+  }, [base, lesson.id, n, reveal, host]);
+  const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lesson.id, n, { reveal, view, changes })}`;
+
+  return (
+    <main
+      id="main"
+      className="lesson-page"
+      data-reveal={reveal ? 'shown' : 'hidden'}
+      data-testid="lesson-page"
+    >
+      <section className="lesson-step" aria-labelledby={headingId}>
+        <nav className="lesson-crumbs" aria-label="Lesson">
+          <a href={view ? `${LESSONS_HASH}?view=${view}` : LESSONS_HASH}>Lessons</a> ›{' '}
+          <span>{lesson.title}</span>
+        </nav>
+        <p className="lesson-progress" data-testid="lesson-progress">
+          Step {n} of {count}
+        </p>
+        <h1 id={headingId} data-testid="lesson-step-title">
+          {step.title}
+        </h1>
+        {requested > count && (
+          <p className="calm-note" role="status">
+            This lesson has {count} steps; step {requested} does not exist, so the last one is
+            shown.
+          </p>
+        )}
+        <p className="lesson-text" data-testid="lesson-text">
+          {step.text}
+        </p>
+        <p className="lesson-question" data-testid="lesson-question">
+          <span className="lesson-question-label">Question for the class:</span> {step.question}
+        </p>
+        <div className="lesson-tools" role="group" aria-label="Lesson steps">
+          <button
+            type="button"
+            onClick={() => go(n - 1)}
+            disabled={n <= 1}
+            aria-keyshortcuts="ArrowLeft PageUp"
+            data-testid="lesson-prev"
+          >
+            ← Previous
+          </button>
+          <button
+            type="button"
+            onClick={() => go(n + 1)}
+            disabled={n >= count}
+            aria-keyshortcuts="ArrowRight PageDown"
+            data-testid="lesson-next"
+          >
+            Next →
+          </button>
+          <button
+            type="button"
+            className="lesson-reveal"
+            aria-pressed={reveal}
+            aria-keyshortcuts="R"
+            onClick={toggleReveal}
+            data-testid="lesson-reveal"
+          >
+            {reveal ? 'Hide the answer' : 'Reveal the answer'}
+          </button>
+          <CopyLink link={stepLink} label="Copy this step’s link" testId="lesson-copy-link" />
+        </div>
+        <p className="lesson-keys">
+          Keys: → or Page Down for the next step, ← or Page Up for the previous one, R to reveal or
+          hide the answer.{' '}
+          {reveal
+            ? ''
+            : 'Until then the model’s and the paper’s values show “?”, and the results cannot be copied or downloaded. '}
+          A parameter changed below stays in this step and in its link.
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          Step {n} of {count}: {step.title}. {reveal ? 'Answer shown.' : 'Answer hidden.'}
+        </p>
+      </section>
+      {changes && parsed.problems.length > 0 && (
+        <div className="calm-note" role="status" data-testid="lesson-change-problems">
+          Some changes in this link could not be used: {parsed.problems.join('; ')}
+        </div>
+      )}
+      {parsed.scenario && parsed.model && nav ? (
+        <div className="lesson-model" data-testid="lesson-model">
+          {host.renderModel(parsed.model, parsed.scenario, view, nav)}
+        </div>
+      ) : (
+        <div className="error-box" role="alert">
+          <p>This step’s scenario link could not be read: {parsed.problems.join('; ')}</p>
+        </div>
+      )}
+    </main>
+  );
+}

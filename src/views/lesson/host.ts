@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { LESSON_FILES } from '../../lessons/files';
+import { PAPERS, findLessonEntry } from '../../papers/papers';
+import type { ModelInfo } from '../../models/types';
+import type { Scenario, View } from '../../scenario';
+import {
+  stepProblems,
+  type LessonReading,
+  type ParsedStep,
+  readLessonShape,
+} from '../../scenario/lessonShape';
+import { keyOf } from '../../state/lessonLink';
+import type { ScenarioNav } from '../../state/useRoute';
+
+/**
+ * What the lesson page takes from the app rather than importing it: the permalink codec and
+ * the model page. Imported here, they would be split out of the first page's bundle into
+ * shared chunks (the bundler's choice), and the first load would grow.
+ */
+export interface LessonHost {
+  /** A scenario link through the permalink codec (src/state/useRoute.ts, readScenarioLink). */
+  parse: (link: string) => ParsedStep;
+  renderModel: (
+    model: ModelInfo,
+    scenario: Scenario,
+    view: View | undefined,
+    nav: ScenarioNav,
+  ) => ReactNode;
+  /** A scenario's canonical link (serializeScenario), whose query pairs a step's changes are. */
+  serialize: (scenario: Scenario) => string;
+}
+
+/**
+ * The query pairs of `scenario`'s link whose values differ from `base`'s: the parameters
+ * changed in a step, written as the codec writes them.
+ */
+export function changesOf(host: LessonHost, base: Scenario, scenario: Scenario): string {
+  const link = host.serialize(scenario);
+  const query = link.slice(link.indexOf('?') + 1);
+  return query
+    .split('&')
+    .filter((pair) => {
+      const key = keyOf(pair);
+      return key in scenario.params && scenario.params[key] !== base.params[key];
+    })
+    .join('&');
+}
+
+export type Loaded = { kind: 'missing' } | { kind: 'read'; reading: LessonReading };
+
+const PAPER_FILES = PAPERS.map((p) => p.file);
+
+/**
+ * Reads one lesson file with the lessons' own reader (src/scenario/lessonShape.ts), its step
+ * links through the app's codec; a broken file gives its problems, never a crash.
+ */
+export function loadLesson(id: string, host: LessonHost): Loaded {
+  const raw = findLessonEntry(id) ? LESSON_FILES[id] : undefined;
+  if (raw === undefined) return { kind: 'missing' };
+  const shape = readLessonShape(raw, { expectedId: id, papers: PAPER_FILES });
+  if (!shape.lesson) return { kind: 'read', reading: shape };
+  const steps = stepProblems(shape.lesson, host.parse);
+  return {
+    kind: 'read',
+    reading: { lesson: shape.lesson, problems: [...shape.problems, ...steps] },
+  };
+}
+
+/** Arrow keys and R belong to the field, not the lesson, while one has focus. */
+export function isFormField(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement ||
+    // A focused wide table scrolls with the arrow keys.
+    target.closest('.table-scroll') !== null
+  );
+}

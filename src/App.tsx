@@ -4,7 +4,7 @@ import { useLocationHash } from './state/location';
 import { homeHash, scenarioLink } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
-import { ModelPage } from './views/ModelPage';
+import { ModelPage } from './views/model/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
 import { UpdateBar } from './views/UpdateBar';
 import type { LessonHost } from './views/lesson';

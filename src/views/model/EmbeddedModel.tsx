@@ -1,0 +1,79 @@
+import { Suspense, useEffect } from 'react';
+import { DownloadName } from '../../charts/useWidth';
+import type { ModelInfo } from '../../models/types';
+import type { LinkMode, Scenario } from '../../scenario';
+import { absoluteLink } from '../../state/scenarioLink';
+import type { useScenarioActions } from '../../state/useRoute';
+import type { useScenarioResults } from '../../state/useScenarioResults';
+import { ModelExtras } from '../extras';
+import { Results } from '../Results';
+import { ComparePanel, Controls, ParamReadout } from './lazyParts';
+
+/**
+ * The page inside another site's iframe (`view=embed`): the title, a link back to the full
+ * app, the results (and a comparison, if the link pins one), and the parameters as the link
+ * says — none, their values (`controls=read`) or the controls (`controls=edit`).
+ */
+export function EmbeddedModel({
+  model,
+  scenario,
+  mode,
+  results,
+  pinnedResults,
+  panelsScenario,
+  setParam,
+}: {
+  model: ModelInfo;
+  scenario: Scenario;
+  mode: LinkMode;
+  results: ReturnType<typeof useScenarioResults>;
+  pinnedResults: ReturnType<typeof useScenarioResults> | null;
+  panelsScenario: Scenario;
+  setParam: ReturnType<typeof useScenarioActions>['setParam'];
+}) {
+  useEffect(() => {
+    document.title = `${model.title} — Latency Lab`;
+  }, [model.title]);
+  // Back to the full app: the same scenario and comparison, shown normally, in a new tab.
+  const full = absoluteLink(scenario, { pinned: mode.pinned });
+  return (
+    <main id="main" className="model-page embed-page" data-testid="embed-page">
+      <header className="embed-head">
+        <h1>{model.title}</h1>
+        <a href={full} target="_blank" rel="noopener" className="open-full" data-testid="open-full">
+          Open in Latency Lab <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </header>
+      {mode.pinned && pinnedResults && (
+        <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
+          <ComparePanel
+            model={model}
+            pinned={mode.pinned}
+            params={scenario.params}
+            a={pinnedResults}
+            b={results}
+          />
+        </Suspense>
+      )}
+      <section className="output" aria-label="Results">
+        <DownloadName.Provider value={model.id}>
+          <Results results={results} pinned={pinnedResults} />
+          <ModelExtras model={model} scenario={panelsScenario} />
+        </DownloadName.Provider>
+      </section>
+      {mode.controls && (
+        <section className="panel" aria-labelledby="params-heading">
+          <h2 id="params-heading">Parameters</h2>
+          <Suspense fallback={<p className="status-line">Loading the parameters…</p>}>
+            {mode.controls === 'edit' ? (
+              <Controls model={model} values={scenario.params} onChange={setParam} />
+            ) : (
+              <ParamReadout model={model} values={scenario.params} />
+            )}
+          </Suspense>
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,176 @@
+import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { ChartScale, DownloadName } from '../../charts/useWidth';
+import type { ModelInfo } from '../../models/types';
+import {
+  paramsDifferingFromPreset,
+  parsePermalink,
+  type LinkMode,
+  type Scenario,
+  type View,
+} from '../../scenario';
+import { useLocationHash } from '../../state/location';
+import { scenarioHash } from '../../state/scenarioLink';
+import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/useRoute';
+import { useScenarioResults } from '../../state/useScenarioResults';
+import { ModelExtras } from '../extras';
+import { Results } from '../Results';
+import { EmbeddedModel } from './EmbeddedModel';
+import { ComparePanel, Controls, VersionChange } from './lazyParts';
+import { PageTools } from './PageTools';
+import { PresetLinks } from './PresetLinks';
+
+/** Charts in projector mode: type, lines and marks this many times their usual size. */
+const PROJECTOR_CHART_SCALE = 1.6;
+
+/**
+ * A model's page, results first: the title, the paper tables, the tools (copy link, undo,
+ * redo, reset, projector), the tables and charts, then the parameters. The parameters follow
+ * the page's own scroll (no inner scroll box); in the tab order they come after the results.
+ */
+export function ModelPage({
+  model,
+  scenario,
+  view: viewProp,
+  mode: modeProp,
+  nav,
+  embedded = false,
+}: {
+  model: ModelInfo;
+  scenario: Scenario;
+  view?: View | undefined;
+  /** The link's view, an embed's controls and a pinned scenario A (overrides `view`). */
+  mode?: LinkMode | undefined;
+  /** Inside another page's <main> (a lesson step): a <div>, its title an <h2>, no page title. */
+  embedded?: boolean;
+  /** A lesson step's: changes stay in the step's link, and Reset returns to its scenario. */
+  nav?: ScenarioNav | undefined;
+}) {
+  const mode: LinkMode = modeProp ?? { view: viewProp };
+  const view = mode.view;
+  const results = useScenarioResults(scenario);
+  // Compare mode: scenario A, pinned, computed on channels of its own.
+  const pinnedParams = mode.pinned;
+  const pinnedScenario = useMemo(
+    () => (pinnedParams ? { ...scenario, params: pinnedParams } : null),
+    // A new object on every parse; its link identifies it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pinnedParams && scenarioHash({ ...scenario, params: pinnedParams })],
+  );
+  const pinnedResults = useScenarioResults(pinnedScenario, 'pinned');
+  // The model's own panels follow a drag at low priority, so the tables come first.
+  const panelsScenario = useDeferredValue(scenario);
+  const actions = useScenarioActions(model, scenario, mode, nav);
+  const { setParam } = actions;
+  useUndoKeys(actions.undo, actions.redo);
+  // The version the address bar's link was made with, when older than the model's.
+  const { hash: locationHash } = useLocationHash();
+  const linkVersion = useMemo(() => parsePermalink(locationHash).linkVersion, [locationHash]);
+  const base = nav?.base.params;
+  const differing = useMemo(
+    () =>
+      base
+        ? model.params.filter((p) => base[p.key] !== scenario.params[p.key]).map((p) => p.key)
+        : paramsDifferingFromPreset(model, scenario.params),
+    [model, scenario.params, base],
+  );
+  useEffect(() => {
+    if (embedded) return;
+    document.title = `${model.title} — Latency Lab`;
+    return () => {
+      document.title = 'Latency Lab';
+    };
+  }, [model.title, embedded]);
+  const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
+  const projector = view === 'projector';
+  const Root = embedded ? 'div' : 'main';
+  const Title = embedded ? 'h2' : 'h1';
+
+  if (view === 'embed' && !embedded) {
+    return (
+      <EmbeddedModel
+        model={model}
+        scenario={scenario}
+        mode={mode}
+        results={results}
+        pinnedResults={pinnedScenario ? pinnedResults : null}
+        panelsScenario={panelsScenario}
+        setParam={setParam}
+      />
+    );
+  }
+
+  return (
+    <Root id={embedded ? undefined : 'main'} className="model-page">
+      <header className="model-head">
+        <Title>{model.title}</Title>
+        <p className="summary-text">{model.summary}</p>
+        <p className="paper-ref">
+          Paper: <code>{model.paper}</code> · model version {model.version}
+        </p>
+      </header>
+
+      <PresetLinks model={model} scenario={scenario} view={view} nav={nav} />
+      <PageTools
+        model={model}
+        scenario={scenario}
+        mode={mode}
+        results={results}
+        actions={actions}
+        changed={differing.length > 0}
+        inStep={nav !== undefined}
+        embedded={embedded}
+      />
+
+      <div className="workspace">
+        <section className="output" aria-labelledby="results-heading">
+          {pinnedParams && (
+            <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
+              <ComparePanel
+                model={model}
+                pinned={pinnedParams}
+                params={scenario.params}
+                a={pinnedResults}
+                b={results}
+              />
+            </Suspense>
+          )}
+          <h2 id="results-heading">
+            Model beside the paper{pinnedParams ? ': B (the controls)' : ''}
+          </h2>
+          {differing.length > 0 && (
+            <p className="calm-note" data-testid="differs-note">
+              {nav
+                ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
+                : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
+              Paper values, where a table has them, are for the paper’s setup: the error then
+              compares different experiments.
+            </p>
+          )}
+          {linkVersion !== undefined && (
+            <Suspense fallback={null}>
+              <VersionChange
+                model={model}
+                scenario={scenario}
+                linkVersion={linkVersion}
+                tables={results.tables?.value.tables ?? null}
+              />
+            </Suspense>
+          )}
+          <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
+            <DownloadName.Provider value={model.id}>
+              <Results results={results} pinned={pinnedScenario ? pinnedResults : null} />
+              <ModelExtras model={model} scenario={panelsScenario} />
+            </DownloadName.Provider>
+          </ChartScale.Provider>
+        </section>
+
+        <section className="panel" aria-labelledby="params-heading">
+          <h2 id="params-heading">Parameters</h2>
+          <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
+            <Controls model={model} values={scenario.params} onChange={setParam} />
+          </Suspense>
+        </section>
+      </div>
+    </Root>
+  );
+}

@@ -8,7 +8,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 import { scenarioHash } from '../../src/state/scenarioLink';
-import { modelOfHash, withView } from '../../src/state/useRoute';
+import { modelOfHash, withView } from '../../src/state/scenarioActions';
 import { paramSections, sectionOf } from '../../src/views/paramSections';
 
 const SL = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));

@@ -3,7 +3,7 @@ import type { Lesson } from '../../scenario/lessonShape';
 import type { View } from '../../scenario';
 import { navigate } from '../../state/location';
 import { LESSONS_HASH, lessonHash, lessonOfHash, withChanges } from '../../state/lessonLink';
-import type { ScenarioNav } from '../../state/useRoute';
+import type { ScenarioNav } from '../../state/scenarioActions';
 import { CopyLink } from '../CopyLink';
 import { changesOf, isFormField, type LessonHost } from './host';
 

@@ -10,7 +10,7 @@ import {
   readLessonShape,
 } from '../../scenario/lessonShape';
 import { keyOf } from '../../state/lessonLink';
-import type { ScenarioNav } from '../../state/useRoute';
+import type { ScenarioNav } from '../../state/scenarioActions';
 
 /**
  * What the lesson page takes from the app rather than importing it: the permalink codec and

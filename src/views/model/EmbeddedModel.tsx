@@ -3,7 +3,7 @@ import { DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
 import type { LinkMode, Scenario } from '../../scenario';
 import { absoluteLink } from '../../state/scenarioLink';
-import type { useScenarioActions } from '../../state/useRoute';
+import type { useScenarioActions } from '../../state/scenarioActions';
 import type { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
 import { Results } from '../Results';

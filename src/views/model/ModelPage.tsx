@@ -10,7 +10,7 @@ import {
 } from '../../scenario';
 import { useLocationHash } from '../../state/location';
 import { scenarioHash } from '../../state/scenarioLink';
-import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/useRoute';
+import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
 import { Results } from '../Results';

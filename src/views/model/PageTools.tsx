@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import type { ModelInfo } from '../../models/types';
 import type { LinkMode, Scenario } from '../../scenario';
 import { absoluteLink } from '../../state/scenarioLink';
-import { setView, type useScenarioActions } from '../../state/useRoute';
+import { setView, type useScenarioActions } from '../../state/scenarioActions';
 import type { useScenarioResults } from '../../state/useScenarioResults';
 import { CopyLink } from '../CopyLink';
 import { EmbedPanel, ResultsJson } from './lazyParts';

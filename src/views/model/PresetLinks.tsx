@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ModelInfo } from '../../models/types';
 import { presetScenario, type Scenario, type View } from '../../scenario';
 import { scenarioHash } from '../../state/scenarioLink';
-import type { ScenarioNav } from '../../state/useRoute';
+import type { ScenarioNav } from '../../state/scenarioActions';
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */
 function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefined {

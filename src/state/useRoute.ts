@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { findModelInfo } from '../models/registry';
 import type { ModelInfo } from '../models/types';
-import {
-  parsePermalink,
-  type LinkMode,
-  type Problem,
-  type Scenario,
-  type View,
-} from '../scenario';
+import { parsePermalink, type LinkMode, type Problem, type Scenario, type View } from '../scenario';
 import { useLocationHash } from './location';
 import { isLessons, lessonOfHash } from './lessonLink';
 

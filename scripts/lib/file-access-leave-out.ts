@@ -1,0 +1,89 @@
+// Leave-out for the file-access fit: refit without a group of cells, then predict them with
+// the model's own intervals.
+import { TABLE_ROWS, rowWithIntervals } from '../../src/models/file-access/tables';
+import {
+  READ_AHEADS,
+  calibrationCells,
+  fitFileAccess,
+  presetParams,
+  uncertaintyOf,
+  withTheta,
+  type Cell,
+  type Theta,
+} from './file-access-fit';
+
+export interface LeaveOutGroup {
+  name: string;
+  holds: (c: Cell) => boolean;
+  /** Read-ahead values profiled for this fold (READ_AHEADS when absent): a narrower grid
+   * around the fold's best keeps the paper test quick; the script's full grid agrees. */
+  readAheads?: number[];
+}
+
+export const LEAVE_OUT_GROUPS: LeaveOutGroup[] = [
+  { name: 'mpe-catalog-resident (whole table)', holds: (c) => c.table === 'mpe-catalog-resident' },
+  { name: 'mpe-sl-seq (whole table)', holds: (c) => c.table === 'mpe-sl-seq' },
+  {
+    name: 'mpe-sl-seq, FREADSEEK rows',
+    holds: (c) => c.table === 'mpe-sl-seq' && c.row.includes('FreadSeek'),
+    readAheads: [14, 15, 16, 17],
+  },
+  {
+    name: 'mpe-sl-seq, file-system rows without FREADSEEK',
+    holds: (c) => c.table === 'mpe-sl-seq' && (c.row === 'FreadDir' || c.row === 'Fread'),
+    readAheads: [12, 14, 16, 18, 20],
+  },
+];
+
+export interface HeldOutCell extends Cell {
+  model: number;
+  interval: [number, number];
+  errorPct: number;
+  inside: boolean;
+}
+
+export interface LeaveOutResult {
+  group: string;
+  readAhead: number;
+  cells: HeldOutCell[];
+  medianAbsErrorPct: number;
+  maxAbsErrorPct: number;
+  inside: number;
+}
+
+/** Fit without the group's cells, then predict them with the model's own intervals. */
+export function leaveOut(
+  group: LeaveOutGroup,
+  start?: Theta,
+  readAheads: number[] = group.readAheads ?? READ_AHEADS,
+): LeaveOutResult {
+  const fit = fitFileAccess({ exclude: group.holds, readAheads, ...(start ? { start } : {}) });
+  const unc = uncertaintyOf(fit);
+  const held = calibrationCells().filter(group.holds);
+  const cells: HeldOutCell[] = held.map((c) => {
+    const spec = TABLE_ROWS[c.table].rows.find((r) => r.label === c.row)!;
+    const params = withTheta(presetParams(c.table), fit.theta, fit.readAhead);
+    const row = rowWithIntervals(params, spec, unc);
+    const model = row.values[c.column]!;
+    const interval = row.intervals![c.column]!;
+    return {
+      ...c,
+      model,
+      interval,
+      errorPct: (model / c.paper - 1) * 100,
+      inside: c.paper >= interval[0] && c.paper <= interval[1],
+    };
+  });
+  const abs = cells.map((c) => Math.abs(c.errorPct)).sort((a, b) => a - b);
+  const mid = abs.length >> 1;
+  return {
+    group: group.name,
+    readAhead: fit.readAhead,
+    cells,
+    medianAbsErrorPct: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
+    maxAbsErrorPct: abs[abs.length - 1]!,
+    inside: cells.filter((c) => c.inside).length,
+  };
+}
+
+// ------------------------------------------------------------------ main

@@ -85,6 +85,12 @@ export default defineConfig({
   server: { headers: isolation },
   // Not server.headers (preview's default): hostingHeaders() sends each path its own.
   preview: { headers: {} },
+  // lightningcss (Vite's own dependency) for the stylesheets: it bundles src/styles.css's
+  // @imports in order and resolves the named breakpoints of src/styles/media.css.
+  css: {
+    transformer: 'lightningcss',
+    lightningcss: { drafts: { customMedia: true } },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
 import { fileAccessModel } from '../src/models/file-access';
-import { findModelInfo } from '../src/models/registry';
+import { MODEL_INFOS, findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
 import { benchModels } from './bench-model';
@@ -45,7 +45,7 @@ if (JSON_ONLY) {
   console.table = (data: unknown) => console.error(JSON.stringify(data));
 }
 
-const FILE_ACCESS_SLIDER = 'prefetchDistanceRecords';
+const FILE_ACCESS_SLIDER = findModelInfo('file-access')?.dragParam ?? 'prefetchDistanceRecords';
 /** A drag across the slider's useful range: 40 distinct values, 1 … ~4,000 records. */
 const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(1.2 ** i)))].slice(
   0,
@@ -53,16 +53,13 @@ const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(
 );
 
 /**
- * Each model's default scenario and the slider dragged on it (≥ 30 steps, from the slider's
- * current position towards the far end). file-access keeps its historical drag.
+ * Each model's default scenario and the slider its info names as `dragParam`, dragged (≥ 30
+ * steps, from the slider's current position towards the far end). file-access keeps its
+ * historical drag of the same knob (below).
  */
-const UI_DRAGS: { model: string; param: string }[] = [
-  { model: 'page-replacement', param: 'frames' },
-  { model: 'file-cache', param: 'cachePages' },
-  { model: 'hyperthreads', param: 'jobs' },
-  { model: 'cross-boundary', param: 'workPerCallUs' },
-  { model: 'directory-search', param: 'users' },
-];
+const UI_DRAGS: { model: string; param: string }[] = MODEL_INFOS.flatMap((m) =>
+  m.id !== 'file-access' && m.dragParam ? [{ model: m.id, param: m.dragParam }] : [],
+);
 
 interface StepTiming {
   /** Input event → tables committed for the new hash. */

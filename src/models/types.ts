@@ -238,6 +238,11 @@ export interface ModelInfo<P extends readonly ParamSpec[] = readonly ParamSpec[]
    * bumped.
    */
   migrations?: Readonly<Record<number, Migration>>;
+  /**
+   * The knob a student drags first (a numeric parameter's key): `npm run bench` times a drag
+   * of it on the model's default scenario.
+   */
+  dragParam?: P[number]['key'];
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ModelInfo } from '../models/types';
 import type { Scenario } from '../scenario';
 
@@ -9,4 +10,10 @@ import type { Scenario } from '../scenario';
 export interface ExtraPanelProps {
   model: ModelInfo;
   scenario: Scenario;
+}
+
+/** One panel of a model's own: its name (in an error message) and its lazy component. */
+export interface ModelPanel {
+  name: string;
+  panel: LazyExoticComponent<ComponentType<ExtraPanelProps>>;
 }

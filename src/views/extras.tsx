@@ -1,39 +1,24 @@
-import { lazy, memo, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { memo, Suspense } from 'react';
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
-import type { ExtraPanelProps } from './extraPanel';
-
-type Panel = LazyExoticComponent<ComponentType<ExtraPanelProps>>;
+import type { ExtraPanelProps, ModelPanel } from './extraPanel';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
- * browser, a step-by-step trace, …), in order. Each is loaded lazily, so the initial bundle
- * carries none of them, and each has its own error boundary: a panel that throws while
- * rendering shows a short message in its place, and the results and the other panels stay.
- * Register one line per model: `'model-id': [lazy(() => import('./model-id/Panel'))]`.
- * A panel receives `ExtraPanelProps` (./extraPanel.ts): the model and the current (validated)
- * scenario; it must not run the model on the main thread.
+ * browser, a step-by-step trace, …), in order: `PANELS` of `views/<model-id>/panels.ts`, found
+ * by its folder's name, so a model's panels are added in its own folder and nothing here
+ * names a model (tests/unit/extras.test.ts checks every such folder is a model). Each panel
+ * is lazy, so the initial bundle carries none, and has its own error boundary: a panel that
+ * throws while rendering shows a short message in its place, and the results and the other
+ * panels stay. A panel receives `ExtraPanelProps` (./extraPanel.ts): the model and the
+ * current (validated) scenario; it must not run the model on the main thread.
  */
-const EXTRAS: Record<string, { name: string; panel: Panel }[]> = {
-  'page-replacement': [
-    { name: 'the trace file', panel: lazy(() => import('./page-replacement/TraceFilePanel')) },
-    { name: 'the step-by-step trace', panel: lazy(() => import('./page-replacement/TracePanel')) },
-    { name: 'the long runs', panel: lazy(() => import('./page-replacement/LongRunPanel')) },
-    {
-      name: 'the live memory measurement',
-      panel: lazy(() => import('./page-replacement/MemoryLivePanel')),
-    },
-  ],
-  'cross-boundary': [
-    { name: 'the live measurement', panel: lazy(() => import('./cross-boundary/LivePanel')) },
-  ],
-  'directory-search': [
-    { name: 'the live measurement', panel: lazy(() => import('./directory-search/LivePanel')) },
-  ],
-  hyperthreads: [
-    { name: 'the live measurement', panel: lazy(() => import('./hyperthreads/LivePanel')) },
-  ],
-};
+const FILES = import.meta.glob<{ PANELS: ModelPanel[] }>('./*/panels.ts', { eager: true });
+
+/** Each model's panels, by model id (its folder's name). */
+export const EXTRAS: Readonly<Record<string, readonly ModelPanel[]>> = Object.fromEntries(
+  Object.entries(FILES).map(([path, file]) => [path.split('/')[1]!, file.PANELS]),
+);
 
 /** Memoized: the panels re-render when the (deferred) scenario does, not with every table. */
 export const ModelExtras = memo(function ModelExtras(props: ExtraPanelProps) {

@@ -20,4 +20,11 @@ describe('model registry: declarations for the main thread, mechanisms loaded on
     expect(new Set(MODEL_INFOS.map((m) => m.id)).size).toBe(MODEL_INFOS.length);
     expect(await loadModel('no-such-model')).toBeUndefined();
   });
+
+  it('each model names the knob a student drags first, a number it declares', () => {
+    for (const info of MODEL_INFOS) {
+      const spec = info.params.find((s) => s.key === info.dragParam);
+      expect(spec?.kind, info.id).toBe('number');
+    }
+  });
 });

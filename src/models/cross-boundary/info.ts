@@ -19,6 +19,7 @@ export const crossBoundaryInfo = defineInfo({
     'Also runs the same benchmark between your page and Web Workers.',
   params: CROSS_BOUNDARY_PARAMS,
   presetParam: 'table',
+  dragParam: 'workPerCallUs',
   sections: {
     Experiment: 'workload',
     'Your configuration': 'machine',

@@ -18,6 +18,7 @@ export const directorySearchInfo = defineInfo({
     'Every user id is searched for, instruction by instruction along the paper’s listings, in the unsorted and the sorted directory, linearly and with the paper’s binary search.',
   params: DIRECTORY_SEARCH_PARAMS,
   presetParam: 'setup',
+  dragParam: 'users',
   sections: {
     Experiment: 'workload',
     Workload: 'workload',

@@ -23,6 +23,7 @@ export const fileAccessInfo = defineInfo({
     'CPU and one disc are simulated event by event, so when data is asked for matters as much as how much.',
   params: FILE_ACCESS_PARAMS,
   presetParam: 'table',
+  dragParam: 'prefetchDistanceRecords',
   sections: {
     Experiment: 'workload',
     File: 'workload',

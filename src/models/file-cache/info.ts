@@ -14,6 +14,7 @@ export const fileCacheInfo = defineInfo({
     'The benchmark tables regenerate from one mechanism over CPU count and platform: v2’s global buffer-cache lock against v3’s per-vnode page lists, and each benchmark’s one-CPU path change. Fitted on the 4- and 8-way cells, the 64-way cells are predicted with an interval; mount and Nastran stay measured only, for stated reasons.',
   params: FILE_CACHE_PARAMS,
   presetParam: 'table',
+  dragParam: 'cachePages',
   sections: {
     Experiment: 'workload',
     Stealback: 'workload',

@@ -27,6 +27,7 @@ export const hyperthreadsInfo = defineInfo({
     'when a second thread hides memory stalls and when it only adds switches.',
   params: HYPERTHREADS_PARAMS,
   presetParam: 'table',
+  dragParam: 'jobs',
   sections: {
     Experiment: 'workload',
     Workload: 'workload',

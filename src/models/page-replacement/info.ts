@@ -12,6 +12,7 @@ export const pageReplacementInfo = defineInfo({
     'Shrink memory below the working set and the misses — each a disc read — jump: the “very sharp drop in performance when not enough memory is available” of §5.',
   params: PAGE_REPLACEMENT_PARAMS,
   presetParam: 'experiment',
+  dragParam: 'frames',
   sections: {
     Experiment: 'workload',
     'Reference string': 'workload',

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+import type { ModelPanel } from '../extraPanel';
+
+/** This model's own panels under its results, in order (registered by ../extras.tsx). */
+export const PANELS: ModelPanel[] = [
+  { name: 'the live measurement', panel: lazy(() => import('./LivePanel')) },
+];

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import type { ModelPanel } from '../extraPanel';
+
+/** This model's own panels under its results, in order (registered by ../extras.tsx). */
+export const PANELS: ModelPanel[] = [
+  { name: 'the trace file', panel: lazy(() => import('./TraceFilePanel')) },
+  { name: 'the step-by-step trace', panel: lazy(() => import('./TracePanel')) },
+  { name: 'the long runs', panel: lazy(() => import('./LongRunPanel')) },
+  { name: 'the live memory measurement', panel: lazy(() => import('./MemoryLivePanel')) },
+];

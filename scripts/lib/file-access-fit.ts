@@ -189,7 +189,6 @@ function lm(cells: Cell[], readAhead: number, s: number, start: Theta) {
       const step = solveLinear(
         a,
         g.map((v) => -v),
-        1e-300,
       );
       const nx = x.map((v, i) => Math.max(lb[i]!, v + step[i]!));
       const nr = res(nx);

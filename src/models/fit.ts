@@ -1,60 +1,44 @@
 /**
- * Linear least squares, shared by the calibrations that are linear in their unknowns (the
- * cross-boundary IPC costs). Non-linear fits use Levenberg–Marquardt in scripts/.
+ * The calibrations' shared statistics: linear least squares (the cross-boundary IPC costs),
+ * the Student t quantile, and the Laplace approximation of a fit's covariance. Non-linear fits
+ * use Levenberg–Marquardt in scripts/. Calibration code only (the models' fit.ts, scripts/,
+ * tests): the app never loads it, and its linear algebra is ml-matrix's.
  */
+import { LuDecomposition, Matrix, QrDecomposition } from 'ml-matrix';
 
-/** Solves a·x = b by Gaussian elimination with partial pivoting; throws when singular. */
-export function solveLinear(
-  a: readonly (readonly number[])[],
-  b: readonly number[],
-  tiny = 1e-12,
-): number[] {
-  const n = b.length;
-  const m = a.map((r, i) => [...r, b[i]!]);
-  for (let c = 0; c < n; c++) {
-    let p = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(m[r]![c]!) > Math.abs(m[p]![c]!)) p = r;
-    if (Math.abs(m[p]![c]!) < tiny) throw new Error('Singular system: too few cells to fit');
-    [m[c], m[p]] = [m[p]!, m[c]!];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = m[r]![c]! / m[c]![c]!;
-      for (let k = c; k <= n; k++) m[r]![k]! -= f * m[c]![k]!;
-    }
-  }
-  return m.map((r, i) => r[n]! / r[i]!);
+/** Solves a·x = b (a square) by LU decomposition with partial pivoting; throws when singular. */
+export function solveLinear(a: readonly (readonly number[])[], b: readonly number[]): number[] {
+  const lu = new LuDecomposition(toMatrix(a));
+  if (lu.isSingular()) throw new Error('Singular system: too few cells to fit');
+  return lu.solve(Matrix.columnVector([...b])).getColumn(0);
 }
 
 /**
- * The x minimising Σ (rows[i]·x − b[i])², by the normal equations (AᵀA x = Aᵀb).
- * Deterministic; throws on a singular system (too few independent rows).
+ * The x minimising Σ (rows[i]·x − b[i])², by Householder QR of the rows (never forming AᵀA,
+ * which squares the condition number). Deterministic; throws on a rank-deficient system (too
+ * few independent rows).
  */
 export function leastSquares(rows: readonly (readonly number[])[], b: readonly number[]): number[] {
   const m = rows[0]?.length ?? 0;
-  const ata = Array.from({ length: m }, () => new Array<number>(m).fill(0));
-  const atb = new Array<number>(m).fill(0);
-  rows.forEach((a, r) => {
-    for (let i = 0; i < m; i++) {
-      atb[i]! += a[i]! * b[r]!;
-      for (let j = 0; j < m; j++) ata[i]![j]! += a[i]! * a[j]!;
-    }
-  });
-  if (m === 0) throw new Error('Singular system: too few cells to fit');
-  return solveLinear(ata, atb);
+  if (m === 0 || rows.length < m) throw new Error('Singular system: too few cells to fit');
+  const qr = new QrDecomposition(toMatrix(rows));
+  // Rank: R's diagonal against its largest entry, with a tolerance of rounding in an m-row QR.
+  const r = qr.upperTriangularMatrix;
+  const diag = Array.from({ length: m }, (_, i) => Math.abs(r.get(i, i)));
+  const tol = Math.max(...diag) * rows.length * Number.EPSILON * 10;
+  if (!qr.isFullRank() || diag.some((d) => d <= tol))
+    throw new Error('Singular system: too few cells to fit');
+  return qr.solve(Matrix.columnVector([...b])).getColumn(0);
 }
 
-/** Inverse of a small non-singular matrix, column by column; throws when singular. */
+/** Inverse of a small non-singular matrix (LU); throws when singular. */
 export function invert(a: readonly (readonly number[])[]): number[][] {
-  const n = a.length;
-  const cols = Array.from({ length: n }, (_, j) =>
-    solveLinear(
-      a,
-      Array.from({ length: n }, (_, i) => (i === j ? 1 : 0)),
-      1e-300,
-    ),
-  );
-  return Array.from({ length: n }, (_, i) => Array.from({ length: n }, (_, j) => cols[j]![i]!));
+  const lu = new LuDecomposition(toMatrix(a));
+  if (lu.isSingular()) throw new Error('Singular system: too few cells to fit');
+  return lu.solve(Matrix.eye(a.length)).to2DArray();
 }
+
+const toMatrix = (a: readonly (readonly number[])[]) => new Matrix(a.map((r) => [...r]));
 
 function lnGamma(z: number): number {
   // Lanczos approximation (g = 7, n = 9).

@@ -28,22 +28,6 @@ function table(id: string, tableId = id): ComparedTable {
   return t;
 }
 
-function dump(t: ComparedTable): string {
-  return [
-    t.id,
-    ...t.rows.map(
-      (r) =>
-        `  ${r.label.padEnd(40)} ` +
-        t.columns
-          .map((c) => {
-            const e = r.errorPct[c.key];
-            return `${r.model[c.key]!.toPrecision(4)} vs ${r.paper?.[c.key] ?? '—'}${e == null ? '' : ` (${e.toFixed(1)} %)`}`;
-          })
-          .join(' | '),
-    ),
-  ].join('\n');
-}
-
 const PAPER_LABELS = (id: string) => findPaperTable(id)!.rows.map((r) => r.label);
 
 describe('tables regenerate with the issue’s tolerances', () => {
@@ -56,7 +40,6 @@ describe('tables regenerate with the issue’s tolerances', () => {
   for (const [id, cells, med, max] of cases)
     it(`${id}: median |error| ≤ ${med} %, max ≤ ${max} %`, () => {
       const t = table(id);
-      console.log(dump(t));
       const s = summarize(t.rows)!;
       expect(s.cells).toBe(cells);
       expect(s.medianAbsErrorPct).toBeLessThanOrEqual(med);
@@ -79,7 +62,6 @@ describe('tables regenerate with the issue’s tolerances', () => {
   for (const id of ['mpe-ascii-modes', 'mpe-ascii-clone'])
     it(`${id}: the model reproduces the paper’s ordering of rows (and explains itself)`, () => {
       const t = table(id);
-      console.log(dump(t));
       for (const col of ['cpu_ms', 'elapsed_ms']) {
         const order = (vals: number[]) => vals.map((_, i) => i).sort((a, b) => vals[a]! - vals[b]!);
         expect(order(t.rows.map((r) => r.model[col]!))).toEqual(
@@ -99,7 +81,6 @@ describe('the paper’s derived claims', () => {
   const t = table('doct-ipc', 'doct-claims');
   const row = (prefix: string) => t.rows.find((r) => r.label.startsWith(prefix))!;
   it('RPC overhead with DOCT ~0.9 ms and SM ~8× faster: model within 10 % of text and table', () => {
-    console.log(dump(t));
     for (const p of ['RPC call overhead', 'Shared memory faster'])
       for (const col of ['claim', 'table'])
         expect(Math.abs(row(p).errorPct[col]!)).toBeLessThanOrEqual(10);
@@ -155,9 +136,6 @@ describe('leave-out: constants fitted without the 1M column predict it', () => {
       if (measured == null) continue;
       const predicted = ipcTotalS(spec, costs, 1e6);
       const err = ((predicted - measured) / measured) * 100;
-      console.log(
-        `leave-out ${spec.label.padEnd(40)} ${predicted.toFixed(1)} vs ${measured} (${err.toFixed(1)} %)`,
-      );
       expect(Math.abs(err)).toBeLessThanOrEqual(10);
     }
   });
@@ -271,9 +249,6 @@ describe('leave-out with intervals: each doct-ipc column predicted from the othe
       for (const c of fold) {
         const ok = c.measured >= c.lo && c.measured <= c.hi;
         if (ok) inside++;
-        console.log(
-          `${key} ${c.label.padEnd(40)} ${c.model.toFixed(2)} (${c.lo.toFixed(2)}–${c.hi.toFixed(2)}) vs ${c.measured}${ok ? '' : '  OUTSIDE'}`,
-        );
         expect(c.lo).toBeLessThan(c.model);
         expect(c.hi).toBeGreaterThan(c.model);
         // A fold predicts: the 10K column (noisy start-ups) within 25 %, the others within 10 %.

@@ -28,18 +28,6 @@ function table(id = 'vmsp-directory'): ComparedTable {
   return t;
 }
 
-function dump(t: ComparedTable): string {
-  const lines = [`${t.id} — ${t.title}`];
-  for (const r of t.rows) {
-    const cells = t.columns.map((c) => {
-      const e = r.errorPct[c.key];
-      return `${c.key} ${r.model[c.key]!.toFixed(3)} vs ${r.paper?.[c.key] ?? '—'}${e == null ? '' : ` (${e.toFixed(1)} %)`}`;
-    });
-    lines.push(`  ${r.label.padEnd(18)} ${cells.join(' | ')}`);
-  }
-  return lines.join('\n');
-}
-
 describe('the paper’s day arithmetic, exactly', () => {
   const { searchesPerMinute, dayHours } = VMSP_DAY_INPUTS;
 
@@ -98,7 +86,6 @@ describe('vmsp-directory, regenerated', () => {
 
   it('per-search savings from the mechanism: sorted (fitted) within 5 %, binary (not fitted) within 10 %', () => {
     const t = table();
-    console.log(dump(t));
     const err = (row: string) =>
       t.rows.find((r) => r.label === row)!.errorPct['saving_us_per_search']!;
     expect(Math.abs(err('Sorted directory'))).toBeLessThanOrEqual(5);
@@ -119,7 +106,6 @@ describe('vmsp-directory, regenerated', () => {
   it('the predictions have no paper values, and say so', () => {
     for (const id of ['vmsp-directory-heavy-front', 'vmsp-directory-large-shop']) {
       const t = table(id);
-      console.log(dump(t));
       expect(t.modelOnly).toBe(true);
       expect(t.summary).toBeNull();
     }
@@ -149,9 +135,6 @@ describe('prediction intervals: the size, the time per instruction and the creat
   it('the binary search, never seen by the fit, falls inside its 95 % interval', () => {
     const r = table().rows.find((x) => x.label === 'Binary search')!;
     const [lo, hi] = r.intervals!.saving_us_per_search!;
-    console.log(
-      `binary search: ${r.model.saving_us_per_search!.toFixed(1)} (${lo.toFixed(1)}–${hi.toFixed(1)}) vs ${binary}`,
-    );
     expect(lo).toBeLessThan(binary);
     expect(hi).toBeGreaterThan(binary);
     expect(lo).toBeLessThan(r.model.saving_us_per_search!);

@@ -37,16 +37,6 @@ function expectCommitted(r: LeaveOutResult) {
 
 const FITTED_THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
 
-function dump(r: LeaveOutResult): string {
-  return [
-    `${r.group}: read-ahead ${r.readAhead}, ${r.inside} of ${r.cells.length} inside`,
-    ...r.cells.map(
-      (c) =>
-        `  ${c.row.padEnd(22)} ${c.column.padEnd(11)} ${c.model.toFixed(0)} (${c.interval[0].toFixed(0)}–${c.interval[1].toFixed(0)}) vs ${c.paper} (${c.errorPct.toFixed(1)} %)`,
-    ),
-  ].join('\n');
-}
-
 describe('prediction intervals on the withheld tables', () => {
   for (const id of ['mpe-nl-seq', 'mpe-sl-postscript']) {
     it(`${id}: every predicted cell has a value inside a non-empty interval`, () => {
@@ -110,7 +100,6 @@ describe('leave-out: refit without a group of cells, predict it', () => {
 
   it('SL FreadDir and Fread (no FREADSEEK): predicted within 10 %, all inside', () => {
     const r = leaveOut(group('without FREADSEEK'), FITTED_THETA);
-    console.log(dump(r));
     expect(r.cells).toHaveLength(4);
     expect(r.maxAbsErrorPct).toBeLessThan(10);
     expect(r.inside).toBe(4);
@@ -119,7 +108,6 @@ describe('leave-out: refit without a group of cells, predict it', () => {
 
   it('SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek miss stays outside', () => {
     const r = leaveOut(group('FREADSEEK rows'), FITTED_THETA);
-    console.log(dump(r));
     const cell = (row: string, col: string) =>
       r.cells.find((c) => c.row === row && c.column === col)!;
     // Without the miss, the cells left in scatter by only ~1.3 %, so the intervals are narrow.

@@ -21,29 +21,12 @@ function table(id: string, params: ParamValues = preset(id), tableId = id): Comp
   return t;
 }
 
-function dump(t: ComparedTable): string {
-  const lines = [`${t.id} — ${t.title}`];
-  for (const r of t.rows) {
-    const cells = t.columns.map((c) => {
-      const m = r.model[c.key]!;
-      const p = r.paper?.[c.key];
-      const e = r.errorPct[c.key];
-      return `${c.key} ${m.toFixed(0)} vs ${p ?? '—'}${e === null || e === undefined ? '' : ` (${e.toFixed(1)} %)`}`;
-    });
-    lines.push(
-      `  ${r.prediction ? '[prediction] ' : ''}${r.label.padEnd(26)} ${cells.join(' | ')}`,
-    );
-  }
-  return lines.join('\n');
-}
-
 const TIME_COLUMNS = ['cpu_ms', 'elapsed_ms'];
 
 describe('in-sample fit (calibration tables)', () => {
   for (const id of ['mpe-sl-seq', 'mpe-catalog-resident']) {
     it(`${id}: CPU and elapsed, median |error| ≤ 3 %, max ≤ 15 %`, () => {
       const t = table(id);
-      console.log(dump(t));
       const s = summarize(t.rows, TIME_COLUMNS);
       expect(s).not.toBeNull();
       expect(s!.cells).toBe(10);
@@ -76,7 +59,6 @@ describe('in-sample fit (calibration tables)', () => {
 describe('predictions (withheld cells)', () => {
   it('mpe-nl-seq: every row is a prediction, with no paper values', () => {
     const t = table('mpe-nl-seq');
-    console.log(dump(t));
     expect(t.rows).toHaveLength(5);
     for (const r of t.rows) {
       expect(r.prediction).toBe(true);
@@ -100,7 +82,6 @@ describe('predictions (withheld cells)', () => {
 
   it('mpe-sl-postscript: the three re-measured rows are predictions, the other three fit', () => {
     const t = table('mpe-sl-postscript');
-    console.log(dump(t));
     const predicted = t.rows.filter((r) => r.prediction).map((r) => r.label);
     expect(predicted).toEqual([
       'Memory Mapped & FreadSeek',

@@ -17,9 +17,6 @@ describe('ufc-mixed-mode', () => {
   it('the fitted disc latency reproduces the “32× faster” within 2 %', () => {
     const t = evaluateTables(fileCacheModel, { table: 'ufc-mixed-mode' }).tables[0]!;
     const row = t.rows[0]!;
-    console.log(
-      `speedup_x model ${row.model.speedup_x!.toFixed(2)} paper ${row.paper?.speedup_x} error ${row.errorPct.speedup_x?.toFixed(2)} % (discWriteLatencyMs ${FITTED.discWriteLatencyMs.value})`,
-    );
     expect(Math.abs(row.errorPct.speedup_x!)).toBeLessThan(2);
     // The sensitivity rows are predictions (the paper has no such rows).
     expect(t.rows.slice(1).every((r) => r.prediction)).toBe(true);
@@ -46,7 +43,6 @@ describe('benchmark tables: in sample (4- and 8-way cells)', () => {
       const errs = t.rows
         .filter((r) => !r.prediction)
         .flatMap((r) => Object.values(r.errorPct).filter((e): e is number => e !== null));
-      console.log(`${id}: ${errs.map((e) => e.toFixed(1)).join(', ')} %`);
       expect(errs).toHaveLength(tol.cells);
       expect(median(errs.map(Math.abs))).toBeLessThan(tol.median);
       expect(Math.max(...errs.map(Math.abs))).toBeLessThan(tol.max);
@@ -72,7 +68,6 @@ describe('benchmark tables: the 64-way leave-out prediction', () => {
   });
 
   it('every 64-way paper cell lies inside its 90 % interval, each within 30 %', () => {
-    const lines: string[] = [];
     for (const c of cells64) {
       const t = compared(c.table);
       const row = t.rows.find((r) => r.label === `${c.platform} 64-way`)!;
@@ -80,16 +75,14 @@ describe('benchmark tables: the 64-way leave-out prediction', () => {
       const [lo, hi] = row.intervals![c.column]!;
       const m = row.model[c.column]!;
       const err = row.errorPct[c.column]!;
-      lines.push(
-        `${c.table} ${c.column} ${c.platform} 64-way: model ${m.toFixed(3)} paper ${c.paper} error ${err.toFixed(1)} % interval [${lo.toFixed(2)}, ${hi.toFixed(2)}]`,
-      );
-      expect(lo).toBeLessThan(m);
-      expect(hi).toBeGreaterThan(m);
-      expect(c.paper).toBeGreaterThanOrEqual(lo);
-      expect(c.paper).toBeLessThanOrEqual(hi);
-      expect(Math.abs(err)).toBeLessThan(30);
+      // The message a failure shows: the cell, the model, the paper and the interval.
+      const where = `${c.table} ${c.column} ${c.platform} 64-way: model ${m.toFixed(3)} paper ${c.paper} error ${err.toFixed(1)} % interval [${lo.toFixed(2)}, ${hi.toFixed(2)}]`;
+      expect(lo, where).toBeLessThan(m);
+      expect(hi, where).toBeGreaterThan(m);
+      expect(c.paper, where).toBeGreaterThanOrEqual(lo);
+      expect(c.paper, where).toBeLessThanOrEqual(hi);
+      expect(Math.abs(err), where).toBeLessThan(30);
     }
-    console.log(lines.join('\n'));
   });
 
   it('the model over-predicts every 64-way cell (no coherency term): the written-down bias', () => {

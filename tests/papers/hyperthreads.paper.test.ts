@@ -30,27 +30,12 @@ function table(id: string): ComparedTable {
   return t;
 }
 
-function dump(t: ComparedTable): string {
-  const lines = [`${t.id} — ${t.title}`];
-  for (const r of t.rows) {
-    const cells = t.columns.map((c) => {
-      const e = r.errorPct[c.key];
-      return `${c.key} ${r.model[c.key]!.toFixed(2)} vs ${r.paper?.[c.key] ?? '—'}${e === null || e === undefined ? '' : ` (${e.toFixed(1)} %)`}`;
-    });
-    lines.push(
-      `  ${r.prediction ? '[prediction] ' : ''}${r.label.padEnd(40)} ${cells.join(' | ')}`,
-    );
-  }
-  return lines.join('\n');
-}
-
 const MACHINE_ROWS = ['4640 (1.44GHz / 9MB)', '8640 (1.6GHz / 9MB)', 'Sanddune (1.6GHz / 12MB)'];
 
 describe('vms-cothread: 10 copies on 4 cores, three machines, one parameter set', () => {
   const t = table('vms-cothread');
 
   it('time cells: median |error| ≤ 5 %, max ≤ 10 %', () => {
-    console.log(dump(t));
     const s = summarize(t.rows, ['alone_s', 'off_s', 'on_s']);
     expect(s!.cells).toBe(9);
     expect(s!.medianAbsErrorPct).toBeLessThanOrEqual(5);
@@ -77,7 +62,6 @@ describe('vms-sample-runs: two tc_cf sessions on an rx8640', () => {
   const t = table('vms-sample-runs');
 
   it('wall times within 10 % in every row', () => {
-    console.log(dump(t));
     expect(t.rows).toHaveLength(6);
     for (const r of t.rows) expect(Math.abs(r.errorPct.wall_s!), r.label).toBeLessThanOrEqual(10);
   });
@@ -186,9 +170,6 @@ describe('prediction intervals and a leave-out fold', () => {
     for (const c of fold) {
       const ok = c.measured >= c.lo && c.measured <= c.hi;
       if (ok) inside++;
-      console.log(
-        `${c.label} ${c.column}: ${c.model.toFixed(1)} (${c.lo.toFixed(1)}–${c.hi.toFixed(1)}) vs ${c.measured}${ok ? '' : '  OUTSIDE'}`,
-      );
       expect(c.lo).toBeLessThan(c.model);
       // The cothread runs are predicted within 25 % from runs that never shared a core.
       expect(Math.abs(c.model / c.measured - 1)).toBeLessThan(0.25);

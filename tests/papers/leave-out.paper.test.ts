@@ -51,7 +51,6 @@ describe('the committed scoreboard is what the folds give', () => {
   it('coverage overall is near the intervals’ level, and the known misses stay visible', () => {
     const cells = LEAVE_OUT_FOLDS.flatMap((f) => f.cells);
     const inside = cells.filter(isInside).length;
-    console.log(`held-out cells inside their intervals: ${inside} of ${cells.length}`);
     expect(inside / cells.length).toBeGreaterThan(0.85);
     // The Fread & FreadSeek CPU miss is outside, as the README says.
     const miss = LEAVE_OUT_FOLDS.flatMap((f) => f.cells).find(

@@ -25,3 +25,31 @@ describe('stats shared by the models, the comparison and the bench', () => {
     expect(timerResolutionUs(() => performance.now())).toBeGreaterThan(0);
   });
 });
+
+describe('leastSquares (Householder QR)', () => {
+  it('fits an ill-conditioned polynomial the normal equations cannot', async () => {
+    const { leastSquares } = await import('../../src/models/fit');
+    // y = 1 + x + x² + … + x⁷ on 40 points in [1, 2]: a Vandermonde matrix with a condition
+    // number near 1e8, which AᵀA squares to 1e16 — past what doubles hold.
+    const xs = Array.from({ length: 40 }, (_, i) => 1 + i / 39);
+    const rows = xs.map((x) => Array.from({ length: 8 }, (_, k) => x ** k));
+    const b = rows.map((r) => r.reduce((a, v) => a + v, 0));
+    const coef = leastSquares(rows, b);
+    for (const c of coef) expect(c).toBeCloseTo(1, 4);
+  });
+
+  it('refuses a rank-deficient system in words', async () => {
+    const { leastSquares } = await import('../../src/models/fit');
+    expect(() =>
+      leastSquares(
+        [
+          [1, 2],
+          [2, 4],
+          [3, 6],
+        ],
+        [1, 2, 3],
+      ),
+    ).toThrow(/too few cells/);
+    expect(() => leastSquares([[1, 2]], [1])).toThrow(/too few cells/);
+  });
+});

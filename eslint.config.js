@@ -1,17 +1,14 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-// TO ENABLE the import-cycle rule: `npm i -D eslint-plugin-import-x@4.18.1`, then uncomment
-// this line and the block in `importCycles` below.
-// import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 // ---------------------------------------------------------------------------------------------
 // Layers: src/README.md's table. One block per folder says what it must not import, matched on
 // the import's text: another folder is reached by going up first (`../views/x`, `../src/views`).
 // `allowTypeImports`: `import type` (erased at build) passes where only values are banned.
 // `no-restricted-imports` does not see `import('…')`: views/, the one folder that uses it, has a
-// `no-restricted-syntax` twin. tests/unit/layers.test.ts checks the same table on the resolved
-// import graph (dynamic imports included), and that there is no import cycle.
+// `no-restricted-syntax` twin. dependency-cruiser (.dependency-cruiser.cjs) states the same
+// table on the resolved import graph (dynamic and type-only imports included), with no cycle.
 // ---------------------------------------------------------------------------------------------
 
 /** A regex for an import that leaves its folder for one of these (`app`: src/App.tsx, main.tsx). */
@@ -158,26 +155,18 @@ const layers = [
   },
 ];
 
-// No import cycle, with eslint-plugin-import-x (4.18.1 supports ESLint 10 flat config). It is not
-// installed yet, so the block is commented out; tests/unit/layers.test.ts checks for cycles
-// meanwhile, and goes further: import-x ignores `import type` edges, the test does not (the
-// views/extras.tsx ↔ panels loop was type-only on one side). Checked against a scratch install:
-// it passes on this tree and reports a value cycle and a dynamic-import cycle.
-const importCycles = [
-  // {
-  //   files: ['src/**/*.{ts,tsx}', 'workers/**/*.ts'],
-  //   plugins: { 'import-x': importX },
-  //   settings: {
-  //     'import-x/extensions': ['.ts', '.tsx', '.js'],
-  //     'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-  //     'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-  //   },
-  //   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  // },
-];
+// No import cycle, and the layers on the whole graph (dynamic and type-only imports too):
+// dependency-cruiser, .dependency-cruiser.cjs (run by `npm run lint` and tests/unit/layers.test.ts).
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules'] },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', require: 'readonly' },
+    },
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -189,7 +178,6 @@ export default tseslint.config(
     },
   },
   ...layers,
-  ...importCycles,
   {
     rules: {
       // With verbatimModuleSyntax, `import { type A } from './x'` still loads ./x at run time:

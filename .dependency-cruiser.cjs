@@ -1,0 +1,143 @@
+/**
+ * The layer table of src/README.md as dependency-cruiser rules: which folder may import which,
+ * and how (any import, types only, or only a model's declarations), which packages each may
+ * use, and no import cycle. `npm run lint` runs it; tests/unit/layers.test.ts runs it too, and
+ * on its graph checks what the main thread and the workers load.
+ */
+
+/** Each layer's files. `app` is src/App.tsx, src/main.tsx, … (files directly in src/). */
+const LAYER_PATHS = {
+  models: '^src/models/',
+  papers: '^src/papers/',
+  lessons: '^src/lessons/',
+  format: '^src/format/',
+  compare: '^src/compare/',
+  scenario: '^src/scenario/',
+  state: '^src/state/',
+  charts: '^src/charts/',
+  views: '^src/views/',
+  workers: '^workers/',
+  app: '^src/[^/]+$',
+};
+
+/**
+ * What a model exposes to the main thread: its declarations (the registry, types, define.ts,
+ * stats.ts, each model's info.ts) and a live measurement's timing loops (live.ts). Everything
+ * else under models/ is mechanism, which only workers/, scripts/ and tests load.
+ */
+const DECLARATIONS =
+  '^src/models/(registry|types|define|stats)\\.ts$|^src/models/[^/]+/(info|live)\\.ts$';
+
+/** How a layer may import another: `any`, `types` (type-only imports), `declarations`. */
+const LAYERS = {
+  models: { may: {}, packages: null },
+  papers: { may: {}, packages: null },
+  lessons: { may: {}, packages: null },
+  format: { may: {}, packages: null },
+  compare: { may: { models: 'any', papers: 'any' }, packages: null },
+  scenario: { may: { models: 'declarations' }, packages: 'valibot' },
+  state: {
+    may: { scenario: 'any', models: 'declarations', compare: 'types', workers: 'types' },
+    packages: 'react|comlink',
+  },
+  charts: {
+    may: { models: 'types', compare: 'types', format: 'any' },
+    packages: 'react|d3-[a-z]+',
+  },
+  views: {
+    may: {
+      models: 'declarations',
+      papers: 'any',
+      lessons: 'any',
+      compare: 'any',
+      scenario: 'any',
+      state: 'any',
+      charts: 'any',
+      format: 'any',
+      // A worker entry's values would bring its model onto the main thread; its types are fine.
+      workers: 'not-worker-entries',
+    },
+    packages: 'react|comlink',
+  },
+  workers: { may: { models: 'any', compare: 'any', scenario: 'any' }, packages: 'comlink' },
+  app: { may: { state: 'any', views: 'any' }, packages: 'react|react-dom' },
+};
+
+const TYPE_ONLY = ['type-only'];
+const PACKAGE_TYPES = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'];
+
+function layerRules(name, { may, packages }) {
+  const from = { path: LAYER_PATHS[name] };
+  const others = Object.keys(LAYER_PATHS).filter((l) => l !== name && may[l] === undefined);
+  const rules = [];
+  if (others.length)
+    rules.push({
+      name: `${name}-imports-only-its-row`,
+      comment: `${name}/ may import only ${Object.keys(may).join(', ') || 'itself'} (src/README.md).`,
+      severity: 'error',
+      from,
+      to: { path: others.map((l) => LAYER_PATHS[l]).join('|') },
+    });
+  for (const [to, how] of Object.entries(may)) {
+    if (how === 'any') continue;
+    const target =
+      how === 'declarations'
+        ? { path: LAYER_PATHS[to], pathNot: DECLARATIONS }
+        : how === 'not-worker-entries'
+          ? { path: '^workers/.*\\.worker\\.ts$' }
+          : { path: LAYER_PATHS[to] };
+    rules.push({
+      name: `${name}-${to}-${how}`,
+      comment: `${name}/ may import ${to}/ only as ${how === 'types' ? 'types' : `${how} (or types)`}.`,
+      severity: 'error',
+      from,
+      to: { ...target, dependencyTypesNot: TYPE_ONLY },
+    });
+  }
+  rules.push({
+    name: `${name}-packages`,
+    comment: `${name}/ may use ${packages ? `only the packages ${packages}` : 'no package'}.`,
+    severity: 'error',
+    from: name === 'models' ? { ...from, pathNot: '^src/models/fit\\.ts$' } : from,
+    to: {
+      dependencyTypes: PACKAGE_TYPES,
+      ...(packages ? { pathNot: `^node_modules/(${packages})/` } : {}),
+    },
+  });
+  return rules;
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No import cycle in src/ or workers/ (type-only imports included).',
+      severity: 'error',
+      from: { path: '^(src|workers)/' },
+      to: { circular: true },
+    },
+    ...Object.entries(LAYERS).flatMap(([name, layer]) => layerRules(name, layer)),
+    {
+      name: 'calibration-packages',
+      comment: 'The calibrations’ statistics (src/models/fit.ts) may use ml-matrix, nothing else.',
+      severity: 'error',
+      from: { path: '^src/models/fit\\.ts$' },
+      to: { dependencyTypes: PACKAGE_TYPES, pathNot: '^node_modules/ml-matrix/' },
+    },
+    {
+      name: 'resolvable',
+      comment: 'Every import resolves (the PWA plugin’s virtual module excepted).',
+      severity: 'error',
+      from: { path: '^(src|workers)/' },
+      to: { couldNotResolve: true, pathNot: '^virtual:pwa-register$' },
+    },
+  ],
+  options: {
+    // `import type` is an edge too (a cycle of types is still a cycle), marked type-only.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.d\\.ts$' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};

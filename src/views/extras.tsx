@@ -15,10 +15,16 @@ import type { ExtraPanelProps, ModelPanel } from './extraPanel';
  */
 const FILES = import.meta.glob<{ PANELS: ModelPanel[] }>('./*/panels.ts', { eager: true });
 
-/** Each model's panels, by model id (its folder's name). */
-export const EXTRAS: Readonly<Record<string, readonly ModelPanel[]>> = Object.fromEntries(
-  Object.entries(FILES).map(([path, file]) => [path.split('/')[1]!, file.PANELS]),
-);
+/** Each model's panels by model id, from `./<model-id>/panels.ts` files. */
+export function panelsByModel(
+  files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
+): Readonly<Record<string, readonly ModelPanel[]>> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, file]) => [path.split('/')[1]!, file.PANELS]),
+  );
+}
+
+export const EXTRAS = panelsByModel(FILES);
 
 /** Memoized: the panels re-render when the (deferred) scenario does, not with every table. */
 export const ModelExtras = memo(function ModelExtras(props: ExtraPanelProps) {

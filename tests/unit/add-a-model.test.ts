@@ -1,8 +1,9 @@
 /**
  * Adding a model is its folder plus one registry line. The fixture model in
- * tests/fixtures/queue-model/ follows the layout of src/README.md; here the registry gets that
- * one extra line (and nothing else changes), and every consumer — the permalink codec, the
- * worker entry, the CLI — serves the new model.
+ * tests/fixtures/queue-model/ follows the layout of src/README.md — with a link migration, a
+ * live measurement and a panel of its own — and here the registry gets that one extra line
+ * (and nothing else changes), and every consumer — the permalink codec, the worker entry,
+ * the CLI, the page's panels — serves the new model.
  */
 import { describe, expect, it, vi } from 'vitest';
 
@@ -58,6 +59,31 @@ describe('a model is its folder plus one registry line', () => {
     expect(row.model['response_ms']).toBeCloseTo(20, 10); // 10 / (1 − 0.5)
     const charts = await labApi.charts('queue-fixture', { serviceMs: 10 });
     expect(charts[0]?.kind).toBe('line');
+  });
+
+  it('its own panel is found by folder name and renders its live measurement', async () => {
+    const { panelsByModel } = await import('../../src/views/extras');
+    const fixturePanels = await import('../fixtures/queue-model/views/panels');
+    // As src/views/queue-fixture/panels.ts would be found by extras.tsx's glob.
+    const panels = panelsByModel({ './queue-fixture/panels.ts': fixturePanels });
+    expect(panels['queue-fixture']?.map((p) => p.name)).toEqual(['the live measurement']);
+    const { default: LivePanel } = await import('../fixtures/queue-model/views/LivePanel');
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { createElement } = await import('react');
+    const info = MODEL_INFOS.at(-1)!;
+    const html = renderToStaticMarkup(
+      createElement(LivePanel, { model: info, scenario: presetScenario(info, 'queue-fixture') }),
+    );
+    expect(html).toContain('takes 30 ms per request');
+    expect(html).toContain('<button');
+  });
+
+  it('its live measurement is pure: the clock is passed in', async () => {
+    const { measureServiceTimes } = await import('../fixtures/queue-model/live');
+    let t = 0;
+    const r = measureServiceTimes(4, () => (t += 0.25));
+    expect(r.ms).toEqual([0.25, 0.25, 0.25, 0.25]);
+    expect(r.fastestMs).toBe(0.25);
   });
 
   it('the CLI evaluates its links and lists its preset', async () => {

@@ -35,7 +35,14 @@ function useChartsModule() {
     let live = true;
     loadCharts().then(
       (module) => live && setState({ module, failed: false }),
-      () => live && setState({ module: null, failed: true }),
+      () => {
+        if (!live) return;
+        // Asked again and failed again: the browser may keep a failed module import for the
+        // page's life (Chromium does), so only a new page can fetch it. The link holds the
+        // scenario, so reloading loses nothing.
+        if (attempt > 0) location.reload();
+        else setState({ module: null, failed: true });
+      },
     );
     return () => {
       live = false;

@@ -43,8 +43,8 @@ export const LAB_TIMEOUT_MS: Record<LabChannel, number> = {
  * A knob for the browser tests only (tests/e2e/faults.test.ts), never part of a permalink:
  * `localStorage['latency-lab:worker-timeout-ms']`, when set to a number, replaces every lab
  * channel's timeout, clamped to [WORKER_TIMEOUT_KNOB_RANGE_MS], so that a hung worker is
- * detected in a second or two instead of 15 s. It is read when a channel's client is created
- * (once per page load). Without it, or with a value that is not a number, `LAB_TIMEOUT_MS`.
+ * detected in a second or two instead of 15 s. It is read at each call, so a test can lower
+ * it for a hang and raise it again for the retry. Without it, or with a value that is not a number, `LAB_TIMEOUT_MS`.
  */
 export const WORKER_TIMEOUT_KNOB = 'latency-lab:worker-timeout-ms';
 export const WORKER_TIMEOUT_KNOB_RANGE_MS = [1_000, 120_000] as const;
@@ -72,7 +72,7 @@ function labWorker(name: string): Worker {
 function labClient(channel: LabChannel): WorkerClient<LabApi> {
   return new WorkerClient<LabApi>(() => labWorker(`lab-${channel}`), {
     name: channel,
-    timeoutMs: timeoutFor(channel),
+    timeoutMs: () => timeoutFor(channel),
   });
 }
 
@@ -95,7 +95,7 @@ let sweepPool: WorkerPool<LabApi> | null = null;
 function pool(): WorkerPool<LabApi> {
   sweepPool ??= new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
     name: 'charts',
-    timeoutMs: timeoutFor('charts'),
+    timeoutMs: () => timeoutFor('charts'),
     cancelGraceMs: 50,
   });
   return sweepPool;

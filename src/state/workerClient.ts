@@ -31,8 +31,11 @@ export class CancelledError extends Error {
 export interface WorkerClientOptions {
   /** Used in error messages (“the tables worker …”). */
   name: string;
-  /** Silence (no result, no progress) after which a call fails and the worker is restarted. */
-  timeoutMs?: number;
+  /**
+   * Silence (no result, no progress) after which a call fails and the worker is restarted; a
+   * function is read at each call.
+   */
+  timeoutMs?: number | (() => number);
   /** After a cancel, how long a run may take to stop by itself before the worker is terminated. */
   cancelGraceMs?: number;
 }
@@ -103,7 +106,8 @@ export class WorkerClient<Api> {
     options: CallOptions<P> = {},
   ): Promise<R> {
     const { signal, onProgress } = options;
-    const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? Infinity;
+    const own = this.options.timeoutMs;
+    const timeoutMs = options.timeoutMs ?? (typeof own === 'function' ? own() : own) ?? Infinity;
     const graceMs = this.options.cancelGraceMs ?? 150;
     return new Promise<R>((resolve, reject) => {
       let settled = false;

@@ -5,14 +5,13 @@ import {
   COMPARE_KEY,
   CONTROLS_KEY,
   EMBED_CONTROLS,
-  MAX_PROBLEMS,
   PINNED_PREFIX,
   VIEW_KEY,
   VIEWS,
   type Entry,
   type Report,
 } from './linkQuery';
-import { readParam, unknownParamMessage } from './linkParams';
+import { readParam, reportUnknownKeys } from './linkParams';
 import type { EmbedControls, View } from './types';
 
 /** An embedded page's `controls`; reported and ignored when not an option or not embedded. */
@@ -94,14 +93,7 @@ export function readPinned(
     const fallback = b[spec.key] ?? spec.default;
     pinned[spec.key] = readParam(spec, entries.get(spec.key), fallback, reportA);
   }
-  const declared = new Set(model.params.map((s) => s.key));
-  let unknown = 0;
-  for (const e of entries.values()) {
-    if (!declared.has(e.key) && e.flaw !== 'cut') {
-      unknown += 1;
-      reportA(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
-    }
-  }
+  reportUnknownKeys(model, entries, reportA);
   return pinned;
 }
 

@@ -4,6 +4,7 @@ import type { ModelInfo, ParamSpec, ParamValue, ParamValues } from '../models/ty
 import { formatAllowed, formatNumber, formatParamValue, quoteText, showText } from './format';
 import {
   HEAD_CHARS,
+  MAX_PROBLEMS,
   MAX_VALUE_CHARS,
   VERSION_KEY,
   maxValueChars,
@@ -192,6 +193,24 @@ function closestKey(model: ModelInfo, key: string): string | undefined {
   }
   if (!best) return undefined;
   return best.d <= Math.max(2, Math.floor(key.length / 4)) ? best.key : undefined;
+}
+
+/**
+ * Reports every key of `entries` the model does not declare (a link cut inside a key says so
+ * elsewhere). Suggestions cost an edit distance per declared key: only for problems listed.
+ */
+export function reportUnknownKeys(
+  model: ModelInfo,
+  entries: ReadonlyMap<string, Entry>,
+  report: Report,
+): void {
+  const declared = new Set(model.params.map((s) => s.key));
+  let unknown = 0;
+  for (const e of entries.values()) {
+    if (declared.has(e.key) || e.flaw === 'cut') continue;
+    unknown += 1;
+    report(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
+  }
 }
 
 export function unknownParamMessage(model: ModelInfo, key: string, suggest: boolean): string {

@@ -16,7 +16,7 @@ import {
   type Report,
 } from './linkQuery';
 import { readControls, readPinned, readView, takePinned } from './linkOptions';
-import { migrateEntries, readParams, readVersion, unknownParamMessage } from './linkParams';
+import { migrateEntries, readParams, readVersion, reportUnknownKeys } from './linkParams';
 import type { EmbedControls, ParseResult, Problem, Scenario, View } from './types';
 
 export {
@@ -171,15 +171,7 @@ function parse(
   if (fromVersion < model.version) entries = migrateEntries(model, fromVersion, entries);
 
   const params = readParams(model, entries, report);
-  const declared = new Set(model.params.map((s) => s.key));
-  let unknown = 0;
-  for (const e of entries.values()) {
-    if (!declared.has(e.key) && e.flaw !== 'cut') {
-      // Suggestions cost an edit distance per declared key: only for problems that are listed.
-      unknown += 1;
-      report(e.order, e.key, unknownParamMessage(model, e.key, unknown <= MAX_PROBLEMS));
-    }
-  }
+  reportUnknownKeys(model, entries, report);
   const scenario = { modelId: model.id, params, version: model.version };
   const compare = pinnedEntries && readPinned(model, pinnedEntries, params, report);
   return {

@@ -19,7 +19,37 @@ export interface LessonStep {
   question: string;
   /** The scenario as a permalink, e.g. `/#/file-access?table=mpe-sl-seq&v=2`. */
   scenario: string;
+  /** What a class in class mode answers (src/class/): one number, or a sketched curve. */
+  answer?: StepAnswer;
 }
+
+/** An axis of a sketch: what the student draws against, in the chart's units. */
+export interface SketchAxis {
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  log?: boolean;
+}
+
+/**
+ * The answer a class predicts in class mode. A number is one cell of the step's scenario
+ * (table id, row label, column key), in that column's unit; a sketch is one series of one of
+ * the step's line charts, drawn on the axes given here.
+ */
+export type StepAnswer =
+  | {
+      kind: 'number';
+      label: string;
+      /** The unit the class answers in: the column's unit times `scale`. */
+      unit: string;
+      table: string;
+      row: string;
+      column: string;
+      /** The answer in `unit` is the cell's value times this (e.g. 0.001 for ms → s). */
+      scale?: number;
+    }
+  | { kind: 'sketch'; label: string; chart: string; series: string; x: SketchAxis; y: SketchAxis };
 
 export interface Lesson {
   /** The file's name without `.json`, and the `#/lesson/<id>` of its link. */
@@ -40,6 +70,47 @@ const text = () =>
     v.maxLength(1200, 'is longer than 1,200 characters'),
   );
 
+const name = () => v.pipe(v.string('must be text'), v.nonEmpty('must not be empty'));
+const AXIS = v.strictObject(
+  {
+    label: text(),
+    unit: v.string('must be text'),
+    min: v.pipe(v.number('must be a number'), v.finite()),
+    max: v.pipe(v.number('must be a number'), v.finite()),
+    log: v.optional(v.boolean('must be true or false')),
+  },
+  'is not a field of an axis (label, unit, min, max, log)',
+);
+const ANSWER = v.variant(
+  'kind',
+  [
+    v.strictObject(
+      {
+        kind: v.literal('number'),
+        label: text(),
+        unit: v.string('must be text'),
+        table: name(),
+        row: name(),
+        column: name(),
+        scale: v.optional(v.pipe(v.number('must be a number'), v.finite(), v.gtValue(0))),
+      },
+      'is not a field of a number answer (kind, label, unit, table, row, column, scale)',
+    ),
+    v.strictObject(
+      {
+        kind: v.literal('sketch'),
+        label: text(),
+        chart: name(),
+        series: name(),
+        x: AXIS,
+        y: AXIS,
+      },
+      'is not a field of a sketch answer (kind, label, chart, series, x, y)',
+    ),
+  ],
+  'kind must be "number" or "sketch"',
+);
+
 const STEP = v.strictObject(
   {
     title: text(),
@@ -49,8 +120,9 @@ const STEP = v.strictObject(
       v.string('must be a link'),
       v.regex(/^\/?#\/[a-z0-9-]+(\?|$)/, 'must be a model link such as /#/file-access?…'),
     ),
+    answer: v.optional(ANSWER),
   },
-  'is not a field of a step (title, text, question, scenario)',
+  'is not a field of a step (title, text, question, scenario, answer)',
 );
 
 const LESSON = v.strictObject(

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LESSON_FILES } from '../../src/lessons/files';
-import { MODEL_INFOS } from '../../src/models/registry';
+import { evaluateCharts, evaluateTables } from '../../src/compare/compare';
+import { MODEL_INFOS, loadModel } from '../../src/models/registry';
 import { LESSON_ENTRIES, PAPERS, findLessonEntry } from '../../src/papers/papers';
 import { parsePermalink } from '../../src/scenario';
 import { readLesson, type Lesson } from '../../src/scenario/lesson';
@@ -60,6 +61,39 @@ describe('lesson files', () => {
           expect(problems, step.scenario).toEqual([]);
           const model = MODEL_INFOS.find((m) => m.id === scenario?.modelId);
           expect(model?.paper, step.scenario).toBe(lesson.paper);
+        }
+      });
+
+      it('names, for class mode, answers that are cells and curves of its steps', async () => {
+        const answered = lesson.steps.filter((s) => s.answer);
+        expect(answered.length).toBeGreaterThanOrEqual(2);
+        for (const step of answered) {
+          const answer = step.answer!;
+          const { scenario } = parsePermalink(step.scenario);
+          const model = await loadModel(scenario!.modelId);
+          if (answer.kind === 'number') {
+            const table = evaluateTables(model!, scenario!.params).tables.find(
+              (t) => t.id === answer.table,
+            );
+            const column = table?.columns.find((c) => c.key === answer.column);
+            const value = table?.rows.find((r) => r.label === answer.row)?.model[answer.column];
+            expect(Number.isFinite(value), `${step.title}: ${answer.row}`).toBe(true);
+            // The class answers in the column's unit, or in a named rescaling of it.
+            if (answer.scale === undefined) expect(answer.unit, step.title).toBe(column?.unit);
+            else expect(`${column?.unit}×${answer.scale}`, step.title).toBe('ms×0.001');
+          } else {
+            const chart = evaluateCharts(model!, scenario!.params).find(
+              (c) => c.id === answer.chart,
+            );
+            expect(chart?.kind, step.title).toBe('line');
+            const series =
+              chart?.kind === 'line' ? chart.series.find((s) => s.name === answer.series) : null;
+            expect(series?.points.length, step.title).toBeGreaterThan(1);
+            for (const p of series?.points ?? []) {
+              expect(p.x).toBeGreaterThanOrEqual(answer.x.min);
+              expect(p.x).toBeLessThanOrEqual(answer.x.max);
+            }
+          }
         }
       });
     });

@@ -69,6 +69,13 @@ const layers = [
   ),
   layer('src/lessons', ban(OUTSIDE_FOLDER, 'Lessons are data: they import nothing.')),
   layer(
+    'src/class',
+    ban(
+      '^(?!\\./|valibot$)',
+      'class/ is the wire format and client of class mode, shared with server/: it imports only valibot.',
+    ),
+  ),
+  layer(
     'src/format',
     ban(OUTSIDE_FOLDER, 'format/ is shared by views and charts: it imports nothing.'),
   ),

@@ -1,0 +1,165 @@
+import type {
+  Answer,
+  AnswerInput,
+  ApiError,
+  ClassState,
+  Control,
+  CreatedClass,
+  Joined,
+  Student,
+  TeacherSnapshot,
+} from './protocol';
+
+/**
+ * The app's side of class mode: requests to the class server (server/) that served the page,
+ * and its event streams. Only the class pages load this; a page on a static host never does.
+ */
+
+/** The class server marks the page it serves (server/app.ts adds this meta element). */
+export function servedByClassServer(): boolean {
+  return document.querySelector('meta[name="latency-lab-class"]') !== null;
+}
+
+/** A refusal from the server, with its one-sentence reason; `status` 0: no answer at all. */
+export class ClassApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ClassApiError';
+  }
+}
+
+const base = () => new URL('./api/', document.baseURI);
+
+async function call<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(new URL(path, base()), {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ClassApiError('The class server does not answer: is it still running?', 0);
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: reported below.
+  }
+  if (!res.ok) {
+    const reason = (data as ApiError | null)?.error;
+    throw new ClassApiError(
+      typeof reason === 'string' ? reason : `The class server refused (${res.status}).`,
+      res.status,
+    );
+  }
+  return data as T;
+}
+
+const enc = encodeURIComponent;
+const teacher = (key: string) => ({ 'X-Teacher-Key': key });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export const classApi = {
+  create: (lessonId: string) => call<CreatedClass>('POST', 'classes', { body: { lessonId } }),
+  state: (code: string) => call<ClassState>('GET', `classes/${enc(code)}`),
+  join: (code: string, name: string) =>
+    call<Joined>('POST', `classes/${enc(code)}/students`, { body: name ? { name } : {} }),
+  me: (code: string, token: string) =>
+    call<{ student: Student; answers: Answer[] }>('GET', `classes/${enc(code)}/me`, {
+      headers: bearer(token),
+    }),
+  answer: (code: string, token: string, step: number, answer: AnswerInput) =>
+    call<{ answer: Answer }>('PUT', `classes/${enc(code)}/answers/${step}`, {
+      body: answer,
+      headers: bearer(token),
+    }),
+  control: (code: string, key: string, control: Control) =>
+    call<ClassState>('POST', `classes/${enc(code)}/control`, {
+      body: control,
+      headers: teacher(key),
+    }),
+  /** The export as text (CSV or JSON), to save as a file. */
+  exportText: async (code: string, key: string, format: 'csv' | 'json'): Promise<string> => {
+    let res: Response;
+    try {
+      res = await fetch(new URL(`classes/${enc(code)}/export.${format}`, base()), {
+        headers: teacher(key),
+        cache: 'no-store',
+      });
+    } catch {
+      throw new ClassApiError('The class server does not answer: is it still running?', 0);
+    }
+    if (!res.ok) throw new ClassApiError(`The export was refused (${res.status}).`, res.status);
+    return res.text();
+  },
+};
+
+export interface StreamHandlers {
+  state?: (s: ClassState) => void;
+  snapshot?: (s: TeacherSnapshot) => void;
+  student?: (s: Student) => void;
+  answer?: (a: Answer) => void;
+  /** true: connected (again); false: lost, EventSource is reconnecting by itself. */
+  connection?: (open: boolean) => void;
+}
+
+/**
+ * The class's event stream: EventSource reconnects by itself (the server asks for 1 s), and
+ * every (re)connection starts with the full state, so nothing is missed while it was away.
+ */
+export function openStream(code: string, handlers: StreamHandlers, key?: string): () => void {
+  const url = new URL(`classes/${enc(code)}/events`, base());
+  if (key) url.searchParams.set('key', key);
+  const source = new EventSource(url);
+  const on = <T>(name: string, fn: ((value: T) => void) | undefined) => {
+    if (!fn) return;
+    source.addEventListener(name, (e) => {
+      try {
+        fn(JSON.parse((e as MessageEvent<string>).data) as T);
+      } catch {
+        // A malformed event is dropped; the next snapshot or state puts things right.
+      }
+    });
+  };
+  on('state', handlers.state);
+  on('snapshot', handlers.snapshot);
+  on('student', handlers.student);
+  on('answer', handlers.answer);
+  source.onopen = () => handlers.connection?.(true);
+  source.onerror = () => handlers.connection?.(false);
+  return () => source.close();
+}
+
+/** Where this browser keeps its class secrets: the teacher's key, a student's token. */
+const storeKey = (role: 'teacher' | 'student', code: string) => `latency-lab:class:${role}:${code}`;
+
+export function remember(role: 'teacher' | 'student', code: string, value: object): void {
+  try {
+    localStorage.setItem(storeKey(role, code), JSON.stringify(value));
+  } catch {
+    // Storage disabled: the secret lives as long as the page.
+  }
+}
+
+export function recall<T>(role: 'teacher' | 'student', code: string): T | null {
+  try {
+    const raw = localStorage.getItem(storeKey(role, code));
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,187 @@
+import * as v from 'valibot';
+
+/**
+ * Class mode's wire format, shared by the class server (server/) and the app (src/class/):
+ * what a request body may hold, checked with valibot on the server before anything is stored,
+ * and what the server sends back and over its event streams. Nothing here touches the DOM or
+ * Node: both sides import it.
+ */
+
+export const LIMITS = {
+  /** Largest request body the server reads, in bytes. */
+  bodyBytes: 16 * 1024,
+  /** A student's name, in characters after trimming. */
+  nameChars: 40,
+  /** Points in one sketched curve. */
+  sketchPoints: 64,
+  /** |value| of a numeric prediction: a guess beyond this is a typing accident. */
+  valueAbs: 1e12,
+  /** Students in one class. */
+  students: 500,
+  /** Steps in one lesson (src/scenario/lessonShape.ts allows 20). */
+  steps: 20,
+} as const;
+
+/** A join code: 10 characters of an alphabet without look-alikes (about 50 bits). */
+export const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const CODE_PATTERN = /^[a-hjkmnp-z2-9]{10}$/;
+
+const finite = (what: string) =>
+  v.pipe(
+    v.number(`${what} must be a number`),
+    v.finite(`${what} must be a finite number`),
+    v.minValue(-LIMITS.valueAbs, `${what} is too large`),
+    v.maxValue(LIMITS.valueAbs, `${what} is too large`),
+  );
+
+const point = v.tuple([finite('x'), finite('y')], 'a point must be [x, y]');
+
+/** POST /api/classes — a teacher opens a lesson for a class. */
+export const CreateClassBody = v.strictObject(
+  {
+    lessonId: v.pipe(
+      v.string('lessonId must be text'),
+      v.regex(/^[a-z0-9-]{1,60}$/, 'lessonId must be a lesson id (a-z, 0-9, -)'),
+    ),
+  },
+  'only lessonId may be sent',
+);
+
+/** POST /api/classes/:code/students — a student joins, named or anonymous. */
+export const JoinBody = v.strictObject(
+  {
+    name: v.optional(
+      v.pipe(
+        v.string('name must be text'),
+        v.trim(),
+        v.maxLength(LIMITS.nameChars, `name must be at most ${LIMITS.nameChars} characters`),
+        // Control characters and line breaks have no place in a name shown to the room.
+        v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'name must be plain text on one line'),
+      ),
+    ),
+  },
+  'only name may be sent',
+);
+
+/** PUT /api/classes/:code/answers/:step — a number, or a sketched curve. */
+export const AnswerBody = v.union(
+  [
+    v.strictObject({ value: finite('value') }, 'send { value } or { sketch }'),
+    v.strictObject(
+      {
+        sketch: v.pipe(
+          v.array(point, 'sketch must be a list of [x, y] points'),
+          v.minLength(2, 'a sketch needs at least 2 points'),
+          v.maxLength(LIMITS.sketchPoints, `a sketch has at most ${LIMITS.sketchPoints} points`),
+        ),
+      },
+      'send { value } or { sketch }',
+    ),
+  ],
+  'send { value: number } or { sketch: [[x, y], …] }',
+);
+export type AnswerInput = v.InferOutput<typeof AnswerBody>;
+
+/** What the teacher's page shows the room at reveal: computed by the app from the model. */
+export const RevealBody = v.strictObject(
+  {
+    label: v.pipe(v.string(), v.maxLength(200, 'label is too long')),
+    unit: v.pipe(v.string(), v.maxLength(20, 'unit is too long')),
+    model: v.nullable(finite('model')),
+    paper: v.nullable(finite('paper')),
+    interval: v.nullable(v.tuple([finite('interval low'), finite('interval high')])),
+    curve: v.optional(v.pipe(v.array(point), v.maxLength(400, 'curve has too many points'))),
+    paperPoints: v.optional(v.pipe(v.array(point), v.maxLength(50, 'too many paper points'))),
+  },
+  'reveal has unknown fields',
+);
+export type Reveal = v.InferOutput<typeof RevealBody>;
+
+/** POST /api/classes/:code/control — the teacher moves the class (teacher key required). */
+export const ControlBody = v.variant(
+  'action',
+  [
+    v.strictObject({
+      action: v.literal('goto'),
+      step: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.steps)),
+    }),
+    v.strictObject({ action: v.literal('lock') }),
+    v.strictObject({ action: v.literal('unlock') }),
+    v.strictObject({ action: v.literal('reveal'), reveal: RevealBody }),
+    v.strictObject({ action: v.literal('hide') }),
+  ],
+  'action must be goto, lock, unlock, reveal or hide',
+);
+export type Control = v.InferOutput<typeof ControlBody>;
+
+/** Where the class is: open for answers, locked, or revealed (locked, with the answer shown). */
+export type Phase = 'open' | 'locked' | 'revealed';
+
+/** The class as everyone may see it (GET /api/classes/:code, event `state`). */
+export interface ClassState {
+  code: string;
+  lessonId: string;
+  /** 1-based step of the lesson the class is on. */
+  step: number;
+  phase: Phase;
+  /** Present once the teacher revealed this step. */
+  reveal: Reveal | null;
+}
+
+/** One student's answer to one step (teacher only: event `answer`, GET …/answers). */
+export interface Answer {
+  studentId: string;
+  name: string | null;
+  step: number;
+  value: number | null;
+  sketch: [number, number][] | null;
+  /** ISO time of the last change. */
+  updatedAt: string;
+}
+
+export interface Student {
+  studentId: string;
+  name: string | null;
+}
+
+/** Response of POST /api/classes: keep `teacherKey` secret; `code` is for the room. */
+export interface CreatedClass {
+  code: string;
+  teacherKey: string;
+  /** The address students open, for this server's host as the teacher reached it. */
+  joinUrl: string;
+  /** The join address as an SVG QR code. */
+  qrSvg: string;
+}
+
+export interface Joined {
+  studentId: string;
+  /** The student's secret for their own answers (Authorization: Bearer …). */
+  token: string;
+}
+
+/** The teacher's stream starts with this, and sends it again after every reconnect. */
+export interface TeacherSnapshot {
+  state: ClassState;
+  students: Student[];
+  answers: Answer[];
+}
+
+/** Every error response: one sentence a person can act on. */
+export interface ApiError {
+  error: string;
+}
+
+/**
+ * Server-Sent Events: `state` (ClassState) on every stream; the teacher's stream adds
+ * `snapshot` (TeacherSnapshot) first, then `student` (Student) and `answer` (Answer).
+ */
+export type EventName = 'state' | 'snapshot' | 'student' | 'answer';
+
+/** The valibot issues of a rejected body as one line. */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+  const first = issues[0];
+  if (!first) return 'the request is not valid';
+  const where = first.path?.map((p) => String(p.key)).join('.') ?? '';
+  return where && !first.message.startsWith(where) ? `${where}: ${first.message}` : first.message;
+}

@@ -178,9 +178,16 @@ export interface ApiError {
  */
 export type EventName = 'state' | 'snapshot' | 'student' | 'answer';
 
-/** The valibot issues of a rejected body as one line. */
+/** The valibot issues of a rejected body as one line: the most specific one. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  const first = issues[0];
+  // A union reports its branches' issues inside its own: the deepest path says most.
+  const leaves = (list: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] =>
+    list.flatMap((i) => (i.issues?.length ? leaves(i.issues) : [i]));
+  const all = leaves(issues);
+  const first = all.reduce<v.BaseIssue<unknown> | undefined>(
+    (best, i) => (!best || (i.path?.length ?? 0) > (best.path?.length ?? 0) ? i : best),
+    undefined,
+  );
   if (!first) return 'the request is not valid';
   const where = first.path?.map((p) => String(p.key)).join('.') ?? '';
   return where && !first.message.startsWith(where) ? `${where}: ${first.message}` : first.message;

@@ -1,0 +1,96 @@
+/**
+ * `npm run class`: the class server for a teacher's room. Serves the built app (dist/) and the
+ * class API (server/app.ts) with classes, students and answers in PostgreSQL — embedded
+ * (PGlite, in .class-data/) unless DATABASE_URL names a server.
+ *
+ *   tsx server/main.ts [--port 8787] [--lan] [--data .class-data] [--dist dist]
+ *
+ * Listens on 127.0.0.1 only, unless --lan (then every address of this machine, and it prints
+ * the room's addresses). Bad arguments exit 2 with a one-line reason.
+ */
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import QRCode from 'qrcode';
+import { createClassApp } from './app.ts';
+import { loadLessons } from './lessons.ts';
+import { openStore } from './store.ts';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
+function fail(reason: string): never {
+  process.stderr.write(`class server: ${reason}\n`);
+  process.exit(2);
+}
+
+let args;
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      lan: { type: 'boolean', default: false },
+      data: { type: 'string', default: `${ROOT}.class-data` },
+      dist: { type: 'string', default: `${ROOT}dist` },
+    },
+    strict: true,
+    allowPositionals: false,
+  }).values;
+} catch (e) {
+  fail(
+    `${e instanceof Error ? e.message : String(e)} (options: --port N, --lan, --data DIR, --dist DIR)`,
+  );
+}
+const port = Number(args.port);
+if (!Number.isInteger(port) || port < 1 || port > 65_535)
+  fail(`--port must be a whole number from 1 to 65535, not “${args.port}”`);
+if (!existsSync(`${args.dist}/index.html`))
+  fail(`${args.dist}/index.html is missing: run \`npm run build\` first (npm run class does)`);
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: args.data }).catch(
+  (e: unknown) => fail(`cannot open the database: ${e instanceof Error ? e.message : String(e)}`),
+);
+const hostname = args.lan ? '0.0.0.0' : '127.0.0.1';
+const { app } = createClassApp({
+  store,
+  lessons: loadLessons(`${ROOT}src/lessons`),
+  distDir: args.dist,
+  fallbackHost: `127.0.0.1:${port}`,
+});
+
+const server = serve({ fetch: app.fetch, hostname, port }, () => {
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => `http://${i!.address}:${port}/`);
+  const local = `http://127.0.0.1:${port}/`;
+  const open = args.lan && lan[0] ? lan[0] : local;
+  const lines = [
+    `Latency Lab class server on ${local}`,
+    `  store: ${databaseUrl ? 'PostgreSQL at DATABASE_URL' : `embedded PostgreSQL in ${args.data}`}`,
+    args.lan
+      ? `  the room joins at: ${lan.join('  ') || '(this machine has no network address)'}`
+      : '  only this computer can reach it; start with --lan for the room',
+    `Open ${open} , choose a lesson and press “Teach this lesson to a class”.`,
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  void QRCode.toString(open, { type: 'terminal', small: true }).then((qr) =>
+    process.stdout.write(qr),
+  );
+});
+server.on('error', (e: NodeJS.ErrnoException) =>
+  fail(e.code === 'EADDRINUSE' ? `port ${port} is in use: try --port ${port + 1}` : e.message),
+);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  // Open event streams would hold close() forever: the store is closed, then the process ends.
+  server.close();
+  void store.close().finally(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -14,6 +14,8 @@ import { appBaseUrl, type Entry } from './state/entry';
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
 /** The lessons (list and steps) and their files: their own chunks too. */
 const Lessons = lazy(() => import('./views/lesson'));
+/** Class mode (a teacher's board, a student's page): its own chunk, used only with the server. */
+const ClassPage = lazy(() => import('./views/class'));
 /** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
 const LESSON_HOST: LessonHost = {
   parse: readScenarioLink,
@@ -42,7 +44,9 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
       ? route.model.id
       : route.page === 'lesson'
         ? `lesson/${route.lessonId}/${route.step}`
-        : route.page;
+        : route.page === 'class'
+          ? `class/${route.code}/${route.role}`
+          : route.page;
   useEffect(() => {
     // A block body: newer browsers return a promise from scrollTo, which is no cleanup.
     window.scrollTo(0, 0);
@@ -115,6 +119,16 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
             }
           >
             <Lessons {...route} view={view} host={LESSON_HOST} />
+          </Suspense>
+        ) : route.page === 'class' ? (
+          <Suspense
+            fallback={
+              <main id="main" className="class-page" aria-busy="true">
+                <p>Loading the class…</p>
+              </main>
+            }
+          >
+            <ClassPage code={route.code} role={route.role} view={view} host={LESSON_HOST} />
           </Suspense>
         ) : (
           <HomePage view={view} />

@@ -4,6 +4,7 @@ import type { ModelInfo } from '../models/types';
 import { parsePermalink, type LinkMode, type Problem, type Scenario, type View } from '../scenario';
 import { useLocationHash } from './location';
 import { isLessons, lessonOfHash } from './lessonLink';
+import { classOfHash, type ClassRole } from './classLink';
 
 export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
 
@@ -12,7 +13,8 @@ export type Route =
   | { page: 'predictions' }
   | { page: 'lessons' }
   | { page: 'lesson'; lessonId: string; step: number; reveal: boolean; changes?: string }
-  | { page: 'model'; model: ModelInfo; scenario: Scenario };
+  | { page: 'model'; model: ModelInfo; scenario: Scenario }
+  | { page: 'class'; code: string; role: ClassRole };
 
 /** Pages that are not a model: their hash, exactly (a query after it is ignored). */
 export const PREDICTIONS_HASH = '#/predictions';
@@ -34,7 +36,10 @@ export function readScenarioLink(link: string): {
 
 /** Pages that are not a model: their links are never checked by the permalink codec. */
 const isOwnPage = (hash: string) =>
-  isPredictions(hash) || isLessons(hash) || lessonOfHash(hash) !== null;
+  isPredictions(hash) ||
+  isLessons(hash) ||
+  lessonOfHash(hash) !== null ||
+  classOfHash(hash) !== null;
 
 /** `view=projector` after a page's hash that the permalink codec does not read. */
 const viewOfQuery = (hash: string): View | undefined =>
@@ -71,6 +76,8 @@ export function useRoute(): RouteState {
     if (isLessons(hash)) return { route: { page: 'lessons' }, mode: own };
     const lesson = lessonOfHash(hash);
     if (lesson) return { route: { page: 'lesson', ...lesson }, mode: own };
+    const room = classOfHash(hash);
+    if (room) return { route: { page: 'class', ...room }, mode: own };
     const { scenario, view, controls, compare } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     if (!(scenario && model)) return { route: { page: 'home' }, mode: { view } };

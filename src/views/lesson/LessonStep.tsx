@@ -6,6 +6,8 @@ import { LESSONS_HASH, lessonHash, lessonOfHash, withChanges } from '../../state
 import type { ScenarioNav } from '../../state/scenarioActions';
 import { CopyLink } from '../CopyLink';
 import { changesOf, isFormField, type LessonHost } from './host';
+import { servedByClassServer } from '../../class/client';
+import { TeachButton } from './TeachButton';
 
 /**
  * One step: its text and question (large, for the back of the room), Previous / Next, the
@@ -150,6 +152,7 @@ export function LessonStepView({
             {reveal ? 'Hide the answer' : 'Reveal the answer'}
           </button>
           <CopyLink link={stepLink} label="Copy this step’s link" testId="lesson-copy-link" />
+          {servedByClassServer() && <TeachButton lessonId={lesson.id} view={view} />}
         </div>
         <p className="lesson-keys">
           Keys: → or Page Down for the next step, ← or Page Up for the previous one, R to reveal or

@@ -1,0 +1,267 @@
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
+import { axisBottom, axisLeft } from 'd3-axis';
+import { scaleLinear, scaleLog } from 'd3-scale';
+import { Axis } from './Axis';
+import { colour } from './palette';
+import { useWidth } from './useWidth';
+
+/**
+ * Class mode's two plots: the room's numeric predictions as a strip of dots (with the model's
+ * value, its interval and the paper's value once revealed), and curves drawn over chart axes
+ * (the room's sketches, the model's curve, or one student's pad to draw on).
+ */
+
+export interface Marks {
+  model: number | null;
+  paper: number | null;
+  interval: readonly [number, number] | null;
+  /** The viewer's own guess (a student's page). */
+  mine?: number | null;
+}
+
+const MARGIN = { top: 16, right: 20, bottom: 44, left: 20 };
+
+/** A log axis when every value is positive and they span more than 30×; linear otherwise. */
+function stripScale(values: number[], width: number) {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  if (lo > 0 && hi / lo > 30)
+    return scaleLog()
+      .domain([lo / 1.2, hi * 1.2])
+      .range([0, width]);
+  const pad = hi === lo ? Math.abs(hi) * 0.1 || 1 : (hi - lo) * 0.08;
+  return scaleLinear()
+    .domain([lo - pad, hi + pad])
+    .range([0, width])
+    .nice();
+}
+
+/** A deterministic spread of the dots in height (no Math.random: the same answers, one picture). */
+const jitter = (i: number) => ((i * 0.618034) % 1) - 0.5;
+
+export function StripPlot({
+  values,
+  unit,
+  label,
+  marks,
+  testId,
+}: {
+  values: readonly number[];
+  unit: string;
+  label: string;
+  marks: Marks;
+  testId?: string;
+}) {
+  const [ref, width] = useWidth<HTMLDivElement>(600);
+  const inner = Math.max(120, width - MARGIN.left - MARGIN.right);
+  const height = 150;
+  const all = [
+    ...values,
+    ...[marks.model, marks.paper, marks.mine, ...(marks.interval ?? [])].filter(
+      (v): v is number => typeof v === 'number' && Number.isFinite(v),
+    ),
+  ];
+  // The values as text: a stable dependency for the scale (a new array every render).
+  const domainKey = all.join(',');
+  const x = useMemo(
+    () => stripScale(domainKey ? domainKey.split(',').map(Number) : [0, 1], inner),
+    [domainKey, inner],
+  );
+  const axis = useMemo(
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(inner / 90)), '~s'),
+    [x, inner],
+  );
+  const mid = height / 2;
+  const line = (v: number | null | undefined, cls: string, text: string, dy: number) =>
+    typeof v === 'number' && Number.isFinite(v) ? (
+      <g className={cls} transform={`translate(${x(v)},0)`}>
+        <line y1={8} y2={height} />
+        <text y={dy} textAnchor="middle">
+          {text}
+        </text>
+      </g>
+    ) : null;
+  return (
+    <div ref={ref} className="class-strip" data-testid={testId}>
+      <svg
+        viewBox={`0 0 ${inner + MARGIN.left + MARGIN.right} ${height + MARGIN.top + MARGIN.bottom}`}
+        role="img"
+        aria-label={`${values.length} predictions of ${label}${unit ? ` in ${unit}` : ''}${
+          typeof marks.model === 'number' ? `; the model: ${fmt(marks.model)}` : ''
+        }${typeof marks.paper === 'number' ? `; the paper: ${fmt(marks.paper)}` : ''}`}
+      >
+        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+          {marks.interval && (
+            <rect
+              className="class-interval"
+              x={x(marks.interval[0])}
+              width={Math.max(2, x(marks.interval[1]) - x(marks.interval[0]))}
+              y={8}
+              height={height - 8}
+            />
+          )}
+          {values.map((v, i) => (
+            <circle
+              key={i}
+              className="class-dot"
+              cx={x(v)}
+              cy={mid + jitter(i) * (height - 40)}
+              r={6}
+            />
+          ))}
+          {line(marks.model, 'class-mark-model', 'model', 0)}
+          {line(marks.paper, 'class-mark-paper', 'paper', 0)}
+          {line(marks.mine, 'class-mark-mine', 'you', height + 2)}
+          <Axis axis={axis} transform={`translate(0,${height})`} />
+          <text className="class-axis-label" x={inner / 2} y={height + 38} textAnchor="middle">
+            {label}
+            {unit ? ` (${unit})` : ''}
+          </text>
+        </g>
+      </svg>
+    </div>
+  );
+}
+
+const fmt = (v: number) =>
+  Math.abs(v) >= 1000 || Math.abs(v) < 0.01 ? v.toPrecision(3) : `${+v.toPrecision(3)}`;
+
+export interface SketchAxis {
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  log?: boolean;
+}
+
+export interface Curve {
+  points: readonly (readonly [number, number])[];
+  kind: 'class' | 'mine' | 'model' | 'paper';
+}
+
+const PAD = { top: 12, right: 16, bottom: 48, left: 60 };
+
+function axisScale(a: SketchAxis, range: [number, number]) {
+  return a.log && a.min > 0
+    ? scaleLog().domain([a.min, a.max]).range(range)
+    : scaleLinear().domain([a.min, a.max]).range(range);
+}
+
+/** At most `n` points, evenly chosen along the stroke: what a sketch sends. */
+function thin(points: [number, number][], n: number): [number, number][] {
+  if (points.length <= n) return points;
+  return Array.from(
+    { length: n },
+    (_, i) => points[Math.round((i * (points.length - 1)) / (n - 1))]!,
+  );
+}
+
+/**
+ * Curves over the axes of a step's chart. With `onDraw` it is a pad: a pointer (mouse, pen
+ * or finger) draws one stroke from left to right, sent as at most `maxPoints` points in the
+ * chart's units (the student page offers typed values beside it, for a keyboard).
+ */
+export function SketchPlot({
+  x: xAxis,
+  y: yAxis,
+  curves,
+  onDraw,
+  maxPoints = 64,
+  label,
+  testId,
+}: {
+  x: SketchAxis;
+  y: SketchAxis;
+  curves: readonly Curve[];
+  onDraw?: (points: [number, number][]) => void;
+  maxPoints?: number;
+  label: string;
+  testId?: string;
+}) {
+  const [ref, width] = useWidth<HTMLDivElement>(600);
+  const w = Math.max(160, width - PAD.left - PAD.right);
+  const h = Math.round(Math.min(320, Math.max(180, w * 0.55)));
+  const x = useMemo(() => axisScale(xAxis, [0, w]), [xAxis, w]);
+  const y = useMemo(() => axisScale(yAxis, [h, 0]), [yAxis, h]);
+  const xTicks = useMemo(() => axisBottom(x).ticks(Math.max(2, Math.floor(w / 90)), '~s'), [x, w]);
+  const yTicks = useMemo(() => axisLeft(y).ticks(5, '~s'), [y]);
+  const [stroke, setStroke] = useState<[number, number][] | null>(null);
+  const svg = useRef<SVGSVGElement>(null);
+
+  const toData = (e: PointerEvent<SVGSVGElement>): [number, number] | null => {
+    const box = svg.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return null;
+    const k = (w + PAD.left + PAD.right) / box.width;
+    const px = Math.min(w, Math.max(0, (e.clientX - box.left) * k - PAD.left));
+    const py = Math.min(h, Math.max(0, (e.clientY - box.top) * k - PAD.top));
+    return [x.invert(px), y.invert(py)];
+  };
+  const down = (e: PointerEvent<SVGSVGElement>) => {
+    if (!onDraw) return;
+    const p = toData(e);
+    if (!p) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setStroke([p]);
+  };
+  const move = (e: PointerEvent<SVGSVGElement>) => {
+    if (!onDraw || !stroke) return;
+    const p = toData(e);
+    // One value per x: a curve, drawn left to right.
+    if (p && p[0] > stroke[stroke.length - 1]![0]) setStroke([...stroke, p]);
+  };
+  const up = () => {
+    if (!onDraw || !stroke) return;
+    if (stroke.length >= 2) onDraw(thin(stroke, maxPoints));
+    setStroke(null);
+  };
+  const path = (pts: readonly (readonly [number, number])[]) =>
+    pts.map(([a, b], i) => `${i ? 'L' : 'M'}${x(a).toFixed(1)},${y(b).toFixed(1)}`).join('');
+  const shown: Curve[] = stroke
+    ? [...curves.filter((c) => c.kind !== 'mine'), { kind: 'mine', points: stroke }]
+    : [...curves];
+
+  return (
+    <div ref={ref} className={`class-sketch${onDraw ? ' is-pad' : ''}`} data-testid={testId}>
+      <svg
+        ref={svg}
+        viewBox={`0 0 ${w + PAD.left + PAD.right} ${h + PAD.top + PAD.bottom}`}
+        role="img"
+        aria-label={label}
+        onPointerDown={down}
+        onPointerMove={move}
+        onPointerUp={up}
+        onPointerCancel={() => setStroke(null)}
+      >
+        <g transform={`translate(${PAD.left},${PAD.top})`}>
+          <rect className="class-sketch-area" width={w} height={h} />
+          {shown.map((c, i) =>
+            c.kind === 'paper' ? (
+              c.points.map(([a, b], j) => (
+                <circle key={`${i}-${j}`} className="class-curve-paper" cx={x(a)} cy={y(b)} r={6} />
+              ))
+            ) : (
+              <path
+                key={i}
+                className={`class-curve-${c.kind}`}
+                d={path(c.points)}
+                style={c.kind === 'class' ? { stroke: colour(i) } : undefined}
+              />
+            ),
+          )}
+          <Axis axis={xTicks} transform={`translate(0,${h})`} />
+          <Axis axis={yTicks} />
+          <text className="class-axis-label" x={w / 2} y={h + 40} textAnchor="middle">
+            {xAxis.label} ({xAxis.unit})
+          </text>
+          <text
+            className="class-axis-label"
+            transform={`translate(${-46},${h / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
+            {yAxis.label} ({yAxis.unit})
+          </text>
+        </g>
+      </svg>
+    </div>
+  );
+}

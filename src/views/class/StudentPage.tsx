@@ -1,0 +1,376 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { classApi, ClassApiError, recall, remember } from '../../class/client';
+import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/protocol';
+import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
+import type { StepAnswer } from '../../scenario/lessonShape';
+import { useLesson, useRoom } from './useClass';
+
+type Sent = { step: number; input: AnswerInput; saved: boolean };
+
+/**
+ * A student's page of a class (phone or laptop): join with a name or without, then the step
+ * the teacher is on — its question and a number (with its unit) or a curve to sketch. The
+ * answer can change until the teacher locks the step; after the reveal the student sees their
+ * guess beside the model and the paper. An answer the server has not confirmed is sent again
+ * when the connection comes back.
+ */
+export function StudentPage({ code }: { code: string }) {
+  const [joined, setJoined] = useState<Joined | null>(() => recall<Joined>('student', code));
+  const room = useRoom(code);
+  if (room.problem)
+    return (
+      <main id="main" className="class-page" data-testid="class-student">
+        <h1>Class {code}</h1>
+        <p className="error-box" role="alert" data-testid="class-problem">
+          {room.problem}
+        </p>
+      </main>
+    );
+  if (!joined) return <JoinForm code={code} onJoined={setJoined} />;
+  return <Answering code={code} joined={joined} room={room} onForgotten={() => setJoined(null)} />;
+}
+
+function JoinForm({ code, onJoined }: { code: string; onJoined: (j: Joined) => void }) {
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const joined = await classApi.join(code, name.trim());
+      remember('student', code, joined);
+      onJoined(joined);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <main id="main" className="class-page class-student" data-testid="class-student">
+      <h1>Join class {code}</h1>
+      <form className="class-join-form" onSubmit={(e) => void submit(e)}>
+        <label htmlFor={id}>Your name (optional: leave it empty to stay anonymous)</label>
+        <input
+          id={id}
+          value={name}
+          maxLength={LIMITS.nameChars}
+          autoComplete="nickname"
+          onChange={(e) => setName(e.target.value)}
+          data-testid="class-name"
+        />
+        <button type="submit" disabled={busy} data-testid="class-join">
+          {busy ? 'Joining…' : 'Join'}
+        </button>
+      </form>
+      {error && (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
+
+function Answering({
+  code,
+  joined,
+  room,
+  onForgotten,
+}: {
+  code: string;
+  joined: Joined;
+  room: ReturnType<typeof useRoom>;
+  onForgotten: () => void;
+}) {
+  const lesson = useLesson(room.state?.lessonId);
+  const [mine, setMine] = useState<Map<number, Answer>>(new Map());
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sentRef = useRef(sent);
+  sentRef.current = sent;
+
+  // My answers so far (after a reload, or after the server came back).
+  useEffect(() => {
+    if (room.connections === 0) return;
+    classApi.me(code, joined.token).then(
+      ({ answers }) => setMine(new Map(answers.map((a) => [a.step, a]))),
+      (e: unknown) => {
+        if (e instanceof ClassApiError && (e.status === 401 || e.status === 403)) {
+          // The server no longer knows this browser's token (a new class with the same code
+          // is impossible; a wiped store is not): join again.
+          onForgotten();
+        }
+      },
+    );
+    // An answer not yet confirmed goes again once the stream is back.
+    const pending = sentRef.current;
+    if (pending && !pending.saved) void send(pending.step, pending.input);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [room.connections]);
+
+  const send = async (step: number, input: AnswerInput) => {
+    setSent({ step, input, saved: false });
+    setError(null);
+    try {
+      const { answer } = await classApi.answer(code, joined.token, step, input);
+      setMine((m) => new Map(m).set(step, answer));
+      setSent({ step, input, saved: true });
+    } catch (e) {
+      if (e instanceof ClassApiError && e.status !== 0) setSent(null);
+      setError(
+        e instanceof ClassApiError && e.status === 0
+          ? 'Not saved yet: the class server does not answer. It will be sent when it is back.'
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
+    }
+  };
+
+  if (!room.state || !lesson)
+    return (
+      <main id="main" className="class-page" aria-busy="true" data-testid="class-student">
+        <p>Connecting to the class…</p>
+      </main>
+    );
+  const state = room.state;
+  const n = state.step;
+  const step = lesson.steps[n - 1];
+  const answer = step?.answer;
+  const my = mine.get(n) ?? null;
+  const open = state.phase === 'open';
+  const reveal = state.phase === 'revealed' ? state.reveal : null;
+  const pendingHere = sent && sent.step === n && !sent.saved;
+
+  return (
+    <main
+      id="main"
+      className="class-page class-student"
+      data-testid="class-student"
+      data-phase={state.phase}
+      data-step={n}
+    >
+      <p className="lesson-progress">
+        {lesson.title} · step {n} of {lesson.steps.length}
+        {room.reconnecting && (
+          <span className="class-reconnecting" role="status" data-testid="class-reconnecting">
+            {' '}
+            · reconnecting…
+          </span>
+        )}
+      </p>
+      <h1>{step?.title}</h1>
+      <p className="lesson-question">{step?.question}</p>
+      {!answer ? (
+        <p className="calm-note">Nothing to answer in this step: listen and discuss.</p>
+      ) : (
+        <>
+          {answer.kind === 'number' ? (
+            <NumberAnswer
+              key={n}
+              answer={answer}
+              current={my?.value ?? null}
+              disabled={!open}
+              onSend={(value) => void send(n, { value })}
+            />
+          ) : (
+            <SketchAnswer
+              key={n}
+              answer={answer}
+              current={my?.sketch ?? null}
+              disabled={!open}
+              reveal={reveal}
+              onSend={(sketch) => void send(n, { sketch })}
+            />
+          )}
+          <p className="class-status" role="status" data-testid="class-status">
+            {pendingHere
+              ? 'Sending…'
+              : my
+                ? `Saved: ${describe(my, answer)}.${open ? ' You can change it until the teacher locks the step.' : ''}`
+                : open
+                  ? 'No answer yet.'
+                  : 'You gave no answer to this step.'}
+            {!open && !reveal ? ' Answers are locked.' : ''}
+          </p>
+          {reveal && answer.kind === 'number' && (
+            <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
+              <StripPlot
+                values={[]}
+                unit={answer.unit}
+                label={answer.label}
+                marks={{
+                  model: reveal.model,
+                  paper: reveal.paper,
+                  interval: reveal.interval,
+                  mine: my?.value ?? null,
+                }}
+              />
+              <p>
+                You: <strong>{my?.value === null || !my ? '—' : fmt(my.value)}</strong> · the model:{' '}
+                <strong>{reveal.model === null ? '—' : fmt(reveal.model)}</strong> · the paper:{' '}
+                <strong>
+                  {reveal.paper === null ? 'not measured (a prediction)' : fmt(reveal.paper)}
+                </strong>{' '}
+                {answer.unit}
+              </p>
+            </section>
+          )}
+        </>
+      )}
+      {error && (
+        <p className="error-box" role="alert" data-testid="class-student-error">
+          {error}
+        </p>
+      )}
+    </main>
+  );
+}
+
+const fmt = (v: number) => `${+v.toPrecision(4)}`;
+const describe = (a: Answer, spec: StepAnswer) =>
+  a.value !== null
+    ? `${fmt(a.value)}${spec.kind === 'number' && spec.unit ? ` ${spec.unit}` : ''}`
+    : `a curve of ${a.sketch?.length ?? 0} points`;
+
+function NumberAnswer({
+  answer,
+  current,
+  disabled,
+  onSend,
+}: {
+  answer: Extract<StepAnswer, { kind: 'number' }>;
+  current: number | null;
+  disabled: boolean;
+  onSend: (value: number) => void;
+}) {
+  const [text, setText] = useState(current === null ? '' : String(current));
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  // An answer restored from the server (after a reload) fills an empty field.
+  useEffect(() => {
+    if (current !== null) setText((t) => (t === '' ? String(current) : t));
+  }, [current]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = Number(text.trim().replace(/[\s,_]/g, ''));
+    if (text.trim() === '' || !Number.isFinite(value)) {
+      setProblem('Type a number, such as 45 or 0.5.');
+      return;
+    }
+    if (Math.abs(value) > LIMITS.valueAbs) {
+      setProblem('That number is too large.');
+      return;
+    }
+    setProblem(null);
+    onSend(value);
+  };
+  return (
+    <form className="class-answer-form" onSubmit={submit}>
+      <label htmlFor={id}>
+        {answer.label}
+        {answer.unit ? ` (${answer.unit})` : ''}
+      </label>
+      <span className="class-answer-row">
+        <input
+          id={id}
+          inputMode="decimal"
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          data-testid="class-value"
+        />
+        <span className="class-unit">{answer.unit}</span>
+        <button type="submit" disabled={disabled} data-testid="class-submit">
+          {current === null ? 'Send' : 'Change'}
+        </button>
+      </span>
+      {problem && (
+        <span id={`${id}-problem`} className="field-problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
+
+/** Five x positions across the axis: the typed alternative to drawing, for a keyboard. */
+function typedXs(a: Extract<StepAnswer, { kind: 'sketch' }>['x']): number[] {
+  return Array.from({ length: 5 }, (_, i) =>
+    a.log && a.min > 0 ? a.min * (a.max / a.min) ** (i / 4) : a.min + ((a.max - a.min) * i) / 4,
+  ).map((x) => +x.toPrecision(3));
+}
+
+function SketchAnswer({
+  answer,
+  current,
+  disabled,
+  reveal,
+  onSend,
+}: {
+  answer: Extract<StepAnswer, { kind: 'sketch' }>;
+  current: [number, number][] | null;
+  disabled: boolean;
+  reveal: { curve?: [number, number][]; paperPoints?: [number, number][] } | null;
+  onSend: (sketch: [number, number][]) => void;
+}) {
+  const xs = typedXs(answer.x);
+  const [typed, setTyped] = useState<string[]>(xs.map(() => ''));
+  const curves: Curve[] = [
+    ...(current ? [{ kind: 'mine' as const, points: current }] : []),
+    ...(reveal?.curve ? [{ kind: 'model' as const, points: reveal.curve }] : []),
+    ...(reveal?.paperPoints?.length
+      ? [{ kind: 'paper' as const, points: reveal.paperPoints }]
+      : []),
+  ];
+  const sendTyped = (e: FormEvent) => {
+    e.preventDefault();
+    const pts = xs.flatMap((x, i): [number, number][] => {
+      const y = Number(typed[i]);
+      return typed[i]?.trim() && Number.isFinite(y) ? [[x, y]] : [];
+    });
+    if (pts.length >= 2) onSend(pts);
+  };
+  return (
+    <div className="class-sketch-answer">
+      <p>
+        {disabled
+          ? answer.label
+          : `Draw ${answer.label} with a finger or the mouse, from left to right.`}
+      </p>
+      <SketchPlot
+        x={answer.x}
+        y={answer.y}
+        curves={curves}
+        label={`Your sketch of ${answer.label}`}
+        testId="class-sketch-pad"
+        {...(disabled ? {} : { onDraw: onSend })}
+      />
+      <details>
+        <summary>Or type values</summary>
+        <form className="class-typed" onSubmit={sendTyped}>
+          {xs.map((x, i) => (
+            <label key={x}>
+              {answer.y.label} at {x} {answer.x.unit}
+              <input
+                inputMode="decimal"
+                disabled={disabled}
+                value={typed[i]}
+                onChange={(e) => setTyped((t) => t.map((v, j) => (j === i ? e.target.value : v)))}
+              />
+            </label>
+          ))}
+          <button type="submit" disabled={disabled}>
+            Send these values
+          </button>
+        </form>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,329 @@
+import { useMemo, useState } from 'react';
+import { classApi, recall } from '../../class/client';
+import type { Control, CreatedClass } from '../../class/protocol';
+import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
+import type { View } from '../../scenario';
+import { classHash } from '../../state/classLink';
+import { lessonHash } from '../../state/lessonLink';
+import type { LessonHost } from '../lesson/host';
+import { computeReveal } from './reveal';
+import { answerKey, useLesson, useRoom } from './useClass';
+
+const PHASE_WORDS = {
+  open: 'Answers open',
+  locked: 'Answers locked',
+  revealed: 'Answer revealed',
+} as const;
+
+/**
+ * The teacher's view of a class, made for the projector: the step and its question, how to
+ * join (address, code, QR), who joined and how many answered, the room's predictions as they
+ * arrive, and the controls — lock, reveal (the model's value and the paper's on the room's
+ * distribution), move everyone to the next step, export the answers.
+ */
+export function TeacherPage({
+  code,
+  view,
+  host,
+}: {
+  code: string;
+  view: View | undefined;
+  host: LessonHost;
+}) {
+  const created = useMemo(() => recall<CreatedClass>('teacher', code), [code]);
+  const room = useRoom(code, created?.teacherKey);
+  const lesson = useLesson(room.state?.lessonId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!created)
+    return (
+      <main id="main" className="class-page" data-testid="class-teacher">
+        <h1>Class {code}</h1>
+        <p className="error-box" role="alert">
+          This browser does not hold the teacher’s key of class {code}. Open the class from the
+          browser that started it, or start a new class from a lesson.
+        </p>
+        <p>
+          <a href={classHash(code, 'student')}>Join as a student instead</a>
+        </p>
+      </main>
+    );
+  if (room.problem || !room.state || !lesson)
+    return (
+      <main id="main" className="class-page" aria-busy={!room.problem} data-testid="class-teacher">
+        <h1>Class {code}</h1>
+        {room.problem ? (
+          <p className="error-box" role="alert">
+            {room.problem}
+          </p>
+        ) : (
+          <p>Connecting to the class server…</p>
+        )}
+      </main>
+    );
+
+  const state = room.state;
+  const n = state.step;
+  const step = lesson.steps[n - 1];
+  const answer = step?.answer;
+  const students = [...room.students.values()];
+  const answers = students.flatMap((s) => {
+    const a = room.answers.get(answerKey(s.studentId, n));
+    return a ? [a] : [];
+  });
+  const values = answers.flatMap((a) => (a.value === null ? [] : [a.value]));
+  const reveal = state.phase === 'revealed' ? state.reveal : null;
+
+  const act = async (label: string, control: () => Promise<Control>) => {
+    setBusy(label);
+    setError(null);
+    try {
+      await classApi.control(code, created.teacherKey, await control());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const revealNow = () =>
+    act('reveal', async () => {
+      if (!answer || !step) return { action: 'lock' };
+      const parsed = host.parse(step.scenario);
+      if (!parsed.scenario) throw new Error(`This step’s link cannot be read.`);
+      return { action: 'reveal', reveal: await computeReveal(answer, parsed.scenario) };
+    });
+  const download = async (format: 'csv' | 'json') => {
+    setError(null);
+    try {
+      const text = await classApi.exportText(code, created.teacherKey, format);
+      const url = URL.createObjectURL(
+        new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' }),
+      );
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `latency-lab-class-${code}.${format}`;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const curves: Curve[] = [
+    ...answers.flatMap((a): Curve[] => (a.sketch ? [{ kind: 'class', points: a.sketch }] : [])),
+    ...(reveal?.curve ? [{ kind: 'model' as const, points: reveal.curve }] : []),
+    ...(reveal?.paperPoints?.length
+      ? [{ kind: 'paper' as const, points: reveal.paperPoints }]
+      : []),
+  ];
+
+  return (
+    <main
+      id="main"
+      className="class-page class-teacher"
+      data-testid="class-teacher"
+      data-phase={state.phase}
+    >
+      <header className="class-head">
+        <p className="lesson-progress">
+          {lesson.title} · step {n} of {lesson.steps.length} ·{' '}
+          <span data-testid="class-phase">{PHASE_WORDS[state.phase]}</span>
+          {room.reconnecting && (
+            <span className="class-reconnecting" role="status">
+              {' '}
+              · reconnecting…
+            </span>
+          )}
+        </p>
+        <h1>{step?.title}</h1>
+        <p className="lesson-question">
+          <span className="lesson-question-label">Question for the class:</span> {step?.question}
+        </p>
+      </header>
+
+      <div className="class-board">
+        <section className="class-join" aria-label="How to join">
+          {created.qrSvg && (
+            <img
+              className="class-qr"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(created.qrSvg)}`}
+              alt={`QR code of ${created.joinUrl}`}
+              width={180}
+              height={180}
+            />
+          )}
+          <p>
+            Join at <strong className="class-url">{created.joinUrl}</strong>
+          </p>
+          <p>
+            Class code <strong className="class-code">{code}</strong>
+          </p>
+          <p data-testid="class-joined">
+            <strong>{students.length}</strong> joined
+          </p>
+        </section>
+
+        <section className="class-answers" aria-label="The class’s answers" aria-live="polite">
+          {answer ? (
+            <>
+              <h2>
+                <span data-testid="class-answered">{answers.length}</span> of {students.length}{' '}
+                answered: {answer.label}
+                {answer.kind === 'number' && answer.unit ? ` (${answer.unit})` : ''}
+              </h2>
+              {answer.kind === 'number' ? (
+                <StripPlot
+                  values={values}
+                  unit={answer.unit}
+                  label={answer.label}
+                  marks={{
+                    model: reveal?.model ?? null,
+                    paper: reveal?.paper ?? null,
+                    interval: reveal?.interval ?? null,
+                  }}
+                  testId="class-strip"
+                />
+              ) : (
+                <SketchPlot
+                  x={answer.x}
+                  y={answer.y}
+                  curves={curves}
+                  label={`${answers.length} sketches of ${answer.label}`}
+                  testId="class-sketches"
+                />
+              )}
+              {reveal && <RevealWords reveal={reveal} values={values} />}
+            </>
+          ) : (
+            <p className="calm-note">This step collects no answer: discuss it with the class.</p>
+          )}
+        </section>
+      </div>
+
+      <div className="class-controls" role="group" aria-label="Class controls">
+        <button
+          type="button"
+          disabled={n <= 1 || busy !== null}
+          onClick={() => void act('goto', async () => ({ action: 'goto', step: n - 1 }))}
+        >
+          ← Previous step
+        </button>
+        {state.phase === 'open' ? (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void act('lock', async () => ({ action: 'lock' }))}
+            data-testid="class-lock"
+          >
+            Lock answers
+          </button>
+        ) : (
+          <button
+            type="button"
+            disabled={busy !== null || state.phase !== 'locked'}
+            onClick={() => void act('unlock', async () => ({ action: 'unlock' }))}
+          >
+            Unlock answers
+          </button>
+        )}
+        {state.phase === 'revealed' ? (
+          <button
+            type="button"
+            disabled={busy !== null}
+            onClick={() => void act('hide', async () => ({ action: 'hide' }))}
+          >
+            Hide the answer
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="lesson-reveal"
+            disabled={busy !== null || !answer}
+            onClick={() => void revealNow()}
+            data-testid="class-reveal"
+          >
+            {busy === 'reveal' ? 'Computing…' : 'Reveal the answer'}
+          </button>
+        )}
+        <button
+          type="button"
+          disabled={n >= lesson.steps.length || busy !== null}
+          onClick={() => void act('goto', async () => ({ action: 'goto', step: n + 1 }))}
+          data-testid="class-next"
+        >
+          Next step →
+        </button>
+        <button type="button" onClick={() => void download('csv')} data-testid="class-export-csv">
+          Export CSV
+        </button>
+        <button type="button" onClick={() => void download('json')} data-testid="class-export-json">
+          Export JSON
+        </button>
+        <a href={lessonHash(lesson.id, n, { view })} target="_blank" rel="noopener">
+          This step’s model <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {error && (
+        <p className="error-box" role="alert" data-testid="class-error">
+          {error}
+        </p>
+      )}
+      {students.length > 0 && (
+        <details className="class-roster">
+          <summary>Who joined ({students.length})</summary>
+          <ul>
+            {students.map((s) => (
+              <li key={s.studentId}>
+                {s.name ?? 'anonymous'}
+                {room.answers.has(answerKey(s.studentId, n)) ? ' ✓' : ''}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </main>
+  );
+}
+
+const fmt = (v: number) => `${+v.toPrecision(3)}`;
+
+/** The reveal in words: the model, its interval, the paper, and where the room stood. */
+function RevealWords({
+  reveal,
+  values,
+}: {
+  reveal: NonNullable<import('../../class/protocol').ClassState['reveal']>;
+  values: number[];
+}) {
+  const u = reveal.unit ? ` ${reveal.unit}` : '';
+  if (reveal.model === null)
+    return (
+      <p className="class-reveal-words" data-testid="class-reveal-words">
+        The model’s curve is drawn in black
+        {reveal.paperPoints?.length ? ', the paper’s measurements as dots' : ''}.
+      </p>
+    );
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : null;
+  const iv = reveal.interval;
+  const inside = iv ? values.filter((v) => v >= iv[0] && v <= iv[1]).length : null;
+  return (
+    <p className="class-reveal-words" data-testid="class-reveal-words">
+      The model predicts{' '}
+      <strong>
+        {fmt(reveal.model)}
+        {u}
+      </strong>
+      {iv ? ` (${fmt(iv[0])} to ${fmt(iv[1])}${u})` : ''}; the paper measured{' '}
+      <strong>
+        {reveal.paper === null ? 'nothing here — a prediction' : `${fmt(reveal.paper)}${u}`}
+      </strong>
+      .{median !== null && ` The class’s median guess: ${fmt(median)}${u}.`}
+      {inside !== null &&
+        values.length > 0 &&
+        ` ${inside} of ${values.length} guesses fall inside the model’s interval.`}
+    </p>
+  );
+}

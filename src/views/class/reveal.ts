@@ -1,0 +1,55 @@
+import type { Reveal } from '../../class/protocol';
+import type { StepAnswer } from '../../scenario/lessonShape';
+import type { Scenario } from '../../scenario';
+import { requestCharts, requestTables } from '../../state/labClient';
+
+const scaled = (v: number | null | undefined, k: number) =>
+  typeof v === 'number' && Number.isFinite(v) ? v * k : null;
+
+/**
+ * What the room is shown at reveal, computed here from the model (the server runs none): the
+ * step's cell with its interval and the paper's value, in the answer's unit, or the model's
+ * curve and the paper's points for a sketch. Throws with a sentence when the model cannot.
+ */
+export async function computeReveal(answer: StepAnswer, scenario: Scenario): Promise<Reveal> {
+  if (answer.kind === 'number') {
+    const outcome = await requestTables(scenario.modelId, scenario.params, 'tables', {});
+    if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');
+    const table = outcome.value.tables.find((t) => t.id === answer.table);
+    const row = table?.rows.find((r) => r.label === answer.row);
+    const k = answer.scale ?? 1;
+    const model = scaled(row?.model[answer.column], k);
+    if (model === null) throw new Error(`The model has no value for “${answer.label}”.`);
+    const iv = row?.intervals?.[answer.column];
+    return {
+      label: answer.label,
+      unit: answer.unit,
+      model,
+      paper: scaled(row?.paper?.[answer.column], k),
+      interval: iv ? [iv[0] * k, iv[1] * k] : null,
+    };
+  }
+  const outcome = await requestCharts(scenario.modelId, scenario.params);
+  if (outcome.kind !== 'ok') throw new Error('The model could not compute this step’s chart.');
+  const chart = outcome.value.find((c) => c.id === answer.chart);
+  const series = chart?.kind === 'line' ? chart.series.find((s) => s.name === answer.series) : null;
+  if (!series) throw new Error(`The model has no curve for “${answer.label}”.`);
+  const inside = (x: number) => x >= answer.x.min && x <= answer.x.max;
+  const paperPoints =
+    chart?.kind === 'line'
+      ? (chart.paperPoints ?? []).flatMap((p) =>
+          typeof p.y === 'number' && inside(p.x) && p.label.includes(answer.series)
+            ? [[p.x, p.y] as [number, number]]
+            : [],
+        )
+      : [];
+  return {
+    label: answer.label,
+    unit: answer.y.unit,
+    model: null,
+    paper: null,
+    interval: null,
+    curve: series.points.filter((p) => inside(p.x)).map((p) => [p.x, p.y] as [number, number]),
+    paperPoints: paperPoints.slice(0, 50),
+  };
+}

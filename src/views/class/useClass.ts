@@ -1,0 +1,101 @@
+import { useEffect, useMemo, useState } from 'react';
+import { classApi, ClassApiError, openStream } from '../../class/client';
+import type { Answer, ClassState, Student } from '../../class/protocol';
+import { LESSON_FILES } from '../../lessons/files';
+import { PAPERS, findLessonEntry } from '../../papers/papers';
+import { readLessonShape, type Lesson } from '../../scenario/lessonShape';
+
+/** The lesson a class follows, read with the lessons' own reader; null when there is none. */
+export function useLesson(lessonId: string | undefined): Lesson | null {
+  return useMemo(() => {
+    if (!lessonId || !findLessonEntry(lessonId)) return null;
+    const read = readLessonShape(LESSON_FILES[lessonId], {
+      expectedId: lessonId,
+      papers: PAPERS.map((p) => p.file),
+    });
+    return read.problems.length === 0 ? read.lesson : null;
+  }, [lessonId]);
+}
+
+export interface Room {
+  state: ClassState | null;
+  /** null: connected; otherwise why the page cannot show the class (yet). */
+  problem: string | null;
+  /** The stream dropped; EventSource is reconnecting by itself. */
+  reconnecting: boolean;
+  /** Teacher only: everyone who joined and every answer, kept current by the stream. */
+  students: Map<string, Student>;
+  answers: Map<string, Answer>;
+  /** Bumped at every (re)connection: a student resends an answer the server may not have. */
+  connections: number;
+}
+
+export const answerKey = (studentId: string, step: number) => `${studentId}:${step}`;
+
+/**
+ * A class as its stream tells it. The first request says whether the class exists (a clear
+ * message when not); then the stream keeps the state — and for a teacher the roster and the
+ * answers — current, and starts again with the whole of it after every reconnection.
+ */
+export function useRoom(code: string, teacherKey?: string): Room {
+  const [room, setRoom] = useState<Room>({
+    state: null,
+    problem: null,
+    reconnecting: false,
+    students: new Map(),
+    answers: new Map(),
+    connections: 0,
+  });
+  useEffect(() => {
+    let closed = false;
+    let close: (() => void) | null = null;
+    classApi.state(code).then(
+      () => {
+        if (closed) return;
+        close = openStream(
+          code,
+          {
+            state: (state) => setRoom((r) => ({ ...r, state, problem: null })),
+            snapshot: (snap) =>
+              setRoom((r) => ({
+                ...r,
+                state: snap.state,
+                problem: null,
+                students: new Map(snap.students.map((s) => [s.studentId, s])),
+                answers: new Map(snap.answers.map((a) => [answerKey(a.studentId, a.step), a])),
+              })),
+            student: (s) =>
+              setRoom((r) => ({ ...r, students: new Map(r.students).set(s.studentId, s) })),
+            answer: (a) =>
+              setRoom((r) => ({
+                ...r,
+                answers: new Map(r.answers).set(answerKey(a.studentId, a.step), a),
+              })),
+            connection: (open) =>
+              setRoom((r) => ({
+                ...r,
+                reconnecting: !open,
+                connections: open ? r.connections + 1 : r.connections,
+              })),
+          },
+          teacherKey,
+        );
+      },
+      (e: unknown) => {
+        if (closed) return;
+        const message =
+          e instanceof ClassApiError && e.status === 404
+            ? `There is no class “${code}” on this server. Check the code with your teacher.`
+            : e instanceof Error
+              ? e.message
+              : String(e);
+        setRoom((r) => ({ ...r, problem: message }));
+      },
+    );
+    return () => {
+      closed = true;
+      close?.();
+    };
+  }, [code, teacherKey]);
+  return room;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { classApi, remember } from '../../class/client';
+import type { View } from '../../scenario';
+import { classHash } from '../../state/classLink';
+import { navigate } from '../../state/location';
+
+/**
+ * Only on the class server (npm run class): open this lesson for a class. The server returns a
+ * join code for the room and a teacher key, which stays in this browser (never in a link).
+ */
+export function TeachButton({ lessonId, view }: { lessonId: string; view: View | undefined }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const created = await classApi.create(lessonId);
+      remember('teacher', created.code, created);
+      navigate(classHash(created.code, 'teacher', view), { replace: false });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void start()} disabled={busy} data-testid="class-start">
+        {busy ? 'Opening a class…' : 'Teach this lesson to a class'}
+      </button>
+      {error && (
+        <span className="field-problem" role="alert">
+          {error}
+        </span>
+      )}
+    </>
+  );
+}

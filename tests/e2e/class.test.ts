@@ -1,0 +1,210 @@
+/**
+ * Class mode, as a room uses it: the real class server (server/main.ts, a child process, with
+ * its embedded PostgreSQL in a temporary folder) serving the built app; one teacher and 30
+ * students, each in a browser context of their own. They join (named, anonymous, one with
+ * markup for a name), submit, change their minds; the teacher sees every answer arrive, locks,
+ * reveals, exports — and the export holds exactly what was submitted. Then the server is
+ * killed mid-step and started again: the students reconnect by themselves, an answer sent
+ * while it was down arrives, and nothing submitted is lost.
+ */
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Answer } from '../../src/class/protocol';
+import { launchChromium } from './browser';
+import { startClassServer, type ClassServer } from './classServer';
+
+const STUDENTS = 30;
+const MARKUP_NAME = '<img src=x onerror="document.title=1">';
+
+let server: ClassServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  context.setDefaultTimeout(120_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return page;
+}
+
+/** Runs `fn` over the items, `width` at a time (31 pages on 2 cores: not all at once). */
+async function inBatches<T>(items: T[], width: number, fn: (item: T, i: number) => Promise<void>) {
+  for (let i = 0; i < items.length; i += width)
+    await Promise.all(items.slice(i, i + width).map((item, j) => fn(item, i + j)));
+}
+
+const nameOf = (i: number) => (i === 0 ? MARKUP_NAME : i % 5 === 4 ? '' : `Student ${i + 1}`);
+
+async function submit(page: Page, value: number) {
+  await page.getByTestId('class-value').fill(String(value));
+  await page.getByTestId('class-submit').click();
+}
+
+const statusText = (page: Page) => page.getByTestId('class-status').textContent();
+
+describe('Class mode', () => {
+  beforeAll(async () => {
+    server = await startClassServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a teacher and 30 students go through a step, a reveal, an export and a restart', async () => {
+    // The teacher opens the lesson on the class server and starts a class from it.
+    const teacher = await newPage({ width: 1280, height: 900 });
+    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
+    expect(code).toMatch(/^[a-z0-9]{10}$/);
+    // The teacher's key stays in the teacher's browser, never in the address.
+    expect(teacher.url()).not.toMatch(/key/i);
+    expect(await teacher.locator('.class-qr').getAttribute('src')).toMatch(/^data:image\/svg/);
+
+    // 30 students join, each in a browser of their own, and answer step 1.
+    const students: Page[] = [];
+    const submitted = new Map<string, number>();
+    await inBatches(
+      Array.from({ length: STUDENTS }, (_, i) => i),
+      10,
+      async (i) => {
+        const page = await newPage();
+        students[i] = page;
+        await page.goto(`${server.url}#/class/${code}`);
+        await page.getByTestId('class-name').fill(nameOf(i));
+        await page.getByTestId('class-join').click();
+        await page.getByTestId('class-value').waitFor();
+        const value = 40 + i * 3.5;
+        await submit(page, value);
+        await page.getByTestId('class-status').filter({ hasText: 'Saved' }).waitFor();
+        submitted.set(nameOf(i) || `anonymous ${i}`, value);
+      },
+    );
+    await teacher
+      .getByTestId('class-joined')
+      .filter({ hasText: `${STUDENTS}` })
+      .waitFor();
+    await teacher
+      .getByTestId('class-answered')
+      .filter({ hasText: `${STUDENTS}` })
+      .waitFor();
+    expect(await teacher.locator('.class-dot').count()).toBe(STUDENTS);
+    // A name with markup is shown as text: no element made of it, no script run.
+    await teacher.locator('.class-roster summary').click();
+    expect(await teacher.locator('.class-roster li', { hasText: MARKUP_NAME }).count()).toBe(1);
+    expect(await teacher.locator('.class-roster img').count()).toBe(0);
+    expect(await teacher.title()).not.toBe('1');
+
+    // Five students change their minds: still 30 answers, the latest counts.
+    const changed = [1, 2, 3, 5, 6];
+    await Promise.all(
+      changed.map(async (i) => {
+        const page = students[i]!;
+        await submit(page, 200 + i);
+        await page
+          .getByTestId('class-status')
+          .filter({ hasText: `Saved: ${200 + i}` })
+          .waitFor();
+      }),
+    );
+    await teacher
+      .getByTestId('class-answered')
+      .filter({ hasText: `${STUDENTS}` })
+      .waitFor();
+
+    // Lock: every student's field closes, and the server refuses a late answer.
+    await teacher.getByTestId('class-lock').click();
+    await teacher.getByTestId('class-phase').filter({ hasText: 'locked' }).waitFor();
+    await inBatches(students, 10, async (page) => {
+      await page.locator('[data-phase="locked"]').waitFor();
+      expect(await page.getByTestId('class-value').isDisabled()).toBe(true);
+    });
+
+    // Reveal: the model's value (computed by the teacher's page) reaches every student.
+    await teacher.getByTestId('class-reveal').click();
+    await teacher.getByTestId('class-reveal-words').waitFor();
+    expect(await teacher.getByTestId('class-reveal-words').textContent()).toMatch(
+      /The model predicts [\d.]+ s .*the paper measured [\d.]+ s/,
+    );
+    await inBatches(students, 10, async (page) => {
+      await page.getByTestId('class-reveal').waitFor();
+    });
+    expect(await students[7]!.getByTestId('class-reveal').textContent()).toMatch(
+      /You: 64.5 · the model: [\d.]+ · the paper: [\d.]+ s/,
+    );
+
+    // The export holds exactly what was submitted, latest answers included.
+    const [download] = await Promise.all([
+      teacher.waitForEvent('download'),
+      teacher.getByTestId('class-export-json').click(),
+    ]);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+      answers: Answer[];
+    };
+    const step1 = exported.answers.filter((a) => a.step === 1);
+    expect(step1).toHaveLength(STUDENTS);
+    for (let i = 0; i < STUDENTS; i++) {
+      const name = nameOf(i) || null;
+      const expected = changed.includes(i) ? 200 + i : 40 + i * 3.5;
+      const rows = step1.filter((a) => a.name === name && a.value === expected);
+      expect(rows.length, `student ${i + 1}`).toBeGreaterThanOrEqual(1);
+    }
+    const [csvDownload] = await Promise.all([
+      teacher.waitForEvent('download'),
+      teacher.getByTestId('class-export-csv').click(),
+    ]);
+    const csv = await readFile((await csvDownload.path())!, 'utf8');
+    expect(csv.trim().split('\n').length).toBeGreaterThanOrEqual(STUDENTS + 1);
+
+    // Everyone moves on to step 3 (step 2 asks no number), and ten students answer it.
+    await teacher.getByTestId('class-next').click();
+    await teacher.getByTestId('class-next').click();
+    await inBatches(students, 10, async (page) => {
+      await page.locator('[data-step="3"][data-phase="open"]').waitFor();
+    });
+    await inBatches(students.slice(0, 10), 10, async (page, i) => {
+      await submit(page, 30 + i);
+      await page
+        .getByTestId('class-status')
+        .filter({ hasText: `Saved: ${30 + i}` })
+        .waitFor();
+    });
+
+    // The server dies mid-step. A student answers while it is down; the answer waits.
+    await server.kill();
+    await students[10]!.getByTestId('class-reconnecting').waitFor();
+    await submit(students[10]!, 77);
+    await students[10]!.getByTestId('class-student-error').waitFor();
+    expect(await statusText(students[10]!)).toMatch(/Sending/);
+
+    // Started again on the same data: everyone reconnects alone, the waiting answer arrives.
+    await server.start();
+    await inBatches(students, 10, async (page) => {
+      await page.getByTestId('class-reconnecting').waitFor({ state: 'detached' });
+    });
+    await students[10]!.getByTestId('class-status').filter({ hasText: 'Saved: 77' }).waitFor();
+    await teacher.getByTestId('class-answered').filter({ hasText: '11' }).waitFor();
+
+    const key = await teacher.evaluate(
+      (c) => JSON.parse(localStorage.getItem(`latency-lab:class:teacher:${c}`) ?? '{}').teacherKey,
+      code!,
+    );
+    const after = await server.exportJson(code!, key as string);
+    expect(after.answers.filter((a) => a.step === 1)).toHaveLength(STUDENTS);
+    const step3 = after.answers.filter((a) => a.step === 3).map((a) => a.value);
+    expect(step3.sort((a, b) => a! - b!)).toEqual([
+      ...Array.from({ length: 10 }, (_, i) => 30 + i),
+      77,
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -184,7 +184,7 @@ describe('the class API', () => {
     expect((await answer(c.code, s.token, 1, { value: 42 })).status).toBe(200);
     const before = JSON.stringify(await exported(c.code, c.teacherKey));
 
-    const refusals: [Promise<Response>, number, RegExp][] = [
+    const refusals: [Response | Promise<Response>, number, RegExp][] = [
       [answer(c.code, s.token, 1, { value: 1e300 }), 400, /too large/],
       [answer(c.code, s.token, 1, { value: '42' }), 400, /value must be a number/],
       [answer(c.code, s.token, 1, '{"value": NaN}'), 400, /not valid JSON/],

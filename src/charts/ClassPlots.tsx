@@ -19,7 +19,7 @@ export interface Marks {
   mine?: number | null;
 }
 
-const MARGIN = { top: 16, right: 20, bottom: 44, left: 20 };
+const MARGIN = { top: 16, right: 24, bottom: 64, left: 24 };
 
 /** A log axis when every value is positive and they span more than 30×; linear otherwise. */
 function stripScale(values: number[], width: number) {
@@ -72,11 +72,19 @@ export function StripPlot({
     [x, inner],
   );
   const mid = height / 2;
-  const line = (v: number | null | undefined, cls: string, text: string, dy: number) =>
+  // Labels beside their lines: the model's to the left, the paper's and the viewer's to the
+  // right, at different heights, so that close values never print over each other.
+  const line = (
+    v: number | null | undefined,
+    cls: string,
+    text: string,
+    side: 'start' | 'end',
+    y: number,
+  ) =>
     typeof v === 'number' && Number.isFinite(v) ? (
       <g className={cls} transform={`translate(${x(v)},0)`}>
-        <line y1={8} y2={height} />
-        <text y={dy} textAnchor="middle">
+        <line y1={0} y2={height} />
+        <text x={side === 'end' ? -6 : 6} y={y} textAnchor={side}>
           {text}
         </text>
       </g>
@@ -96,8 +104,8 @@ export function StripPlot({
               className="class-interval"
               x={x(marks.interval[0])}
               width={Math.max(2, x(marks.interval[1]) - x(marks.interval[0]))}
-              y={8}
-              height={height - 8}
+              y={0}
+              height={height}
             />
           )}
           {values.map((v, i) => (
@@ -109,11 +117,11 @@ export function StripPlot({
               r={6}
             />
           ))}
-          {line(marks.model, 'class-mark-model', 'model', 0)}
-          {line(marks.paper, 'class-mark-paper', 'paper', 0)}
-          {line(marks.mine, 'class-mark-mine', 'you', height + 2)}
+          {line(marks.model, 'class-mark-model', 'model', 'end', 14)}
+          {line(marks.paper, 'class-mark-paper', 'paper', 'start', 14)}
+          {line(marks.mine, 'class-mark-mine', 'you', 'start', height - 10)}
           <Axis axis={axis} transform={`translate(0,${height})`} />
-          <text className="class-axis-label" x={inner / 2} y={height + 38} textAnchor="middle">
+          <text className="class-axis-label" x={inner / 2} y={height + 56} textAnchor="middle">
             {label}
             {unit ? ` (${unit})` : ''}
           </text>
@@ -139,7 +147,7 @@ export interface Curve {
   kind: 'class' | 'mine' | 'model' | 'paper';
 }
 
-const PAD = { top: 12, right: 16, bottom: 48, left: 60 };
+const PAD = { top: 12, right: 20, bottom: 64, left: 76 };
 
 function axisScale(a: SketchAxis, range: [number, number]) {
   return a.log && a.min > 0
@@ -250,12 +258,12 @@ export function SketchPlot({
           )}
           <Axis axis={xTicks} transform={`translate(0,${h})`} />
           <Axis axis={yTicks} />
-          <text className="class-axis-label" x={w / 2} y={h + 40} textAnchor="middle">
+          <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">
             {xAxis.label} ({xAxis.unit})
           </text>
           <text
             className="class-axis-label"
-            transform={`translate(${-46},${h / 2}) rotate(-90)`}
+            transform={`translate(${-60},${h / 2}) rotate(-90)`}
             textAnchor="middle"
           >
             {yAxis.label} ({yAxis.unit})

@@ -147,6 +147,10 @@ export interface Curve {
   kind: 'class' | 'mine' | 'model' | 'paper';
 }
 
+/** `CPUs`, not `CPUs (CPUs)`. */
+const withUnit = (a: SketchAxis) =>
+  a.unit && a.unit !== a.label ? `${a.label} (${a.unit})` : a.label;
+
 const PAD = { top: 12, right: 20, bottom: 64, left: 76 };
 
 function axisScale(a: SketchAxis, range: [number, number]) {
@@ -259,14 +263,14 @@ export function SketchPlot({
           <Axis axis={xTicks} transform={`translate(0,${h})`} />
           <Axis axis={yTicks} />
           <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">
-            {xAxis.label} ({xAxis.unit})
+            {withUnit(xAxis)}
           </text>
           <text
             className="class-axis-label"
             transform={`translate(${-60},${h / 2}) rotate(-90)`}
             textAnchor="middle"
           >
-            {yAxis.label} ({yAxis.unit})
+            {withUnit(yAxis)}
           </text>
         </g>
       </svg>

@@ -207,4 +207,53 @@ describe('Class mode', () => {
     ]);
     expect(pageErrors).toEqual([]);
   });
+
+  it('students sketch a curve (by pointer, or typed) and see the model’s after the reveal', async () => {
+    const teacher = await newPage({ width: 1280, height: 900 });
+    await teacher.goto(`${server.url}#/lesson/hpux-ufc?step=1`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
+    for (let i = 0; i < 3; i++) await teacher.getByTestId('class-next').click();
+    await teacher.getByTestId('class-sketches').waitFor();
+
+    const students = await Promise.all([0, 1, 2].map(() => newPage()));
+    await Promise.all(
+      students.map(async (page, i) => {
+        await page.goto(`${server.url}#/class/${code}`);
+        await page.getByTestId('class-join').click();
+        const pad = page.getByTestId('class-sketch-pad').locator('svg');
+        await pad.waitFor();
+        if (i === 2) {
+          // The keyboard's way: values typed at five CPU counts.
+          await page.getByText('Or type values').click();
+          const fields = page.locator('.class-typed input');
+          for (let k = 0; k < 5; k++) await fields.nth(k).fill(String(1 + k * 0.2));
+          await page.getByRole('button', { name: 'Send these values' }).click();
+        } else {
+          const box = (await pad.boundingBox())!;
+          await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * (0.7 - i * 0.2));
+          await page.mouse.down();
+          for (let k = 1; k <= 10; k++)
+            await page.mouse.move(
+              box.x + box.width * (0.2 + k * 0.07),
+              box.y + box.height * (0.7 - i * 0.2 - k * 0.03),
+            );
+          await page.mouse.up();
+        }
+        await page.getByTestId('class-status').filter({ hasText: 'Saved: a curve' }).waitFor();
+      }),
+    );
+    await teacher.getByTestId('class-answered').filter({ hasText: '3' }).waitFor();
+    expect(await teacher.locator('.class-curve-class').count()).toBe(3);
+
+    await teacher.getByTestId('class-lock').click();
+    await teacher.getByTestId('class-reveal').click();
+    await teacher.getByTestId('class-reveal-words').waitFor();
+    expect(await teacher.locator('.class-curve-model').count()).toBe(1);
+    await students[0]!.locator('.class-curve-model').waitFor();
+    // The student's own curve stays beside the model's.
+    expect(await students[0]!.locator('.class-curve-mine').count()).toBe(1);
+    expect(pageErrors).toEqual([]);
+  });
 });

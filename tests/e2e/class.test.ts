@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Answer } from '../../src/class/protocol';
+import { seriousAxeViolations } from './axe';
 import { launchChromium } from './browser';
 import { startClassServer, type ClassServer } from './classServer';
 
@@ -138,6 +139,9 @@ describe('Class mode', () => {
     await inBatches(students, 10, async (page) => {
       await page.getByTestId('class-reveal').waitFor();
     });
+    // Both pages, revealed, with no serious or critical accessibility violation.
+    expect(await seriousAxeViolations(teacher)).toEqual([]);
+    expect(await seriousAxeViolations(students[7]!)).toEqual([]);
     expect(await students[7]!.getByTestId('class-reveal').textContent()).toMatch(
       /You: 64.5 · the model: [\d.]+ · the paper: [\d.]+ s/,
     );

@@ -40,6 +40,11 @@ export interface ClassAppOptions {
   now?: () => number;
   /** Host for join links when a request names none, e.g. `127.0.0.1:8787`. */
   fallbackHost?: string;
+  /**
+   * With --lan: this machine's address in the room, e.g. `192.168.1.20:8787`. A teacher who
+   * opened the app as localhost still gets a join link the students' phones can reach.
+   */
+  roomHost?: string;
 }
 
 type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
@@ -110,6 +115,7 @@ export function createClassApp({
   distDir,
   now = Date.now,
   fallbackHost = '127.0.0.1',
+  roomHost,
 }: ClassAppOptions) {
   const hub = new Hub();
   // A whole room may share one address (a school's NAT): joins are limited generously.
@@ -198,8 +204,10 @@ export function createClassApp({
         state = await store.createClass({ code, teacherKey, lessonId });
     }
     if (!state) return refuse(500, 'Could not make a new class code; try again.');
-    const host = c.req.header('host') ?? '';
-    const origin = `http://${/^[a-z0-9.:[\]-]{1,100}$/i.test(host) ? host : fallbackHost}`;
+    const given = c.req.header('host') ?? '';
+    const host = /^[a-z0-9.:[\]-]{1,100}$/i.test(given) ? given : fallbackHost;
+    const loopback = /^(localhost|127\.[\d.]+|\[::1\])(:\d+)?$/i.test(host);
+    const origin = `http://${loopback && roomHost ? roomHost : host}`;
     const joinUrl = `${origin}/#/class/${state.code}`;
     const created: CreatedClass = {
       code: state.code,
@@ -316,7 +324,11 @@ export function createClassApp({
   });
 
   app.get('/api/classes/:code/events', async (c) => {
+    limit(perAddress, addressOf(c));
     const state = await classOf(c);
+    // Every student's phone and a few boards; beyond that, streams are someone's flood.
+    if (hub.listeners(state.code) >= LIMITS.students * 2)
+      refuse(429, 'Too many open streams on this class.', 5);
     const key = c.req.query('key');
     const teacher = key !== undefined;
     if (teacher) await asTeacher(c, state, key);

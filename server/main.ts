@@ -53,11 +53,16 @@ const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: args.da
   (e: unknown) => fail(`cannot open the database: ${e instanceof Error ? e.message : String(e)}`),
 );
 const hostname = args.lan ? '0.0.0.0' : '127.0.0.1';
+/** This machine's first address on a network, for the room's join links (with --lan). */
+const roomAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 const { app } = createClassApp({
   store,
   lessons: loadLessons(`${ROOT}src/lessons`),
   distDir: args.dist,
   fallbackHost: `127.0.0.1:${port}`,
+  ...(args.lan && roomAddress ? { roomHost: `${roomAddress}:${port}` } : {}),
 });
 
 const server = serve({ fetch: app.fetch, hostname, port }, () => {

@@ -122,6 +122,11 @@ describe('Lessons', () => {
     await page.locator('td.model').first().waitFor({ state: 'attached' });
     expect(await modelCellVisibility(page)).toBe('hidden');
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // A static host has no class server: no class to start, and a class link says so.
+    expect(await page.getByTestId('class-start').count()).toBe(0);
+    await page.goto(`${suite.url}#/class/abcdefghjk`);
+    await page.getByTestId('class-no-server').waitFor();
+    expect(await page.getByTestId('class-no-server').textContent()).toContain('npm run class');
 
     const shown = await suite.newPage();
     await shown.goto(`${suite.url}#/lesson/${lesson.id}?step=3&reveal=1&view=projector`);

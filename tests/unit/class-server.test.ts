@@ -269,6 +269,25 @@ describe('the class API', () => {
       expect((await app.request(path)).status, path).toBe(404);
   });
 
+  it('gives join links the room can reach, whatever address the teacher used', async () => {
+    // Addresses only (192.0.2.0/24 is for documentation): nothing is sent anywhere.
+    const lan = createClassApp({ store, lessons: LESSONS, roomHost: '192.0.2.10:8787' }).app;
+    const linkFor = async (host: string) =>
+      (
+        (await (
+          await lan.request('/api/classes', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Host: host },
+            body: JSON.stringify({ lessonId: 'mpe-ix' }),
+          })
+        ).json()) as CreatedClass
+      ).joinUrl;
+    expect(await linkFor('localhost:8787')).toMatch(/^http:\/\/192\.0\.2\.10:8787\/#\/class\//);
+    expect(await linkFor('127.0.0.1:8787')).toMatch(/^http:\/\/192\.0\.2\.10:8787\//);
+    expect(await linkFor('192.0.2.77:8787')).toMatch(/^http:\/\/192\.0\.2\.77:8787\//);
+    expect(await linkFor('evil.example/<x>')).toMatch(/^http:\/\/192\.0\.2\.10:8787\//);
+  });
+
   it('writes CSV that a spreadsheet reads as text', () => {
     const csv = answersCsv([
       { studentId: 's', name: '=HYPERLINK("x")', step: 1, value: 2, sketch: null, updatedAt: 't' },

@@ -34,6 +34,7 @@ import {
 } from './bench/report';
 import { modelFigures } from './bench/modules';
 import { jsSizes } from './bench/sizes';
+import { valueToPosition } from '../src/views/sliderScale';
 import { lastTablesMs, WORKER_TIMING_INIT, type StepParts } from './bench/ui-timing';
 
 const JSON_ONLY = process.argv.includes('--json');
@@ -234,8 +235,11 @@ async function browserFigures() {
     await watchLongTasks(page);
     const latencies: number[] = [];
     const parts: StepParts[] = [];
+    // The slider is log-scaled: each distance is set at its own position on the track.
+    const distance = fileAccessModel.params.find((p) => p.key === FILE_ACCESS_SLIDER);
     for (const v of DRAG_VALUES) {
-      const t = await step(page, selector, v);
+      const at = distance?.kind === 'number' ? valueToPosition(v, distance) : v;
+      const t = await step(page, selector, at);
       latencies.push(t.ms);
       parts.push(t.parts);
     }

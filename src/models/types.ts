@@ -24,8 +24,17 @@ export interface NumberParamSpec extends ParamBase {
   step: number;
   integer: boolean;
   default: number;
-  /** Slider scale; log for quantities that span decades. */
-  scale?: 'linear' | 'log';
+  /**
+   * Slider scale: log for quantities that span decades; pow2 for sizes that real machines
+   * only have in powers of two (a page): the slider steps through those, and any other value
+   * can only be typed (the page labels it hypothetical).
+   */
+  scale?: 'linear' | 'log' | 'pow2';
+  /**
+   * Values the paper used, marked on the slider; a drag that passes near one stops on it, so
+   * the paper's points are reachable by pointer on any scale.
+   */
+  marks?: readonly { value: number; label: string }[];
 }
 
 export interface EnumParamSpec extends ParamBase {

@@ -15,6 +15,8 @@ import { readListText } from '../scenario/validate';
 import { formatExact, labelWithUnit, withUnit } from '../format';
 import {
   parseTypedNumber,
+  isPow2,
+  isPowerOfTwo,
   positionToValue,
   sliderAttributes,
   valueToPosition,
@@ -139,8 +141,9 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
           value={valueToPosition(value, spec)}
           aria-describedby={docId}
           aria-valuetext={withUnit(formatExact(value), spec.unit)}
-          data-scale={isLog(spec) ? 'log' : 'linear'}
+          data-scale={isPow2(spec) ? 'pow2' : isLog(spec) ? 'log' : 'linear'}
           data-param={spec.key}
+          {...(spec.marks?.length ? { list: `${id}-marks` } : {})}
           onChange={(e) => {
             setDraft(null);
             const next = positionToValue(Number(e.currentTarget.value), spec, value);
@@ -173,13 +176,37 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
           }}
         />
       </div>
+      {spec.marks?.length ? (
+        <datalist id={`${id}-marks`}>
+          {spec.marks.map((m) => (
+            <option key={m.value} value={valueToPosition(m.value, spec)} label={m.label} />
+          ))}
+        </datalist>
+      ) : null}
       {invalid && (
         <p id={messageId} className="control-message" role="status">
           {parsed.message}
         </p>
       )}
+      {!invalid && isPow2(spec) && !isPowerOfTwo(value) && (
+        <p
+          className="control-message control-hypothetical"
+          role="status"
+          data-testid="hypothetical-size"
+        >
+          {withUnit(formatExact(value), spec.unit)} is not a power of two: a hypothetical size,
+          typed here; the slider moves through the powers of two.
+        </p>
+      )}
       <p id={docId} className="control-doc">
         {spec.doc} <span className="control-range">Range {range}.</span>
+        {spec.marks?.length ? (
+          <span className="control-marks">
+            {' '}
+            The paper’s values, where the slider stops:{' '}
+            {spec.marks.map((m) => `${formatExact(m.value)} (${m.label})`).join(', ')}.
+          </span>
+        ) : null}
       </p>
     </div>
   );

@@ -34,18 +34,41 @@ export function isLog(spec: NumberParamSpec): boolean {
   return spec.scale === 'log' && spec.max > spec.min;
 }
 
+/** A slider through the powers of two in the range (page sizes). */
+export function isPow2(spec: NumberParamSpec): boolean {
+  return spec.scale === 'pow2' && spec.min > 0 && spec.max > spec.min;
+}
+
+export const isPowerOfTwo = (v: number) => v > 0 && Number.isInteger(Math.log2(v));
+
+/** The powers of two within the range: their exponents, lowest and highest. */
+function pow2Bounds(spec: NumberParamSpec): { lo: number; hi: number } {
+  return { lo: Math.ceil(Math.log2(spec.min)), hi: Math.floor(Math.log2(spec.max)) };
+}
+
 /** The slider's `min`, `max` and `step` attributes. */
 export function sliderAttributes(spec: NumberParamSpec): {
   min: number;
   max: number;
   step: number;
 } {
+  if (isPow2(spec)) {
+    const { lo, hi } = pow2Bounds(spec);
+    return { min: lo, max: hi, step: 1 };
+  }
   return isLog(spec)
     ? { min: 0, max: LOG_POSITIONS, step: 1 }
     : { min: spec.min, max: spec.max, step: spec.step };
 }
 
+/** How near (in slider positions, of LOG_POSITIONS) a drag must pass a paper's value to stop on it. */
+export const MARK_SNAP = 8;
+
 export function valueToPosition(value: number, spec: NumberParamSpec): number {
+  if (isPow2(spec)) {
+    const { lo, hi } = pow2Bounds(spec);
+    return Math.min(hi, Math.max(lo, Math.round(Math.log2(Math.max(value, 1)))));
+  }
   if (!isLog(spec)) return value;
   const { shift, lo, hi } = logBounds(spec);
   const x = Math.log(Math.max(spec.min, Math.min(spec.max, value)) + shift);
@@ -58,7 +81,19 @@ export function valueToPosition(value: number, spec: NumberParamSpec): number {
  * by one step in the direction of travel, so arrow keys never get stuck.
  */
 export function positionToValue(position: number, spec: NumberParamSpec, current: number): number {
+  if (isPow2(spec)) {
+    const { lo, hi } = pow2Bounds(spec);
+    return 2 ** Math.min(hi, Math.max(lo, Math.round(position)));
+  }
   if (!isLog(spec)) return roundToStep(position, spec);
+  // Near one of the paper's values, the slider stops on it (the nearest, if two are near).
+  const near = (spec.marks ?? [])
+    .map((m) => ({ value: m.value, d: Math.abs(valueToPosition(m.value, spec) - position) }))
+    .filter((m) => m.d <= MARK_SNAP && m.value >= spec.min && m.value <= spec.max)
+    .sort((a, b) => a.d - b.d)[0];
+  // …but a step away from the value it sits on leaves it (arrow keys never stick on a mark).
+  const leaving = near?.value === current && position !== valueToPosition(current, spec);
+  if (near && !leaving) return near.value;
   const { shift, lo, hi } = logBounds(spec);
   const v = roundToStep(Math.exp(lo + (position / LOG_POSITIONS) * (hi - lo)) - shift, spec);
   const from = valueToPosition(current, spec);

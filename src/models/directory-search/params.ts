@@ -92,6 +92,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     step: 512,
     integer: true,
     default: 4096,
+    scale: 'pow2',
   },
   {
     key: 'addedSinceSortPct',

@@ -66,6 +66,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 512,
     integer: true,
     default: 4096,
+    scale: 'pow2',
   },
   {
     key: 'physicalPageBytes',
@@ -79,6 +80,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 512,
     integer: true,
     default: 2048,
+    scale: 'pow2',
   },
   {
     key: 'residentPct',
@@ -145,6 +147,11 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: true,
     default: 4,
+    scale: 'log',
+    marks: [
+      { value: 4, label: '§1.3' },
+      { value: 128, label: 'Postscript' },
+    ],
   },
   {
     key: 'prefetchPages',

@@ -75,7 +75,7 @@ export const FILE_CACHE_PARAMS = [
     step: 4096,
     integer: true,
     default: 4096,
-    scale: 'log',
+    scale: 'pow2',
   },
   {
     key: 'discWriteLatencyMs',

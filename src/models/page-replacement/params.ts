@@ -131,7 +131,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     step: 512,
     integer: true,
     default: 4096,
-    scale: 'log',
+    scale: 'pow2',
   },
   {
     key: 'hotItems',

@@ -15,6 +15,7 @@
 import { evaluateTables } from '../src/compare/compare';
 import { CSV_HEADER, csvField, csvText, readable, toCsv } from '../src/compare/csv';
 import { resultsDocument, resultsJson, type ResultsDocument } from '../src/compare/results';
+import { MapError, regimeMap, type MapRequest, type RegimeMap } from '../src/compare/regimeMap';
 import { MODEL_INFOS, loadModel } from '../src/models/registry';
 import type { ModelInfo } from '../src/models/types';
 import {
@@ -43,7 +44,7 @@ export interface RunResult {
 class UsageError extends Error {}
 
 const USAGE =
-  "usage: explore '<permalink>'|- [--format json|csv|md] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
+  "usage: explore '<permalink>'|- [--format json|csv|md] [--map x=<param>,y=<param>[,…]] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
 
 function paramHelp(model: ModelInfo): string[] {
   return model.params.map((spec) => {
@@ -61,6 +62,10 @@ export function helpText(): string {
     'Usage:',
     "  npm run --silent explore -- '<permalink>' [--format json|csv|md] [--progress|--quiet]",
     '  npm run --silent explore -- - [--format …] < link.txt   the link read from stdin',
+    "  npm run --silent explore -- '<permalink>' --map x=<param>,y=<param>[,n=12][,table=<id>][,column=<key>]",
+    '      [,row=<label>][,compare=<option param>[:<a>|<b>…]][,better=lower|higher]',
+    '                                         a regime map: the headline quantity over two knobs,',
+    '                                         or which row (or option) wins in each cell',
     '  npm run --silent explore -- --list     every preset (one per paper table) with its link',
     '  npm run --silent explore -- --help',
     '',
@@ -87,6 +92,8 @@ export function helpText(): string {
 interface Args {
   help: boolean;
   list: boolean;
+  /** `--map x=…,y=…`: a regime map instead of the tables. */
+  map: MapRequest | null;
   format: Format | null;
   link: string | null;
   /** auto: on a terminal, once a run passes a second; always (--progress); never (--quiet). */
@@ -109,7 +116,14 @@ function setFormat(args: Args, value: string | undefined): void {
 }
 
 export function parseArgs(argv: readonly string[]): Args {
-  const args: Args = { help: false, list: false, format: null, link: null, progress: 'auto' };
+  const args: Args = {
+    help: false,
+    list: false,
+    map: null,
+    format: null,
+    link: null,
+    progress: 'auto',
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') args.help = true;
@@ -117,6 +131,8 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--progress') args.progress = 'always';
     else if (arg === '--quiet' || arg === '-q') args.progress = 'never';
     else if (arg === '--format' || arg === '-f') setFormat(args, argv[++i]);
+    else if (arg === '--map') args.map = parseMap(argv[++i]);
+    else if (arg.startsWith('--map=')) args.map = parseMap(arg.slice('--map='.length));
     else if (arg.startsWith('--format=')) setFormat(args, arg.slice('--format='.length));
     else if (arg.startsWith('-') && arg.length > 1) {
       throw new UsageError(`unknown option '${showText(arg)}' — ${USAGE}`);
@@ -136,6 +152,134 @@ export function parseArgs(argv: readonly string[]): Args {
     throw new UsageError(`missing permalink — ${USAGE}`);
   }
   return args;
+}
+
+const MAP_KEYS = ['x', 'y', 'n', 'table', 'column', 'row', 'compare', 'better'] as const;
+
+/** `x=a,y=b,n=12,compare=transport:SM|RPC,…` → a map request; a bad one is a usage error. */
+export function parseMap(text: string | undefined): MapRequest {
+  if (!text)
+    throw new UsageError('--map needs x=<param>,y=<param> — e.g. --map x=doctFactor,y=iterations');
+  const fields = new Map<string, string>();
+  for (const part of text.split(',')) {
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    if (!(MAP_KEYS as readonly string[]).includes(key))
+      throw new UsageError(
+        `--map: '${showText(key)}' is not a map field — use ${MAP_KEYS.join(', ')}.`,
+      );
+    if (fields.has(key)) throw new UsageError(`--map: ${key} is given twice.`);
+    fields.set(key, eq < 0 ? '' : part.slice(eq + 1));
+  }
+  const x = fields.get('x');
+  const y = fields.get('y');
+  if (!x || !y) throw new UsageError('--map needs both x=<param> and y=<param>.');
+  const req: MapRequest = { x, y };
+  const n = fields.get('n');
+  if (n !== undefined) {
+    if (!/^\d{1,3}$/.test(n))
+      throw new UsageError(`--map: n must be a whole number, not '${showText(n)}'.`);
+    req.n = Number(n);
+  }
+  for (const key of ['table', 'column', 'row'] as const) {
+    const v = fields.get(key);
+    if (v !== undefined) req[key] = v;
+  }
+  const compare = fields.get('compare');
+  if (compare !== undefined) {
+    const [param, only] = compare.split(':');
+    req.compare = param ?? '';
+    if (only) req.only = only.split('|');
+  }
+  const better = fields.get('better');
+  if (better !== undefined) {
+    if (better !== 'lower' && better !== 'higher')
+      throw new UsageError(`--map: better must be lower or higher, not '${showText(better)}'.`);
+    req.better = better;
+  }
+  return req;
+}
+
+/** A regime map with the link it was computed for. */
+export interface MapOutput {
+  permalink: string;
+  model: string;
+  modelVersion: number;
+  map: RegimeMap;
+}
+
+/** Reads the link and computes its regime map (src/compare/regimeMap.ts). */
+export async function exploreMap(
+  link: string,
+  req: MapRequest,
+  progress?: ProgressSink,
+): Promise<MapOutput> {
+  const { scenario, model } = await readLink(link);
+  try {
+    return {
+      permalink: serializeScenario(scenario),
+      model: model.id,
+      modelVersion: model.version,
+      map: regimeMap(
+        model,
+        scenario.params,
+        req,
+        progress ? mapProgress(model.id, progress) : undefined,
+      ),
+    };
+  } catch (e) {
+    if (e instanceof MapError) throw new UsageError(`--map: ${e.message}`);
+    throw e;
+  }
+}
+
+function mapProgress(modelId: string, sink: ProgressSink) {
+  const started = performance.now();
+  return (done: number, total: number) => {
+    if (done % 12 === 0 && performance.now() - started >= sink.afterMs)
+      sink.write(`explore: ${modelId}: ${done} of ${total} map cells computed\n`);
+  };
+}
+
+/** A map as CSV (one line per cell and option) or Markdown (the winner, or the value, per cell). */
+export function mapText(out: MapOutput, format: 'csv' | 'md'): string {
+  const m = out.map;
+  if (format === 'csv') {
+    const lines = [
+      ['y_param', 'y', 'x_param', 'x', 'option', `${m.column}_${m.unit}`, 'best'].join(','),
+    ];
+    m.cells.forEach((row, j) =>
+      row.forEach((cell, i) =>
+        cell.values.forEach((v, k) =>
+          lines.push(
+            [
+              m.y.param,
+              String(m.y.values[j]),
+              m.x.param,
+              String(m.x.values[i]),
+              csvField(m.options[k] ?? ''),
+              v === null ? '' : String(v),
+              cell.best === m.options[k] ? '1' : '0',
+            ].join(','),
+          ),
+        ),
+      ),
+    );
+    return `${lines.join('\n')}\n`;
+  }
+  const single = m.options.length === 1;
+  const fmt = (v: number) =>
+    Number.isInteger(v) && Math.abs(v) < 1e9 ? String(v) : String(+v.toPrecision(4));
+  const head = `| ${m.y.param} \\ ${m.x.param} | ${m.x.values.map(fmt).join(' | ')} |`;
+  const rule = `| --- | ${m.x.values.map(() => '---').join(' | ')} |`;
+  const rows = m.cells.map(
+    (row, j) =>
+      `| ${fmt(m.y.values[j]!)} | ${row.map((c) => (single ? (c.values[0] === null ? '—' : fmt(c.values[0]!)) : (c.best ?? '—'))).join(' | ')} |`,
+  );
+  const what = single
+    ? `${m.columnLabel} (${m.unit}) of ${m.options[0]}`
+    : `which wins on ${m.columnLabel} (${m.unit}, ${m.better} is better)`;
+  return `## ${out.model}: ${m.table} — ${what}\n\n${[head, rule, ...rows].join('\n')}\n`;
 }
 
 export interface ListEntry {
@@ -179,8 +323,8 @@ function progressLines(modelId: string, sink: ProgressSink) {
   };
 }
 
-/** Reads the link (any problem is an error) and evaluates it. */
-export async function explore(link: string, progress?: ProgressSink): Promise<ExploreOutput> {
+/** The link read (any problem is an error) and its model loaded. */
+async function readLink(link: string) {
   const { scenario, problems } = parsePermalink(link);
   if (problems.length > 0) throw new UsageError(problemLine(problems));
   if (!scenario) {
@@ -191,6 +335,12 @@ export async function explore(link: string, progress?: ProgressSink): Promise<Ex
   }
   const model = await loadModel(scenario.modelId);
   if (!model) throw new UsageError(`unknown model '${showText(scenario.modelId)}'.`);
+  return { scenario, model };
+}
+
+/** Reads the link (any problem is an error) and evaluates it. */
+export async function explore(link: string, progress?: ProgressSink): Promise<ExploreOutput> {
+  const { scenario, model } = await readLink(link);
   return resultsDocument(
     serializeScenario(scenario),
     scenario.params,
@@ -242,8 +392,13 @@ export async function run(
       stderr && (args.progress === 'always' || (args.progress === 'auto' && stderr.isTTY))
         ? { write: stderr.write, afterMs: args.progress === 'always' ? 0 : 1000 }
         : undefined;
-    const out = await explore(link, sink);
     const format = args.format ?? 'json';
+    if (args.map) {
+      const out = await exploreMap(link, args.map, sink);
+      const stdout = format === 'json' ? `${JSON.stringify(out, null, 2)}\n` : mapText(out, format);
+      return { stdout, stderr: '', exitCode: 0 };
+    }
+    const out = await explore(link, sink);
     const stdout =
       format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out);
     return { stdout, stderr: '', exitCode: 0 };

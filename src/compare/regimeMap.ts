@@ -1,0 +1,250 @@
+import type {
+  ModelDefinition,
+  ModelTable,
+  NumberParamSpec,
+  ParamSpec,
+  ParamValues,
+} from '../models/types';
+
+/**
+ * A regime map: one headline quantity over a grid of two knobs, or which of several options
+ * wins there (rows of a table — the transports, the access methods — or the values of an
+ * enum parameter). Pure: the CLI (`explore --map`) computes it here, and a worker can.
+ */
+export interface MapRequest {
+  x: string;
+  y: string;
+  /** Grid points per axis (2–40; 12 when not given). */
+  n?: number;
+  /** The table and column to map; chosen when not given (see `chooseCell`). */
+  table?: string;
+  column?: string;
+  /** A row of the table: the headline cell, when options come from an enum parameter. */
+  row?: string;
+  /** An enum parameter whose options compete (`transport`), optionally only some of them. */
+  compare?: string;
+  only?: string[];
+  /** Which value wins; by default lower for times, higher otherwise. */
+  better?: 'lower' | 'higher';
+}
+
+export interface MapAxis {
+  param: string;
+  label: string;
+  unit: string;
+  scale: 'linear' | 'log';
+  values: number[];
+}
+
+export interface RegimeMap {
+  table: string;
+  column: string;
+  columnLabel: string;
+  unit: string;
+  better: 'lower' | 'higher';
+  /** What competes in each cell: row labels, or `<param>=<option>`. */
+  options: string[];
+  x: MapAxis;
+  y: MapAxis;
+  /** cells[j][i]: at y.values[j] and x.values[i]; one value per option, and the winner. */
+  cells: { values: (number | null)[]; best: string | null }[][];
+  /** Where the link's scenario is, and the paper's experiment (the parameters' defaults). */
+  scenario: { x: number; y: number };
+  paper: { x: number; y: number };
+}
+
+export class MapError extends Error {}
+
+const TIME_UNITS = new Set(['s', 'ms', 'µs', 'us', 'ns', 'min', 'h']);
+export const MAX_GRID = 40;
+
+/** Grid values across a knob's whole range: geometric on a log or power-of-two scale. */
+export function gridValues(spec: NumberParamSpec, n: number): number[] {
+  const log = spec.scale === 'log' || spec.scale === 'pow2';
+  const lo = log && spec.min <= 0 ? spec.step : spec.min;
+  const raw = Array.from({ length: n }, (_, i) =>
+    log ? lo * (spec.max / lo) ** (i / (n - 1)) : spec.min + ((spec.max - spec.min) * i) / (n - 1),
+  );
+  const round = (v: number) => {
+    const r =
+      spec.scale === 'pow2' ? 2 ** Math.round(Math.log2(v)) : Math.round(v / spec.step) * spec.step;
+    return Math.min(spec.max, Math.max(spec.min, Number(r.toPrecision(12))));
+  };
+  return [...new Set(raw.map(round))];
+}
+
+function numberParam(model: ModelDefinition, key: string, axis: string): NumberParamSpec {
+  const spec = model.params.find((p) => p.key === key);
+  if (!spec) {
+    const names = model.params.filter((p) => p.kind === 'number').map((p) => p.key);
+    throw new MapError(
+      `${axis}=${key}: ${model.id} has no such parameter; numbers: ${names.join(', ')}.`,
+    );
+  }
+  if (spec.kind !== 'number') throw new MapError(`${axis}=${key}: not a number parameter.`);
+  return spec;
+}
+
+type Cell = { table: string; column: string };
+
+const cellValue = (tables: ModelTable[], c: Cell, row?: string): number[] => {
+  const t = tables.find((x) => x.id === c.table);
+  const rows = t ? (row ? t.rows.filter((r) => r.label === row) : t.rows) : [];
+  return rows.map((r) => r.values[c.column] ?? NaN);
+};
+
+const differs = (a: number[], b: number[]) =>
+  a.some(
+    (v, i) =>
+      Number.isFinite(v) &&
+      Number.isFinite(b[i]!) &&
+      Math.abs(v - b[i]!) > 1e-9 * Math.max(1, Math.abs(v)),
+  );
+
+/**
+ * The table and column to map, when the request names none: the first (table, column) of the
+ * scenario's tables whose values move with both knobs, else with either, else the first.
+ */
+function chooseCell(
+  model: ModelDefinition,
+  params: ParamValues,
+  x: NumberParamSpec,
+  y: NumberParamSpec,
+): Cell {
+  const at = (xv: number, yv: number) =>
+    model.tables({ ...params, [x.key]: xv, [y.key]: yv }, { intervals: false });
+  const mid = (s: NumberParamSpec) => Number(params[s.key] ?? s.default);
+  const x0 = at(x.min, mid(y));
+  const x1 = at(x.max, mid(y));
+  const y0 = at(mid(x), y.min === 0 && y.scale === 'log' ? y.step : y.min);
+  const y1 = at(mid(x), y.max);
+  const pairs: Cell[] = x0.flatMap((t) =>
+    (t.chartColumns ?? t.columns.map((c) => c.key)).map((column) => ({ table: t.id, column })),
+  );
+  const moves = (c: Cell, a: ModelTable[], b: ModelTable[]) =>
+    differs(cellValue(a, c), cellValue(b, c));
+  return (
+    pairs.find((c) => moves(c, x0, x1) && moves(c, y0, y1)) ??
+    pairs.find((c) => moves(c, x0, x1) || moves(c, y0, y1)) ??
+    pairs[0] ??
+    ((): never => {
+      throw new MapError(`${model.id} gives no table to map.`);
+    })()
+  );
+}
+
+/** The enum parameter whose options compete, and which of them; null when none is asked. */
+function comparedOptions(
+  model: ModelDefinition,
+  req: MapRequest,
+): { spec: ParamSpec & { kind: 'enum' }; options: string[] } | null {
+  if (!req.compare) return null;
+  const spec = model.params.find((p) => p.key === req.compare);
+  if (!spec || spec.kind !== 'enum')
+    throw new MapError(`compare=${req.compare}: not an option parameter of ${model.id}.`);
+  const all = spec.options.map((o) => o.value);
+  const options = req.only?.length ? req.only : all;
+  const unknown = options.filter((o) => !all.includes(o));
+  if (unknown.length)
+    throw new MapError(
+      `compare=${spec.key}: no option ${unknown.join(', ')}; options: ${all.join(', ')}.`,
+    );
+  if (options.length < 2) throw new MapError(`compare=${spec.key}: name at least two options.`);
+  return { spec, options };
+}
+
+export function regimeMap(
+  model: ModelDefinition,
+  params: ParamValues,
+  req: MapRequest,
+  onProgress?: (done: number, total: number) => void,
+): RegimeMap {
+  const x = numberParam(model, req.x, 'x');
+  const y = numberParam(model, req.y, 'y');
+  if (x.key === y.key) throw new MapError('x and y must be two different parameters.');
+  const n = req.n ?? 12;
+  if (!Number.isInteger(n) || n < 2 || n > MAX_GRID)
+    throw new MapError(`n must be a whole number from 2 to ${MAX_GRID}.`);
+
+  const compare = comparedOptions(model, req);
+
+  const first = model.tables(params, { intervals: false });
+  const chosen = req.table || req.column ? null : chooseCell(model, params, x, y);
+  const tableId = req.table ?? chosen?.table ?? first[0]?.id ?? '';
+  const table = first.find((t) => t.id === tableId);
+  if (!table)
+    throw new MapError(
+      `table=${tableId}: not a table of this scenario; tables: ${first.map((t) => t.id).join(', ')}.`,
+    );
+  const columnKey =
+    req.column ?? chosen?.column ?? table.chartColumns?.[0] ?? table.columns[0]?.key ?? '';
+  const column = table.columns.find((c) => c.key === columnKey);
+  if (!column)
+    throw new MapError(
+      `column=${columnKey}: not a column of ${table.id}; columns: ${table.columns.map((c) => c.key).join(', ')}.`,
+    );
+  if (req.row && !table.rows.some((r) => r.label === req.row))
+    throw new MapError(`row=${req.row}: not a row of ${table.id}.`);
+  const cell = { table: table.id, column: column.key };
+  const better = req.better ?? (TIME_UNITS.has(column.unit) ? 'lower' : 'higher');
+  const rowLabels = table.rows.map((r) => r.label).slice(0, 16);
+  const rowIndex = req.row ? table.rows.findIndex((r) => r.label === req.row) : 0;
+  const options = compare ? compare.options.map((o) => `${compare.spec.key}=${o}`) : rowLabels;
+
+  const xs = gridValues(x, n);
+  const ys = gridValues(y, n);
+  const total = xs.length * ys.length;
+  let done = 0;
+  const cells = ys.map((yv) =>
+    xs.map((xv) => {
+      const base = { ...params, [x.key]: xv, [y.key]: yv };
+      const values: (number | null)[] = compare
+        ? compare.options.map((o) => {
+            // The row by its place: an option may rename it ("Your configuration: RPC, …").
+            const v = cellValue(
+              model.tables({ ...base, [compare.spec.key]: o }, { intervals: false }),
+              cell,
+            )[rowIndex];
+            return v !== undefined && Number.isFinite(v) ? v : null;
+          })
+        : (() => {
+            const t = model.tables(base, { intervals: false }).find((tt) => tt.id === cell.table);
+            return rowLabels.map((label) => {
+              const v = t?.rows.find((r) => r.label === label)?.values[cell.column];
+              return v !== undefined && Number.isFinite(v) ? v : null;
+            });
+          })();
+      let best: string | null = null;
+      let bestValue = 0;
+      values.forEach((v, i) => {
+        if (v === null) return;
+        if (best === null || (better === 'lower' ? v < bestValue : v > bestValue)) {
+          best = options[i]!;
+          bestValue = v;
+        }
+      });
+      onProgress?.(++done, total);
+      return { values, best };
+    }),
+  );
+  const axis = (s: NumberParamSpec, values: number[]): MapAxis => ({
+    param: s.key,
+    label: s.label,
+    unit: s.unit,
+    scale: s.scale === 'log' || s.scale === 'pow2' ? 'log' : 'linear',
+    values,
+  });
+  return {
+    table: table.id,
+    column: column.key,
+    columnLabel: column.label,
+    unit: column.unit,
+    better,
+    options,
+    x: axis(x, xs),
+    y: axis(y, ys),
+    cells,
+    scenario: { x: Number(params[x.key] ?? x.default), y: Number(params[y.key] ?? y.default) },
+    paper: { x: x.default, y: y.default },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Regime maps from the command line (`explore --map`, src/compare/regimeMap.ts): the headline
+ * quantity over two knobs, or which option wins in each cell — computed by the same model
+ * code, with the physics visible in the answer (RPC's short start-up wins a short run, shared
+ * memory's cheap calls a long one), and a bad request refused in one line with exit code 2.
+ */
+import { describe, expect, it } from 'vitest';
+import { gridValues } from '../../src/compare/regimeMap';
+import { findModelInfo } from '../../src/models/registry';
+import type { NumberParamSpec } from '../../src/models/types';
+import { run, type MapOutput } from '../../scripts/explore';
+
+const LINK = '/#/cross-boundary?table=doct-ipc';
+const map = async (spec: string, format = 'json') => {
+  const r = await run([LINK, '--map', spec, '--format', format]);
+  expect(r.stderr).toBe('');
+  expect(r.exitCode).toBe(0);
+  return r.stdout;
+};
+
+describe('explore --map', () => {
+  it('maps the headline quantity over a call overhead and the iterations', async () => {
+    const out = JSON.parse(await map('x=doctFactor,y=iterations')) as MapOutput;
+    const m = out.map;
+    expect(out.model).toBe('cross-boundary');
+    expect([m.x.param, m.y.param]).toEqual(['doctFactor', 'iterations']);
+    expect(m.x.values).toHaveLength(12);
+    expect(m.y.scale).toBe('log');
+    expect(m.y.values[0]).toBe(1);
+    expect(m.y.values.at(-1)).toBe(100_000_000);
+    expect(m.cells).toHaveLength(m.y.values.length);
+    // The map names a cell that moves with both knobs; every value is a positive time.
+    expect(m.unit).toBe('s');
+    for (const row of m.cells)
+      for (const c of row) for (const v of c.values) expect(v).toBeGreaterThan(0);
+    const corner = (j: number, i: number) => m.cells[j]![i]!.values[0]!;
+    expect(corner(11, 0)).toBeGreaterThan(corner(0, 0));
+    expect(corner(11, 11)).toBeGreaterThan(corner(11, 0));
+    expect(m.scenario).toEqual({ x: 4.5, y: 1_000_000 });
+  });
+
+  it('says which transport wins: RPC for a short run, shared memory for a long one', async () => {
+    const out = JSON.parse(
+      await map('x=doctFactor,y=iterations,compare=transport:SM|RPC,n=8'),
+    ) as MapOutput;
+    const m = out.map;
+    expect(m.options).toEqual(['transport=SM', 'transport=RPC']);
+    expect(m.better).toBe('lower');
+    expect(m.cells[0]!.every((c) => c.best === 'transport=RPC')).toBe(true);
+    expect(m.cells.at(-1)!.every((c) => c.best === 'transport=SM')).toBe(true);
+    // One crossing per column: once shared memory wins, more calls never hand it back.
+    for (let i = 0; i < m.x.values.length; i++) {
+      const winners = m.cells.map((row) => row[i]!.best);
+      const first = winners.indexOf('transport=SM');
+      expect(winners.slice(first).every((w) => w === 'transport=SM')).toBe(true);
+    }
+    const md = await map('x=doctFactor,y=iterations,compare=transport:SM|RPC,n=8', 'md');
+    expect(md.split('\n').filter((l) => l.startsWith('| ')).length).toBe(1 + 8 + 1);
+    const csv = await map('x=doctFactor,y=iterations,compare=transport:SM|RPC,n=8', 'csv');
+    expect(csv.trim().split('\n')).toHaveLength(1 + 8 * 8 * 2);
+  });
+
+  it('steps a page-size axis through powers of two', () => {
+    const spec = findModelInfo('file-access')!.params.find(
+      (p) => p.key === 'logicalPageBytes',
+    ) as NumberParamSpec;
+    const values = gridValues(spec, 12);
+    expect(values.every((v) => Number.isInteger(Math.log2(v)))).toBe(true);
+    expect([values[0], values.at(-1)]).toEqual([512, 65_536]);
+  });
+
+  it('refuses a bad request in one line, exit code 2', async () => {
+    for (const [spec, message] of [
+      ['x=doctFactor', /needs both x=<param> and y=<param>/],
+      ['x=doctFactor,y=nope', /y=nope: cross-boundary has no such parameter/],
+      ['x=doctFactor,y=doctFactor', /two different parameters/],
+      ['x=doctFactor,y=transport', /not a number parameter/],
+      ['x=doctFactor,y=iterations,n=1', /n must be a whole number from 2 to 40/],
+      ['x=doctFactor,y=iterations,n=abc', /n must be a whole number/],
+      ['x=doctFactor,y=iterations,colour=red', /'colour' is not a map field/],
+      ['x=doctFactor,y=iterations,compare=transport:SM|pigeon', /no option pigeon/],
+      ['x=doctFactor,y=iterations,table=nope', /table=nope: not a table/],
+    ] as const) {
+      const r = await run([LINK, '--map', spec]);
+      expect(r.exitCode, spec).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr, spec).toMatch(message);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});

@@ -4,8 +4,15 @@
  * one answers `tables` on every slider step, others the slower `charts` sweeps and the traces.
  */
 import { evaluateChartPart, evaluateCharts, evaluateTables } from '../src/compare/compare';
+import { knobSweep } from '../src/compare/knobSweep';
 import { loadModel } from '../src/models/registry';
-import type { ChartData, ModelDefinition, ParamValues, TablesOptions } from '../src/models/types';
+import type {
+  ChartData,
+  LineChartData,
+  ModelDefinition,
+  ParamValues,
+  TablesOptions,
+} from '../src/models/types';
 import type { ScenarioTables } from '../src/compare/types';
 import { exposeInWorker } from './expose';
 
@@ -48,6 +55,14 @@ export const labApi = {
     part: number,
   ): Promise<{ total: number; charts: ChartData[] }> {
     return evaluateChartPart(await model(modelId), params, part);
+  },
+  /** The explore strip's chart: the headline column across one knob's range (knobSweep.ts). */
+  async knobSweep(
+    modelId: string,
+    params: ParamValues,
+    key: string,
+  ): Promise<LineChartData | null> {
+    return knobSweep(await model(modelId), params, key);
   },
 };
 

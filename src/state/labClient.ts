@@ -9,7 +9,7 @@
  * A and B never supersede each other.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
-import type { ChartData, ParamValues, TablesOptions } from '../models/types';
+import type { ChartData, LineChartData, ParamValues, TablesOptions } from '../models/types';
 import type { ScenarioTables } from '../compare/types';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
@@ -83,6 +83,7 @@ type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables 
 const tables: Partial<Record<TablesChannelName, TablesChannel>> = {};
 const charts: Partial<Record<Lane, ChartsChannel>> = {};
 let intervals: IntervalsChannel | null = null;
+let sweeps: LatestJob<LabApi, [string, ParamValues, string], LineChartData | null> | null = null;
 
 /** What the page asks on every step: the values first (`TablesOptions`). */
 export const VALUES_FIRST: TablesOptions = { intervals: false };
@@ -186,4 +187,25 @@ export function requestIntervals(
       ? { ...o, value: full }
       : { kind: 'error', id: o.id, error: new Error('No tables.') };
   });
+}
+
+/**
+ * The explore strip's sweep of one knob (src/compare/knobSweep.ts), on the sweep pool: a newer
+ * request, or `signal`, cancels the one before. The tables' worker is never used.
+ */
+export function requestKnobSweep(
+  modelId: string,
+  params: ParamValues,
+  key: string,
+  signal?: AbortSignal,
+): Promise<Outcome<LineChartData | null>> {
+  // One part: the sweep (a second pool worker, if any, answers nothing).
+  sweeps ??= new LatestJob(pool(), async (api, part, id, p, k) =>
+    part === 0 ? { total: 1, value: await api.knobSweep(id, p, k) } : { total: 1, value: null },
+  );
+  return sweeps
+    .request([modelId, params, key], signal)
+    .then((o): Outcome<LineChartData | null> =>
+      o.kind === 'ok' ? { ...o, value: o.value[0] ?? null } : o,
+    );
 }

@@ -29,13 +29,20 @@ interface ControlsProps {
   model: ModelInfo;
   values: ParamValues;
   onChange: ChangeParam;
+  /** A number parameter's control got focus or a pointer: the knob to explore. */
+  onExplore?: ((key: string) => void) | undefined;
 }
 
 /**
  * Every parameter of the model under three headings (workload, machine, fitted constants),
  * then its group's, in declaration order. The fitted constants start collapsed.
  */
-export const Controls = memo(function Controls({ model, values, onChange }: ControlsProps) {
+export const Controls = memo(function Controls({
+  model,
+  values,
+  onChange,
+  onExplore,
+}: ControlsProps) {
   const sections = useMemo(() => paramSections(model), [model]);
   return (
     <div className="controls">
@@ -50,7 +57,13 @@ export const Controls = memo(function Controls({ model, values, onChange }: Cont
               {group}
             </legend>
             {specs.map((spec) => (
-              <Control key={spec.key} spec={spec} values={values} onChange={onChange} />
+              <Control
+                key={spec.key}
+                spec={spec}
+                values={values}
+                onChange={onChange}
+                onExplore={onExplore}
+              />
             ))}
           </fieldset>
         ));
@@ -81,16 +94,19 @@ function Control({
   spec,
   values,
   onChange,
+  onExplore,
 }: {
   spec: ParamSpec;
   values: ParamValues;
   onChange: ChangeParam;
+  onExplore?: ((key: string) => void) | undefined;
 }) {
   return spec.kind === 'number' ? (
     <NumberControl
       spec={spec}
       value={Number(values[spec.key] ?? spec.default)}
       onChange={onChange}
+      onExplore={onExplore}
     />
   ) : spec.kind === 'list' ? (
     <ListControl spec={spec} value={String(values[spec.key] ?? spec.default)} onChange={onChange} />
@@ -103,6 +119,13 @@ interface NumberControlProps {
   spec: NumberParamSpec;
   value: number;
   onChange: ChangeParam;
+  /**
+   * Its own words, for a second copy of a control on the page (the explore strip's, which a
+   * list beside it names): the slider's label and the number box's, in place of the
+   * parameter's, so that a label names one control on the page.
+   */
+  labels?: { slider: string; exact: string };
+  onExplore?: ((key: string) => void) | undefined;
 }
 
 /**
@@ -110,7 +133,13 @@ interface NumberControlProps {
  * quantities spanning decades, rounded to the step); the box takes exact values. A typed value
  * that is not a number, or out of range, is explained beside the box and not applied.
  */
-const NumberControl = memo(function NumberControl({ spec, value, onChange }: NumberControlProps) {
+export const NumberControl = memo(function NumberControl({
+  spec,
+  value,
+  onChange,
+  labels,
+  onExplore,
+}: NumberControlProps) {
   const id = useId();
   const sliderId = `${id}-slider`;
   const inputId = `${id}-input`;
@@ -126,10 +155,14 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
   const shown = draft !== null && draft.value === value ? draft.text : null;
   const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
   const invalid = parsed !== null && !parsed.ok;
-  const label = labelWithUnit(spec.label, spec.unit);
+  const label = labels?.slider ?? labelWithUnit(spec.label, spec.unit);
 
   return (
-    <div className="control">
+    <div
+      className="control"
+      onFocus={onExplore && (() => onExplore(spec.key))}
+      onPointerDown={onExplore && (() => onExplore(spec.key))}
+    >
       <label className="control-label" htmlFor={sliderId}>
         {label}
       </label>
@@ -157,7 +190,9 @@ const NumberControl = memo(function NumberControl({ spec, value, onChange }: Num
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
-          aria-label={`${spec.label}, exact value${spec.unit ? ` in ${spec.unit}` : ''}`}
+          aria-label={
+            labels?.exact ?? `${spec.label}, exact value${spec.unit ? ` in ${spec.unit}` : ''}`
+          }
           aria-describedby={invalid ? `${messageId} ${docId}` : docId}
           aria-invalid={invalid}
           value={shown ?? String(value)}

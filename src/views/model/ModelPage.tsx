@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ChartScale, DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
 import {
@@ -15,7 +15,7 @@ import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
 import { Results } from '../Results';
 import { EmbeddedModel } from './EmbeddedModel';
-import { ComparePanel, Controls, VersionChange } from './lazyParts';
+import { ComparePanel, Controls, ExploreStrip, VersionChange } from './lazyParts';
 import { PageTools } from './PageTools';
 import { PresetLinks } from './PresetLinks';
 
@@ -81,6 +81,10 @@ export function ModelPage({
     };
   }, [model.title, embedded]);
   const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
+  // The knob the explore strip shows: the model's own, until another is touched or chosen.
+  const [knob, setKnob] = useState(model.dragParam ?? '');
+  // Not in a lesson step (its answers are hidden until the reveal) nor in an embed.
+  const explore = !embedded;
   const projector = view === 'projector';
   const Root = embedded ? 'div' : 'main';
   const Title = embedded ? 'h2' : 'h1';
@@ -100,7 +104,10 @@ export function ModelPage({
   }
 
   return (
-    <Root id={embedded ? undefined : 'main'} className="model-page">
+    <Root
+      id={embedded ? undefined : 'main'}
+      className={`model-page${explore ? ' has-explore' : ''}`}
+    >
       <header className="model-head">
         <Title>{model.title}</Title>
         <p className="summary-text">{model.summary}</p>
@@ -167,10 +174,27 @@ export function ModelPage({
         <section className="panel" aria-labelledby="params-heading">
           <h2 id="params-heading">Parameters</h2>
           <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
-            <Controls model={model} values={scenario.params} onChange={setParam} />
+            <Controls
+              model={model}
+              values={scenario.params}
+              onChange={setParam}
+              onExplore={explore ? setKnob : undefined}
+            />
           </Suspense>
         </section>
       </div>
+      {explore && (
+        <Suspense fallback={null}>
+          <ExploreStrip
+            model={model}
+            scenario={scenario}
+            results={results}
+            knob={knob}
+            onKnob={setKnob}
+            onChange={setParam}
+          />
+        </Suspense>
+      )}
     </Root>
   );
 }

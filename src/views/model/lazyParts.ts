@@ -29,3 +29,8 @@ export const EmbedPanel = lazy(() =>
 export const ParamReadout = lazy(() =>
   import('../ParamReadout').then((m) => ({ default: m.ParamReadout })),
 );
+
+/** The explore strip (a knob, its headline cells and its sweep), after the page. */
+export const ExploreStrip = lazy(() =>
+  import('../explore/ExploreStrip').then((m) => ({ default: m.ExploreStrip })),
+);

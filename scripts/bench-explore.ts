@@ -1,0 +1,82 @@
+/**
+ * The explore strip in headless Chromium (wired into `npm run bench`, section v): per model,
+ * its default scenario, a 30-step drag of the strip's knob (the model's `dragParam`), each step
+ * an input event on the slider; measured from the event to the strip's chart drawing the new
+ * value (its svg's `data-now`), and to the headline cells showing the new scenario's tables.
+ * Main-thread long tasks during the drag are counted. Figures, never pass/fail.
+ */
+import type { Page } from 'playwright-core';
+import { quantile } from '../src/models/stats';
+import { MODEL_INFOS } from '../src/models/registry';
+
+interface BenchFigure {
+  name: string;
+  value: number;
+  unit: string;
+  note?: string;
+}
+
+// Code goes to the page as strings: tsx would inject __name(...) into functions.
+const STEP = `(async ({ position }) => {
+  const slider = document.querySelector('[data-testid=explore-knob] input[type=range]');
+  const box = document.querySelector('[data-testid=explore-knob] input.control-number');
+  const results = document.querySelector('[data-testid=results]');
+  const t0 = performance.now();
+  slider.value = String(position);
+  slider.dispatchEvent(new Event('input', { bubbles: true }));
+  let chartMs = NaN;
+  let tableMs = NaN;
+  for (let i = 0; i < 600 && (Number.isNaN(chartMs) || Number.isNaN(tableMs)); i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const now = document.querySelector('[data-testid=explore-chart] svg')?.getAttribute('data-now');
+    if (Number.isNaN(chartMs) && now === box.value) chartMs = performance.now() - t0;
+    if (Number.isNaN(tableMs) && results?.getAttribute('data-rendered-hash') === location.hash)
+      tableMs = performance.now() - t0;
+  }
+  return { chartMs, tableMs };
+})`;
+
+export async function benchBrowserExplore(page: Page, baseUrl: string): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const model of MODEL_INFOS) {
+    if (!model.dragParam) continue;
+    await page.goto(`${baseUrl.replace(/#.*$/, '')}#/${model.id}`);
+    await page.locator('[data-testid=explore-chart] svg').waitFor({ timeout: 120_000 });
+    await page.evaluate(`globalThis.__exploreTasks = [];
+      new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__exploreTasks.push(e.duration); })
+        .observe({ type: 'longtask' });`);
+    const { min, max } = (await page.evaluate(
+      `(() => { const s = document.querySelector('[data-testid=explore-knob] input[type=range]');
+         return { min: Number(s.min), max: Number(s.max) }; })()`,
+    )) as { min: number; max: number };
+    const chart: number[] = [];
+    const table: number[] = [];
+    for (let k = 1; k <= 30; k++) {
+      const position = Math.round(min + ((max - min) * k) / 31);
+      const t = (await page.evaluate(`${STEP}({ position: ${position} })`)) as {
+        chartMs: number;
+        tableMs: number;
+      };
+      chart.push(t.chartMs);
+      table.push(t.tableMs);
+    }
+    const longTasks = (await page.evaluate('globalThis.__exploreTasks.length')) as number;
+    const note = `${model.dragParam}, 30 steps`;
+    figures.push(
+      {
+        name: `explore ${model.id}: control → strip chart, p95`,
+        value: quantile(chart, 0.95),
+        unit: 'ms',
+        note,
+      },
+      {
+        name: `explore ${model.id}: control → table, p95`,
+        value: quantile(table, 0.95),
+        unit: 'ms',
+        note,
+      },
+      { name: `explore ${model.id}: long tasks during the drag`, value: longTasks, unit: '' },
+    );
+  }
+  return figures;
+}

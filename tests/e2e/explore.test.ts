@@ -1,0 +1,81 @@
+/**
+ * Drag and watch, on every model: at 1280×900 and in projector mode at 1024×768, while each
+ * of the model's mission knobs (page size, prefetch distance, core count, call overhead) and
+ * one other knob is dragged by pointer in the explore strip, the knob, the chart with that
+ * knob on its x-axis and the headline cells are all inside the window, and the chart changes
+ * during the drag (its "now" line follows the pointer).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { browserSuite } from './suite';
+
+const suite = browserSuite();
+
+const KNOBS: Record<string, string[]> = {
+  'file-access': ['prefetchDistanceRecords', 'logicalPageBytes', 'recordBytes'],
+  'page-replacement': ['pageBytes', 'frames'],
+  'file-cache': ['pageBytes', 'cpus', 'cachePages'],
+  hyperthreads: ['coresPerProcessor', 'jobs'],
+  'cross-boundary': ['rpcSidePaUs', 'workPerCallUs'],
+  'directory-search': ['pageBytes', 'users'],
+};
+
+const VIEWS = [
+  { name: '1280×900', width: 1280, height: 900, query: '' },
+  { name: 'projector 1024×768', width: 1024, height: 768, query: '?view=projector' },
+];
+
+async function inViewport(page: Page, what: Locator, name: string) {
+  const box = await what.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  expect(box, name).not.toBeNull();
+  expect(box!.y, `${name} top`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + Math.min(box!.height, 40), `${name} in view`).toBeLessThanOrEqual(height);
+  expect(box!.x + box!.width, `${name} right edge`).toBeLessThanOrEqual(width + 1);
+}
+
+describe('the explore strip', () => {
+  for (const [model, knobs] of Object.entries(KNOBS))
+    for (const view of VIEWS)
+      it(`${model} at ${view.name}: knob, chart and cells in view while dragging`, async () => {
+        const page = await suite.newPage();
+        await page.setViewportSize({ width: view.width, height: view.height });
+        await page.goto(`${suite.url}#/${model}${view.query}`);
+        const strip = page.getByTestId('explore-strip');
+        await strip.waitFor();
+        for (const knob of knobs) {
+          await strip.locator('select').selectOption(knob);
+          const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg`);
+          await chart.waitFor();
+          const label = await strip.locator('select option:checked').textContent();
+          expect(await chart.locator('.sweep-label').first().textContent()).toContain(label);
+          const slider = page.getByTestId('explore-knob').locator('input[type="range"]');
+          const box = (await slider.boundingBox())!;
+          const before = await chart.innerHTML();
+          const y = box.y + box.height / 2;
+          await page.mouse.move(box.x + box.width * 0.2, y);
+          await page.mouse.down();
+          let changed = false;
+          for (let k = 1; k <= 8; k++) {
+            await page.mouse.move(box.x + box.width * (0.2 + k * 0.07), y);
+            if ((await chart.innerHTML()) !== before) changed = true;
+            if (k === 4) {
+              await inViewport(page, slider, `${knob}: the knob`);
+              await inViewport(page, chart, `${knob}: the chart`);
+              await inViewport(page, page.getByTestId('explore-cells'), `${knob}: the cells`);
+            }
+          }
+          await page.mouse.up();
+          expect(changed, `${model} ${knob}: the chart moved during the drag`).toBe(true);
+          // The page's own control and the strip's are one parameter.
+          const strip2 = await page
+            .getByTestId('explore-knob')
+            .locator('input.control-number')
+            .inputValue();
+          await page.waitForFunction(
+            ([k, v]) => new URLSearchParams(location.hash.split('?')[1]).get(k!) === v,
+            [knob, strip2],
+          );
+        }
+      });
+});

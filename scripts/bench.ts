@@ -12,7 +12,9 @@
  *  (iv)  initial JS (gzipped) referenced by dist/index.html; worker chunks listed apart;
  *  (v)   every other model's figures: each `scripts/bench-<model>.ts` (other than bench-model)
  *        exports `bench…()` functions returning `{ name, value, unit, note? }[]`, and
- *        `benchBrowser…(page, baseUrl)` functions that measure in headless Chromium.
+ *        `benchBrowser…(page, baseUrl)` functions that measure in headless Chromium;
+ *  (vi)  class server load (scripts/bench-class.ts): 300 students answering one step against
+ *        the class server on 127.0.0.1, watched by a teacher's event stream.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -21,6 +23,7 @@ import { fileAccessModel } from '../src/models/file-access';
 import { MODEL_INFOS, findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
+import { classServerLoad } from './bench-class';
 import { benchModels } from './bench-model';
 import {
   flatFigures,
@@ -306,6 +309,16 @@ async function main() {
   const others = UI_ONLY ? [] : await modelFigures();
   printOtherFigures(others);
 
+  console.log('(vi) Class server load');
+  const classLoad = UI_ONLY
+    ? []
+    : (
+        await classServerLoad().catch((e: unknown) => [
+          { name: `class server load failed: ${String(e).split('\n')[0]}`, value: NaN, unit: '' },
+        ])
+      ).map((f) => ({ module: 'bench-class.ts', ...f }));
+  printOtherFigures(classLoad);
+
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = {
     date: new Date().toISOString(),
@@ -321,13 +334,16 @@ async function main() {
     },
     longTasksMs: longTasks,
     otherModels: others,
+    classServer: classLoad,
     js: sizes,
   };
   writeFileSync(`${ROOT}bench-results/bench.json`, `${JSON.stringify(out, null, 2)}\n`);
   console.log('Written: bench-results/bench.json');
 
   if (JSON_ONLY)
-    process.stdout.write(`${JSON.stringify(flatFigures(models, uiRows, figures, others))}\n`);
+    process.stdout.write(
+      `${JSON.stringify(flatFigures(models, uiRows, figures, [...others, ...classLoad]))}\n`,
+    );
 }
 
 main().catch((e: unknown) => {

@@ -18,6 +18,7 @@ import {
   type Answer,
   type ClassState,
   type CreatedClass,
+  type TeacherSnapshot,
 } from '../src/class/protocol.ts';
 import type { Lesson } from '../src/scenario/lessonShape.ts';
 import { headersFor } from '../scripts/hosting-headers.ts';
@@ -86,20 +87,29 @@ function newCode(): string {
   return code;
 }
 
-/** A CSV field; one starting like a formula is prefixed with ' so a spreadsheet shows text. */
-function csvField(value: string): string {
+/**
+ * A CSV field, quoted when it must be. Text that a spreadsheet would run as a formula (= + - @,
+ * tab, CR first) is prefixed with ' so it shows as text; numbers are written as numbers (a
+ * negative prediction stays a number).
+ */
+function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/**
+ * The export as CSV: one row per answer (a student who answered nothing has no row; the JSON
+ * export lists every student). Names are as the students typed them.
+ */
 export function answersCsv(answers: readonly Answer[]): string {
   const head = 'student_id,name,step,value,sketch,updated_at';
   const rows = answers.map((a) =>
     [
       a.studentId,
       a.name ?? '',
-      String(a.step),
-      a.value === null ? '' : String(a.value),
+      a.step,
+      a.value ?? '',
       a.sketch ? JSON.stringify(a.sketch) : '',
       a.updatedAt,
     ]
@@ -254,7 +264,9 @@ export function createClassApp({
     const state = await classOf(c);
     const { student, token } = await studentOf(c, state);
     limit(perStudent, token);
-    const step = Number(c.req.param('step'));
+    const given = c.req.param('step') ?? '';
+    if (!/^[1-9]\d?$/.test(given)) refuse(404, 'A step is a whole number from 1 (…/answers/1).');
+    const step = Number(given);
     const input = await body(c, AnswerBody);
     if (step !== state.step) refuse(409, `The class is on step ${state.step}.`);
     if (state.phase !== 'open') refuse(409, 'This step is locked: answers can no longer change.');
@@ -270,6 +282,16 @@ export function createClassApp({
       value: isValue ? input.value : null,
       sketch: isValue ? null : input.sketch,
     });
+    if (!answer) {
+      // The teacher locked the step or moved on between the checks above and the write.
+      const current = await store.getClass(state.code);
+      return refuse(
+        409,
+        current && current.step !== step
+          ? `The class is on step ${current.step}.`
+          : 'This step is locked: answers can no longer change.',
+      );
+    }
     hub.publish(state.code, 'answer', answer, true);
     return c.json({ answer });
   });
@@ -345,10 +367,8 @@ export function createClassApp({
             store.students(state.code),
             store.answers(state.code),
           ]);
-          await stream.writeSSE({
-            event: 'snapshot',
-            data: JSON.stringify({ state: current, students, answers }),
-          });
+          const snapshot: TeacherSnapshot = { state: current, students, answers };
+          await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(snapshot) });
         } else await stream.writeSSE({ event: 'state', data: JSON.stringify(current) });
         listener.open();
         await new Promise<void>((done) => stream.onAbort(done));
@@ -380,7 +400,7 @@ export function createClassApp({
       if (path === '/' || path === '/index.html') {
         c.header('Cache-Control', 'no-cache');
         const html = await readFile(file, 'utf8');
-        return c.body(html.replace(/<head>/i, `<head>${CLASS_META}`));
+        return c.body(html.replace(/<head\b[^>]*>/i, (head) => `${head}${CLASS_META}`));
       }
       return c.body(await readFile(file));
     });

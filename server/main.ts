@@ -4,11 +4,12 @@
  * (PGlite, in .class-data/) unless DATABASE_URL names a server.
  *
  *   tsx server/main.ts [--port 8787] [--lan] [--data .class-data] [--dist dist]
+ *                      [--lessons src/lessons]
  *
  * Listens on 127.0.0.1 only, unless --lan (then every address of this machine, and it prints
  * the room's addresses). Bad arguments exit 2 with a one-line reason.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,13 +34,14 @@ try {
       lan: { type: 'boolean', default: false },
       data: { type: 'string', default: `${ROOT}.class-data` },
       dist: { type: 'string', default: `${ROOT}dist` },
+      lessons: { type: 'string', default: `${ROOT}src/lessons` },
     },
     strict: true,
     allowPositionals: false,
   }).values;
 } catch (e) {
   fail(
-    `${e instanceof Error ? e.message : String(e)} (options: --port N, --lan, --data DIR, --dist DIR)`,
+    `${e instanceof Error ? e.message : String(e)} (options: --port N, --lan, --data DIR, --dist DIR, --lessons DIR)`,
   );
 }
 const port = Number(args.port);
@@ -47,10 +49,18 @@ if (!Number.isInteger(port) || port < 1 || port > 65_535)
   fail(`--port must be a whole number from 1 to 65535, not “${args.port}”`);
 if (!existsSync(`${args.dist}/index.html`))
   fail(`${args.dist}/index.html is missing: run \`npm run build\` first (npm run class does)`);
+if (!statSync(args.lessons, { throwIfNoEntry: false })?.isDirectory())
+  fail(`--lessons ${args.lessons} is not a folder of lesson files`);
+const { lessons, problems } = loadLessons(args.lessons);
+for (const p of problems) process.stderr.write(`class server: lesson left out: ${p}\n`);
+if (lessons.size === 0) fail(`no lesson in ${args.lessons} can be read`);
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: args.data }).catch(
-  (e: unknown) => fail(`cannot open the database: ${e instanceof Error ? e.message : String(e)}`),
+  (e: unknown) =>
+    fail(
+      `cannot open the database: ${(e instanceof Error ? e.message : String(e)).split('\n')[0]}`,
+    ),
 );
 const hostname = args.lan ? '0.0.0.0' : '127.0.0.1';
 /** This machine's first address on a network, for the room's join links (with --lan). */
@@ -59,7 +69,7 @@ const roomAddress = Object.values(networkInterfaces())
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 const { app } = createClassApp({
   store,
-  lessons: loadLessons(`${ROOT}src/lessons`),
+  lessons,
   distDir: args.dist,
   fallbackHost: `127.0.0.1:${port}`,
   ...(args.lan && roomAddress ? { roomHost: `${roomAddress}:${port}` } : {}),

@@ -25,21 +25,30 @@ export interface Store {
   }): Promise<Student | null>;
   studentByToken(code: string, token: string): Promise<Student | null>;
   students(code: string): Promise<Student[]>;
+  /**
+   * The student's answer to `step`, replacing their earlier one; null (nothing stored) unless
+   * the class is on `step` and open when the statement runs.
+   */
   putAnswer(a: {
     code: string;
     studentId: string;
     step: number;
     value: number | null;
     sketch: [number, number][] | null;
-  }): Promise<Answer>;
+  }): Promise<Answer | null>;
   answers(code: string, studentId?: string): Promise<Answer[]>;
   close(): Promise<void>;
 }
 
-/** The one thing the two drivers must do: run a parametrised statement, return its rows. */
+/** A parametrised statement run, its rows returned. */
+export type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
+
+/** What the two drivers must do: run statements, alone or in one transaction. */
 export interface Sql {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  query: Query;
   exec(text: string): Promise<void>;
+  /** `fn`'s statements as one transaction on one connection: rolled back if it throws. */
+  transaction<T>(fn: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -156,17 +165,25 @@ export function sqlStore(sql: Sql): Store {
         reveal === null ? null : JSON.stringify(reveal),
       ]);
     },
-    async addStudent({ code, studentId, name, token, limit }) {
-      // One statement: the count and the insert cannot interleave with another join.
-      const rows = await sql.query<StudentRow>(
-        `INSERT INTO students (id, class_code, name, token_hash)
-         SELECT $1, $2, $3, $4
-         WHERE (SELECT count(*) FROM students WHERE class_code = $2) < $5
-         RETURNING id, name`,
-        [studentId, code, name, hash(token), limit],
-      );
-      return rows[0] ? { studentId: rows[0].id, name: rows[0].name } : null;
-    },
+    addStudent: ({ code, studentId, name, token, limit }) =>
+      sql.transaction(async (query) => {
+        // The class's row is locked first: concurrent joins on a PostgreSQL server wait here
+        // and then count each other's students (one INSERT … WHERE count < limit would not:
+        // each statement counts in its own snapshot, and two could both take the last seat).
+        const found = await query(`SELECT code FROM classes WHERE code = $1 FOR UPDATE`, [code]);
+        if (found.length === 0) return null;
+        const [seats] = await query<{ n: number }>(
+          `SELECT count(*)::integer AS n FROM students WHERE class_code = $1`,
+          [code],
+        );
+        if ((seats?.n ?? 0) >= limit) return null;
+        const rows = await query<StudentRow>(
+          `INSERT INTO students (id, class_code, name, token_hash) VALUES ($1, $2, $3, $4)
+           RETURNING id, name`,
+          [studentId, code, name, hash(token)],
+        );
+        return rows[0] ? { studentId: rows[0].id, name: rows[0].name } : null;
+      }),
     async studentByToken(code, token) {
       const rows = await sql.query<StudentRow>(
         `SELECT id, name FROM students WHERE class_code = $1 AND token_hash = $2`,
@@ -182,10 +199,15 @@ export function sqlStore(sql: Sql): Store {
       return rows.map((r) => ({ studentId: r.id, name: r.name }));
     },
     async putAnswer({ code, studentId, step, value, sketch }) {
+      // The class's row is read FOR SHARE: a lock or step change committing meanwhile makes
+      // this wait and look again, so no answer lands after the teacher locked the step.
       const rows = await sql.query<AnswerRow>(
-        `WITH a AS (
+        `WITH open AS (
+           SELECT code FROM classes WHERE code = $1 AND step = $3 AND phase = 'open' FOR SHARE
+         ), a AS (
            INSERT INTO answers (class_code, student_id, step, value, sketch, updated_at)
-           VALUES ($1, $2, $3, $4, $5, now())
+           SELECT open.code, $2::text, $3::integer, $4::double precision, $5::jsonb, now()
+           FROM open
            ON CONFLICT (class_code, student_id, step)
            DO UPDATE SET value = EXCLUDED.value, sketch = EXCLUDED.sketch, updated_at = now()
            RETURNING *
@@ -193,7 +215,7 @@ export function sqlStore(sql: Sql): Store {
          SELECT ${ANSWER_COLUMNS} FROM a JOIN students s ON s.id = a.student_id`,
         [code, studentId, step, value, sketch === null ? null : JSON.stringify(sketch)],
       );
-      return toAnswer(rows[0]!);
+      return rows[0] ? toAnswer(rows[0]) : null;
     },
     async answers(code, studentId) {
       const rows = await sql.query<AnswerRow>(
@@ -220,6 +242,13 @@ async function pglite(dataDir?: string): Promise<Sql> {
     exec: async (text) => {
       await db.exec(text);
     },
+    // PGlite is one connection: its transaction() holds every other query until it ends.
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn(
+          async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+        ),
+      ),
     close: () => db.close(),
   };
 }
@@ -227,11 +256,33 @@ async function pglite(dataDir?: string): Promise<Sql> {
 async function postgres(url: string): Promise<Sql> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart) is an 'error' event: without a listener
+  // it would end the process; the pool opens a new connection for the next query.
+  pool.on('error', (e) => console.error(`class server: database connection lost: ${e.message}`));
   return {
     query: async <T>(text: string, params: unknown[] = []) =>
       (await pool.query(text, params)).rows as T[],
     exec: async (text) => {
       await pool.query(text);
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const out = await fn(
+          async <T>(text: string, params: unknown[] = []) =>
+            (await client.query(text, params)).rows as T[],
+        );
+        await client.query('COMMIT');
+        return out;
+      } catch (e) {
+        // A connection whose ROLLBACK fails is not given back to the pool.
+        await client.query('ROLLBACK').catch((r: Error) => (broken = r));
+        throw e;
+      } finally {
+        client.release(broken);
+      }
     },
     close: () => pool.end(),
   };
@@ -241,14 +292,25 @@ async function postgres(url: string): Promise<Sql> {
  * The store: PostgreSQL at `databaseUrl` when given, else PGlite in `dataDir` (in memory
  * without one), with the schema in place.
  */
-export async function openStore({
-  dataDir,
-  databaseUrl,
-}: {
+export async function openStore(where: StoreLocation): Promise<Store> {
+  return sqlStore(await openSql(where));
+}
+
+export interface StoreLocation {
+  /** PGlite's folder; in memory without one (and without databaseUrl). */
   dataDir?: string;
+  /** A PostgreSQL server, e.g. `postgresql://user@host:5432/db`: wins over dataDir. */
   databaseUrl?: string;
-}): Promise<Store> {
+}
+
+/** The database itself, with the schema in place (tests read its tables through this). */
+export async function openSql({ dataDir, databaseUrl }: StoreLocation): Promise<Sql> {
   const sql = databaseUrl ? await postgres(databaseUrl) : await pglite(dataDir);
-  await sql.exec(SCHEMA);
-  return sqlStore(sql);
+  try {
+    await sql.exec(SCHEMA);
+  } catch (e) {
+    await sql.close().catch(() => {});
+    throw e;
+  }
+  return sql;
 }

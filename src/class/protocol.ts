@@ -34,7 +34,7 @@ const finite = (what: string) =>
     v.maxValue(LIMITS.valueAbs, `${what} is too large`),
   );
 
-const point = v.tuple([finite('x'), finite('y')], 'a point must be [x, y]');
+const point = v.strictTuple([finite('x'), finite('y')], 'a point must be [x, y]');
 
 /** POST /api/classes — a teacher opens a lesson for a class. */
 export const CreateClassBody = v.strictObject(
@@ -89,7 +89,7 @@ export const RevealBody = v.strictObject(
     unit: v.pipe(v.string(), v.maxLength(20, 'unit is too long')),
     model: v.nullable(finite('model')),
     paper: v.nullable(finite('paper')),
-    interval: v.nullable(v.tuple([finite('interval low'), finite('interval high')])),
+    interval: v.nullable(v.strictTuple([finite('interval low'), finite('interval high')])),
     curve: v.optional(v.pipe(v.array(point), v.maxLength(400, 'curve has too many points'))),
     paperPoints: v.optional(v.pipe(v.array(point), v.maxLength(50, 'too many paper points'))),
   },
@@ -184,8 +184,11 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   const leaves = (list: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] =>
     list.flatMap((i) => (i.issues?.length ? leaves(i.issues) : [i]));
   const all = leaves(issues);
+  // Of equally deep ones, a wrong value says more than a branch's missing or unknown key.
+  const rank = (i: v.BaseIssue<unknown>) =>
+    (i.path?.length ?? 0) * 2 + (i.type === 'strict_object' ? 0 : 1);
   const first = all.reduce<v.BaseIssue<unknown> | undefined>(
-    (best, i) => (!best || (i.path?.length ?? 0) > (best.path?.length ?? 0) ? i : best),
+    (best, i) => (!best || rank(i) > rank(best) ? i : best),
     undefined,
   );
   if (!first) return 'the request is not valid';

@@ -6,12 +6,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { openStore } from '../../server/store';
-import { storeContract } from './class-store';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSql, openStore } from '../../server/store';
+import { freePort, storeContract } from './class-helpers';
 
 function postgresBin(): string {
   const base = '/usr/lib/postgresql';
@@ -21,20 +21,11 @@ function postgresBin(): string {
         .sort((a, b) => Number(b) - Number(a))
     : [];
   if (!versions[0])
-    throw new Error("PostgreSQL not found: run 'apt-get install -y postgresql' (Debian)");
+    throw new Error(
+      "PostgreSQL's server is not installed (no /usr/lib/postgresql/*/bin/initdb): " +
+        'run `apt-get install -y postgresql` (Debian; .ci/run does this).',
+    );
   return join(base, versions[0], 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 let dir = '';
@@ -76,6 +67,51 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-storeContract('PostgreSQL (Debian’s server, as with DATABASE_URL)', () =>
-  openStore({ databaseUrl: url }),
+storeContract(
+  'PostgreSQL (Debian’s server, as with DATABASE_URL)',
+  () => openStore({ databaseUrl: url }),
+  async (table) => {
+    // A connection of its own, as someone reading the database would.
+    const sql = await openSql({ databaseUrl: url });
+    try {
+      return await sql.query<Record<string, unknown>>(`SELECT * FROM ${table}`);
+    } finally {
+      await sql.close();
+    }
+  },
 );
+
+describe('the class store on PostgreSQL, with other connections at work', () => {
+  it('refuses an answer that races the teacher locking the step', async () => {
+    const store = await openStore({ databaseUrl: url });
+    const teacher = new pg.Client({ connectionString: url });
+    await teacher.connect();
+    try {
+      const code = 'racelock23';
+      await store.createClass({ code, teacherKey: 'k', lessonId: 'quiz' });
+      await store.addStudent({ code, studentId: 'racer', name: null, token: 'tr', limit: 5 });
+      // The lock is written, not yet committed, when the answer arrives.
+      await teacher.query('BEGIN');
+      await teacher.query(`UPDATE classes SET phase = 'locked' WHERE code = $1`, [code]);
+      let settled = false;
+      const pending = store
+        .putAnswer({ code, studentId: 'racer', step: 1, value: 3, sketch: null })
+        .finally(() => (settled = true));
+      // Until the answer waits for the teacher's row lock (or, wrongly, is already done).
+      for (;;) {
+        const waiting = await teacher.query(
+          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
+        if (settled || waiting.rowCount) break;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(settled).toBe(false);
+      await teacher.query('COMMIT');
+      expect(await pending).toBeNull();
+      expect(await store.answers(code)).toEqual([]);
+    } finally {
+      await teacher.end();
+      await store.close();
+    }
+  });
+});

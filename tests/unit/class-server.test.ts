@@ -1,42 +1,79 @@
 /**
  * The class server's API (server/app.ts) on an embedded PostgreSQL (PGlite, in memory),
- * driven through `app.request()`: a whole step, then hostile input — each refused with a
- * sentence saying why, and nothing stored changed by it. The rate limiters run on a clock
- * the test moves itself.
+ * driven through `app.request()` with lessons of the test's own: a whole step watched on the
+ * event streams, then hostile input — each refused with a sentence saying why, and the whole
+ * database unchanged by it. The rate limiters run on a clock the test moves itself. The store's
+ * contract runs here on PGlite in a folder (class-postgres.test.ts runs it on PostgreSQL).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersCsv, CLASS_META, createClassApp } from '../../server/app';
 import { loadLessons } from '../../server/lessons';
-import { openStore, type Store } from '../../server/store';
-import type { Answer, ClassState, CreatedClass, Joined } from '../../src/class/protocol';
-import { storeContract } from './class-store';
+import { openSql, sqlStore, type Sql, type Store } from '../../server/store';
+import {
+  LIMITS,
+  type Answer,
+  type ClassState,
+  type CreatedClass,
+  type Joined,
+  type Student,
+  type TeacherSnapshot,
+} from '../../src/class/protocol';
+import { sseEvents, storeContract, TEST_LESSONS } from './class-helpers';
 
-storeContract('PGlite (embedded)', () => openStore({}));
+/** What `app.request()` returns: a response, at once or later. */
+type Pending = Response | Promise<Response>;
 
-const LESSONS = loadLessons(joinPath(__dirname, '../../src/lessons'));
+const contractDir = mkdtempSync(joinPath(tmpdir(), 'class-pglite-'));
+let contractSql: Sql | undefined;
+afterAll(() => rmSync(contractDir, { recursive: true, force: true }));
+storeContract(
+  'PGlite (embedded, in a folder)',
+  async () => {
+    contractSql = await openSql({ dataDir: contractDir });
+    return sqlStore(contractSql);
+  },
+  (table) => contractSql!.query(`SELECT * FROM ${table}`),
+);
 
 describe('the class API', () => {
+  let sql: Sql;
   let store: Store;
   let dist: string;
   let clock = 0;
+  let created: ReturnType<typeof createClassApp>;
   let app: ReturnType<typeof createClassApp>['app'];
 
   beforeAll(async () => {
-    store = await openStore({});
+    sql = await openSql({});
+    store = sqlStore(sql);
     dist = await mkdtemp(joinPath(tmpdir(), 'class-dist-'));
     await writeFile(
       joinPath(dist, 'index.html'),
-      '<!doctype html><html><head></head><body></body></html>',
+      '<!doctype html><html lang="en"><head><title>t</title></head><body></body></html>',
     );
-    ({ app } = createClassApp({ store, lessons: LESSONS, distDir: dist, now: () => clock }));
+    await mkdir(joinPath(dist, 'assets'));
+    await writeFile(joinPath(dist, 'assets', 'app.js'), 'console.log(1);');
+    created = createClassApp({ store, lessons: TEST_LESSONS, distDir: dist, now: () => clock });
+    app = created.app;
   });
   afterAll(async () => {
     await store?.close();
     await rm(dist, { recursive: true, force: true });
   });
+
+  /** Every row of every table: what "nothing stored changed" compares. */
+  const dump = async () =>
+    JSON.stringify(
+      await Promise.all(
+        ['classes ORDER BY code', 'students ORDER BY id', 'answers ORDER BY student_id, step'].map(
+          (t) => sql.query(`SELECT * FROM ${t}`),
+        ),
+      ),
+    );
 
   const json = (
     method: string,
@@ -51,7 +88,7 @@ describe('the class API', () => {
     });
   const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
-  async function newClass(lessonId = 'mpe-ix') {
+  async function newClass(lessonId = 'quiz') {
     const res = await json('POST', '/api/classes', { lessonId });
     expect(res.status).toBe(201);
     return (await res.json()) as CreatedClass;
@@ -65,31 +102,85 @@ describe('the class API', () => {
     expect(res.status).toBe(201);
     return (await res.json()) as Joined;
   }
-  const answer = (code: string, token: string, step: number, body: unknown) =>
+  const answer = (code: string, token: string, step: number | string, body: unknown) =>
     json('PUT', `/api/classes/${code}/answers/${step}`, body, { Authorization: `Bearer ${token}` });
   const control = (code: string, key: string, body: unknown) =>
     json('POST', `/api/classes/${code}/control`, body, { 'X-Teacher-Key': key });
   const exported = async (code: string, key: string) =>
     (await (
       await app.request(`/api/classes/${code}/export.json`, { headers: { 'X-Teacher-Key': key } })
-    ).json()) as { class: ClassState; answers: Answer[] };
+    ).json()) as { class: ClassState; students: Student[]; answers: Answer[] };
+  const stream = async (code: string, key?: string) => {
+    const res = await app.request(
+      `/api/classes/${code}/events${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    return sseEvents(res);
+  };
 
-  it('runs a step: join, answer, change, lock, reveal, export', async () => {
+  it('runs a step: join, answer, change, lock, reveal, export — watched live', async () => {
     const c = await newClass();
     expect(c.code).toMatch(/^[a-hjkmnp-z2-9]{10}$/);
-    expect(c.teacherKey.length).toBeGreaterThanOrEqual(40);
-    expect(c.joinUrl).toMatch(new RegExp(`/#/class/${c.code}$`));
-    expect(c.qrSvg).toMatch(/^<svg/);
+    expect(Buffer.from(c.teacherKey, 'base64url')).toHaveLength(32);
+    // No Host header reached the app: the join link names the bound address.
+    expect(c.joinUrl).toBe(`http://127.0.0.1/#/class/${c.code}`);
+    expect(c.qrSvg).toMatch(/^<svg[^>]*>/);
+
+    const teacher = await stream(c.code, c.teacherKey);
+    const room = await stream(c.code);
+    const first = await teacher.next<TeacherSnapshot>('snapshot');
+    expect(first).toEqual({
+      state: { code: c.code, lessonId: 'quiz', step: 1, phase: 'open', reveal: null },
+      students: [],
+      answers: [],
+    });
+    expect(await room.next<ClassState>('state')).toEqual(first.state);
+    expect(room.fields.retry).toBe('1000');
+    expect(room.events.map((e) => e.event)).toEqual(['state']);
+
     const a = await join(c.code, '  Ann  ');
     const b = await join(c.code, '');
+    const d = await join(c.code);
+    const joined = [await teacher.next<Student>('student'), await teacher.next<Student>('student')];
+    expect(joined).toEqual([
+      { studentId: a.studentId, name: 'Ann' },
+      { studentId: b.studentId, name: null },
+    ]);
+    expect(await teacher.next<Student>('student')).toEqual({ studentId: d.studentId, name: null });
+
     const ok = await answer(c.code, a.token, 1, { value: 45 });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { answer: Answer }).answer).toMatchObject({
+      studentId: a.studentId,
       name: 'Ann',
+      step: 1,
       value: 45,
+      sketch: null,
     });
     expect((await answer(c.code, b.token, 1, { value: 150 })).status).toBe(200);
+    expect((await answer(c.code, d.token, 1, { value: -3.5 })).status).toBe(200);
+    // A change overwrites: the latest answer counts.
     expect((await answer(c.code, a.token, 1, { value: 50 })).status).toBe(200);
+    const live: Answer[] = [];
+    for (let i = 0; i < 4; i++) live.push(await teacher.next<Answer>('answer'));
+    expect(live.map((x) => [x.studentId, x.value])).toEqual([
+      [a.studentId, 45],
+      [b.studentId, 150],
+      [d.studentId, -3.5],
+      [a.studentId, 50],
+    ]);
+    // The students' stream carries no one's answer.
+    expect(room.events.map((e) => e.event)).toEqual(['state']);
+
+    // A reload: the student's own answers come back with the token.
+    const me = await app.request(`/api/classes/${c.code}/me`, {
+      headers: { Authorization: `Bearer ${a.token}` },
+    });
+    const mine = (await me.json()) as { student: Student; answers: Answer[] };
+    expect(mine.student).toEqual({ studentId: a.studentId, name: 'Ann' });
+    expect(mine.answers.map((x) => x.value)).toEqual([50]);
+
     // The wrong kind, and the wrong step, are refused with a reason.
     const sketch = await answer(c.code, a.token, 1, {
       sketch: [
@@ -101,10 +192,16 @@ describe('the class API', () => {
     const wrongStep = await answer(c.code, a.token, 3, { value: 1 });
     expect([wrongStep.status, await errorOf(wrongStep)]).toEqual([409, 'The class is on step 1.']);
 
-    expect((await control(c.code, c.teacherKey, { action: 'lock' })).status).toBe(200);
+    const locked = await control(c.code, c.teacherKey, { action: 'lock' });
+    expect(((await locked.json()) as ClassState).phase).toBe('locked');
+    expect((await room.next<ClassState>('state')).phase).toBe('locked');
+    expect((await teacher.next<ClassState>('state')).phase).toBe('locked');
     const late = await answer(c.code, b.token, 1, { value: 1 });
-    expect(late.status).toBe(409);
-    expect(await errorOf(late)).toMatch(/locked/);
+    expect([late.status, await errorOf(late)]).toEqual([
+      409,
+      'This step is locked: answers can no longer change.',
+    ]);
+
     const reveal = {
       label: 'Memory Mapped',
       unit: 's',
@@ -113,68 +210,110 @@ describe('the class API', () => {
       interval: [120, 180],
     };
     const revealed = await control(c.code, c.teacherKey, { action: 'reveal', reveal });
-    expect(((await revealed.json()) as ClassState).phase).toBe('revealed');
+    expect(await revealed.json()).toEqual({ ...first.state, phase: 'revealed', reveal });
+    expect(await room.next<ClassState>('state')).toMatchObject({ phase: 'revealed', reveal });
     const state = (await (await app.request(`/api/classes/${c.code}`)).json()) as ClassState;
-    expect(state).toMatchObject({ step: 1, phase: 'revealed', reveal });
+    expect(state).toEqual({ ...first.state, phase: 'revealed', reveal });
+    const stillRevealed = await control(c.code, c.teacherKey, { action: 'unlock' });
+    expect(stillRevealed.status).toBe(409);
 
     const out = await exported(c.code, c.teacherKey);
-    expect(out.answers.map((x) => [x.name, x.value])).toEqual([
-      ['Ann', 50],
-      [null, 150],
+    expect(out.class).toEqual(state);
+    expect(out.students.map((s) => s.name)).toEqual(['Ann', null, null]);
+    expect(out.answers.map((x) => [x.studentId, x.name, x.step, x.value])).toEqual([
+      [a.studentId, 'Ann', 1, 50],
+      [b.studentId, null, 1, 150],
+      [d.studentId, null, 1, -3.5],
     ]);
-    const csv = await (
-      await app.request(`/api/classes/${c.code}/export.csv`, {
-        headers: { 'X-Teacher-Key': c.teacherKey },
-      })
-    ).text();
-    expect(
-      csv
-        .split('\r\n')
-        .slice(0, 3)
-        .map((l) => l.split(',').slice(1, 4)),
-    ).toEqual([
-      ['name', 'step', 'value'],
-      ['Ann', '1', '50'],
-      ['', '1', '150'],
+    const csvRes = await app.request(`/api/classes/${c.code}/export.csv`, {
+      headers: { 'X-Teacher-Key': c.teacherKey },
+    });
+    expect(csvRes.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csvRes.headers.get('content-disposition')).toBe(
+      `attachment; filename="class-${c.code}.csv"`,
+    );
+    const lines = (await csvRes.text()).trimEnd().split('\r\n');
+    expect(lines.map((l) => l.split(',').slice(0, 4))).toEqual([
+      ['student_id', 'name', 'step', 'value'],
+      ...out.answers.map((x) => [x.studentId, x.name ?? '', String(x.step), String(x.value)]),
     ]);
 
-    // The next step (no answer asked), then step 3: open again, nothing carried over.
+    // A teacher's board opened now starts from everything so far.
+    const board = await stream(c.code, c.teacherKey);
+    const snap = await board.next<TeacherSnapshot>('snapshot');
+    expect([snap.state.phase, snap.students.length, snap.answers.length]).toEqual([
+      'revealed',
+      3,
+      3,
+    ]);
+    expect(snap.answers.find((x) => x.studentId === a.studentId)?.value).toBe(50);
+
+    // The next step (no answer asked): open again, the reveal gone, nothing carried over.
     const next = await control(c.code, c.teacherKey, { action: 'goto', step: 2 });
-    expect(((await next.json()) as ClassState).reveal).toBeNull();
+    expect(await next.json()).toEqual({ ...first.state, step: 2 });
+    expect(await room.next<ClassState>('state')).toMatchObject({ step: 2, reveal: null });
     const none = await answer(c.code, a.token, 2, { value: 1 });
-    expect(await errorOf(none)).toBe('This step asks for no answer.');
+    expect([none.status, await errorOf(none)]).toEqual([409, 'This step asks for no answer.']);
     const tooFar = await control(c.code, c.teacherKey, { action: 'goto', step: 9 });
-    expect([tooFar.status, await errorOf(tooFar)]).toEqual([400, 'This lesson has 5 steps.']);
+    expect([tooFar.status, await errorOf(tooFar)]).toEqual([400, 'This lesson has 4 steps.']);
+    const hidden = await control(c.code, c.teacherKey, { action: 'hide' });
+    expect(await hidden.json()).toMatchObject({ step: 2, phase: 'locked', reveal: null });
+    const reopened = await control(c.code, c.teacherKey, { action: 'unlock' });
+    expect(await reopened.json()).toMatchObject({ step: 2, phase: 'open' });
+
+    for (const s of [teacher, room, board]) await s.close();
   });
 
   it('takes a sketch where the step asks for a curve, within its limits', async () => {
-    const c = await newClass('hpux-ufc');
+    const c = await newClass();
     const s = await join(c.code, 'Sketcher');
-    await control(c.code, c.teacherKey, { action: 'goto', step: 4 });
+    await control(c.code, c.teacherKey, { action: 'goto', step: 3 });
     const curve = [
       [1, 1],
       [8, 1.2],
       [64, 1.6],
     ];
-    expect((await answer(c.code, s.token, 4, { sketch: curve })).status).toBe(200);
-    const huge = await answer(c.code, s.token, 4, {
-      sketch: Array.from({ length: 10_000 }, (_, i) => [i, i]),
-    });
-    expect(huge.status).toBe(413);
-    const many = await answer(c.code, s.token, 4, {
-      sketch: Array.from({ length: 65 }, (_, i) => [i, i]),
-    });
-    expect([many.status, await errorOf(many)]).toEqual([
-      400,
-      'sketch: a sketch has at most 64 points',
-    ]);
-    const bad = await answer(c.code, s.token, 4, {
-      sketch: [
-        [1, 'x'],
-        [2, 2],
+    expect((await answer(c.code, s.token, 3, { sketch: curve })).status).toBe(200);
+    const before = await dump();
+    const refusals: [Pending, number, string][] = [
+      // 10,000 points cannot fit in 16 KB of JSON: the body limit refuses it before parsing.
+      [
+        answer(c.code, s.token, 3, { sketch: Array.from({ length: 10_000 }, (_, i) => [i, i]) }),
+        413,
+        `The request body is larger than ${LIMITS.bodyBytes / 1024} KB.`,
       ],
-    });
-    expect(bad.status).toBe(400);
+      [
+        answer(c.code, s.token, 3, { sketch: Array.from({ length: 65 }, (_, i) => [i, i]) }),
+        400,
+        'sketch: a sketch has at most 64 points',
+      ],
+      [
+        answer(c.code, s.token, 3, { sketch: [[1, 1]] }),
+        400,
+        'sketch: a sketch needs at least 2 points',
+      ],
+      [
+        answer(c.code, s.token, 3, {
+          sketch: [
+            [1, 'x'],
+            [2, 2],
+          ],
+        }),
+        400,
+        'sketch.0.1: y must be a number',
+      ],
+      [
+        answer(c.code, s.token, 3, { sketch: [{ x: 1, y: 1 }, [2, 2]] }),
+        400,
+        'sketch.0: a point must be [x, y]',
+      ],
+      [answer(c.code, s.token, 3, { value: 3 }), 409, 'This step asks for a sketch.'],
+    ];
+    for (const [pending, status, message] of refusals) {
+      const res = await pending;
+      expect([res.status, await errorOf(res)]).toEqual([status, message]);
+      expect(await dump()).toBe(before);
+    }
     expect((await exported(c.code, c.teacherKey)).answers.map((a) => a.sketch)).toEqual([curve]);
   });
 
@@ -182,67 +321,133 @@ describe('the class API', () => {
     const c = await newClass();
     const s = await join(c.code, 'Honest');
     expect((await answer(c.code, s.token, 1, { value: 42 })).status).toBe(200);
-    const before = JSON.stringify(await exported(c.code, c.teacherKey));
+    const before = await dump();
+    const put = (body: string, headers: Record<string, string>) =>
+      app.request(`/api/classes/${c.code}/answers/1`, { method: 'PUT', headers, body });
+    const auth = { Authorization: `Bearer ${s.token}` };
 
-    const refusals: [Response | Promise<Response>, number, RegExp][] = [
-      [answer(c.code, s.token, 1, { value: 1e300 }), 400, /too large/],
-      [answer(c.code, s.token, 1, { value: '42' }), 400, /value must be a number/],
-      [answer(c.code, s.token, 1, '{"value": NaN}'), 400, /not valid JSON/],
-      [answer(c.code, s.token, 1, { value: 1, admin: true }), 400, /value|sketch/],
-      [answer(c.code, s.token, 1, 'x'.repeat(1024 * 1024)), 413, /larger than 16 KB/],
-      [answer(c.code, 'forged-token', 1, { value: 1 }), 401, /Join the class first/],
+    const refusals: [() => Pending, number, RegExp][] = [
+      [() => answer(c.code, s.token, 1, { value: 1e300 }), 400, /^value is too large$/],
+      [() => answer(c.code, s.token, 1, { value: -1e13 }), 400, /^value is too large$/],
+      [() => answer(c.code, s.token, 1, '{"value": 1e999}'), 400, /finite number/],
+      [() => answer(c.code, s.token, 1, { value: '42' }), 400, /value must be a number/],
+      [() => answer(c.code, s.token, 1, { value: 'NaN' }), 400, /value must be a number/],
+      [() => answer(c.code, s.token, 1, { value: null }), 400, /value must be a number/],
+      [() => answer(c.code, s.token, 1, '{"value": NaN}'), 400, /^The body is not valid JSON\.$/],
+      [() => answer(c.code, s.token, 1, '{"value": 1'), 400, /not valid JSON/],
+      [() => answer(c.code, s.token, 1, '[1]'), 400, /value|sketch/],
+      [() => answer(c.code, s.token, 1, { value: 1, admin: true }), 400, /value|sketch/],
       [
-        app.request(`/api/classes/${c.code}/answers/1`, {
-          method: 'PUT',
-          headers: { 'Content-Type': 'text/plain', Authorization: `Bearer ${s.token}` },
-          body: '{"value":1}',
-        }),
-        415,
-        /JSON/,
+        () => answer(c.code, s.token, 1, `{"value":${'1'.repeat(LIMITS.bodyBytes)}}`),
+        413,
+        /^The request body is larger than 16 KB\.$/,
       ],
-      [control(c.code, 'wrong-key', { action: 'lock' }), 403, /Wrong teacher key/],
-      [json('POST', `/api/classes/${c.code}/control`, { action: 'lock' }), 401, /teacher’s key/],
-      [control(c.code, c.teacherKey, { action: 'delete-everything' }), 400, /action/],
+      [() => answer(c.code, s.token, 1, 'x'.repeat(1024 * 1024)), 413, /larger than 16 KB/],
+      [() => answer(c.code, 'forged-token', 1, { value: 1 }), 401, /Join the class first/],
+      [() => put('{"value":1}', { 'Content-Type': 'application/json' }), 401, /Join the class/],
+      [() => put('{"value":1}', { 'Content-Type': 'text/plain', ...auth }), 415, /JSON/],
+      [() => put('{"value":1}', auth), 415, /Content-Type: application\/json/],
+      [() => answer(c.code, s.token, 'abc', { value: 1 }), 404, /whole number/],
+      [() => answer(c.code, s.token, 0, { value: 1 }), 404, /whole number/],
+      [() => answer(c.code, s.token, '1.0', { value: 1 }), 404, /whole number/],
+      [() => answer(c.code, s.token, 2, { value: 1 }), 409, /^The class is on step 1\.$/],
+      [() => control(c.code, 'wrong-key', { action: 'lock' }), 403, /Wrong teacher key/],
       [
-        app.request(`/api/classes/${c.code}/export.json`, { headers: { 'X-Teacher-Key': 'x' } }),
+        () => control(c.code, c.teacherKey.slice(0, -1), { action: 'lock' }),
+        403,
+        /Wrong teacher key/,
+      ],
+      [
+        () => json('POST', `/api/classes/${c.code}/control`, { action: 'lock' }),
+        401,
+        /teacher’s key/,
+      ],
+      [() => control(c.code, c.teacherKey, { action: 'delete-everything' }), 400, /action/],
+      [() => control(c.code, c.teacherKey, { action: 'goto', step: 0 }), 400, /.+/],
+      [() => control(c.code, c.teacherKey, { action: 'goto', step: 1.5 }), 400, /.+/],
+      [
+        () =>
+          control(c.code, c.teacherKey, {
+            action: 'reveal',
+            reveal: { label: '', unit: '', model: 1, paper: 1, interval: null, html: '<b>' },
+          }),
+        400,
+        /unknown fields/,
+      ],
+      [
+        () =>
+          app.request(`/api/classes/${c.code}/export.json`, { headers: { 'X-Teacher-Key': 'x' } }),
         403,
         /Wrong/,
       ],
-      [app.request(`/api/classes/${c.code}/events?key=wrong`), 403, /Wrong teacher key/],
-      [json('POST', `/api/classes/${c.code}/students`, { name: 'a\u0000b' }), 400, /plain text/],
+      [() => app.request(`/api/classes/${c.code}/export.csv`), 401, /teacher’s key/],
+      [() => app.request(`/api/classes/${c.code}/events?key=wrong`), 403, /Wrong teacher key/],
+      [() => app.request(`/api/classes/${c.code}/me`), 401, /Join the class first/],
+      ...['a\u0000b', 'two\nlines', 'tab\there', 'rtl\u202eevil', 'para\u2029graph'].map(
+        (name): [() => Pending, number, RegExp] => [
+          () => json('POST', `/api/classes/${c.code}/students`, { name }),
+          400,
+          /^name must be plain text on one line$/,
+        ],
+      ),
       [
-        json('POST', `/api/classes/${c.code}/students`, { name: 'x'.repeat(41) }),
+        () => json('POST', `/api/classes/${c.code}/students`, { name: 'x'.repeat(41) }),
         400,
         /40 characters/,
       ],
-      [json('POST', '/api/classes', { lessonId: '../../etc/passwd' }), 400, /lesson id/],
-      [json('POST', '/api/classes', { lessonId: 'no-such-lesson' }), 404, /no lesson/],
-      [app.request('/api/classes/zzzzzzzzzz'), 404, /no class/],
-      [app.request('/api/classes/<script>'), 404, /no class/],
-      [app.request('/api/nothing-here'), 404, /no such request/],
+      [
+        () => json('POST', `/api/classes/${c.code}/students`, { name: 7 }),
+        400,
+        /name must be text/,
+      ],
+      [
+        () => json('POST', `/api/classes/${c.code}/students`, { name: 'a', id: 'x' }),
+        400,
+        /only name/,
+      ],
+      [() => json('POST', '/api/classes', { lessonId: '../../etc/passwd' }), 400, /lesson id/],
+      [() => json('POST', '/api/classes', { lessonId: 'no-such-lesson' }), 404, /no lesson/],
+      [() => json('POST', '/api/classes', {}), 400, /lessonId/],
+      [() => app.request('/api/classes/zzzzzzzzzz'), 404, /no class/],
+      [() => json('POST', '/api/classes/zzzzzzzzzz/students', {}), 404, /no class/],
+      [() => app.request(`/api/classes/${c.code.toUpperCase()}`), 404, /no class/],
+      [() => app.request('/api/classes/abc'), 404, /no class/],
+      [() => app.request('/api/classes/%3Cscript%3E'), 404, /no class/],
+      [() => app.request('/api/nothing-here'), 404, /no such request/],
+      [() => json('DELETE', `/api/classes/${c.code}`, {}), 404, /no such request/],
     ];
-    for (const [pending, status, message] of refusals) {
-      const res = await pending;
+    for (const [send, status, message] of refusals) {
+      const res = await send();
       expect(res.status, message.source).toBe(status);
+      expect(res.headers.get('content-type'), message.source).toMatch(/^application\/json/);
       expect(await errorOf(res), message.source).toMatch(message);
       expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await dump(), message.source).toBe(before);
     }
-    expect(JSON.stringify(await exported(c.code, c.teacherKey))).toBe(before);
-    expect((await store.getClass(c.code))?.phase).toBe('open');
   });
 
-  it('stores a name with markup as text, verbatim, in JSON', async () => {
+  it('keeps a name with markup as text, verbatim, in JSON only', async () => {
     const c = await newClass();
     const name = '<img src=x onerror=alert(1)>';
+    const teacher = await stream(c.code, c.teacherKey);
+    await teacher.next('snapshot');
     const s = await join(c.code, name);
+    expect(await teacher.next<Student>('student')).toEqual({ studentId: s.studentId, name });
     const res = await answer(c.code, s.token, 1, { value: 1 });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await res.json()) as { answer: Answer }).answer.name).toBe(name);
+    expect((await exported(c.code, c.teacherKey)).students.map((x) => x.name)).toEqual([name]);
+    // In the raw event data it is JSON text, not markup to be parsed.
+    const raw = teacher.events.find((e) => e.event === 'student')!.data;
+    expect(JSON.parse(raw)).toEqual({ studentId: s.studentId, name });
+    await teacher.close();
   });
 
   it('limits a flood from one student; the last accepted answer stands', async () => {
     const c = await newClass();
     const s = await join(c.code, 'Flood');
+    const other = await join(c.code, 'Calm');
     const statuses: number[] = [];
     let lastAccepted = -1;
     for (let i = 0; i < 100; i++) {
@@ -251,34 +456,118 @@ describe('the class API', () => {
       if (res.status === 200) lastAccepted = i;
       else {
         expect(res.status).toBe(429);
+        expect(await errorOf(res)).toMatch(/^Too many requests: wait \d+ s and try again\.$/);
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
     }
+    // The clock stood still: the burst went through, everything after it was refused.
+    expect(statuses.filter((x) => x === 200).length).toBeGreaterThan(0);
     expect(statuses.filter((x) => x === 429).length).toBeGreaterThan(50);
-    expect((await exported(c.code, c.teacherKey)).answers[0]?.value).toBe(lastAccepted);
+    expect(statuses.lastIndexOf(200)).toBeLessThan(statuses.indexOf(429));
+    expect((await exported(c.code, c.teacherKey)).answers.map((a) => a.value)).toEqual([
+      lastAccepted,
+    ]);
+    // Another student is not held back by the flood.
+    expect((await answer(c.code, other.token, 1, { value: 5 })).status).toBe(200);
     // Time passes (the test's own clock): the student may answer again.
     clock += 10_000;
     expect((await answer(c.code, s.token, 1, { value: 7 })).status).toBe(200);
+    expect(
+      (await exported(c.code, c.teacherKey)).answers.find((a) => a.studentId === s.studentId)
+        ?.value,
+    ).toBe(7);
+  });
+
+  it('limits new classes from one address, and seats at most LIMITS.students', async () => {
+    let own = 0;
+    const fresh = createClassApp({ store, lessons: TEST_LESSONS, now: () => own }).app;
+    const post = (path: string, body: unknown) =>
+      fresh.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const made: number[] = [];
+    for (let i = 0; i < 25; i++)
+      made.push((await post('/api/classes', { lessonId: 'quiz' })).status);
+    expect(made.filter((x) => x === 201).length).toBeGreaterThan(0);
+    expect(made.at(-1)).toBe(429);
+    own += 60_000;
+    const res = await post('/api/classes', { lessonId: 'quiz' });
+    expect(res.status).toBe(201);
+    const { code } = (await res.json()) as CreatedClass;
+
+    const seats = await Promise.all(
+      Array.from({ length: LIMITS.students }, () => post(`/api/classes/${code}/students`, {})),
+    );
+    expect(seats.every((r) => r.status === 201)).toBe(true);
+    const before = await dump();
+    const full = await post(`/api/classes/${code}/students`, { name: 'Late' });
+    expect([full.status, await errorOf(full)]).toEqual([
+      409,
+      `This class is full (${LIMITS.students} students).`,
+    ]);
+    expect(await dump()).toBe(before);
+  });
+
+  it('ends a stream cleanly when its reader leaves', async () => {
+    const c = await newClass();
+    const teacher = await stream(c.code, c.teacherKey);
+    const room = await stream(c.code);
+    await teacher.next('snapshot');
+    await room.next('state');
+    expect(created.hub.listeners(c.code)).toBe(2);
+    await teacher.close();
+    await room.close();
+    // Waits for the server to notice (a state, not a time).
+    while (created.hub.listeners(c.code) > 0) await new Promise((r) => setTimeout(r, 5));
+    // Publishing to a class no one watches is harmless.
+    expect((await control(c.code, c.teacherKey, { action: 'lock' })).status).toBe(200);
   });
 
   it('serves the app with its headers and the class mark, and nothing outside dist/', async () => {
-    const index = await app.request('/');
-    expect(await index.text()).toContain(CLASS_META);
-    expect(index.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
-    for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/%00'])
+    for (const path of ['/', '/index.html']) {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(
+        `<!doctype html><html lang="en"><head>${CLASS_META}<title>t</title></head><body></body></html>`,
+      );
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    }
+    const js = await app.request('/assets/app.js');
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await js.text()).toBe('console.log(1);');
+    expect(CLASS_META).toBe('<meta name="latency-lab-class" content="server">');
+    for (const path of [
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/..%2fpackage.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e%5cpackage.json',
+      '/%00',
+      '/%E0%A4%A',
+      '/nothing.js',
+    ])
       expect((await app.request(path)).status, path).toBe(404);
   });
 
   it('gives join links the room can reach, whatever address the teacher used', async () => {
     // Addresses only (192.0.2.0/24 is for documentation): nothing is sent anywhere.
-    const lan = createClassApp({ store, lessons: LESSONS, roomHost: '192.0.2.10:8787' }).app;
+    const lan = createClassApp({
+      store,
+      lessons: TEST_LESSONS,
+      roomHost: '192.0.2.10:8787',
+    }).app;
     const linkFor = async (host: string) =>
       (
         (await (
           await lan.request('/api/classes', {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Host: host },
-            body: JSON.stringify({ lessonId: 'mpe-ix' }),
+            body: JSON.stringify({ lessonId: 'quiz' }),
           })
         ).json()) as CreatedClass
       ).joinUrl;
@@ -287,11 +576,63 @@ describe('the class API', () => {
     expect(await linkFor('192.0.2.77:8787')).toMatch(/^http:\/\/192\.0\.2\.77:8787\//);
     expect(await linkFor('evil.example/<x>')).toMatch(/^http:\/\/192\.0\.2\.10:8787\//);
   });
+});
 
-  it('writes CSV that a spreadsheet reads as text', () => {
-    const csv = answersCsv([
-      { studentId: 's', name: '=HYPERLINK("x")', step: 1, value: 2, sketch: null, updatedAt: 't' },
-    ]);
-    expect(csv.split('\r\n')[1]).toBe(`s,"'=HYPERLINK(""x"")",1,2,,t`);
+describe('the CSV export', () => {
+  const row = (name: string | null, value: number | null = 2) =>
+    answersCsv([{ studentId: 's', name, step: 1, value, sketch: null, updatedAt: 't' }]).split(
+      '\r\n',
+    )[1];
+
+  it('is read by a spreadsheet as text, never as a formula', () => {
+    expect(row('=HYPERLINK("x")')).toBe(`s,"'=HYPERLINK(""x"")",1,2,,t`);
+    expect(row('+1')).toBe(`s,'+1,1,2,,t`);
+    expect(row('-1+2')).toBe(`s,'-1+2,1,2,,t`);
+    expect(row('@SUM(A1)')).toBe(`s,'@SUM(A1),1,2,,t`);
+    expect(row('\tx')).toBe(`s,'\tx,1,2,,t`);
+    expect(row('\rx')).toBe(`s,"'\rx",1,2,,t`);
+    expect(row('a, "b"')).toBe(`s,"a, ""b""",1,2,,t`);
+    expect(row(null, null)).toBe(`s,,1,,,t`);
+  });
+
+  it('keeps numbers as numbers, negative ones too', () => {
+    expect(row('Ann', -2.5)).toBe('s,Ann,1,-2.5,,t');
+    const sketch = answersCsv([
+      {
+        studentId: 's',
+        name: 'n',
+        step: 3,
+        value: null,
+        sketch: [
+          [1, -2],
+          [3, 4],
+        ],
+        updatedAt: 't',
+      },
+    ]).split('\r\n')[1];
+    expect(sketch).toBe('s,n,3,,"[[1,-2],[3,4]]",t');
+  });
+});
+
+describe('the lessons the server loads', () => {
+  it('takes every lesson that reads, and names each file it leaves out', async () => {
+    const dir = await mkdtemp(joinPath(tmpdir(), 'class-lessons-'));
+    try {
+      await writeFile(joinPath(dir, 'quiz.json'), JSON.stringify(TEST_LESSONS.get('quiz')));
+      await writeFile(
+        joinPath(dir, 'renamed.json'),
+        JSON.stringify({ ...TEST_LESSONS.get('quiz'), id: 'quiz' }),
+      );
+      await writeFile(joinPath(dir, 'broken.json'), '{ not json');
+      await writeFile(joinPath(dir, 'notes.txt'), 'not a lesson');
+      const { lessons, problems } = loadLessons(dir);
+      expect([...lessons.keys()]).toEqual(['quiz']);
+      expect(lessons.get('quiz')?.steps[2]?.answer?.kind).toBe('sketch');
+      expect(problems).toHaveLength(2);
+      expect(problems.find((p) => p.startsWith('broken.json'))).toMatch(/not JSON/);
+      expect(problems.find((p) => p.startsWith('renamed.json'))).toMatch(/differs/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,264 @@
+/**
+ * The class server as a teacher runs it (server/main.ts, its own process, embedded PostgreSQL
+ * in a folder): killed with SIGKILL in the middle of a step — no chance to flush or close
+ * anything — and started again on the same folder and port, it still has every answer, the
+ * class's step and phase, the reveal, and the students' tokens; a new event stream starts from
+ * that state. Also: the command line's refusals (exit 2, one line) and a clean SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  Answer,
+  ClassState,
+  CreatedClass,
+  Joined,
+  Student,
+  TeacherSnapshot,
+} from '../../src/class/protocol';
+import { freePort, sseEvents, TEST_LESSONS } from './class-helpers';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+let tmp = '';
+let dist = '';
+let lessons = '';
+beforeAll(async () => {
+  tmp = await mkdtemp(join(tmpdir(), 'class-restart-'));
+  dist = join(tmp, 'dist');
+  lessons = join(tmp, 'lessons');
+  await mkdir(dist);
+  await mkdir(lessons);
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body></body></html>',
+  );
+  for (const [id, lesson] of TEST_LESSONS)
+    await writeFile(join(lessons, `${id}.json`), JSON.stringify(lesson));
+});
+afterAll(async () => {
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+interface Run {
+  proc: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** server/main.ts with these arguments, as `npm run class:serve` runs it. */
+function launch(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+  return { proc, output: () => output, exited };
+}
+
+/** Until the server answers (a state, not a time); a server that exits first fails. */
+async function ready(run: Run, url: string) {
+  for (;;) {
+    if (run.proc.exitCode !== null) throw new Error(`the class server exited:\n${run.output()}`);
+    try {
+      if ((await fetch(`${url}api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the class server, killed and started again', () => {
+  let port = 0;
+  let url = '';
+  let data = '';
+  let run: Run | null = null;
+  /** The class of the first test, for the second. */
+  let kept: { code: string; key: string; answers: number } | null = null;
+
+  const start = async () => {
+    run = launch(['--port', String(port), '--data', data, '--dist', dist, '--lessons', lessons]);
+    await ready(run, url);
+  };
+  const kill = async () => {
+    const r = run;
+    if (!r || r.proc.exitCode !== null || r.proc.signalCode !== null) return;
+    r.proc.kill('SIGKILL');
+    await r.exited;
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    url = `http://127.0.0.1:${port}/`;
+    data = join(tmp, 'data');
+  });
+  afterAll(kill);
+
+  const api = async <T>(path: string, init: RequestInit = {}, status = 200): Promise<T> => {
+    const res = await fetch(`${url}api/${path}`, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+    });
+    const body = (await res.json()) as T;
+    expect(res.status, JSON.stringify(body)).toBe(status);
+    return body;
+  };
+  const control = (code: string, key: string, body: unknown) =>
+    api<ClassState>(`classes/${code}/control`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'X-Teacher-Key': key },
+    });
+  const answer = (code: string, s: Joined, step: number, body: unknown) =>
+    api<{ answer: Answer }>(`classes/${code}/answers/${step}`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+      headers: { Authorization: `Bearer ${s.token}` },
+    });
+  const exported = (code: string, key: string) =>
+    api<{ class: ClassState; students: Student[]; answers: Answer[] }>(
+      `classes/${code}/export.json`,
+      { headers: { 'X-Teacher-Key': key } },
+    );
+
+  it('keeps every answer, the step, the phase and the reveal', async () => {
+    await start();
+    const c = await api<CreatedClass>(
+      'classes',
+      { method: 'POST', body: JSON.stringify({ lessonId: 'quiz' }) },
+      201,
+    );
+    // The teacher reached the server as 127.0.0.1:<port>: that is the join link's host.
+    expect(c.joinUrl).toBe(`${url}#/class/${c.code}`);
+    const index = await (await fetch(url)).text();
+    expect(index).toContain('<meta name="latency-lab-class" content="server">');
+
+    const board = sseEvents(await fetch(`${url}api/classes/${c.code}/events?key=${c.teacherKey}`));
+    expect((await board.next<TeacherSnapshot>('snapshot')).students).toEqual([]);
+
+    const students: Joined[] = [];
+    for (const name of ['Ann', 'Bo', '', 'Dee', '<b>Eve</b>'])
+      students.push(
+        await api<Joined>(
+          `classes/${c.code}/students`,
+          { method: 'POST', body: JSON.stringify({ name }) },
+          201,
+        ),
+      );
+    for (const [i, s] of students.entries()) await answer(c.code, s, 1, { value: 10 * (i + 1) });
+    await answer(c.code, students[0]!, 1, { value: 12.5 });
+    await control(c.code, c.teacherKey, { action: 'lock' });
+    await control(c.code, c.teacherKey, { action: 'goto', step: 3 });
+    const curves: [number, number][][] = students.slice(0, 3).map((_, i) => [
+      [1, i],
+      [1024, i + 0.5],
+    ]);
+    for (const [i, curve] of curves.entries())
+      await answer(c.code, students[i]!, 3, { sketch: curve });
+    // The board saw each of them before the kill.
+    for (let i = 0; i < 5 + 6 + 3; i++) await board.next(i < 5 ? 'student' : 'answer');
+
+    const before = await exported(c.code, c.teacherKey);
+    expect(before.answers).toHaveLength(5 + 3);
+    expect(before.class).toMatchObject({ step: 3, phase: 'open', reveal: null });
+
+    // Mid-step, answers just acknowledged: killed outright.
+    await kill();
+    // The board's stream ends with the process.
+    await expect(board.next('answer')).rejects.toThrow(/ended/);
+    await start();
+
+    const after = await exported(c.code, c.teacherKey);
+    expect(after).toEqual(before);
+    expect(
+      after.answers.find((a) => a.studentId === students[0]!.studentId && a.step === 1),
+    ).toMatchObject({ name: 'Ann', value: 12.5 });
+    expect(after.answers.filter((a) => a.step === 3).map((a) => a.sketch)).toEqual(curves);
+
+    // A new stream starts from the state that survived; a student's stream too.
+    const room = sseEvents(await fetch(`${url}api/classes/${c.code}/events`));
+    expect(await room.next<ClassState>('state')).toEqual(before.class);
+    expect(room.fields.retry).toBe('1000');
+    const board2 = sseEvents(await fetch(`${url}api/classes/${c.code}/events?key=${c.teacherKey}`));
+    const snap = await board2.next<TeacherSnapshot>('snapshot');
+    expect([snap.state, snap.students.length, snap.answers.length]).toEqual([before.class, 5, 8]);
+
+    // The students' tokens still hold: a late sketch, seen live; then the reveal.
+    const late: [number, number][] = [
+      [1, 9],
+      [512, 9.5],
+    ];
+    await answer(c.code, students[4]!, 3, { sketch: late });
+    expect((await board2.next<Answer>('answer')).sketch).toEqual(late);
+    const mine = await api<{ answers: Answer[] }>(`classes/${c.code}/me`, {
+      headers: { Authorization: `Bearer ${students[4]!.token}` },
+    });
+    expect(mine.answers.map((a) => [a.step, a.value, a.sketch])).toEqual([
+      [1, 50, null],
+      [3, null, late],
+    ]);
+    const reveal = { label: 'Time', unit: 's', model: 2, paper: null, interval: null, curve: late };
+    await control(c.code, c.teacherKey, { action: 'reveal', reveal });
+    expect(await room.next<ClassState>('state')).toEqual({
+      ...before.class,
+      phase: 'revealed',
+      reveal,
+    });
+
+    await kill();
+    await start();
+    // A student's phone reconnecting after the restart sees the reveal.
+    const again = sseEvents(await fetch(`${url}api/classes/${c.code}/events`));
+    expect(await again.next<ClassState>('state')).toEqual({
+      ...before.class,
+      phase: 'revealed',
+      reveal,
+    });
+    expect((await exported(c.code, c.teacherKey)).answers).toHaveLength(9);
+    await again.close();
+    kept = { code: c.code, key: c.teacherKey, answers: 9 };
+  });
+
+  it('stops cleanly on SIGTERM, with its data kept', async () => {
+    const r = run!;
+    expect(r.proc.exitCode).toBeNull();
+    r.proc.kill('SIGTERM');
+    expect(await r.exited).toBe(0);
+    await start();
+    const { code, key, answers } = kept!;
+    expect((await exported(code, key)).answers).toHaveLength(answers);
+  });
+});
+
+describe('the class server’s command line', () => {
+  const refused = async (args: string[]) => {
+    const r = launch(args);
+    const code = await r.exited;
+    const lines = r.output().trimEnd().split('\n');
+    return { code, lines };
+  };
+
+  it('refuses bad arguments with one line and exit code 2', async () => {
+    for (const [args, reason] of [
+      [['--port', 'abc'], /--port must be a whole number/],
+      [['--port', '70000'], /--port must be a whole number/],
+      [['--bogus'], /Unknown option '--bogus'/],
+      [['extra'], /positional|argument/i],
+      [['--dist', join(tmp, 'no-dist')], /index\.html is missing: run `npm run build`/],
+      [['--dist', dist, '--lessons', join(tmp, 'none')], /--lessons .* is not a folder/],
+    ] as const) {
+      const { code, lines } = await refused([...args]);
+      expect(code, args.join(' ')).toBe(2);
+      expect(lines, args.join(' ')).toHaveLength(1);
+      expect(lines[0], args.join(' ')).toMatch(reason);
+    }
+  });
+});

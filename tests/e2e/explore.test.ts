@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { findModelInfo } from '../../src/models/registry';
+import { PAPERS } from '../../src/papers/papers';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();
@@ -43,6 +45,11 @@ describe('the explore strip', () => {
         await page.goto(`${suite.url}#/${model}${view.query}`);
         const strip = page.getByTestId('explore-strip');
         await strip.waitFor();
+        // The paper by its title and authors, not its file name.
+        const paper = PAPERS.find((p) => p.file === findModelInfo(model)?.paper)!;
+        expect(await page.getByTestId('paper-credit').textContent()).toContain(
+          `${paper.title}, ${paper.authors}`,
+        );
         for (const knob of knobs) {
           await strip.locator('select').selectOption(knob);
           const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg`);

@@ -1,3 +1,4 @@
+import { PaperCredit } from './PaperCredit';
 import { Suspense, useEffect } from 'react';
 import { DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
@@ -40,6 +41,7 @@ export function EmbeddedModel({
     <main id="main" className="model-page embed-page" data-testid="embed-page">
       <header className="embed-head">
         <h1>{model.title}</h1>
+        <PaperCredit paper={model.paper} />
         <a href={full} target="_blank" rel="noopener" className="open-full" data-testid="open-full">
           Open in Latency Lab <span aria-hidden="true">↗</span>
           <span className="visually-hidden"> (opens in a new tab)</span>

@@ -17,6 +17,7 @@ import { Results } from '../Results';
 import { EmbeddedModel } from './EmbeddedModel';
 import { ComparePanel, Controls, ExploreStrip, VersionChange } from './lazyParts';
 import { PageTools } from './PageTools';
+import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
 
 /** Charts in projector mode: type, lines and marks this many times their usual size. */
@@ -111,9 +112,7 @@ export function ModelPage({
       <header className="model-head">
         <Title>{model.title}</Title>
         <p className="summary-text">{model.summary}</p>
-        <p className="paper-ref">
-          Paper: <code>{model.paper}</code> · model version {model.version}
-        </p>
+        <PaperCredit paper={model.paper} version={model.version} />
       </header>
 
       <PresetLinks model={model} scenario={scenario} view={view} nav={nav} />

@@ -1,22 +1,22 @@
 /**
- * Class server load (`npm run bench`, section vi): the class server (server/app.ts) in this
- * process on a free port of 127.0.0.1, embedded PostgreSQL (PGlite) in a temporary folder, a
- * lesson of its own whose step 1 asks for a number. A teacher's event stream listens while 300
+ * Class server load (`npm run bench`, section vi): the real class server (server/main.ts, a
+ * process of its own, on a free port of 127.0.0.1; run `vite build` first), embedded
+ * PostgreSQL (PGlite) in a temporary folder, a lesson of its own whose step 1 asks for a
+ * number. A teacher's event stream listens while 300
  * simulated students join, then all answer during one step, 50 requests in flight at a time.
  * Reports submissions per second, the time from a submission sent to the teacher's stream
  * carrying it (p50, p95), and how many were lost: sent, but refused, missing from the
  * teacher's stream or from the export, or exported with another value. Lost must be 0.
  * Bounded: 300 joins and 300 answers, one run, 120 s at most; only 127.0.0.1 is contacted.
  *
- *   npx tsx scripts/bench-class.ts
+ *   npx vite build && npx tsx scripts/bench-class.ts
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { createClassApp } from '../server/app';
-import { openStore } from '../server/store';
+import { ROOT } from '../tests/e2e/browser';
 import type { Answer, CreatedClass, Joined } from '../src/class/protocol';
 import { quantile } from '../src/models/stats';
 import type { Lesson } from '../src/scenario/lessonShape';
@@ -32,6 +32,17 @@ export interface Figure {
   value: number;
   unit: string;
   note?: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
 }
 
 /** One lesson, one step with a number answer: the bench does not depend on src/lessons/. */
@@ -97,13 +108,51 @@ async function listen(url: string, onAnswer: (a: Answer) => void, signal: AbortS
 }
 
 export async function classServerLoad(): Promise<Figure[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'latency-lab-bench-class-'));
-  const store = await openStore({ dataDir });
-  const { app } = createClassApp({ store, lessons: BENCH_LESSONS });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 }, () => resolve(s));
-  });
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
+  // The real server in a process of its own (server/main.ts), so that the students' load
+  // generator here never shares its event loop: the delays are the server's.
+  const dir = await mkdtemp(join(tmpdir(), 'latency-lab-bench-class-'));
+  await mkdir(join(dir, 'lessons'));
+  await writeFile(join(dir, 'lessons', 'bench.json'), JSON.stringify(BENCH_LESSONS.get('bench')));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'server/main.ts',
+      '--port',
+      String(port),
+      '--data',
+      join(dir, 'data'),
+      '--lessons',
+      join(dir, 'lessons'),
+      '--dist',
+      `${ROOT}dist`,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const base = `http://127.0.0.1:${port}/api/`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the class server exited: ${stderr.trim()}`);
+    if (i > 600) throw new Error('the class server did not start in 60 s');
+    if (
+      await fetch(`${base}health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const server = {
+    close: (done: () => void) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    },
+  };
+  const store = { close: () => rm(dir, { recursive: true, force: true }) };
   const stop = new AbortController();
   const signal = AbortSignal.any([stop.signal, AbortSignal.timeout(BUDGET_MS)]);
   try {
@@ -197,11 +246,8 @@ export async function classServerLoad(): Promise<Figure[]> {
     ];
   } finally {
     stop.abort();
-    server.close();
-    // The stream's and keep-alive connections would hold the process open.
-    (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+    await new Promise<void>((done) => server.close(done));
     await store.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -13,10 +13,9 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../tests/e2e/browser';
+import { freePort, ROOT } from '../tests/e2e/browser';
 import type { Answer, CreatedClass, Joined } from '../src/class/protocol';
 import { quantile } from '../src/models/stats';
 import type { Lesson } from '../src/scenario/lessonShape';
@@ -32,17 +31,6 @@ export interface Figure {
   value: number;
   unit: string;
   note?: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
 }
 
 /** One lesson, one step with a number answer: the bench does not depend on src/lessons/. */

@@ -4,10 +4,12 @@
  * (scripts/ensure-chromium.mjs, run before both, installs Chromium when it can.)
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { freePort } from '../net';
 import { preview, type PreviewServer } from 'vite';
+
+export { freePort };
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -35,19 +37,6 @@ export async function launchChromium(): Promise<Browser> {
       "Chromium not found: run 'apt-get install -y chromium' (Debian) or set CHROMIUM_PATH",
     );
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export interface Preview {

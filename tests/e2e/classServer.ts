@@ -6,11 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Answer, Student } from '../../src/class/protocol';
-import { ROOT } from './browser';
+import { freePort, ROOT } from './browser';
 
 export interface ClassServer {
   /** `http://127.0.0.1:<port>/` */
@@ -19,18 +18,6 @@ export interface ClassServer {
   kill(): Promise<void>;
   stop(): Promise<void>;
   exportJson(code: string, key: string): Promise<{ students: Student[]; answers: Answer[] }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startClassServer(): Promise<ClassServer> {

@@ -7,23 +7,13 @@
  * - `freePort`.
  */
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../server/store';
+import { freePort } from '../net';
+
+export { freePort };
 import { PAPERS } from '../../src/papers/papers';
 import { readLessonShape, type Lesson } from '../../src/scenario/lessonShape';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const step = (n: number, answer?: unknown) => ({
   title: `Step ${n}`,

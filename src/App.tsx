@@ -130,6 +130,8 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
           >
             <ClassPage code={route.code} role={route.role} view={view} host={LESSON_HOST} />
           </Suspense>
+        ) : route.page === 'notfound' ? (
+          <NotFound hash={route.hash} />
         ) : (
           <HomePage view={view} />
         )}
@@ -149,6 +151,30 @@ function NotAnEmbed() {
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
+    </main>
+  );
+}
+
+/** A link to no page: say so, and offer the ways in (the banner above names the problem). */
+function NotFound({ hash }: { hash: string }) {
+  return (
+    <main id="main" className="not-found" data-testid="not-found">
+      <h1>No such page</h1>
+      <p>
+        Latency Lab has no page at <code>{hash.length > 80 ? `${hash.slice(0, 80)}…` : hash}</code>.
+        A link may have been cut short or mistyped.
+      </p>
+      <ul>
+        <li>
+          <a href="#/">The papers and their models</a>
+        </li>
+        <li>
+          <a href={LESSONS_HASH}>Lessons</a>
+        </li>
+        <li>
+          <a href={PREDICTIONS_HASH}>How well do the models predict?</a>
+        </li>
+      </ul>
     </main>
   );
 }

@@ -14,7 +14,9 @@ export type Route =
   | { page: 'lessons' }
   | { page: 'lesson'; lessonId: string; step: number; reveal: boolean; changes?: string }
   | { page: 'model'; model: ModelInfo; scenario: Scenario }
-  | { page: 'class'; code: string; role: ClassRole };
+  | { page: 'class'; code: string; role: ClassRole }
+  /** A link to no page of the app (an unknown model, a mistyped route). */
+  | { page: 'notfound'; hash: string };
 
 /** Pages that are not a model: their hash, exactly (a query after it is ignored). */
 export const PREDICTIONS_HASH = '#/predictions';
@@ -80,7 +82,10 @@ export function useRoute(): RouteState {
     if (room) return { route: { page: 'class', ...room }, mode: own };
     const { scenario, view, controls, compare } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
-    if (!(scenario && model)) return { route: { page: 'home' }, mode: { view } };
+    if (!(scenario && model)) {
+      const home = hash === '' || hash === '#' || hash === '#/' || hash.startsWith('#/?');
+      return { route: home ? { page: 'home' } : { page: 'notfound', hash }, mode: { view } };
+    }
     return { route: { page: 'model', model, scenario }, mode: { view, controls, pinned: compare } };
   }, [hash]);
   const view = mode.view;

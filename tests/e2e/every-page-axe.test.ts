@@ -39,6 +39,8 @@ const PAGES: [name: string, hash: string, ready: string][] = [
     '[data-testid=compare-panel][data-a-ready=true] [data-testid^=difference-]',
   ],
   ['embed', `embed/${CLIFF}&view=embed&controls=read`, '[data-testid=param-readout]'],
+  ['not found', '#/no-such-page?x=1', '[data-testid=not-found]'],
+  ['class mode without its server', '#/class/abcdefghjk', '[data-testid=class-no-server]'],
 ];
 
 let page: Page;

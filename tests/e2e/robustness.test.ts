@@ -89,6 +89,8 @@ describe('nothing from the URL is inserted as HTML', () => {
       expect((await banner.textContent()) ?? '').toContain(
         `unknown model '${payload.slice(0, 20)}`,
       );
+      // Not the home page: a page that says there is no such page, and the ways in.
+      await page.getByTestId('not-found').waitFor();
       expect(await injected(page)).toEqual(clean);
 
       await page.goto(`${suite.url}#/file-access/${m}?records=${m}`);

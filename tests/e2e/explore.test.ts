@@ -86,3 +86,23 @@ describe('the explore strip', () => {
         }
       });
 });
+
+describe('printed', () => {
+  it('shows the results and the scenario’s link, not the controls, tools or strip', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/file-access?table=mpe-sl-postscript&v=2`);
+    await page.getByTestId('explore-strip').waitFor();
+    await page.locator('.panel .controls').waitFor();
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['explore-strip', 'print-link'] as const)
+      expect(await page.getByTestId(hidden).isVisible(), hidden).toBe(hidden === 'print-link');
+    expect(await page.locator('.panel').isVisible()).toBe(false);
+    expect(await page.locator('.page-tools').isVisible()).toBe(false);
+    expect(await page.getByTestId('table-mpe-sl-postscript').isVisible()).toBe(true);
+    expect(await page.getByTestId('print-link').textContent()).toContain(
+      '#/file-access?table=mpe-sl-postscript',
+    );
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByTestId('print-link').isVisible()).toBe(false);
+  });
+});

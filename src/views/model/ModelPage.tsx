@@ -9,6 +9,7 @@ import {
   type View,
 } from '../../scenario';
 import { useLocationHash } from '../../state/location';
+import { appBaseUrl } from '../../state/entry';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
 import { useScenarioResults } from '../../state/useScenarioResults';
@@ -113,6 +114,12 @@ export function ModelPage({
         <Title>{model.title}</Title>
         <p className="summary-text">{model.summary}</p>
         <PaperCredit paper={model.paper} version={model.version} />
+        {!embedded && (
+          <p className="print-only" data-testid="print-link">
+            This scenario: {appBaseUrl()}
+            {scenarioHash(scenario)}
+          </p>
+        )}
       </header>
 
       <PresetLinks model={model} scenario={scenario} view={view} nav={nav} />

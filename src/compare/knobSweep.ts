@@ -1,5 +1,5 @@
 import type { LineChartData, ModelDefinition, ModelTable, ParamValues } from '../models/types';
-import { gridValues } from './regimeMap';
+import { gridValues, TIME_UNITS } from './regimeMap';
 
 /**
  * The explore strip's chart: the scenario's headline table, one column, swept across one
@@ -10,8 +10,6 @@ import { gridValues } from './regimeMap';
  */
 export const SWEEP_POINTS = 16;
 export const SWEEP_ROWS = 8;
-
-const TIME_UNITS = new Set(['s', 'ms', 'µs', 'ns']);
 
 /**
  * The column a table leads with: its first chart column; else the one its name says is the

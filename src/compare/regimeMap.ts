@@ -55,7 +55,8 @@ export interface RegimeMap {
 
 export class MapError extends Error {}
 
-const TIME_UNITS = new Set(['s', 'ms', 'µs', 'us', 'ns', 'min', 'h']);
+/** Units of time: lower is better, and a time column leads a table. */
+export const TIME_UNITS: ReadonlySet<string> = new Set(['s', 'ms', 'µs', 'us', 'ns', 'min', 'h']);
 export const MAX_GRID = 40;
 
 /** Grid values across a knob's whole range: geometric on a log or power-of-two scale. */

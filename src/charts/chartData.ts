@@ -215,17 +215,47 @@ export function chartSummary(data: ChartData): string {
   return timelineSummary(data);
 }
 
-/**
- * The columns worth a bar in the model-vs-paper chart: those the model names
- * (`chartColumns`), else elapsed and CPU when the table has them, else its first two.
- */
-export function barColumns(table: ComparedTable): ColumnSpec[] {
-  const named = table.columns.filter((c) => table.chartColumns?.includes(c.key));
-  if (named.length > 0) return named;
-  const preferred = ['elapsed', 'cpu'].flatMap((k) =>
-    table.columns.filter((c) => c.key.toLowerCase().startsWith(k)),
+/** Columns whose largest values differ by more than this share a panel no more. */
+const PANEL_SPAN = 20;
+
+const largest = (table: ComparedTable, key: string) =>
+  Math.max(
+    0,
+    ...table.rows.flatMap((r) =>
+      [r.model[key], r.paper?.[key] ?? undefined].filter(finite).map((v) => Math.abs(v)),
+    ),
   );
-  return preferred.length > 0 ? preferred : table.columns.slice(0, 2);
+
+/**
+ * The model-vs-paper chart's panels: every column of the table, each panel one axis. The columns
+ * the model names (`chartColumns`) come first; the rest follow grouped by unit, a column whose
+ * size differs from a panel's by more than ×20 getting its own (a 1M-call run beside a
+ * 10k-call run, a per-day saving beside a per-search one), so no bar is flattened to nothing.
+ */
+export function barPanels(table: ComparedTable): ColumnSpec[][] {
+  const named = table.columns.filter((c) => table.chartColumns?.includes(c.key));
+  const rest = table.columns.filter((c) => !named.includes(c));
+  const panels: { unit: string; lo: number; hi: number; columns: ColumnSpec[] }[] = [];
+  if (named.length > 0) panels.push({ unit: '\u0000named', lo: 0, hi: Infinity, columns: named });
+  for (const c of rest) {
+    const size = largest(table, c.key);
+    const fits = panels.find(
+      (p) =>
+        p.unit === c.unit &&
+        Math.max(p.hi, size) <= PANEL_SPAN * Math.max(Math.min(p.lo, size), Number.MIN_VALUE),
+    );
+    if (fits) {
+      fits.columns.push(c);
+      fits.lo = Math.min(fits.lo, size);
+      fits.hi = Math.max(fits.hi, size);
+    } else panels.push({ unit: c.unit, lo: size, hi: size, columns: [c] });
+  }
+  return panels.map((p) => p.columns);
+}
+
+/** Every column in the model-vs-paper chart, panel by panel. */
+export function barColumns(table: ComparedTable): ColumnSpec[] {
+  return barPanels(table).flat();
 }
 
 /** The model-vs-paper chart's bars as a table: per run, per column, model, paper and error. */

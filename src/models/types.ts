@@ -96,8 +96,8 @@ export interface ModelTable {
   /** Short explanations shown under the table (mechanism notes, known misses). */
   notes?: string[];
   /**
-   * Column keys the model-vs-paper bars show, when the default (elapsed and CPU, else the
-   * first two) would put quantities of different size on one axis.
+   * Column keys the model-vs-paper chart shows first, in a panel of their own; the other
+   * columns follow in panels of one unit and size (src/charts/chartData.ts `barPanels`).
    */
   chartColumns?: string[];
   /** Probability the rows' `intervals` are meant to cover (e.g. 0.95); set when any row has one. */

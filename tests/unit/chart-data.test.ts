@@ -8,6 +8,7 @@ import { evaluateCharts, evaluateTables } from '../../src/compare/compare';
 import {
   MAX_TABLE_ROWS,
   barColumns,
+  barPanels,
   chartSummary,
   chartTable,
   comparedChartSummary,
@@ -93,6 +94,22 @@ describe('chart data tables and summaries', () => {
         expect(summary, m.id).toContain(formatErrorPct(worst));
       } else expect(summary, m.id).toContain('no value to compare');
     }
+  });
+
+  it('the model-vs-paper chart has a bar for every column, in panels of one unit and size', () => {
+    for (const m of models) {
+      const table = evaluateTables(m, defaultScenario(m).params).tables[0]!;
+      const panels = barPanels(table);
+      expect(panels.flat().map((c) => c.key).sort(), m.id).toEqual(
+        table.columns.map((c) => c.key).sort(),
+      );
+      for (const p of panels.slice(table.chartColumns ? 1 : 0))
+        expect(new Set(p.map((c) => c.unit)).size, m.id).toBe(1);
+    }
+    // The cross-boundary runs of 10k, 100k and 1M calls cannot share one axis.
+    const doct = models.find((m) => m.id === 'cross-boundary')!;
+    const ipc = evaluateTables(doct, defaultScenario(doct).params).tables[0]!;
+    expect(barPanels(ipc).length).toBeGreaterThan(1);
   });
 
   it('a series that only falls says so, with its end values', () => {

@@ -1,4 +1,4 @@
-import { memo, useContext, useId, useState } from 'react';
+import { memo, useContext, useId, useRef, useState } from 'react';
 import { DownloadName } from '../charts/useWidth';
 import type { ComparedRow, ComparedTable } from '../compare/types';
 import {
@@ -11,9 +11,14 @@ import {
   withUnit,
 } from '../format';
 import { GroupedHead } from './GroupedHead';
+import { CaptionSource, MethodNotes } from './MethodNotes';
+import { withTerms } from './withTerms';
 import { TableScroller } from './TableScroller';
+import { useStackWhenWide } from './useStackWhenWide';
 
 const SUB_HEADS = ['Model', 'Paper', 'Error'];
+/** Stacked: one cell per quantity, the model's value over the paper's and the error. */
+const STACKED_HEADS = ['Model, paper, error'];
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
@@ -25,25 +30,42 @@ export const ComparedTableView = memo(function ComparedTableView({
 }: {
   table: ComparedTable;
 }) {
-  const captionId = useId();
   if (table.modelOnly) return <ModelOnlyTableView table={table} />;
+  return <PaperTableView table={table} />;
+});
+
+function PaperTableView({ table }: { table: ComparedTable }) {
+  const captionId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const stacked = useStackWhenWide(ref, `${table.id}:${table.columns.map((c) => c.key).join()}`);
   const allPredictions = table.rows.length > 0 && table.rows.every((r) => r.prediction);
   /** Rows with paper values and no model values: a measured table shown for reference. */
   const measuredOnly =
     table.rows.length > 0 && table.rows.every((r) => Object.keys(r.model).length === 0);
   return (
-    <section className="compared" data-testid={`table-${table.id}`}>
+    <section
+      ref={ref}
+      className={`compared${stacked ? ' is-stacked' : ''}`}
+      data-testid={`table-${table.id}`}
+      data-stacked={stacked}
+    >
       <TableScroller labelledBy={captionId}>
         <table>
           <caption id={captionId}>
             {allPredictions && <span className="badge badge-prediction">Prediction</span>}{' '}
-            <span className="caption-title">{table.title}</span>{' '}
-            <span className="caption-source">Source: {table.source}</span>
+            <span className="caption-title">{withTerms(table.title)}</span>{' '}
+            <CaptionSource source={table.source} />
           </caption>
-          <GroupedHead columns={table.columns} sub={SUB_HEADS} />
+          <GroupedHead columns={table.columns} sub={stacked ? STACKED_HEADS : SUB_HEADS} />
           <tbody>
             {table.rows.map((row) => (
-              <Row key={row.label} row={row} columns={table.columns} level={table.intervalLevel} />
+              <Row
+                key={row.label}
+                row={row}
+                columns={table.columns}
+                level={table.intervalLevel}
+                stacked={stacked}
+              />
             ))}
           </tbody>
         </table>
@@ -79,20 +101,24 @@ export const ComparedTableView = memo(function ComparedTableView({
           </>
         )}
       </p>
-      <Notes notes={table.notes} />
+      <MethodNotes source={table.source}>
+        <Notes notes={table.notes} />
+      </MethodNotes>
       <CsvDownload table={table} />
     </section>
   );
-});
+}
 
 function Row({
   row,
   columns,
   level,
+  stacked,
 }: {
   row: ComparedRow;
   columns: ComparedTable['columns'];
   level: number | undefined;
+  stacked: boolean;
 }) {
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
@@ -113,6 +139,7 @@ function Row({
             paper={paper}
             err={err}
             withheld={row.prediction}
+            stacked={stacked}
           />
         );
       })}
@@ -128,6 +155,7 @@ function Cells({
   paper,
   err,
   withheld,
+  stacked,
 }: {
   model: number | undefined;
   interval: readonly [number, number] | undefined;
@@ -136,16 +164,32 @@ function Cells({
   paper: number | null;
   err: number | null;
   withheld: boolean;
+  stacked: boolean;
 }) {
+  const paperText =
+    paper === null ? (
+      <span className="missing" title={withheld ? 'not published: predicted' : 'no value'}>
+        —
+      </span>
+    ) : (
+      formatValue(paper)
+    );
+  const errText = <span className={`stack-err err-${errorLevel(err)}`}>{formatErrorPct(err)}</span>;
   return (
     <>
       <td
-        className="num model"
+        className={`num model${stacked ? ' stacked' : ''}`}
         aria-label={
-          interval
-            ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}, ` +
-              `${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
-              `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`
+          interval || stacked
+            ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}` +
+              (interval
+                ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
+                  `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`
+                : '') +
+              (stacked
+                ? `; paper ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
+                  (err === null ? '' : `, error ${formatErrorPct(err)}`)
+                : '')
             : undefined
         }
       >
@@ -156,17 +200,14 @@ function Cells({
             <span className="interval">{formatInterval(interval)}</span>
           </>
         )}
-      </td>
-      <td className="num paper">
-        {paper === null ? (
-          <span className="missing" title={withheld ? 'not published: predicted' : 'no value'}>
-            —
+        {stacked && (
+          <span className="stack-line">
+            <span className="stack-paper">paper {paperText}</span> {errText}
           </span>
-        ) : (
-          formatValue(paper)
         )}
       </td>
-      <td className={`num err err-${errorLevel(err)}`}>{formatErrorPct(err)}</td>
+      {!stacked && <td className="num paper">{paperText}</td>}
+      {!stacked && <td className={`num err err-${errorLevel(err)}`}>{formatErrorPct(err)}</td>}
     </>
   );
 }
@@ -180,8 +221,8 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
         <table>
           <caption id={captionId}>
             <span className="badge">Model output</span>{' '}
-            <span className="caption-title">{table.title}</span>{' '}
-            <span className="caption-source">Source: {table.source}</span>
+            <span className="caption-title">{withTerms(table.title)}</span>{' '}
+            <CaptionSource source={table.source} />
           </caption>
           <thead>
             <tr>
@@ -211,7 +252,9 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
           </tbody>
         </table>
       </TableScroller>
-      <Notes notes={table.notes} />
+      <MethodNotes source={table.source}>
+        <Notes notes={table.notes} />
+      </MethodNotes>
       <CsvDownload table={table} />
     </section>
   );

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
 import { PAPERS } from '../../src/papers/papers';
-import { browserSuite } from './suite';
+import { fileAccessModel } from '../../src/models/file-access';
+import { presetScenario, serializeScenario } from '../../src/scenario';
+import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
 
@@ -104,5 +106,68 @@ describe('printed', () => {
     );
     await page.emulateMedia({ media: 'screen' });
     expect(await page.getByTestId('print-link').isVisible()).toBe(false);
+  });
+});
+
+describe('what changed and why', () => {
+  it('a drag compares with where it began; another knob starts from where it ended', async () => {
+    const page = await suite.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(
+      suite.url + hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'))),
+    );
+    const strip = page.getByTestId('explore-strip');
+    await strip.waitFor();
+    const elapsed = async () => {
+      await page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid=results]');
+        return (
+          r?.getAttribute('data-status') === 'ready' &&
+          r.getAttribute('data-rendered-hash') === location.hash
+        );
+      });
+      return page.evaluate(() => {
+        const row = [...document.querySelectorAll('[data-testid=table-mpe-sl-seq] tbody tr')].find(
+          (tr) => tr.querySelector('th')?.textContent?.trim() === 'FreadDir',
+        );
+        // Elapsed is the second column: its model cell's value, before any interval.
+        return row?.querySelectorAll('td.model')[1]?.childNodes[0]?.textContent?.trim() ?? '';
+      });
+    };
+    const start = await elapsed();
+    expect(start).toMatch(/\d/);
+    expect(await page.getByTestId('change-summary').count()).toBe(0);
+
+    // One gesture: three steps of the read-ahead knob.
+    await strip.locator('select').selectOption('readAheadPages');
+    const slider = page.getByTestId('explore-knob').locator('input[type="range"]');
+    for (let i = 0; i < 3; i++) await slider.press('ArrowLeft');
+    const summary = page.getByTestId('change-summary');
+    await summary.locator('.change-cells li', { hasText: '→' }).first().waitFor();
+    const afterDrag = await elapsed();
+    const line = await summary
+      .locator('.change-cells li', { hasText: /^FreadDir [\d,]/ })
+      .textContent();
+    expect(line).toContain(`${start} → ${afterDrag} ms`);
+    expect(await summary.locator('.change-knobs').textContent()).toMatch(
+      /^File-system read-ahead [\d.]+ pages → [\d.]+ pages/,
+    );
+    // The reason, in the model's own numbers; the strip says it too.
+    expect(await summary.locator('.change-why').textContent()).toMatch(
+      /Disc requests, FreadDir: [\d,]+ → [\d,]+/,
+    );
+    expect(await page.getByTestId('explore-why').textContent()).toMatch(
+      /^Since File-system read-ahead/,
+    );
+
+    // Another knob: its "before" is where the read-ahead drag ended.
+    await strip.locator('select').selectOption('discLatencyMs');
+    await page.getByTestId('explore-knob').locator('input[type="range"]').press('End');
+    await summary.locator('.change-knobs', { hasText: /^Disc/ }).waitFor();
+    const later = await elapsed();
+    const next = await summary
+      .locator('.change-cells li', { hasText: /^FreadDir [\d,]/ })
+      .textContent();
+    expect(next).toContain(`${afterDrag} → ${later} ms`);
   });
 });

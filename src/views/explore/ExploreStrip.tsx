@@ -7,6 +7,8 @@ import type { Scenario } from '../../scenario';
 import { useKnobSweep } from '../../state/useKnobSweep';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { NumberControl, type ChangeParam } from '../Controls';
+import type { ChangeBase } from '../../state/useChangeBase';
+import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
 import './explore.css';
 
 /**
@@ -24,6 +26,7 @@ export function ExploreStrip({
   knob,
   onKnob,
   onChange,
+  change = null,
 }: {
   model: ModelInfo;
   scenario: Scenario;
@@ -31,6 +34,8 @@ export function ExploreStrip({
   knob: string;
   onKnob: (key: string) => void;
   onChange: ChangeParam;
+  /** Where the current gesture began: each cell says how far it has moved since. */
+  change?: ChangeBase | null;
 }) {
   const numbers = useMemo(
     () => model.params.filter((p): p is NumberParamSpec => p.kind === 'number'),
@@ -39,12 +44,14 @@ export function ExploreStrip({
   const spec = numbers.find((p) => p.key === knob) ?? numbers[0];
   const [open, setOpen] = useState(true);
   const pickId = useId();
+  const story = useChangeStory(change, results.tables?.value.tables ?? null);
   const sweep = useKnobSweep(model.id, scenario.params, spec?.key ?? '');
   if (!spec) return null;
   const value = Number(scenario.params[spec.key] ?? spec.default);
   const table = results.tables?.value.tables[0];
   const column = table ? headlineColumn(table) : '';
   const columnSpec = table?.columns.find((c) => c.key === column);
+  const moved = story?.column.key === column ? story : null;
   const chart = sweep.chart?.id === `explore-${spec.key}` ? sweep.chart : null;
 
   return (
@@ -105,6 +112,7 @@ export function ExploreStrip({
                   <tr>
                     <th scope="col">Row</th>
                     <th scope="col">Model</th>
+                    {moved && <th scope="col">Change since before</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -112,13 +120,24 @@ export function ExploreStrip({
                     <tr key={r.label}>
                       <th scope="row">{r.label}</th>
                       <td>{formatValue(r.model[column])}</td>
+                      {moved && (
+                        <td className="explore-change">
+                          <ChangePct
+                            pct={moved.cells.find((c) => c.row === r.label)?.pct ?? null}
+                          />
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>
               </table>
-            ) : (
-              <p className="status-line">Computing…</p>
-            )}
+            ) : null}
+            {table && columnSpec && moved && change ? (
+              <p className="explore-why" data-testid="explore-why">
+                Since {knobChanges(model, change, scenario.params)}: {moved.reasons[0]}
+              </p>
+            ) : null}
+            {table && columnSpec ? null : <p className="status-line">Computing…</p>}
           </div>
           <div
             className="explore-chart"

@@ -34,3 +34,8 @@ export const ParamReadout = lazy(() =>
 export const ExploreStrip = lazy(() =>
   import('../explore/ExploreStrip').then((m) => ({ default: m.ExploreStrip })),
 );
+
+/** "What changed and why": only after a change. */
+export const ChangeSummary = lazy(() =>
+  import('../explore/ChangeSummary').then((m) => ({ default: m.ChangeSummary })),
+);

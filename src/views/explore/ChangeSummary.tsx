@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import type { ComparedTable } from '../../compare/types';
+import { formatErrorPct } from '../../format';
+import type { ModelInfo } from '../../models/types';
+import { formatParamValue } from '../../scenario';
+import type { ChangeBase } from '../../state/useChangeBase';
+import './explore.css';
+import { changeStory, describeCell, STEADY_PCT, type ChangeStory } from './changeStory';
+
+/** The story of the change from `change` to `tables`, computed once per pair. */
+export function useChangeStory(
+  change: ChangeBase | null,
+  tables: ComparedTable[] | null,
+): ChangeStory | null {
+  return useMemo(
+    () => (change && tables ? changeStory(change.tables, tables) : null),
+    [change, tables],
+  );
+}
+
+/** "Prefetch distance 4 → 128 records; Disc transfer 2.2 → 3 ms". */
+export function knobChanges(model: ModelInfo, change: ChangeBase, now: ChangeBase['params']) {
+  return change.changed
+    .map((key) => {
+      const spec = model.params.find((p) => p.key === key);
+      if (!spec) return null;
+      const was = change.params[key];
+      const is = now[key];
+      if (was === undefined || is === undefined) return null;
+      return `${spec.label} ${formatParamValue(spec, was)} → ${formatParamValue(spec, is)}`;
+    })
+    .filter((s): s is string => s !== null)
+    .join('; ');
+}
+
+/**
+ * "What changed and why", under the results: the knobs moved since the gesture began, each
+ * headline cell old → new with the change in per cent, and the mechanism's reason.
+ */
+export function ChangeSummary({
+  model,
+  change,
+  tables,
+  params,
+}: {
+  model: ModelInfo;
+  change: ChangeBase | null;
+  tables: ComparedTable[] | null;
+  params: ChangeBase['params'];
+}) {
+  const story = useChangeStory(change, tables);
+  if (!change || !story) return null;
+  const unit = story.column.unit;
+  return (
+    <section
+      className="change-summary"
+      aria-labelledby="change-heading"
+      data-testid="change-summary"
+    >
+      <h3 id="change-heading">What changed and why</h3>
+      <p className="change-knobs">{knobChanges(model, change, params)}.</p>
+      <p className="change-what">
+        {story.table}, {story.column.label.toLowerCase()}:
+      </p>
+      <ul className="change-cells">
+        {story.cells.map((c) => (
+          <li key={c.row} data-moved={c.pct === null || Math.abs(c.pct) >= STEADY_PCT}>
+            <span className="change-row">{c.row}</span> {describeCell(c, unit)}
+          </li>
+        ))}
+      </ul>
+      <ul className="change-why" aria-label="Why">
+        {story.reasons.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A cell's change for the explore strip: "+4.3 %" (a change, not an error: no good or bad colour). */
+export function ChangePct({ pct }: { pct: number | null }) {
+  if (pct === null) return <span className="change-pct">new</span>;
+  const steady = Math.abs(pct) < STEADY_PCT;
+  return (
+    <span className={`change-pct${Math.abs(pct) >= 10 ? ' is-big' : ''}`}>
+      {steady ? '±0 %' : formatErrorPct(pct)}
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ColumnSpec } from '../../models/types';
+import { formatErrorPct, formatPct, formatValue, withUnit } from '../../format';
+import { headlineColumn } from '../../compare/knobSweep';
+import type { ComparedTable } from '../../compare/types';
+
+/**
+ * "What changed and why": the headline cells before and after a change of the scenario, and
+ * the mechanism's reason in its own numbers — where the time now goes (the share of elapsed
+ * not spent on the CPU, when the table has both), and the internal quantities (disc requests,
+ * page faults, crossings, pages searched…) that moved most. Pure: the page keeps the tables
+ * of the scenario before the change and hands both here.
+ */
+
+export interface CellChange {
+  row: string;
+  before: number;
+  after: number;
+  /** (after − before) / before × 100; null when before is 0. */
+  pct: number | null;
+}
+
+export interface ChangeStory {
+  table: string;
+  column: ColumnSpec;
+  cells: CellChange[];
+  /** Sentences, each from the model's own numbers. */
+  reasons: string[];
+}
+
+/** A change smaller than this (per cent) is "no change" in the story. */
+export const STEADY_PCT = 0.5;
+/** At most this many internal quantities are named as the reason. */
+const MAX_MOVERS = 2;
+
+const finite = (v: number | null | undefined): v is number =>
+  v !== null && v !== undefined && Number.isFinite(v);
+
+export const changePct = (before: number, after: number): number | null =>
+  before === 0 ? (after === 0 ? 0 : null) : ((after - before) / Math.abs(before)) * 100;
+
+/** `28.1 → 29.3 s (+4.3 %)`, or `28.1 s, unchanged`. */
+export function describeCell(c: CellChange, unit: string): string {
+  if (c.pct !== null && Math.abs(c.pct) < STEADY_PCT)
+    return `${withUnit(formatValue(c.after), unit)}, unchanged`;
+  const pct = c.pct === null ? '' : ` (${formatErrorPct(c.pct)})`;
+  return `${formatValue(c.before)} → ${withUnit(formatValue(c.after), unit)}${pct}`;
+}
+
+function cellChanges(before: ComparedTable, after: ComparedTable, key: string): CellChange[] {
+  return after.rows.flatMap((r) => {
+    const b = before.rows.find((x) => x.label === r.label)?.model[key];
+    const a = r.model[key];
+    return finite(a) && finite(b)
+      ? [{ row: r.label, before: b, after: a, pct: changePct(b, a) }]
+      : [];
+  });
+}
+
+/** Where the time goes: elapsed not spent on the CPU, before and after, for one row. */
+function waitReason(before: ComparedTable, after: ComparedTable, row: string): string | null {
+  const cpu = after.columns.find((c) => /^cpu/i.test(c.key));
+  const elapsed = after.columns.find((c) => /^elapsed/i.test(c.key));
+  if (!cpu || !elapsed) return null;
+  const share = (t: ComparedTable) => {
+    const r = t.rows.find((x) => x.label === row);
+    const e = r?.model[elapsed.key];
+    const c = r?.model[cpu.key];
+    return finite(e) && finite(c) && e > 0 ? Math.max(0, Math.min(1, 1 - c / e)) : null;
+  };
+  const b = share(before);
+  const a = share(after);
+  if (b === null || a === null || Math.abs(a - b) < 0.01) return null;
+  const bound =
+    a >= 0.5 && b < 0.5
+      ? ': it now waits more than it computes'
+      : a < 0.5 && b >= 0.5
+        ? ': it now computes more than it waits'
+        : a < 0.05
+          ? ': it is CPU-bound'
+          : '';
+  return `${row}: waiting (elapsed − CPU) is ${formatPct(b * 100)} → ${formatPct(a * 100)} of elapsed${bound}.`;
+}
+
+/** The model's internal quantities that moved most, preferring the changed row's own. */
+function movers(before: ComparedTable[], after: ComparedTable[], row: string): string[] {
+  const found: { text: string; size: number; own: boolean; whole: boolean }[] = [];
+  for (const t of after) {
+    if (!t.modelOnly) continue;
+    const was = before.find((x) => x.id === t.id);
+    if (!was) continue;
+    for (const r of t.rows)
+      for (const c of t.columns) {
+        const a = r.model[c.key];
+        const b = was.rows.find((x) => x.label === r.label)?.model[c.key];
+        if (!finite(a) || !finite(b) || a === b) continue;
+        const pct = changePct(b, a);
+        if (pct !== null && Math.abs(pct) < 1) continue;
+        const size = b !== 0 && a !== 0 && a / b > 0 ? Math.abs(Math.log(a / b)) : Infinity;
+        const where = t.rows.length > 1 ? `, ${r.label}` : '';
+        found.push({
+          text: `${c.label}${where}: ${formatValue(b)} → ${withUnit(formatValue(a), c.unit)}`,
+          size,
+          own: r.label === row,
+          // A table of a few rows is the run as a whole (makespan, throughput), not one job.
+          whole: t.rows.length <= 3,
+        });
+      }
+  }
+  found.sort(
+    (x, y) => Number(y.own) - Number(x.own) || Number(y.whole) - Number(x.whole) || y.size - x.size,
+  );
+  return found.slice(0, MAX_MOVERS).map((f) => f.text);
+}
+
+/**
+ * The story of a change, or null when the two scenarios' headline tables cannot be joined
+ * (another model, no tables).
+ */
+export function changeStory(before: ComparedTable[], after: ComparedTable[]): ChangeStory | null {
+  const head = after.find((t) => !t.modelOnly) ?? after[0];
+  const was = head && before.find((t) => t.id === head.id);
+  if (!head || !was) return null;
+  const key = headlineColumn(head);
+  const column = head.columns.find((c) => c.key === key);
+  if (!column) return null;
+  const cells = cellChanges(was, head, key);
+  const moved = cells.filter((c) => c.pct === null || Math.abs(c.pct) >= STEADY_PCT);
+  const biggest = moved.reduce<CellChange | null>(
+    (m, c) => (!m || Math.abs(c.pct ?? Infinity) > Math.abs(m.pct ?? Infinity) ? c : m),
+    null,
+  );
+  const reasons: string[] = [];
+  if (biggest) {
+    const wait = waitReason(was, head, biggest.row);
+    if (wait) reasons.push(wait);
+    const inside = movers(before, after, biggest.row);
+    if (inside.length > 0) reasons.push(`Inside the model: ${inside.join('; ')}.`);
+    else if (!wait)
+      reasons.push(
+        'No count inside the model moved by 1 % or more: the time per step moved, not the work.',
+      );
+  } else reasons.push('No headline cell moved by as much as 0.5 %.');
+  return { table: head.title, column, cells, reasons };
+}

@@ -50,8 +50,13 @@ describe('the explore strip', () => {
         // The paper by its title and authors, not its file name.
         const paper = PAPERS.find((p) => p.file === findModelInfo(model)?.paper)!;
         expect(await page.getByTestId('paper-credit').textContent()).toContain(
-          `${paper.title}, ${paper.authors}`,
+          `${paper.title}, ${paper.authors}, ${paper.year}.`,
         );
+        // Two sentences about it, a click away.
+        const about = page.getByTestId('paper-about');
+        expect(await about.locator('p').isVisible()).toBe(false);
+        await about.locator('summary').click();
+        expect(await about.locator('p').textContent()).toContain(paper.about);
         for (const knob of knobs) {
           await strip.locator('select').selectOption(knob);
           const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg`);

@@ -132,6 +132,7 @@ function Row({
         return (
           <Cells
             key={key}
+            column={key}
             model={row.model[key]}
             interval={row.intervals?.[key]}
             level={level}
@@ -148,6 +149,7 @@ function Row({
 }
 
 function Cells({
+  column,
   model,
   interval,
   level,
@@ -157,6 +159,7 @@ function Cells({
   withheld,
   stacked,
 }: {
+  column: string;
   model: number | undefined;
   interval: readonly [number, number] | undefined;
   level: number | undefined;
@@ -179,6 +182,7 @@ function Cells({
     <>
       <td
         className={`num model${stacked ? ' stacked' : ''}`}
+        data-column={column}
         aria-label={
           interval || stacked
             ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}` +
@@ -206,8 +210,16 @@ function Cells({
           </span>
         )}
       </td>
-      {!stacked && <td className="num paper">{paperText}</td>}
-      {!stacked && <td className={`num err err-${errorLevel(err)}`}>{formatErrorPct(err)}</td>}
+      {!stacked && (
+        <td className="num paper" data-column={column}>
+          {paperText}
+        </td>
+      )}
+      {!stacked && (
+        <td className={`num err err-${errorLevel(err)}`} data-column={column}>
+          {formatErrorPct(err)}
+        </td>
+      )}
     </>
   );
 }

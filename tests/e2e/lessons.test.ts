@@ -144,6 +144,38 @@ describe('Lessons', () => {
     expect(await seriousAxeViolations(shown)).toEqual([]);
   });
 
+  it('Reveal scrolls to the cells that answer the step and highlights them; Hide unmarks them', async () => {
+    const page = await suite.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${suite.url}#/lesson/mpe-ix?step=1`);
+    await page.locator('td.model').first().waitFor({ state: 'attached' });
+    const answer = lesson.steps[0]!.answer!;
+    if (answer.kind !== 'number') throw new Error('step 1 answers a number');
+    expect(await page.locator('[data-answer]').count()).toBe(0);
+    await page.getByTestId('lesson-reveal').click();
+    const marked = page.locator('[data-answer]');
+    await marked.first().waitFor();
+    // The model's, the paper's and the error cell of the answer's row and column.
+    const cells = await marked.evaluateAll((els) =>
+      els.map((e) => ({
+        column: e.getAttribute('data-column'),
+        row: e.closest('tr')?.querySelector('th')?.firstChild?.textContent?.trim(),
+        table: e.closest('[data-testid^="table-"]')?.getAttribute('data-testid'),
+      })),
+    );
+    expect(cells.length).toBeGreaterThanOrEqual(1);
+    for (const c of cells)
+      expect(c).toEqual({ column: answer.column, row: answer.row, table: `table-${answer.table}` });
+    // Scrolled into view: the teacher need not look for it.
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-answer]')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(await marked.first().evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
+    await page.getByTestId('lesson-reveal').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-answer]').length === 0);
+  });
+
   it('says so for an unknown lesson, and shows the last step for a step past the end', async () => {
     const page = await suite.newPage();
     await page.goto(`${suite.url}#/lesson/no-such-lesson`);

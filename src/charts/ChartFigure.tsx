@@ -152,7 +152,8 @@ export function Legend({ items }: { items: LegendItem[] }) {
     <ul className="legend">
       {items.map((item) => (
         <li key={item.label}>
-          <svg width="28" height="14" aria-hidden="true" focusable="false">
+          {/* A viewBox, so that projector mode can draw the swatch larger with CSS. */}
+          <svg width="28" height="14" viewBox="0 0 28 14" aria-hidden="true" focusable="false">
             {item.swatch}
           </svg>
           {item.label}

@@ -8,17 +8,22 @@ import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { chartTable, chartSummary } from './chartData';
-import { coincidingSeries, groupStyle, placeMarkerLabels } from './layout';
-import { seriesGroup } from './palette';
+import { coincidingSeries, placeMarkerLabels, seriesStyles } from './layout';
+import { markerPath } from './palette';
+import { markedPoints, SeriesSwatch } from './SeriesMark';
 import { svgBox, useWidth } from './useWidth';
 
 const HEIGHT = 300;
-const M = { top: 24, right: 20, bottom: 52, left: 76 };
+const M_NORMAL = { top: 24, right: 20, bottom: 52, left: 76 };
+/** Drawn larger (projector mode), the labels are larger too: more room for them. */
+const M_LARGE = { top: 30, right: 24, bottom: 62, left: 96 };
 const thousands = format(',');
 /** How strongly a faded series (compare mode's pinned A) is drawn. */
 const FADED_OPACITY = 0.45;
-/** A line with more points than this is drawn without a dot on each. */
+/** A line with more points than this has a marker on some of them only, */
 const MAX_LINE_DOTS = 100;
+/** about this many. */
+const SPARSE_MARKS = 12;
 
 /**
  * Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers,
@@ -26,15 +31,15 @@ const MAX_LINE_DOTS = 100;
  */
 export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
   const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const M = scale > 1 ? M_LARGE : M_NORMAL;
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = HEIGHT - M.top - M.bottom;
   const log = data.xScale === 'log';
   const logY = data.yScale === 'log';
 
   const series = useMemo(() => {
-    const groupOf = (s: LineChartData['series'][number]) => seriesGroup(s.styleOf ?? s.name);
-    const groups = [...new Set(data.series.map(groupOf))];
-    return data.series.map((s) => ({
+    const styles = seriesStyles(data.series);
+    return data.series.map((s, i) => ({
       ...s,
       // A log axis cannot show values ≤ 0; such points are left out rather than drawn wrongly.
       points: s.points.filter(
@@ -49,16 +54,12 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           (!log || b.x > 0) &&
           (!logY || b.lo > 0),
       ),
-      ...(() => {
-        const st = groupStyle(groups.indexOf(groupOf(s)));
-        // The model's dashed baseline keeps its dashes; otherwise the group's pattern.
-        return {
-          colour: st.colour,
-          dash: s.dashed ? '7 5' : st.dash,
-          // A faded copy (compare mode's A) beside its full-strength twin.
-          opacity: s.faded ? FADED_OPACITY : undefined,
-        };
-      })(),
+      // Colour, dash and marker: no two series alike, in colour or in greyscale.
+      style: styles[i]!,
+      colour: styles[i]!.colour,
+      dash: styles[i]!.dash,
+      // A faded copy (compare mode's A) beside its full-strength twin.
+      opacity: s.faded ? FADED_OPACITY : undefined,
     }));
   }, [data.series, log, logY]);
 
@@ -122,8 +123,8 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     [x, y],
   );
   const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
-    [x, innerW],
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / (scale > 1 ? 120 : 90))), ',~f'),
+    [x, innerW, scale],
   );
   const yAxis = useMemo(() => axisLeft(y).ticks(6, ',~f').tickSizeOuter(0), [y]);
   const [xMin, xMax] = x.domain() as [number, number];
@@ -181,27 +182,21 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           items={[
             ...series.map((s) => ({
               label: s.name,
-              swatch: s.dots ? (
-                <circle cx="14" cy="7" r="4" fill={s.colour} fillOpacity={s.opacity} />
-              ) : (
-                <line
-                  x1="2"
-                  x2="26"
-                  y1="7"
-                  y2="7"
-                  stroke={s.colour}
-                  strokeOpacity={s.opacity}
-                  strokeWidth="2.5"
-                  strokeDasharray={s.dashed ? '6 4' : s.dash}
-                />
-              ),
+              swatch: <SeriesSwatch style={s.style} dots={s.dots} opacity={s.opacity} />,
             })),
             ...(series.some((s) => s.band.length > 1)
               ? [
                   {
                     label: 'Prediction interval',
                     swatch: (
-                      <rect x="2" y="1" width="24" height="12" fill="#000" fillOpacity={0.14} />
+                      <rect
+                        x="2"
+                        y="1"
+                        width="24"
+                        height="12"
+                        fill="var(--ink, #000)"
+                        fillOpacity={0.14}
+                      />
                     ),
                   },
                 ]
@@ -213,8 +208,8 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                     swatch: (
                       <path
                         d="M14 1 L20 7 L14 13 L8 7 Z"
-                        fill="#fff"
-                        stroke="#000"
+                        fill="var(--paper, #fff)"
+                        stroke="var(--ink, #000)"
                         strokeWidth="1.8"
                       />
                     ),
@@ -239,7 +234,12 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           </g>
           <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
           <Axis axis={yAxis} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 42} textAnchor="middle">
+          <text
+            className="axis-title"
+            x={innerW / 2}
+            y={innerH + M.bottom - 10}
+            textAnchor="middle"
+          >
             {xTitle}
           </text>
           <text
@@ -277,8 +277,8 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                 />
               ),
           )}
-          {series.map((s) => (
-            <g key={s.name}>
+          {series.map((s, i) => (
+            <g key={s.name} data-marker={s.style.marker} data-dash={s.dash ?? 'solid'}>
               {!s.dots && (
                 <path
                   d={path(s.points) ?? ''}
@@ -289,18 +289,22 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
                   strokeDasharray={s.dash}
                 />
               )}
-              {!s.dashed &&
-                (s.dots || s.points.length <= MAX_LINE_DOTS) &&
-                s.points.map((p) => (
-                  <circle
+              {(s.dots ? s.points : markedPoints(s.points, MAX_LINE_DOTS, SPARSE_MARKS, i)).map(
+                (p) => (
+                  <path
                     key={p.x}
-                    cx={x(p.x)}
-                    cy={y(p.y)}
-                    r={s.dots ? 2.5 : 3}
+                    className="series-mark"
+                    d={markerPath(
+                      s.style.marker,
+                      (s.dots ? 3 : 3.5) * (scale > 1 ? 1.3 : 1),
+                      x(p.x),
+                      y(p.y),
+                    )}
                     fill={s.colour}
                     fillOpacity={s.opacity ?? (s.dots ? 0.75 : undefined)}
                   />
-                ))}
+                ),
+              )}
             </g>
           ))}
           {paper.map((p) => (
@@ -308,8 +312,8 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
               key={`${p.table}-${p.row}-${p.column}-${p.x}`}
               className="paper-point"
               d={`M${x(p.x)} ${y(p.y) - 7} L${x(p.x) + 7} ${y(p.y)} L${x(p.x)} ${y(p.y) + 7} L${x(p.x) - 7} ${y(p.y)} Z`}
-              fill="#fff"
-              stroke="#000"
+              fill="var(--paper, #fff)"
+              stroke="var(--ink, #000)"
               strokeWidth={1.8}
             >
               <title>{`Paper: ${p.label}, ${thousands(p.y)} ${data.yUnit}`}</title>

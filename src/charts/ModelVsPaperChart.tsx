@@ -1,13 +1,14 @@
 import { memo, useId, useMemo } from 'react';
 import { axisBottom } from 'd3-axis';
-import { max } from 'd3-array';
+import { max, min } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { ComparedTable } from '../compare/types';
 import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
-import { comparedChartTable, comparedChartSummary, barColumns } from './chartData';
-import { colour, svgId } from './palette';
+import { barPanels, comparedChartSummary, comparedChartTable } from './chartData';
+import { colour, DASHES, svgId, texture } from './palette';
+import { TexturePattern, textureFill } from './Texture';
 import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 76, bottom: 44, left: 12 };
@@ -15,6 +16,8 @@ const LABEL_H = 18;
 const BAR_H = 9;
 const BAR_GAP = 2;
 const ROW_GAP = 12;
+const PANEL_TITLE_H = 24;
+const AXIS_H = 40;
 
 /**
  * Model beside paper for each row of the current time table: per column a solid bar (model)
@@ -28,33 +31,43 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
 }) {
   const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const hatchBase = svgId(useId(), 'pred');
-  const columns = useMemo(() => barColumns(table), [table]);
+  const panels = useMemo(() => barPanels(table), [table]);
+  const columns = useMemo(() => panels.flat(), [panels]);
   const innerW = Math.max(120, width - M.left - M.right);
+  const ticks = Math.max(2, Math.floor(innerW / 90));
   const pairH = 2 * BAR_H + BAR_GAP;
-  const rowH = LABEL_H + columns.length * (pairH + BAR_GAP * 2) + ROW_GAP;
-  const innerH = table.rows.length * rowH;
-  const height = innerH + M.top + M.bottom;
-  const unit = columns[0]?.unit ?? '';
 
-  const x = useMemo(() => {
-    const top =
-      max(table.rows, (r) =>
-        max(columns, (c) => Math.max(r.model[c.key] ?? 0, r.paper?.[c.key] ?? 0)),
-      ) ?? 1;
-    return scaleLinear()
-      .domain([0, top > 0 ? top : 1])
-      .nice()
-      .range([0, innerW]);
-  }, [table, columns, innerW]);
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
-    [x, innerW],
-  );
-  const w = (v: number | null | undefined) =>
-    v === null || v === undefined || !Number.isFinite(v) ? 0 : Math.max(0, x(Math.max(0, v)));
+  // One block per panel: its title, the rows' bars for its columns, and its own axis.
+  const layout = useMemo(() => {
+    let top = 0;
+    return panels.map((cols) => {
+      const rowH = LABEL_H + cols.length * (pairH + BAR_GAP * 2) + ROW_GAP;
+      const values = table.rows.flatMap((r) =>
+        cols.flatMap((c) => [r.model[c.key] ?? 0, r.paper?.[c.key] ?? 0]),
+      );
+      const lo = Math.min(0, min(values) ?? 0);
+      const hi = Math.max(0, max(values) ?? 0);
+      const x = scaleLinear()
+        .domain(hi > lo ? [lo, hi] : [0, 1])
+        .nice()
+        .range([0, innerW]);
+      const block = { cols, rowH, x, top: top + PANEL_TITLE_H, bodyH: table.rows.length * rowH };
+      top += PANEL_TITLE_H + block.bodyH + AXIS_H;
+      return block;
+    });
+  }, [panels, table, innerW, pairH]);
+  const innerH = layout.reduce((h, b) => h + PANEL_TITLE_H + b.bodyH + AXIS_H, 0);
+  const height = innerH + M.top + M.bottom - AXIS_H;
+  const colourOf = (key: string) => colour(columns.findIndex((c) => c.key === key));
+  // Beside its colour, a column's model bars have a texture and its paper bars a dash of their
+  // own: two columns read apart in greyscale too.
+  const texBase = svgId(useId(), 'col');
+  const modelFill = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
+  const paperDash = (i: number) => DASHES[i % DASHES.length];
+  const units = [...new Set(columns.map((c) => c.unit).filter(Boolean))].join(', ');
 
   const ariaLabel =
-    `${table.title}: model against paper, ${columns.map((c) => c.label).join(' and ')} in ${unit}. ` +
+    `${table.title}: model against paper, ${columns.map((c) => c.label).join(', ')} (${units}). ` +
     table.rows
       .map(
         (r) =>
@@ -81,14 +94,24 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
       table={dataTable}
       id="model-vs-paper"
       title={`Model vs paper: ${table.title}`}
-      caption="Solid bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value."
+      caption="Filled bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value."
       containerRef={ref}
       legend={
         <Legend
           items={[
             ...columns.map((c, i) => ({
               label: `Model ${c.label}`,
-              swatch: <rect x="1" y="2" width="26" height="10" fill={colour(i)} />,
+              swatch: (
+                <rect
+                  x="1"
+                  y="2"
+                  width="26"
+                  height="10"
+                  fill={modelFill(i)}
+                  stroke={colour(i)}
+                  data-texture={texture(i)}
+                />
+              ),
             })),
             ...columns.map((c, i) => ({
               label: `Paper ${c.label}`,
@@ -98,9 +121,10 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
                   y="2.5"
                   width="25"
                   height="9"
-                  fill="#fff"
+                  fill="var(--paper, #fff)"
                   stroke={colour(i)}
                   strokeWidth="2"
+                  strokeDasharray={paperDash(i)}
                 />
               ),
             })),
@@ -137,64 +161,94 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
               patternUnits="userSpaceOnUse"
               patternTransform="rotate(45)"
             >
-              <rect width="6" height="6" fill="#fff" />
+              <rect width="6" height="6" fill="var(--paper, #fff)" />
               <line x1="0" y1="0" x2="0" y2="6" stroke={colour(i)} strokeWidth="3" />
             </pattern>
           ))}
+          {columns.map((c, i) => (
+            <TexturePattern
+              key={c.key}
+              id={`${texBase}-${i}`}
+              colour={colour(i)}
+              texture={texture(i)}
+            />
+          ))}
         </defs>
         <g transform={`translate(${M.left},${M.top})`}>
-          <g className="grid" aria-hidden="true">
-            {x.ticks(Math.max(2, Math.floor(innerW / 90))).map((t) => (
-              <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={innerH} />
-            ))}
-          </g>
-          {table.rows.map((r, ri) => (
-            <g key={r.label} transform={`translate(0,${ri * rowH})`}>
-              <text className="lane-label" y={LABEL_H - 5}>
-                {r.label}
-                {r.prediction ? ' — prediction' : ''}
-              </text>
-              {columns.map((c, ci) => {
-                const y0 = LABEL_H + ci * (pairH + BAR_GAP * 2);
-                const m = r.model[c.key];
-                const p = r.paper?.[c.key] ?? null;
-                const e = r.errorPct[c.key] ?? null;
-                const end = Math.max(w(m), w(p));
-                return (
-                  <g key={c.key} transform={`translate(0,${y0})`}>
-                    <rect
-                      height={BAR_H}
-                      width={w(m)}
-                      fill={p === null ? `url(#${hatchBase}-${ci})` : colour(ci)}
-                      stroke={p === null ? colour(ci) : 'none'}
-                    />
-                    {p !== null && (
-                      <rect
-                        y={BAR_H + BAR_GAP}
-                        height={BAR_H - 1}
-                        x={0.75}
-                        width={Math.max(0, w(p) - 1.5)}
-                        fill="#fff"
-                        stroke={colour(ci)}
-                        strokeWidth={1.5}
-                      />
-                    )}
-                    <text
-                      className={`bar-label err-text-${errorLevel(e)}`}
-                      x={end + 6}
-                      y={pairH / 2 + 4}
-                    >
-                      {p === null ? 'prediction' : formatErrorPct(e)}
+          {layout.map(({ cols, rowH, x, top, bodyH }) => {
+            const at = (v: number | null | undefined) =>
+              v === null || v === undefined || !Number.isFinite(v) ? x(0) : x(v);
+            const zero = x(0);
+            const span = (v: number | null | undefined) => {
+              const end = at(v);
+              return { x: Math.min(zero, end), width: Math.abs(end - zero) };
+            };
+            const unit = cols[0]?.unit ?? '';
+            return (
+              <g key={cols.map((c) => c.key).join()} transform={`translate(0,${top})`}>
+                <text className="axis-title panel-title" x={0} y={-8}>
+                  {cols.map((c) => c.label).join(', ')}
+                  {unit ? ` (${unit})` : ''}
+                </text>
+                <g className="grid" aria-hidden="true">
+                  {x.ticks(ticks).map((t) => (
+                    <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={bodyH} />
+                  ))}
+                </g>
+                {table.rows.map((r, ri) => (
+                  <g key={r.label} transform={`translate(0,${ri * rowH})`}>
+                    <text className="lane-label" y={LABEL_H - 5}>
+                      {r.label}
+                      {r.prediction ? ' — prediction' : ''}
                     </text>
+                    {cols.map((c, ci) => {
+                      const y0 = LABEL_H + ci * (pairH + BAR_GAP * 2);
+                      const m = r.model[c.key];
+                      const p = r.paper?.[c.key] ?? null;
+                      const e = r.errorPct[c.key] ?? null;
+                      const i = columns.indexOf(c);
+                      const end = Math.max(at(m), at(p), zero);
+                      const pb = span(p);
+                      return (
+                        <g key={c.key} transform={`translate(0,${y0})`}>
+                          <rect
+                            height={BAR_H}
+                            {...span(m)}
+                            fill={p === null ? `url(#${hatchBase}-${i})` : modelFill(i)}
+                            data-texture={p === null ? 'prediction' : texture(i)}
+                            stroke={p === null ? colourOf(c.key) : 'none'}
+                          />
+                          {p !== null && (
+                            <rect
+                              y={BAR_H + BAR_GAP}
+                              height={BAR_H - 1}
+                              x={pb.x + 0.75}
+                              width={Math.max(0, pb.width - 1.5)}
+                              fill="var(--paper, #fff)"
+                              stroke={colourOf(c.key)}
+                              strokeWidth={1.5}
+                              strokeDasharray={paperDash(i)}
+                            />
+                          )}
+                          <text
+                            className={`bar-label err-text-${errorLevel(e)}`}
+                            x={end + 6}
+                            y={pairH / 2 + 4}
+                          >
+                            {p === null ? 'prediction' : formatErrorPct(e)}
+                          </text>
+                        </g>
+                      );
+                    })}
                   </g>
-                );
-              })}
-            </g>
-          ))}
-          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
-            {columns.map((c) => c.label).join(' and ')} ({unit})
-          </text>
+                ))}
+                <Axis
+                  axis={axisBottom(x).ticks(ticks, ',~f')}
+                  transform={`translate(0,${bodyH})`}
+                />
+              </g>
+            );
+          })}
         </g>
       </svg>
     </ChartFigure>

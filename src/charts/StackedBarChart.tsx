@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
 import { format } from 'd3-format';
@@ -7,7 +7,8 @@ import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { chartTable, chartSummary } from './chartData';
-import { colour } from './palette';
+import { colour, svgId, texture } from './palette';
+import { TexturePattern, textureFill } from './Texture';
 import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 70, bottom: 44, left: 12 };
@@ -17,13 +18,17 @@ const GAP = 10;
 const ROW_H = LABEL_H + BAR_H + GAP;
 const short = format(',.3~r');
 
-/** Each bar split into its parts, left to right in the order given; the total at the end. */
+/**
+ * Each bar split into its parts, left to right in the order given; the total at the end. Each
+ * part has a colour and a texture of its own (solid, dots, stripes …), also in the legend.
+ */
 export const StackedBarChart = memo(function StackedBarChart({
   data,
 }: {
   data: StackedBarChartData;
 }) {
   const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const texBase = svgId(useId(), 'part');
   const innerW = Math.max(120, width - M.left - M.right);
   const innerH = data.bars.length * ROW_H;
   const height = innerH + M.top + M.bottom;
@@ -32,6 +37,7 @@ export const StackedBarChart = memo(function StackedBarChart({
     () => [...new Set(data.bars.flatMap((b) => b.parts.map((p) => p.name)))],
     [data.bars],
   );
+  const fillOf = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
   const bars = useMemo(
     () =>
       data.bars.map((b) => {
@@ -84,7 +90,17 @@ export const StackedBarChart = memo(function StackedBarChart({
         <Legend
           items={names.map((n, i) => ({
             label: n,
-            swatch: <rect x="2" y="2" width="22" height="10" fill={colour(i)} />,
+            swatch: (
+              <rect
+                x="2"
+                y="1.5"
+                width="24"
+                height="11"
+                fill={fillOf(i)}
+                stroke={colour(i)}
+                data-texture={texture(i)}
+              />
+            ),
           }))}
         />
       }
@@ -95,6 +111,16 @@ export const StackedBarChart = memo(function StackedBarChart({
         {...svgBox(width, height, scale)}
         className="chart-svg"
       >
+        <defs>
+          {names.map((n, i) => (
+            <TexturePattern
+              key={n}
+              id={`${texBase}-${i}`}
+              colour={colour(i)}
+              texture={texture(i)}
+            />
+          ))}
+        </defs>
         <g transform={`translate(${M.left},${M.top})`}>
           {bars.map((b, i) => (
             <g key={b.label} transform={`translate(0,${i * ROW_H})`}>
@@ -108,7 +134,9 @@ export const StackedBarChart = memo(function StackedBarChart({
                   y={LABEL_H}
                   width={Math.max(0, x(p.start + p.value) - x(p.start))}
                   height={BAR_H}
-                  fill={colour(names.indexOf(p.name))}
+                  fill={fillOf(names.indexOf(p.name))}
+                  stroke={colour(names.indexOf(p.name))}
+                  data-texture={texture(names.indexOf(p.name))}
                 >
                   <title>{`${p.name}: ${short(p.value)} ${data.unit}`}</title>
                 </rect>

@@ -4,16 +4,20 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
 import { Axis } from './Axis';
-import { colour, PALETTE } from './palette';
-import { useWidth } from './useWidth';
+import { seriesStyles } from './layout';
+import { markerPath } from './palette';
+import { markedPoints, SeriesSwatch } from './SeriesMark';
+import { useProjector, useWidth } from './useWidth';
 
-const M = { top: 10, right: 16, bottom: 40, left: 64 };
-const DASHES = ['', '8 4', '3 3', '10 3 3 3'];
+const M_NORMAL = { top: 10, right: 16, bottom: 40, left: 64 };
+/** Projector mode's 20 px text (src/styles/projector.css) needs more room around the plot. */
+const M_LARGE = { top: 24, right: 24, bottom: 50, left: 84 };
 
 /**
  * The explore strip's chart: a sweep of one knob, short enough to sit beside the knob and the
- * headline cells, with the knob's current value as a vertical "now" line. Each series has its
- * own colour and dash, named in the legend under it.
+ * headline cells, with the knob's current value as a vertical "now" line. Each series has the
+ * colour, dash and marker it has in the page's line chart (`seriesStyles`), named in the legend
+ * under it with the same line and marker.
  */
 export const SweepPlot = memo(function SweepPlot({
   data,
@@ -25,6 +29,8 @@ export const SweepPlot = memo(function SweepPlot({
   height?: number;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
+  const large = useProjector();
+  const M = large ? M_LARGE : M_NORMAL;
   const w = Math.max(120, width - M.left - M.right);
   const h = height - M.top - M.bottom;
   const points = data.series.flatMap((s) => s.points);
@@ -54,8 +60,12 @@ export const SweepPlot = memo(function SweepPlot({
   const path = line<{ x: number; y: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.y));
-  const xAxis = useMemo(() => axisBottom(x).ticks(Math.max(2, Math.floor(w / 80)), '~s'), [x, w]);
+  const xAxis = useMemo(
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(w / (large ? 110 : 80))), '~s'),
+    [x, w, large],
+  );
   const yAxis = useMemo(() => axisLeft(y).ticks(4, '~s'), [y]);
+  const styles = useMemo(() => seriesStyles(data.series), [data.series]);
   const [lo, hi] = x.domain() as [number, number];
   const at = Math.min(hi, Math.max(lo, now));
   const unit = (u: string) => (u ? ` (${u})` : '');
@@ -71,15 +81,24 @@ export const SweepPlot = memo(function SweepPlot({
       >
         <g transform={`translate(${M.left},${M.top})`}>
           {data.series.map((s, i) => (
-            <path
-              key={s.name}
-              d={path(s.points) ?? ''}
-              fill="none"
-              stroke={colour(i)}
-              strokeWidth={2.5}
-              strokeDasharray={DASHES[Math.floor(i / PALETTE.length) % DASHES.length] || undefined}
-              className="sweep-line"
-            />
+            <g key={s.name} data-marker={styles[i]!.marker}>
+              <path
+                d={path(s.points) ?? ''}
+                fill="none"
+                stroke={styles[i]!.colour}
+                strokeWidth={2.5}
+                strokeDasharray={styles[i]!.dash}
+                className="sweep-line"
+              />
+              {markedPoints(s.points, 12, 8, i).map((p) => (
+                <path
+                  key={p.x}
+                  className="series-mark"
+                  d={markerPath(styles[i]!.marker, large ? 5 : 3.5, x(p.x), y(p.y))}
+                  fill={styles[i]!.colour}
+                />
+              ))}
+            </g>
           ))}
           <g className="sweep-now" transform={`translate(${x(at)},0)`}>
             <line y1={0} y2={h} />
@@ -89,13 +108,13 @@ export const SweepPlot = memo(function SweepPlot({
           </g>
           <Axis axis={xAxis} transform={`translate(0,${h})`} />
           <Axis axis={yAxis} />
-          <text className="sweep-label" x={w / 2} y={h + 34} textAnchor="middle">
+          <text className="sweep-label" x={w / 2} y={h + M.bottom - 6} textAnchor="middle">
             {data.xLabel}
             {unit(data.xUnit)}
           </text>
           <text
             className="sweep-label"
-            transform={`translate(${-50},${h / 2}) rotate(-90)`}
+            transform={`translate(${-M.left + 14},${h / 2}) rotate(-90)`}
             textAnchor="middle"
           >
             {data.yLabel}
@@ -106,7 +125,16 @@ export const SweepPlot = memo(function SweepPlot({
       <ul className="sweep-legend">
         {data.series.map((s, i) => (
           <li key={s.name}>
-            <span className="sweep-swatch" style={{ background: colour(i) }} aria-hidden="true" />
+            <svg
+              className="sweep-key"
+              width="28"
+              height="14"
+              viewBox="0 0 28 14"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <SeriesSwatch style={styles[i]!} />
+            </svg>
             {s.name}
           </li>
         ))}

@@ -6,7 +6,8 @@ import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { KIND_NAMES, chartTable, chartSummary } from './chartData';
-import { KIND_COLOURS, svgId } from './palette';
+import { KIND_COLOURS, svgId, type Texture } from './palette';
+import { TexturePattern } from './Texture';
 import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 8, right: 20, bottom: 44, left: 12 };
@@ -16,7 +17,14 @@ const BAR_H = 14;
 const LANE_GAP = 8;
 const LANE_H = LABEL_H + BAR_H + LANE_GAP;
 
-/** Lanes of segments over time: CPU filled, stalls hatched, disc requests, faults. */
+/** Textures beside the kinds' colours (a stall is hatched): each kind reads apart in greyscale. */
+const KIND_TEXTURES: Record<Exclude<TimelineSegmentKind, 'stall'>, Texture> = {
+  cpu: 'solid',
+  disc: 'dots',
+  fault: 'crosshatch',
+};
+
+/** Lanes of segments over time: CPU filled, stalls hatched, disc requests dotted, faults cross-hatched. */
 export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
   const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const hatch = svgId(useId(), 'stall');
@@ -45,7 +53,11 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
 
   const kindName = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? KIND_NAMES[k];
   const fill = (kind: TimelineSegmentKind) =>
-    kind === 'stall' ? `url(#${hatch})` : KIND_COLOURS[kind];
+    kind === 'stall'
+      ? `url(#${hatch})`
+      : KIND_TEXTURES[kind] === 'solid'
+        ? KIND_COLOURS[kind]
+        : `url(#${hatch}-${kind})`;
 
   const ariaLabel =
     `${data.title}. Timeline over ${x.domain()[1]} ${data.unit}. ` +
@@ -82,8 +94,9 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
                 y="1"
                 width="26"
                 height="12"
-                fill={k === 'stall' ? `url(#${hatch})` : KIND_COLOURS[k]}
+                fill={fill(k)}
                 stroke={KIND_COLOURS[k]}
+                data-texture={k === 'stall' ? 'hatch' : KIND_TEXTURES[k]}
               />
             ),
           }))}
@@ -104,9 +117,17 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
             patternUnits="userSpaceOnUse"
             patternTransform="rotate(45)"
           >
-            <rect width="6" height="6" fill="#fff" />
+            <rect width="6" height="6" fill="var(--paper, #fff)" />
             <line x1="0" y1="0" x2="0" y2="6" stroke={KIND_COLOURS.stall} strokeWidth="3" />
           </pattern>
+          {(['disc', 'fault'] as const).map((k) => (
+            <TexturePattern
+              key={k}
+              id={`${hatch}-${k}`}
+              colour={KIND_COLOURS[k]}
+              texture={KIND_TEXTURES[k]}
+            />
+          ))}
         </defs>
         <g transform={`translate(${M.left},${M.top})`}>
           {data.lanes.map((lane, i) => (
@@ -124,7 +145,7 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
                   height={BAR_H}
                   fill={fill(s.kind)}
                   // Back-to-back disc requests stay distinguishable: a hairline between them.
-                  stroke={s.kind === 'stall' ? KIND_COLOURS.stall : '#fff'}
+                  stroke={s.kind === 'stall' ? KIND_COLOURS.stall : 'var(--paper, #fff)'}
                   strokeWidth={s.kind === 'stall' ? 0.75 : 0.5}
                 />
               ))}

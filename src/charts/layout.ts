@@ -2,22 +2,67 @@
  * Pure layout decisions of the line chart, kept apart so they are unit-tested: series styles
  * that never repeat, marker labels that never overlap, and series that coincide.
  */
-import { PALETTE } from './palette';
+import {
+  BASELINE_DASH,
+  DASHES,
+  MARKERS,
+  PALETTE,
+  seriesGroup,
+  type Dash,
+  type Marker,
+} from './palette';
 
 /** Dash patterns for series groups past the palette's length (solid first). */
-const GROUP_DASHES = [undefined, '2 4', '10 4 2 4'] as const;
+const GROUP_DASHES: readonly Dash[] = [undefined, '2 4', '10 4 2 4'];
 
 /**
  * Colour and dash of series group `g`: the palette's colours first, then the same colours
  * dotted, then dash-dotted, so no two groups look alike (up to 21; the model's own dashed
  * baseline keeps its dashes on top of the group's colour).
  */
-export function groupStyle(g: number): { colour: string; dash: string | undefined } {
+export function groupStyle(g: number): { colour: string; dash: Dash } {
   const n = PALETTE.length;
   return {
     colour: PALETTE[g % n] ?? '#000000',
     dash: GROUP_DASHES[Math.floor(g / n) % GROUP_DASHES.length],
   };
+}
+
+export interface SeriesStyle {
+  colour: string;
+  dash: Dash;
+  marker: Marker;
+}
+
+/**
+ * Every series' colour, dash and marker. Colour by group (`seriesGroup`: a curve and its
+ * baseline are one colour), the marker by place in the chart, the dash the group's (or the
+ * model's baseline dash) unless another series already has that dash with that marker: then
+ * the next free dash. So no two series of a chart share both dash and marker — they read apart
+ * in greyscale — and so no two share colour, dash and marker (up to 42 series).
+ */
+export function seriesStyles(
+  series: readonly { name: string; styleOf?: string | undefined; dashed?: boolean | undefined }[],
+): SeriesStyle[] {
+  const groupOf = (s: (typeof series)[number]) => seriesGroup(s.styleOf ?? s.name);
+  const groups = [...new Set(series.map(groupOf))];
+  const taken = new Set<string>();
+  return series.map((s, i) => {
+    const group = groupStyle(groups.indexOf(groupOf(s)));
+    const marker = MARKERS[i % MARKERS.length]!;
+    const first: Dash = s.dashed ? BASELINE_DASH : group.dash;
+    // `find` cannot tell "none free" from the solid dash (undefined): look by index.
+    // A dashed series stays dashed while it can: solid comes last for it.
+    const options = [
+      first,
+      ...DASHES.filter((d) => d !== first && (first === undefined || d !== undefined)),
+      ...(first === undefined ? [] : [undefined]),
+    ];
+    const k = options.findIndex((d) => !taken.has(`${d}|${marker}`));
+    const dash = k < 0 ? first : options[k];
+    taken.add(`${dash}|${marker}`);
+    return { colour: group.colour, dash, marker };
+  });
 }
 
 export interface PlacedLabel {

@@ -4,6 +4,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type RefObject,
 } from 'react';
 
@@ -52,4 +53,19 @@ export function svgBox(width: number, height: number, scale: number) {
   return scale === 1
     ? { width, height }
     : { width: width * scale, height: height * scale, viewBox: `0 0 ${width} ${height}` };
+}
+
+const watchRootClass = (onChange: () => void) => {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  return () => observer.disconnect();
+};
+const rootIsProjector = () => document.documentElement.classList.contains('projector');
+
+/**
+ * Whether the page is in projector mode (the class App puts on <html>), for a chart outside
+ * the model page's ChartScale (the explore strip's) that sizes its margins to its larger text.
+ */
+export function useProjector(): boolean {
+  return useSyncExternalStore(watchRootClass, rootIsProjector, () => false);
 }

@@ -74,7 +74,7 @@ describe('live panels: this machine', () => {
     expect(label).toMatch(/Time per load \(ns, log scale\)/);
     expect(label).toContain('Dense: one element every 64 B');
     expect(label).toContain('Per page: one element every 4 KB');
-    expect(await chart.locator('svg.chart-svg circle').count()).toBe(
+    expect(await chart.locator('svg.chart-svg .series-mark').count()).toBe(
       2 * Number(await results.getAttribute('data-points')),
     );
     await page.getByTestId('chart-memory-live-model-cliff').waitFor();
@@ -132,7 +132,7 @@ describe('live panels: this machine', () => {
     const label = (await chart.locator('svg.chart-svg').getAttribute('aria-label')) ?? '';
     expect(label).toContain('Compute-bound:');
     expect(label).toContain('Memory-bound:');
-    expect(await chart.locator('svg.chart-svg circle').count()).toBe(4);
+    expect(await chart.locator('svg.chart-svg .series-mark').count()).toBe(4);
     await page.getByTestId('chart-ht-live-job-time').waitFor();
 
     await page.getByTestId('ht-live-copy').click();

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LineChart } from '../../charts/LineChart';
-import type { LineChartData } from '../../models/types';
 import { findPaperTable } from '../../papers';
 import type { ExtraPanelProps } from '../extraPanel';
 import {
@@ -11,15 +10,11 @@ import {
   type RunControl,
 } from '../../models/cross-boundary/live';
 import { timerResolutionUs } from '../../models/stats';
+import { liveVsPaperChart } from './liveChart';
 import { runComlink, runPostMessage, runSab, sabUnavailable } from './liveWorkers';
 
 const ITERATION_OPTIONS = [1_000, 10_000, 100_000, 1_000_000];
 const ORDER: LiveRowId[] = ['direct', 'postMessage', 'comlink', 'sab'];
-const COLUMNS = [
-  { key: 's_10k', n: 10_000 },
-  { key: 's_100k', n: 100_000 },
-  { key: 's_1m', n: 1_000_000 },
-] as const;
 
 const fmtUs = (us: number) =>
   !Number.isFinite(us)
@@ -109,41 +104,7 @@ export default function LivePanel(_props: ExtraPanelProps) {
     }
   }, [iterations]);
 
-  const chart = useMemo<LineChartData | null>(() => {
-    const measured = rows.filter((r) => !r.unavailable && Number.isFinite(r.perCallMedianUs));
-    const xs = [1e3, 1e4, 1e5, 1e6];
-    return {
-      kind: 'line',
-      id: 'cross-boundary-live-vs-paper',
-      title: 'The paper’s points and this machine: time vs iterations',
-      xLabel: 'Iterations',
-      xUnit: 'calls',
-      yLabel: 'Time',
-      yUnit: 's',
-      xScale: 'log',
-      series: [
-        ...paperRows
-          .filter((p) => p.s1m !== null)
-          .map((p) => {
-            const t = findPaperTable('doct-ipc')!.rows.find((r) => r.label === p.label)!;
-            return {
-              name: `paper: ${p.label}`,
-              dashed: true,
-              points: COLUMNS.filter((c) => t.values[c.key] != null).map((c) => ({
-                x: c.n,
-                y: t.values[c.key]!,
-              })),
-            };
-          }),
-        ...measured.map((r) => ({
-          name: r.label,
-          points: xs.map((n) => ({ x: n, y: (n * r.perCallMedianUs) / 1e6 })),
-        })),
-      ],
-      caption:
-        'Dashed: the paper’s measured points (10K, 100K, 1M calls on 2002 hardware). Solid, after a run: n × the per-call median measured here (start-up left out). The y axis is linear, so fast rows hug zero.',
-    };
-  }, [rows, paperRows]);
+  const chart = useMemo(() => liveVsPaperChart(rows), [rows]);
 
   const pct = progress ? Math.round((100 * progress.done) / Math.max(progress.total, 1)) : 0;
 
@@ -279,7 +240,7 @@ export default function LivePanel(_props: ExtraPanelProps) {
           </tbody>
         </table>
       </div>
-      {chart && <LineChart data={chart} />}
+      <LineChart data={chart} />
     </section>
   );
 }

@@ -1,0 +1,58 @@
+import type { LineChartData } from '../../models/types';
+import { findPaperTable } from '../../papers';
+
+/** The paper's columns of the transport table, with the call counts they are at. */
+const COLUMNS = [
+  { key: 's_10k', n: 10_000 },
+  { key: 's_100k', n: 100_000 },
+  { key: 's_1m', n: 1_000_000 },
+] as const;
+
+/** What the chart needs of a row measured here. */
+export interface MeasuredRow {
+  label: string;
+  unavailable?: string | undefined;
+  perCallMedianUs: number;
+}
+
+/**
+ * "The paper's points and this machine": each of the paper's transports as a dashed line
+ * through its measured points, and each row measured here as n × its per-call median. Every
+ * series is its own style group (`styleOf`: its label), so each has a colour, dash and marker
+ * of its own — "paper: …" would otherwise put all eight of the paper's rows in one group.
+ */
+export function liveVsPaperChart(rows: readonly MeasuredRow[]): LineChartData {
+  const table = findPaperTable('doct-ipc');
+  const measured = rows.filter((r) => !r.unavailable && Number.isFinite(r.perCallMedianUs));
+  const xs = [1e3, 1e4, 1e5, 1e6];
+  return {
+    kind: 'line',
+    id: 'cross-boundary-live-vs-paper',
+    title: 'The paper’s points and this machine: time vs iterations',
+    xLabel: 'Iterations',
+    xUnit: 'calls',
+    yLabel: 'Time',
+    yUnit: 's',
+    xScale: 'log',
+    series: [
+      ...(table?.rows ?? [])
+        .filter((r) => r.values.s_1m != null)
+        .map((r) => ({
+          name: `paper: ${r.label}`,
+          styleOf: `paper ${r.label}`,
+          dashed: true,
+          points: COLUMNS.filter((c) => r.values[c.key] != null).map((c) => ({
+            x: c.n,
+            y: r.values[c.key]!,
+          })),
+        })),
+      ...measured.map((r) => ({
+        name: r.label,
+        styleOf: `here ${r.label}`,
+        points: xs.map((n) => ({ x: n, y: (n * r.perCallMedianUs) / 1e6 })),
+      })),
+    ],
+    caption:
+      'Dashed: the paper’s measured points (10K, 100K, 1M calls on 2002 hardware). Solid, after a run: n × the per-call median measured here (start-up left out). The y axis is linear, so fast rows hug zero.',
+  };
+}

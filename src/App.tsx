@@ -1,11 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { LESSONS_HASH, PREDICTIONS_HASH, readScenarioLink, useRoute } from './state/useRoute';
+import {
+  GLOSSARY_HASH,
+  LESSONS_HASH,
+  PREDICTIONS_HASH,
+  readScenarioLink,
+  useRoute,
+} from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { homeHash, scenarioLink } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/model/ModelPage';
 import { ProblemsBanner } from './views/ProblemsBanner';
+import { ShortcutsButton, ShortcutsDialog } from './views/ShortcutsDialog';
 import { UpdateBar } from './views/UpdateBar';
 import type { LessonHost } from './views/lesson';
 import { appBaseUrl, type Entry } from './state/entry';
@@ -14,6 +21,8 @@ import { appBaseUrl, type Entry } from './state/entry';
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
 /** The lessons (list and steps) and their files: their own chunks too. */
 const Lessons = lazy(() => import('./views/lesson'));
+/** The glossary of the papers' words: its own chunk (the terms' data is shared with Term). */
+const GlossaryPage = lazy(() => import('./views/GlossaryPage'));
 /** Class mode (a teacher's board, a student's page): its own chunk, used only with the server. */
 const ClassPage = lazy(() => import('./views/class'));
 /** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
@@ -84,8 +93,10 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
               Lessons
             </a>
           </nav>
+          <ShortcutsButton />
         </header>
       )}
+      <ShortcutsDialog />
       <UpdateBar />
       {showProblems && (
         <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
@@ -130,12 +141,23 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
           >
             <ClassPage code={route.code} role={route.role} view={view} host={LESSON_HOST} />
           </Suspense>
+        ) : route.page === 'glossary' ? (
+          <Suspense fallback={<main id="main" aria-busy="true" />}>
+            <GlossaryPage term={route.term} />
+          </Suspense>
         ) : route.page === 'notfound' ? (
           <NotFound hash={route.hash} />
         ) : (
           <HomePage view={view} />
         )}
       </ErrorBoundary>
+      {!embed && (
+        <footer className="site-foot">
+          <a href={GLOSSARY_HASH} aria-current={route.page === 'glossary' ? 'page' : undefined}>
+            Glossary of the papers’ terms
+          </a>
+        </footer>
+      )}
     </>
   );
 }

@@ -16,13 +16,24 @@
  * - Versioning: links carry `v`; older ones pass through `migrate` (./migrate.ts).
  * - `view=projector|embed` says how to show the page, not what to compute: `parsePermalink`
  *   returns it beside the scenario (`view`), and the app appends it after `v`
- *   (src/state/scenarioLink.ts); an embed link may add `controls=read|edit`.
+ *   (src/state/scenarioLink.ts); an embed link may add `controls=read|edit`, and
+ *   `embed=table:<id>` or `embed=chart:<id>` to show one table or chart alone (./embedPart.ts).
  * - A compare link adds `compare=1` and scenario A's differing parameters as `a.<key>=<value>`
  *   (`serializePinned`); `parsePermalink` returns A's full parameters as `compare`.
  * - `presetScenario`, `defaultScenario`, `presetParams`, `paramsDifferingFromPreset`: presets.
  * - `formatRange` and friends: the wording of ranges and values, shared with the CLI.
  */
-export type { EmbedControls, LinkMode, ParseResult, Problem, Scenario, View } from './types';
+export type {
+  EmbedControls,
+  EmbedPart,
+  EmbedPartKind,
+  LinkMode,
+  ParseResult,
+  Problem,
+  Scenario,
+  View,
+} from './types';
+export { EMBED_PART_KEY, EMBED_PART_KINDS, embedPartText, parseEmbedPart } from './embedPart';
 export {
   MAX_LINK_CHARS,
   MAX_READABLE_LIST_CHARS,

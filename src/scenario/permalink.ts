@@ -16,8 +16,9 @@ import {
   type Report,
 } from './linkQuery';
 import { readControls, readPinned, readView, takePinned } from './linkOptions';
+import { EMBED_PART_KEY, readEmbedPart } from './embedPart';
 import { migrateEntries, readParams, readVersion, reportUnknownKeys } from './linkParams';
-import type { EmbedControls, ParseResult, Problem, Scenario, View } from './types';
+import type { EmbedControls, EmbedPart, ParseResult, Problem, Scenario, View } from './types';
 
 export {
   COMPARE_KEY,
@@ -71,12 +72,13 @@ export function parsePermalink(
   const problems: OrderedProblem[] = [];
   const report: Report = (order, param, message) => problems.push({ order, param, message });
   try {
-    const { scenario, view, linkVersion, compare, controls } = parse(input, models, report);
+    const { scenario, view, linkVersion, compare, controls, part } = parse(input, models, report);
     return {
       scenario,
       problems: finish(problems),
       ...(view ? { view } : {}),
       ...(controls ? { controls } : {}),
+      ...(part ? { part } : {}),
       ...(compare ? { compare } : {}),
       ...(linkVersion !== undefined ? { linkVersion } : {}),
     };
@@ -110,6 +112,7 @@ function parse(
   linkVersion?: number;
   compare?: ParamValues;
   controls?: EmbedControls;
+  part?: EmbedPart;
 } {
   if (typeof input !== 'string') {
     report(0, null, 'a permalink must be text.');
@@ -148,6 +151,8 @@ function parse(
   entries.delete(VIEW_KEY);
   const controls = readControls(entries, view, report);
   entries.delete(CONTROLS_KEY);
+  const part = readEmbedPart(entries, view, report);
+  entries.delete(EMBED_PART_KEY);
   const pinnedEntries = takePinned(entries, report);
   if (id === undefined) return view ? { scenario: null, view } : { scenario: null }; // home
   if (!model) {
@@ -178,6 +183,7 @@ function parse(
     scenario,
     ...(view ? { view } : {}),
     ...(controls ? { controls } : {}),
+    ...(part ? { part } : {}),
     ...(compare ? { compare } : {}),
     ...(fromVersion < model.version ? { linkVersion: fromVersion } : {}),
   };

@@ -38,6 +38,8 @@ export interface ParseResult {
   compare?: ParamValues;
   /** An embed link's controls (`controls=read|edit`); absent: none. Only with `view=embed`. */
   controls?: EmbedControls;
+  /** An embed link's one table or chart (`embed=table:<id>`); absent: the whole page. */
+  part?: EmbedPart;
 }
 
 /**
@@ -49,6 +51,17 @@ export type View = 'projector' | 'embed';
 /** What an embedded page shows of its parameters: their values (`read`) or the controls (`edit`). */
 export type EmbedControls = 'read' | 'edit';
 
+export type EmbedPartKind = 'table' | 'chart';
+/**
+ * One table or one chart an embed shows alone (`embed=table:<id>`), by the id the model gives
+ * it. Only its form is checked in the link; an id the scenario does not show is said on the
+ * embedded page, which then shows the whole page.
+ */
+export interface EmbedPart {
+  kind: EmbedPartKind;
+  id: string;
+}
+
 /**
  * What a link says beside its scenario: how to show the page, and what to compare it with.
  * None of it changes what B computes.
@@ -57,6 +70,8 @@ export interface LinkMode {
   view?: View | undefined;
   /** Only with `view: 'embed'`. */
   controls?: EmbedControls | undefined;
+  /** Only with `view: 'embed'`: one table or chart alone. */
+  part?: EmbedPart | undefined;
   /** Scenario A's parameters, pinned for comparison (same model and version as B). */
   pinned?: ParamValues | undefined;
 }

@@ -1,5 +1,7 @@
 import {
   CONTROLS_KEY,
+  EMBED_PART_KEY,
+  embedPartText,
   serializePinned,
   serializeScenario,
   VIEW_KEY,
@@ -18,16 +20,17 @@ function asMode(mode: LinkMode | View | undefined): LinkMode {
  * The scenario as a location hash, `#/<model>?k=v&…&v=N`: what `navigate` writes, what
  * `location.hash` reads back, and what the results carry in `data-rendered-hash`. The mode
  * follows `v` — a pinned scenario A (`compare=1&a.<key>=…`), then the view and an embed's
- * controls — so links and parameter changes keep it.
+ * controls and part — so links and parameter changes keep it.
  */
 export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string {
   const link = serializeScenario(scenario);
   const at = link.indexOf('#');
   let hash = at >= 0 ? link.slice(at) : `#${link}`;
-  const { view, controls, pinned } = asMode(mode);
+  const { view, controls, part, pinned } = asMode(mode);
   if (pinned) hash += `&${serializePinned(scenario, pinned)}`;
   if (view) hash += `&${VIEW_KEY}=${view}`;
   if (view === 'embed' && controls) hash += `&${CONTROLS_KEY}=${controls}`;
+  if (view === 'embed' && part) hash += `&${EMBED_PART_KEY}=${embedPartText(part)}`;
   return hash;
 }
 

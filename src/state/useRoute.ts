@@ -15,6 +15,7 @@ export type Route =
   | { page: 'lesson'; lessonId: string; step: number; reveal: boolean; changes?: string }
   | { page: 'model'; model: ModelInfo; scenario: Scenario }
   | { page: 'class'; code: string; role: ClassRole }
+  | { page: 'glossary'; term?: string }
   /** A link to no page of the app (an unknown model, a mistyped route). */
   | { page: 'notfound'; hash: string };
 
@@ -22,6 +23,12 @@ export type Route =
 export const PREDICTIONS_HASH = '#/predictions';
 const isPredictions = (hash: string) =>
   hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
+/** The glossary: `#/glossary`, or `#/glossary/<term id>` scrolled to that term. */
+export const GLOSSARY_HASH = '#/glossary';
+const glossaryOf = (hash: string): { term?: string } | null => {
+  const m = /^#\/glossary(?:\/([a-z0-9-]{1,64}))?\/?(?:\?.*)?$/.exec(hash);
+  return m ? (m[1] ? { term: m[1] } : {}) : null;
+};
 /** A scenario link read by the codec (a lesson step's): its model, scenario and problems. */
 export function readScenarioLink(link: string): {
   model: ModelInfo | undefined;
@@ -39,6 +46,7 @@ export function readScenarioLink(link: string): {
 /** Pages that are not a model: their links are never checked by the permalink codec. */
 const isOwnPage = (hash: string) =>
   isPredictions(hash) ||
+  glossaryOf(hash) !== null ||
   isLessons(hash) ||
   lessonOfHash(hash) !== null ||
   classOfHash(hash) !== null;
@@ -76,17 +84,22 @@ export function useRoute(): RouteState {
     const own = { view: viewOfQuery(hash) };
     if (isPredictions(hash)) return { route: { page: 'predictions' }, mode: own };
     if (isLessons(hash)) return { route: { page: 'lessons' }, mode: own };
+    const glossary = glossaryOf(hash);
+    if (glossary) return { route: { page: 'glossary', ...glossary }, mode: own };
     const lesson = lessonOfHash(hash);
     if (lesson) return { route: { page: 'lesson', ...lesson }, mode: own };
     const room = classOfHash(hash);
     if (room) return { route: { page: 'class', ...room }, mode: own };
-    const { scenario, view, controls, compare } = parseHash(hash || '#/');
+    const { scenario, view, controls, compare, part } = parseHash(hash || '#/');
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     if (!(scenario && model)) {
       const home = hash === '' || hash === '#' || hash === '#/' || hash.startsWith('#/?');
       return { route: home ? { page: 'home' } : { page: 'notfound', hash }, mode: { view } };
     }
-    return { route: { page: 'model', model, scenario }, mode: { view, controls, pinned: compare } };
+    return {
+      route: { page: 'model', model, scenario },
+      mode: { view, controls, part, pinned: compare },
+    };
   }, [hash]);
   const view = mode.view;
   const problems = useMemo(

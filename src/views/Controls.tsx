@@ -13,6 +13,7 @@ import { formatAllowed, formatNumber, formatRange } from '../scenario/format';
 import { MAX_READABLE_LIST_CHARS } from '../scenario/permalink';
 import { readListText } from '../scenario/validate';
 import { formatExact, labelWithUnit, withUnit } from '../format';
+import { withTerms } from './withTerms';
 import {
   parseTypedNumber,
   isPow2,
@@ -234,7 +235,7 @@ export const NumberControl = memo(function NumberControl({
         </p>
       )}
       <p id={docId} className="control-doc">
-        {spec.doc} <span className="control-range">Range {range}.</span>
+        {withTerms(spec.doc)} <span className="control-range">Range {range}.</span>
         {spec.marks?.length ? (
           <span className="control-marks">
             {' '}
@@ -273,7 +274,7 @@ const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumCon
         ))}
       </select>
       <p id={`${id}-doc`} className="control-doc">
-        {spec.doc}
+        {withTerms(spec.doc)}
       </p>
     </div>
   );
@@ -344,7 +345,7 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
         </p>
       )}
       <p id={`${id}-doc`} className="control-doc">
-        {spec.doc} Enter applies; Esc restores.
+        {withTerms(spec.doc)} Enter applies; Esc restores.
       </p>
     </div>
   );

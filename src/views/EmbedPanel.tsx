@@ -1,7 +1,10 @@
 import { useId, useState } from 'react';
-import type { EmbedControls, LinkMode, Scenario } from '../scenario';
+import type { EmbedControls, EmbedPart, LinkMode, Scenario } from '../scenario';
 import { embedLink } from '../state/scenarioLink';
+import type { ScenarioResults } from '../state/useScenarioResults';
 import { CopyLink } from './CopyLink';
+import { EMBED_FRAME_ATTR, RESIZE_SCRIPT } from './embedHeight';
+import { embedHeight, partChoices, type PartChoice } from './embedSize';
 
 /** The iframe's height: the title, the first table and a chart without an inner scroll. */
 export const EMBED_HEIGHT_PX = 820;
@@ -10,6 +13,13 @@ const CHOICES: { value: EmbedControls | 'none'; label: string }[] = [
   { value: 'none', label: 'Results only' },
   { value: 'read', label: 'Results and the parameter values (read-only)' },
   { value: 'edit', label: 'Results and the controls (readers can change them)' },
+];
+
+type Shows = 'page' | 'table' | 'chart';
+const SHOWS: { value: Shows; label: string }[] = [
+  { value: 'page', label: 'The whole page' },
+  { value: 'table', label: 'One table' },
+  { value: 'chart', label: 'One chart' },
 ];
 
 function escapeAttr(text: string): string {
@@ -28,40 +38,108 @@ export const EMBED_SANDBOX =
 /** Copy buttons (a live panel's results) write the clipboard; they fall back to a text field. */
 export const EMBED_ALLOW = 'clipboard-write';
 
-/** The HTML a course page pastes: an iframe of the embed link, titled for screen readers. */
-export function embedSnippet(src: string, title: string): string {
+/**
+ * The HTML a course page pastes: an iframe of the embed link, titled for screen readers, as
+ * tall as `height` (px), marked for the resize script (./embedHeight.ts).
+ */
+export function embedSnippet(src: string, title: string, height = EMBED_HEIGHT_PX): string {
   return (
     `<iframe src="${escapeAttr(src)}" title="${escapeAttr(title)}" ` +
-    `width="100%" height="${EMBED_HEIGHT_PX}" style="border:0" loading="lazy" ` +
-    `sandbox="${EMBED_SANDBOX}" referrerpolicy="no-referrer" allow="${EMBED_ALLOW}"></iframe>`
+    `width="100%" height="${Math.round(height)}" style="border:0" loading="lazy" ` +
+    `sandbox="${EMBED_SANDBOX}" referrerpolicy="no-referrer" allow="${EMBED_ALLOW}" ` +
+    `${EMBED_FRAME_ATTR}></iframe>`
   );
 }
 
+/** The chosen id if the list still has it (the scenario may have changed), else the first. */
+const pick = (list: readonly PartChoice[], id: string) =>
+  list.find((c) => c.id === id)?.id ?? list[0]?.id ?? '';
+
 /**
  * "Embed": the embed link of this scenario (and its comparison, if any), a choice of what the
- * embedded page shows of the parameters, the snippet to paste into a course page, and Copy.
+ * embedded page shows — the whole page, one table or one chart, and of the parameters — the
+ * snippet to paste into a course page, and Copy. The iframe's height is computed for the
+ * choice from this page; the script after it (optional) makes it fit exactly.
  */
 export function EmbedPanel({
   scenario,
   mode,
   title,
+  results,
 }: {
   scenario: Scenario;
   mode: LinkMode;
   title: string;
+  /** The scenario's tables and charts, to choose one from; none yet: only the whole page. */
+  results?: ScenarioResults | undefined;
 }) {
   const [controls, setControls] = useState<EmbedControls | 'none'>('none');
+  const [shows, setShows] = useState<Shows>('page');
+  const [tableId, setTableId] = useState('');
+  const [chartId, setChartId] = useState('');
+  const [resize, setResize] = useState(true);
   const name = useId();
+  const showsName = useId();
   const snippetId = useId();
+  const resizeId = useId();
+  const heightId = useId();
+  const { tables, charts } = partChoices(results);
+  const part: EmbedPart | undefined =
+    shows === 'table' && tables.length > 0
+      ? { kind: 'table', id: pick(tables, tableId) }
+      : shows === 'chart' && charts.length > 0
+        ? { kind: 'chart', id: pick(charts, chartId) }
+        : undefined;
   const src = embedLink(scenario, {
     pinned: mode.pinned,
     controls: controls === 'none' ? undefined : controls,
+    part,
   });
-  const snippet = embedSnippet(src, `Latency Lab: ${title}`);
+  const height = part ? embedHeight(part, controls) : EMBED_HEIGHT_PX;
+  const snippet =
+    embedSnippet(src, `Latency Lab: ${title}`, height) + (resize ? `\n${RESIZE_SCRIPT}` : '');
   return (
     <div className="embed-panel" data-testid="embed-panel">
       <fieldset>
         <legend>The embedded page shows</legend>
+        {SHOWS.map((c) => {
+          const list = c.value === 'table' ? tables : c.value === 'chart' ? charts : null;
+          const empty = list !== null && list.length === 0;
+          return (
+            <div key={c.value} className="embed-choice">
+              <label>
+                <input
+                  type="radio"
+                  name={showsName}
+                  value={c.value}
+                  checked={shows === c.value}
+                  disabled={empty}
+                  onChange={() => setShows(c.value)}
+                  data-testid={`embed-shows-${c.value}`}
+                />{' '}
+                {c.label}
+                {empty && ` (${c.value === 'chart' ? 'the charts are computing' : 'none yet'})`}
+              </label>
+              {list && shows === c.value && !empty && (
+                <select
+                  aria-label={c.value === 'table' ? 'Which table' : 'Which chart'}
+                  value={pick(list, c.value === 'table' ? tableId : chartId)}
+                  onChange={(e) => (c.value === 'table' ? setTableId : setChartId)(e.target.value)}
+                  data-testid={`embed-${c.value}-id`}
+                >
+                  {list.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.title}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset>
+        <legend>And of the parameters</legend>
         {CHOICES.map((c) => (
           <label key={c.value}>
             <input
@@ -75,6 +153,21 @@ export function EmbedPanel({
           </label>
         ))}
       </fieldset>
+      <label className="embed-resize">
+        <input
+          id={resizeId}
+          type="checkbox"
+          checked={resize}
+          onChange={(e) => setResize(e.target.checked)}
+          aria-describedby={heightId}
+          data-testid="embed-resize"
+        />{' '}
+        Resize the frame to fit its content (adds a one-line script)
+      </label>
+      <p id={heightId} className="embed-height" data-testid="embed-height">
+        Frame height {height} px{part ? `, estimated from this page’s ${part.kind}` : ''}. The
+        script sets the exact height; course sites that remove scripts keep this one.
+      </p>
       <label htmlFor={snippetId} className="embed-label">
         HTML to paste into a course page
       </label>
@@ -82,7 +175,7 @@ export function EmbedPanel({
         id={snippetId}
         className="embed-snippet"
         readOnly
-        rows={4}
+        rows={resize ? 7 : 4}
         value={snippet}
         data-testid="embed-snippet"
         onFocus={(e) => e.currentTarget.select()}

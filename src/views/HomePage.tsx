@@ -3,7 +3,7 @@ import { defaultScenario, presetScenario, type View } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from '../papers/papers';
 import { LESSON_ENTRIES } from '../papers/papers';
-import { lessonHash } from '../state/useRoute';
+import { GLOSSARY_HASH, lessonHash } from '../state/useRoute';
 
 /** The papers and their models; links keep the page's view (projector mode). */
 export function HomePage({ view }: { view?: View | undefined }) {
@@ -17,6 +17,13 @@ export function HomePage({ view }: { view?: View | undefined }) {
           regenerates the paper’s own tables, model beside measurement, with the error in every
           cell. Drag a parameter and the tables and charts recompute; every state is a link you can
           share, and a teacher can edit that link by hand.
+        </p>
+        <p>
+          New to the papers’ words (FREADSEEK, cothread, DMKUDR…)? See the{' '}
+          <a href={view === 'projector' ? `${GLOSSARY_HASH}?view=${view}` : GLOSSARY_HASH}>
+            glossary
+          </a>
+          .
         </p>
       </section>
       <section aria-labelledby="papers-heading">

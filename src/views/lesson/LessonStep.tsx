@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { Lesson } from '../../scenario/lessonShape';
 import type { View } from '../../scenario';
 import { navigate } from '../../state/location';
@@ -8,6 +8,8 @@ import { CopyLink } from '../CopyLink';
 import { changesOf, isFormField, type LessonHost } from './host';
 import { servedByClassServer } from '../../class/client';
 import { TeachButton } from './TeachButton';
+import { useRevealAnswer } from './useRevealAnswer';
+import { withTerms } from '../withTerms';
 
 /**
  * One step: its text and question (large, for the back of the room), Previous / Next, the
@@ -32,6 +34,8 @@ export function LessonStepView({
   const n = Math.min(requested, count);
   const step = lesson.steps[n - 1]!;
   const headingId = useId();
+  const modelRef = useRef<HTMLDivElement>(null);
+  useRevealAnswer(modelRef, reveal, step.answer, n);
   const go = useCallback(
     (to: number) => {
       if (to < 1 || to > count || to === n) return;
@@ -117,7 +121,7 @@ export function LessonStepView({
           </p>
         )}
         <p className="lesson-text" data-testid="lesson-text">
-          {step.text}
+          {withTerms(step.text)}
         </p>
         <p className="lesson-question" data-testid="lesson-question">
           <span className="lesson-question-label">Question for the class:</span> {step.question}
@@ -172,7 +176,7 @@ export function LessonStepView({
         </div>
       )}
       {parsed.scenario && parsed.model && nav ? (
-        <div className="lesson-model" data-testid="lesson-model">
+        <div className="lesson-model" data-testid="lesson-model" ref={modelRef}>
           {host.renderModel(parsed.model, parsed.scenario, view, nav)}
         </div>
       ) : (

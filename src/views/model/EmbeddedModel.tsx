@@ -6,14 +6,20 @@ import type { LinkMode, Scenario } from '../../scenario';
 import { absoluteLink } from '../../state/scenarioLink';
 import type { useScenarioActions } from '../../state/scenarioActions';
 import type { useScenarioResults } from '../../state/useScenarioResults';
+import { usePostHeight } from '../embedHeight';
 import { ModelExtras } from '../extras';
+import { FoldMethodNotes } from '../MethodNotes';
 import { Results } from '../Results';
+import { EmbedPartView, missingPart } from './EmbedPartView';
 import { ComparePanel, Controls, ParamReadout } from './lazyParts';
 
 /**
  * The page inside another site's iframe (`view=embed`): the title, a link back to the full
- * app, the results (and a comparison, if the link pins one), and the parameters as the link
- * says — none, their values (`controls=read`) or the controls (`controls=edit`).
+ * app, the results (and a comparison, if the link pins one) — or only the one table or chart
+ * the link names (`embed=table:<id>`, `embed=chart:<id>`) — and the parameters as the link
+ * says — none, their values (`controls=read`) or the controls (`controls=edit`). The tables'
+ * method notes are folded behind a toggle, and the page posts its height to the page that
+ * frames it (./embedHeight.ts).
  */
 export function EmbeddedModel({
   model,
@@ -35,8 +41,12 @@ export function EmbeddedModel({
   useEffect(() => {
     document.title = `${model.title} — Latency Lab`;
   }, [model.title]);
+  usePostHeight();
   // Back to the full app: the same scenario and comparison, shown normally, in a new tab.
   const full = absoluteLink(scenario, { pinned: mode.pinned });
+  // A part the scenario does not show: said, and the whole page instead.
+  const missing = mode.part ? missingPart(mode.part, results) : null;
+  const part = missing ? undefined : mode.part;
   return (
     <main id="main" className="model-page embed-page" data-testid="embed-page">
       <header className="embed-head">
@@ -47,23 +57,40 @@ export function EmbeddedModel({
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </header>
-      {mode.pinned && pinnedResults && (
-        <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
-          <ComparePanel
-            model={model}
-            pinned={mode.pinned}
-            params={scenario.params}
-            a={pinnedResults}
-            b={results}
-          />
-        </Suspense>
+      {missing && (
+        <p className="calm-note" role="status" data-testid="embed-part-missing">
+          {missing}
+        </p>
       )}
-      <section className="output" aria-label="Results">
-        <DownloadName.Provider value={model.id}>
-          <Results results={results} pinned={pinnedResults} />
-          <ModelExtras model={model} scenario={panelsScenario} />
-        </DownloadName.Provider>
-      </section>
+      <FoldMethodNotes.Provider value={true}>
+        {part ? (
+          <section className="output" aria-label={part.kind === 'table' ? 'Table' : 'Chart'}>
+            <DownloadName.Provider value={model.id}>
+              <EmbedPartView part={part} results={results} pinned={pinnedResults} />
+            </DownloadName.Provider>
+          </section>
+        ) : (
+          <>
+            {mode.pinned && pinnedResults && (
+              <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
+                <ComparePanel
+                  model={model}
+                  pinned={mode.pinned}
+                  params={scenario.params}
+                  a={pinnedResults}
+                  b={results}
+                />
+              </Suspense>
+            )}
+            <section className="output" aria-label="Results">
+              <DownloadName.Provider value={model.id}>
+                <Results results={results} pinned={pinnedResults} />
+                <ModelExtras model={model} scenario={panelsScenario} />
+              </DownloadName.Provider>
+            </section>
+          </>
+        )}
+      </FoldMethodNotes.Provider>
       {mode.controls && (
         <section className="panel" aria-labelledby="params-heading">
           <h2 id="params-heading">Parameters</h2>

@@ -115,7 +115,7 @@ export function PageTools({
       {embedOpen && !embedded && (
         <div id="embed-panel">
           <Suspense fallback={<p className="status-line">Loading…</p>}>
-            <EmbedPanel scenario={scenario} mode={mode} title={model.title} />
+            <EmbedPanel scenario={scenario} mode={mode} title={model.title} results={results} />
           </Suspense>
         </div>
       )}

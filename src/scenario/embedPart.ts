@@ -1,0 +1,59 @@
+// An embed link's part (`embed=table:<id>`, `embed=chart:<id>`): one table or one chart alone.
+import { formatNumber, quoteText } from './format';
+import type { Entry, Report } from './linkQuery';
+import type { EmbedPart, EmbedPartKind, View } from './types';
+
+/** Query key of an embed's part. Reserved like `v`: no model may declare a parameter `embed`. */
+export const EMBED_PART_KEY = 'embed';
+export const EMBED_PART_KINDS: readonly EmbedPartKind[] = ['table', 'chart'];
+/**
+ * A table's or chart's id as models write them (`mpe-sl-seq`, `ufc-stealback-hit-rate`).
+ * The codec checks only the form: which ids a scenario shows is known once it is computed,
+ * so the embedded page says when the id is not among them.
+ */
+const PART_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+/** The part as a link writes it, `table:mpe-sl-seq`. */
+export function embedPartText(part: EmbedPart): string {
+  return `${part.kind}:${encodeURIComponent(part.id)}`;
+}
+
+/** Reads a part's text (decoded): null when it is not `table:<id>` or `chart:<id>`. */
+export function parseEmbedPart(text: string): EmbedPart | null {
+  const colon = text.indexOf(':');
+  if (colon < 0) return null;
+  const kind = EMBED_PART_KINDS.find((k) => k === text.slice(0, colon).trim());
+  const id = text.slice(colon + 1).trim();
+  return kind && PART_ID.test(id) ? { kind, id } : null;
+}
+
+/** An embed's part; reported and ignored when malformed or when the link is no embed. */
+export function readEmbedPart(
+  entries: ReadonlyMap<string, Entry>,
+  view: View | undefined,
+  report: Report,
+): EmbedPart | undefined {
+  const e = entries.get(EMBED_PART_KEY);
+  if (!e || e.flaw === 'cut') return undefined;
+  const part = e.flaw === null ? parseEmbedPart(e.text) : null;
+  if (!part) {
+    const shown =
+      e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
+    report(
+      e.order,
+      EMBED_PART_KEY,
+      `${EMBED_PART_KEY}: ${shown} is not a part — allowed table:<id> or chart:<id> ` +
+        `(letters, digits, - _ .); showing the whole page.`,
+    );
+    return undefined;
+  }
+  if (view !== 'embed') {
+    report(
+      e.order,
+      EMBED_PART_KEY,
+      `${EMBED_PART_KEY}: only an embed link (view=embed) reads it — ignored.`,
+    );
+    return undefined;
+  }
+  return part;
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { GLOSSARY_TERMS, type GlossaryTerm } from '../papers/glossary';
+import { paperNames } from './Term';
+
+/** `#/glossary/<id>`: the page, scrolled to that term (a `#term-…` anchor would be a route). */
+export const glossaryHash = (id?: string) => (id ? `#/glossary/${id}` : '#/glossary');
+
+const initial = (t: GlossaryTerm) => t.term[0]!.toUpperCase();
+
+/**
+ * Every glossary term, alphabetically: its definition, other spellings, and the paper it
+ * comes from. A letter index on top; each term has a link of its own.
+ */
+export default function GlossaryPage({ term }: { term?: string | undefined }) {
+  useEffect(() => {
+    document.title = 'Glossary — Latency Lab';
+    return () => {
+      document.title = 'Latency Lab';
+    };
+  }, []);
+  useEffect(() => {
+    if (!term) return;
+    const el = document.getElementById(`term-${term}`);
+    el?.scrollIntoView({ block: 'start' });
+    el?.focus({ preventScroll: true });
+  }, [term]);
+  const letters = [...new Set(GLOSSARY_TERMS.map(initial))];
+  return (
+    <main id="main" className="glossary-page" data-testid="glossary-page">
+      <h1>Glossary</h1>
+      <p>
+        The papers’ words in plain language, each with the paper it comes from. Wherever one of them
+        appears in a parameter, a table title or a lesson, it is underlined with dots: hover, focus
+        or tap it to read its definition here.
+      </p>
+      <nav aria-label="Glossary letters">
+        <ul className="glossary-letters">
+          {letters.map((l) => (
+            <li key={l}>
+              <a href={glossaryHash(GLOSSARY_TERMS.find((t) => initial(t) === l)!.id)}>{l}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <dl className="glossary-list" data-testid="glossary-list">
+        {GLOSSARY_TERMS.map((t) => {
+          const also = t.match.filter((m) => !t.term.includes(m));
+          return (
+            <div key={t.id} data-term={t.id}>
+              <dt id={`term-${t.id}`} tabIndex={-1}>
+                {t.term}
+                <a href={glossaryHash(t.id)} aria-label={`Link to “${t.term}”`}>
+                  #
+                </a>
+              </dt>
+              <dd>{t.definition}</dd>
+              {also.length > 0 && (
+                <dd className="glossary-also">Also written: {also.join(', ')}</dd>
+              )}
+              <dd className="glossary-source">
+                {t.textbook ? 'Textbook term, as used with ' : 'From '}
+                {paperNames(t)}.
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </main>
+  );
+}

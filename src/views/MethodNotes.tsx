@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Whether a table's method notes (the interval method, the covariance, the source file and
+ * section) are folded behind a "Method notes" toggle: in an embed, where a course page wants
+ * the table, not how it was fitted. The page itself shows them.
+ */
+export const FoldMethodNotes = createContext(false);
+
+/** The table's source and notes: as they are, or folded in a <details> in an embed. */
+export function MethodNotes({ source, children }: { source: string; children: ReactNode }) {
+  const folded = useContext(FoldMethodNotes);
+  if (!folded) return <>{children}</>;
+  return (
+    <details className="method-notes" data-testid="method-notes">
+      <summary>Method notes</summary>
+      <p className="caption-source">Source: {source}</p>
+      {children}
+    </details>
+  );
+}
+
+/** A table caption's "Source: …": in an embed it moves into the method notes. */
+export function CaptionSource({ source }: { source: string }) {
+  const folded = useContext(FoldMethodNotes);
+  return folded ? null : <span className="caption-source">Source: {source}</span>;
+}

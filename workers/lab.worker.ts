@@ -5,6 +5,7 @@
  */
 import { evaluateChartPart, evaluateCharts, evaluateTables } from '../src/compare/compare';
 import { knobSweep } from '../src/compare/knobSweep';
+import { mapRows, planMap, type MapPlan, type MapRequest } from '../src/compare/regimeMap';
 import { loadModel } from '../src/models/registry';
 import type {
   ChartData,
@@ -63,6 +64,20 @@ export const labApi = {
     key: string,
   ): Promise<LineChartData | null> {
     return knobSweep(await model(modelId), params, key);
+  },
+  /** A regime map's plan: its grid, table, column and what competes (regimeMap.ts). */
+  async mapPlan(modelId: string, params: ParamValues, req: MapRequest): Promise<MapPlan> {
+    return planMap(await model(modelId), params, req);
+  },
+  /** Rows `from` ≤ j < `to` of a planned regime map: one chunk of the page's map. */
+  async mapRows(
+    modelId: string,
+    params: ParamValues,
+    plan: MapPlan,
+    from: number,
+    to: number,
+  ): Promise<ReturnType<typeof mapRows>> {
+    return mapRows(await model(modelId), params, plan, from, to);
   },
 };
 

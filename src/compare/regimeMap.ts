@@ -48,7 +48,10 @@ export interface RegimeMap {
   y: MapAxis;
   /** cells[j][i]: at y.values[j] and x.values[i]; one value per option, and the winner. */
   cells: { values: (number | null)[]; best: string | null }[][];
-  /** Where the link's scenario is, and the paper's experiment (the parameters' defaults). */
+  /**
+   * Where the link's scenario is, and the paper's experiment (the link's preset's values, else
+   * the parameters' defaults).
+   */
   scenario: { x: number; y: number };
   paper: { x: number; y: number };
 }
@@ -154,12 +157,31 @@ function comparedOptions(
   return { spec, options };
 }
 
-export function regimeMap(
-  model: ModelDefinition,
-  params: ParamValues,
-  req: MapRequest,
-  onProgress?: (done: number, total: number) => void,
-): RegimeMap {
+/**
+ * Everything about a map but its cells, resolved once (the knobs, the grid, the table and
+ * column, what competes): the page computes it first, then the rows in chunks on a pool of
+ * workers (`mapRows`), and puts them together with `assembleMap`. Plain data, so that it
+ * crosses to a worker.
+ */
+export interface MapPlan {
+  frame: Omit<RegimeMap, 'cells'>;
+  /** An enum parameter whose options compete, or null: the table's rows compete. */
+  compare: { param: string; options: string[] } | null;
+  /** The row mapped when options come from an enum parameter (by its place). */
+  rowIndex: number;
+  /** The rows that compete (at most 16), when no enum parameter does. */
+  rowLabels: string[];
+}
+
+/** The value a link's preset (the paper's experiment) gives a knob, else its default. */
+function paperValue(model: ModelDefinition, params: ParamValues, spec: NumberParamSpec): number {
+  const presetId = model.presetParam === undefined ? undefined : params[model.presetParam];
+  const preset = model.presets.find((p) => p.id === presetId);
+  const v = preset?.params[spec.key];
+  return typeof v === 'number' ? v : spec.default;
+}
+
+export function planMap(model: ModelDefinition, params: ParamValues, req: MapRequest): MapPlan {
   const x = numberParam(model, req.x, 'x');
   const y = numberParam(model, req.y, 'y');
   if (x.key === y.key) throw new MapError('x and y must be two different parameters.');
@@ -186,66 +208,108 @@ export function regimeMap(
     );
   if (req.row && !table.rows.some((r) => r.label === req.row))
     throw new MapError(`row=${req.row}: not a row of ${table.id}.`);
-  const cell = { table: table.id, column: column.key };
   const better = req.better ?? (TIME_UNITS.has(column.unit) ? 'lower' : 'higher');
   const rowLabels = table.rows.map((r) => r.label).slice(0, 16);
   const rowIndex = req.row ? table.rows.findIndex((r) => r.label === req.row) : 0;
   const options = compare ? compare.options.map((o) => `${compare.spec.key}=${o}`) : rowLabels;
+  const axis = (s: NumberParamSpec): MapAxis => ({
+    param: s.key,
+    label: s.label,
+    unit: s.unit,
+    scale: s.scale === 'log' || s.scale === 'pow2' ? 'log' : 'linear',
+    values: gridValues(s, n),
+  });
+  return {
+    frame: {
+      table: table.id,
+      column: column.key,
+      columnLabel: column.label,
+      unit: column.unit,
+      better,
+      options,
+      x: axis(x),
+      y: axis(y),
+      scenario: { x: Number(params[x.key] ?? x.default), y: Number(params[y.key] ?? y.default) },
+      paper: { x: paperValue(model, params, x), y: paperValue(model, params, y) },
+    },
+    compare: compare ? { param: compare.spec.key, options: compare.options } : null,
+    rowIndex,
+    rowLabels,
+  };
+}
 
-  const xs = gridValues(x, n);
-  const ys = gridValues(y, n);
-  const total = xs.length * ys.length;
-  let done = 0;
-  const cells = ys.map((yv) =>
-    xs.map((xv) => {
-      const base = { ...params, [x.key]: xv, [y.key]: yv };
+/** The cells of rows `from` ≤ j < `to` of a planned map (at y.values[j]); `onCell` after each. */
+export function mapRows(
+  model: ModelDefinition,
+  params: ParamValues,
+  plan: MapPlan,
+  from: number,
+  to: number,
+  onCell?: () => void,
+): RegimeMap['cells'] {
+  const { frame, compare, rowIndex, rowLabels } = plan;
+  const cell = { table: frame.table, column: frame.column };
+  const finite = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v : null);
+  return frame.y.values.slice(from, to).map((yv) =>
+    frame.x.values.map((xv) => {
+      const base = { ...params, [frame.x.param]: xv, [frame.y.param]: yv };
       const values: (number | null)[] = compare
-        ? compare.options.map((o) => {
+        ? compare.options.map((o) =>
             // The row by its place: an option may rename it ("Your configuration: RPC, …").
-            const v = cellValue(
-              model.tables({ ...base, [compare.spec.key]: o }, { intervals: false }),
-              cell,
-            )[rowIndex];
-            return v !== undefined && Number.isFinite(v) ? v : null;
-          })
+            finite(
+              cellValue(model.tables({ ...base, [compare.param]: o }, { intervals: false }), cell)[
+                rowIndex
+              ],
+            ),
+          )
         : (() => {
             const t = model.tables(base, { intervals: false }).find((tt) => tt.id === cell.table);
-            return rowLabels.map((label) => {
-              const v = t?.rows.find((r) => r.label === label)?.values[cell.column];
-              return v !== undefined && Number.isFinite(v) ? v : null;
-            });
+            return rowLabels.map((label) =>
+              finite(t?.rows.find((r) => r.label === label)?.values[cell.column]),
+            );
           })();
       let best: string | null = null;
       let bestValue = 0;
       values.forEach((v, i) => {
         if (v === null) return;
-        if (best === null || (better === 'lower' ? v < bestValue : v > bestValue)) {
-          best = options[i]!;
+        if (best === null || (frame.better === 'lower' ? v < bestValue : v > bestValue)) {
+          best = frame.options[i]!;
           bestValue = v;
         }
       });
-      onProgress?.(++done, total);
+      onCell?.();
       return { values, best };
     }),
   );
-  const axis = (s: NumberParamSpec, values: number[]): MapAxis => ({
-    param: s.key,
-    label: s.label,
-    unit: s.unit,
-    scale: s.scale === 'log' || s.scale === 'pow2' ? 'log' : 'linear',
-    values,
-  });
-  return {
-    table: table.id,
-    column: column.key,
-    columnLabel: column.label,
-    unit: column.unit,
-    better,
-    options,
-    x: axis(x, xs),
-    y: axis(y, ys),
-    cells,
-    scenario: { x: Number(params[x.key] ?? x.default), y: Number(params[y.key] ?? y.default) },
-    paper: { x: x.default, y: y.default },
-  };
+}
+
+/** The map from its plan and its rows in order (chunks concatenated). */
+export function assembleMap(plan: MapPlan, cells: RegimeMap['cells']): RegimeMap {
+  const { scenario, paper, ...head } = plan.frame;
+  return { ...head, cells, scenario, paper };
+}
+
+/** Row ranges [from, to) of `per` rows each, covering `rows` rows: the page's chunks. */
+export function rowChunks(rows: number, per = 1): [number, number][] {
+  const step = Math.max(1, Math.floor(per));
+  return Array.from({ length: Math.ceil(rows / step) }, (_, k) => [
+    k * step,
+    Math.min(rows, (k + 1) * step),
+  ]);
+}
+
+/** The whole map in one go (the CLI); `onProgress` after each cell. */
+export function regimeMap(
+  model: ModelDefinition,
+  params: ParamValues,
+  req: MapRequest,
+  onProgress?: (done: number, total: number) => void,
+): RegimeMap {
+  const plan = planMap(model, params, req);
+  const total = plan.frame.x.values.length * plan.frame.y.values.length;
+  let done = 0;
+  const cells = mapRows(model, params, plan, 0, plan.frame.y.values.length, () =>
+    onProgress?.(++done, total),
+  );
+  return assembleMap(plan, cells);
 }

@@ -12,11 +12,13 @@ import { useLocationHash } from '../../state/location';
 import { appBaseUrl } from '../../state/entry';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
+import { useChangeBase } from '../../state/useChangeBase';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
+import { RegimeMapSection } from '../explore/RegimeMapSection';
 import { Results } from '../Results';
 import { EmbeddedModel } from './EmbeddedModel';
-import { ComparePanel, Controls, ExploreStrip, VersionChange } from './lazyParts';
+import { ChangeSummary, ComparePanel, Controls, ExploreStrip, VersionChange } from './lazyParts';
 import { PageTools } from './PageTools';
 import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
@@ -59,6 +61,13 @@ export function ModelPage({
     [pinnedParams && scenarioHash({ ...scenario, params: pinnedParams })],
   );
   const pinnedResults = useScenarioResults(pinnedScenario, 'pinned');
+  // What changed and why: the tables before the current gesture, kept implicitly.
+  const tablesNow = results.tables?.value.tables ?? null;
+  const change = useChangeBase(
+    scenario.params,
+    tablesNow,
+    results.tables?.hash === scenarioHash(scenario),
+  );
   // The model's own panels follow a drag at low priority, so the tables come first.
   const panelsScenario = useDeferredValue(scenario);
   const actions = useScenarioActions(model, scenario, mode, nav);
@@ -159,6 +168,16 @@ export function ModelPage({
               compares different experiments.
             </p>
           )}
+          {change && (
+            <Suspense fallback={null}>
+              <ChangeSummary
+                model={model}
+                change={change}
+                tables={tablesNow}
+                params={scenario.params}
+              />
+            </Suspense>
+          )}
           {linkVersion !== undefined && (
             <Suspense fallback={null}>
               <VersionChange
@@ -173,6 +192,14 @@ export function ModelPage({
             <DownloadName.Provider value={model.id}>
               <Results results={results} pinned={pinnedScenario ? pinnedResults : null} />
               <ModelExtras model={model} scenario={panelsScenario} />
+              {explore && (
+                <RegimeMapSection
+                  model={model}
+                  scenario={scenario}
+                  results={results}
+                  onChange={setParam}
+                />
+              )}
             </DownloadName.Provider>
           </ChartScale.Provider>
         </section>
@@ -197,6 +224,7 @@ export function ModelPage({
             results={results}
             knob={knob}
             onKnob={setKnob}
+            change={change}
             onChange={setParam}
           />
         </Suspense>

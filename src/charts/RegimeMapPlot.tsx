@@ -1,0 +1,258 @@
+import { memo, useId, useMemo } from 'react';
+import { axisBottom, axisLeft } from 'd3-axis';
+import type { RegimeMap } from '../compare/regimeMap';
+import { formatValue, labelWithUnit, withUnit } from '../format';
+import { Axis } from './Axis';
+import { colour, svgId } from './palette';
+import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
+import { cellText, mapSummary, winCounts } from './regimeText';
+import { svgBox, useWidth } from './useWidth';
+
+const M = { top: 12, right: 14, bottom: 46, left: 78 };
+
+/** Round ticks on a linear axis; on a log one, decades or the grid's own values. */
+const ticks = (s: ReturnType<typeof axisScale>, axis: RegimeMap['x'], count: number) =>
+  axis.scale === 'log' ? axisTicks(axis) : s.ticks(count);
+const NO_VALUE = '#d9d9d9';
+
+/** The paper's experiment: a white diamond; this scenario: a black ring. Both in the legend. */
+function PaperMark({ r = 8 }: { r?: number }) {
+  return (
+    <path
+      d={`M0,${-r}L${r},0L0,${r}L${-r},0Z`}
+      fill="#fff"
+      stroke="#000"
+      strokeWidth={2}
+      className="regime-mark"
+    />
+  );
+}
+function NowMark({ r = 6 }: { r?: number }) {
+  return (
+    <g className="regime-mark">
+      <circle r={r} fill="none" stroke="#fff" strokeWidth={5} />
+      <circle r={r} fill="none" stroke="#000" strokeWidth={2.5} />
+      <circle r={1.8} fill="#000" />
+    </g>
+  );
+}
+
+/**
+ * A regime map: one cell per grid point of two knobs, coloured by the value of one option
+ * (viridis; log when the values span orders of magnitude) or by which option wins (one
+ * colour each, named in the legend). The paper's experiment and this scenario are marked;
+ * axes are log where the knob's slider is. A click on a cell asks to move both knobs there.
+ */
+export const RegimeMapPlot = memo(function RegimeMapPlot({
+  map,
+  show,
+  optionLabels,
+  now,
+  onPick,
+}: {
+  map: RegimeMap;
+  show: 'wins' | number;
+  optionLabels: readonly string[];
+  now: { x: number; y: number };
+  onPick?: ((x: number, y: number) => void) | undefined;
+}) {
+  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const id = useId();
+  const w = Math.max(160, Math.min(width, 760) - M.left - M.right);
+  const h = Math.round(Math.max(200, Math.min(320, w * 0.5)));
+  const xs = useMemo(() => axisScale(map.x, w), [map.x, w]);
+  const ys = useMemo(() => axisScale(map.y, h).range([h, 0]), [map.y, h]);
+  const xe = cellEdges(map.x);
+  const ye = cellEdges(map.y);
+  const colours = useMemo(
+    () =>
+      show === 'wins' ? null : colourScale(map.cells.flat().flatMap((c) => c.values[show] ?? [])),
+    [map, show],
+  );
+  const fill = (c: RegimeMap['cells'][number][number]) => {
+    if (show === 'wins') {
+      const k = c.best === null ? -1 : map.options.indexOf(c.best);
+      return k < 0 ? NO_VALUE : colour(k);
+    }
+    const v = c.values[show];
+    return v === null || v === undefined || !colours ? NO_VALUE : colours.colour(v);
+  };
+  const xAxis = useMemo(
+    () =>
+      axisBottom(xs)
+        .tickValues(ticks(xs, map.x, Math.max(2, Math.floor(w / 90))))
+        .tickFormat((v) => compact(Number(v))),
+    [xs, map.x, w],
+  );
+  const yAxis = useMemo(
+    () =>
+      axisLeft(ys)
+        .tickValues(ticks(ys, map.y, 6))
+        .tickFormat((v) => compact(Number(v))),
+    [ys, map.y],
+  );
+  const clampTo = (s: typeof xs, v: number) => {
+    const [a, b] = s.domain() as [number, number];
+    return s(Math.min(b, Math.max(a, v)));
+  };
+  const summary = mapSummary(map, optionLabels, show, now);
+  const counts = show === 'wins' ? winCounts(map) : [];
+  const gradient = svgId(id, 'ramp');
+  const full = { w: w + M.left + M.right, h: h + M.top + M.bottom };
+
+  return (
+    <div ref={ref} className="regime-plot" data-testid="regime-map-plot">
+      <svg {...svgBox(full.w, full.h, scale)} role="img" aria-label={summary}>
+        <g transform={`translate(${M.left},${M.top})`}>
+          {map.cells.map((row, j) =>
+            row.map((c, i) => {
+              const x0 = xs(xe[i]!);
+              const y1 = ys(ye[j + 1]!);
+              return (
+                <rect
+                  key={`${i}-${j}`}
+                  className="regime-cell"
+                  shapeRendering="crispEdges"
+                  data-i={i}
+                  data-j={j}
+                  x={x0}
+                  y={y1}
+                  // A hair wider, so that no background shows between neighbours.
+                  width={xs(xe[i + 1]!) - x0 + 0.5}
+                  height={ys(ye[j]!) - y1 + 0.5}
+                  // A style, not an attribute: the palette's colours are CSS variables.
+                  style={{ fill: fill(c) }}
+                  onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
+                >
+                  <title>
+                    {`${map.x.label} ${withUnit(formatValue(map.x.values[i]!), map.x.unit)}, ${map.y.label} ${withUnit(formatValue(map.y.values[j]!), map.y.unit)}: ${cellText(map, optionLabels, show, c)}`}
+                  </title>
+                </rect>
+              );
+            }),
+          )}
+          <g
+            data-testid="regime-paper"
+            transform={`translate(${clampTo(xs, map.paper.x)},${clampTo(ys, map.paper.y)})`}
+          >
+            {/* Larger than this scenario's ring, so that both show where they coincide. */}
+            <PaperMark r={11} />
+          </g>
+          <g
+            data-testid="regime-now"
+            transform={`translate(${clampTo(xs, now.x)},${clampTo(ys, now.y)})`}
+          >
+            <NowMark />
+          </g>
+          <Axis axis={xAxis} transform={`translate(0,${h})`} />
+          <Axis axis={yAxis} />
+          <text className="regime-axis-label" x={w / 2} y={h + 38} textAnchor="middle">
+            {labelWithUnit(map.x.label, map.x.unit)}
+          </text>
+          <text
+            className="regime-axis-label"
+            transform={`translate(${-62},${h / 2}) rotate(-90)`}
+            textAnchor="middle"
+          >
+            {labelWithUnit(map.y.label, map.y.unit)}
+          </text>
+        </g>
+      </svg>
+
+      <div className="regime-legend" data-testid="regime-legend">
+        {show === 'wins' ? (
+          <ul aria-label={`Which is best: ${map.better} ${map.columnLabel}`}>
+            {optionLabels.map((label, k) => (
+              <li key={label}>
+                <span className="regime-swatch" style={{ background: colour(k) }} aria-hidden />
+                {label} wins <span className="regime-count">({counts[k]} cells)</span>
+              </li>
+            ))}
+          </ul>
+        ) : colours ? (
+          <div className="regime-ramp">
+            <span>
+              {labelWithUnit(map.columnLabel, map.unit)}
+              {colours.log ? ', log scale' : ''} ({map.better} is better)
+            </span>
+            <svg width={240} height={34} aria-hidden>
+              <defs>
+                <linearGradient id={gradient}>
+                  {VIRIDIS.map((c, k) => (
+                    <stop key={c} offset={`${(100 * k) / (VIRIDIS.length - 1)}%`} stopColor={c} />
+                  ))}
+                </linearGradient>
+              </defs>
+              <rect x={8} y={2} width={224} height={12} fill={`url(#${gradient})`} />
+              <Axis
+                axis={axisBottom(colours.scale.copy().range([8, 232]))
+                  .ticks(4)
+                  .tickFormat((v) => compact(Number(v)))}
+                transform="translate(0,14)"
+              />
+            </svg>
+          </div>
+        ) : (
+          <p>No values to colour.</p>
+        )}
+        <ul aria-label="Marks">
+          <li>
+            <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
+              <PaperMark r={8} />
+            </svg>
+            The paper’s experiment
+          </li>
+          <li>
+            <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
+              <NowMark />
+            </svg>
+            This scenario
+          </li>
+        </ul>
+      </div>
+
+      <details className="regime-data">
+        <summary>The map as a table</summary>
+        <div className="regime-data-scroll" tabIndex={0} role="region" aria-label="The map's data">
+          <table>
+            <caption>
+              {show === 'wins'
+                ? `Best by ${map.columnLabel}`
+                : labelWithUnit(map.columnLabel, map.unit)}
+              : {labelWithUnit(map.y.label, map.y.unit)} down,{' '}
+              {labelWithUnit(map.x.label, map.x.unit)} across
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  {map.y.label} \ {map.x.label}
+                </th>
+                {map.x.values.map((v) => (
+                  <th key={v} scope="col">
+                    {formatValue(v)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {map.cells
+                .map((row, j) => (
+                  <tr key={map.y.values[j]}>
+                    <th scope="row">{formatValue(map.y.values[j]!)}</th>
+                    {row.map((c, i) => (
+                      <td key={i}>
+                        {show === 'wins'
+                          ? cellText(map, optionLabels, show, c)
+                          : formatValue(c.values[show])}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+                .reverse()}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </div>
+  );
+});

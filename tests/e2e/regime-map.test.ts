@@ -1,0 +1,143 @@
+/**
+ * The regime map on the model page (src/views/explore/RegimeMapPanel.tsx): opened under the
+ * results, computed on its worker pool a row at a time, drawn with one cell per grid point,
+ * the paper's experiment and this scenario marked and named in the legend; a click on a cell
+ * moves both knobs. Cancel, pressed while the map's worker cannot even have started (its
+ * script held back by a route, as tests/e2e/faults.test.ts does), leaves a cancelled state,
+ * no map and no progress; the next map is computed whole.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, chartsCaughtUp } from './suite';
+
+const suite = browserSuite();
+
+/** The built lab worker: the map's pool starts it too, on the first map. */
+const LAB_WORKER = '**/assets/lab.worker-*.js';
+
+/** The tables on screen are the current scenario's (the link need not be canonical). */
+const tablesReady = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
+  );
+
+const status = (page: Page) =>
+  page.getByTestId('regime-panel').getAttribute('data-status') as Promise<string | null>;
+
+async function openPanel(page: Page, link: string) {
+  await page.goto(`${suite.url}${link}`);
+  await tablesReady(page);
+  await page.getByTestId('regime-section').locator(':scope > summary').click();
+  await page.getByTestId('regime-panel').waitFor();
+}
+
+async function computeAndWait(page: Page) {
+  await page.getByTestId('regime-compute').click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid=regime-panel]')?.getAttribute('data-status') === 'done',
+  );
+}
+
+const MODELS = [
+  { link: '#/cross-boundary?table=doct-ipc', x: 'workPerCallUs', y: 'iterations' },
+  { link: '#/file-access?table=mpe-sl-seq', x: 'prefetchDistanceRecords', y: 'recordBytes' },
+];
+
+describe('the regime map', () => {
+  for (const { link, x, y } of MODELS)
+    it(`${link}: an 8 × 8 map with both marks, in words and as a table`, async () => {
+      const page = await suite.newPage();
+      await openPanel(page, link);
+      const panel = page.getByTestId('regime-panel');
+      // The defaults: the knob a student drags first, across; a second knob up.
+      expect(await panel.getByLabel('Across (x)').inputValue()).toBe(x);
+      expect(await panel.getByLabel('Up (y)').inputValue()).toBe(y);
+      await panel.getByLabel('Cells per side').selectOption('8');
+      await computeAndWait(page);
+      expect(await page.getByTestId('regime-status').textContent()).toContain('Done: 8 rows');
+
+      const cells = page.locator('[data-testid=regime-map-plot] rect.regime-cell');
+      expect(await cells.count()).toBe(64);
+      const fills = await cells.evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
+      expect(new Set(fills).size, 'the cells are not all one colour').toBeGreaterThan(1);
+      // Which wins, in words: at least two options win somewhere.
+      const legend = (await page.getByTestId('regime-legend').textContent()) ?? '';
+      expect(legend).toContain('The paper’s experiment');
+      expect(legend).toContain('This scenario');
+      const wins = [...legend.matchAll(/wins \((\d+) cells\)/g)].map((m) => Number(m[1]));
+      expect(wins.filter((n) => n > 0).length).toBeGreaterThan(1);
+      expect(wins.reduce((a, b) => a + b, 0)).toBe(64);
+      for (const mark of ['regime-paper', 'regime-now'])
+        expect(await page.getByTestId(mark).count(), mark).toBe(1);
+
+      const svg = page.locator('[data-testid=regime-map-plot] svg[role=img]');
+      const summary = (await svg.getAttribute('aria-label')) ?? '';
+      expect(summary).toMatch(/^Regime map over .+, 64 cells: which is best/);
+      expect(summary).toContain("The paper's experiment (");
+      const rows = page.locator('.regime-data tbody tr');
+      expect(await rows.count()).toBe(8);
+      expect(await rows.first().locator('td').count()).toBe(8);
+
+      // One option's value instead: a colour ramp with its unit, and the cells still differ.
+      await panel.getByLabel('Show').selectOption('0');
+      await page.locator('.regime-ramp').waitFor();
+      expect(await page.locator('.regime-ramp').textContent()).toMatch(/\((s|ms)\)/);
+      const values = await cells.evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
+      expect(new Set(values).size).toBeGreaterThan(2);
+    });
+
+  it('a click on a cell sets both knobs to its values', async () => {
+    const page = await suite.newPage();
+    await openPanel(page, '#/cross-boundary?table=doct-ipc');
+    await page.getByTestId('regime-panel').getByLabel('Cells per side').selectOption('8');
+    await computeAndWait(page);
+    // The corner cell: the least work per call and a single call.
+    await page.locator('rect.regime-cell[data-i="0"][data-j="0"]').click();
+    await page.waitForFunction(() => {
+      const q = new URLSearchParams(location.hash.split('?')[1]);
+      return q.get('workPerCallUs') === '0.1' && q.get('iterations') === '1';
+    });
+    await tablesReady(page);
+  });
+
+  it('Cancel right after Compute: cancelled, no progress, no map; the next map is whole', async () => {
+    const page = await suite.newPage();
+    await openPanel(page, '#/cross-boundary?table=doct-ipc');
+    await chartsCaughtUp(page);
+    // Every lab worker the page needs so far has loaded; the map's own will wait for this.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let asked = 0;
+    await page.route(LAB_WORKER, async (route) => {
+      asked++;
+      await held;
+      await route.continue().catch(() => undefined); // the page may have stopped that worker
+    });
+    const panel = page.getByTestId('regime-panel');
+    await panel.getByLabel('Cells per side').selectOption('8');
+    await page.getByTestId('regime-compute').click();
+    expect(await status(page)).toBe('planning');
+    await page.getByTestId('regime-cancel').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=regime-panel]')?.getAttribute('data-status') ===
+        'cancelled',
+    );
+    expect(await page.getByTestId('regime-status').textContent()).toBe(
+      'Cancelled before the first row.',
+    );
+    expect(asked, 'the map asked for its worker').toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=regime-status] progress').count()).toBe(0);
+    expect(await page.getByTestId('regime-map-plot').count()).toBe(0);
+    expect(await page.getByTestId('regime-cancel').count()).toBe(0);
+
+    // Let the worker load: the cancelled map stays cancelled, and a new one is computed whole.
+    release();
+    await page.unroute(LAB_WORKER);
+    expect(await status(page)).toBe('cancelled');
+    await computeAndWait(page);
+    expect(await page.locator('rect.regime-cell').count()).toBe(64);
+    expect(await page.getByTestId('regime-status').textContent()).toContain('Done: 8 rows');
+  });
+});

@@ -17,6 +17,7 @@
  *        the class server on 127.0.0.1, watched by a teacher's event stream.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
 import { fileAccessModel } from '../src/models/file-access';
@@ -272,7 +273,10 @@ async function browserFigures() {
 }
 
 async function main() {
-  console.log('Latency Lab bench — figures, not pass/fail.\n');
+  console.log('Latency Lab bench — figures, not pass/fail.');
+  // The machine's load beside the figures: a busy machine's figures are not a quiet one's.
+  const loadAtStart = loadavg().map((x) => round(x, 2));
+  console.log(`Load average at the start (1, 5, 15 min): ${loadAtStart.join(', ')}\n`);
 
   console.log('(i) Model runs in Node');
   const models = UI_ONLY ? [] : benchModels();
@@ -319,9 +323,12 @@ async function main() {
       ).map((f) => ({ module: 'bench-class.ts', ...f }));
   printOtherFigures(classLoad);
 
+  const loadAtEnd = loadavg().map((x) => round(x, 2));
+  console.log(`Load average at the end (1, 5, 15 min): ${loadAtEnd.join(', ')}`);
   mkdirSync(`${ROOT}bench-results`, { recursive: true });
   const out = {
     date: new Date().toISOString(),
+    loadAverage: { start: loadAtStart, end: loadAtEnd },
     node: process.version,
     targets: TARGETS,
     figures,

@@ -100,9 +100,13 @@ describe('chart data tables and summaries', () => {
     for (const m of models) {
       const table = evaluateTables(m, defaultScenario(m).params).tables[0]!;
       const panels = barPanels(table);
-      expect(panels.flat().map((c) => c.key).sort(), m.id).toEqual(
-        table.columns.map((c) => c.key).sort(),
-      );
+      expect(
+        panels
+          .flat()
+          .map((c) => c.key)
+          .sort(),
+        m.id,
+      ).toEqual(table.columns.map((c) => c.key).sort());
       for (const p of panels.slice(table.chartColumns ? 1 : 0))
         expect(new Set(p.map((c) => c.unit)).size, m.id).toBe(1);
     }

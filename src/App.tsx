@@ -9,22 +9,29 @@ import {
 import { useLocationHash } from './state/location';
 import { homeHash, scenarioLink } from './state/scenarioLink';
 import { ErrorBoundary } from './views/ErrorBoundary';
-import { HomePage } from './views/HomePage';
 import { ModelPage } from './views/model/ModelPage';
-import { ProblemsBanner } from './views/ProblemsBanner';
 import { ShortcutsButton, ShortcutsDialog } from './views/ShortcutsDialog';
 import { UpdateBar } from './views/UpdateBar';
 import type { LessonHost } from './views/lesson';
-import { appBaseUrl, type Entry } from './state/entry';
+import type { Entry } from './state/entry';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
+/** The home page: a link to a model (most links) does not load it. */
+const HomePage = lazy(() => import('./views/HomePage').then((m) => ({ default: m.HomePage })));
 /** The lessons (list and steps) and their files: their own chunks too. */
 const Lessons = lazy(() => import('./views/lesson'));
 /** The glossary of the papers' words: its own chunk (the terms' data is shared with Term). */
 const GlossaryPage = lazy(() => import('./views/GlossaryPage'));
 /** Class mode (a teacher's board, a student's page): its own chunk, used only with the server. */
 const ClassPage = lazy(() => import('./views/class'));
+/** What was wrong with a link: only a bad link loads it. */
+const ProblemsBanner = lazy(() =>
+  import('./views/ProblemsBanner').then((m) => ({ default: m.ProblemsBanner })),
+);
+/** Pages for a link to nothing: rare, so their own chunk. */
+const NotFound = lazy(() => import('./views/NotFound').then((m) => ({ default: m.NotFound })));
+const NotAnEmbed = lazy(() => import('./views/NotFound').then((m) => ({ default: m.NotAnEmbed })));
 /** What the lesson page's chunk takes from here (see LessonHost): the codec, the model page. */
 const LESSON_HOST: LessonHost = {
   parse: readScenarioLink,
@@ -99,11 +106,15 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
       <ShortcutsDialog />
       <UpdateBar />
       {showProblems && (
-        <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
+        <Suspense fallback={null}>
+          <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
+        </Suspense>
       )}
       <ErrorBoundary resetKey={hash}>
         {entry === 'embed' && route.page !== 'model' ? (
-          <NotAnEmbed />
+          <Suspense fallback={null}>
+            <NotAnEmbed />
+          </Suspense>
         ) : route.page === 'model' ? (
           <ModelPage
             key={route.model.id}
@@ -146,9 +157,13 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
             <GlossaryPage term={route.term} />
           </Suspense>
         ) : route.page === 'notfound' ? (
-          <NotFound hash={route.hash} />
+          <Suspense fallback={null}>
+            <NotFound hash={route.hash} />
+          </Suspense>
         ) : (
-          <HomePage view={view} />
+          <Suspense fallback={<main id="main" aria-busy="true" />}>
+            <HomePage view={view} />
+          </Suspense>
         )}
       </ErrorBoundary>
       {!embed && (
@@ -159,45 +174,6 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
         </footer>
       )}
     </>
-  );
-}
-
-/** The embed entry with a link to no model page: say so, and link to the full app. */
-function NotAnEmbed() {
-  return (
-    <main id="main" className="embed-page" data-testid="not-an-embed">
-      <p>
-        This embed link names no model.{' '}
-        <a href={`${appBaseUrl()}${location.hash}`} target="_blank" rel="noopener">
-          Open in Latency Lab <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </p>
-    </main>
-  );
-}
-
-/** A link to no page: say so, and offer the ways in (the banner above names the problem). */
-function NotFound({ hash }: { hash: string }) {
-  return (
-    <main id="main" className="not-found" data-testid="not-found">
-      <h1>No such page</h1>
-      <p>
-        Latency Lab has no page at <code>{hash.length > 80 ? `${hash.slice(0, 80)}…` : hash}</code>.
-        A link may have been cut short or mistyped.
-      </p>
-      <ul>
-        <li>
-          <a href="#/">The papers and their models</a>
-        </li>
-        <li>
-          <a href={LESSONS_HASH}>Lessons</a>
-        </li>
-        <li>
-          <a href={PREDICTIONS_HASH}>How well do the models predict?</a>
-        </li>
-      </ul>
-    </main>
   );
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../format';
 import { GroupedHead } from './GroupedHead';
 import { CaptionSource, MethodNotes } from './MethodNotes';
-import { withTerms } from './withTerms';
+import { TermText } from './TermText';
 import { TableScroller } from './TableScroller';
 import { useStackWhenWide } from './useStackWhenWide';
 
@@ -53,7 +53,9 @@ function PaperTableView({ table }: { table: ComparedTable }) {
         <table>
           <caption id={captionId}>
             {allPredictions && <span className="badge badge-prediction">Prediction</span>}{' '}
-            <span className="caption-title">{withTerms(table.title)}</span>{' '}
+            <span className="caption-title">
+              <TermText text={table.title} />
+            </span>{' '}
             <CaptionSource source={table.source} />
           </caption>
           <GroupedHead columns={table.columns} sub={stacked ? STACKED_HEADS : SUB_HEADS} />
@@ -233,7 +235,9 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
         <table>
           <caption id={captionId}>
             <span className="badge">Model output</span>{' '}
-            <span className="caption-title">{withTerms(table.title)}</span>{' '}
+            <span className="caption-title">
+              <TermText text={table.title} />
+            </span>{' '}
             <CaptionSource source={table.source} />
           </caption>
           <thead>

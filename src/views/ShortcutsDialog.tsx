@@ -1,85 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ShortcutsAsk } from './ShortcutsList';
 import './ShortcutsDialog.css';
+
+/** The dialog loads with the first ask: it stays out of the initial bundle. */
+const ShortcutsModal = lazy(() =>
+  import('./ShortcutsList').then((m) => ({ default: m.ShortcutsModal })),
+);
 
 /** The event a "Keyboard shortcuts" button sends; the one dialog of the page listens for it. */
 const OPEN_EVENT = 'latency-lab:shortcuts';
-
-interface Shortcut {
-  keys: string[][];
-  what: string;
-}
-
-/**
- * Every shortcut the app has, where it works. Kept truthful by hand: each names the code that
- * handles it (useUndoKeys in state/scenarioActions.ts, LessonStep, TracePanel, Controls, Term,
- * the browser's own range input), and tests/e2e/projector.test.ts presses some of them.
- */
-const SECTIONS: { title: string; note?: string; items: Shortcut[] }[] = [
-  {
-    title: 'Anywhere',
-    items: [
-      { keys: [['?']], what: 'Show this list of shortcuts' },
-      { keys: [['Esc']], what: 'Close this list, or an open explanation of a term' },
-      {
-        keys: [['Tab'], ['Shift', 'Tab']],
-        what: 'Next / previous control; the first Tab offers “Skip to content”',
-      },
-    ],
-  },
-  {
-    title: 'A model’s page',
-    note: 'Not while typing in a text box, where these keys stay the box’s own.',
-    items: [
-      {
-        keys: [
-          ['Ctrl', 'Z'],
-          ['⌘', 'Z'],
-        ],
-        what: 'Undo the last change of a parameter',
-      },
-      {
-        keys: [
-          ['Ctrl', 'Y'],
-          ['Ctrl', 'Shift', 'Z'],
-          ['⇧', '⌘', 'Z'],
-        ],
-        what: 'Redo',
-      },
-    ],
-  },
-  {
-    title: 'A parameter’s slider (also the explore strip’s knob)',
-    items: [
-      { keys: [['←'], ['↓']], what: 'One step down' },
-      { keys: [['→'], ['↑']], what: 'One step up' },
-      { keys: [['Page Down'], ['Page Up']], what: 'A larger step down / up' },
-      { keys: [['Home'], ['End']], what: 'The smallest / largest value' },
-    ],
-  },
-  {
-    title: 'A parameter’s number or list box',
-    items: [
-      { keys: [['Enter']], what: 'Apply what is typed' },
-      { keys: [['Esc']], what: 'Drop what is typed and show the current value again' },
-    ],
-  },
-  {
-    title: 'A lesson step',
-    items: [
-      { keys: [['→'], ['Page Down']], what: 'Next step' },
-      { keys: [['←'], ['Page Up']], what: 'Previous step' },
-      { keys: [['R']], what: 'Reveal or hide the answer' },
-    ],
-  },
-  {
-    title: 'Page replacement: “Step through the trace” (when the strip has focus)',
-    items: [
-      { keys: [['→'], ['↓']], what: 'Next reference' },
-      { keys: [['←'], ['↑']], what: 'Previous reference' },
-      { keys: [['Home'], ['End']], what: 'First / last reference' },
-    ],
-  },
-];
 
 /** Where `?` is a character typed, not a command: a text field, a select, an editable element. */
 function typingIn(target: EventTarget | null): boolean {
@@ -110,22 +39,19 @@ export function ShortcutsButton() {
 }
 
 /**
- * The keyboard shortcuts, in a modal `<dialog>`: `?` opens it (unless focus is in a text field),
- * Escape or the Close button closes it, and focus goes back where it was.
+ * The keyboard shortcuts: `?` (unless focus is in a text field) or the button asks for them;
+ * the dialog itself (./ShortcutsList.tsx) loads with the first ask, so the initial bundle
+ * carries only this listener. Focus goes back where it was when the dialog closes.
  */
 export function ShortcutsDialog() {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-
-  const open = useCallback(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    returnTo.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-  }, []);
+  const [ask, setAsk] = useState<ShortcutsAsk | null>(null);
 
   useEffect(() => {
+    const open = () =>
+      setAsk((a) => ({
+        n: (a?.n ?? 0) + 1,
+        returnTo: document.activeElement instanceof HTMLElement ? document.activeElement : null,
+      }));
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== '?' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
       if (typingIn(e.target)) return;
@@ -138,59 +64,11 @@ export function ShortcutsDialog() {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_EVENT, open);
     };
-  }, [open]);
+  }, []);
 
-  // Escape closes a modal dialog by itself; either way, focus goes back where it was.
-  const onClose = () => {
-    const back = returnTo.current;
-    returnTo.current = null;
-    if (back?.isConnected) back.focus();
-  };
-
-  return (
-    <dialog
-      ref={ref}
-      className="shortcuts-dialog"
-      aria-labelledby="shortcuts-title"
-      onClose={onClose}
-      data-testid="shortcuts-dialog"
-    >
-      <div className="shortcuts-head">
-        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
-        <form method="dialog">
-          <button type="submit" className="small-button" autoFocus>
-            Close
-          </button>
-        </form>
-      </div>
-      {SECTIONS.map((s) => (
-        <section key={s.title} aria-label={s.title}>
-          <h3>{s.title}</h3>
-          {s.note && <p className="shortcuts-note">{s.note}</p>}
-          <table className="shortcuts-table">
-            <tbody>
-              {s.items.map((item) => (
-                <tr key={item.what}>
-                  <th scope="row">
-                    {item.keys.map((combo, i) => (
-                      <span key={combo.join('+')}>
-                        {i > 0 && <span className="shortcuts-or"> or </span>}
-                        {combo.map((k, j) => (
-                          <span key={k}>
-                            {j > 0 && '+'}
-                            <kbd>{k}</kbd>
-                          </span>
-                        ))}
-                      </span>
-                    ))}
-                  </th>
-                  <td>{item.what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ))}
-    </dialog>
-  );
+  return ask ? (
+    <Suspense fallback={null}>
+      <ShortcutsModal ask={ask} />
+    </Suspense>
+  ) : null;
 }

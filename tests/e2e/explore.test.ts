@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
+import { PAPER_ABOUT } from '../../src/papers/about';
 import { PAPERS } from '../../src/papers/papers';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
@@ -56,7 +57,7 @@ describe('the explore strip', () => {
         const about = page.getByTestId('paper-about');
         expect(await about.locator('p').isVisible()).toBe(false);
         await about.locator('summary').click();
-        expect(await about.locator('p').textContent()).toContain(paper.about);
+        await about.locator('p', { hasText: PAPER_ABOUT[paper.file]!.about }).waitFor();
         for (const knob of knobs) {
           await strip.locator('select').selectOption(knob);
           const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg`);

@@ -1,6 +1,7 @@
 /** Every paper is named by title, authors and year, with two sentences about it (issue #21). */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { PAPER_ABOUT } from '../../src/papers/about';
 import { PAPERS } from '../../src/papers/papers';
 
 const seed = (file: string) =>
@@ -8,19 +9,22 @@ const seed = (file: string) =>
 
 describe('the papers, for a student who opens a link', () => {
   it('each has a year, how it is known, and exactly two sentences about it', () => {
+    expect(Object.keys(PAPER_ABOUT).sort()).toEqual(PAPERS.map((p) => p.file).sort());
     for (const p of PAPERS) {
+      const { about, dating } = PAPER_ABOUT[p.file]!;
       expect(p.year, p.file).toMatch(/\b(19|20)\d\d\b/);
-      expect(p.dating, p.file).toMatch(/\.$/);
+      expect(dating, p.file).toMatch(/\.$/);
       // A sentence ends at a stop that is not an initial's ("A. M. Jause").
-      const sentences = p.about.split(/(?<!\b[A-Z])[.!?]\s+(?=[A-Z])/);
-      expect(sentences.length, `${p.file}: ${p.about}`).toBe(2);
+      const sentences = about.split(/(?<!\b[A-Z])[.!?]\s+(?=[A-Z])/);
+      expect(sentences.length, `${p.file}: ${about}`).toBe(2);
     }
   });
 
   it('a printed date is in the paper’s own text; an estimate says so', () => {
     for (const p of PAPERS) {
-      if (/^Dated /.test(p.dating)) expect(seed(p.file), p.file).toContain(p.year);
-      else expect(p.dating, p.file).toMatch(/^Undated; /);
+      const { dating } = PAPER_ABOUT[p.file]!;
+      if (/^Dated /.test(dating)) expect(seed(p.file), p.file).toContain(p.year);
+      else expect(dating, p.file).toMatch(/^Undated; /);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assembleMap, rowChunks, type MapRequest, type RegimeMap } from '../../compare/regimeMap';
 import type { ParamValues } from '../../models/types';
-import { requestMapPlan, requestMapRows } from '../../state/labClient';
+import { requestMapPlan, requestMapRows } from '../../state/mapClient';
 
 export type MapStatus = 'idle' | 'planning' | 'running' | 'done' | 'cancelled' | 'error';
 

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ChartScale, DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
 import {
@@ -15,13 +15,23 @@ import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/s
 import { useChangeBase } from '../../state/useChangeBase';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
-import { RegimeMapSection } from '../explore/RegimeMapSection';
 import { Results } from '../Results';
-import { EmbeddedModel } from './EmbeddedModel';
-import { ChangeSummary, ComparePanel, Controls, ExploreStrip, VersionChange } from './lazyParts';
+import {
+  ChangeSummary,
+  ComparePanel,
+  Controls,
+  ExploreStrip,
+  RegimeMapSection,
+  VersionChange,
+} from './lazyParts';
 import { PageTools } from './PageTools';
 import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
+
+/** The page inside another site's iframe (view=embed): only embeds load it. */
+const EmbeddedModel = lazy(() =>
+  import('./EmbeddedModel').then((m) => ({ default: m.EmbeddedModel })),
+);
 
 /** Charts in projector mode: type, lines and marks this many times their usual size. */
 const PROJECTOR_CHART_SCALE = 1.6;
@@ -102,15 +112,17 @@ export function ModelPage({
 
   if (view === 'embed' && !embedded) {
     return (
-      <EmbeddedModel
-        model={model}
-        scenario={scenario}
-        mode={mode}
-        results={results}
-        pinnedResults={pinnedScenario ? pinnedResults : null}
-        panelsScenario={panelsScenario}
-        setParam={setParam}
-      />
+      <Suspense fallback={<main id="main" aria-busy="true" />}>
+        <EmbeddedModel
+          model={model}
+          scenario={scenario}
+          mode={mode}
+          results={results}
+          pinnedResults={pinnedScenario ? pinnedResults : null}
+          panelsScenario={panelsScenario}
+          setParam={setParam}
+        />
+      </Suspense>
     );
   }
 
@@ -193,12 +205,14 @@ export function ModelPage({
               <Results results={results} pinned={pinnedScenario ? pinnedResults : null} />
               <ModelExtras model={model} scenario={panelsScenario} />
               {explore && (
-                <RegimeMapSection
-                  model={model}
-                  scenario={scenario}
-                  results={results}
-                  onChange={setParam}
-                />
+                <Suspense fallback={null}>
+                  <RegimeMapSection
+                    model={model}
+                    scenario={scenario}
+                    results={results}
+                    onChange={setParam}
+                  />
+                </Suspense>
               )}
             </DownloadName.Provider>
           </ChartScale.Provider>

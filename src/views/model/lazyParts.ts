@@ -39,3 +39,8 @@ export const ExploreStrip = lazy(() =>
 export const ChangeSummary = lazy(() =>
   import('../explore/ChangeSummary').then((m) => ({ default: m.ChangeSummary })),
 );
+
+/** The regime map's collapsed section (its panel loads again apart, when opened). */
+export const RegimeMapSection = lazy(() =>
+  import('../explore/RegimeMapSection').then((m) => ({ default: m.RegimeMapSection })),
+);

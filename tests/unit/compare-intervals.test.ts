@@ -83,7 +83,7 @@ describe('intervals shown', () => {
     expect(html).toContain('aria-label="model 110 ms, 95.0 % interval 90 to 130 ms"');
     expect(html).toMatch(/<strong>1 of 2<\/strong> paper values inside/);
     // A cell without an interval is the bare value, with no label.
-    expect(html).toMatch(/<td class="num model">5<\/td>/);
+    expect(html).toMatch(/<td class="num model" data-column="a">5<\/td>/);
   });
 
   const out: ExploreOutput = {

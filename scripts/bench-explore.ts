@@ -29,7 +29,7 @@ const STEP = `(async ({ position }) => {
   let tableMs = NaN;
   for (let i = 0; i < 300 && (Number.isNaN(chartMs) || Number.isNaN(tableMs)); i++) {
     await new Promise((r) => requestAnimationFrame(r));
-    const now = document.querySelector('[data-testid=explore-chart] svg')?.getAttribute('data-now');
+    const now = document.querySelector('[data-testid=explore-chart] svg[role=img]')?.getAttribute('data-now');
     if (Number.isNaN(chartMs) && now === box.value) chartMs = performance.now() - t0;
     if (Number.isNaN(tableMs) && results?.getAttribute('data-rendered-hash') === location.hash)
       tableMs = performance.now() - t0;
@@ -42,7 +42,7 @@ export async function benchBrowserExplore(page: Page, baseUrl: string): Promise<
   for (const model of MODEL_INFOS) {
     if (!model.dragParam) continue;
     await page.goto(`${baseUrl.replace(/#.*$/, '')}#/${model.id}`);
-    await page.locator('[data-testid=explore-chart] svg').waitFor({ timeout: 120_000 });
+    await page.locator('[data-testid=explore-chart] svg[role=img]').waitFor({ timeout: 120_000 });
     await page.evaluate(`globalThis.__exploreTasks = [];
       new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__exploreTasks.push(e.duration); })
         .observe({ type: 'longtask' });`);

@@ -86,17 +86,24 @@ export function positionToValue(position: number, spec: NumberParamSpec, current
     return 2 ** Math.min(hi, Math.max(lo, Math.round(position)));
   }
   if (!isLog(spec)) return roundToStep(position, spec);
-  // Near one of the paper's values, the slider stops on it (the nearest, if two are near).
+  // Near one of the paper's values ahead of where the slider was, it stops on it (the nearest,
+  // if two are near); a mark behind, or the one it sits on, never pulls it back, so arrow keys
+  // and a drag leave a mark as easily as they reach it.
+  const from = valueToPosition(current, spec);
+  const ahead = Math.sign(position - from);
   const near = (spec.marks ?? [])
-    .map((m) => ({ value: m.value, d: Math.abs(valueToPosition(m.value, spec) - position) }))
-    .filter((m) => m.d <= MARK_SNAP && m.value >= spec.min && m.value <= spec.max)
+    .map((m) => {
+      const at = valueToPosition(m.value, spec);
+      return { value: m.value, at, d: Math.abs(at - position) };
+    })
+    .filter(
+      (m) =>
+        m.d <= MARK_SNAP && (m.at - from) * ahead > 0 && m.value >= spec.min && m.value <= spec.max,
+    )
     .sort((a, b) => a.d - b.d)[0];
-  // …but a step away from the value it sits on leaves it (arrow keys never stick on a mark).
-  const leaving = near?.value === current && position !== valueToPosition(current, spec);
-  if (near && !leaving) return near.value;
+  if (near) return near.value;
   const { shift, lo, hi } = logBounds(spec);
   const v = roundToStep(Math.exp(lo + (position / LOG_POSITIONS) * (hi - lo)) - shift, spec);
-  const from = valueToPosition(current, spec);
   if (v === current && position !== from)
     return roundToStep(current + Math.sign(position - from) * spec.step, spec);
   return v;

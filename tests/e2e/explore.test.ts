@@ -60,7 +60,7 @@ describe('the explore strip', () => {
         await about.locator('p', { hasText: PAPER_ABOUT[paper.file]!.about }).waitFor();
         for (const knob of knobs) {
           await strip.locator('select').selectOption(knob);
-          const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg`);
+          const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg[role="img"]`);
           await chart.waitFor();
           const label = await strip.locator('select option:checked').textContent();
           expect(await chart.locator('.sweep-label').first().textContent()).toContain(label);

@@ -84,4 +84,23 @@ describe('slider scales', () => {
       { seed: 20261125, numRuns: 400 },
     );
   });
+  it('leaves a paper’s mark by arrow keys and never snaps back to it', () => {
+    // Found by dragging: from 128, → → → went 128, 130, 128, 130…
+    const s = spec('file-access', 'prefetchDistanceRecords');
+    for (const [start, dir] of [
+      [128, 1],
+      [128, -1],
+      [4, 1],
+      [4, -1],
+    ] as const) {
+      let current: number = start;
+      for (let k = 0; k < 12; k++) {
+        const next = positionToValue(valueToPosition(current, s) + dir, s, current);
+        if (dir > 0) expect(next, `${start} step ${k}`).toBeGreaterThan(current);
+        else expect(next, `${start} step ${k}`).toBeLessThan(current);
+        current = next;
+        if (current <= s.min || current >= s.max) break;
+      }
+    }
+  });
 });

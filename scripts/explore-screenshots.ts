@@ -1,0 +1,51 @@
+/**
+ * The README's pictures of the explore view: the file-access page with its knob moved a few
+ * steps (the strip's chart, the headline cells and what changed, on one screen), at 1280×900,
+ * on a 390×844 phone and in projector mode at 1920×1080. Writes docs/screenshot-explore*.png.
+ *
+ *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x npx tsx scripts/explore-screenshots.ts
+ */
+import { launchChromium, startPreview } from '../tests/e2e/browser';
+
+const LINK = '#/file-access?table=mpe-sl-postscript&v=2';
+const SHOTS = [
+  { file: 'docs/screenshot-explore.png', width: 1280, height: 900, view: '' },
+  { file: 'docs/screenshot-explore-phone.png', width: 390, height: 844, view: '' },
+  {
+    file: 'docs/screenshot-explore-projector.png',
+    width: 1920,
+    height: 1080,
+    view: '&view=projector',
+  },
+];
+
+const server = await startPreview();
+const browser = await launchChromium();
+try {
+  for (const shot of SHOTS) {
+    const context = await browser.newContext({
+      viewport: { width: shot.width, height: shot.height },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${LINK}${shot.view}`);
+    const strip = page.getByTestId('explore-strip');
+    await strip.waitFor();
+    // On a phone the strip is a sheet of the knob and its cells; its chart stays in the page.
+    await page.locator('[data-testid=explore-chart] svg[role=img]').waitFor({ state: 'attached' });
+    // The prefetch distance, a few steps further: one gesture.
+    const slider = page.getByTestId('explore-knob').locator('input[type="range"]');
+    for (let i = 0; i < 6; i++) await slider.press('ArrowRight');
+    await page.getByTestId('explore-why').waitFor({ state: 'attached' });
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-testid=results]');
+      return r?.getAttribute('data-rendered-charts-hash') === location.hash;
+    });
+    await page.screenshot({ path: shot.file });
+    console.log(`wrote ${shot.file}`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

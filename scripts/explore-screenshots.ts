@@ -27,6 +27,8 @@ try {
       viewport: { width: shot.width, height: shot.height },
       serviceWorkers: 'block',
     });
+    // A loaded machine is slow, not wrong.
+    context.setDefaultTimeout(180_000);
     const page = await context.newPage();
     await page.goto(`${server.url}${LINK}${shot.view}`);
     const strip = page.getByTestId('explore-strip');

@@ -60,7 +60,9 @@ describe('the explore strip', () => {
         await about.locator('p', { hasText: PAPER_ABOUT[paper.file]!.about }).waitFor();
         for (const knob of knobs) {
           await strip.locator('select').selectOption(knob);
-          const chart = page.locator(`[data-testid="explore-chart"][data-knob="${knob}"] svg[role="img"]`);
+          const chart = page.locator(
+            `[data-testid="explore-chart"][data-knob="${knob}"] svg[role="img"]`,
+          );
           await chart.waitFor();
           const label = await strip.locator('select option:checked').textContent();
           expect(await chart.locator('.sweep-label').first().textContent()).toContain(label);
@@ -93,6 +95,38 @@ describe('the explore strip', () => {
           );
         }
       });
+});
+
+/** The knobs the app is about: page size, prefetch distance, core count, call overhead. */
+const MISSION: Record<string, string[]> = {
+  'file-access': ['prefetchDistanceRecords', 'logicalPageBytes'],
+  'page-replacement': ['pageBytes'],
+  'file-cache': ['pageBytes', 'cpus'],
+  hyperthreads: ['coresPerProcessor'],
+  'cross-boundary': ['rpcSidePaUs'],
+  'directory-search': ['pageBytes'],
+};
+
+describe('the mission knobs', () => {
+  it('are in view in the parameters without opening a collapsed group', async () => {
+    const page = await suite.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const [model, knobs] of Object.entries(MISSION)) {
+      await page.goto(`${suite.url}#/${model}`);
+      await page.locator('.panel .controls').waitFor();
+      for (const knob of knobs) {
+        const slider = page.locator(`.panel input[type="range"][data-param="${knob}"]`);
+        expect(await slider.count(), `${model} ${knob}`).toBe(1);
+        // Not inside a closed <details>: shown as the page opens.
+        expect(
+          await slider.evaluate((el) => !el.closest('details:not([open])')),
+          `${model} ${knob}`,
+        ).toBe(true);
+        await slider.scrollIntoViewIfNeeded();
+        expect(await slider.isVisible(), `${model} ${knob}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('printed', () => {
@@ -167,7 +201,7 @@ describe('what changed and why', () => {
     );
 
     // Another knob: its "before" is where the read-ahead drag ended.
-    await strip.locator('select').selectOption('discLatencyMs');
+    await strip.locator('select').selectOption('discShortSeekMs');
     await page.getByTestId('explore-knob').locator('input[type="range"]').press('End');
     await summary.locator('.change-knobs', { hasText: /^Disc/ }).waitFor();
     const later = await elapsed();

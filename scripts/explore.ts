@@ -29,6 +29,8 @@ import {
 } from '../src/scenario';
 import { isDirectRun } from './lib/direct-run';
 import { toMarkdown } from './lib/markdown';
+import { sensitivityMarkdown } from './lib/sensitivity-md';
+import { sensitivity } from '../src/compare/sensitivity';
 
 export const FORMATS = ['json', 'csv', 'md'] as const;
 export type Format = (typeof FORMATS)[number];
@@ -44,7 +46,7 @@ export interface RunResult {
 class UsageError extends Error {}
 
 const USAGE =
-  "usage: explore '<permalink>'|- [--format json|csv|md] [--map x=<param>,y=<param>[,…]] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
+  "usage: explore '<permalink>'|- [--format json|csv|md] [--sensitivity] [--map x=<param>,y=<param>[,…]] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
 
 function paramHelp(model: ModelInfo): string[] {
   return model.params.map((spec) => {
@@ -66,6 +68,10 @@ export function helpText(): string {
     '      [,row=<label>][,compare=<option param>[:<a>|<b>…]][,better=lower|higher]',
     '                                         a regime map: the headline quantity over two knobs,',
     '                                         or which row (or option) wins in each cell',
+    "  npm run --silent explore -- '<permalink>' --sensitivity [--format json|md]",
+    "                                         also which parameters each table's headline cells",
+    '                                         depend on most: elasticities d ln(y)/d ln(p) by central',
+    '                                         differences (±5 %), json field `sensitivity`, md section',
     '  npm run --silent explore -- --list     every preset (one per paper table) with its link',
     '  npm run --silent explore -- --help',
     '',
@@ -96,6 +102,8 @@ interface Args {
   map: MapRequest | null;
   format: Format | null;
   link: string | null;
+  /** `--sensitivity`: add each table's elasticities (src/compare/sensitivity.ts). */
+  sensitivity: boolean;
   /** auto: on a terminal, once a run passes a second; always (--progress); never (--quiet). */
   progress: 'auto' | 'always' | 'never';
 }
@@ -123,12 +131,14 @@ export function parseArgs(argv: readonly string[]): Args {
     format: null,
     link: null,
     progress: 'auto',
+    sensitivity: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') args.help = true;
     else if (arg === '--list') args.list = true;
     else if (arg === '--progress') args.progress = 'always';
+    else if (arg === '--sensitivity') args.sensitivity = true;
     else if (arg === '--quiet' || arg === '-q') args.progress = 'never';
     else if (arg === '--format' || arg === '-f') setFormat(args, argv[++i]);
     else if (arg === '--map') args.map = parseMap(argv[++i]);
@@ -143,6 +153,10 @@ export function parseArgs(argv: readonly string[]): Args {
     } else args.link = arg;
   }
   if (args.help) return args;
+  if (args.sensitivity && (args.list || args.map || args.format === 'csv'))
+    throw new UsageError(
+      '--sensitivity goes with a permalink, in json or md (not csv, --map or --list).',
+    );
   if (args.list) {
     if (args.link !== null) throw new UsageError('--list takes no permalink.');
     if (args.format !== null && args.format !== 'json') {
@@ -352,6 +366,13 @@ export async function explore(link: string, progress?: ProgressSink): Promise<Ex
   );
 }
 
+/** The results and, per table, which parameters its headline cells depend on most. */
+async function exploreSensitivity(link: string, progress?: ProgressSink) {
+  const doc = await explore(link, progress);
+  const { scenario, model } = await readLink(link);
+  return { doc, tables: sensitivity(model, scenario.params) };
+}
+
 // ---------------------------------------------------------------- readable numbers, csv
 
 // The CSV writer and the rounding it shares with md live in src/compare/csv.ts: the page's
@@ -396,6 +417,14 @@ export async function run(
     if (args.map) {
       const out = await exploreMap(link, args.map, sink);
       const stdout = format === 'json' ? `${JSON.stringify(out, null, 2)}\n` : mapText(out, format);
+      return { stdout, stderr: '', exitCode: 0 };
+    }
+    if (args.sensitivity) {
+      const { doc, tables } = await exploreSensitivity(link, sink);
+      const stdout =
+        format === 'md'
+          ? `${toMarkdown(doc)}\n${sensitivityMarkdown(tables)}`
+          : `${JSON.stringify({ ...doc, sensitivity: tables }, null, 2)}\n`;
       return { stdout, stderr: '', exitCode: 0 };
     }
     const out = await explore(link, sink);

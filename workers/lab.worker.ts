@@ -5,6 +5,7 @@
  */
 import { evaluateChartPart, evaluateCharts, evaluateTables } from '../src/compare/compare';
 import { knobSweep } from '../src/compare/knobSweep';
+import { sensitivity, type TableSensitivity } from '../src/compare/sensitivity';
 import { mapRows, planMap, type MapPlan, type MapRequest } from '../src/compare/regimeMap';
 import { loadModel } from '../src/models/registry';
 import type {
@@ -64,6 +65,10 @@ export const labApi = {
     key: string,
   ): Promise<LineChartData | null> {
     return knobSweep(await model(modelId), params, key);
+  },
+  /** Per table, which parameters its headline cells depend on most (sensitivity.ts). */
+  async sensitivity(modelId: string, params: ParamValues): Promise<TableSensitivity[]> {
+    return sensitivity(await model(modelId), params);
   },
   /** A regime map's plan: its grid, table, column and what competes (regimeMap.ts). */
   async mapPlan(modelId: string, params: ParamValues, req: MapRequest): Promise<MapPlan> {

@@ -32,15 +32,22 @@ function withUnit(label: string, unit: string): string {
   return unit === '' ? label : `${label} (${unit})`;
 }
 
+/** Another experiment than the paper's: no error, a difference from the paper's run. */
+function otherExperimentLine(table: ComparedTable): string {
+  const names = (table.otherExperiment ?? []).map((p) => p.label).join(', ');
+  return `Another experiment than the paper’s (${names} changed): the paper’s values are of its own run; Δ is how far this scenario lies from that run, not the model’s error.`;
+}
+
 function mdSummary(table: ComparedTable): string {
   const s = table.summary;
   if (table.modelOnly) return 'Model output: the paper has no such table.';
+  if (table.otherExperiment) return otherExperimentLine(table);
   if (table.rows.length > 0 && table.rows.every((r) => Object.keys(r.model).length === 0))
     return 'Measured reference: the paper gives no mechanism for this table, so the model computes no value.';
   const level =
     table.intervalLevel === undefined
       ? ''
-      : ` (lo–hi): ${Math.round(table.intervalLevel * 100)} % prediction interval from the fit` +
+      : ` (lo–hi): ${Math.round(table.intervalLevel * 100)} % prediction interval for a new measurement (parameters, scatter, between-experiment, model form)` +
         (table.coverage
           ? `; ${table.coverage.inside} of ${table.coverage.cells} paper values inside.`
           : '.');
@@ -51,6 +58,44 @@ function mdSummary(table: ComparedTable): string {
   return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.${level}`;
 }
 
+const sd = (x: number) => Number(x.toPrecision(3));
+
+/**
+ * Each predicted cell's interval with its parts named (sd of ln(value), or in the column's
+ * unit for an additive interval), the model's confidence interval, and the naive baseline.
+ */
+function predictedCells(table: ComparedTable): string[] {
+  const lines: string[] = [];
+  for (const row of table.rows) {
+    if (!row.prediction) continue;
+    for (const col of table.columns) {
+      const iv = row.intervals?.[col.key];
+      const p = row.intervalParts?.[col.key];
+      const ci = row.confidence?.[col.key];
+      const b = row.baseline?.[col.key];
+      if (!iv && !b) continue;
+      const bits: string[] = [];
+      if (iv) bits.push(`interval ${mdNumber(readable(iv[0]))}–${mdNumber(readable(iv[1]))}`);
+      if (p)
+        bits.push(
+          `parts (sd${p.scale === 'log' ? ' of ln' : `, ${col.unit}`}): parameters ${sd(p.parameterLow)} down / ${sd(p.parameterHigh)} up, scatter ${sd(p.scatter)}, between-experiment ${sd(p.between)}, model form ${sd(p.modelForm)}`,
+        );
+      if (ci)
+        bits.push(
+          `model's confidence interval ${mdNumber(readable(ci[0]))}–${mdNumber(readable(ci[1]))}`,
+        );
+      if (b)
+        bits.push(
+          `naive baseline ${mdNumber(readable(b.value))} (${b.rule})${b.skill === null ? '' : `, skill ${b.skill.toFixed(2)}`}`,
+        );
+      lines.push(
+        `- ${mdCell(`${row.label}, ${withUnit(col.label, col.unit)}: ${bits.join('; ')}`)}`,
+      );
+    }
+  }
+  return lines.length > 0 ? ['', 'Predicted cells:', ...lines] : [];
+}
+
 export function toMarkdown(out: ResultsDocument): string {
   const parts: string[] = [`Scenario: \`${out.permalink}\` (${out.model} v${out.modelVersion})`];
   for (const table of out.tables) {
@@ -58,6 +103,7 @@ export function toMarkdown(out: ResultsDocument): string {
     const align = ['---'];
     // A table the paper does not have: the model's values only, no paper or error columns.
     const only = table.modelOnly;
+    const other = table.otherExperiment !== undefined;
     for (const col of table.columns) {
       if (only) {
         header.push(withUnit(col.label, col.unit));
@@ -66,9 +112,9 @@ export function toMarkdown(out: ResultsDocument): string {
       }
       header.push(
         withUnit(`${col.label} model`, col.unit),
-        withUnit(`${col.label} paper`, col.unit),
+        withUnit(`${col.label} ${other ? 'paper’s run' : 'paper'}`, col.unit),
       );
-      header.push('err %');
+      header.push(other ? 'Δ vs paper’s run %' : 'err %');
       align.push('---:', '---:', '---:');
     }
     const rows = table.rows.map((row) => {
@@ -78,7 +124,9 @@ export function toMarkdown(out: ResultsDocument): string {
         if (only) continue;
         cells.push(
           mdNumber(readable(row.paper?.[col.key])),
-          mdErrorPct(readableErrorPct(row.errorPct[col.key])),
+          mdErrorPct(
+            readableErrorPct(other ? row.vsPaperRunPct?.[col.key] : row.errorPct[col.key]),
+          ),
         );
       }
       return cells;
@@ -94,6 +142,7 @@ export function toMarkdown(out: ResultsDocument): string {
       ...rows.map(line),
       '',
       mdSummary(table),
+      ...predictedCells(table),
     ];
     if (table.notes.length > 0) lines.push('', ...table.notes.map((n) => `- ${mdCell(n)}`));
     parts.push(lines.join('\n'));

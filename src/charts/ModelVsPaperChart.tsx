@@ -6,7 +6,7 @@ import type { ComparedTable } from '../compare/types';
 import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
-import { barPanels, comparedChartSummary, comparedChartTable } from './chartData';
+import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
 import { colour, DASHES, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
 import { svgBox, useWidth } from './useWidth';
@@ -65,6 +65,10 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
   const modelFill = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
   const paperDash = (i: number) => DASHES[i % DASHES.length];
   const units = [...new Set(columns.map((c) => c.unit).filter(Boolean))].join(', ');
+  // Another experiment than the paper's: its bars are the paper's run, the numbers Δ, muted.
+  const other = table.otherExperiment !== undefined;
+  const paperWord = other ? 'Paper’s run' : 'Paper';
+  const deltaText = (e: number | null) => (other ? `Δ ${formatErrorPct(e)}` : formatErrorPct(e));
 
   const ariaLabel =
     `${table.title}: model against paper, ${columns.map((c) => c.label).join(', ')} (${units}). ` +
@@ -76,10 +80,10 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
             .map((c) => {
               const m = r.model[c.key];
               const p = r.paper?.[c.key] ?? null;
-              const e = r.errorPct[c.key] ?? null;
+              const e = cellDelta(table, r, c.key);
               return p === null
                 ? `${c.label} model ${formatValue(m)} (prediction)`
-                : `${c.label} model ${formatValue(m)}, paper ${formatValue(p)} (${formatErrorPct(e)})`;
+                : `${c.label} model ${formatValue(m)}, ${paperWord.toLowerCase()} ${formatValue(p)} (${deltaText(e)})`;
             })
             .join(', '),
       )
@@ -94,7 +98,11 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
       table={dataTable}
       id="model-vs-paper"
       title={`Model vs paper: ${table.title}`}
-      caption="Filled bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value."
+      caption={
+        other
+          ? 'Filled bars are the model, outlined bars the paper’s run of its own experiment (this scenario is another): Δ = (model − paper) / paper beside each pair is how far this scenario lies from that run, not an error. Hatched bars are predictions: the paper gives no value.'
+          : 'Filled bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value.'
+      }
       containerRef={ref}
       legend={
         <Legend
@@ -114,7 +122,7 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
               ),
             })),
             ...columns.map((c, i) => ({
-              label: `Paper ${c.label}`,
+              label: `${paperWord} ${c.label}`,
               swatch: (
                 <rect
                   x="1.5"
@@ -205,7 +213,7 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
                       const y0 = LABEL_H + ci * (pairH + BAR_GAP * 2);
                       const m = r.model[c.key];
                       const p = r.paper?.[c.key] ?? null;
-                      const e = r.errorPct[c.key] ?? null;
+                      const e = cellDelta(table, r, c.key);
                       const i = columns.indexOf(c);
                       const end = Math.max(at(m), at(p), zero);
                       const pb = span(p);
@@ -231,11 +239,11 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
                             />
                           )}
                           <text
-                            className={`bar-label err-text-${errorLevel(e)}`}
+                            className={`bar-label err-text-${other ? 'other' : errorLevel(e)}`}
                             x={end + 6}
                             y={pairH / 2 + 4}
                           >
-                            {p === null ? 'prediction' : formatErrorPct(e)}
+                            {p === null ? 'prediction' : deltaText(e)}
                           </text>
                         </g>
                       );

@@ -4,7 +4,7 @@
  * what the chart draws — no DOM, no d3 — so they are unit-tested on real model output, and a
  * chart can never say something its data does not.
  */
-import type { ComparedTable } from '../compare/types';
+import type { ComparedRow, ComparedTable } from '../compare/types';
 import type {
   ChartData,
   ColumnSpec,
@@ -258,16 +258,25 @@ export function barColumns(table: ComparedTable): ColumnSpec[] {
   return barPanels(table).flat();
 }
 
+/**
+ * A cell's error, or, when the scenario is another experiment than the paper's, its
+ * difference from the paper's run (ComparedRow.vsPaperRunPct).
+ */
+export function cellDelta(table: ComparedTable, row: ComparedRow, key: string): number | null {
+  return (table.otherExperiment ? row.vsPaperRunPct?.[key] : row.errorPct[key]) ?? null;
+}
+
 /** The model-vs-paper chart's bars as a table: per run, per column, model, paper and error. */
 export function comparedChartTable(table: ComparedTable): ChartTable {
   const columns = barColumns(table);
+  const other = table.otherExperiment !== undefined;
   return capped(
     [
       'Run',
       ...columns.flatMap((c) => [
         `${labelWithUnit(c.label, c.unit)}: model`,
-        `${labelWithUnit(c.label, c.unit)}: paper`,
-        `${c.label}: error`,
+        `${labelWithUnit(c.label, c.unit)}: ${other ? 'paper’s run' : 'paper'}`,
+        `${c.label}: ${other ? 'Δ vs paper’s run' : 'error'}`,
       ]),
     ],
     table.rows.map((r) => [
@@ -275,7 +284,7 @@ export function comparedChartTable(table: ComparedTable): ChartTable {
       ...columns.flatMap((c) => [
         formatValue(r.model[c.key]),
         formatValue(r.paper?.[c.key] ?? null),
-        formatErrorPct(r.errorPct[c.key] ?? null),
+        formatErrorPct(cellDelta(table, r, c.key)),
       ]),
     ]),
   );
@@ -299,6 +308,8 @@ export function comparedChartSummary(table: ComparedTable): string {
     predictions > 0
       ? `; ${predictions} ${predictions === 1 ? 'run is a prediction' : 'runs are predictions'} with no paper value`
       : '';
+  if (table.otherExperiment)
+    return `The model's ${what} for ${table.rows.length} runs, beside the paper's run of another experiment (${table.otherExperiment.map((p) => p.label).join(', ')} changed): the differences are not errors${predicted}.`;
   if (!worst)
     return `The model's ${what} for ${table.rows.length} runs; the paper gives no value to compare with${predicted}.`;
   return `The model's ${what} beside the paper's for ${table.rows.length} runs (${cells} cells): furthest off is ${worst.row}, ${worst.column.toLowerCase()}, at ${formatErrorPct(worst.e)}${predicted}.`;

@@ -7,6 +7,8 @@ import type {
 } from '../models/types';
 import { median } from '../models/stats';
 import { findPaperTable, type PaperTable } from '../papers';
+import { withBaselines } from './baselines';
+import { markOtherExperiments } from './experiment';
 import type { ComparedRow, ComparedTable, Coverage, ErrorSummary, ScenarioTables } from './types';
 
 export function errorPct(model: number, paper: number | null): number | null {
@@ -70,6 +72,8 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       errorPct: errs,
       prediction: (paper !== undefined && !hasAny) || r.predicted === true,
       ...(r.intervals ? { intervals: r.intervals } : {}),
+      ...(r.intervalParts ? { intervalParts: r.intervalParts } : {}),
+      ...(r.confidence ? { confidence: r.confidence } : {}),
     };
   });
   const cover = coverage(rows);
@@ -99,12 +103,16 @@ export function evaluateTables(
   return {
     model: model.id,
     modelVersion: model.version,
-    tables: model
-      .tables(params, {
-        ...(later ? { intervals: false } : {}),
-        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-      })
-      .map((t) => compareTable(t, findPaperTable(t.id))),
+    tables: markOtherExperiments(
+      model,
+      params,
+      model
+        .tables(params, {
+          ...(later ? { intervals: false } : {}),
+          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        })
+        .map((t) => withBaselines(compareTable(t, findPaperTable(t.id)))),
+    ),
     ...(later ? { intervalsLater: true as const } : {}),
   };
 }

@@ -12,6 +12,19 @@ interface ParamBase {
   doc: string;
   /** Heading under which the control is shown (e.g. "File", "Disc", "CPU costs"). */
   group: string;
+  /**
+   * The values of the model's `presetParam` (paper tables) with which the control is shown;
+   * always when absent. For a knob no output of the other tables reads (every shown knob
+   * changes something: tests/unit/invariants-*.test.ts).
+   */
+  shownFor?: readonly string[];
+  /**
+   * The paper tables (ids) whose experiment this workload or machine knob is part of; `[]`
+   * for a knob of the model's own outputs only (your configuration). Moved off its preset, it
+   * turns those tables' errors into differences from the paper's run (src/compare/experiment.ts).
+   * Absent: every paper table's. Fitted and assumed constants are the model, never the experiment.
+   */
+  experimentOf?: readonly string[];
 }
 
 export interface NumberParamSpec extends ParamBase {
@@ -83,6 +96,33 @@ export interface ModelRow {
    * range, and the calibration residuals). Absent where the model gives none.
    */
   intervals?: Record<string, [lo: number, hi: number]>;
+  /**
+   * What each interval is made of (uncertainty.ts): standard deviations of the parameter,
+   * scatter, between-experiment and model-form parts, on the log scale for a positive output.
+   */
+  intervalParts?: Record<string, IntervalParts>;
+  /** Confidence interval of the model's value per column: the parameter part alone. */
+  confidence?: Record<string, [lo: number, hi: number]>;
+}
+
+/**
+ * An interval's parts, each a standard deviation on the interval's scale: of ln(output) for
+ * `log` (a positive quantity), in the output's unit for `additive` (one that can be negative).
+ * The prediction interval's half-widths are k·√(sum of the parts squared), with
+ * `parameterLow` below the value and `parameterHigh` above it; `parameter` is the larger.
+ */
+export interface IntervalParts {
+  scale: 'log' | 'additive';
+  /** The fitted constants' covariance pushed through the mechanism. */
+  parameter: number;
+  parameterLow: number;
+  parameterHigh: number;
+  /** The calibration cells' scatter around the mechanism. */
+  scatter: number;
+  /** A new measurement on another day, file or run (the model's `betweenRelSd`). */
+  between: number;
+  /** The spread between readings of the paper the mechanism could take. */
+  modelForm: number;
 }
 
 /** A table as the model computes it: no paper values here (see src/compare). */

@@ -48,3 +48,27 @@ export function summarizeFold(f: LeaveOutFold): FoldSummary {
     inside: f.cells.filter(isInside).length,
   };
 }
+
+/** Median half-width of the fold's intervals relative to its predictions: ± x %. */
+export function medianHalfWidthPct(f: LeaveOutFold): number {
+  const w = f.cells.map((c) => ((c.hi - c.lo) / 2 / Math.abs(c.model)) * 100).sort((a, b) => a - b);
+  const mid = w.length >> 1;
+  return w.length % 2 ? w[mid]! : (w[mid - 1]! + w[mid]!) / 2;
+}
+
+/** Intervals wider than ± this % cover whatever happens: their coverage says nothing. */
+export const UNINFORMATIVE_PCT = 50;
+
+export const isInformative = (f: LeaveOutFold) => medianHalfWidthPct(f) <= UNINFORMATIVE_PCT;
+
+/** Held-out cells inside their intervals, in folds that inform and in folds too wide to. */
+export function coverageCounts(folds: readonly LeaveOutFold[]) {
+  const count = (fs: readonly LeaveOutFold[]) => {
+    const cells = fs.flatMap((f) => f.cells);
+    return { inside: cells.filter(isInside).length, cells: cells.length, folds: fs.length };
+  };
+  return {
+    informative: count(folds.filter(isInformative)),
+    tooWide: count(folds.filter((f) => !isInformative(f))),
+  };
+}

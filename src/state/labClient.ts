@@ -11,6 +11,7 @@
  */
 import type { ChartData, LineChartData, ParamValues, TablesOptions } from '../models/types';
 import type { ScenarioTables } from '../compare/types';
+import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
 import { LatestJob, poolSize, WorkerPool } from './workerPool';
@@ -207,5 +208,28 @@ export function requestKnobSweep(
     .request([modelId, params, key], signal)
     .then((o): Outcome<LineChartData | null> =>
       o.kind === 'ok' ? { ...o, value: o.value[0] ?? null } : o,
+    );
+}
+
+let sensitivities: LatestJob<LabApi, [string, ParamValues], TableSensitivity[]> | null = null;
+
+/**
+ * Which parameters each table's headline cells depend on most (src/compare/sensitivity.ts: two
+ * runs of the tables per numeric knob), on the sweep pool: a newer request, or `signal`,
+ * cancels the one before. Asked only while its panel is open.
+ */
+export function requestSensitivity(
+  modelId: string,
+  params: ParamValues,
+  signal?: AbortSignal,
+): Promise<Outcome<TableSensitivity[]>> {
+  // One part: the whole computation (a second pool worker, if any, answers nothing).
+  sensitivities ??= new LatestJob(pool(), async (api, part, id, p) =>
+    part === 0 ? { total: 1, value: await api.sensitivity(id, p) } : { total: 1, value: [] },
+  );
+  return sensitivities
+    .request([modelId, params], signal)
+    .then((o): Outcome<TableSensitivity[]> =>
+      o.kind === 'ok' ? { ...o, value: o.value[0] ?? [] } : o,
     );
 }

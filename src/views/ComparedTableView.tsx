@@ -1,8 +1,8 @@
-import { memo, useContext, useId, useRef, useState } from 'react';
+import { memo, Suspense, useContext, useId, useRef, useState } from 'react';
 import { DownloadName } from '../charts/useWidth';
-import type { ComparedRow, ComparedTable } from '../compare/types';
+import type { CellBaseline, ComparedRow, ComparedTable } from '../compare/types';
+import { intervalExtra } from './intervalExtra';
 import {
-  errorLevel,
   formatErrorPct,
   formatInterval,
   formatPct,
@@ -15,10 +15,7 @@ import { CaptionSource, MethodNotes } from './MethodNotes';
 import { TermText } from './TermText';
 import { TableScroller } from './TableScroller';
 import { useStackWhenWide } from './useStackWhenWide';
-
-const SUB_HEADS = ['Model', 'Paper', 'Error'];
-/** Stacked: one cell per quantity, the model's value over the paper's and the error. */
-const STACKED_HEADS = ['Model, paper, error'];
+import { errClass, errWords, OtherExperimentNote, subHeads } from './otherExperiment';
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
@@ -58,7 +55,7 @@ function PaperTableView({ table }: { table: ComparedTable }) {
             </span>{' '}
             <CaptionSource source={table.source} />
           </caption>
-          <GroupedHead columns={table.columns} sub={stacked ? STACKED_HEADS : SUB_HEADS} />
+          <GroupedHead columns={table.columns} sub={subHeads(table, stacked)} />
           <tbody>
             {table.rows.map((row) => (
               <Row
@@ -67,11 +64,17 @@ function PaperTableView({ table }: { table: ComparedTable }) {
                 columns={table.columns}
                 level={table.intervalLevel}
                 stacked={stacked}
+                other={table.otherExperiment !== undefined}
               />
             ))}
           </tbody>
         </table>
       </TableScroller>
+      {table.otherExperiment && (
+        <Suspense fallback={null}>
+          <OtherExperimentNote table={table} />
+        </Suspense>
+      )}
       <p className="summary">
         {table.summary ? (
           <>
@@ -80,6 +83,8 @@ function PaperTableView({ table }: { table: ComparedTable }) {
             {' · '}
             {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
           </>
+        ) : table.otherExperiment ? (
+          'No error: another experiment.'
         ) : measuredOnly ? (
           'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
         ) : (
@@ -89,7 +94,9 @@ function PaperTableView({ table }: { table: ComparedTable }) {
           <>
             {' · '}
             <span className="interval-legend">
-              (lo–hi): {formatPct(table.intervalLevel * 100)} prediction interval from the fit
+              (lo–hi): {formatPct(table.intervalLevel * 100)} prediction interval for a new
+              measurement (parameters, scatter, between-experiment, model form); the model’s
+              confidence interval (parameters only) is in each cell’s tooltip
             </span>
             {table.coverage && (
               <>
@@ -116,11 +123,13 @@ function Row({
   columns,
   level,
   stacked,
+  other = false,
 }: {
   row: ComparedRow;
   columns: ComparedTable['columns'];
   level: number | undefined;
   stacked: boolean;
+  other?: boolean;
 }) {
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
@@ -130,19 +139,23 @@ function Row({
       </th>
       {columns.map(({ key, unit }) => {
         const paper = row.paper?.[key] ?? null;
-        const err = row.errorPct[key] ?? null;
+        // Another experiment: the difference from the paper's run, shown muted, in its place.
+        const err = (other ? row.vsPaperRunPct?.[key] : row.errorPct[key]) ?? null;
         return (
           <Cells
             key={key}
             column={key}
             model={row.model[key]}
             interval={row.intervals?.[key]}
+            confidence={row.confidence?.[key]}
+            baseline={row.baseline?.[key]}
             level={level}
             unit={unit}
             paper={paper}
             err={err}
             withheld={row.prediction}
             stacked={stacked}
+            other={other}
           />
         );
       })}
@@ -154,22 +167,28 @@ function Cells({
   column,
   model,
   interval,
+  confidence,
+  baseline,
   level,
   unit,
   paper,
   err,
   withheld,
   stacked,
+  other = false,
 }: {
   column: string;
   model: number | undefined;
   interval: readonly [number, number] | undefined;
+  confidence?: readonly [number, number] | undefined;
+  baseline?: CellBaseline | undefined;
   level: number | undefined;
   unit: string;
   paper: number | null;
   err: number | null;
   withheld: boolean;
   stacked: boolean;
+  other?: boolean;
 }) {
   const paperText =
     paper === null ? (
@@ -179,7 +198,10 @@ function Cells({
     ) : (
       formatValue(paper)
     );
-  const errText = <span className={`stack-err err-${errorLevel(err)}`}>{formatErrorPct(err)}</span>;
+  const errText = (
+    <span className={`stack-err ${errClass(err, other)}`}>{errWords(err, other)}</span>
+  );
+  const extra = intervalExtra(confidence, baseline, unit);
   return (
     <>
       <td
@@ -190,11 +212,14 @@ function Cells({
             ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}` +
               (interval
                 ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
-                  `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`
+                  `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}` +
+                  extra
                 : '') +
               (stacked
-                ? `; paper ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
-                  (err === null ? '' : `, error ${formatErrorPct(err)}`)
+                ? `; ${other ? 'paper’s run' : 'paper'} ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
+                  (err === null
+                    ? ''
+                    : `, ${other ? 'difference from the paper’s run' : 'error'} ${formatErrorPct(err)}`)
                 : '')
             : undefined
         }
@@ -203,12 +228,17 @@ function Cells({
         {interval && (
           <>
             {' '}
-            <span className="interval">{formatInterval(interval)}</span>
+            <span className="interval" title={extra ? extra.slice(2) : undefined}>
+              {formatInterval(interval)}
+            </span>
           </>
         )}
         {stacked && (
           <span className="stack-line">
-            <span className="stack-paper">paper {paperText}</span> {errText}
+            <span className="stack-paper">
+              {other ? 'paper’s run' : 'paper'} {paperText}
+            </span>{' '}
+            {errText}
           </span>
         )}
       </td>
@@ -218,8 +248,8 @@ function Cells({
         </td>
       )}
       {!stacked && (
-        <td className={`num err err-${errorLevel(err)}`} data-column={column}>
-          {formatErrorPct(err)}
+        <td className={`num err ${errClass(err, other)}`} data-column={column}>
+          {errWords(err, other)}
         </td>
       )}
     </>

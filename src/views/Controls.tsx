@@ -1,5 +1,5 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { paramSections } from './paramSections';
+import { isShown, paramSections } from './paramSections';
 import type {
   EnumParamSpec,
   ModelInfo,
@@ -44,7 +44,16 @@ export const Controls = memo(function Controls({
   onChange,
   onExplore,
 }: ControlsProps) {
-  const sections = useMemo(() => paramSections(model), [model]);
+  const all = useMemo(() => paramSections(model), [model]);
+  // A knob no output of this paper table reads is not shown with it (ParamSpec.shownFor).
+  const sections = all
+    .map((s) => ({
+      ...s,
+      groups: s.groups
+        .map((g) => ({ ...g, specs: g.specs.filter((spec) => isShown(model, spec, values)) }))
+        .filter((g) => g.specs.length > 0),
+    }))
+    .filter((s) => s.groups.length > 0);
   return (
     <div className="controls">
       {sections.map((section) => {

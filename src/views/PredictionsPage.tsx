@@ -11,7 +11,16 @@ import {
   labelWithUnit,
 } from '../format';
 import { LEAVE_OUT_FOLDS } from '../papers/leave-out-data';
-import { errorPct, isInside, summarizeFold, type LeaveOutFold } from '../papers/leave-out';
+import {
+  coverageCounts,
+  errorPct,
+  isInside,
+  medianHalfWidthPct,
+  summarizeFold,
+  UNINFORMATIVE_PCT,
+  type LeaveOutFold,
+} from '../papers/leave-out';
+import { foldBaseline } from '../compare/baselines';
 
 /**
  * "How well do the models predict?": the leave-out scoreboard. Each fold refits a model
@@ -20,17 +29,30 @@ import { errorPct, isInside, summarizeFold, type LeaveOutFold } from '../papers/
  * tests recompute.
  */
 export default function PredictionsPage() {
-  const cells = LEAVE_OUT_FOLDS.flatMap((f) => f.cells);
-  const inside = cells.filter(isInside).length;
+  const { informative, tooWide } = coverageCounts(LEAVE_OUT_FOLDS);
   return (
     <main id="main" className="predictions">
       <h1>How well do the models predict?</h1>
-      <p className="lede">
+      <p className="lede" data-testid="predictions-lede">
         A model that only reproduces the cells it was fitted to proves little. Here each model is
-        refitted <em>without</em> some of the paper’s measurements, then asked to predict them, with
-        the interval its page would show. {inside} of {cells.length} held-out cells fall inside
-        their intervals. Misses are listed, not hidden, and intervals so wide that they cover
-        without predicting anything are flagged “too wide to inform”.
+        refitted <em>without</em> some of the paper’s measurements, then asked to predict them.{' '}
+        <strong>
+          In the {informative.folds} folds whose intervals are narrow enough to inform,{' '}
+          {informative.inside} of {informative.cells} held-out cells fall inside.
+        </strong>{' '}
+        The other {tooWide.folds} folds are “too wide to inform” (median half-width over ±
+        {UNINFORMATIVE_PCT} %): {tooWide.inside} of their {tooWide.cells} cells fall inside, which
+        says nothing, and they are counted apart.
+      </p>
+      <p className="caveat" data-testid="predictions-caveat">
+        <strong>One campaign.</strong> Every held-out cell was measured in the same campaign as the
+        cells the fit kept — same machine, same days, same program — so these folds test the
+        mechanism, not a new measurement. The intervals here hold the fit’s parameters and the
+        calibration scatter only; the model pages add a between-experiment term (another day, file
+        or run) and the spread between readings of the paper, which no fold here can test. Beside
+        each cell is a naive baseline a reader could compute without the mechanism, and the model’s
+        skill over it: 1 − |ln(model ÷ measured)| ÷ |ln(baseline ÷ measured)| (1 exact, 0 no better
+        than the baseline, below 0 worse).
       </p>
       <Scoreboard />
       <h2>Every held-out cell</h2>
@@ -61,15 +83,6 @@ function ModelLink({ id }: { id: string }) {
   );
 }
 
-/** Median half-width of the fold's intervals relative to its predictions: ± x %. */
-function medianHalfWidthPct(f: LeaveOutFold): number {
-  const w = f.cells.map((c) => ((c.hi - c.lo) / 2 / Math.abs(c.model)) * 100).sort((a, b) => a - b);
-  const mid = w.length >> 1;
-  return w.length % 2 ? w[mid]! : (w[mid - 1]! + w[mid]!) / 2;
-}
-
-/** Intervals this wide cover whatever happens: coverage then says nothing. */
-const UNINFORMATIVE_PCT = 50;
 const levelPct = (level: number) => `${Math.round(level * 100)} %`;
 
 function Scoreboard() {
@@ -101,6 +114,9 @@ function Scoreboard() {
               </th>
               <th scope="col" className="num">
                 Inside interval
+              </th>
+              <th scope="col" className="num">
+                Skill over naive baseline (median)
               </th>
             </tr>
           </thead>
@@ -140,6 +156,9 @@ function Scoreboard() {
                   <td data-label="Inside interval" className="num">
                     {s.inside} of {s.cells} <span className="muted">({levelPct(f.level)})</span>
                   </td>
+                  <td data-label="Skill over naive baseline (median)" className="num">
+                    {formatSkill(medianSkill(f))}
+                  </td>
                 </tr>
               );
             })}
@@ -149,6 +168,19 @@ function Scoreboard() {
     </section>
   );
 }
+
+/** Median skill of the fold's cells over their naive baselines (null where none has one). */
+function medianSkill(f: LeaveOutFold): number | null {
+  const s = f.cells
+    .map((c) => foldBaseline(f, c)?.skill)
+    .filter((x): x is number => typeof x === 'number')
+    .sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+const formatSkill = (x: number | null) => (x === null ? '—' : x.toFixed(2).replace('-', '−'));
 
 function FoldDetail({ fold }: { fold: LeaveOutFold }) {
   const captionId = useId();
@@ -160,6 +192,10 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
         their {levelPct(fold.level)} intervals
       </summary>
       <p>{fold.note}</p>
+      <p className="muted">
+        Naive baseline:{' '}
+        {[...new Set(fold.cells.map((c) => foldBaseline(fold, c)?.rule ?? 'none'))].join('; ')}.
+      </p>
       <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table>
           <caption id={captionId} className="visually-hidden">
@@ -181,12 +217,19 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
                 Error
               </th>
               <th scope="col">Inside?</th>
+              <th scope="col" className="num">
+                {labelWithUnit('Naive baseline', fold.unit)}
+              </th>
+              <th scope="col" className="num">
+                Skill
+              </th>
             </tr>
           </thead>
           <tbody>
             {fold.cells.map((c) => {
               const e = errorPct(c);
               const ok = isInside(c);
+              const b = foldBaseline(fold, c);
               return (
                 <tr key={`${c.label}-${c.column}`}>
                   <th scope="row" className="row-head">
@@ -200,6 +243,10 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
                   </td>
                   <td className={`num err err-${errorLevel(e)}`}>{formatErrorPct(e)}</td>
                   <td>{ok ? 'inside' : <strong>outside</strong>}</td>
+                  <td className="num" title={b?.rule}>
+                    {b ? formatValue(b.value) : '—'}
+                  </td>
+                  <td className="num">{formatSkill(b?.skill ?? null)}</td>
                 </tr>
               );
             })}

@@ -1,4 +1,4 @@
-import type { ModelInfo, ParamSectionId, ParamSpec } from '../models/types';
+import type { ModelInfo, ParamSectionId, ParamSpec, ParamValues } from '../models/types';
 
 /**
  * The three headings the parameters are shown under: what is run (workload), what it runs on
@@ -43,4 +43,10 @@ export function paramSections(model: ModelInfo): ParamSection[] {
     else section.groups.push({ group: spec.group, specs: [spec] });
   }
   return sections.filter((s) => s.groups.length > 0);
+}
+
+/** Whether the control of `spec` is shown with these values (its `shownFor` paper tables). */
+export function isShown(model: ModelInfo, spec: ParamSpec, values: ParamValues): boolean {
+  if (!spec.shownFor || model.presetParam === undefined) return true;
+  return spec.shownFor.includes(String(values[model.presetParam]));
 }

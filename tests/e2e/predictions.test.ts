@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
-import { isInside, summarizeFold } from '../../src/papers/leave-out';
+import { coverageCounts, isInside, summarizeFold } from '../../src/papers/leave-out';
 import { seriousAxeViolations } from './axe';
 import { browserSuite } from './suite';
 
@@ -26,10 +26,15 @@ describe('How well do the models predict?', () => {
       const s = summarizeFold(f);
       expect(await rows.nth(i).textContent()).toContain(`${s.inside} of ${s.cells}`);
     }
+    // The headline counts only folds narrow enough to inform; the others are counted apart,
+    // and the total that mixes them is not the headline.
+    const { informative, tooWide } = coverageCounts(LEAVE_OUT_FOLDS);
     const cells = LEAVE_OUT_FOLDS.flatMap((f) => f.cells);
-    expect(await page.locator('.lede').textContent()).toContain(
-      `${cells.filter(isInside).length} of ${cells.length} held-out cells`,
-    );
+    const lede = await page.locator('.lede').textContent();
+    expect(lede).toContain(`${informative.inside} of ${informative.cells} held-out cells`);
+    expect(lede).toContain(`${tooWide.inside} of their ${tooWide.cells} cells`);
+    expect(lede).not.toContain(`${cells.filter(isInside).length} of ${cells.length} held-out`);
+    expect(await page.getByTestId('predictions-caveat').textContent()).toContain('same campaign');
 
     // A fold opens from the keyboard and shows its cells, misses marked "outside".
     const fold = page.getByTestId('fold-cross-boundary').last();
@@ -40,6 +45,11 @@ describe('How well do the models predict?', () => {
       .at(-1)!
       .cells.filter((c) => !isInside(c)).length;
     expect(await fold.getByText('outside', { exact: true }).count()).toBe(outside);
+    // Each cell has its naive baseline and the model's skill over it.
+    expect(await fold.locator('thead').textContent()).toContain('Naive baseline');
+    expect(await fold.locator('tbody tr').first().locator('td').nth(6).textContent()).toMatch(
+      /^−?\d\.\d\d$/,
+    );
 
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

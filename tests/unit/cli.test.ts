@@ -83,6 +83,8 @@ describe('explore CLI (spawned)', () => {
           'errorPct',
           'prediction',
           'intervals',
+          'intervalParts',
+          'confidence',
         ]);
         expect(row.paper).not.toBeNull();
         expect(row.prediction).toBe(false);

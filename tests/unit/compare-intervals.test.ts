@@ -98,7 +98,9 @@ describe('intervals shown', () => {
     const md = toMarkdown(out);
     expect(md).toContain('| two (prediction) | 18,404 (12,000–41,000) | — | — |');
     expect(md).toContain('| three | 5 | 5 | 0.0 | 5 | 6 | -16.7 |');
-    expect(md).toContain('95 % prediction interval from the fit; 1 of 2 paper values inside.');
+    expect(md).toContain(
+      '95 % prediction interval for a new measurement (parameters, scatter, between-experiment, model form); 1 of 2 paper values inside.',
+    );
   });
 
   it('csv: interval_lo and interval_hi per cell, empty where there is none', () => {

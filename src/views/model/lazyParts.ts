@@ -40,7 +40,10 @@ export const ChangeSummary = lazy(() =>
   import('../explore/ChangeSummary').then((m) => ({ default: m.ChangeSummary })),
 );
 
-/** The regime map's collapsed section (its panel loads again apart, when opened). */
+/**
+ * The collapsed sections under the results: which parameters matter most, and the regime map
+ * (each panel loads again apart, when opened).
+ */
 export const RegimeMapSection = lazy(() =>
-  import('../explore/RegimeMapSection').then((m) => ({ default: m.RegimeMapSection })),
+  import('../explore/BelowResults').then((m) => ({ default: m.BelowResults })),
 );

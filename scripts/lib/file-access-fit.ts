@@ -16,8 +16,10 @@ const COLUMNS = ['cpu_ms', 'elapsed_ms'] as const;
 export { FIT_KEYS };
 export type FitKey = (typeof FIT_KEYS)[number];
 const SCALE: Record<FitKey, number> = {
-  discLatencyMs: 20,
-  discTransferMsPerPage: 2,
+  discShortSeekMs: 10,
+  discSeekMs: 20,
+  discRotationMs: 8,
+  discTransferMsPerKB: 0.6,
   cpuFreadDirUsPerRecord: 200,
   cpuFreadUsPerRecord: 200,
   cpuMoveUsPerByte: 0.3,
@@ -27,8 +29,10 @@ const SCALE: Record<FitKey, number> = {
 };
 /** Lower bounds: a transfer takes some time; costs are not negative. */
 const MIN: Record<FitKey, number> = {
-  discLatencyMs: 0.1,
-  discTransferMsPerPage: 0.01,
+  discShortSeekMs: 0.01,
+  discSeekMs: 0.1,
+  discRotationMs: 0.1,
+  discTransferMsPerKB: 0.001,
   cpuFreadDirUsPerRecord: 0,
   cpuFreadUsPerRecord: 0,
   cpuMoveUsPerByte: 0,
@@ -48,17 +52,29 @@ type Prior =
  * the fit (checked: the fitted values change < 0.1 % without them).
  */
 export const PRIORS: Record<FitKey, Prior> = {
-  discTransferMsPerPage: {
+  discTransferMsPerKB: {
     kind: 'lognormal',
-    center: Math.sqrt(1.42 * 4.1),
-    sdLog: Math.log(4.1 / 1.42) / 4,
-    fact: '4,096 B at the media rates of the era’s HP discs: 1.0 MB/s (the HP-IB channel, IEEE 488’s ~1 MB/s) to 2.875 MB/s (HP 97560, 1991), with the HP 97548 (1989) at 1.6 MB/s between: 1.4–4.1 ms as ±2 sd (pc-disk.de data sheets, www.mrynet.com/FTP/Hardware/hp/97548.txt, idealine.info/th99/h/txt/1245.txt)',
+    center: Math.sqrt(0.356 * 1.024),
+    sdLog: Math.log(1.024 / 0.356) / 4,
+    fact: 'the media rates of the era’s HP discs: 1.0 MB/s (the HP-IB channel, IEEE 488’s ~1 MB/s) to 2.875 MB/s (HP 97560, 1991), with the HP 97548 (1989) at 1.6 MB/s between: 0.36–1.02 ms per KB as ±2 sd (pc-disk.de data sheets, www.mrynet.com/FTP/Hardware/hp/97548.txt, idealine.info/th99/h/txt/1245.txt)',
   },
-  discLatencyMs: {
+  discRotationMs: {
     kind: 'lognormal',
-    center: 30 - Math.sqrt(1.42 * 4.1),
+    center: 8.33,
+    sdLog: 0.08,
+    fact: 'half a revolution at 3,600 rpm (8.33 ms), the spindle speed of the era’s HP discs; 4,002 rpm (7.5 ms) on the HP 97560: 7.1–9.8 ms as ±2 sd',
+  },
+  discSeekMs: {
+    kind: 'lognormal',
+    center: 20,
+    sdLog: Math.log(33 / 12) / 4,
+    fact: 'average seeks of the era’s 8- and 5.25-inch discs, about 16–25 ms: 12–33 ms as ±2 sd (typical data-sheet figures, an assumption: no calibration cell jumps)',
+  },
+  discShortSeekMs: {
+    kind: 'lognormal',
+    center: 30 - 8.33 - 4 * Math.sqrt(0.356 * 1.024),
     sdLog: 0.35,
-    fact: 'the Postscript’s “30 milliseconds to read data from disc”, less one page’s transfer; ±2 sd is ×/÷ 2',
+    fact: 'the Postscript’s “30 milliseconds to read data from disc”, less rotation and one page’s transfer; ±2 sd is ×/÷ 2',
   },
   cpuFreadDirUsPerRecord: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },
   cpuFreadUsPerRecord: { kind: 'ridge', sd: 10_000, fact: 'none (weak ridge, 10 ms)' },

@@ -31,7 +31,7 @@ export const LEAVE_OUT_GROUPS: LeaveOutGroup[] = [
   {
     name: 'mpe-sl-seq, file-system rows without FREADSEEK',
     holds: (c) => c.table === 'mpe-sl-seq' && (c.row === 'FreadDir' || c.row === 'Fread'),
-    readAheads: [12, 14, 16, 18, 20],
+    readAheads: [12, 14, 15, 16, 18, 20],
   },
 ];
 

@@ -101,10 +101,10 @@ describe('predictions (withheld cells)', () => {
     expect(mappedSeek).toBeLessThan(mapped / 4);
   });
 
-  it('predictions come from the mechanism: disc latency and prefetch size move them', () => {
+  it('predictions come from the mechanism: disc positioning and prefetch size move them', () => {
     const nl = preset('mpe-nl-seq');
     const base = table('mpe-nl-seq', nl).rows[0]!.model.elapsed_ms!;
-    const slower = table('mpe-nl-seq', { ...nl, discLatencyMs: 30 }).rows[0]!.model.elapsed_ms!;
+    const slower = table('mpe-nl-seq', { ...nl, discShortSeekMs: 20 }).rows[0]!.model.elapsed_ms!;
     expect(slower).toBeGreaterThan(base * 1.2);
 
     const ps = preset('mpe-sl-postscript');

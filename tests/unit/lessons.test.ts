@@ -179,10 +179,10 @@ describe('lesson links', () => {
   });
 
   it('write a step’s changes over its scenario link, so the codec reads the step as it is now', () => {
-    const link = '/#/file-access?table=mpe-sl-postscript&prefetchDistanceRecords=16&v=2';
+    const link = '/#/file-access?table=mpe-sl-postscript&prefetchDistanceRecords=16&v=3';
     expect(withChanges(link, '')).toBe(link);
     expect(withChanges(link, 'prefetchDistanceRecords=32&records=5000')).toBe(
-      '/#/file-access?table=mpe-sl-postscript&v=2&prefetchDistanceRecords=32&records=5000',
+      '/#/file-access?table=mpe-sl-postscript&v=3&prefetchDistanceRecords=32&records=5000',
     );
     const read = parsePermalink(withChanges(link, 'prefetchDistanceRecords=32&records=5000'));
     expect(read.problems).toEqual([]);

@@ -380,10 +380,10 @@ const badCases: BadCase[] = [
   },
   {
     name: 'Infinity',
-    link: '#/file-access?discLatencyMs=Infinity',
-    param: 'discLatencyMs',
-    says: ['"Infinity"', formatRange(numberSpec(fa, 'discLatencyMs'))],
-    expected: SL['discLatencyMs']!,
+    link: '#/file-access?discSeekMs=Infinity',
+    param: 'discSeekMs',
+    says: ['"Infinity"', formatRange(numberSpec(fa, 'discSeekMs'))],
+    expected: SL['discSeekMs']!,
   },
   {
     name: 'NaN',
@@ -656,7 +656,7 @@ describe('formatRange', () => {
     expect(formatRange(numberSpec(fa, 'prefetchDistanceRecords'))).toBe('0–100,000 records');
     expect(formatRange(numberSpec(fa, 'residentPct'))).toBe('0–100%');
     expect(formatRange(numberSpec(fa, 'seed'))).toBe('0–2,147,483,647');
-    expect(formatRange({ ...numberSpec(fa, 'discLatencyMs'), min: -5, max: 0.25 })).toBe(
+    expect(formatRange({ ...numberSpec(fa, 'discSeekMs'), min: -5, max: 0.25 })).toBe(
       '-5 to 0.25 ms',
     );
   });

@@ -1,5 +1,6 @@
 import type { ModelTable } from '../types';
 import type { FileAccessParams } from './params';
+import { sequentialDiscMs } from './disc';
 import { logicalPageCount, simulateFileAccess, type FileAccessRun } from './simulate';
 
 const SOURCE = '000_525c0b5ef756a1ce.txt';
@@ -44,8 +45,7 @@ export function inferenceTable(
   const throughput = catalog.cpuMs > 0 ? (7040 * 80) / catalog.cpuMs : undefined;
   // One prefetch point: ⌈pages ÷ pages per call⌉ requests, each positioning once.
   const calls = Math.max(1, Math.ceil(params.prefetchPages / Math.max(1, params.seekCallPages)));
-  const readMs =
-    calls * (params.discLatencyMs + params.seekCallPages * params.discTransferMsPerPage);
+  const readMs = sequentialDiscMs(params, calls, params.seekCallPages);
   const values = (v: number | undefined): Record<string, number> =>
     v === undefined ? {} : { value: v };
   return {

@@ -15,7 +15,7 @@ const ORIGINAL_PROGRAM = {
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
 export const fileAccessInfo = defineInfo({
   id: 'file-access',
-  version: 2,
+  version: 3,
   title: 'File access: mapped files, page faults and prefetch (MPE/iX)',
   paper: '000_525c0b5ef756a1ce.txt',
   summary:
@@ -41,6 +41,34 @@ export const fileAccessInfo = defineInfo({
       const out = new Map(params);
       const pages = params.get('prefetchPages');
       if (pages !== undefined && !params.has('seekCallPages')) out.set('seekCallPages', pages);
+      return out;
+    },
+    /**
+     * v2 → v3: the disc's one positioning per request (`discLatencyMs`) is now seek + rotation,
+     * and the transfer (`discTransferMsPerPage`) is per KB, so page size scales it. A v2 link
+     * that set them keeps their meaning: the same time per page at its page size, and the same
+     * positioning for every request (rotation up to its default, the rest a seek that does not
+     * depend on where the request starts).
+     */
+    2: (params) => {
+      const out = new Map(params);
+      const perPage = params.get('discTransferMsPerPage');
+      out.delete('discTransferMsPerPage');
+      if (perPage !== undefined) {
+        const pageBytes = Number(params.get('logicalPageBytes') ?? 4096);
+        const perKB = (Number(perPage) * 1024) / (pageBytes > 0 ? pageBytes : 4096);
+        out.set('discTransferMsPerKB', String(Number(perKB.toPrecision(6))));
+      }
+      const latency = params.get('discLatencyMs');
+      out.delete('discLatencyMs');
+      if (latency !== undefined) {
+        const l = Number(latency);
+        const rotation = Math.min(l, FITTED.discRotationMs.value);
+        const seek = String(Number((l - rotation).toPrecision(6)));
+        out.set('discRotationMs', String(Number(rotation.toPrecision(6))));
+        out.set('discShortSeekMs', seek);
+        out.set('discSeekMs', seek);
+      }
       return out;
     },
   },

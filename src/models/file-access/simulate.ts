@@ -1,15 +1,15 @@
 import type { TimelineSegmentKind } from '../types';
 import type { FileAccessParams } from './params';
 import { mulberry32 } from '../random';
+import { Disc, discSpecOf, type DiscSpec } from './disc';
 
 /**
  * Sequential read of a file of fixed-length records, simulated event by event:
- * one reader (the CPU) and one disc that serves requests one at a time, in order. A request
- * for n pages that the disc starts at `begin` pays its positioning once, then transfers its
- * pages in file order: page i (0-based) is in memory at `begin + latency + (i + 1) × transfer`
- * and the disc is free at `begin + latency + n × transfer`. The reader stalls only if it
- * reaches a page before that page has arrived. So *when* data is asked for matters, not
- * only how much.
+ * one reader (the CPU) and one disc (disc.ts) that serves requests one at a time, in the order
+ * they were issued. A request pays its positioning (seek + rotation) once, then transfers its
+ * pages in file order: page i (0-based) is in memory at `start + (i + 1) × transfer`. The
+ * reader stalls only if it reaches a page before that page has arrived. So *when* data is
+ * asked for matters, not only how much.
  *
  * Why a page is usable before its whole request has finished: on SL.PUB.SYS a file-system
  * read (≈15 pages) makes the reader wait about what one 1-page fault does (8.4–9.0 s over
@@ -21,21 +21,30 @@ import { mulberry32 } from '../random';
  * Rules (from the MPE/iX paper, §1.2–1.4 and the Postscript):
  * - Memory mapped: touching an absent page is a page fault; the memory manager reads
  *   exactly one logical page. A fault on a page already on its way waits for that page.
- * - FREAD / FREADDIR: the file system, finding its page not yet in memory, asks for the
- *   absent pages of its read-ahead window [page, page + readAheadPages) as one request.
- *   If the page is already on its way (a FREADSEEK asked for it), the file system still
- *   asks for the rest of its window, then waits for its page.
- * - FREADSEEK(filenum, recnum) names a record, not an amount: each call brings in
- *   `seekCallPages` pages (8 on MPE/iX, the Postscript) from the page holding that record,
- *   as one request, asynchronously, and does nothing if that page is present or on its way.
- *   Every `seekEveryRecords` records the program prefetches `prefetchPages` pages starting
- *   `prefetchDistanceRecords` ahead: ⌈prefetchPages ÷ seekCallPages⌉ calls, one per
- *   `seekCallPages` pages (the Postscript's "24 logical pages at a time" is three calls,
- *   three requests queued behind each other, each paying its positioning).
+ * - FREAD / FREADDIR: the file system keeps a read-ahead window. When the reader needs a page
+ *   that is absent, or on its way (a FREADSEEK asked for it) beyond the window the file system
+ *   last asked for, it asks for the absent pages of the window [page, page + readAheadPages)
+ *   as one request, and that window becomes its own. A page inside its own window is waited
+ *   for, never asked for again: a reader that outruns the disc follows the transfer, so
+ *   elapsed slides towards the disc's busy time instead of splitting into one-page requests.
+ * - FREADSEEK(filenum, recnum) names a record, not an amount: the system reads the group of
+ *   `seekCallPages` pages (aligned to that size, the unit it reads) that holds the record's
+ *   page, as one request, asynchronously. Pages of the group already in memory or on their way
+ *   are not read again; the request spans the first to the last absent page (one positioning:
+ *   the disc passes over present pages, it does not stop for them). A group with no absent page
+ *   costs the call's CPU only. Every `seekEveryRecords` records the program prefetches
+ *   `prefetchPages` pages starting `prefetchDistanceRecords` ahead: ⌈prefetchPages ÷
+ *   seekCallPages⌉ calls, one per group (the Postscript's "24 logical pages at a time" is
+ *   three calls, three requests queued behind each other).
+ * - A request of any kind spans the first to the last absent page of what it asks for, so a
+ *   page already in memory never splits a request into fragments: more resident never costs
+ *   a positioning more.
  * - CPU: a per-record cost by method and a per-byte move cost; a per-request cost when a
  *   disc request is issued; a per-frame page-in cost when a page read from disc is first
- *   needed after it arrived (the mapping work cannot overlap the transfer); a page fault
- *   adds its trap cost; a FREADSEEK call adds its call cost.
+ *   needed after it arrived (the mapping work cannot overlap the transfer; a logical page of
+ *   b bytes is b ÷ frame bytes frames, at least one: no ceil, so a frame that does not divide
+ *   the page costs in proportion); a page fault adds its trap cost; a FREADSEEK call adds its
+ *   call cost.
  */
 
 export type AccessMethod = 'mapped' | 'freaddir' | 'fread';
@@ -59,6 +68,8 @@ export interface FileAccessRun {
   deltaMs: number;
   pageFaults: number;
   discRequests: number;
+  /** Time the disc was busy (positioning and transfer of every request). */
+  discBusyMs: number;
   /** Logical pages read from disc. */
   pagesRead: number;
   logicalPages: number;
@@ -100,11 +111,13 @@ function initialReadyTimes(pages: number, residentPct: number, seed: number): Fl
 class Simulation {
   now = 0;
   cpu = 0;
-  discFreeAt = 0;
   pageFaults = 0;
   discRequests = 0;
   pagesRead = 0;
   cpuRunStart = 0;
+  /** First page past the file system's own read-ahead window. */
+  fsFrontier = 0;
+  readonly disc: Disc;
   readonly cpuSegments: TimelineSegment[] = [];
   readonly discSegments: TimelineSegment[] = [];
   /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is still owed). */
@@ -114,8 +127,7 @@ class Simulation {
     /** Time each page is (or will be) in memory: −∞ resident from the start, +∞ absent. */
     readonly ready: Float64Array,
     readonly mapped: boolean,
-    readonly latencyMs: number,
-    readonly transferMs: number,
+    disc: DiscSpec,
     readonly requestCpuMs: number,
     readonly pageInCpuMs: number,
     readonly faultCpuMs: number,
@@ -123,6 +135,7 @@ class Simulation {
     readonly horizonMs: number,
   ) {
     this.owed = new Uint8Array(ready.length);
+    this.disc = new Disc(disc);
   }
 
   charge(ms: number): void {
@@ -130,33 +143,31 @@ class Simulation {
     this.cpu += ms;
   }
 
-  /** Request the absent pages among [first, first + count), stopping at the first page that is not absent. */
+  /**
+   * Request the absent pages among [first, first + count) as one request spanning the first
+   * to the last of them (present pages between are passed over, not a new positioning).
+   */
   request(first: number, count: number): void {
     const ready = this.ready;
     const end = Math.min(ready.length, first + count);
-    let n = 0;
-    while (first + n < end && ready[first + n] === Infinity) n++;
-    if (n === 0) return;
-    const begin = Math.max(this.now, this.discFreeAt);
-    const start = begin + this.latencyMs;
-    const done = start + n * this.transferMs;
-    this.discFreeAt = done;
+    let a = Math.max(0, first);
+    while (a < end && ready[a] !== Infinity) a++;
+    if (a >= end) return;
+    let b = end - 1;
+    while (ready[b] !== Infinity) b--;
+    const span = b - a + 1;
+    const { begin, start, done } = this.disc.serve(this.now, a, span);
+    const transfer = this.disc.spec.transferMsPerPage;
     // Pages arrive in file order as they are transferred (see the header).
-    for (let i = 0; i < n; i++) {
-      ready[first + i] = start + (i + 1) * this.transferMs;
-      this.owed[first + i] = 1;
+    for (let i = 0; i < span; i++) {
+      if (ready[a + i] !== Infinity) continue;
+      ready[a + i] = start + (i + 1) * transfer;
+      this.owed[a + i] = 1;
+      this.pagesRead++;
     }
     this.discRequests++;
-    this.pagesRead += n;
     this.charge(this.requestCpuMs);
     if (begin < this.horizonMs) this.discSegments.push({ start: begin, end: done, kind: 'disc' });
-  }
-
-  /** First absent page in [from, to), or -1. */
-  firstAbsent(from: number, to: number): number {
-    const end = Math.min(this.ready.length, to);
-    for (let i = from; i < end; i++) if (this.ready[i] === Infinity) return i;
-    return -1;
   }
 
   wait(until: number): void {
@@ -187,9 +198,10 @@ class Simulation {
       this.pageFaults++;
       this.charge(this.faultCpuMs);
       if (at === Infinity) this.request(page, 1);
-    } else {
-      const from = at === Infinity ? page : this.firstAbsent(page + 1, page + this.readAhead);
-      if (from >= 0) this.request(from, page + this.readAhead - from);
+    } else if (at === Infinity || page >= this.fsFrontier) {
+      // Outside its own window: the file system asks for a new one (see the header).
+      this.request(page, this.readAhead);
+      this.fsFrontier = page + this.readAhead;
     }
     this.wait(this.ready[page]!);
     this.mapIn(page);
@@ -205,7 +217,8 @@ export function simulateFileAccess(
   const recordBytes = params.recordBytes;
   const pageBytes = params.logicalPageBytes;
   const pages = logicalPageCount(records, recordBytes, pageBytes);
-  const framesPerPage = Math.max(1, Math.ceil(pageBytes / params.physicalPageBytes));
+  // A frame holds at most one logical page; a page of several frames costs them in proportion.
+  const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
   const ready = initialReadyTimes(pages, params.residentPct, params.seed);
   let residentPages = 0;
   for (let i = 0; i < pages; i++) if (ready[i] === -Infinity) residentPages++;
@@ -228,8 +241,7 @@ export function simulateFileAccess(
   const sim = new Simulation(
     ready,
     run.method === 'mapped',
-    params.discLatencyMs,
-    params.discTransferMsPerPage,
+    discSpecOf(params),
     params.cpuIoRequestUs / 1000,
     (params.cpuPageInUsPerFrame * framesPerPage) / 1000,
     params.cpuFaultUs / 1000,
@@ -247,11 +259,12 @@ export function simulateFileAccess(
       const target = r + distance;
       const first = Math.floor((target * recordBytes) / pageBytes);
       for (let c = 0; c < callsPerPoint; c++) {
-        // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount.
+        // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
+        // reading the aligned group that holds the named page.
         sim.charge(seekCpuMs);
         const page = first + c * callPages;
-        if (target < records && page < pages && ready[page] === Infinity)
-          sim.request(page, callPages);
+        if (target < records && page < pages)
+          sim.request(Math.floor(page / callPages) * callPages, callPages);
       }
     }
     const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
@@ -291,6 +304,7 @@ export function simulateFileAccess(
     deltaMs: sim.now - sim.cpu,
     pageFaults: sim.pageFaults,
     discRequests: sim.discRequests,
+    discBusyMs: sim.disc.busyMs,
     pagesRead: sim.pagesRead,
     logicalPages: pages,
     residentPages,

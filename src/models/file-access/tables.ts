@@ -2,6 +2,8 @@ import type { ColumnSpec, ModelRow, ModelTable, TablesOptions } from '../types';
 import { UNCERTAINTY } from './constants';
 import { FILE_ACCESS_PARAMS, type FileAccessParams, type FileAccessTableId } from './params';
 import { cholesky, propagate, type Uncertainty } from '../uncertainty';
+import { sequentialDiscMs } from './disc';
+import { modelFormSpread } from './modelForm';
 import {
   simulateFileAccess,
   type AccessMethod,
@@ -126,8 +128,9 @@ const SEEK_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 function rowKey(params: FileAccessParams, spec: RowSpec): string {
+  // FREADSEEK rows read `table` too: the Postscript's carry its readings' spread (modelForm.ts).
   const read = Object.entries(params).filter(
-    ([k]) => k !== 'table' && (spec.freadseek || !SEEK_KEYS.has(k)),
+    ([k]) => (k !== 'table' || spec.freadseek) && (spec.freadseek || !SEEK_KEYS.has(k)),
   );
   return JSON.stringify([spec.label, spec.method, spec.freadseek, read]);
 }
@@ -138,37 +141,58 @@ function computeRowWithIntervals(
   unc: Uncertainty,
 ): ModelRow & { run: FileAccessRun } {
   let baseRun: FileAccessRun | null = null;
-  const { values, intervals } = propagate(
+  const outputs = (r: FileAccessRun) => ({
+    cpu_ms: r.cpuMs,
+    elapsed_ms: r.elapsedMs,
+    delta_ms: r.deltaMs,
+  });
+  // Where the paper's words allow other programs, their spread (computed once per row).
+  let form: Record<string, number> | null = null;
+  const { values, intervals, parts, confidence } = propagate(
     params as unknown as Record<string, unknown>,
     unc,
     {
       minOf: (k) => MIN_OF.get(k) ?? -Infinity,
+      // Delta is a difference of two measured times: its scatter is an amount, not a factor,
+      // and a wait can be 0, so it keeps the additive interval floored at 0.
+      positive: (k) => k !== 'delta_ms',
       residualSd: (k, v, u) =>
         k === 'delta_ms'
           ? u.residualRelSd * Math.hypot(v.elapsed_ms!, v.cpu_ms!)
           : u.residualRelSd * Math.abs(v[k]!),
+      modelFormRelSd: (k, v) => {
+        form ??= spec.freadseek ? modelFormSpread(params, v, (q) => outputs(runRow(q, spec))) : {};
+        return form[k] ?? 0;
+      },
       evaluate: (p) => {
         const r = runRow(p as unknown as FileAccessParams, spec);
         baseRun ??= r;
-        return { cpu_ms: r.cpuMs, elapsed_ms: r.elapsedMs, delta_ms: r.deltaMs };
+        return outputs(r);
       },
     },
     unc === UNCERTAINTY ? FACTOR : cholesky(unc.covariance),
   );
-  return { label: spec.label, values, intervals, run: baseRun! };
+  return {
+    label: spec.label,
+    values,
+    intervals,
+    intervalParts: parts,
+    confidence,
+    run: baseRun!,
+  };
 }
 
 const FIT_NOTE =
-  'Constants fitted jointly to the CPU and elapsed cells of SL.PUB.SYS and CATALOG.PUB.SYS (src/models/file-access/constants.ts says which cells, or which stated fact, pins each one). Model values read “value (lo–hi)”: the 95 % prediction interval from the fit’s covariance and the calibration cells’ scatter (5.2 %). The acceptance bar is on CPU and elapsed; Delta is shown for what it tells.';
+  'Constants fitted jointly to the CPU and elapsed cells of SL.PUB.SYS and CATALOG.PUB.SYS (src/models/file-access/constants.ts says which cells, or which stated fact, pins each one). Model values read “value (lo–hi)”: the 95 % prediction interval from the fit’s covariance and the calibration cells’ scatter (5.7 %). The acceptance bar is on CPU and elapsed; Delta is shown for what it tells.';
 const MISS_NOTE =
   'Known miss, shown rather than tuned away — Fread & FreadSeek: the paper measured 8.2 s more CPU than FREAD plus the FREADSEEK call cost explains, and half the waiting of FreadDir & FreadSeek. It is not a per-call cost: on CATALOG, FREADSEEK adds exactly 299 ms to FREAD and to FREADDIR alike. 8.2 s is about one disc service (23 ms) per file-system read, as if the reader waited on the CPU instead of sleeping; but that would move 5 s of waiting into CPU, not 8 s, and would leave the 3 s rise in elapsed unexplained. The paper names no such mechanism, so the model gives FREAD and FREADDIR the same disc behaviour and misses that row’s CPU (−14 %) and delta.';
 const DISC_NOTE =
-  'Disc: each request pays its positioning once (≈20.7 ms, fitted), then its pages arrive one by one and each is usable on arrival (≈2.4 ms per 4 KB page). No calibration cell sees the transfer time — a file-system read waits for its first page, and the reader’s CPU per page outlasts the rest — so it is pinned by the era’s disc rates (1.0–2.9 MB/s), and its spread is part of every interval.';
+  'Disc: one queue for page faults, file-system read-ahead and FREADSEEK. A request pays seek + rotation once (≈12.8 ms next-blocks seek, fitted, + ≈8.2 ms half a revolution; a jump within the file pays more, up to the ≈20 ms average seek), then its pages arrive one by one at ≈0.58 ms per KB (≈2.4 ms per 4 KB page), each usable on arrival. A page already in memory never splits a request. No calibration cell sees the transfer time, the rotation or the average seek apart — every calibration request continues where the last ended, and the reader’s CPU per page outlasts a page’s transfer — so they are pinned by the era’s disc figures, and their spread is part of every interval.';
 
 /** Disc time of one prefetch point against the reader's CPU for the same pages, with this scenario's values. */
 function prefetchBudgetNote(p: FileAccessParams, runs: Map<string, FileAccessRun>): string {
   const calls = Math.max(1, Math.ceil(p.prefetchPages / Math.max(1, p.seekCallPages)));
-  const discMs = calls * (p.discLatencyMs + p.seekCallPages * p.discTransferMsPerPage);
+  const discMs = sequentialDiscMs(p, calls, p.seekCallPages);
   const mapped = runs.get('Memory Mapped & FreadSeek');
   const cpuPerPage = mapped ? mapped.cpuMs / mapped.logicalPages : NaN;
   const readerMs = cpuPerPage * p.prefetchPages;
@@ -191,7 +215,7 @@ const TIME_NOTES: Record<FileAccessTableId, string[]> = {
     DISC_NOTE,
   ],
   'mpe-sl-postscript': [
-    'The three FREADSEEK rows are predicted for the modified program: after each 24 logical pages (384 records), prefetch 24 pages from 128 records ahead. FREADSEEK names a record, not an amount, and brings in 8 pages a call, so that is three calls — three requests queued behind each other, each paying its positioning. The other rows are the original program, as in the paper.',
+    'The three FREADSEEK rows are predicted for the modified program: after each 24 logical pages (384 records), prefetch 24 pages from 128 records ahead. FREADSEEK names a record, not an amount, and brings in 8 pages a call, so that is three calls — three requests queued behind each other, each paying its positioning. The paper’s words allow other programs — “100,000 bytes” is 391 records, not 384, and the fix may have made each prefetch one 24-page request — so all four readings are run and their spread is the interval’s model-form part. The other rows are the original program, as in the paper.',
     MISS_NOTE.replace(
       'Fread & FreadSeek: the paper',
       'in the original program, Fread & FreadSeek: the paper',

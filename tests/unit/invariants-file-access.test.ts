@@ -1,0 +1,274 @@
+/**
+ * Physics that holds wherever a knob goes (issue #20), for the file-access model: property
+ * tests over the declared ranges (seeded), and each reproducer of the issue as a case with a
+ * physically sensible answer. The knobs are read from the declarations, so a renamed or added
+ * parameter is covered without editing this file.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fileAccessModel } from '../../src/models/file-access';
+import { FILE_ACCESS_PARAMS, type FileAccessParams } from '../../src/models/file-access/params';
+import { simulateFileAccess, type RunSpec } from '../../src/models/file-access/simulate';
+import { TABLE_ROWS } from '../../src/models/file-access/tables';
+import type { NumberParamSpec } from '../../src/models/types';
+import { parsePermalink } from '../../src/scenario';
+import { evaluateTables } from '../../src/compare/compare';
+
+const NUMBERS = FILE_ACCESS_PARAMS.filter(
+  (p): p is NumberParamSpec & typeof p => p.kind === 'number',
+);
+/** Every cost of the mechanism: a disc time or a CPU cost per call, byte, fault or frame. */
+const COSTS: NumberParamSpec[] = NUMBERS.filter(
+  (p) => p.group === 'Disc' || p.group === 'CPU costs',
+);
+
+const SPECS: RunSpec[] = [
+  { method: 'mapped', freadseek: false },
+  { method: 'mapped', freadseek: true },
+  { method: 'freaddir', freadseek: false },
+  { method: 'freaddir', freadseek: true },
+  { method: 'fread', freadseek: false },
+  { method: 'fread', freadseek: true },
+];
+
+const fromLink = (link: string): FileAccessParams => {
+  const parsed = parsePermalink(link.replace(/^\//, ''));
+  return fileAccessModel.paramsOf(parsed.scenario!.params);
+};
+const preset = (id: string): FileAccessParams =>
+  fileAccessModel.paramsOf(fileAccessModel.presets.find((p) => p.id === id)!.params);
+
+/** The run, and its disc's busy time (the sum of its requests, start to finish). */
+function run(p: FileAccessParams, spec: RunSpec) {
+  const r = simulateFileAccess(p, spec, { timelineMs: Infinity });
+  const busy = r.timeline!.disc.reduce((a, s) => a + (s.end - s.start), 0);
+  return { ...r, busyMs: busy };
+}
+const elapsedOf = (p: FileAccessParams, label: string) => {
+  const spec = TABLE_ROWS[p.table].rows.find((r) => r.label === label)!;
+  return run(p, spec);
+};
+
+/** A value drawn over a knob's declared range (log-uniform where the range spans decades). */
+function arbKnob(s: NumberParamSpec, cap = s.max): fc.Arbitrary<number> {
+  const max = Math.min(cap, s.max);
+  if (s.integer) return fc.integer({ min: s.min, max: Math.max(s.min, Math.floor(max)) });
+  return fc
+    .double({ min: 0, max: 1, noNaN: true })
+    .map((u) => (s.min > 0 ? s.min * (max / s.min) ** u : max * u ** 3));
+}
+
+/**
+ * Scenarios over the declared ranges. Files are kept small (≤ 3,000 records of ≤ 9,000 B) and
+ * costs below a tenth of their range's top, so a property run stays quick; every mechanism
+ * (faults, read-ahead, FREADSEEK, residency) still fires.
+ */
+const CAPS: Record<string, number> = { records: 3000, recordBytes: 9000 };
+const arbParams: fc.Arbitrary<FileAccessParams> = fc
+  .record(
+    Object.fromEntries(
+      NUMBERS.map((s) => [
+        s.key,
+        arbKnob(s, CAPS[s.key] ?? (COSTS.includes(s) ? s.max / 10 : s.max)),
+      ]),
+    ),
+  )
+  .map((v) => fileAccessModel.paramsOf({ ...fileAccessModel.paramsOf({}), ...v }));
+const arbSpec = fc.constantFrom(...SPECS);
+const arbCost = fc.constantFrom(...COSTS);
+
+describe('file-access: invariants over the declared ranges', () => {
+  it('every time is positive and elapsed ≥ max(CPU, disc busy time)', () => {
+    fc.assert(
+      fc.property(arbParams, arbSpec, (p, spec) => {
+        // Moving a record's bytes is never free; with that, every run takes time.
+        const r = run({ ...p, cpuMoveUsPerByte: Math.max(p.cpuMoveUsPerByte, 1e-4) }, spec);
+        expect(r.elapsedMs).toBeGreaterThan(0);
+        expect(r.elapsedMs).toBeGreaterThanOrEqual(r.cpuMs * (1 - 1e-12));
+        expect(r.elapsedMs).toBeGreaterThanOrEqual(r.busyMs * (1 - 1e-12));
+      }),
+      { seed: 42, numRuns: 500 },
+    );
+  });
+
+  it('more of any cost (disc time, CPU per call, byte, fault or frame) never makes a run faster', () => {
+    fc.assert(
+      fc.property(
+        arbParams,
+        arbSpec,
+        arbCost,
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        (p, spec, cost, frac) => {
+          const v = p[cost.key as keyof FileAccessParams] as number;
+          const more = Math.min(cost.max, v + frac * (cost.max / 10 + v));
+          const a = run(p, spec).elapsedMs;
+          const b = run({ ...p, [cost.key]: more }, spec).elapsedMs;
+          expect(b, `${cost.key} ${v} → ${more}`).toBeGreaterThanOrEqual(a * (1 - 1e-9) - 1e-9);
+        },
+      ),
+      { seed: 42, numRuns: 600 },
+    );
+  });
+
+  it('more data already in memory never makes a run slower (same seed: a superset resident)', () => {
+    fc.assert(
+      fc.property(
+        arbParams,
+        arbSpec,
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 100, noNaN: true }),
+        (p, spec, x, y) => {
+          const [lo, hi] = x < y ? [x, y] : [y, x];
+          const a = run({ ...p, residentPct: lo }, spec).elapsedMs;
+          const b = run({ ...p, residentPct: hi }, spec).elapsedMs;
+          expect(b, `resident ${lo} % → ${hi} %`).toBeLessThanOrEqual(a * (1 + 1e-9) + 1e-9);
+        },
+      ),
+      { seed: 42, numRuns: 600 },
+    );
+  });
+
+  it('a 1 % move of one knob moves no paper-table run by more than 10 %', () => {
+    const bases = ['mpe-sl-seq', 'mpe-sl-postscript', 'mpe-nl-seq'].map(preset);
+    const knobs = NUMBERS.filter((s) => s.key !== 'seed' && s.key !== 'residentPct');
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...bases),
+        fc.constantFrom(...knobs),
+        fc.constantFrom(...SPECS),
+        fc.boolean(),
+        (base, knob, spec, up) => {
+          const v = base[knob.key as keyof FileAccessParams] as number;
+          let w = v * (up ? 1.01 : 0.99);
+          if (knob.integer) w = Math.round(w);
+          w = Math.min(knob.max, Math.max(knob.min, w));
+          // Integers too small for a 1 % step are left to the other tests.
+          if (w === v || Math.abs(w / v - 1) > 0.015) return;
+          const a = run(base, spec).elapsedMs;
+          const b = run({ ...base, [knob.key]: w }, spec).elapsedMs;
+          expect(Math.abs(b / a - 1), `${knob.key} ${v} → ${w}`).toBeLessThanOrEqual(0.1);
+        },
+      ),
+      { seed: 42, numRuns: 400 },
+    );
+  });
+
+  it('every shown knob changes some output', () => {
+    const base = { ...preset('mpe-sl-postscript'), records: 20_000, residentPct: 30 };
+    const outputs = (p: FileAccessParams) =>
+      JSON.stringify(
+        evaluateTables(fileAccessModel, p as never, { intervals: false }).tables.map((t) =>
+          t.rows.map((r) => r.model),
+        ),
+      );
+    const before = outputs(base);
+    for (const s of NUMBERS) {
+      const v = base[s.key as keyof FileAccessParams] as number;
+      const moved = [s.max, s.min, v * 2, v / 2].map((x) => (s.integer ? Math.round(x) : x));
+      const changes = moved.some(
+        (w) => w !== v && w >= s.min && w <= s.max && outputs({ ...base, [s.key]: w }) !== before,
+      );
+      expect(changes, s.key).toBe(true);
+    }
+  });
+});
+
+describe('file-access: the issue’s reproducers', () => {
+  it('no cliff: a disc 3 % slower per page makes FreadDir a few per cent slower, not ×3', () => {
+    const a = elapsedOf(
+      fromLink('/#/file-access?table=mpe-sl-seq&discTransferMsPerPage=6.3&v=2'),
+      'FreadDir',
+    );
+    const b = elapsedOf(
+      fromLink('/#/file-access?table=mpe-sl-seq&discTransferMsPerPage=6.5&v=2'),
+      'FreadDir',
+    );
+    expect(b.elapsedMs / a.elapsedMs).toBeGreaterThanOrEqual(1);
+    expect(b.elapsedMs / a.elapsedMs).toBeLessThan(1.1);
+    // The read-ahead still reads its window per request: about pages ÷ 16 requests.
+    expect(b.discRequests).toBeLessThan((b.logicalPages / 16) * 1.2);
+    // Disc-bound: the elapsed time approaches the disc's busy time, not 3 × it.
+    expect(b.elapsedMs).toBeLessThan(1.15 * Math.max(b.cpuMs, b.busyMs) + 1);
+  });
+
+  for (const knob of ['recordBytes=8930', 'logicalPageBytes=939']) {
+    it(`no cliff: ${knob} reads its file in read-ahead windows`, () => {
+      const r = elapsedOf(fromLink(`/#/file-access?table=mpe-sl-seq&${knob}&v=2`), 'FreadDir');
+      expect(r.discRequests).toBeLessThan((r.logicalPages / 16) * 1.2 + 2);
+      // The read-ahead is synchronous (asked for when the reader needs a page it lacks), so the
+      // reader and the disc overlap within a window and not across: never worse than serial.
+      expect(r.elapsedMs).toBeLessThanOrEqual(r.cpuMs + r.busyMs);
+    });
+  }
+
+  it('more resident is never slower: SL with half the file in memory, Postscript with a tenth', () => {
+    const cold = elapsedOf(fromLink('/#/file-access?table=mpe-sl-seq&v=2'), 'FreadDir').elapsedMs;
+    for (const pct of [10, 25, 50, 75, 100]) {
+      const warm = elapsedOf(
+        fromLink(`/#/file-access?table=mpe-sl-seq&residentPct=${pct}&v=2`),
+        'FreadDir',
+      ).elapsedMs;
+      expect(warm, `${pct} %`).toBeLessThanOrEqual(cold);
+    }
+    const label = 'Memory Mapped & FreadSeek';
+    const psCold = elapsedOf(fromLink('/#/file-access?table=mpe-sl-postscript&v=2'), label);
+    const psWarm = elapsedOf(
+      fromLink('/#/file-access?table=mpe-sl-postscript&residentPct=10&v=2'),
+      label,
+    );
+    expect(psWarm.elapsedMs).toBeLessThanOrEqual(psCold.elapsedMs);
+  });
+
+  it('the Postscript sits on no resonance: 300 … 460 records between prefetch points move it smoothly', () => {
+    const ps = fromLink('/#/file-access?table=mpe-sl-postscript&v=2');
+    const at = (every: number) =>
+      elapsedOf({ ...ps, seekEveryRecords: every }, 'Memory Mapped & FreadSeek').elapsedMs;
+    // Steps of about 1 %: none moves elapsed by 10 %.
+    const xs = [300, 303, 340, 343, 370, 374, 380, 384, 388, 390, 391, 395, 400, 404, 460, 465];
+    const ys = xs.map(at);
+    for (let i = 1; i < xs.length; i += 2)
+      expect(Math.abs(ys[i]! / ys[i - 1]! - 1), `${xs[i - 1]} → ${xs[i]}`).toBeLessThan(0.1);
+    // The named threshold: while the 24 pages prefetched cover the 24 pages between points
+    // (≤ 384 records) nothing is left to fault; past it, the gaps are faulted in and elapsed
+    // rises, without a jump.
+    expect(Math.max(...ys.slice(0, 8)) / Math.min(...ys.slice(0, 8))).toBeLessThan(1.05);
+    for (let i = 8; i < xs.length; i++) expect(ys[i]!).toBeGreaterThanOrEqual(ys[i - 1]! * 0.99);
+  });
+
+  it('a prefetch can hurt: the original program, and too little data, are worse than none', () => {
+    // The paper's first SL table: FreadDir & FreadSeek 46.8 s against FreadDir 44.4 s.
+    const sl = preset('mpe-sl-seq');
+    const plain = elapsedOf(sl, 'FreadDir');
+    const seek = elapsedOf(sl, 'FreadDir & FreadSeek');
+    expect(seek.elapsedMs).toBeGreaterThan(plain.elapsedMs);
+    // More requests than the read-ahead alone: the prefetch splits its windows, and each piece
+    // pays its positioning on the one disc queue.
+    expect(seek.discRequests).toBeGreaterThan(plain.discRequests);
+    expect(seek.busyMs).toBeGreaterThan(plain.busyMs);
+    // The Postscript's moral: 16 pages per 24 leaves the file system's windows split, and it
+    // waits more than with no FREADSEEK at all.
+    const ps = { ...preset('mpe-sl-postscript'), prefetchPages: 16 };
+    const few = elapsedOf(ps, 'FreadDir & FreadSeek');
+    expect(few.elapsedMs).toBeGreaterThan(elapsedOf(ps, 'FreadDir').elapsedMs);
+    expect(few.deltaMs).toBeGreaterThan(elapsedOf(ps, 'FreadDir').deltaMs);
+  });
+
+  it('page size scales the transfer: 64 KB pages take at least the era’s fastest disc rate', () => {
+    const r = elapsedOf(
+      fromLink('/#/file-access?table=mpe-sl-seq&logicalPageBytes=65536&v=2'),
+      'FreadDir',
+    );
+    const bytes = r.pagesRead * 65536;
+    // 2.875 MB/s, the fastest disc constants.ts cites.
+    expect(r.busyMs).toBeGreaterThan(bytes / 2875);
+  });
+
+  it('a frame size that does not divide the page moves FreadDir in proportion, not by rounding', () => {
+    const sl = preset('mpe-sl-seq');
+    const at = (b: number) => elapsedOf({ ...sl, physicalPageBytes: b }, 'FreadDir').elapsedMs;
+    const [f1024, f1536, f2028, f2048] = [1024, 1536, 2028, 2048].map(at);
+    expect(f1536).toBeGreaterThan(f2048!);
+    expect(f1536).toBeLessThan(f1024!);
+    expect(f2028! / f2048! - 1).toBeLessThan(0.02);
+  });
+});

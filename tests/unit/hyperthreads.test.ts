@@ -100,7 +100,8 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
   it('with zero stall, hyperthreads cannot help', () => {
     for (const jobs of [5, 10, 16]) {
       const p = cothread({ memoryLatencyNs: 0, jobs });
-      expect(improvement(p)).toBeLessThanOrEqual(1e-9);
+      // Nothing to hide; ON only saves a few 10 µs OS context switches (8 CPUs for 10 jobs).
+      expect(improvement(p)).toBeLessThanOrEqual(0.01);
     }
   });
 
@@ -122,7 +123,13 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
   });
 
   it('a long run is simulated on a coarser OS time scale, and its times stay exact', () => {
-    const p = cothread({ processors: 1, coresPerProcessor: 1, jobs: 64, quantumMs: 10 });
+    const p = cothread({
+      processors: 1,
+      coresPerProcessor: 1,
+      jobs: 64,
+      quantumMs: 10,
+      workingSetMB: 0,
+    });
     const alone = simulateHyperthreads(p, { jobs: 1, threadsPerCore: 1 });
     const off = simulateHyperthreads(p, { threadsPerCore: 1 });
     expect(off.osTimeScale).toBeGreaterThan(1);
@@ -228,7 +235,7 @@ describe('model definition', () => {
   });
 
   it('a link with nonsense is explained and replaced by defaults', () => {
-    const { scenario, problems } = parsePermalink('/#/hyperthreads?jobs=lots&threadsPerCore=9&v=1');
+    const { scenario, problems } = parsePermalink('/#/hyperthreads?jobs=lots&threadsPerCore=9&v=2');
     expect(problems.map((x) => x.param).sort()).toEqual(['jobs', 'threadsPerCore']);
     expect(scenario!.params.jobs).toBe(10);
   });

@@ -13,7 +13,9 @@ import { mulberry32 } from '../random';
  *    next last-level cache miss; the miss stalls it for the memory latency. On the miss the
  *    core switches to another thread that is ready (switch-on-event), paying
  *    `switchCostCycles` of dead pipeline; if none is ready the core sits stalled until the
- *    first thread's data returns. A thread that has run `switchTimerCycles` without missing
+ *    first thread's data returns. The switch is taken only when it pays: when more of the
+ *    stall is left than the switch costs (the named threshold: stall > switch cost; below it
+ *    the core waits, as for a short L2 miss, and the miss costs what it would alone). A thread that has run `switchTimerCycles` without missing
  *    is switched out if another is ready (switch-on-timer). The OS knows nothing of this.
  *
  * 2. The OS (`simulateSystem`, milliseconds to minutes). OpenVMS sees every hardware
@@ -139,14 +141,18 @@ export function simulateCore(spec: CoreSpec): CoreResult {
     events++;
     const o = owner;
     if (readyAt[o]! > now) {
-      // The owner is stalled: wait for the first thread whose data returns.
-      let first = o;
-      for (let j = 0; j < k; j++) if (readyAt[j]! < readyAt[first]!) first = j;
-      const until = readyAt[first]!;
+      // The owner is stalled. Another thread takes the core only if, by the time it is
+      // ready, more of the owner's stall is left than the switch costs (switch when it pays).
+      let first = -1;
+      for (let j = 0; j < k; j++)
+        if (j !== o && (first < 0 || readyAt[j]! < readyAt[first]!)) first = j;
+      const at = first >= 0 ? Math.max(now, readyAt[first]!) : Infinity;
+      const pays = first >= 0 && readyAt[o]! - at > sw;
+      const until = pays ? at : readyAt[o]!;
       held[o]! += until - now;
       stalled += until - now;
       now = until;
-      if (first !== o) switchTo(first);
+      if (pays) switchTo(first);
       continue;
     }
     // The owner computes until its miss, or until the timer hands the core to a ready thread.
@@ -169,12 +175,13 @@ export function simulateCore(spec: CoreSpec): CoreResult {
       switchTo(preempt);
       continue;
     }
-    // Miss: the owner stalls; switch on the event if another thread is ready.
+    // Miss: the owner stalls; switch on the event if another thread is ready and the stall
+    // is longer than the switch (a switch dearer than the stall it hides is not taken).
     misses++;
     record(o, now, now + stall, 'stall');
     readyAt[o] = now + stall;
     remaining[o] = burst();
-    if (k > 1) {
+    if (k > 1 && stall > sw) {
       const j = nextReady(o, now);
       if (j >= 0) switchTo(j);
     }

@@ -13,12 +13,13 @@ const SAMPLE_RUNS: ParamValues = {
   jobComputeGcycles: FITTED.tcCfComputeGcycles.value,
   cyclesBetweenMisses: FITTED.tcCfCyclesBetweenMisses.value,
   startStaggerS: FITTED.sessionStaggerS.value,
+  workingSetMB: FITTED.tcCfWorkingSetMB.value,
 };
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
 export const hyperthreadsInfo = defineInfo({
   id: 'hyperthreads',
-  version: 1,
+  version: 2,
   title: 'Hyperthreads: Montecito switch-on-event multithreading (OpenVMS cothreads)',
   paper: '003_5515af7182eae1b5.txt',
   summary:

@@ -88,7 +88,7 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Cache per core',
     unit: 'MB',
     group: 'Hardware',
-    doc: 'Last-level cache per core, shared by the core’s hardware threads. Misses scale with cache^−exponent.',
+    doc: 'Last-level cache per core, shared by the core’s hardware threads. Misses scale with (cache per thread)^−exponent: a smaller cache misses more.',
     min: 0.5,
     max: 64,
     step: 0.5,
@@ -197,12 +197,15 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Miss-rate cache exponent',
     unit: '',
     group: 'Workload',
-    doc: 'Misses ∝ (cache per thread)^−exponent: a 12 MB cache misses less than 9 MB, two threads sharing a cache miss more (0.5 = the “√2 rule”). The fit to the paper gives ~0.',
+    doc:
+      'Misses ∝ (cache per thread)^−exponent: a 12 MB cache misses less than 9 MB, two threads sharing a cache miss more. ' +
+      ASSUMED.missRateCacheExponent.source +
+      '.',
     min: 0,
     max: 2,
     step: 0.01,
     integer: false,
-    default: FITTED.missRateCacheExponent.value,
+    default: ASSUMED.missRateCacheExponent.value,
   },
   {
     key: 'workingSetMB',
@@ -265,12 +268,14 @@ export const HYPERTHREADS_PARAMS = [
     kind: 'enum',
     label: 'Scheduler',
     group: 'OpenVMS',
-    doc: 'Sticky: a process stays on the CPU it was first given (the fit: OFF took ~3 × alone, as 3 + 3 + 2 + 2 copies per core would). Global: one queue, any free CPU takes the next.',
+    doc:
+      'Global: one queue of computable processes, as OpenVMS time-slices them; at the end of a quantum the CPU takes the next, so with more jobs than CPUs every job progresses (makespan ≈ jobs × alone ÷ CPUs plus the switching cost). ' +
+      'Sticky: an OS that never rebalances — each process stays on the CPU it was first given, so the makespan steps with ⌈jobs ÷ CPUs⌉ (3 + 3 + 2 + 2 copies per core: 3 × alone, close to the paper’s OFF).',
     options: [
-      { value: 'sticky', label: 'Sticky (no migration)' },
-      { value: 'global', label: 'Global queue (processes migrate)' },
+      { value: 'global', label: 'Global queue (time-sharing, processes migrate)' },
+      { value: 'sticky', label: 'Sticky (never rebalanced: steps with ⌈jobs ÷ CPUs⌉)' },
     ],
-    default: 'sticky',
+    default: 'global',
   },
   {
     key: 'affinity',

@@ -1,6 +1,7 @@
 import type { ColumnSpec, ModelRow, ModelTable, TablesOptions } from '../types';
 import { propagate, propagateLinear, cholesky } from '../uncertainty';
-import { COTHREAD_UNCERTAINTY, MACHINES, SAMPLE_UNCERTAINTY } from './constants';
+import { COTHREAD_UNCERTAINTY, FITTED, MACHINES, SAMPLE_UNCERTAINTY } from './constants';
+import type { Uncertainty } from '../uncertainty';
 import type { HyperthreadsParams } from './params';
 import { machineOf, simulateHyperthreads, stallFraction, type Machine } from './simulate';
 
@@ -46,16 +47,35 @@ export function machinesOf(q: CothreadParams): NamedMachine[] {
   }));
 }
 
-const WORKLOAD_KEYS = [
-  'jobComputeGcycles',
-  'cyclesBetweenMisses',
-  'workingSetMB',
-  'missRateCacheExponent',
-];
+const WORKLOAD_KEYS = ['jobComputeGcycles', 'cyclesBetweenMisses'];
 
-/** Forward-difference steps: 2 % of a value, absolute for the constants that sit at 0. */
+/** Forward-difference steps: 2 % of a value (at least 0.05 MB for a working set near 0). */
 export const stepOf = (k: string, v: number) =>
-  k === 'workingSetMB' ? 0.25 : k === 'missRateCacheExponent' ? 0.05 : 0.02 * Math.abs(v);
+  k === 'workingSetMB' ? Math.max(0.05, 0.02 * Math.abs(v)) : 0.02 * Math.abs(v);
+
+/** Times are positive quantities (log-scale intervals); an improvement can be negative. */
+const isTime = (k: string) => k.endsWith('_s');
+
+/**
+ * The fit's covariance carried to the workload on the sliders. The workload constants are
+ * known to a relative precision (± 10 % of compute, ± 40 % of the miss interval), not to an
+ * absolute one: at a slider value far from the fitted one the covariance is scaled by
+ * value ÷ fitted, so a job of 0.01 Gcycles is not given the 23 Gcycles job's ± 2.5 Gcycles.
+ */
+function relativeTo(p: HyperthreadsParams): Uncertainty {
+  const fitted: Record<string, number> = {
+    jobComputeGcycles: FITTED.jobComputeGcycles.value,
+    cyclesBetweenMisses: FITTED.cyclesBetweenMisses.value,
+  };
+  const keys = COTHREAD_UNCERTAINTY.keys;
+  const f = keys.map((k) =>
+    k in fitted ? (p[k as keyof HyperthreadsParams] as number) / fitted[k]! : 1,
+  );
+  return {
+    ...COTHREAD_UNCERTAINTY,
+    covariance: COTHREAD_UNCERTAINTY.covariance.map((r, i) => r.map((c, j) => c * f[i]! * f[j]!)),
+  };
+}
 
 /** Intervals of the paper's rows, remembered by what they read (not the scenario machine). */
 const paperRowMemo = new Map<string, ModelRow[]>();
@@ -76,11 +96,12 @@ function paperRowsWithIntervals(p: HyperthreadsParams, compute = true): ModelRow
     latencySanddunesNs: MACHINES[2].latencyNs,
   };
   const rows = MACHINES.map((m, i) => {
-    const { values, intervals } = propagateLinear(q, COTHREAD_UNCERTAINTY, {
+    const { values, intervals } = propagateLinear(q, relativeTo(p), {
       evaluate: (x) => cothreadRow(x, machinesOf(x)[i]!),
       keysRead: [...WORKLOAD_KEYS, LATENCY_KEYS[i]!],
       step: stepOf,
       floor: -Infinity,
+      positive: isTime,
     });
     return { label: m.label, values, intervals };
   });
@@ -96,11 +117,12 @@ function paperRowsWithIntervals(p: HyperthreadsParams, compute = true): ModelRow
  * workload constants' covariance with it.
  */
 function scenarioRowWithIntervals(p: HyperthreadsParams): ModelRow {
-  const { values, intervals } = propagateLinear(p, COTHREAD_UNCERTAINTY, {
+  const { values, intervals } = propagateLinear(p, relativeTo(p), {
     evaluate: (x) => cothreadRow(x, machineOf(x)),
     keysRead: WORKLOAD_KEYS,
     step: stepOf,
     floor: -Infinity,
+    positive: isTime,
   });
   return { label: SCENARIO_ROW, values, intervals, predicted: true };
 }

@@ -5,7 +5,8 @@
  *
  * Joint Levenberg–Marquardt on ln(model ÷ paper) of the v3 ÷ v2 ratio, over the 4- and 8-way
  * cells of SDET, iozone scale (children and parent), unmount, PostMark, iozone -az and iozone
- * mmap: 28 cells, 12 parameters (see src/models/file-cache/benchmarks.ts). The 64-way cells
+ * mmap: 28 cells, 12 parameters and the coherency κ, which those cells cannot pin and which is
+ * carried from its stated prior (see src/models/file-cache/benchmarks.ts and constants.ts). The 64-way cells
  * (IA and PA, for SDET, iozone scale and unmount) are NOT seen: they are the leave-out
  * prediction. The covariance comes from the Jacobian at the optimum and the residual variance,
  * s²·(JᵀJ)⁻¹, in the fit's coordinates (logs, and the logit of the share v3 keeps).
@@ -21,15 +22,16 @@ import {
   FIT_KEYS,
   benchRatio,
   fromCoords,
-  predictionInterval,
   rowLabel,
   toCoords,
   type BenchParams,
   type BenchmarkId,
   type Platform,
 } from '../src/models/file-cache/benchmarks';
+import { predictionInterval } from '../src/models/file-cache/intervals';
 import { findPaperTable } from '../src/papers';
 import { invert, tQuantile } from '../src/models/fit';
+import { COHERENCY_PRIOR } from '../src/models/file-cache/constants';
 import { isDirectRun } from './lib/direct-run';
 
 export interface Cell {
@@ -89,6 +91,7 @@ const STARTS: BenchParams[] = [
     iozoneParentFactor: 1,
     unmountOneCpuRatio: 1,
     unmountGrowthPct: 5,
+    coherencyPpm: COHERENCY_PRIOR.medianPpm,
     postmarkOneCpuRatio: 1,
     azOneCpuRatio: 1,
     mmapOneCpuRatio: 1,
@@ -103,24 +106,43 @@ const STARTS: BenchParams[] = [
     iozoneParentFactor: 0.7,
     unmountOneCpuRatio: 0.8,
     unmountGrowthPct: 20,
+    coherencyPpm: COHERENCY_PRIOR.medianPpm,
     postmarkOneCpuRatio: 0.9,
     azOneCpuRatio: 1.3,
     mmapOneCpuRatio: 2,
   },
 ];
 
-/** The joint fit on the calibration (4- and 8-way) cells. Deterministic. */
-export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibration)): BenchFit {
+const KAPPA = FIT_KEYS.indexOf('coherencyPpm');
+const PRIOR_LN_KAPPA = Math.log(COHERENCY_PRIOR.medianPpm / 1e6);
+
+/**
+ * Levenberg–Marquardt on the residuals `res(coords)` (index i of n), best of the two starts;
+ * `fixKappa` holds κ at its prior median (the data alone cannot pin it).
+ */
+function leastSquares(
+  n: number,
+  res: (p: BenchParams, coords: readonly number[], i: number) => number,
+  fixKappa: boolean,
+): { coords: number[]; sse: number } {
+  const full = (xs: readonly number[]) => {
+    if (!fixKappa) return [...xs];
+    const c = [...xs];
+    c.splice(KAPPA, 0, PRIOR_LN_KAPPA);
+    return c;
+  };
+  const free = (c: readonly number[]) => c.filter((_, k) => !fixKappa || k !== KAPPA);
   let best: { coords: number[]; sse: number } | undefined;
   for (const start of STARTS) {
     const fit = levenbergMarquardt(
-      { x: cells.map((_, i) => i), y: new Array<number>(cells.length).fill(0) },
+      { x: Array.from({ length: n }, (_, i) => i), y: new Array<number>(n).fill(0) },
       (xs: number[]) => {
-        const p = fromCoords(xs);
-        return (i: number) => residual(cells[i]!, p);
+        const c = full(xs);
+        const p = fromCoords(c);
+        return (i: number) => res(p, c, i);
       },
       {
-        initialValues: toCoords(start),
+        initialValues: free(toCoords(start)),
         gradientDifference: 1e-6,
         centralDifference: true,
         maxIterations: 2000,
@@ -128,29 +150,50 @@ export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibrat
         damping: 0.01,
       },
     );
-    const p = fromCoords(fit.parameterValues);
-    const sse = cells.reduce((s, c) => s + residual(c, p) ** 2, 0);
-    if (!best || sse < best.sse) best = { coords: [...fit.parameterValues], sse };
+    const c = full(fit.parameterValues);
+    const p = fromCoords(c);
+    let sse = 0;
+    for (let i = 0; i < n; i++) sse += res(p, c, i) ** 2;
+    if (!best || sse < best.sse) best = { coords: c, sse };
   }
-  const coords = best!.coords;
+  return best!;
+}
+
+/**
+ * The joint fit on the calibration (4- and 8-way) cells. Deterministic. κ (the coherency) is
+ * fitted with its prior (constants.ts, COHERENCY_PRIOR) as one more residual, weighted so that
+ * it counts as (ln κ − ln κ₀)² / τ² against the cells' (ln model/paper)² / s²: s from a first fit
+ * with κ held at the prior median. The prior pays for κ, so the degrees of freedom are the cells
+ * less the other parameters; the covariance s²(JᵀJ)⁻¹ includes the prior's row.
+ */
+export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibration)): BenchFit {
+  const n = FIT_KEYS.length;
+  const dof = cells.length - (n - 1);
+  const dataRes = (p: BenchParams, i: number) => residual(cells[i]!, p);
+  const first = leastSquares(cells.length, (p, _, i) => dataRes(p, i), true);
+  const weight = Math.sqrt(first.sse / dof) / COHERENCY_PRIOR.sdLog;
+  const priorRes = (c: readonly number[]) => weight * (c[KAPPA]! - PRIOR_LN_KAPPA);
+  const withPrior = (p: BenchParams, c: readonly number[], i: number) =>
+    i < cells.length ? dataRes(p, i) : priorRes(c);
+  const best = leastSquares(cells.length + 1, withPrior, false);
+  const coords = best.coords;
   const params = fromCoords(coords);
-  // Jacobian of the residuals in the fit's coordinates, central differences.
+  const sse = cells.reduce((s, c) => s + residual(c, params) ** 2, 0);
+  // Jacobian of the residuals (cells, then the prior) in the fit's coordinates.
   const h = 1e-6;
-  const jac = cells.map((c) =>
+  const jac = Array.from({ length: cells.length + 1 }, (_, i) =>
     coords.map((_, k) => {
       const up = [...coords];
       const down = [...coords];
       up[k]! += h;
       down[k]! -= h;
-      return (residual(c, fromCoords(up)) - residual(c, fromCoords(down))) / (2 * h);
+      return (withPrior(fromCoords(up), up, i) - withPrior(fromCoords(down), down, i)) / (2 * h);
     }),
   );
-  const n = coords.length;
   const jtj = Array.from({ length: n }, (_, i) =>
     Array.from({ length: n }, (_, j) => jac.reduce((s, row) => s + row[i]! * row[j]!, 0)),
   );
-  const dof = cells.length - n;
-  const s2 = best!.sse / dof;
+  const s2 = sse / dof;
   const covariance = invert(jtj).map((row) => row.map((v) => v * s2));
   return {
     params,
@@ -160,7 +203,7 @@ export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibrat
     dof,
     t90: tQuantile95(dof),
     cells: cells.length,
-    sse: best!.sse,
+    sse,
   };
 }
 
@@ -168,7 +211,7 @@ function main() {
   const all = benchmarkCells();
   const fit = fitBenchmarks(all.filter(isCalibration));
   console.log(
-    `${fit.cells} calibration cells, ${FIT_KEYS.length} parameters, ${fit.dof} degrees of freedom`,
+    `${fit.cells} calibration cells, ${FIT_KEYS.length} parameters (κ with its prior), ${fit.dof} degrees of freedom`,
   );
   console.log(
     `residual sd of ln(model/paper) ${fit.residualSdLog.toFixed(4)}, t(0.95, ${fit.dof}) = ${fit.t90.toFixed(4)}\n`,

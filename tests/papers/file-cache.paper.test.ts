@@ -85,12 +85,24 @@ describe('benchmark tables: the 64-way leave-out prediction', () => {
     }
   });
 
-  it('the model over-predicts every 64-way cell (no coherency term): the written-down bias', () => {
-    // Without a κ term nothing bends the curves down past 8 CPUs: all 8 predictions are high.
-    for (const c of cells64) {
-      const row = compared(c.table).rows.find((r) => r.label === `${c.platform} 64-way`)!;
-      expect(row.errorPct[c.column]!).toBeGreaterThan(0);
-    }
+  it('the coherency term (κ at its prior) bends the lock tables’ 64-way predictions down: the written-down bias', () => {
+    // Amdahl (κ = 0) over-predicts all 8 cells; κ at its prior brings IA SDET below the paper and
+    // the others closer, but PA's lock share is small (κ moves a small gain little) and unmount,
+    // one operation, has no κ: 7 of 8 are still high, by at most 23 %.
+    const errs = (extra: Record<string, number>) =>
+      cells64.map((c) => {
+        const t = evaluateTables(fileCacheModel, { table: c.table, ...extra }).tables[0]!;
+        return t.rows.find((r) => r.label === `${c.platform} 64-way`)!.errorPct[c.column]!;
+      });
+    const amdahl = errs({ coherencyPpm: 0 });
+    const usl = errs({});
+    expect(amdahl.every((e) => e > 0)).toBe(true);
+    cells64.forEach((c, i) => {
+      if (c.table === 'ufc-unmount') expect(usl[i]).toBeCloseTo(amdahl[i]!, 9);
+      else expect(usl[i]!).toBeLessThan(amdahl[i]!);
+    });
+    expect(usl.filter((e) => e > 0)).toHaveLength(7);
+    expect(Math.max(...usl.map(Math.abs))).toBeLessThan(23);
   });
 });
 

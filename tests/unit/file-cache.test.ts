@@ -5,13 +5,13 @@ import {
   FIT_KEYS,
   fromCoords,
   oneCpuRatio,
-  predictionInterval,
   rates,
   toCoords,
   type BenchmarkId,
   type BenchParams,
 } from '../../src/models/file-cache/benchmarks';
 import { BENCH_UNCERTAINTY } from '../../src/models/file-cache/constants';
+import { predictionInterval } from '../../src/models/file-cache/intervals';
 import { benchParamsOf } from '../../src/models/file-cache/tables';
 import { mulberry32 } from '../../src/models/random';
 import { evaluateCharts } from '../../src/compare/compare';
@@ -34,6 +34,7 @@ function randomParams(seed: number): BenchParams {
     iozoneParentFactor: span(0.2, 5),
     unmountOneCpuRatio: span(0.2, 5),
     unmountGrowthPct: span(0.01, 1000),
+    coherencyPpm: span(0.01, 100_000),
     postmarkOneCpuRatio: span(0.2, 5),
     azOneCpuRatio: span(0.2, 5),
     mmapOneCpuRatio: span(0.2, 5),
@@ -126,9 +127,9 @@ describe('benchmarks across CPU count and platform', () => {
         expect(rates(id, 'IA', cpus, { ...fitted, v3LockKeptPct: 100 }).ratio).toBeCloseTo(a, 12);
       }
   });
-  it('with v3 keeping less serialization, its gain grows with CPUs and is bounded by A / φ', () => {
+  it('without coherency (Amdahl), v3’s gain grows with CPUs, bounded by A / φ', () => {
     for (let seed = 1; seed <= 50; seed++) {
-      const p = randomParams(seed);
+      const p = { ...randomParams(seed), coherencyPpm: 0 };
       for (const platform of ['IA', 'PA'] as const) {
         let prev = rates('ufc-sdet', platform, 1, p).ratio;
         for (const cpus of [2, 4, 8, 16, 64, 128]) {
@@ -141,6 +142,26 @@ describe('benchmarks across CPU count and platform', () => {
           prev = r.ratio;
         }
       }
+    }
+  });
+  it('with coherency, both kernels peak near √((1 − σ)/κ) CPUs and v3’s gain falls back towards A', () => {
+    const p = { ...fitted, coherencyPpm: 1000 };
+    const sigma = p.lockSharePct / 100;
+    const peak = Math.sqrt((1 - sigma) / 1e-3);
+    const v2 = (n: number) => rates('ufc-sdet', 'IA', n, p).v2;
+    expect(v2(Math.round(peak))).toBeGreaterThan(v2(Math.round(peak / 2)));
+    expect(v2(Math.round(peak))).toBeGreaterThan(v2(Math.round(peak * 2)));
+    const a = rates('ufc-sdet', 'IA', 1, p).ratio;
+    const g = (n: number) => rates('ufc-sdet', 'IA', n, p).ratio / a;
+    expect(g(128)).toBeLessThan(g(16));
+    expect(g(100_000)).toBeCloseTo(1, 2);
+    // Bounded by A / φ whatever κ.
+    for (let seed = 1; seed <= 50; seed++) {
+      const q = randomParams(seed);
+      for (const cpus of [2, 8, 64, 128])
+        expect(rates('ufc-sdet', 'PA', cpus, q).contention).toBeLessThanOrEqual(
+          100 / q.v3LockKeptPct + 1e-9,
+        );
     }
   });
   it('PA = IA when the changed path weighs the same (ω = 1) and the lock share too (s = 1)', () => {

@@ -68,6 +68,44 @@ export function layoutPages(
   return { entries, pageStart, low, high, slotOf };
 }
 
+/** User ids (not profiles) in each page. */
+export function usersPerPage(pages: DirectoryPages): Int32Array {
+  const count = pageCount(pages);
+  const out = new Int32Array(count);
+  for (let p = 0; p < count; p++)
+    for (let i = pages.pageStart[p]!; i < pages.pageStart[p + 1]!; i++)
+      if (pages.entries[i] !== PROFILE) out[p] = out[p]! + 1;
+  return out;
+}
+
+/**
+ * A page before the last with this few user ids (the rest profiles) is the model's named
+ * threshold: its low/high span only those few ids, so how many later ids it catches depends on
+ * where they fall in the alphabet, and falls to none as the page fills with profiles. With k
+ * random ids a page catches (k − 1) ÷ (k + 1) of the others on average, and one creation
+ * order's share scatters about that by √(2(k − 1) ÷ (k + 2)) ÷ (k − 1) relative — over 10 % at
+ * 12 ids or fewer, where even the mean over 8 orders still moves by several per cent.
+ */
+export const FEW_IDS = 12;
+
+/** Creation orders the outputs are averaged over: the link's seed and seeds derived from it. */
+export const CREATION_ORDERS = 8;
+
+/** A stream apart from the directory's and the workload's, for the derived seeds. */
+const ORDER_STREAM = 0x85ebca6b;
+
+/**
+ * The seeds of the creation orders averaged over: the link's own first (its directory is the
+ * one the per-id chart draws and the live panel times), then `n − 1` drawn from it, so the same
+ * link gives the same numbers.
+ */
+export function creationOrderSeeds(seed: number, n = CREATION_ORDERS): number[] {
+  const rand = mulberry32(seed ^ ORDER_STREAM);
+  const out = [seed];
+  while (out.length < n) out.push(Math.floor(rand() * 2_147_483_647));
+  return out;
+}
+
 /** The shape of one directory: its id order before and after sorting, and who is searched. */
 export interface Directory {
   users: number;

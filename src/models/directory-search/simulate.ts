@@ -1,4 +1,4 @@
-import { buildDirectory, pageCount, type Directory } from './directory';
+import { buildDirectory, creationOrderSeeds, pageCount, type Directory } from './directory';
 import type { DirectorySearchParams } from './params';
 import {
   SEARCHES,
@@ -31,6 +31,12 @@ import {
  * that is there.
  *
  * Costs are instructions (`params`, defaults from ./listing.ts) × µs per instruction.
+ *
+ * Which ids share a page with which depends on the creation order, which the paper does not
+ * give (the seed). One order decides, near a page boundary, whether a page's few ids span the
+ * alphabet: the headline figures are therefore means over CREATION_ORDERS orders (the link's
+ * seed and seeds drawn from it, ./directory.ts), with their range; the per-id arrays are the
+ * link's own directory.
  */
 
 export * from './search';
@@ -56,14 +62,47 @@ export interface SearchResult {
   slowerThanUnsorted: number;
 }
 
+/** A search's figures that are averaged over creation orders. */
+export type SearchSummary = Pick<
+  SearchResult,
+  | 'avgUs'
+  | 'avgInstructions'
+  | 'avgEntriesCompared'
+  | 'avgPagesIn'
+  | 'maxUs'
+  | 'notFound'
+  | 'slowerThanUnsorted'
+>;
+
+const SUMMARY_KEYS = [
+  'avgUs',
+  'avgInstructions',
+  'avgEntriesCompared',
+  'avgPagesIn',
+  'maxUs',
+  'notFound',
+  'slowerThanUnsorted',
+] as const satisfies readonly (keyof SearchSummary)[];
+
+/** The means over creation orders, and the savings' range across them. */
+export interface OrderAverages {
+  seeds: number[];
+  searches: Record<SearchKey, SearchSummary>;
+  sortedRangeUs: [number, number];
+  binaryRangeUs: [number, number];
+}
+
 export interface DirectorySearchResult {
+  /** The link's own directory (its seed); `searches` are its per-id results. */
   directory: Directory;
   /** User entries per page. */
   perPage: number;
   pages: number;
   usPerInstruction: number;
   searches: Record<SearchKey, SearchResult>;
-  /** Average search time saved against the unsorted directory's linear search (µs). */
+  /** Every search's averages, as means over the creation orders. */
+  orders: OrderAverages;
+  /** Average search time saved against the unsorted directory's linear search (µs), mean over orders. */
   sortedSavingUs: number;
   binarySavingUs: number;
 }
@@ -145,8 +184,8 @@ function runSearches(
   return out;
 }
 
-/** Every user id searched for in every directory order with both searches. */
-export function simulateDirectorySearch(params: DirectorySearchParams): DirectorySearchResult {
+/** Every search of one directory (one creation order), with who got slower than unsorted. */
+function searchOneOrder(params: DirectorySearchParams) {
   const dir = buildDirectory(params);
   const searches = runSearches(
     params,
@@ -161,22 +200,56 @@ export function simulateDirectorySearch(params: DirectorySearchParams): Director
       if (r.found[id] && r.instructions[id]! > base[id]!) slower += 1;
     r.slowerThanUnsorted = slower;
   }
+  return { dir, searches };
+}
+
+const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+const range = (xs: readonly number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
+
+/**
+ * Every user id searched for in every directory order with both searches: the link's own
+ * directory, and the means over the creation orders.
+ */
+export function simulateDirectorySearch(params: DirectorySearchParams): DirectorySearchResult {
+  const seeds = creationOrderSeeds(params.seed);
+  const runs = seeds.map((seed, i) =>
+    i === 0 ? searchOneOrder(params) : searchOneOrder({ ...params, seed }),
+  );
+  const { dir, searches } = runs[0]!;
+  const summaries = {} as Record<SearchKey, SearchSummary>;
+  for (const s of SEARCHES) {
+    const summary = {} as SearchSummary;
+    for (const k of SUMMARY_KEYS) summary[k] = mean(runs.map((r) => r.searches[s.key][k]));
+    summaries[s.key] = summary;
+  }
+  const saving = (r: (typeof runs)[number], key: SearchKey) =>
+    r.searches.unsortedLinear.avgUs - r.searches[key].avgUs;
+  const sorted = runs.map((r) => saving(r, 'sortedLinear'));
+  const binary = runs.map((r) => saving(r, 'sortedBinary'));
   return {
     directory: dir,
     perPage: dir.perPage,
     pages: pageCount(dir.sorted),
     usPerInstruction: params.usPerInstruction,
     searches,
-    sortedSavingUs: searches.unsortedLinear.avgUs - searches.sortedLinear.avgUs,
-    binarySavingUs: searches.unsortedLinear.avgUs - searches.sortedBinary.avgUs,
+    orders: {
+      seeds,
+      searches: summaries,
+      sortedRangeUs: range(sorted),
+      binaryRangeUs: range(binary),
+    },
+    sortedSavingUs: mean(sorted),
+    binarySavingUs: mean(binary),
   };
 }
 
-/** Only the two savings (for sweeps): skips the slow binary search of the unsorted directory. */
-export function searchSavingsUs(params: DirectorySearchParams): {
+export interface Savings {
   sortedSavingUs: number;
   binarySavingUs: number;
-} {
+}
+
+/** The two savings of one creation order (the seed's): skips the unsorted binary search. */
+export function searchSavingsOneOrder(params: DirectorySearchParams): Savings {
   const s = runSearches(params, buildDirectory(params), [
     'unsortedLinear',
     'sortedLinear',
@@ -186,5 +259,16 @@ export function searchSavingsUs(params: DirectorySearchParams): {
   return {
     sortedSavingUs: unsorted - s.sortedLinear!.avgUs,
     binarySavingUs: unsorted - s.sortedBinary!.avgUs,
+  };
+}
+
+/** Only the two savings (for sweeps and intervals), as means over the creation orders. */
+export function searchSavingsUs(params: DirectorySearchParams): Savings {
+  const runs = creationOrderSeeds(params.seed).map((seed) =>
+    searchSavingsOneOrder({ ...params, seed }),
+  );
+  return {
+    sortedSavingUs: mean(runs.map((r) => r.sortedSavingUs)),
+    binarySavingUs: mean(runs.map((r) => r.binarySavingUs)),
   };
 }

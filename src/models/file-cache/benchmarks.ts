@@ -13,15 +13,23 @@
  *     is a different share of each operation: if it takes a share f of a v2 operation on IA
  *     and ω·f on PA, with the same v3 ÷ v2 cost k of that code on both, then
  *     1 − 1/A(PA) = ω · (1 − 1/a).
- * G — contention, Gunther's Universal Scalability Law without its coherency term. v2 puts every
- *     file page through one buffer cache behind a global lock held for a share σ of a one-CPU
+ * G — Gunther's Universal Scalability Law, contention σ and coherency κ. v2 puts every file
+ *     page through one buffer cache behind a global lock held for a share σ of a one-CPU
  *     operation; v3 (“very scalable architecture”) finds pages by ⟨vnode, offset⟩ with per-vnode
  *     page lists, and keeps a share φ of v2's serialization (metadata stays in the buffer
  *     cache; one memory resource group holds all file-cache data, see “Use multiple mrgs” in
- *     the future enhancements). X(N) = N / (1 + σ(N − 1)) for v2 and N / (1 + φσ(N − 1)) for
- *     v3, so G = (1 + σ(N − 1)) / (1 + φσ(N − 1)): exactly 1 at one CPU. On PA the lock share
- *     is s × IA's (a lock's cache-line transfers weigh differently against a PA-8x00's and an
- *     Itanium 2's path).
+ *     the future enhancements). On PA the lock share is s × IA's (a lock's cache-line transfers
+ *     weigh differently against a PA-8x00's and an Itanium 2's path). κ is the coherency cost:
+ *     each CPU's work drags shared data (file pages, inodes, metadata buffers) through every
+ *     other CPU's cache, a cost per pair of CPUs, N(N − 1). The data are the same for both
+ *     kernels, so both pay the same κ:
+ *       X2(N) = N / (1 + σ(N − 1) + κN(N − 1)),   X3(N) = A · N / (1 + φσ(N − 1) + κN(N − 1)),
+ *     G = X3 / (A · X2), exactly 1 at one CPU. Without κ (Amdahl) G rises towards 1/φ for ever;
+ *     with it both kernels peak near √((1 − σ)/κ) CPUs and v3's lead shrinks back towards 1,
+ *     since past the lock both wait on the same cache lines. Four cells per table at 4 and 8 CPUs
+ *     cannot pin κ (κN(N − 1) is under 1 % of the denominator there): it is carried from a
+ *     stated prior (constants.ts, COHERENCY_PRIOR) through the fit, and its spread is the widest
+ *     part of every 64-way interval — reaching far below the prediction, hardly above it.
  *
  * Single-process benchmarks (PostMark, iozone -az and its mmap variant) have G = 1: one process
  * meets no one on the lock, whatever the CPU count. Unmount is one operation, not a throughput:
@@ -30,8 +38,8 @@
  * the file system's own vnodes' page lists. It shares φ and s with the lock: an assumption,
  * because four cells cannot pin four unmount parameters.
  *
- * No coherency (κ) term: 4- and 8-way cells cannot pin one, and its absence is one reason the
- * 64-way predictions can miss. Mount and Nastran have no mechanism here (see tables.ts).
+ * Unmount is one operation, with no N concurrent processes to share cache lines: no κ. Mount and
+ * Nastran have no mechanism here (see tables.ts).
  */
 
 import type { Platform } from './params';
@@ -49,6 +57,7 @@ export const FIT_KEYS = [
   'iozoneParentFactor',
   'unmountOneCpuRatio',
   'unmountGrowthPct',
+  'coherencyPpm',
   'postmarkOneCpuRatio',
   'azOneCpuRatio',
   'mmapOneCpuRatio',
@@ -56,9 +65,13 @@ export const FIT_KEYS = [
 export type FitKey = (typeof FIT_KEYS)[number];
 export type BenchParams = Record<FitKey, number>;
 
+/** The fraction a key's value stands for: % and ppm to fractions, the rest as they are. */
+const natural = (k: FitKey, v: number) =>
+  k.endsWith('Pct') ? v / 100 : k.endsWith('Ppm') ? v / 1e6 : v;
+
 /**
- * Coordinates the fit works in (and the covariance is stated in): logarithms of ratios, shares
- * and weights (all positive), the logit of the share v3 keeps (between 0 and 1).
+ * Coordinates the fit works in (and the covariance is stated in): logarithms of ratios, shares,
+ * weights and κ (all positive), the logit of the share v3 keeps (between 0 and 1).
  */
 export function toCoords(p: BenchParams): number[] {
   return FIT_KEYS.map((k) => {
@@ -67,8 +80,7 @@ export function toCoords(p: BenchParams): number[] {
       const f = Math.min(Math.max(v / 100, 1e-9), 1 - 1e-9);
       return Math.log(f / (1 - f));
     }
-    const natural = k.endsWith('Pct') ? v / 100 : v;
-    return Math.log(Math.max(natural, 1e-12));
+    return Math.log(Math.max(natural(k, v), 1e-12));
   });
 }
 
@@ -77,7 +89,12 @@ export function fromCoords(x: readonly number[]): BenchParams {
   FIT_KEYS.forEach((k, i) => {
     const c = Math.max(-40, Math.min(40, x[i]!));
     if (k === 'v3LockKeptPct') out[k] = 100 / (1 + Math.exp(-c));
-    else out[k] = k.endsWith('Pct') ? 100 * Math.exp(c) : Math.exp(c);
+    else
+      out[k] = k.endsWith('Pct')
+        ? 100 * Math.exp(c)
+        : k.endsWith('Ppm')
+          ? 1e6 * Math.exp(c)
+          : Math.exp(c);
   });
   return out;
 }
@@ -222,14 +239,14 @@ export interface Rates {
   v3: number;
   /** v3 ÷ v2. */
   ratio: number;
-  /** The contention (or size) factor G alone: 1 at one CPU. */
+  /** The scaling factor G alone (contention and coherency, or size): 1 at one CPU. */
   contention: number;
   clamped: boolean;
 }
 
 /**
  * v2 and v3 rates of one benchmark on N CPUs of platform P, v2 on one CPU = 1.
- * lock:   X2 = N / (1 + σ(N−1)),  X3 = A · N / (1 + φσ(N−1));
+ * lock:   X2 = N / (1 + σ(N−1) + κN(N−1)),  X3 = A · N / (1 + φσ(N−1) + κN(N−1));
  * size:   unmount rate 1/T with T2 = 1 + σ(N−1), T3 = (1 + φσ(N−1)) / A;
  * single: one process: X2 = 1, X3 = A whatever N.
  */
@@ -247,8 +264,10 @@ export function rates(
   const s = growthShare(spec, platform, p);
   const phi = p.v3LockKeptPct / 100;
   const n = Math.max(1, cpus);
-  const g2 = 1 + s * (n - 1);
-  const g3 = 1 + phi * s * (n - 1);
+  // Coherency: N concurrent processes only (the lock tables), the same κ for both kernels.
+  const k = spec.kind === 'lock' ? (p.coherencyPpm / 1e6) * n * (n - 1) : 0;
+  const g2 = 1 + s * (n - 1) + k;
+  const g3 = 1 + phi * s * (n - 1) + k;
   let v2: number;
   let v3: number;
   if (spec.kind === 'lock') {
@@ -272,44 +291,3 @@ export const benchRatio = (
   cpus: number,
   p: BenchParams,
 ) => rates(id, platform, cpus, p, column).ratio;
-
-export interface FitUncertainty {
-  /** Covariance of the fitted coordinates (see `toCoords`), FIT_KEYS order. */
-  covariance: readonly (readonly number[])[];
-  /** Residual standard deviation of ln(model ÷ paper) over the calibration cells. */
-  residualSdLog: number;
-  /** Student t quantile for a two-sided 90 % interval at the fit's degrees of freedom. */
-  t90: number;
-}
-
-/**
- * A 90 % prediction interval for one cell: ln R ± t · √(gᵀΣg + s²), with g the gradient of
- * ln R in the fit's coordinates (central differences), Σ the fit's covariance and s² the
- * residual variance (a new cell scatters about the curve as the calibration cells did).
- */
-export function predictionInterval(
-  id: BenchmarkId,
-  column: string,
-  platform: Platform,
-  cpus: number,
-  p: BenchParams,
-  u: FitUncertainty,
-): [number, number] {
-  const x = toCoords(p);
-  const h = 1e-5;
-  const g = x.map((_, k) => {
-    const up = [...x];
-    const down = [...x];
-    up[k]! += h;
-    down[k]! -= h;
-    const r1 = benchRatio(id, column, platform, cpus, fromCoords(up));
-    const r0 = benchRatio(id, column, platform, cpus, fromCoords(down));
-    return (Math.log(r1) - Math.log(r0)) / (2 * h);
-  });
-  let v = u.residualSdLog ** 2;
-  for (let i = 0; i < g.length; i++)
-    for (let j = 0; j < g.length; j++) v += g[i]! * u.covariance[i]![j]! * g[j]!;
-  const r = benchRatio(id, column, platform, cpus, p);
-  const half = u.t90 * Math.sqrt(Math.max(v, 0));
-  return [r * Math.exp(-half), r * Math.exp(half)];
-}

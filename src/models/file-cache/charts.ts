@@ -1,13 +1,7 @@
 import type { ChartData, LineChartData, PaperPointRef } from '../types';
-import {
-  BENCHMARKS,
-  isBenchmark,
-  predictionInterval,
-  rates,
-  rowLabel,
-  type BenchmarkId,
-} from './benchmarks';
+import { BENCHMARKS, isBenchmark, rates, rowLabel, type BenchmarkId } from './benchmarks';
 import { BENCH_UNCERTAINTY } from './constants';
+import { predictionInterval } from './intervals';
 import type { FileCacheParams } from './params';
 import { mixedModeCost, simulateStealback } from './simulate';
 import { benchParamsOf } from './tables';
@@ -59,7 +53,7 @@ export function benchmarkCharts(id: BenchmarkId, p: FileCacheParams): LineChartD
         ? 'One process: more CPUs change neither version, so both lines are flat and v3 ÷ v2 is the one-CPU path ratio.'
         : spec.kind === 'size'
           ? 'Unmount rate (1 ÷ time). v2’s unmount work grows with the machine faster than v3’s; at one CPU v3 is slower.'
-          : 'v2 flattens on its global buffer-cache lock; v3 keeps a share φ of that serialization and keeps climbing. The paper gives only ratios, so its points sit on the model’s v2 curve × the measured ratio.',
+          : 'v2 flattens on its global buffer-cache lock; v3 keeps a share φ of that serialization and climbs further, until the coherency cost κN(N−1) both pay makes each peak and fall. The paper gives only ratios, so its points sit on the model’s v2 curve × the measured ratio.',
   };
   const series: LineChartData['series'] = [];
   for (const c of spec.columns)
@@ -108,7 +102,7 @@ export function benchmarkCharts(id: BenchmarkId, p: FileCacheParams): LineChartD
       })),
     ),
     caption:
-      'Fitted to the 4- and 8-way points only; the 64-way points are the leave-out test. The dotted pair is the 90 % prediction interval for the chosen platform: it widens with CPU count because σ and φ are pinned only by how the ratio moves from 4 to 8 CPUs.',
+      'Fitted to the 4- and 8-way points only; the 64-way points are the leave-out test. The dotted pair is the 90 % prediction interval for the chosen platform: it widens with CPU count because σ and φ are pinned only by how the ratio moves from 4 to 8 CPUs, and κ (a prior) by nothing — its spread pulls the lower edge down on large machines.',
   };
   return [throughput, ratio];
 }

@@ -13,6 +13,22 @@
  * that one cell, so the model reproduces the 32× by construction — what it adds is how the
  * figure moves when the assumptions do (the sensitivity rows and the chart).
  */
+/**
+ * The coherency κ of Gunther's Universal Scalability Law (benchmarks.ts), a prior — not a fit:
+ * the paper's 4- and 8-way cells move by under 1 % for any κ below about 10⁻³, so they cannot
+ * pin it. Order of magnitude from USL fits of multiprocessor benchmarks up to 64 CPUs in N. J.
+ * Gunther, Guerrilla Capacity Planning (Springer, 2007), ch. 5–6: κ of about 10⁻⁴ (a
+ * ray-tracing benchmark on a 64-processor SGI Origin 2000 is the worked example there). Not
+ * measured on these machines or these kernels, hence one decade either way as one standard
+ * deviation of ln κ: the 90 % range is about 2 × 10⁻⁶ to 5 × 10⁻³.
+ */
+export const COHERENCY_PRIOR = {
+  /** κ's median, in parts per million (κ × 10⁶). */
+  medianPpm: 100,
+  /** Standard deviation of ln κ: one decade. */
+  sdLog: Math.LN10,
+} as const;
+
 export interface Fitted {
   value: number;
   unit: string;
@@ -27,13 +43,13 @@ export const FITTED = {
       'ufc-mixed-mode speedup_x = 32 (the only cell), given 64 KB blocks, 4 KB pages, 80 MB/s disc transfer, 1,000 MB/s memory copy, 2 µs per translation, 5 µs per system call. A write into a disc array’s write cache plus the driver path; a bare 10k rpm disc would take 5–8 ms (and give ~70×).',
   },
   paPathWeight: {
-    value: 0.902,
+    value: 0.9021,
     unit: '×',
     fittedTo:
       'every PA calibration cell against its IA twin: the 4- and 8-way cells (IA and PA) of SDET, iozone scale, unmount, PostMark, iozone -az and iozone mmap (the three single-process tables pin it best: PA’s gain or loss is consistently ~0.9 of IA’s in share of the operation).',
   },
   lockSharePct: {
-    value: 1.947,
+    value: 1.963,
     unit: '%',
     fittedTo:
       'the 4- and 8-way cells (IA and PA) of ufc-sdet and ufc-iozone-scale (children and parent); ± 150 % in ratio (log standard error 1.49): the rise from 4 to 8 CPUs pins σ only together with φ.',
@@ -45,18 +61,18 @@ export const FITTED = {
       'the 4- and 8-way cells (IA and PA) of ufc-sdet, ufc-iozone-scale and ufc-unmount; logit standard error 0.81 (roughly 15–65 %).',
   },
   paLockScale: {
-    value: 0.2036,
+    value: 0.2037,
     unit: '×',
     fittedTo:
       'the PA 4- and 8-way cells of ufc-sdet, ufc-iozone-scale and ufc-unmount against the IA ones; log standard error 0.83.',
   },
   sdetOneCpuRatio: {
-    value: 1.0295,
+    value: 1.0294,
     unit: '×',
     fittedTo: 'the 4- and 8-way cells (IA and PA) of ufc-sdet (with σ, φ, s).',
   },
   iozoneOneCpuRatio: {
-    value: 1.858,
+    value: 1.8576,
     unit: '×',
     fittedTo: 'the 4- and 8-way cells (IA and PA) of ufc-iozone-scale, children and parent.',
   },
@@ -72,10 +88,16 @@ export const FITTED = {
     fittedTo: 'the 4- and 8-way cells (IA and PA) of ufc-unmount.',
   },
   unmountGrowthPct: {
-    value: 61.271,
+    value: 61.268,
     unit: '%',
     fittedTo:
       'the 4- and 8-way cells (IA and PA) of ufc-unmount; poorly pinned (log standard error 1.72), which is why the unmount 64-way intervals are wide.',
+  },
+  coherencyPpm: {
+    value: 100.4,
+    unit: 'ppm',
+    fittedTo:
+      'not pinned by any cell: the 4- and 8-way cells change by under 1 % for any κ below 10⁻³, so the fit returns the prior (COHERENCY_PRIOR, about 10⁻⁴, one decade either way): log standard error 2.30, the prior’s own. Applies to the lock tables (SDET, iozone scale) on both platforms.',
   },
   postmarkOneCpuRatio: {
     value: 0.8386,
@@ -88,7 +110,7 @@ export const FITTED = {
     fittedTo: 'the four cells of ufc-iozone-az.',
   },
   mmapOneCpuRatio: {
-    value: 2.5373,
+    value: 2.5372,
     unit: '×',
     fittedTo: 'the four cells of ufc-iozone-mmap.',
   },
@@ -101,63 +123,68 @@ export const FITTED = {
  * of ufc-sdet, ufc-iozone-scale (children and parent), ufc-unmount, ufc-postmark, ufc-iozone-az
  * and ufc-iozone-mmap, IA and PA. The six 64-way cells per platform of SDET, iozone scale and
  * unmount were not seen. Covariance s²·(JᵀJ)⁻¹ in the fit's coordinates (FIT_KEYS order: log of
- * ratios, shares and weights; logit of v3LockKeptPct), 16 degrees of freedom.
+ * ratios, shares, weights and κ; logit of v3LockKeptPct), with κ's prior as one more row;
+ * 16 degrees of freedom (28 cells less the 12 parameters the cells pin; the prior pays for κ).
  */
 export const BENCH_UNCERTAINTY = {
   calibrationCells: 28,
   dof: 16,
   /** Residual standard deviation of ln(model ÷ paper): about ±11 % per cell. */
-  residualSdLog: 0.108591,
+  residualSdLog: 0.108586,
   /** t(0.95, 16): the half-width multiplier of a two-sided 90 % interval. */
   t90: 1.74588,
   covariance: [
     [
-      0.00442677, 0.0402558, 0.00347233, 0.00288512, -0.00150031, -0.00297242, -0.000187728,
-      0.00197595, -0.00331844, 0.000326236, -0.000699774, -0.00259023,
+      0.00443, 0.0402839, 0.0034711, 0.00289236, -0.00150644, -0.0029802, -0.000187163, 0.00197632,
+      -0.00332236, 0.000231506, 0.000326487, -0.000700333, -0.0025925,
     ],
     [
-      0.0402558, 2.21766, 0.190145, -0.0429585, -0.0787201, -0.0989366, 0.00421444, 0.0320159,
-      0.100086, 0.00296669, -0.00636355, -0.0235549,
+      0.0402839, 2.21164, 0.189671, -0.042227, -0.0787911, -0.0990175, 0.00421528, 0.031878,
+      0.0999166, 0.0346619, 0.00296888, -0.00636843, -0.0235747,
     ],
     [
-      0.00347233, 0.190145, 0.653571, -0.513073, 0.00533208, 0.00416743, 0.000157514, 0.105938,
-      0.422996, 0.000255897, -0.000548899, -0.00203177,
+      0.0034711, 0.189671, 0.653509, -0.513005, 0.00537208, 0.00420932, 0.000157367, 0.105913,
+      0.423007, -0.000656467, 0.000255816, -0.000548741, -0.00203133,
     ],
     [
-      0.00288512, -0.0429585, -0.513073, 0.6853, -0.00990742, -0.0108697, -0.000519122, -0.136997,
-      -0.209309, 0.000212622, -0.000456073, -0.00168817,
+      0.00289236, -0.042227, -0.513005, 0.685229, -0.00997288, -0.0109406, -0.000517946, -0.136986,
+      -0.209244, 0.00123765, 0.000213164, -0.000457249, -0.00169265,
     ],
     [
-      -0.00150031, -0.0787201, 0.00533208, -0.00990742, 0.00629475, 0.00378397, -0.000146235,
-      0.00113706, 0.00360065, -0.000110567, 0.000237166, 0.000877877,
+      -0.00150644, -0.0787911, 0.00537208, -0.00997288, 0.00630887, 0.00380169, -0.000146841,
+      0.00114689, 0.00362167, -0.000476669, -0.000111023, 0.00023815, 0.000881587,
     ],
     [
-      -0.00297242, -0.0989366, 0.00416743, -0.0108697, 0.00378397, 0.00850317, -0.00327112,
-      0.000480536, 0.00469263, -0.000219056, 0.000469873, 0.00173925,
+      -0.0029802, -0.0990175, 0.00420932, -0.0109406, 0.00380169, 0.00852397, -0.0032715,
+      0.000490519, 0.00471612, -0.000593929, -0.000219637, 0.000471135, 0.00174405,
     ],
     [
-      -0.000187728, 0.00421444, 0.000157514, -0.000519122, -0.000146235, -0.00327112, 0.00587463,
-      -3.50896e-6, 0.00026672, -1.38348e-5, 2.96757e-5, 0.000109845,
+      -0.000187163, 0.00421528, 0.000157367, -0.000517946, -0.000146841, -0.0032715, 0.00587415,
+      -3.41436e-6, 0.000266049, 2.44777e-5, -1.37937e-5, 2.95883e-5, 0.00010953,
     ],
     [
-      0.00197595, 0.0320159, 0.105938, -0.136997, 0.00113706, 0.000480536, -3.50896e-6, 0.160771,
-      -0.538586, 0.00014562, -0.000312354, -0.00115619,
+      0.00197632, 0.031878, 0.105913, -0.136986, 0.00114689, 0.000490519, -3.41436e-6, 0.160756,
+      -0.538567, -0.000116585, 0.000145653, -0.000312434, -0.00115657,
     ],
     [
-      -0.00331844, 0.100086, 0.422996, -0.209309, 0.00360065, 0.00469263, 0.00026672, -0.538586,
-      2.94685, -0.000244556, 0.000524571, 0.00194172,
+      -0.00332236, 0.0999166, 0.423007, -0.209244, 0.00362167, 0.00471612, 0.000266049, -0.538567,
+      2.94681, -0.000521966, -0.000244854, 0.000525226, 0.00194429,
     ],
     [
-      0.000326236, 0.00296669, 0.000255897, 0.000212622, -0.000110567, -0.000219056, -1.38348e-5,
-      0.00014562, -0.000244556, 0.00322842, -5.15706e-5, -0.00019089,
+      0.000231506, 0.0346619, -0.000656467, 0.00123765, -0.000476669, -0.000593929, 2.44777e-5,
+      -0.000116585, -0.000521966, 5.3018, 1.70618e-5, -3.65985e-5, -0.000135481,
     ],
     [
-      -0.000699774, -0.00636355, -0.000548899, -0.000456073, 0.000237166, 0.000469873, 2.96757e-5,
-      -0.000312354, 0.000524571, -5.15706e-5, 0.0034641, 0.000409458,
+      0.000326487, 0.00296888, 0.000255816, 0.000213164, -0.000111023, -0.000219637, -1.37937e-5,
+      0.000145653, -0.000244854, 1.70618e-5, 0.00322795, -5.16138e-5, -0.000191064,
     ],
     [
-      -0.00259023, -0.0235549, -0.00203177, -0.00168817, 0.000877877, 0.00173925, 0.000109845,
-      -0.00115619, 0.00194172, -0.00019089, 0.000409458, 0.00516748,
+      -0.000700333, -0.00636843, -0.000548741, -0.000457249, 0.00023815, 0.000471135, 2.95883e-5,
+      -0.000312434, 0.000525226, -3.65985e-5, -5.16138e-5, 0.00346359, 0.000409844,
+    ],
+    [
+      -0.0025925, -0.0235747, -0.00203133, -0.00169265, 0.000881587, 0.00174405, 0.00010953,
+      -0.00115657, 0.00194429, -0.000135481, -0.000191064, 0.000409844, 0.00516819,
     ],
   ],
 } as const;

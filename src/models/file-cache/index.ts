@@ -12,7 +12,8 @@ import {
 } from './tables';
 
 export { mixedModeCost, simulateStealback } from './simulate';
-export { BENCHMARKS, benchRatio, rates, predictionInterval } from './benchmarks';
+export { BENCHMARKS, benchRatio, rates } from './benchmarks';
+export { predictionInterval } from './intervals';
 export type { FileCacheParams } from './params';
 
 const isMeasured = (id: string): id is keyof typeof MEASURED_TABLES => id in MEASURED_TABLES;

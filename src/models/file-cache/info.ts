@@ -4,7 +4,7 @@ import { FILE_CACHE_PARAMS, FILE_CACHE_TABLES } from './params';
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
 export const fileCacheInfo = defineInfo({
   id: 'file-cache',
-  version: 2,
+  version: 3,
   title:
     'HP-UX 11i v3 Unified File Cache: mixed mode, stealback and the benchmarks across CPU counts',
   paper: '001_6d91baf82a5c84e9.txt',
@@ -14,7 +14,7 @@ export const fileCacheInfo = defineInfo({
     'The benchmark tables regenerate from one mechanism over CPU count and platform: v2’s global buffer-cache lock against v3’s per-vnode page lists, and each benchmark’s one-CPU path change. Fitted on the 4- and 8-way cells, the 64-way cells are predicted with an interval; mount and Nastran stay measured only, for stated reasons.',
   params: FILE_CACHE_PARAMS,
   presetParam: 'table',
-  dragParam: 'cachePages',
+  dragParam: 'blockBytes',
   sections: {
     Experiment: 'workload',
     Stealback: 'workload',
@@ -22,6 +22,17 @@ export const fileCacheInfo = defineInfo({
     Benchmarks: 'machine',
     'Benchmarks: contention': 'fitted',
     'Benchmarks: one CPU': 'fitted',
+  },
+  migrations: {
+    /**
+     * v2 → v3: the benchmark scaling gained Gunther's coherency term κ (`coherencyPpm`). A v2
+     * link had none, so it keeps its meaning with κ = 0 (Amdahl); the v3 default is a prior.
+     */
+    2: (params) => {
+      const out = new Map(params);
+      if (!params.has('coherencyPpm')) out.set('coherencyPpm', '0');
+      return out;
+    },
   },
   presets: FILE_CACHE_TABLES.map((t) => ({ id: t.value, title: t.label, params: {} })),
 });

@@ -23,13 +23,35 @@ export type Platform = (typeof PLATFORMS)[number]['value'];
 
 export type FileCacheTableId = (typeof FILE_CACHE_TABLES)[number]['value'];
 
-const ratioKnob = <K extends string>(key: K, label: string, doc: string, value: number) =>
+/**
+ * The benchmark tables (their presets); a benchmark knob is shown only with the tables it moves
+ * (ParamSpec.shownFor): the mixed-mode, stealback and measured-only pages read none of them.
+ */
+const BENCH: readonly FileCacheTableId[] = [
+  'ufc-sdet',
+  'ufc-unmount',
+  'ufc-iozone-scale',
+  'ufc-postmark',
+  'ufc-iozone-az',
+  'ufc-iozone-mmap',
+];
+/** The lock tables: N processes contend (σ, κ). */
+const LOCK: readonly FileCacheTableId[] = ['ufc-sdet', 'ufc-iozone-scale'];
+
+const ratioKnob = <K extends string>(
+  key: K,
+  label: string,
+  doc: string,
+  value: number,
+  shownFor: readonly FileCacheTableId[],
+) =>
   ({
     key,
     kind: 'number',
     label,
     unit: '×',
     group: 'Benchmarks: one CPU',
+    shownFor,
     doc,
     min: 0.2,
     max: 5,
@@ -255,6 +277,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'cpus',
+    shownFor: BENCH,
     kind: 'number',
     label: 'CPUs',
     unit: 'CPUs',
@@ -269,6 +292,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'platform',
+    shownFor: BENCH,
     kind: 'enum',
     label: 'Platform',
     group: 'Benchmarks',
@@ -278,6 +302,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'lockSharePct',
+    shownFor: LOCK,
     kind: 'number',
     label: 'v2 buffer-cache lock share σ',
     unit: '%',
@@ -291,6 +316,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'v3LockKeptPct',
+    shownFor: [...LOCK, 'ufc-unmount'],
     kind: 'number',
     label: 'Serialization v3 keeps φ',
     unit: '%',
@@ -304,6 +330,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'paLockScale',
+    shownFor: [...LOCK, 'ufc-unmount'],
     kind: 'number',
     label: 'PA lock share ÷ IA',
     unit: '×',
@@ -318,6 +345,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'unmountGrowthPct',
+    shownFor: ['ufc-unmount'],
     kind: 'number',
     label: 'v2 unmount growth σᵤ',
     unit: '%',
@@ -330,7 +358,23 @@ export const FILE_CACHE_PARAMS = [
     default: FITTED.unmountGrowthPct.value,
   },
   {
+    key: 'coherencyPpm',
+    shownFor: LOCK,
+    kind: 'number',
+    label: 'Coherency κ (both kernels)',
+    unit: 'ppm',
+    group: 'Benchmarks: contention',
+    doc: 'Gunther’s coherency cost κ × 10⁶: each CPU drags shared file data and metadata through the other CPUs’ caches, a cost per pair of CPUs, N(N − 1). It makes throughput peak and fall on a large machine and pulls v3’s 64-way lead back. The 4- and 8-way cells cannot pin it: the default is a stated prior (about 10⁻⁴; see constants.ts). 0 is Amdahl’s law.',
+    min: 0,
+    max: 100_000,
+    step: 0.01,
+    integer: false,
+    default: FITTED.coherencyPpm.value,
+    scale: 'log',
+  },
+  {
     key: 'paPathWeight',
+    shownFor: BENCH,
     kind: 'number',
     label: 'PA weight of the changed path ω',
     unit: '×',
@@ -347,42 +391,49 @@ export const FILE_CACHE_PARAMS = [
     'SDET, one CPU, v3 ÷ v2',
     'SDET throughput of 11i v3 over 11i v2 on one IA CPU: the path change alone (kernel mapping and faults on read()/write(), against pages kept cached until re-used).',
     FITTED.sdetOneCpuRatio.value,
+    ['ufc-sdet'],
   ),
   ratioKnob(
     'iozoneOneCpuRatio',
     'iozone scale, one CPU, v3 ÷ v2',
     'iozone children’s throughput of 11i v3 over 11i v2 on one IA CPU.',
     FITTED.iozoneOneCpuRatio.value,
+    ['ufc-iozone-scale'],
   ),
   ratioKnob(
     'iozoneParentFactor',
     'iozone parent ÷ children',
     'The parent-seen v3 ÷ v2 ratio over the children-seen one: the parent’s clock also covers starting and ending the children and creating and removing their files, which did not speed up.',
     FITTED.iozoneParentFactor.value,
+    ['ufc-iozone-scale'],
   ),
   ratioKnob(
     'unmountOneCpuRatio',
     'Unmount, one CPU, v3 ÷ v2',
     'Unmount rate (v2 time ÷ v3 time) on a one-CPU IA machine: below 1, since tearing down pages is expensive in v3 (“Future UFC enhancements”).',
     FITTED.unmountOneCpuRatio.value,
+    ['ufc-unmount'],
   ),
   ratioKnob(
     'postmarkOneCpuRatio',
     'PostMark, v3 ÷ v2',
     'PostMark (single process, metadata heavy) on IA: every file created and deleted builds and tears down pages and VM structures, and metadata still goes through the buffer cache.',
     FITTED.postmarkOneCpuRatio.value,
+    ['ufc-postmark'],
   ),
   ratioKnob(
     'azOneCpuRatio',
     'iozone -az, v3 ÷ v2',
     'iozone -az (single process, read()/write()) on IA, averaged over ~300 file and record sizes.',
     FITTED.azOneCpuRatio.value,
+    ['ufc-iozone-az'],
   ),
   ratioKnob(
     'mmapOneCpuRatio',
     'iozone mmap, v3 ÷ v2',
     'iozone -az through mmap() on IA: mapped pages and file data are one cache, with no flush between the two ways in.',
     FITTED.mmapOneCpuRatio.value,
+    ['ufc-iozone-mmap'],
   ),
 ] as const satisfies readonly ParamSpec[];
 

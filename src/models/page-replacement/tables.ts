@@ -54,11 +54,45 @@ function describeString(p: PageReplacementParams, dense: DenseString): string {
   );
 }
 
+/** The policies that are not stack algorithms: one more frame can mean more misses. */
+const NON_STACK = ['FIFO', 'CLOCK', 'RAND'] as const;
+
+/**
+ * Belady's anomaly, named where it happens: each non-stack policy that misses more with these
+ * frames than with one frame fewer. Physics, not a fault: FIFO's, CLOCK's and RAND's resident
+ * sets for n frames are not always inside those for n + 1, as LRU's and OPT's are.
+ */
+export function beladyNote(
+  p: PageReplacementParams,
+  dense: DenseString,
+  results: PolicyResult[],
+): string | null {
+  if (p.frames < 2) return null;
+  const worse = NON_STACK.flatMap((policy) => {
+    const now = results.find((r) => r.policy === policy)?.misses ?? 0;
+    const fewer = simulatePolicy(policy, dense.refs, p.frames - 1, { seed: p.seed }).misses;
+    return now > fewer
+      ? [
+          `${policy} misses ${now.toLocaleString('en-US')} times with ${p.frames} frames but ${fewer.toLocaleString('en-US')} with ${p.frames - 1}.`,
+        ]
+      : [];
+  });
+  if (worse.length === 0) return null;
+  const belady = worse.some((w) => !w.startsWith('RAND'))
+    ? ' Belady’s anomaly: FIFO and CLOCK are not stack algorithms (the pages they hold in n frames are not always among those they hold in n + 1), so one frame more can mean more misses — the policy’s physics, not a fault.'
+    : '';
+  const rand = worse.some((w) => w.startsWith('RAND'))
+    ? ' RAND draws its victims at random, so one frame more can also be the unluckier run.'
+    : '';
+  return `More memory, more misses: ${worse.join(' ')}${belady}${rand} LRU and OPT never do this.`;
+}
+
 export function replacementTable(
   p: PageReplacementParams,
   dense: DenseString,
   results: PolicyResult[],
 ): ModelTable {
+  const belady = beladyNote(p, dense, results);
   const n = dense.refs.length;
   const rows: ModelRow[] = results.map((r) => ({
     label: r.policy,
@@ -80,6 +114,7 @@ export function replacementTable(
       describeString(p, dense),
       `At least ${compulsory.toLocaleString('en-US')} misses are compulsory (first touch of each page); OPT is the fewest any policy can have.`,
       'The paper gives no counts to compare with: every row is computed. FIFO, LRU and OPT are checked against an independent brute-force implementation (tests/unit/page-replacement.test.ts).',
+      ...(belady ? [belady] : []),
       `Elapsed = references × ${p.cpuPerRefUs} µs + misses × ${p.discReadMs} ms (one disc read per miss).`,
       'Every run starts with memory empty — the “blank slate” §7 of the paper asks for: on MPE/iX nothing controls what is already resident, so measured runs vary where these do not.',
     ],

@@ -1,10 +1,10 @@
 import type { ChartData, LineChartData, StackedBarChartData } from '../types';
-import { ipcCostsOf, mpeParamsOf } from './costs';
+import { ipcCostsOf, minOf, mpeParamsOf } from './costs';
 import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts } from './simulate';
 import { intrinsicCall, MPE_ROWS, mpeRow } from './mpe';
 import { partsTotal } from './simulate';
 import type { CrossBoundaryParams } from './params';
-import { ITERATION_COLUMNS, RPC_DOCT, RPC_NET_PA, SM_DOCT, configSpec } from './tables';
+import { ITERATION_COLUMNS, RPC_DOCT, RPC_NET_PA, SM_DOCT, SM_IPF, configSpec } from './tables';
 import { DOCT_UNCERTAINTY } from './constants';
 import { cholesky, propagate } from '../uncertainty';
 
@@ -32,7 +32,7 @@ function timeVsIterations(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
           DOCT_UNCERTAINTY,
           {
             evaluate: (q) => Object.fromEntries(xs.map((n) => [String(n), ipcTotalS(spec, q, n)])),
-            minOf: (k) => (k.endsWith('Factor') ? 1 : 0),
+            minOf,
           },
           DOCT_FACTOR,
         );
@@ -129,6 +129,11 @@ function crossover(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
       {
         name: 'RPC to a local DOCT server ÷ RPC to native PA',
         points: xs.map((x) => ({ x, y: ratio(RPC_DOCT, x) })),
+      },
+      // The paper's third way: port the library, so its work runs natively on Itanium.
+      {
+        name: 'SM to a ported library (native IPF) ÷ RPC to native PA',
+        points: xs.map((x) => ({ x, y: ratio(SM_IPF, x) })),
       },
       {
         name: 'break-even (1×)',

@@ -1,7 +1,20 @@
 import { ASSUMED, FITTED } from './constants';
 import type { IpcCosts } from './simulate';
 import type { MpeParams } from './mpe';
-import type { CrossBoundaryParams } from './params';
+import { CROSS_BOUNDARY_PARAMS, type CrossBoundaryParams } from './params';
+
+/** Declared minimum of each number knob, under its IpcCosts name too (rpcUserIpfUs). */
+const MINS = new Map<string, number>(
+  CROSS_BOUNDARY_PARAMS.flatMap((s) => (s.kind === 'number' ? [[s.key, s.min] as const] : [])),
+);
+MINS.set('rpcUserIpfUs', MINS.get('rpcMarshalUserIpfUs')!);
+
+/**
+ * The lowest value an uncertain constant may take when the intervals perturb it: its knob's
+ * declared floor (a slow-down factor 1, a kernel entry 0.1 µs, …); 0 for a fitted cost with
+ * no knob, 1 for a factor.
+ */
+export const minOf = (key: string): number => MINS.get(key) ?? (key.endsWith('Factor') ? 1 : 0);
 
 /** The MPE/iX costs: the draggable factors and switches, plus the fitted per-intrinsic costs. */
 export function mpeParamsOf(p: CrossBoundaryParams): MpeParams {

@@ -3,7 +3,7 @@ import { cholesky, propagate, type Uncertainty } from '../uncertainty';
 import { DOCT_UNCERTAINTY, MPE_UNCERTAINTY } from './constants';
 import { DOCT_ROWS, ipcCall, ipcTotalS, type IpcCosts, type IpcRowSpec } from './simulate';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
-import { ipcCostsOf, mpeParamsOf } from './costs';
+import { ipcCostsOf, minOf, mpeParamsOf } from './costs';
 import type { CrossBoundaryParams } from './params';
 
 const MPE = '000_525c0b5ef756a1ce.txt';
@@ -26,9 +26,6 @@ export const ITERATION_COLUMNS: { key: string; label: string; n: number }[] = [
 
 const MPE_FACTOR = cholesky(MPE_UNCERTAINTY.covariance);
 const DOCT_FACTOR = cholesky(DOCT_UNCERTAINTY.covariance);
-
-/** A cost is never negative, a slow-down factor never below 1 (native speed). */
-const minOf = (key: string) => (key.endsWith('Factor') ? 1 : 0);
 
 /**
  * A row with a 95 % prediction interval on every value: the fit's covariance pushed through

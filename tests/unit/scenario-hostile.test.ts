@@ -215,8 +215,14 @@ for (const model of MODEL_INFOS) {
               ? String(r.scenario.params[model.presetParam])
               : undefined;
             const base = presetParams(model, selected);
+            // A link of an older version runs that version's migrations, which may give a key
+            // the link left out the value it had then (file-cache v2: no coherency term).
+            const from = r.linkVersion;
+            const migrated =
+              from !== undefined &&
+              Object.keys(model.migrations ?? {}).some((v) => Number(v) >= from);
             for (const spec of model.params) {
-              if (!count.has(spec.key)) {
+              if (!count.has(spec.key) && !migrated) {
                 expect(r.scenario.params[spec.key], spec.key).toEqual(
                   spec.key === model.presetParam ? spec.default : base[spec.key],
                 );

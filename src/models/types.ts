@@ -19,6 +19,12 @@ interface ParamBase {
    */
   shownFor?: readonly string[];
   /**
+   * Shown only while another knob says this one is read: that knob's value is one of `oneOf`,
+   * or above `above`, or at most `atMost` (a Zipf skew only with a Zipf workload, a profile's
+   * cost only with profiles, a trace's policy only for a string short enough to trace).
+   */
+  shownWhen?: { key: string; oneOf?: readonly string[]; above?: number; atMost?: number };
+  /**
    * The paper tables (ids) whose experiment this workload or machine knob is part of; `[]`
    * for a knob of the model's own outputs only (your configuration). Moved off its preset, it
    * turns those tables' errors into differences from the paper's run (src/compare/experiment.ts).

@@ -45,8 +45,22 @@ export function paramSections(model: ModelInfo): ParamSection[] {
   return sections.filter((s) => s.groups.length > 0);
 }
 
-/** Whether the control of `spec` is shown with these values (its `shownFor` paper tables). */
+/**
+ * Whether the control of `spec` is shown with these values: with its `shownFor` paper tables,
+ * and while the knob its `shownWhen` names says it is read.
+ */
 export function isShown(model: ModelInfo, spec: ParamSpec, values: ParamValues): boolean {
-  if (!spec.shownFor || model.presetParam === undefined) return true;
-  return spec.shownFor.includes(String(values[model.presetParam]));
+  if (
+    spec.shownFor &&
+    model.presetParam !== undefined &&
+    !spec.shownFor.includes(String(values[model.presetParam]))
+  )
+    return false;
+  const when = spec.shownWhen;
+  if (!when) return true;
+  const v = values[when.key];
+  if (when.oneOf && !when.oneOf.includes(String(v))) return false;
+  if (when.above !== undefined && !(Number(v) > when.above)) return false;
+  if (when.atMost !== undefined && !(Number(v) <= when.atMost)) return false;
+  return true;
 }

@@ -131,6 +131,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
   },
   {
     key: 'zipfExponent',
+    shownWhen: { key: 'workload', oneOf: ['heavy-front', 'heavy-back', 'heavy-random'] },
     kind: 'number',
     label: 'Zipf exponent',
     unit: '',
@@ -224,6 +225,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
   },
   {
     key: 'profileSkipInstructions',
+    shownWhen: { key: 'profiles', above: 0 },
     kind: 'number',
     label: 'Profile entry skipped (linear)',
     unit: 'instructions',

@@ -2,6 +2,9 @@ import type { ParamSpec, ParamsOf } from '../types';
 import { FITTED } from './constants';
 
 /** The paper tables this model regenerates; the `table` parameter picks which one is compared. */
+/** The tables read from disc: CATALOG.PUB.SYS is memory resident, no disc or fault cost moves it. */
+const FROM_DISC = ['mpe-sl-seq', 'mpe-nl-seq', 'mpe-sl-postscript'];
+
 export const FILE_ACCESS_TABLES = [
   { value: 'mpe-sl-seq', label: 'SL.PUB.SYS sequential read (§1.3)' },
   { value: 'mpe-catalog-resident', label: 'CATALOG.PUB.SYS memory resident (§1.4)' },
@@ -70,6 +73,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'physicalPageBytes',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Physical page size',
     unit: 'B',
@@ -97,6 +101,8 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'seed',
+    shownWhen: { key: 'residentPct', above: 0 },
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Random seed',
     unit: '',
@@ -110,6 +116,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'readAheadPages',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'File-system read-ahead',
     unit: 'pages',
@@ -181,6 +188,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'discShortSeekMs',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Disc seek, next blocks',
     unit: 'ms',
@@ -194,6 +202,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'discSeekMs',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Disc seek, average',
     unit: 'ms',
@@ -207,6 +216,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'discRotationMs',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Disc rotational latency',
     unit: 'ms',
@@ -220,6 +230,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'discTransferMsPerKB',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Disc transfer, per KB',
     unit: 'ms',
@@ -285,6 +296,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'cpuFaultUs',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Page-fault trap',
     unit: 'µs',
@@ -298,6 +310,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'cpuIoRequestUs',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Disc request',
     unit: 'µs',
@@ -311,6 +324,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'cpuPageInUsPerFrame',
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Page in, per frame',
     unit: 'µs',

@@ -32,6 +32,9 @@ export const EXPERIMENTS = [
   { value: 'replacement-zipf', label: 'Zipf over 5,000 records of 512 B' },
 ] as const;
 
+/** The pattern's knobs are read only for a generated string, not a classic one. */
+const GENERATED = { key: 'refsPreset', oneOf: ['generated'] };
+
 /**
  * Every parameter of the page-replacement model. A string is given explicitly (`refs=3,1,4`,
  * like OSTEP's `paging-policy.py -a`), or chosen among the classic ones, or generated from the
@@ -70,6 +73,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'pattern',
+    shownWhen: GENERATED,
     kind: 'enum',
     label: 'Pattern',
     group: 'Reference string',
@@ -79,6 +83,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'refCount',
+    shownWhen: GENERATED,
     kind: 'number',
     label: 'References',
     unit: 'refs',
@@ -93,6 +98,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'distinctItems',
+    shownWhen: GENERATED,
     kind: 'number',
     label: 'Items (N)',
     unit: 'items',
@@ -107,6 +113,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'itemBytes',
+    shownWhen: GENERATED,
     kind: 'number',
     label: 'Item size',
     unit: 'B',
@@ -121,6 +128,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'pageBytes',
+    shownWhen: GENERATED,
     kind: 'number',
     label: 'Page size',
     unit: 'B',
@@ -135,6 +143,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'hotItems',
+    shownWhen: { key: 'pattern', oneOf: ['hotscan'] },
     kind: 'number',
     label: 'Hot set',
     unit: 'items',
@@ -149,6 +158,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'hotPct',
+    shownWhen: { key: 'pattern', oneOf: ['hotscan'] },
     kind: 'number',
     label: 'References to the hot set',
     unit: '%',
@@ -162,6 +172,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'zipfExponent',
+    shownWhen: { key: 'pattern', oneOf: ['zipf'] },
     kind: 'number',
     label: 'Zipf exponent s',
     unit: '',

@@ -7,6 +7,7 @@ import type { Scenario } from '../../scenario';
 import { useKnobSweep } from '../../state/useKnobSweep';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { NumberControl, type ChangeParam } from '../Controls';
+import { isShown } from '../paramSections';
 import type { ChangeBase } from '../../state/useChangeBase';
 import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
 import './explore.css';
@@ -37,9 +38,13 @@ export function ExploreStrip({
   /** Where the current gesture began: each cell says how far it has moved since. */
   change?: ChangeBase | null;
 }) {
+  // The knobs the parameters show for this scenario (a knob this table never reads is not).
   const numbers = useMemo(
-    () => model.params.filter((p): p is NumberParamSpec => p.kind === 'number'),
-    [model],
+    () =>
+      model.params.filter(
+        (p): p is NumberParamSpec => p.kind === 'number' && isShown(model, p, scenario.params),
+      ),
+    [model, scenario.params],
   );
   const spec = numbers.find((p) => p.key === knob) ?? numbers[0];
   const [open, setOpen] = useState(true);

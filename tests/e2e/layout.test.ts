@@ -167,6 +167,23 @@ describe('layout: results first', () => {
         const s = document.querySelector('[data-testid=table-mpe-sl-seq] .table-scroll')!;
         return s.scrollLeft > before + 1 || s.scrollLeft + s.clientWidth >= s.scrollWidth - 1;
       }, before);
+      // The scroll is smooth: let it come to rest (six frames without a move) before the next
+      // press, or the button may be gone by then (the end reached).
+      await page.evaluate(
+        () =>
+          new Promise<void>((done) => {
+            const s = document.querySelector('[data-testid=table-mpe-sl-seq] .table-scroll')!;
+            let last = s.scrollLeft;
+            let still = 0;
+            const tick = () => {
+              if (s.scrollLeft === last) still += 1;
+              else [still, last] = [0, s.scrollLeft];
+              if (still >= 6) done();
+              else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+          }),
+      );
     }
     expect((await position()).end).toBe(true);
     const firstAfter = await scroller.locator('tbody th.row-head').first().boundingBox();

@@ -69,7 +69,8 @@ export const coreOfCpu = (cpu: number, cores: number) => cpu % cores;
  * first) and is time-sliced there. At the end of a quantum a CPU switches only if a process
  * is waiting for it. A dispatched process pays the context switch and reloads its working
  * set, unless it is resuming on the CPU it just left with nobody in between; its quantum
- * starts once the reload is done.
+ * starts once the reload is done. `global` also balances idle cores: when nobody waits and a
+ * core stands idle, a process sharing a core with a cothread moves to it.
  */
 export function simulateSystem(
   spec: SystemSpec,
@@ -206,6 +207,36 @@ export function simulateSystem(
     return { rate: r.progressPerCycle * cyclesPerMs, held: r.heldShare };
   };
 
+  /**
+   * Idle balancing, as a scheduler that knows cothreads does: when a whole core is idle and
+   * nobody waits, a process sharing another core with a cothread moves to it (paying the
+   * switch and the reload), so two jobs never share a core while a core stands idle.
+   */
+  const balanceIdleCores = (now: number) => {
+    for (let idle = 0; idle < cores; idle++) {
+      if (coreBusy(idle) > 0) continue;
+      let moved = false;
+      for (let core = 0; core < cores && !moved; core++) {
+        if (core === idle || coreBusy(core) < 2) continue;
+        for (let t = tpc - 1; t >= 0 && !moved; t--) {
+          const from = t * cores + core;
+          const j = running[from]!;
+          if (j < 0) continue;
+          for (let u = 0; u < tpc; u++) {
+            const to = u * cores + idle;
+            if (!allowed(j, to)) continue;
+            close(from, now);
+            running[from] = -1;
+            quantumEnd[from] = Infinity;
+            dispatch(to, j, now);
+            moved = true;
+            break;
+          }
+        }
+      }
+    }
+  };
+
   let now = 0;
   let events = 0;
   let done = 0;
@@ -277,6 +308,7 @@ export function simulateSystem(
       enqueue(running[c]!, now);
       dispatch(c, n, now);
     }
+    if (spec.scheduling === 'global' && tpc > 1 && queue.length === 0) balanceIdleCores(now);
   }
 
   const results: JobResult[] = jobs.map((j, i) => ({

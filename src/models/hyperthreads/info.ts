@@ -19,7 +19,7 @@ const SAMPLE_RUNS: ParamValues = {
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
 export const hyperthreadsInfo = defineInfo({
   id: 'hyperthreads',
-  version: 2,
+  version: 3,
   title: 'Hyperthreads: Montecito switch-on-event multithreading (OpenVMS cothreads)',
   paper: '003_5515af7182eae1b5.txt',
   summary:

@@ -172,7 +172,7 @@ export function cothreadTable(
     ...(withIntervals ? { intervalLevel: COTHREAD_UNCERTAINTY.level } : {}),
     notes: [
       'Improvement = (OFF − ON) ÷ OFF, as the paper’s percentages are. Alone: one copy, nothing else running.',
-      'Model values read “value (lo–hi)”: a 95 % prediction interval from the fit’s covariance (seven constants on nine cells: 3 degrees of freedom, so Student t(3) = 3.18 and wide) and the cells’ 4.9 % scatter, propagated by the delta method. The 8640’s latency is held by a prior (236.5 ± 60 ns), not a point: the cells pin stall shares, not latency and miss interval apart.',
+      `Model values read “value (lo–hi)”: a 95 % prediction interval for a new run, on the log scale: the fit’s covariance propagated by the delta method (Student k = ${COTHREAD_UNCERTAINTY.k.toFixed(2)}), the cells’ ${(COTHREAD_UNCERTAINTY.residualRelSd * 100).toFixed(1)} % scatter and ${((COTHREAD_UNCERTAINTY.betweenRelSd ?? 0) * 100).toFixed(0)} % between runs. Each machine’s latency is held by a prior (236.5 ± 60 ns), not a point: the cells pin stall shares, not latency and miss interval apart.`,
       `One workload and one OS for all rows; the machines differ only in clock, cache per core and memory latency (fitted: ${machines
         .map((m) => `${m.label.split(' ')[0]} ${m.memoryLatencyNs.toFixed(0)} ns`)
         .join(', ')}). ` +
@@ -186,8 +186,31 @@ export function cothreadTable(
       p.threadsPerCore === 1
         ? 'Threads per core is 1: ON is the same machine as OFF, so there is nothing to gain.'
         : `ON: ${p.threadsPerCore} hardware threads per core, seen by OpenVMS as ${cores * p.threadsPerCore} cothread CPUs.`,
+      ...(p.threadsPerCore === 2 && p.jobs > cores && p.jobs < cores * p.threadsPerCore
+        ? [balancingNote(p.jobs, cores)]
+        : []),
     ],
   };
+}
+
+/**
+ * The named threshold between cores and CPUs (two threads per core): nothing waits, so nothing
+ * is time-sliced, and some jobs share a core while others have one alone.
+ */
+export function balancingNote(jobs: number, cores: number): string {
+  const pairs = jobs - cores;
+  const lone = cores - pairs;
+  // When every pair finds an idle core as the lone jobs finish, ON takes (2 − r) × alone for a
+  // pair's per-thread rate r, against jobs ÷ cores × alone time-shared.
+  const breakEven =
+    pairs <= lone
+      ? `it wins only when a pair runs faster than ${(2 - jobs / cores).toFixed(2)} × alone each`
+      : 'it wins only when a pair runs well above half speed';
+  return (
+    `Threshold: ${jobs} jobs lie between ${cores} cores and ${2 * cores} CPUs, so nothing waits and nothing is time-sliced. ` +
+    `With ON, ${pairs} ${pairs === 1 ? 'pair shares a core' : 'pairs share cores'} while ${lone} ${lone === 1 ? 'job has' : 'jobs have'} a core alone; when a core falls idle the scheduler moves one of a pair to it. ` +
+    `OFF instead time-shares all ${jobs} fairly on ${cores} cores, so ON can be slower here: ${breakEven}.`
+  );
 }
 
 export const SAMPLE_COLUMNS: ColumnSpec[] = [

@@ -3,6 +3,7 @@
 import { readable, readableErrorPct } from '../../src/compare/csv';
 import type { ResultsDocument } from '../../src/compare/results';
 import type { ComparedTable } from '../../src/compare/types';
+import { unboundedAbove } from '../../src/format';
 
 function groupDigits(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 20 });
@@ -20,7 +21,12 @@ function mdNumber(x: number | null): string {
 function mdModel(x: number | undefined, interval: readonly [number, number] | undefined): string {
   const v = mdNumber(readable(x));
   if (!interval) return v;
-  return `${v} (${mdNumber(readable(interval[0]))}–${mdNumber(readable(interval[1]))})`;
+  return `${v} (${mdNumber(readable(interval[0]))}–${mdHi(x, interval[1])})`;
+}
+
+/** An interval's upper bound, or "unbounded" when it is beyond use (src/format's rule). */
+function mdHi(value: number | undefined, hi: number): string {
+  return unboundedAbove(value, hi) ? 'unbounded' : mdNumber(readable(hi));
 }
 
 function mdErrorPct(e: number | null): string {
@@ -75,7 +81,7 @@ function predictedCells(table: ComparedTable): string[] {
       const b = row.baseline?.[col.key];
       if (!iv && !b) continue;
       const bits: string[] = [];
-      if (iv) bits.push(`interval ${mdNumber(readable(iv[0]))}–${mdNumber(readable(iv[1]))}`);
+      if (iv) bits.push(`interval ${mdNumber(readable(iv[0]))}–${mdHi(row.model[col.key], iv[1])}`);
       if (p)
         bits.push(
           `parts (sd${p.scale === 'log' ? ' of ln' : `, ${col.unit}`}): parameters ${sd(p.parameterLow)} down / ${sd(p.parameterHigh)} up, scatter ${sd(p.scatter)}, between-experiment ${sd(p.between)}, model form ${sd(p.modelForm)}`,

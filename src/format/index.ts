@@ -61,7 +61,21 @@ export function formatPct(p: number): string {
   return `${Math.abs(p) >= 100 ? Math.round(p) : p.toFixed(1)} %`;
 }
 
-/** A prediction interval as people read it: `(12,000–41,000)`, values formatted like cells. */
-export function formatInterval(iv: readonly [number, number]): string {
-  return `(${formatValue(iv[0])}\u2013${formatValue(iv[1])})`;
+/**
+ * An upper bound more than this many times the value it brackets says nothing a reader can
+ * use (a log-scale interval whose spread runs to hundreds): it is printed as "unbounded".
+ */
+export const UNBOUNDED_RATIO = 100;
+
+/** Whether `hi` is so far above a positive `value` that the interval is unbounded in practice. */
+export const unboundedAbove = (value: number | undefined, hi: number): boolean =>
+  value !== undefined && value > 0 && hi > UNBOUNDED_RATIO * value;
+
+/**
+ * A prediction interval as people read it: `(12,000–41,000)`, values formatted like cells.
+ * Given the value it brackets, an upper bound beyond ×UNBOUNDED_RATIO reads "unbounded".
+ */
+export function formatInterval(iv: readonly [number, number], value?: number): string {
+  const hi = unboundedAbove(value, iv[1]) ? 'unbounded' : formatValue(iv[1]);
+  return `(${formatValue(iv[0])}\u2013${hi})`;
 }

@@ -5,6 +5,7 @@ import { intervalExtra } from './intervalExtra';
 import {
   formatErrorPct,
   formatInterval,
+  unboundedAbove,
   formatPct,
   formatValue,
   labelWithUnit,
@@ -212,7 +213,9 @@ function Cells({
             ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}` +
               (interval
                 ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
-                  `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}` +
+                  (unboundedAbove(model, interval[1])
+                    ? `from ${withUnit(formatValue(interval[0]), unit)}, unbounded above`
+                    : `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`) +
                   extra
                 : '') +
               (stacked
@@ -229,7 +232,7 @@ function Cells({
           <>
             {' '}
             <span className="interval" title={extra ? extra.slice(2) : undefined}>
-              {formatInterval(interval)}
+              {formatInterval(interval, model ?? undefined)}
             </span>
           </>
         )}

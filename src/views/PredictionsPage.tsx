@@ -6,6 +6,7 @@ import {
   errorLevel,
   formatErrorPct,
   formatInterval,
+  UNBOUNDED_RATIO,
   formatPct,
   formatValue,
   labelWithUnit,
@@ -21,6 +22,9 @@ import {
   type LeaveOutFold,
 } from '../papers/leave-out';
 import { foldBaseline } from '../compare/baselines';
+
+/** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
+const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
 
 /**
  * "How well do the models predict?": the leave-out scoreboard. Each fold refits a model
@@ -146,7 +150,7 @@ function Scoreboard() {
                     {formatPct(s.maxAbsErrorPct)}
                   </td>
                   <td data-label="Interval width" className="num">
-                    ±{formatPct(width)}
+                    {width > UNBOUNDED_PCT ? 'unbounded' : `±${formatPct(width)}`}
                     {width > UNINFORMATIVE_PCT && (
                       <span className="badge badge-wide" title="Covers, but predicts little">
                         too wide to inform
@@ -239,7 +243,7 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
                   <td className="num">{formatValue(c.measured)}</td>
                   <td className="num">
                     {formatValue(c.model)}{' '}
-                    <span className="interval">{formatInterval([c.lo, c.hi])}</span>
+                    <span className="interval">{formatInterval([c.lo, c.hi], c.model)}</span>
                   </td>
                   <td className={`num err err-${errorLevel(e)}`}>{formatErrorPct(e)}</td>
                   <td>{ok ? 'inside' : <strong>outside</strong>}</td>

@@ -77,6 +77,9 @@ describe('intervals shown', () => {
 
   it('the table view writes value (lo–hi) and names the interval for screen readers', () => {
     expect(formatInterval([12_000, 41_000])).toBe('(12,000–41,000)');
+    // A log-scale interval whose top is beyond ×100 of its value says so in words.
+    expect(formatInterval([12_000, 41_000], 18_404)).toBe('(12,000–41,000)');
+    expect(formatInterval([3, 2e12], 40)).toBe('(3–unbounded)');
     const html = renderToStaticMarkup(createElement(ComparedTableView, { table: compared }));
     expect(html).toContain('18,404 <span class="interval">(12,000–41,000)</span>');
     expect(html).toContain('aria-label="predicted 18,404 ms, 95.0 % interval 12,000 to 41,000 ms"');

@@ -127,6 +127,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: true,
     default: FITTED.readAheadPages.value,
+    scale: 'log',
   },
   {
     key: 'seekEveryRecords',
@@ -172,6 +173,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: true,
     default: 8,
+    scale: 'log',
   },
   {
     key: 'seekCallPages',

@@ -251,6 +251,15 @@ describe('file-access: the issue’s reproducers', () => {
     const few = elapsedOf(ps, 'FreadDir & FreadSeek');
     expect(few.elapsedMs).toBeGreaterThan(elapsedOf(ps, 'FreadDir').elapsedMs);
     expect(few.deltaMs).toBeGreaterThan(elapsedOf(ps, 'FreadDir').deltaMs);
+    // A mapped reader has no read-ahead to split, so a FREADSEEK hurts it only by its CPU:
+    // on data already in memory ("FREADSEEK should not be used for files where the data is
+    // in memory already"), or when it asks for nothing the reader will need.
+    for (const over of [{ residentPct: 100 }, { prefetchDistanceRecords: 100_000 }]) {
+      const p = { ...preset('mpe-sl-postscript'), ...over };
+      const mm = elapsedOf(p, 'Memory Mapped');
+      const mmSeek = elapsedOf(p, 'Memory Mapped & FreadSeek');
+      expect(mmSeek.elapsedMs, JSON.stringify(over)).toBeGreaterThan(mm.elapsedMs);
+    }
   });
 
   it('page size scales the transfer: 64 KB pages take at least the era’s fastest disc rate', () => {

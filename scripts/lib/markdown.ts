@@ -18,13 +18,17 @@ function mdNumber(x: number | null): string {
 }
 
 /** `18,404 (12,000–41,000)` when the model gives an interval, else the value alone. */
-function mdModel(x: number | undefined, interval: readonly [number, number] | undefined): string {
+function mdModel(
+  x: number | undefined,
+  interval: readonly [number, number] | undefined,
+  additive: boolean,
+): string {
   const v = mdNumber(readable(x));
   if (!interval) return v;
-  return `${v} (${mdNumber(readable(interval[0]))}–${mdHi(x, interval[1])})`;
+  return `${v} (${mdNumber(readable(interval[0]))}–${mdHi(additive ? undefined : x, interval[1])})`;
 }
 
-/** An interval's upper bound, or "unbounded" when it is beyond use (src/format's rule). */
+/** An interval's upper bound, or "unbounded" when it is beyond use (src/format's rule; no value: an amount). */
 function mdHi(value: number | undefined, hi: number): string {
   return unboundedAbove(value, hi) ? 'unbounded' : mdNumber(readable(hi));
 }
@@ -81,7 +85,10 @@ function predictedCells(table: ComparedTable): string[] {
       const b = row.baseline?.[col.key];
       if (!iv && !b) continue;
       const bits: string[] = [];
-      if (iv) bits.push(`interval ${mdNumber(readable(iv[0]))}–${mdHi(row.model[col.key], iv[1])}`);
+      if (iv) {
+        const bound = p?.scale === 'additive' ? undefined : row.model[col.key];
+        bits.push(`interval ${mdNumber(readable(iv[0]))}–${mdHi(bound, iv[1])}`);
+      }
       if (p)
         bits.push(
           `parts (sd${p.scale === 'log' ? ' of ln' : `, ${col.unit}`}): parameters ${sd(p.parameterLow)} down / ${sd(p.parameterHigh)} up, scatter ${sd(p.scatter)}, between-experiment ${sd(p.between)}, model form ${sd(p.modelForm)}`,
@@ -126,7 +133,13 @@ export function toMarkdown(out: ResultsDocument): string {
     const rows = table.rows.map((row) => {
       const cells = [row.prediction ? `${row.label} (prediction)` : row.label];
       for (const col of table.columns) {
-        cells.push(mdModel(row.model[col.key], row.intervals?.[col.key]));
+        cells.push(
+          mdModel(
+            row.model[col.key],
+            row.intervals?.[col.key],
+            row.intervalParts?.[col.key]?.scale === 'additive',
+          ),
+        );
         if (only) continue;
         cells.push(
           mdNumber(readable(row.paper?.[col.key])),

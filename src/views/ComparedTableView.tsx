@@ -148,6 +148,7 @@ function Row({
             column={key}
             model={row.model[key]}
             interval={row.intervals?.[key]}
+            additive={row.intervalParts?.[key]?.scale === 'additive'}
             confidence={row.confidence?.[key]}
             baseline={row.baseline?.[key]}
             level={level}
@@ -168,6 +169,7 @@ function Cells({
   column,
   model,
   interval,
+  additive = false,
   confidence,
   baseline,
   level,
@@ -181,6 +183,8 @@ function Cells({
   column: string;
   model: number | undefined;
   interval: readonly [number, number] | undefined;
+  /** An additive interval (a wait floored at 0) is an amount: never "unbounded" by ratio. */
+  additive?: boolean;
   confidence?: readonly [number, number] | undefined;
   baseline?: CellBaseline | undefined;
   level: number | undefined;
@@ -203,6 +207,7 @@ function Cells({
     <span className={`stack-err ${errClass(err, other)}`}>{errWords(err, other)}</span>
   );
   const extra = intervalExtra(confidence, baseline, unit);
+  const boundOf = additive ? undefined : model;
   return (
     <>
       <td
@@ -213,7 +218,7 @@ function Cells({
             ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}` +
               (interval
                 ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
-                  (unboundedAbove(model, interval[1])
+                  (unboundedAbove(boundOf, interval[1])
                     ? `from ${withUnit(formatValue(interval[0]), unit)}, unbounded above`
                     : `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`) +
                   extra
@@ -232,7 +237,7 @@ function Cells({
           <>
             {' '}
             <span className="interval" title={extra ? extra.slice(2) : undefined}>
-              {formatInterval(interval, model ?? undefined)}
+              {formatInterval(interval, boundOf)}
             </span>
           </>
         )}

@@ -235,6 +235,25 @@ describe('file-access: the issue’s reproducers', () => {
     for (let i = 8; i < xs.length; i++) expect(ys[i]!).toBeGreaterThanOrEqual(ys[i - 1]! * 0.99);
   });
 
+  it('the Postscript’s readings stay in its interval one record off the paper’s 128', () => {
+    // Before, the four readings of the program (384 or 391 records; 8-page calls or one of
+    // 24) applied only at exactly distance 128: Memory Mapped & FreadSeek read 10.5–74.4 s
+    // there and 19.2–40.0 s at 129, as if one record told us how the program counted.
+    const width = (d: number) => {
+      const p = { ...preset('mpe-sl-postscript'), prefetchDistanceRecords: d };
+      const t = evaluateTables(fileAccessModel, p as never, { intervals: true }).tables.find(
+        (x) => x.id === 'mpe-sl-postscript',
+      )!;
+      const row = t.rows.find((r) => r.label.startsWith('Memory Mapped & FreadSeek'))!;
+      const [lo, hi] = row.intervals!.elapsed_ms!;
+      return Math.log(hi / lo);
+    };
+    const [w127, w128, w129] = [127, 128, 129].map(width) as [number, number, number];
+    expect(w129 / w128).toBeGreaterThan(0.8);
+    expect(w127 / w128).toBeGreaterThan(0.8);
+    expect(w129 / w128).toBeLessThan(1.25);
+  });
+
   it('a prefetch can hurt: the original program, and too little data, are worse than none', () => {
     // The paper's first SL table: FreadDir & FreadSeek 46.8 s against FreadDir 44.4 s.
     const sl = preset('mpe-sl-seq');

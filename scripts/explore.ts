@@ -11,6 +11,8 @@
  * with the same codec as the app (src/scenario), then `evaluateTables` puts the model's
  * tables beside the paper's. Any problem with the link (or the command line) is an error:
  * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
+ * A link made by an older version of a model is no error: it is migrated, as the app does,
+ * and the notice goes to stderr while the results go to stdout (exit code 0).
  */
 import { evaluateTables } from '../src/compare/compare';
 import { CSV_HEADER, csvField, csvText, readable, toCsv } from '../src/compare/csv';
@@ -25,6 +27,7 @@ import {
   presetScenario,
   serializeScenario,
   showText,
+  VERSION_KEY,
   type Problem,
 } from '../src/scenario';
 import { isDirectRun } from './lib/direct-run';
@@ -37,7 +40,7 @@ export type Format = (typeof FORMATS)[number];
 
 export interface RunResult {
   stdout: string;
-  /** At most one line (plus its newline) when exitCode ≠ 0. */
+  /** At most one line (plus its newline): the error when exitCode ≠ 0, else a notice or nothing. */
   stderr: string;
   exitCode: number;
 }
@@ -83,6 +86,7 @@ export function helpText(): string {
     '',
     'Formats: json (default; full precision), csv (one line per cell), md (a table per paper table).',
     'Exit codes: 0 ok; 2 bad link or arguments (one line on stderr); 1 unexpected failure.',
+    'A link made by an older model version is migrated and run (exit 0), the notice on stderr.',
     'Progress: a run that passes a second says how far it is on stderr, when stderr is a',
     'terminal; --progress always (from the start), --quiet never. stdout is the same either way.',
     '',
@@ -337,10 +341,24 @@ function progressLines(modelId: string, sink: ProgressSink) {
   };
 }
 
-/** The link read (any problem is an error) and its model loaded. */
+/**
+ * The link's problems that are errors, and the older-version notice that is not: a link made
+ * by an older version of the model is migrated and shown, with that notice (as the page does).
+ */
+function linkProblems(link: string) {
+  const { scenario, problems, linkVersion } = parsePermalink(link);
+  const isNotice = (p: Problem) => linkVersion !== undefined && p.param === VERSION_KEY;
+  return {
+    scenario,
+    errors: problems.filter((p) => !isNotice(p)),
+    notice: problems.find(isNotice)?.message ?? null,
+  };
+}
+
+/** The link read (any problem but an older version's notice is an error) and its model loaded. */
 async function readLink(link: string) {
-  const { scenario, problems } = parsePermalink(link);
-  if (problems.length > 0) throw new UsageError(problemLine(problems));
+  const { scenario, errors } = linkProblems(link);
+  if (errors.length > 0) throw new UsageError(problemLine(errors));
   if (!scenario) {
     const known = MODEL_INFOS.map((m) => m.id).join(', ');
     throw new UsageError(
@@ -414,23 +432,28 @@ export async function run(
         ? { write: stderr.write, afterMs: args.progress === 'always' ? 0 : 1000 }
         : undefined;
     const format = args.format ?? 'json';
+    const notice = linkProblems(link).notice;
+    const noted = (stdout: string): RunResult => ({
+      stdout,
+      stderr: notice ? `explore: note: ${notice}\n` : '',
+      exitCode: 0,
+    });
     if (args.map) {
       const out = await exploreMap(link, args.map, sink);
-      const stdout = format === 'json' ? `${JSON.stringify(out, null, 2)}\n` : mapText(out, format);
-      return { stdout, stderr: '', exitCode: 0 };
+      return noted(format === 'json' ? `${JSON.stringify(out, null, 2)}\n` : mapText(out, format));
     }
     if (args.sensitivity) {
       const { doc, tables } = await exploreSensitivity(link, sink);
-      const stdout =
+      return noted(
         format === 'md'
           ? `${toMarkdown(doc)}\n${sensitivityMarkdown(tables)}`
-          : `${JSON.stringify({ ...doc, sensitivity: tables }, null, 2)}\n`;
-      return { stdout, stderr: '', exitCode: 0 };
+          : `${JSON.stringify({ ...doc, sensitivity: tables }, null, 2)}\n`,
+      );
     }
     const out = await explore(link, sink);
-    const stdout =
-      format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out);
-    return { stdout, stderr: '', exitCode: 0 };
+    return noted(
+      format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out),
+    );
   } catch (err) {
     if (err instanceof UsageError) {
       return { stdout: '', stderr: `${firstLine(err.message)}\n`, exitCode: 2 };

@@ -204,6 +204,29 @@ describe('explore CLI (in process)', () => {
     );
   });
 
+  it('a link made by an older model version is migrated and run, its notice on stderr', async () => {
+    // Issue #20's reproducers are v2 links: they failed with exit 2 and no table.
+    const old = '/#/file-access?table=mpe-sl-seq&discTransferMsPerPage=6.5&v=2';
+    for (const format of ['md', 'json', 'csv']) {
+      const r = await run([old, '--format', format]);
+      expect(r.exitCode, format).toBe(0);
+      expect(r.stdout, format).toContain('FreadDir');
+      expect(r.stderr.trimEnd().split('\n'), format).toEqual([
+        expect.stringMatching(
+          /^explore: note: link made by version 2 .* version \d+ — results may differ/,
+        ),
+      ]);
+    }
+    const doc = JSON.parse((await run([old])).stdout) as { permalink: string };
+    expect(doc.permalink).toContain(`&v=${fileAccessModel.version}`);
+    expect(doc.permalink).not.toContain('discTransferMsPerPage');
+    // Sensitivity and maps read the same link the same way.
+    expect((await run([old, '--sensitivity', '--format', 'md'])).exitCode).toBe(0);
+    // Still errors: a newer version than this build knows, and any other problem beside it.
+    await oneLineError(['/#/file-access?table=mpe-sl-seq&v=99'], 'version 99');
+    await oneLineError(['/#/file-access?table=mpe-sl-seq&records=abc&v=2'], 'records');
+  });
+
   it('JSON for the NL preset: paper null and prediction on every row', async () => {
     const r = await run(['#/file-access?table=mpe-nl-seq']);
     expect(r.exitCode).toBe(0);

@@ -64,8 +64,10 @@ export function formatPct(p: number): string {
 /**
  * An upper bound more than this many times the value it brackets says nothing a reader can
  * use (a log-scale interval whose spread runs to hundreds): it is printed as "unbounded".
+ * Three decades, not two: a small wait whose new measurement could be a few hundred times
+ * longer (a prefetch that may or may not land) keeps its number, which is still read.
  */
-export const UNBOUNDED_RATIO = 100;
+export const UNBOUNDED_RATIO = 1000;
 
 /** Whether `hi` is so far above a positive `value` that the interval is unbounded in practice. */
 export const unboundedAbove = (value: number | undefined, hi: number): boolean =>

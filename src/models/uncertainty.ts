@@ -24,6 +24,10 @@
  * this scenario lies); all four make the prediction interval (where a new measurement lies).
  * A quantity that can be negative (an improvement, a saving, a delta the model declares with
  * `floor` below 0) keeps the additive interval, in its own units, with the same four parts.
+ * A positive quantity whose spread is an amount composed from others (a wait: elapsed − CPU,
+ * two measured times) is `composed`: its amounts are added as for an additive output, then the
+ * interval is the lognormal with the same value and standard deviation, each part keeping its
+ * share of the variance — so its bounds stay positive however wide it is.
  */
 
 import type { IntervalParts } from './types';
@@ -91,6 +95,12 @@ export interface IntervalOptions {
    * negative, with `floor: -Infinity`, keeps it additive). A value ≤ 0 is always additive.
    */
   positive?: (key: string) => boolean;
+  /**
+   * Whether a positive output's spread is an amount composed from others (see the header): its
+   * interval is the lognormal matched to that amount. Only where its value is > 0 (a wait of
+   * exactly 0 keeps the additive interval floored at 0).
+   */
+  composed?: (key: string) => boolean;
   /** Standard deviation of an output's own scatter (default: residualRelSd × |value|). */
   residualSd?: (key: string, values: Record<string, number>, unc: Uncertainty) => number;
   /**
@@ -166,9 +176,41 @@ function finish(
       (unc.betweenRelSd ?? 0) *
       (opts.residualSd && unc.residualRelSd > 0 ? scatterAbs / unc.residualRelSd : size);
     const formRel = Math.max(0, opts.modelFormRelSd?.(key, values) ?? 0);
-    const positive = (opts.positive ? opts.positive(key) : floor >= 0) && v > 0 && s.logOk;
+    const composed = opts.composed?.(key) === true && v > 0;
+    const positive =
+      composed || ((opts.positive ? opts.positive(key) : floor >= 0) && v > 0 && s.logOk);
+    const additive: IntervalParts = {
+      scale: 'additive',
+      parameter: Math.max(s.absUp, s.absDown),
+      parameterLow: s.absDown,
+      parameterHigh: s.absUp,
+      scatter: Math.abs(scatterAbs),
+      between: Math.abs(betweenAbs),
+      modelForm: formRel * size,
+    };
     let p: IntervalParts;
-    if (positive) {
+    if (composed) {
+      // The lognormal with this value and this standard deviation (the parameter part taken
+      // as the mean of its two sides): sd of ln = √ln(1 + (sd/v)²), shared among the parts
+      // in proportion to their amounts, so they still add in quadrature.
+      const a = additive;
+      const sd = Math.sqrt(
+        (a.parameterLow ** 2 + a.parameterHigh ** 2) / 2 +
+          a.scatter ** 2 +
+          a.between ** 2 +
+          a.modelForm ** 2,
+      );
+      const f = sd > 0 ? logSdOfRel(sd / size) / sd : 0;
+      p = {
+        scale: 'log',
+        parameter: a.parameter * f,
+        parameterLow: a.parameterLow * f,
+        parameterHigh: a.parameterHigh * f,
+        scatter: a.scatter * f,
+        between: a.between * f,
+        modelForm: a.modelForm * f,
+      };
+    } else if (positive) {
       p = {
         scale: 'log',
         parameter: Math.max(s.logUp, s.logDown),
@@ -178,26 +220,22 @@ function finish(
         between: logSdOfRel(betweenAbs / size),
         modelForm: logSdOfRel(formRel),
       };
-      const rest = p.scatter ** 2 + p.between ** 2 + p.modelForm ** 2;
-      const lo = expBound(v, -k * Math.sqrt(s.logDown ** 2 + rest));
-      const hi = expBound(v, k * Math.sqrt(s.logUp ** 2 + rest));
+    } else p = additive;
+    const rest = p.scatter ** 2 + p.between ** 2 + p.modelForm ** 2;
+    if (p.scale === 'log') {
+      const lo = expBound(v, -k * Math.sqrt(p.parameterLow ** 2 + rest));
+      const hi = expBound(v, k * Math.sqrt(p.parameterHigh ** 2 + rest));
       intervals[key] = around(v, lo, hi);
-      confidence[key] = around(v, expBound(v, -k * s.logDown), expBound(v, k * s.logUp));
+      confidence[key] = around(
+        v,
+        expBound(v, -k * p.parameterLow),
+        expBound(v, k * p.parameterHigh),
+      );
     } else {
-      p = {
-        scale: 'additive',
-        parameter: Math.max(s.absUp, s.absDown),
-        parameterLow: s.absDown,
-        parameterHigh: s.absUp,
-        scatter: Math.abs(scatterAbs),
-        between: Math.abs(betweenAbs),
-        modelForm: formRel * size,
-      };
-      const rest = p.scatter ** 2 + p.between ** 2 + p.modelForm ** 2;
-      const lo = Math.max(floor, v - k * Math.sqrt(s.absDown ** 2 + rest));
-      const hi = v + k * Math.sqrt(s.absUp ** 2 + rest);
+      const lo = Math.max(floor, v - k * Math.sqrt(p.parameterLow ** 2 + rest));
+      const hi = v + k * Math.sqrt(p.parameterHigh ** 2 + rest);
       intervals[key] = around(v, lo, hi);
-      confidence[key] = around(v, Math.max(floor, v - k * s.absDown), v + k * s.absUp);
+      confidence[key] = around(v, Math.max(floor, v - k * p.parameterLow), v + k * p.parameterHigh);
     }
     parts[key] = {
       scale: p.scale,

@@ -49,14 +49,13 @@ describe('explore --format json: predicted cells carry interval parts and a base
             expect(parts[n as keyof typeof parts], label).toBeGreaterThanOrEqual(0);
           // A new measurement's spread is part of every interval.
           expect(parts.between, label).toBeGreaterThan(0);
-          if (key === 'delta_ms') {
-            // Delta = elapsed − CPU: a wait, floored at 0, its scatter an amount (additive).
-            expect(parts.scale, label).toBe('additive');
-            expect(lo, label).toBeGreaterThanOrEqual(0);
-          } else {
-            expect(parts.scale, label).toBe('log');
-            expect(lo, label).toBeGreaterThan(0);
-          }
+          // Every cell on the log scale, Delta too: a wait is positive (its spread, an amount
+          // composed from elapsed and CPU, is matched by a lognormal), and no wait is longer
+          // than the elapsed time it is part of.
+          expect(parts.scale, label).toBe('log');
+          expect(lo, label).toBeGreaterThan(0);
+          if (key === 'delta_ms')
+            expect(hi, label).toBeLessThanOrEqual(row.intervals!.elapsed_ms![1]);
           expect(lo, label).toBeLessThanOrEqual(v);
           expect(hi, label).toBeGreaterThan(v);
           const [clo, chi] = row.confidence![key]!;

@@ -77,8 +77,10 @@ describe('intervals shown', () => {
 
   it('the table view writes value (lo–hi) and names the interval for screen readers', () => {
     expect(formatInterval([12_000, 41_000])).toBe('(12,000–41,000)');
-    // A log-scale interval whose top is beyond ×100 of its value says so in words.
+    // A log-scale interval whose top is beyond ×1000 of its value says so in words; a small
+    // wait a few hundred times below its top keeps the number.
     expect(formatInterval([12_000, 41_000], 18_404)).toBe('(12,000–41,000)');
+    expect(formatInterval([0.3, 42_600], 148)).toBe('(0.3–42,600)');
     expect(formatInterval([3, 2e12], 40)).toBe('(3–unbounded)');
     const html = renderToStaticMarkup(createElement(ComparedTableView, { table: compared }));
     expect(html).toContain('18,404 <span class="interval">(12,000–41,000)</span>');

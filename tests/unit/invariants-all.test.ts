@@ -3,6 +3,7 @@
  *  - every value that is a time (s, ms, µs, ns) is finite and ≥ 0 (a saving or a gain, a signed
  *    difference of two runs, finite), and the headline time of a paper table (the run's result,
  *    `headlineColumn`) is > 0: a run never takes no time;
+ *  - every interval of a time that is > 0 is positive at both ends and brackets its value;
  *  - every knob shown with a paper table changes some table or chart value of it, between
  *    its minimum, its preset value and its maximum (an enum: between its options).
  * The model-specific invariants (monotone costs, no cliffs) are in invariants-<model>.test.ts.
@@ -57,6 +58,25 @@ function timeProblems(model: ModelDefinition, params: ParamValues): string[] {
   return bad;
 }
 
+/** Intervals of a positive time that are not positive, or do not bracket their value. */
+function intervalProblems(model: ModelDefinition, params: ParamValues): string[] {
+  const bad: string[] = [];
+  for (const t of evaluateTables(model, params).tables)
+    for (const r of t.rows)
+      for (const c of t.columns) {
+        const v = r.model[c.key];
+        const iv = r.intervals?.[c.key];
+        if (!iv || v === undefined || !TIME_UNITS.has(c.unit)) continue;
+        if (SIGNED.test(`${c.key} ${c.label}`)) continue;
+        const [lo, hi] = iv;
+        // A positive time's interval is positive; a time of exactly 0 (nothing to wait for)
+        // may keep 0 as its lower end.
+        const ok = (v > 0 ? lo > 0 : lo >= 0) && lo <= v && v <= hi && Number.isFinite(hi);
+        if (!ok) bad.push(`${t.id} · ${r.label} · ${c.key} = ${v} (${lo}–${hi})`);
+      }
+  return bad;
+}
+
 function tableValues(model: ModelDefinition, params: ParamValues): Map<string, number> {
   const out = new Map<string, number>();
   for (const t of model.tables(params, { intervals: false }))
@@ -103,6 +123,24 @@ describe('every model: times positive, every shown knob live', () => {
             expect(timeProblems(model, { ...presetParams(info, preset), ...values })).toEqual([]);
           }),
           { seed: 42, numRuns: RUNS[info.id] ?? 8, endOnFailure: true },
+        );
+      },
+    );
+
+    it(
+      `${info.id}: every interval of a positive time is positive and brackets its value`,
+      { timeout: 300_000 },
+      async () => {
+        const model = (await loadModel(info.id))!;
+        for (const preset of info.presets)
+          expect(intervalProblems(model, presetParams(info, preset.id)), preset.id).toEqual([]);
+        const presets = fc.constantFrom(...info.presets.map((p) => p.id));
+        fc.assert(
+          fc.property(presets, pointIn(info.params), (preset, values) => {
+            const params = { ...presetParams(info, preset), ...values };
+            expect(intervalProblems(model, params)).toEqual([]);
+          }),
+          { seed: 7, numRuns: 2, endOnFailure: true },
         );
       },
     );

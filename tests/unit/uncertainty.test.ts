@@ -142,6 +142,41 @@ describe('propagate: log-scale prediction intervals', () => {
     expect(out.intervals.time![0]).toBeGreaterThan(0);
   });
 
+  it('a composed positive output (a wait: a difference of two times) is the lognormal of its amount', () => {
+    // The wait's spread is an amount far larger than the wait: additive, it would reach 0.
+    const wait = (p: P) => ({ wait: Math.max(1e-3, p.a) * 2 });
+    const unc = uncertainty(0.2, 0, 0, 0, 0);
+    const amount = (key: string, v: Record<string, number>) => (key === 'wait' ? 40 * v.wait! : 0);
+    const additive = propagate({ a: 1, b: 1, c: 1 }, unc, { evaluate: wait, residualSd: amount });
+    expect(additive.parts.wait!.scale).toBe('log'); // its own relative spread, as before
+    const out = propagate({ a: 1, b: 1, c: 1 }, unc, {
+      evaluate: wait,
+      residualSd: amount,
+      composed: () => true,
+    });
+    const { v, lo, hi, down, up, p } = check(out, 'wait', 2.2);
+    expect(p.scale).toBe('log');
+    expect(lo).toBeGreaterThan(0);
+    near(Math.log(hi / v), up);
+    near(Math.log(v / lo), down);
+    // The parts add in quadrature to the lognormal's sd of ln for the amounts' total sd.
+    const sdAmount = Math.hypot(0.4, 80);
+    near(
+      Math.hypot(p.parameterHigh, p.scatter, p.between, p.modelForm),
+      Math.sqrt(Math.log1p((sdAmount / v) ** 2)),
+    );
+    // Their shares are the amounts' shares.
+    near(p.scatter / p.parameterHigh, 80 / 0.4);
+    // A wait of exactly 0 (nothing to wait for) keeps 0, additive.
+    const none = propagate({ a: 0, b: 1, c: 1 }, unc, {
+      evaluate: (q: P) => ({ wait: Math.max(0, q.a) * 2 }),
+      residualSd: () => 1,
+      composed: () => true,
+    });
+    expect(none.parts.wait!.scale).toBe('additive');
+    expect(none.intervals.wait![0]).toBe(0);
+  });
+
   it('with the default floor 0, an additive output never goes below 0', () => {
     const out = propagate({ a: 1, b: 1, c: 1.05 }, uncertainty(0.1, 0.1, 5, 0.05, 0.1), {
       evaluate,

@@ -153,9 +153,10 @@ function computeRowWithIntervals(
     unc,
     {
       minOf: (k) => MIN_OF.get(k) ?? -Infinity,
-      // Delta is a difference of two measured times: its scatter is an amount, not a factor,
-      // and a wait can be 0, so it keeps the additive interval floored at 0.
-      positive: (k) => k !== 'delta_ms',
+      // Delta is a difference of two measured times: its scatter is an amount, not a factor.
+      // A wait is positive, so its interval is the lognormal matched to that amount; a run
+      // that waits for nothing at all (data in memory) keeps 0 with an additive interval.
+      composed: (k) => k === 'delta_ms',
       residualSd: (k, v, u) =>
         k === 'delta_ms'
           ? u.residualRelSd * Math.hypot(v.elapsed_ms!, v.cpu_ms!)
@@ -172,6 +173,10 @@ function computeRowWithIntervals(
     },
     unc === UNCERTAINTY ? FACTOR : cholesky(unc.covariance),
   );
+  // A run's wait is part of its elapsed time: no new measurement waits longer than it takes.
+  const wait = intervals.delta_ms;
+  const took = intervals.elapsed_ms;
+  if (wait && took) wait[1] = Math.max(values.delta_ms!, Math.min(wait[1], took[1]));
   return {
     label: spec.label,
     values,
@@ -183,7 +188,7 @@ function computeRowWithIntervals(
 }
 
 const FIT_NOTE =
-  'Constants fitted jointly to the CPU and elapsed cells of SL.PUB.SYS and CATALOG.PUB.SYS (src/models/file-access/constants.ts says which cells, or which stated fact, pins each one). Model values read “value (lo–hi)”: the 95 % prediction interval from the fit’s covariance and the calibration cells’ scatter (5.7 %). The acceptance bar is on CPU and elapsed; Delta is shown for what it tells.';
+  'Constants fitted jointly to the CPU and elapsed cells of SL.PUB.SYS and CATALOG.PUB.SYS (src/models/file-access/constants.ts says which cells, or which stated fact, pins each one). Model values read “value (lo–hi)”: the 95 % prediction interval from the fit’s covariance and the calibration cells’ scatter (5.7 %). The acceptance bar is on CPU and elapsed; Delta is shown for what it tells. Delta = elapsed − CPU, so its spread is theirs together: its interval is the lognormal of that spread (positive, and wide where the wait is small beside the two times), its top capped at the elapsed time’s, since a run’s wait is part of it.';
 const MISS_NOTE =
   'Known miss, shown rather than tuned away — Fread & FreadSeek: the paper measured 8.2 s more CPU than FREAD plus the FREADSEEK call cost explains, and half the waiting of FreadDir & FreadSeek. It is not a per-call cost: on CATALOG, FREADSEEK adds exactly 299 ms to FREAD and to FREADDIR alike. 8.2 s is about one disc service (23 ms) per file-system read, as if the reader waited on the CPU instead of sleeping; but that would move 5 s of waiting into CPU, not 8 s, and would leave the 3 s rise in elapsed unexplained. The paper names no such mechanism, so the model gives FREAD and FREADDIR the same disc behaviour and misses that row’s CPU (−14 %) and delta.';
 const DISC_NOTE =

@@ -173,6 +173,29 @@ describe('file-access: invariants over the declared ranges', () => {
   });
 });
 
+describe('file-access: intervals that respect the run’s own arithmetic', () => {
+  it('elapsed’s interval starts no lower than CPU’s; a wait’s ends no higher than elapsed’s', () => {
+    // In every run CPU ≤ elapsed and wait ≤ elapsed, so their quantiles are ordered too. Before,
+    // Memory Mapped & FreadSeek at prefetch distance 0 read elapsed 5,135–174,642 ms beside a
+    // CPU of 13,508–24,249 ms, and the SL waits reached 0.
+    const scenarios = [
+      ...['mpe-sl-seq', 'mpe-nl-seq', 'mpe-sl-postscript'].map(preset),
+      { ...preset('mpe-sl-postscript'), prefetchDistanceRecords: 0 },
+      { ...preset('mpe-sl-postscript'), residentPct: 60 },
+    ];
+    for (const p of scenarios)
+      for (const t of evaluateTables(fileAccessModel, p as never).tables)
+        for (const r of t.rows) {
+          const iv = r.intervals;
+          if (!iv?.elapsed_ms || !iv.cpu_ms || !iv.delta_ms) continue;
+          const at = `${t.id} ${p.prefetchDistanceRecords} ${p.residentPct} · ${r.label}`;
+          expect(iv.elapsed_ms[0], at).toBeGreaterThanOrEqual(iv.cpu_ms[0]);
+          expect(iv.delta_ms[1], at).toBeLessThanOrEqual(iv.elapsed_ms[1]);
+          if (r.model.delta_ms! > 0) expect(iv.delta_ms[0], at).toBeGreaterThan(0);
+        }
+  });
+});
+
 describe('file-access: the issue’s reproducers', () => {
   it('no cliff: a disc 3 % slower per page makes FreadDir a few per cent slower, not ×3', () => {
     const a = elapsedOf(

@@ -173,10 +173,14 @@ function computeRowWithIntervals(
     },
     unc === UNCERTAINTY ? FACTOR : cholesky(unc.covariance),
   );
-  // A run's wait is part of its elapsed time: no new measurement waits longer than it takes.
-  const wait = intervals.delta_ms;
-  const took = intervals.elapsed_ms;
-  if (wait && took) wait[1] = Math.max(values.delta_ms!, Math.min(wait[1], took[1]));
+  // In every run CPU ≤ elapsed and wait ≤ elapsed, so the same quantiles are ordered too: a
+  // new measurement's elapsed is no lower than its CPU's lower end, and its wait no longer
+  // than its elapsed time's upper end (the spreads, taken one output at a time, ignore this).
+  for (const iv of [intervals, confidence]) {
+    const { cpu_ms: cpu, elapsed_ms: took, delta_ms: wait } = iv;
+    if (cpu && took) took[0] = Math.min(values.elapsed_ms!, Math.max(took[0], cpu[0]));
+    if (wait && took) wait[1] = Math.max(values.delta_ms!, Math.min(wait[1], took[1]));
+  }
   return {
     label: spec.label,
     values,

@@ -177,8 +177,7 @@ function finish(
       (opts.residualSd && unc.residualRelSd > 0 ? scatterAbs / unc.residualRelSd : size);
     const formRel = Math.max(0, opts.modelFormRelSd?.(key, values) ?? 0);
     const composed = opts.composed?.(key) === true && v > 0;
-    const positive =
-      composed || ((opts.positive ? opts.positive(key) : floor >= 0) && v > 0 && s.logOk);
+    const positive = (opts.positive ? opts.positive(key) : floor >= 0) && v > 0 && s.logOk;
     const additive: IntervalParts = {
       scale: 'additive',
       parameter: Math.max(s.absUp, s.absDown),

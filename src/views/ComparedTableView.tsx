@@ -183,7 +183,7 @@ function Cells({
   column: string;
   model: number | undefined;
   interval: readonly [number, number] | undefined;
-  /** An additive interval (a wait floored at 0) is an amount: never "unbounded" by ratio. */
+  /** An additive interval (a signed quantity, or a wait of 0) is an amount: never "unbounded" by ratio. */
   additive?: boolean;
   confidence?: readonly [number, number] | undefined;
   baseline?: CellBaseline | undefined;

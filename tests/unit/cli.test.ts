@@ -220,7 +220,7 @@ describe('explore CLI (in process)', () => {
     const doc = JSON.parse((await run([old])).stdout) as { permalink: string };
     expect(doc.permalink).toContain(`&v=${fileAccessModel.version}`);
     expect(doc.permalink).not.toContain('discTransferMsPerPage');
-    // Sensitivity and maps read the same link the same way.
+    // --sensitivity reads the same link the same way (--map shares readLink too).
     expect((await run([old, '--sensitivity', '--format', 'md'])).exitCode).toBe(0);
     // Still errors: a newer version than this build knows, and any other problem beside it.
     await oneLineError(['/#/file-access?table=mpe-sl-seq&v=99'], 'version 99');

@@ -26,6 +26,28 @@ async function pageAt(width: number, height: number): Promise<Page> {
 }
 
 /** Tables on screen for the scenario in the URL (whatever its view). */
+/**
+ * Every URL the page takes from now on (hash changes and history writes), in order. A check
+ * that a key did *nothing* reads this after a later action that does change the URL: had the
+ * key moved the scenario, its URL would stand first.
+ */
+async function recordUrls(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { __urls: string[] }).__urls = log;
+    const note = () => log.push(location.hash);
+    addEventListener('hashchange', note);
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = history[name].bind(history);
+      history[name] = (...args: Parameters<History['pushState']>) => {
+        original(...args);
+        note();
+      };
+    }
+  });
+  return () => page.evaluate(() => [...(window as unknown as { __urls: string[] }).__urls]);
+}
+
 async function tablesReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const r = document.querySelector('[data-testid=results]');
@@ -381,13 +403,15 @@ describe('undo, redo, reset', () => {
     // In a text field Ctrl+Z is the field's own: the scenario does not move.
     const before = await hash(page);
     await page.getByLabel('Records in file, exact value in records').focus();
+    const urls = await recordUrls(page);
     await page.keyboard.press('Control+z');
-    await page.waitForTimeout(300);
     expect(await hash(page)).toBe(before);
 
-    // Reset: the paper's values, and one more undo step.
+    // Reset: the paper's values, and one more undo step. Every URL since Ctrl+Z is the one
+    // before it (written again when the field lets go) or the reset's: the key moved nothing.
     await page.getByTestId('reset').click();
     await page.waitForFunction((sl) => location.hash === sl, SL);
+    expect((await urls()).filter((u) => u !== SL && u !== before)).toEqual([]);
     await tablesComplete(page);
     expect(await page.getByTestId('reset').isDisabled()).toBe(true);
     await page.getByTestId('undo').click();
@@ -408,11 +432,15 @@ describe('undo, redo, reset', () => {
     await tablesComplete(page);
     // The entry before is the home page: Undo stops here; Redo goes forward again.
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
+    const urls = await recordUrls(page);
     await page.keyboard.press('Control+z');
-    await page.waitForTimeout(300);
     expect(await hash(page)).toBe(SL);
     await page.getByTestId('redo').click();
     await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
+    // Ctrl+Z at the first entry went nowhere: every URL since is this one's or the redo's.
+    const since = (await urls()).filter((u) => u !== SL);
+    expect(since.length).toBeGreaterThan(0);
+    expect(since.every((u) => u.includes('prefetchPages=16&'))).toBe(true);
   });
 
   it('undo keeps projector mode as it is now', async () => {

@@ -40,8 +40,10 @@ describe('links made with an older model version', () => {
 
     const diff = page.getByTestId('version-diff-mpe-sl-postscript');
     // A table whose every cell is unchanged is folded under "Unchanged: …": open it if so.
+    // Wait for the note's tables to render (either one) before deciding.
     const folded = note.locator('summary', { hasText: 'Unchanged:' });
-    if ((await folded.count()) > 0 && !(await diff.isVisible())) await folded.first().click();
+    await diff.or(folded.first()).first().waitFor({ state: 'attached' });
+    if (!(await diff.isVisible())) await folded.first().click();
     await diff.waitFor();
     const row = diff.locator('tbody tr', { hasText: 'Memory Mapped & FreadSeek' });
     const v2 = record.tables[0]!.rows.find((r) => r.label === 'Memory Mapped & FreadSeek')!.values

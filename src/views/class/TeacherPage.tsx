@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { classApi, recall } from '../../class/client';
-import type { Control, CreatedClass } from '../../class/protocol';
+import type { ClassState, Control, CreatedClass } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
 import type { View } from '../../scenario';
 import { classHash } from '../../state/classLink';
@@ -35,6 +35,24 @@ export function TeacherPage({
   const lesson = useLesson(room.state?.lessonId);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The state the server answered a control with, until the room's stream shows it: a press
+  // made before then would act on the step the board still shows (Next twice would land on
+  // the same step), so the controls wait for it. A second teacher tab moving the class, or a
+  // stream that never says it, frees them after a few seconds all the same.
+  const [awaiting, setAwaiting] = useState<Pick<ClassState, 'step' | 'phase'> | null>(null);
+  const shown = room.state;
+  const caughtUp =
+    awaiting === null ||
+    (shown !== null && shown.step === awaiting.step && shown.phase === awaiting.phase);
+  useEffect(() => {
+    if (awaiting === null) return;
+    if (caughtUp) {
+      setAwaiting(null);
+      return;
+    }
+    const id = setTimeout(() => setAwaiting(null), 3_000);
+    return () => clearTimeout(id);
+  }, [awaiting, caughtUp]);
 
   if (!created)
     return (
@@ -79,13 +97,16 @@ export function TeacherPage({
     setBusy(label);
     setError(null);
     try {
-      await classApi.control(code, created.teacherKey, await control());
+      const next = await classApi.control(code, created.teacherKey, await control());
+      setAwaiting({ step: next.step, phase: next.phase });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(null);
     }
   };
+  /** A press is taken only once the board shows what the last one did. */
+  const held = busy !== null || !caughtUp;
   const revealNow = () =>
     act('reveal', async () => {
       if (!answer || !step) return { action: 'lock' };
@@ -124,6 +145,8 @@ export function TeacherPage({
       className="class-page class-teacher"
       data-testid="class-teacher"
       data-phase={state.phase}
+      data-step={n}
+      data-held={held ? 'true' : undefined}
     >
       <header className="class-head">
         <p className="lesson-progress">
@@ -204,7 +227,7 @@ export function TeacherPage({
       <div className="class-controls" role="group" aria-label="Class controls">
         <button
           type="button"
-          disabled={n <= 1 || busy !== null}
+          disabled={n <= 1 || held}
           onClick={() => void act('goto', async () => ({ action: 'goto', step: n - 1 }))}
         >
           ← Previous step
@@ -212,7 +235,7 @@ export function TeacherPage({
         {state.phase === 'open' ? (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={held}
             onClick={() => void act('lock', async () => ({ action: 'lock' }))}
             data-testid="class-lock"
           >
@@ -221,7 +244,7 @@ export function TeacherPage({
         ) : (
           <button
             type="button"
-            disabled={busy !== null || state.phase !== 'locked'}
+            disabled={held || state.phase !== 'locked'}
             onClick={() => void act('unlock', async () => ({ action: 'unlock' }))}
           >
             Unlock answers
@@ -230,7 +253,7 @@ export function TeacherPage({
         {state.phase === 'revealed' ? (
           <button
             type="button"
-            disabled={busy !== null}
+            disabled={held}
             onClick={() => void act('hide', async () => ({ action: 'hide' }))}
           >
             Hide the answer
@@ -239,7 +262,7 @@ export function TeacherPage({
           <button
             type="button"
             className="lesson-reveal"
-            disabled={busy !== null || !answer}
+            disabled={held || !answer}
             onClick={() => void revealNow()}
             data-testid="class-reveal"
           >
@@ -248,7 +271,7 @@ export function TeacherPage({
         )}
         <button
           type="button"
-          disabled={n >= lesson.steps.length || busy !== null}
+          disabled={n >= lesson.steps.length || held}
           onClick={() => void act('goto', async () => ({ action: 'goto', step: n + 1 }))}
           data-testid="class-next"
         >

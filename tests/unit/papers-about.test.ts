@@ -1,11 +1,16 @@
 /** Every paper is named by title, authors and year, with two sentences about it (issue #21). */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PAPER_ABOUT } from '../../src/papers/about';
 import { PAPERS } from '../../src/papers/papers';
 
-const seed = (file: string) =>
-  readFileSync(new URL(`../../../shared/seeds/${file}`, import.meta.url), 'utf8');
+const SEEDS = new URL('../../../shared/seeds/', import.meta.url);
+const seed = (file: string) => readFileSync(new URL(file, SEEDS), 'utf8');
+/**
+ * The papers' texts sit beside a checkout (../shared/seeds), not inside it: a clone alone
+ * skips the checks that read them, by name (vitest lists it as skipped), never passes them.
+ */
+const textsHere = existsSync(new URL('README.md', SEEDS));
 
 describe('the papers, for a student who opens a link', () => {
   it('each has a year, how it is known, and exactly two sentences about it', () => {
@@ -20,11 +25,14 @@ describe('the papers, for a student who opens a link', () => {
     }
   });
 
-  it('a printed date is in the paper’s own text; an estimate says so', () => {
-    for (const p of PAPERS) {
-      const { dating } = PAPER_ABOUT[p.file]!;
-      if (/^Dated /.test(dating)) expect(seed(p.file), p.file).toContain(p.year);
-      else expect(dating, p.file).toMatch(/^Undated; /);
-    }
-  });
+  it.skipIf(!textsHere)(
+    'a printed date is in the paper’s own text; an estimate says so (reads ../shared/seeds)',
+    () => {
+      for (const p of PAPERS) {
+        const { dating } = PAPER_ABOUT[p.file]!;
+        if (/^Dated /.test(dating)) expect(seed(p.file), p.file).toContain(p.year);
+        else expect(dating, p.file).toMatch(/^Undated; /);
+      }
+    },
+  );
 });

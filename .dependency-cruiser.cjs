@@ -19,6 +19,7 @@ const LAYER_PATHS = {
   views: '^src/views/',
   workers: '^workers/',
   app: '^src/[^/]+$',
+  hosting: '^src/hosting/',
 };
 
 /**
@@ -64,7 +65,23 @@ const LAYERS = {
   },
   workers: { may: { models: 'any', compare: 'any', scenario: 'any' }, packages: 'comlink' },
   app: { may: { state: 'any', views: 'any' }, packages: 'react|react-dom' },
+  hosting: { may: {}, packages: null },
 };
+
+/**
+ * The folders around the app. Runtime code (the app, its workers, the class server) never
+ * imports the scripts or the tests, and the app never imports the server; the scripts (CLI,
+ * bench, fits, screenshots) never import the tests. What both sides need (a browser for the
+ * bench and the browser tests, a free port, the class server as a process) is in scripts/lib/,
+ * which the tests may import. The server reads the app's wire format, lessons and papers, not
+ * its pages or its mechanisms.
+ */
+const OUTER = [
+  ['runtime-never-imports-scripts-or-tests', '^(src|workers|server)/', '^(scripts|tests)/'],
+  ['app-never-imports-the-server', '^(src|workers)/', '^server/'],
+  ['scripts-never-import-tests', '^scripts/', '^tests/'],
+  ['server-never-imports-pages-or-mechanisms', '^server/', '^(src/(views|charts|state)|workers)/'],
+];
 
 const TYPE_ONLY = ['type-only'];
 const PACKAGE_TYPES = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'];
@@ -120,6 +137,13 @@ module.exports = {
       to: { circular: true },
     },
     ...Object.entries(LAYERS).flatMap(([name, layer]) => layerRules(name, layer)),
+    ...OUTER.map(([name, from, to]) => ({
+      name,
+      comment: `${name.replaceAll('-', ' ')} (src/README.md, "Outside src/").`,
+      severity: 'error',
+      from: { path: from },
+      to: { path: to },
+    })),
     {
       name: 'calibration-packages',
       comment: 'The calibrations’ statistics (src/models/fit.ts) may use ml-matrix, nothing else.',

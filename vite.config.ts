@@ -3,19 +3,19 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CONTENT_SECURITY_POLICY, headersFile, headersFor } from './scripts/hosting-headers.ts';
+import { CONTENT_SECURITY_POLICY, headersFile, headersFor } from './src/hosting/headers.ts';
 
 export { CONTENT_SECURITY_POLICY };
 
 // Cross-origin isolation on the dev server (SharedArrayBuffer for the live panels); the
-// preview server sends the per-path headers of scripts/hosting-headers.ts instead.
+// preview server sends the per-path headers of src/hosting/headers.ts instead.
 const isolation = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
 };
 
 /**
- * The Content-Security-Policy (scripts/hosting-headers.ts) as a meta element too, for a static
+ * The Content-Security-Policy (src/hosting/headers.ts) as a meta element too, for a static
  * host that cannot send headers. Only in the build: the dev server's HMR injects inline scripts.
  */
 function contentSecurityPolicy(): Plugin {
@@ -33,7 +33,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 /**
- * The headers per path (scripts/hosting-headers.ts, written once): the build writes them as
+ * The headers per path (src/hosting/headers.ts, written once): the build writes them as
  * `_headers` for Netlify / Cloudflare Pages, and `vite preview` (the browser tests' server)
  * sends them, so the tests see what a host with those rules serves.
  */
@@ -95,7 +95,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // Two pages sharing one script and its chunks: the full app, and the embed entry that
-    // other sites may frame (scripts/hosting-headers.ts gives each its own headers).
+    // other sites may frame (src/hosting/headers.ts gives each its own headers).
     rollupOptions: {
       output: {
         // The permalink codec, valibot and the model declarations they read as one first-page

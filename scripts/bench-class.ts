@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, ROOT } from '../tests/e2e/browser';
+import { freePort, ROOT } from './lib/browser';
 import type { Answer, CreatedClass, Joined } from '../src/class/protocol';
 import { quantile } from '../src/models/stats';
 import type { Lesson } from '../src/scenario/lessonShape';

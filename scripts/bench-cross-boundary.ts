@@ -79,7 +79,7 @@ const isMain = (() => {
 })();
 
 if (isMain) {
-  const { launchChromium, startPreview } = await import('../tests/e2e/browser');
+  const { launchChromium, startPreview } = await import('./lib/browser');
   const preview = await startPreview();
   const browser = await launchChromium();
   try {

@@ -23,7 +23,7 @@ import { quantile } from '../src/models/stats';
 import { fileAccessModel } from '../src/models/file-access';
 import { MODEL_INFOS, findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
-import { launchChromium, ROOT, startPreview } from '../tests/e2e/browser';
+import { launchChromium, ROOT, startPreview } from './lib/browser';
 import { classServerLoad } from './bench-class';
 import { benchModels } from './bench-model';
 import {

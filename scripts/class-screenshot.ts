@@ -6,8 +6,8 @@
  *
  *   npx vite build && npx tsx scripts/class-screenshot.ts
  */
-import { launchChromium } from '../tests/e2e/browser';
-import { startClassServer } from '../tests/e2e/classServer';
+import { launchChromium } from './lib/browser';
+import { startClassServer } from './lib/classServer';
 
 const server = await startClassServer();
 const browser = await launchChromium();

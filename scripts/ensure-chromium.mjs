@@ -2,7 +2,7 @@
 /**
  * Makes sure a Chromium is there for the browser tests and the bench; never skips silently.
  * Looks at $CHROMIUM_PATH, /usr/bin/chromium, /usr/bin/chromium-browser (the same places as
- * tests/e2e/browser.ts). If none exists and we are root on Debian, installs the `chromium`
+ * scripts/lib/browser.ts). If none exists and we are root on Debian, installs the `chromium`
  * package with apt-get (output streamed). Otherwise prints one line saying what to do, exit 1.
  */
 import { spawnSync } from 'node:child_process';

@@ -5,7 +5,7 @@
  *
  *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x npx tsx scripts/explore-screenshots.ts
  */
-import { launchChromium, startPreview } from '../tests/e2e/browser';
+import { launchChromium, startPreview } from './lib/browser';
 
 const LINK = '#/file-access?table=mpe-sl-seq';
 const SHOTS = [

@@ -7,7 +7,7 @@
  *
  * (Without LATENCY_LAB_DIST it serves dist/, as `npm run preview` does.)
  */
-import { launchChromium, startPreview } from '../tests/e2e/browser';
+import { launchChromium, startPreview } from './lib/browser';
 
 // This scenario away from the paper's experiment, so that the two marks stand apart.
 const LINK = '#/cross-boundary?table=doct-ipc&iterations=20000&smStartupS=60';

@@ -21,14 +21,14 @@ import {
   type TeacherSnapshot,
 } from '../src/class/protocol.ts';
 import type { Lesson } from '../src/scenario/lessonShape.ts';
-import { headersFor } from '../scripts/hosting-headers.ts';
+import { headersFor } from '../src/hosting/headers.ts';
 import { bufferedListener, Hub } from './events.ts';
 import { RateLimiter } from './limits.ts';
 import type { Store } from './store.ts';
 
 /**
  * The class server's HTTP side: the JSON API of docs/class-mode.md, its event streams, and
- * the built app (dist/) with the hosting headers of scripts/hosting-headers.ts. Everything a
+ * the built app (dist/) with the hosting headers of src/hosting/headers.ts. Everything a
  * request sends is checked (src/class/protocol.ts) before anything is stored, and a refusal
  * says why in one sentence. The server never fetches another address.
  */

@@ -4,7 +4,7 @@
  * that measure in headless Chromium. A module that fails is reported, never fatal.
  */
 import { readdirSync } from 'node:fs';
-import { launchChromium, ROOT, startPreview } from '../../tests/e2e/browser';
+import { launchChromium, ROOT, startPreview } from '../lib/browser';
 import type { Figure } from './report';
 
 /** What a bench module's `bench…` function is. */

@@ -1,7 +1,7 @@
 /** (iv) The build's JavaScript: what dist/index.html loads first, the workers, the rest. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from '../../tests/e2e/browser';
+import { ROOT } from '../lib/browser';
 import type { JsChunk, JsSizes } from './report';
 
 export function jsSizes(): JsSizes {

@@ -1,6 +1,6 @@
 /**
  * Which page this is: the full app (`index.html`) or the embed entry (`embed/index.html`, the
- * only one other sites may frame; scripts/hosting-headers.ts gives each its headers). The HTML
+ * only one other sites may frame; src/hosting/headers.ts gives each its headers). The HTML
  * says which (`<html data-entry="embed">`): both load the same script.
  */
 export type Entry = 'app' | 'embed';

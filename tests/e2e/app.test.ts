@@ -10,7 +10,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { PAPERS } from '../../src/papers/papers';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { seriousAxeViolations } from './axe';
 import {
   browserSuite,

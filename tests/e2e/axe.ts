@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Frame, Page } from 'playwright-core';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 
 export async function seriousAxeViolations(
   page: Page | Frame,

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Answer } from '../../src/class/protocol';
 import { seriousAxeViolations } from './axe';
-import { launchChromium } from './browser';
-import { startClassServer, type ClassServer } from './classServer';
+import { launchChromium } from '../../scripts/lib/browser';
+import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
 
 const STUDENTS = 30;
 const MARKUP_NAME = '<img src=x onerror="document.title=1">';

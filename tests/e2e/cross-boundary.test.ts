@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { crossBoundaryModel } from '../../src/models/cross-boundary';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { browserSuite, hashOf, tablesShowCurrentUrl } from './suite';
 
 const suite = browserSuite();

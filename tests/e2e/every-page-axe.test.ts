@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();

@@ -1,5 +1,5 @@
 /**
- * Framing only where it is meant (scripts/hosting-headers.ts, served by `vite preview` as by a
+ * Framing only where it is meant (src/hosting/headers.ts, served by `vite preview` as by a
  * host reading dist/_headers): the full app and the embed entry load and the service worker
  * registers; from another origin the page's own snippet (sandboxed) frames the embed entry,
  * whose link back opens the full app outside the sandbox; framing the full app is refused by
@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { headersFile } from '../../scripts/hosting-headers';
+import { headersFile } from '../../src/hosting/headers';
 import { seriousAxeViolations } from './axe';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { courseSite } from './courseSite';
 import { browserSuite, hashOf } from './suite';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Lesson } from '../../src/scenario/lesson';
 import { seriousAxeViolations } from './axe';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { browserSuite } from './suite';
 
 const suite = browserSuite();

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startPreview, type Preview } from './browser';
+import { launchChromium, startPreview, type Preview } from '../../scripts/lib/browser';
 
 export interface BrowserSuite {
   /** The preview server's base URL (`http://127.0.0.1:<port>/`); read it inside tests. */

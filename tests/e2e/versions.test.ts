@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatValue } from '../../src/format';
-import { ROOT } from './browser';
+import { ROOT } from '../../scripts/lib/browser';
 import { browserSuite, text } from './suite';
 
 const suite = browserSuite();

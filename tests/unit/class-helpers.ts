@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../server/store';
-import { freePort } from '../net';
+import { freePort } from '../../scripts/lib/net';
 
 export { freePort };
 import { PAPERS } from '../../src/papers/papers';

@@ -1,5 +1,5 @@
 /**
- * The header rules (scripts/hosting-headers.ts): each path gets each header once, the full app
+ * The header rules (src/hosting/headers.ts): each path gets each header once, the full app
  * refuses framing and the embed entry allows it, and the sample nginx config says the same.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import {
   headersFile,
   headersFor,
   pathMatches,
-} from '../../scripts/hosting-headers';
+} from '../../src/hosting/headers';
 
 const PATHS = ['/', '/index.html', '/embed/', '/embed/index.html', '/assets/main-x.js', '/sw.js'];
 

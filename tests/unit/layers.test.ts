@@ -5,6 +5,7 @@
  * this also sees dynamic `import()` and type-only imports. On the same graph, this test follows
  * what the main thread and the workers load, which a per-import rule cannot see.
  */
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
@@ -15,9 +16,12 @@ const ROOT = resolve(__dirname, '../..');
 const OPTIONS = await extractDepcruiseOptions(resolve(ROOT, '.dependency-cruiser.cjs'));
 const TS_CONFIG = extractTSConfig(resolve(ROOT, 'tsconfig.json'));
 
+/** Every folder of code (as `npm run lint` cruises them), those that `baseDir` has. */
+const FOLDERS = ['src', 'workers', 'server', 'scripts', 'tests'];
+
 async function cruiseTree(baseDir: string): Promise<ICruiseResult> {
   const result = await cruise(
-    ['src', 'workers'],
+    FOLDERS.filter((f) => existsSync(resolve(baseDir, f))),
     { ...OPTIONS, baseDir },
     {},
     {
@@ -113,6 +117,9 @@ describe('layers (src/README.md, .dependency-cruiser.cjs)', () => {
       'models-imports-only-its-row: src/models/x/simulate.ts → src/papers/table.ts',
       'models-packages: src/models/x/simulate.ts → node_modules/react/index.js',
       'no-circular: src/scenario/a.ts → src/scenario/b.ts',
+      'runtime-never-imports-scripts-or-tests: server/main.ts → scripts/lib/helper.ts',
+      'runtime-never-imports-scripts-or-tests: server/main.ts → scripts/tool.ts',
+      'scripts-never-import-tests: scripts/tool.ts → tests/expect.ts',
       'views-models-declarations: src/views/V.tsx → src/models/x/simulate.ts',
       'views-workers-not-worker-entries: src/views/V.tsx → workers/lab.worker.ts',
     ]);

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
-import { freePort } from '../net';
+import { freePort } from './net';
 import { preview, type PreviewServer } from 'vite';
 
 export { freePort };

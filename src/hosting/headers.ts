@@ -79,7 +79,7 @@ export function headersFor(path: string, rules = HEADER_RULES): Record<string, s
 /** The rules as a `_headers` file (Netlify and Cloudflare Pages read the same format). */
 export function headersFile(rules = HEADER_RULES): string {
   const head = [
-    '# Written by the build from scripts/hosting-headers.ts; see docs/hosting.md.',
+    '# Written by the build from src/hosting/headers.ts; see docs/hosting.md.',
     '# Assumes the app is served from the site root.',
   ];
   const blocks = rules.map((r) =>

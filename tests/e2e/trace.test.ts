@@ -139,6 +139,11 @@ describe('long links from outside: read in the link worker', () => {
     const banner = await text(page, 'problems');
     for (const p of expected.slice(0, 3)) expect(banner).toContain(p.message);
     expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
+    // Its history entry is marked in memory, not by history.replaceState on a 1 MB URL.
+    expect(await page.evaluate(() => [location.hash.length, history.state])).toEqual([
+      keys.length,
+      null,
+    ]);
     console.log(
       `link of keys, ${keys.length.toLocaleString('en-US')} characters: longest main-thread task ${await longestTask(page)} ms (page load included)`,
     );

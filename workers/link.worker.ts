@@ -16,8 +16,8 @@ import { exposeInWorker } from './expose';
 
 export interface LinkReading {
   result: ParseResult;
-  /** The scenario's long list values, each with the text a link writes for it. */
-  lists: { key: string; value: string; text: string }[];
+  /** The scenario's long list values (by key), each with the text a link writes for it. */
+  lists: { key: string; text: string }[];
 }
 
 export const linkApi = {
@@ -33,7 +33,7 @@ export const linkApi = {
         typeof value === 'string' &&
         value.length > MAX_READABLE_LIST_CHARS
       )
-        lists.push({ key: spec.key, value, text: listLinkText(value) });
+        lists.push({ key: spec.key, text: listLinkText(value) });
     }
     return { result, lists };
   },

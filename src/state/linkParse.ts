@@ -56,7 +56,9 @@ function land(hash: string, reading: LinkReading): void {
   const model = result.scenario ? findModelInfo(result.scenario.modelId) : undefined;
   for (const l of lists) {
     const spec = model?.params.find((p) => p.key === l.key);
-    if (spec?.kind === 'list') rememberListText(spec, l.value, l.text);
+    // The scenario's own string: the cache then compares it with itself, not 1 MB with 1 MB.
+    const value = result.scenario?.params[l.key];
+    if (spec?.kind === 'list' && typeof value === 'string') rememberListText(spec, value, l.text);
   }
   remember(hash, result);
 }

@@ -1,12 +1,13 @@
 /**
  * The trace panel in headless Chromium: reading 200,000 references from an uploaded file and
- * from pasted text, and refusing 200,001 — the longest main-thread task of each and the time
- * until the page says what happened. Figures only: nothing is compared with a threshold
+ * from pasted text, and refusing 200,001, then opening long links from outside (a packed
+ * 200,000-reference string, a megabyte of keys: read in the link worker) — the longest
+ * main-thread task of each and the time until the page says what happened. Figures only: nothing is compared with a threshold
  * (the target is no task over 50 ms). Run by `npm run bench`.
  */
 import type { Page } from 'playwright-core';
 import { findModelInfo } from '../src/models/registry';
-import { presetScenario, serializeScenario } from '../src/scenario';
+import { MAX_LINK_CHARS, presetScenario, serializeScenario } from '../src/scenario';
 
 export interface BenchFigure {
   name: string;
@@ -77,6 +78,42 @@ export async function benchBrowserTrace(page: Page, baseUrl: string): Promise<Be
     () => page.getByRole('button', { name: 'Use the pasted string' }).click(),
     () => page.getByText('Loaded 200,000 references from the pasted text').waitFor(),
   );
+  // Long links, made in the page beforehand (passing a megabyte in is the harness's cost), then
+  // followed as from outside: a hash change the app did not make.
+  const base = link.slice(link.indexOf('#'));
+  await page.evaluate(`(() => {
+    const refs = Array.from({ length: 200000 }, (_, i) => (i * 7919) % 1000000).join(',');
+    let keys = ${JSON.stringify(base)};
+    for (let i = 0; keys.length < ${MAX_LINK_CHARS - 20}; i++) keys += '&k' + i + '=1';
+    globalThis.__links = { keys };
+  })()`);
+  const refs = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 1_000_000).join(',');
+  const packedHash = serializeScenario({
+    ...presetScenario(info, 'replacement-loop-cliff'),
+    params: { ...presetScenario(info, 'replacement-loop-cliff').params, refs },
+  });
+  await page.evaluate(
+    `globalThis.__links.packed = ${JSON.stringify(packedHash.slice(packedHash.indexOf('#')))}`,
+  );
+  const follow = (which: 'keys' | 'packed') =>
+    page.evaluate(`location.hash = globalThis.__links.${which}`) as Promise<void>;
+  const packedLink = await phase(
+    page,
+    () => follow('packed'),
+    () =>
+      page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid=results]');
+        return (
+          r?.getAttribute('data-status') === 'ready' &&
+          r.getAttribute('data-rendered-hash') === location.hash
+        );
+      }) as unknown as Promise<void>,
+  );
+  const keysLink = await phase(
+    page,
+    () => follow('keys'),
+    () => page.getByTestId('problems').waitFor(),
+  );
   const figures = (what: string, r: { longestMs: number; count: number; ms: number }) => [
     {
       name: `trace ${what}: longest main-thread task`,
@@ -90,5 +127,7 @@ export async function benchBrowserTrace(page: Page, baseUrl: string): Promise<Be
     ...figures('upload of 200,000', upload),
     ...figures('refusal of 200,001', refusal),
     ...figures('paste of 200,000', paste),
+    ...figures('link of 200,000 packed references', packedLink),
+    ...figures('link of 1 MB of keys', keysLink),
   ];
 }

@@ -13,6 +13,11 @@
  * exit code 2 and one line on stderr; nothing on stdout. Unexpected failures: exit code 1.
  * A link made by an older version of a model is no error: it is migrated, as the app does,
  * and the notice goes to stderr while the results go to stdout (exit code 0).
+ *
+ * A run has a time budget (`--timeout SECONDS`, default 60): the model runs in a worker thread
+ * (scripts/lib/explore-worker.ts), stopped when the budget runs out (exit code 2, one line).
+ * Before it starts, a model that can estimate its work (`ModelDefinition.work`) does: a link
+ * whose estimate is already over the budget is refused at once, with the same kind of line.
  */
 import { evaluateTables } from '../src/compare/compare';
 import { CSV_HEADER, csvField, csvText, readable, toCsv } from '../src/compare/csv';
@@ -30,6 +35,8 @@ import {
   VERSION_KEY,
   type Problem,
 } from '../src/scenario';
+import { Worker } from 'node:worker_threads';
+import type { ModelDefinition, ParamValues, WorkEstimate } from '../src/models/types';
 import { isDirectRun } from './lib/direct-run';
 import { toMarkdown } from './lib/markdown';
 import { sensitivityMarkdown } from './lib/sensitivity-md';
@@ -49,7 +56,12 @@ export interface RunResult {
 class UsageError extends Error {}
 
 const USAGE =
-  "usage: explore '<permalink>'|- [--format json|csv|md] [--sensitivity] [--map x=<param>,y=<param>[,…]] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
+  "usage: explore '<permalink>'|- [--format json|csv|md] [--sensitivity] [--map x=<param>,y=<param>[,…]] [--timeout <seconds>] [--progress|--quiet] | --list | --help (quote the link: it contains &; - reads it from stdin)";
+
+/** A run's time budget when `--timeout` is not given, in seconds. */
+export const DEFAULT_TIMEOUT_S = 60;
+/** The largest `--timeout`: a day. */
+export const MAX_TIMEOUT_S = 86_400;
 
 function paramHelp(model: ModelInfo): string[] {
   return model.params.map((spec) => {
@@ -89,6 +101,9 @@ export function helpText(): string {
     'A link made by an older model version is migrated and run (exit 0), the notice on stderr.',
     'Progress: a run that passes a second says how far it is on stderr, when stderr is a',
     'terminal; --progress always (from the start), --quiet never. stdout is the same either way.',
+    `Time budget: --timeout <seconds> (default ${DEFAULT_TIMEOUT_S}, at most ${MAX_TIMEOUT_S}). A run still going then`,
+    'is stopped (exit 2, one line). A link whose work, estimated before it runs, is over the budget',
+    'even on a fast machine is refused at once (exit 2, one line saying how much to allow).',
     '',
     'Models and parameters:',
   ];
@@ -110,6 +125,8 @@ interface Args {
   sensitivity: boolean;
   /** auto: on a terminal, once a run passes a second; always (--progress); never (--quiet). */
   progress: 'auto' | 'always' | 'never';
+  /** `--timeout`: the run's time budget in seconds (null: `DEFAULT_TIMEOUT_S`). */
+  timeoutS: number | null;
 }
 
 function isFormat(s: string): s is Format {
@@ -127,6 +144,20 @@ function setFormat(args: Args, value: string | undefined): void {
   args.format = value;
 }
 
+function setTimeoutS(args: Args, value: string | undefined): void {
+  if (value === undefined || value === '') {
+    throw new UsageError(`--timeout needs a number of seconds, e.g. --timeout 300 — ${USAGE}`);
+  }
+  const s = /^\d{1,6}(\.\d{1,3})?$/.test(value) ? Number(value) : NaN;
+  if (!(s > 0 && s <= MAX_TIMEOUT_S)) {
+    throw new UsageError(
+      `--timeout: '${showText(value)}' is not a number of seconds from 0.001 to ${MAX_TIMEOUT_S} — e.g. --timeout 300.`,
+    );
+  }
+  if (args.timeoutS !== null) throw new UsageError('--timeout is given twice.');
+  args.timeoutS = s;
+}
+
 export function parseArgs(argv: readonly string[]): Args {
   const args: Args = {
     help: false,
@@ -136,6 +167,7 @@ export function parseArgs(argv: readonly string[]): Args {
     link: null,
     progress: 'auto',
     sensitivity: false,
+    timeoutS: null,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -148,6 +180,8 @@ export function parseArgs(argv: readonly string[]): Args {
     else if (arg === '--map') args.map = parseMap(argv[++i]);
     else if (arg.startsWith('--map=')) args.map = parseMap(arg.slice('--map='.length));
     else if (arg.startsWith('--format=')) setFormat(args, arg.slice('--format='.length));
+    else if (arg === '--timeout') setTimeoutS(args, argv[++i]);
+    else if (arg.startsWith('--timeout=')) setTimeoutS(args, arg.slice('--timeout='.length));
     else if (arg.startsWith('-') && arg.length > 1) {
       throw new UsageError(`unknown option '${showText(arg)}' — ${USAGE}`);
     } else if (args.link !== null) {
@@ -409,6 +443,188 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** What the worker thread computes for one run: the link and what to print of it. */
+export interface Job {
+  link: string;
+  format: Format;
+  map: MapRequest | null;
+  sensitivity: boolean;
+  /** Progress lines start once the run has taken this long (null: none). */
+  progressAfterMs: number | null;
+}
+
+function errorResult(err: unknown): RunResult {
+  if (err instanceof UsageError) {
+    return { stdout: '', stderr: `${firstLine(err.message)}\n`, exitCode: 2 };
+  }
+  let message = 'unknown error';
+  try {
+    message = firstLine(err instanceof Error ? err.message : String(err));
+  } catch {
+    // keep 'unknown error'
+  }
+  return { stdout: '', stderr: `explore: unexpected error: ${message}\n`, exitCode: 1 };
+}
+
+/**
+ * One run, in this thread: the link evaluated and printed (the worker thread calls this; so
+ * may a test). Any error is the result's: exit code 2 for a mistake in the link, else 1.
+ */
+export async function compute(
+  job: Job,
+  write: ((line: string) => void) | null = null,
+): Promise<RunResult> {
+  try {
+    const { link, format } = job;
+    const sink =
+      write && job.progressAfterMs !== null ? { write, afterMs: job.progressAfterMs } : undefined;
+    const notice = linkProblems(link).notice;
+    const noted = (stdout: string): RunResult => ({
+      stdout,
+      stderr: notice ? `explore: note: ${notice}\n` : '',
+      exitCode: 0,
+    });
+    if (job.map) {
+      const out = await exploreMap(link, job.map, sink);
+      return noted(format === 'json' ? `${JSON.stringify(out, null, 2)}\n` : mapText(out, format));
+    }
+    if (job.sensitivity) {
+      const { doc, tables } = await exploreSensitivity(link, sink);
+      return noted(
+        format === 'md'
+          ? `${toMarkdown(doc)}\n${sensitivityMarkdown(tables)}`
+          : `${JSON.stringify({ ...doc, sensitivity: tables }, null, 2)}\n`,
+      );
+    }
+    const out = await explore(link, sink);
+    return noted(
+      format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out),
+    );
+  } catch (err) {
+    return errorResult(err);
+  }
+}
+
+/**
+ * The work a job will do, estimated before it runs (null: the model has no estimate, or a
+ * regime map, whose cells move the knobs, which only its budget bounds).
+ */
+export function jobEstimate(
+  model: ModelDefinition,
+  params: ParamValues,
+  job: Pick<Job, 'map' | 'sensitivity'>,
+): WorkEstimate | null {
+  if (job.map) return null;
+  const full = model.work(params);
+  if (!full || !job.sensitivity) return full;
+  // --sensitivity: the tables, then theirs without intervals at ±5 % of each numeric knob.
+  const one = model.work(params, { intervals: false });
+  if (!one) return full;
+  const knobs = model.params.filter((p) => p.kind === 'number' && p.key !== model.presetParam);
+  const times = 1 + 2 * knobs.length;
+  return {
+    steps: full.steps + times * one.steps,
+    what: `${full.what}, then the tables ${times} times more for the sensitivities`,
+    seconds: full.seconds + times * one.seconds,
+  };
+}
+
+/** Seconds for a person: "0.4 s", "67 s", "1,340 s". */
+function seconds(s: number): string {
+  return s < 10 ? `${+s.toPrecision(2)} s` : `${Math.round(s).toLocaleString('en-US')} s`;
+}
+
+/** A budget worth suggesting: ten times `s` (an estimate's lower bound), rounded up, in range. */
+function suggestedTimeout(s: number): number {
+  const want = Math.max(DEFAULT_TIMEOUT_S * 2, s * 10);
+  const step = 10 ** Math.floor(Math.log10(want));
+  return Math.min(MAX_TIMEOUT_S, Math.ceil(want / step) * step);
+}
+
+/** The line that refuses a link whose estimate is over the budget. */
+export function overBudgetLine(model: string, est: WorkEstimate, timeoutS: number): string {
+  return (
+    `explore: ${model}: this link needs at least ${seconds(est.seconds)} even on a fast machine ` +
+    `(${est.what}), over the ${seconds(timeoutS)} time budget; it was not started — allow more ` +
+    `with --timeout ${suggestedTimeout(est.seconds)} (it may take several times the estimate), or choose smaller values.`
+  );
+}
+
+/** The line for a run stopped when its budget ran out. */
+export function timedOutLine(model: string, timeoutS: number): string {
+  return (
+    `explore: ${model}: the run used up its ${seconds(timeoutS)} time budget and was stopped ` +
+    `before it finished — allow more with --timeout ${suggestedTimeout(timeoutS * 0.4)}.`
+  );
+}
+
+// ---------------------------------------------------------------- the worker thread
+
+interface Idle {
+  worker: Worker;
+}
+/** Workers kept between runs (one is enough: a test's next run starts without loading again). */
+const idle: Idle[] = [];
+const WORKER_BOOT = new URL('./lib/ts-worker.mjs', import.meta.url);
+const WORKER_ENTRY = new URL('./lib/explore-worker.ts', import.meta.url).href;
+
+type FromWorker = { progress: string } | { result: RunResult };
+
+function startWorker(): Worker {
+  const worker = new Worker(WORKER_BOOT, { workerData: { entry: WORKER_ENTRY } });
+  // A kept worker never holds the process open; a run in progress is held by its timer.
+  worker.unref();
+  return worker;
+}
+
+/** Ends the kept workers (a test that wants its next run to start a fresh thread). */
+export async function closeWorkers(): Promise<void> {
+  await Promise.all(idle.splice(0).map(({ worker }) => worker.terminate()));
+}
+
+/**
+ * Runs a job in a worker thread and waits at most `timeoutS`: a model that runs synchronously
+ * cannot be interrupted in its own thread, but its thread can be terminated.
+ */
+export function runInWorker(
+  job: Job,
+  timeoutS: number,
+  modelId: string,
+  write: ((line: string) => void) | null,
+): Promise<RunResult> {
+  const worker = idle.pop()?.worker ?? startWorker();
+  return new Promise<RunResult>((resolve) => {
+    let settled = false;
+    const finish = (result: RunResult, keep: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      if (keep && idle.length === 0) idle.push({ worker });
+      else void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(
+      () =>
+        finish({ stdout: '', stderr: `${timedOutLine(modelId, timeoutS)}\n`, exitCode: 2 }, false),
+      timeoutS * 1000,
+    );
+    const onMessage = (msg: FromWorker) => {
+      if ('progress' in msg) write?.(msg.progress);
+      else finish(msg.result, true);
+    };
+    const onError = (err: Error) => finish(errorResult(err), false);
+    const onExit = (code: number) =>
+      finish(errorResult(new Error(`the model's worker thread exited (code ${code})`)), false);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(job);
+  });
+}
+
 /**
  * The whole CLI as a function of its arguments (tests call this without spawning). A link of
  * `-` is read from `stdin` (by default the process's).
@@ -427,44 +643,25 @@ export async function run(
     }
     const link = args.link === '-' ? (await stdin()).trim() : (args.link ?? '');
     if (link === '') throw new UsageError(`missing permalink (stdin was empty) — ${USAGE}`);
-    const sink =
-      stderr && (args.progress === 'always' || (args.progress === 'auto' && stderr.isTTY))
-        ? { write: stderr.write, afterMs: args.progress === 'always' ? 0 : 1000 }
-        : undefined;
-    const format = args.format ?? 'json';
-    const notice = linkProblems(link).notice;
-    const noted = (stdout: string): RunResult => ({
-      stdout,
-      stderr: notice ? `explore: note: ${notice}\n` : '',
-      exitCode: 0,
-    });
-    if (args.map) {
-      const out = await exploreMap(link, args.map, sink);
-      return noted(format === 'json' ? `${JSON.stringify(out, null, 2)}\n` : mapText(out, format));
+    const showProgress =
+      stderr !== null && (args.progress === 'always' || (args.progress === 'auto' && stderr.isTTY));
+    const job: Job = {
+      link,
+      format: args.format ?? 'json',
+      map: args.map,
+      sensitivity: args.sensitivity,
+      progressAfterMs: showProgress ? (args.progress === 'always' ? 0 : 1000) : null,
+    };
+    // The link's mistakes first, here (fast); then the estimate; then the run, in its thread.
+    const { scenario, model } = await readLink(link);
+    const timeoutS = args.timeoutS ?? DEFAULT_TIMEOUT_S;
+    const estimate = jobEstimate(model, scenario.params, job);
+    if (estimate && estimate.seconds > timeoutS) {
+      throw new UsageError(overBudgetLine(model.id, estimate, timeoutS));
     }
-    if (args.sensitivity) {
-      const { doc, tables } = await exploreSensitivity(link, sink);
-      return noted(
-        format === 'md'
-          ? `${toMarkdown(doc)}\n${sensitivityMarkdown(tables)}`
-          : `${JSON.stringify({ ...doc, sensitivity: tables }, null, 2)}\n`,
-      );
-    }
-    const out = await explore(link, sink);
-    return noted(
-      format === 'csv' ? toCsv(out) : format === 'md' ? toMarkdown(out) : resultsJson(out),
-    );
+    return await runInWorker(job, timeoutS, model.id, stderr?.write ?? null);
   } catch (err) {
-    if (err instanceof UsageError) {
-      return { stdout: '', stderr: `${firstLine(err.message)}\n`, exitCode: 2 };
-    }
-    let message = 'unknown error';
-    try {
-      message = firstLine(err instanceof Error ? err.message : String(err));
-    } catch {
-      // keep 'unknown error'
-    }
-    return { stdout: '', stderr: `explore: unexpected error: ${message}\n`, exitCode: 1 };
+    return errorResult(err);
   }
 }
 

@@ -110,8 +110,19 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
           <ProblemsBanner problems={problems} onDismiss={() => setDismissedKey(problemsKey)} />
         </Suspense>
       )}
+      {routed.readingChars !== null && route.page !== 'loading' && (
+        <p className="link-reading" role="status" data-testid="link-reading">
+          Reading the link ({routed.readingChars.toLocaleString('en-US')} characters)…
+        </p>
+      )}
       <ErrorBoundary resetKey={hash}>
-        {entry === 'embed' && route.page !== 'model' ? (
+        {route.page === 'loading' ? (
+          <main id="main" aria-busy="true" data-testid="link-reading">
+            <p role="status">
+              Reading the link ({route.chars.toLocaleString('en-US')} characters)…
+            </p>
+          </main>
+        ) : entry === 'embed' && route.page !== 'model' ? (
           <Suspense fallback={null}>
             <NotAnEmbed />
           </Suspense>

@@ -45,6 +45,7 @@ export function defineModel<P extends readonly ParamSpec[]>(
     deferrableIntervals: mechanism.deferrableIntervals === true,
     charts: (values) => mechanism.charts(paramsOf(values)),
     chartPartCount: mechanism.chartParts?.length ?? 1,
+    work: (values, options) => mechanism.work?.(paramsOf(values), options) ?? null,
     chartPart: (values, i) => {
       const parts = mechanism.chartParts;
       if (!parts) return i === 0 ? mechanism.charts(paramsOf(values)) : [];

@@ -327,6 +327,22 @@ export interface TablesOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/**
+ * What a scenario's tables will cost, counted from its parameters before anything runs (the
+ * CLI refuses a link whose estimate is over its time budget, instead of starting it).
+ */
+export interface WorkEstimate {
+  /** The model's elementary steps (e.g. pages visited) over every run the tables make. */
+  steps: number;
+  /** The steps in words, for a person: "21 runs a row × 5 rows of 128,000,000 pages". */
+  what: string;
+  /**
+   * The steps at a fast machine's rate, which the model states with how it was measured: a
+   * lower bound of the time, so a refusal is certain on any machine and any load.
+   */
+  seconds: number;
+}
+
 /** A model's mechanism: what runs in the worker, the CLI and the tests, on typed parameters. */
 export interface Mechanism<P extends readonly ParamSpec[]> {
   /** Fast: the tables for one scenario (runs on every slider step). */
@@ -340,6 +356,11 @@ export interface Mechanism<P extends readonly ParamSpec[]> {
    * concatenation), so that a pool of workers computes them at once (src/state/workerPool.ts).
    */
   chartParts?: readonly ((params: ParamsOf<P>) => ChartData[])[];
+  /**
+   * Optional, for a model whose tables can run for minutes in range (file-access): their cost,
+   * estimated from the parameters alone (see `WorkEstimate`).
+   */
+  work?(params: ParamsOf<P>, options?: TablesOptions): WorkEstimate;
 }
 
 /** A model with its mechanism, as the registry holds it (see ./define.ts). */
@@ -359,4 +380,6 @@ export interface ModelDefinition<
   chartPartCount: number;
   /** Part `i` of the charts (`[]` for i ≥ chartPartCount); the parts concatenated are `charts`. */
   chartPart(values: ParamValues, i: number): ChartData[];
+  /** The tables' estimated cost (`Mechanism.work`); null for a model that declares none. */
+  work(values: ParamValues, options?: TablesOptions): WorkEstimate | null;
 }

@@ -46,7 +46,29 @@ function marksOf(state: unknown): EntryMarks | null {
   return typeof step === 'number' ? (state as EntryMarks) : null;
 }
 
+/**
+ * An entry whose hash is longer than this keeps its marks here, in memory, not in
+ * `history.state`: Chromium's `history.replaceState` re-reads the entry's URL, which for a
+ * link of 1 MB of keys took 1.5 s of the main thread (issue 37). Such an entry loses its
+ * marks on a reload (Undo then starts from it, as from a link just opened).
+ */
+const LONG_ENTRY_CHARS = 16_384;
+const longEntries = new Map<string, EntryMarks>();
+const LONG_ENTRIES_KEPT = 16;
+
+/** The marks of the entry the browser is on: its own, or kept in memory for a long one. */
+function marksNow(): EntryMarks | null {
+  return longEntries.get(currentHash()) ?? marksOf(history.state);
+}
+
 function writeMarks(marks: EntryMarks): void {
+  const hash = currentHash();
+  if (hash.length > LONG_ENTRY_CHARS) {
+    longEntries.delete(hash);
+    longEntries.set(hash, { ...(marksNow() ?? {}), ...marks });
+    if (longEntries.size > LONG_ENTRIES_KEPT) longEntries.delete(longEntries.keys().next().value!);
+    return;
+  }
   const state: unknown = history.state;
   const base = typeof state === 'object' && state !== null ? state : {};
   history.replaceState({ ...base, ...marks }, '');
@@ -55,7 +77,7 @@ function writeMarks(marks: EntryMarks): void {
 /** The entry the app is on: marked now if it was not (first load, a followed link). */
 function currentMarks(): EntryMarks {
   if (!hasWindow) return { llStep: 0 };
-  const marks = marksOf(history.state);
+  const marks = marksNow();
   if (marks) return marks;
   // A new entry (the first load, or a link followed): it comes right after the last one seen.
   const fresh: EntryMarks =

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { findModelInfo } from '../models/registry';
 import type { ModelInfo } from '../models/types';
 import { parsePermalink, type LinkMode, type Problem, type Scenario, type View } from '../scenario';
 import { useLocationHash } from './location';
 import { isLessons, lessonOfHash } from './lessonLink';
 import { classOfHash, type ClassRole } from './classLink';
+import { parseNow, readLink, useLinkReadings } from './linkParse';
 
 export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
 
@@ -17,7 +18,9 @@ export type Route =
   | { page: 'class'; code: string; role: ClassRole }
   | { page: 'glossary'; term?: string }
   /** A link to no page of the app (an unknown model, a mistyped route). */
-  | { page: 'notfound'; hash: string };
+  | { page: 'notfound'; hash: string }
+  /** A long link from outside, read in a worker, on a first load (nothing to show before it). */
+  | { page: 'loading'; chars: number };
 
 /** Pages that are not a model: their hash, exactly (a query after it is ignored). */
 export const PREDICTIONS_HASH = '#/predictions';
@@ -65,22 +68,28 @@ export interface RouteState {
   view: View | undefined;
   /** The link's view, an embed's controls and a pinned scenario A (a model page's only). */
   mode: LinkMode;
+  /**
+   * Characters of a long link being read in the worker (src/state/linkParse.ts) while the page
+   * still shows the route before it; null when there is none.
+   */
+  readingChars: number | null;
 }
 
 /**
- * The codec, remembering its last answer: a control parses the hash it moves to (to ask for
- * that scenario's tables at once), and the route parses the same hash right after.
+ * The codec, remembering its answers (src/state/linkParse.ts): a control parses the hash it
+ * moves to (to ask for that scenario's tables at once), and the route parses the same hash
+ * right after.
  */
-let lastParse: { hash: string; result: ReturnType<typeof parsePermalink> } | null = null;
 export function parseHash(hash: string): ReturnType<typeof parsePermalink> {
-  if (lastParse?.hash !== hash) lastParse = { hash, result: parsePermalink(hash) };
-  return lastParse.result;
+  return parseNow(hash);
 }
 
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */
 export function useRoute(): RouteState {
   const { hash, externalHash } = useLocationHash();
-  const { route, mode } = useMemo((): { route: Route; mode: LinkMode } => {
+  const landed = useLinkReadings();
+  const shown = useRef<{ route: Route; mode: LinkMode } | null>(null);
+  const computed = useMemo((): { route: Route; mode: LinkMode } | null => {
     const own = { view: viewOfQuery(hash) };
     if (isPredictions(hash)) return { route: { page: 'predictions' }, mode: own };
     if (isLessons(hash)) return { route: { page: 'lessons' }, mode: own };
@@ -90,7 +99,10 @@ export function useRoute(): RouteState {
     if (lesson) return { route: { page: 'lesson', ...lesson }, mode: own };
     const room = classOfHash(hash);
     if (room) return { route: { page: 'class', ...room }, mode: own };
-    const { scenario, view, controls, compare, part } = parseHash(hash || '#/');
+    // A long link from outside is read in the worker: null until it lands.
+    const reading = readLink(hash || '#/', hash === externalHash);
+    if (!reading) return null;
+    const { scenario, view, controls, compare, part } = reading;
     const model = scenario ? findModelInfo(scenario.modelId) : undefined;
     if (!(scenario && model)) {
       const home = hash === '' || hash === '#' || hash === '#/' || hash.startsWith('#/?');
@@ -100,11 +112,25 @@ export function useRoute(): RouteState {
       route: { page: 'model', model, scenario },
       mode: { view, controls, part, pinned: compare },
     };
-  }, [hash]);
+    // `landed`: a worker's reading has come; `externalHash`: whether this link came from outside.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, externalHash, landed]);
+  // While a long link is read, the page stays as it was (or says it is reading, at first).
+  if (computed) shown.current = computed;
+  const { route, mode } = computed ??
+    shown.current ?? { route: { page: 'loading', chars: hash.length }, mode: { view: undefined } };
   const view = mode.view;
   const problems = useMemo(
-    () => (isOwnPage(externalHash) ? [] : parsePermalink(externalHash || '#/').problems),
-    [externalHash],
+    () => (isOwnPage(externalHash) ? [] : (readLink(externalHash || '#/', true)?.problems ?? [])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `landed`: a reading came
+    [externalHash, landed],
   );
-  return { route, problems, problemsKey: externalHash, view, mode };
+  return {
+    route,
+    problems,
+    problemsKey: externalHash,
+    view,
+    mode,
+    readingChars: computed ? null : hash.length,
+  };
 }

@@ -1,13 +1,21 @@
 /**
  * A 200,000-reference trace, uploaded and pasted, and one reference too many: read in a
  * worker of its own (the page's main thread never runs the reader), loaded into the link, and
- * refused with its reason. The longest main-thread task is printed for the record (timing is
- * the bench's job, never a test's).
+ * refused with its reason. A long link opened from outside (a packed 200,000-reference string,
+ * a megabyte of keys) is read in the link worker, with the codec's own problems. What is
+ * asserted is where the reading happens (which workers the page starts); the longest
+ * main-thread task is printed for the record (timing is the bench's job, never a test's).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
-import { presetScenario, serializeScenario } from '../../src/scenario';
+import {
+  MAX_LINK_CHARS,
+  parsePermalink,
+  presetScenario,
+  serializeScenario,
+} from '../../src/scenario';
+import { LINK_WORKER_CHARS } from '../../src/state/linkParse';
 import { browserSuite, hashOf, tablesShowCurrentUrl, text } from './suite';
 
 const suite = browserSuite();
@@ -58,6 +66,8 @@ describe('trace files: read in a worker', () => {
       'an explicit string of 200,000 references',
     );
     expect(workers.filter((u) => /trace/.test(u))).toHaveLength(1);
+    // The page wrote that link itself, its list already known: no link worker was needed.
+    expect(workers.filter((u) => /link\.worker/.test(u))).toEqual([]);
     console.log(
       `trace upload, 200,000 references: longest main-thread task ${await longestTask(page)} ms`,
     );
@@ -81,5 +91,68 @@ describe('trace files: read in a worker', () => {
     );
     expect(await page.evaluate(() => location.hash)).toBe(before);
     console.log(`trace paste and refusal: longest main-thread task ${await longestTask(page)} ms`);
+  });
+});
+
+/** Long tasks from the page's first script on (the observer is installed before it). */
+async function watchLongTasksFromStart(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+describe('long links from outside: read in the link worker', () => {
+  const cliff = presetScenario(findModelInfo('page-replacement')!, 'replacement-loop-cliff');
+  // 200,000 references to up to 1,000,000 pages: a packed value of about half a megabyte.
+  const refs = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 1_000_000).join(',');
+  const packed = hashOf(serializeScenario({ ...cliff, params: { ...cliff.params, refs } }));
+  // A megabyte of unknown keys, just inside the codec's limit.
+  let keys = hashOf(serializeScenario(cliff));
+  for (let i = 0; keys.length < MAX_LINK_CHARS - 20; i++) keys += `&k${i}=1`;
+
+  it('a packed 200,000-reference link: the tables count every reference', async () => {
+    expect(packed.length).toBeGreaterThan(LINK_WORKER_CHARS);
+    const page = await suite.newPage();
+    const workers = watchWorkers(page);
+    await watchLongTasksFromStart(page);
+    await page.goto(suite.url + packed);
+    await tablesShowCurrentUrl(page);
+    expect(await text(page, 'table-replacement')).toContain('Your string (200,000 references');
+    expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
+    console.log(
+      `packed link, ${packed.length.toLocaleString('en-US')} characters: longest main-thread task ${await longestTask(page)} ms (page load included)`,
+    );
+  });
+
+  it('a megabyte of keys: the same problems as the codec gives, from the link worker', async () => {
+    const expected = parsePermalink(keys).problems;
+    expect(expected.length).toBeGreaterThan(1);
+    const page = await suite.newPage();
+    const workers = watchWorkers(page);
+    await watchLongTasksFromStart(page);
+    await page.goto(suite.url + keys);
+    await page.getByTestId('problems').waitFor();
+    const banner = await text(page, 'problems');
+    for (const p of expected.slice(0, 3)) expect(banner).toContain(p.message);
+    expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
+    // Its history entry is marked in memory, not by history.replaceState on a 1 MB URL.
+    expect(await page.evaluate(() => [location.hash.length, history.state])).toEqual([
+      keys.length,
+      null,
+    ]);
+    console.log(
+      `link of keys, ${keys.length.toLocaleString('en-US')} characters: longest main-thread task ${await longestTask(page)} ms (page load included)`,
+    );
+
+    // A short link is read on the page, as before: no link worker.
+    const short = await suite.newPage();
+    const shortWorkers = watchWorkers(short);
+    await short.goto(suite.url + CLIFF);
+    await tablesShowCurrentUrl(short);
+    expect(shortWorkers.filter((u) => /link\.worker/.test(u))).toEqual([]);
   });
 });

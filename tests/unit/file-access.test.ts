@@ -100,6 +100,22 @@ describe('file-access invariants', () => {
     );
   });
 
+  it('a file run again after another gives the same numbers (its starting state is kept, not shared)', () => {
+    // Part of the file resident: the case whose shuffled starting state is remembered.
+    const partly = fc
+      .tuple(arbParams, fc.integer({ min: 1, max: 99 }), fc.integer({ min: 200, max: 3000 }))
+      .map(([p, residentPct, records]) => ({ ...p, residentPct, records }));
+    fc.assert(
+      fc.property(partly, partly, arbSpec, (p, q, spec) => {
+        const first = simulateFileAccess(p, spec);
+        simulateFileAccess(q, spec);
+        simulateFileAccess(p, spec);
+        expect(simulateFileAccess(p, spec)).toEqual(first);
+      }),
+      { numRuns: 50, seed: 11 },
+    );
+  });
+
   it('the seed decides which pages are resident, not how many', () => {
     const p = { ...fileAccessModel.paramsOf({}), records: 20_000, residentPct: 37.5 };
     const a = simulateFileAccess({ ...p, seed: 1 }, SPECS[0]!);

@@ -2,6 +2,7 @@ import { defineModel } from '../define';
 import { FILE_ACCESS_CHART_PARTS, fileAccessCharts } from './charts';
 import { fileAccessInfo } from './info';
 import { activityTable, inferenceTable, timeTableWithRuns } from './tables';
+import { fileAccessWork } from './work';
 
 export { simulateFileAccess } from './simulate';
 export type { FileAccessParams } from './params';
@@ -18,6 +19,8 @@ export const fileAccessModel = defineModel(fileAccessInfo, {
   deferrableIntervals: true,
   charts: fileAccessCharts,
   chartParts: FILE_ACCESS_CHART_PARTS,
+  // Minutes in range (2,000,000 records of 32 KB in 512-byte pages): the CLI estimates first.
+  work: fileAccessWork,
 });
 
 export default fileAccessModel;

@@ -1,14 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ChartScale, DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
-import {
-  paramsDifferingFromPreset,
-  parsePermalink,
-  type LinkMode,
-  type Scenario,
-  type View,
-} from '../../scenario';
+import { paramsDifferingFromPreset, type LinkMode, type Scenario, type View } from '../../scenario';
 import { useLocationHash } from '../../state/location';
+import { knownReading, useLinkReadings } from '../../state/linkParse';
 import { appBaseUrl } from '../../state/entry';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
@@ -85,7 +80,13 @@ export function ModelPage({
   useUndoKeys(actions.undo, actions.redo);
   // The version the address bar's link was made with, when older than the model's.
   const { hash: locationHash } = useLocationHash();
-  const linkVersion = useMemo(() => parsePermalink(locationHash).linkVersion, [locationHash]);
+  // The route's own reading (src/state/linkParse.ts): a long link is not read a second time.
+  const landed = useLinkReadings();
+  const linkVersion = useMemo(
+    () => knownReading(locationHash)?.linkVersion,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `landed`: a reading came
+    [locationHash, landed],
+  );
   const base = nav?.base.params;
   const differing = useMemo(
     () =>

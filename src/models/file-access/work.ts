@@ -1,0 +1,55 @@
+/**
+ * What a scenario's tables cost, counted before they run (`WorkEstimate`): the CLI refuses a
+ * link whose estimate is over its time budget rather than starting a run of many minutes.
+ *
+ * A run (simulate.ts) visits every logical page of the file once, and makes one FREADSEEK call
+ * per prefetch group at every prefetch point; between those events it charges records in bulk.
+ * So a run's steps are pages + FREADSEEK calls. The tables make one run per row, or, with
+ * intervals, 2 × (fitted constants) + 1 runs per row (uncertainty.ts, `propagate`) plus the
+ * Postscript's four readings per FREADSEEK row (modelForm.ts); the inference table adds three
+ * runs of fixed small files (about 11,400 pages).
+ */
+import type { TablesOptions, WorkEstimate } from '../types';
+import { UNCERTAINTY } from './constants';
+import type { FileAccessParams } from './params';
+import { logicalPageCount } from './simulate';
+import { TABLE_ROWS } from './tables';
+
+/**
+ * Steps a second on a fast machine: an upper bound of the rate, so that steps ÷ rate is a lower
+ * bound of the time. Measured on the tables of heavy links (26 Nov 2026, `explore()` in Node on
+ * the project's shared 2-core VM): 5–40 million steps a second, depending on the file's layout
+ * (1 million where FREADSEEK calls rescan large groups, which the count leaves out); taken as
+ * 200 million, five times the fastest seen, so a refusal stays certain on a faster machine.
+ */
+export const FAST_STEPS_PER_SECOND = 200e6;
+
+const INFERENCE_PAGES = 2 * logicalPageCount(90_000, 256, 4096) + logicalPageCount(7040, 80, 4096);
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+export function fileAccessWork(
+  p: FileAccessParams,
+  { intervals = true }: TablesOptions = {},
+): WorkEstimate {
+  const pages = logicalPageCount(p.records, p.recordBytes, p.logicalPageBytes);
+  const callsPerPoint = Math.max(1, Math.ceil(p.prefetchPages / Math.max(1, p.seekCallPages)));
+  const seekCalls = Math.ceil(p.records / p.seekEveryRecords) * callsPerPoint;
+  const rows = TABLE_ROWS[p.table].rows;
+  const perRow = intervals ? 2 * UNCERTAINTY.keys.length + 1 : 1;
+  const readings = intervals && p.table === 'mpe-sl-postscript' ? 4 : 0;
+  let steps = 0;
+  let runs = 0;
+  for (const row of rows) {
+    const n = perRow + (row.freadseek ? readings : 0);
+    runs += n;
+    steps += n * (pages + (row.freadseek ? seekCalls : 0));
+  }
+  const inference = p.table === 'mpe-sl-seq' || p.table === 'mpe-sl-postscript';
+  if (inference) steps += INFERENCE_PAGES;
+  return {
+    steps,
+    what: `${fmt(runs)} runs of a ${fmt(pages)}-page file${seekCalls > 0 && rows.some((r) => r.freadseek) ? `, ${fmt(seekCalls)} FREADSEEK calls in each FREADSEEK run` : ''}`,
+    seconds: steps / FAST_STEPS_PER_SECOND,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Links read by the permalink codec, remembered, and the long ones read off the main thread.
+ *
+ * A link opened from outside (page load, address bar, back or forward) may be up to 1 MB
+ * (`MAX_LINK_CHARS`): a packed 200,000-reference string, or a megabyte of keys. Reading one
+ * took 0.3–0.5 s of the main thread (issue 37), so a link from outside longer than
+ * `LINK_WORKER_CHARS` is read in a worker (`workers/link.worker.ts`): the page shows what it
+ * showed before, or "Reading the link…" on a first load, until the answer comes; its problems
+ * are the same codec's, word for word. A link the app wrote itself (a control moved, a trace
+ * loaded) is read here at once: its long lists are already in the codec's list cache.
+ */
+import { useSyncExternalStore } from 'react';
+import { findModelInfo } from '../models/registry';
+import { parsePermalink, rememberListText, type ParseResult } from '../scenario';
+import type { LinkApi, LinkReading } from '../../workers/link.worker';
+import { WorkerClient } from './workerClient';
+
+/** Links from outside longer than this are read in the link worker. */
+export const LINK_WORKER_CHARS = 16_384;
+
+/** The last few links read, most recent last (the route, its problems, the version notice). */
+const cache = new Map<string, ParseResult>();
+const CACHE_SIZE = 4;
+const pending = new Set<string>();
+const listeners = new Set<() => void>();
+/** Bumped when a worker's reading lands, so that the route reads its link again. */
+let landed = 0;
+
+function remember(hash: string, result: ParseResult): ParseResult {
+  cache.delete(hash);
+  cache.set(hash, result);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return result;
+}
+
+/** The codec's reading of `hash`, here and now (remembered). */
+export function parseNow(hash: string): ParseResult {
+  return cache.get(hash) ?? remember(hash, parsePermalink(hash));
+}
+
+let client: WorkerClient<LinkApi> | null = null;
+function linkClient(): WorkerClient<LinkApi> {
+  client ??= new WorkerClient<LinkApi>(
+    () =>
+      new Worker(new URL('../../workers/link.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'link',
+      }),
+    { name: 'link', timeoutMs: 15_000 },
+  );
+  return client;
+}
+
+function land(hash: string, reading: LinkReading): void {
+  const { result, lists } = reading;
+  const model = result.scenario ? findModelInfo(result.scenario.modelId) : undefined;
+  for (const l of lists) {
+    const spec = model?.params.find((p) => p.key === l.key);
+    // The scenario's own string: the cache then compares it with itself, not 1 MB with 1 MB.
+    const value = result.scenario?.params[l.key];
+    if (spec?.kind === 'list' && typeof value === 'string') rememberListText(spec, value, l.text);
+  }
+  remember(hash, result);
+}
+
+function readInWorker(hash: string): void {
+  if (pending.has(hash)) return;
+  pending.add(hash);
+  void linkClient()
+    .call((api) => api.parse(hash))
+    .then(
+      (reading) => land(hash, reading),
+      // No worker (it failed to load, or hung): the same reading here, late rather than never.
+      () => remember(hash, parsePermalink(hash)),
+    )
+    .finally(() => {
+      pending.delete(hash);
+      landed++;
+      for (const l of listeners) l();
+    });
+}
+
+/**
+ * The reading of `hash` if it is known or quick; null while a long link from outside
+ * (`fromOutside`) is read in the worker (the hook below re-renders when it lands).
+ */
+export function readLink(hash: string, fromOutside: boolean): ParseResult | null {
+  const known = cache.get(hash);
+  if (known) return known;
+  if (!fromOutside || hash.length <= LINK_WORKER_CHARS) return parseNow(hash);
+  readInWorker(hash);
+  return null;
+}
+
+/** The reading of `hash` if it is known or short; undefined for a long one not read yet. */
+export function knownReading(hash: string): ParseResult | undefined {
+  return cache.get(hash) ?? (hash.length <= LINK_WORKER_CHARS ? parseNow(hash) : undefined);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const getLanded = () => landed;
+
+/** A number that changes whenever a worker's reading lands (a dependency for memos). */
+export function useLinkReadings(): number {
+  return useSyncExternalStore(subscribe, getLanded, getLanded);
+}

@@ -140,7 +140,9 @@ describe('the compare functions on real model output', () => {
           expect(cell.b).toBe(b ?? null);
           if (a !== undefined && b !== undefined) {
             expect(cell.delta).toBeCloseTo(b - a, 9);
-            if (a !== 0) expect(cell.deltaPct).toBeCloseTo(((b - a) / Math.abs(a)) * 100, 9);
+            // A percentage (the hit rate) changes in percentage points: B − A, no % of it.
+            if (c.unit === '%') expect(cell.deltaPct).toBeNull();
+            else if (a !== 0) expect(cell.deltaPct).toBeCloseTo(((b - a) / Math.abs(a)) * 100, 9);
             if (a !== b) changed += 1;
             checked += 1;
           }

@@ -110,6 +110,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       paper: hasAny ? paperValues : null,
       errorPct: errs,
       prediction: (paper !== undefined && !hasAny) || r.predicted === true,
+      ...(r.optimum ? { optimum: true } : {}),
       ...(r.intervals ? { intervals: r.intervals } : {}),
       ...(r.intervalParts ? { intervalParts: r.intervalParts } : {}),
       ...(r.confidence ? { confidence: r.confidence } : {}),

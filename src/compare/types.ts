@@ -20,6 +20,8 @@ export interface ComparedRow {
   vsPaperRunPct?: Record<string, number | null>;
   /** True when the paper's table has this row but withholds every value: the model predicts it. */
   prediction: boolean;
+  /** A bound by definition (ModelRow.optimum: OPT), left out of a regime map's contest by default. */
+  optimum?: boolean;
   /** The model's prediction interval per column, `[lo, hi]` (ModelRow.intervals), when it gives one. */
   intervals?: Record<string, [lo: number, hi: number]>;
   /** What each interval is made of (ModelRow.intervalParts): sd of each part, named. */

@@ -164,6 +164,8 @@ export function replacementTable(
   const n = dense.refs.length;
   const rows: ModelRow[] = results.map((r) => ({
     label: r.policy,
+    // OPT knows the future: the floor no policy can beat, not a contender in a regime map.
+    ...(r.policy === 'OPT' ? { optimum: true } : {}),
     values: {
       hits: r.hits,
       misses: r.misses,

@@ -60,8 +60,10 @@ export function cellReadout(
     ? `tie (${tieWords(map)}): ${c.tied.map((o) => optionName(map, labels, o)).join(', ')}`
     : c.best
       ? `${optionName(map, labels, c.best)} wins (${map.better} ${map.columnLabel})`
-      : 'no value';
-  return map.options.length > 1 ? `${where}: ${values}. ${verdict}.` : `${where}: ${values}.`;
+      : '';
+  return map.options.length > 1 && verdict
+    ? `${where}: ${values}. ${verdict}.`
+    : `${where}: ${values}.`;
 }
 
 const at = (map: RegimeMap, p: { x: number; y: number }) =>

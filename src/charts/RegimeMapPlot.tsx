@@ -1,7 +1,7 @@
 import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import type { RegimeMap } from '../compare/regimeMap';
-import { formatValue, labelWithUnit, withUnit } from '../format';
+import { formatValue, labelWithUnit } from '../format';
 import { Axis } from './Axis';
 import { colour, svgId } from './palette';
 import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
@@ -184,7 +184,6 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
                   style={{ fill: fill(c) }}
                   role="button"
                   tabIndex={i === fi && j === fj ? 0 : -1}
-                  aria-label={cellReadout(map, optionLabels, i, j)}
                   onKeyDown={(e) => onKey(e, i, j)}
                   onFocus={() => {
                     setFocus([i, j]);
@@ -193,9 +192,8 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
                   onMouseEnter={() => setReadout([i, j])}
                   onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
                 >
-                  <title>
-                    {`${map.x.label} ${withUnit(formatValue(map.x.values[i]!), map.x.unit)}, ${map.y.label} ${withUnit(formatValue(map.y.values[j]!), map.y.unit)}: ${cellText(map, optionLabels, show, c)}`}
-                  </title>
+                  {/* Its name, for a screen reader and a pointer: the readout's words. */}
+                  <title>{cellReadout(map, optionLabels, i, j)}</title>
                 </rect>
               );
             }),

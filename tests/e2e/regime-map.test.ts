@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { browserSuite, chartsCaughtUp } from './suite';
 
 const suite = browserSuite();
@@ -116,6 +117,8 @@ describe('the regime map', () => {
     expect(focused).toEqual(['1', '1']);
     expect(await readout.textContent()).not.toBe(at0);
     expect(await page.locator('rect.regime-cell[tabindex="0"]').getAttribute('data-i')).toBe('1');
+    // The focusable cells, the readout and the tie legend pass axe-core.
+    expect(await seriousAxeViolations(page, '[data-testid=regime-panel]')).toEqual([]);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
       const q = new URLSearchParams(location.hash.split('?')[1]);

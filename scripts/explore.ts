@@ -81,8 +81,12 @@ export function helpText(): string {
     '  npm run --silent explore -- - [--format …] < link.txt   the link read from stdin',
     "  npm run --silent explore -- '<permalink>' --map x=<param>,y=<param>[,n=12][,table=<id>][,column=<key>]",
     '      [,row=<label>][,compare=<option param>[:<a>|<b>…]][,better=lower|higher]',
+    '      [,tie=<per cent, default 1>][,seeds=<1–10, default 3>][,optimum=include|exclude]',
     '                                         a regime map: the headline quantity over two knobs,',
-    '                                         or which row (or option) wins in each cell',
+    '                                         or which row (or option) wins in each cell; options',
+    '                                         within tie % of the best, or within the spread over',
+    '                                         the seeds (a seeded model), are a tie; rows optimal by',
+    '                                         definition (OPT) compete only with optimum=include',
     "  npm run --silent explore -- '<permalink>' --sensitivity [--format json|md]",
     "                                         also which parameters each table's headline cells",
     '                                         depend on most: elasticities d ln(y)/d ln(p) by central',
@@ -206,7 +210,19 @@ export function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-const MAP_KEYS = ['x', 'y', 'n', 'table', 'column', 'row', 'compare', 'better'] as const;
+const MAP_KEYS = [
+  'x',
+  'y',
+  'n',
+  'table',
+  'column',
+  'row',
+  'compare',
+  'better',
+  'tie',
+  'seeds',
+  'optimum',
+] as const;
 
 /** `x=a,y=b,n=12,compare=transport:SM|RPC,…` → a map request; a bad one is a usage error. */
 export function parseMap(text: string | undefined): MapRequest {
@@ -248,6 +264,26 @@ export function parseMap(text: string | undefined): MapRequest {
     if (better !== 'lower' && better !== 'higher')
       throw new UsageError(`--map: better must be lower or higher, not '${showText(better)}'.`);
     req.better = better;
+  }
+  const tie = fields.get('tie');
+  if (tie !== undefined) {
+    if (!/^\d{1,2}(\.\d+)?$/.test(tie))
+      throw new UsageError(`--map: tie must be a per cent from 0 to 50, not '${showText(tie)}'.`);
+    req.tiePct = Number(tie);
+  }
+  const seeds = fields.get('seeds');
+  if (seeds !== undefined) {
+    if (!/^\d{1,2}$/.test(seeds))
+      throw new UsageError(`--map: seeds must be a whole number, not '${showText(seeds)}'.`);
+    req.seeds = Number(seeds);
+  }
+  const optimum = fields.get('optimum');
+  if (optimum !== undefined) {
+    if (optimum !== 'include' && optimum !== 'exclude')
+      throw new UsageError(
+        `--map: optimum must be include or exclude, not '${showText(optimum)}'.`,
+      );
+    req.includeOptimum = optimum === 'include';
   }
   return req;
 }
@@ -298,7 +334,7 @@ export function mapText(out: MapOutput, format: 'csv' | 'md'): string {
   const m = out.map;
   if (format === 'csv') {
     const lines = [
-      ['y_param', 'y', 'x_param', 'x', 'option', `${m.column}_${m.unit}`, 'best'].join(','),
+      ['y_param', 'y', 'x_param', 'x', 'option', `${m.column}_${m.unit}`, 'best', 'tied'].join(','),
     ];
     m.cells.forEach((row, j) =>
       row.forEach((cell, i) =>
@@ -312,6 +348,7 @@ export function mapText(out: MapOutput, format: 'csv' | 'md'): string {
               csvField(m.options[k] ?? ''),
               v === null ? '' : String(v),
               cell.best === m.options[k] ? '1' : '0',
+              cell.tied?.includes(m.options[k] ?? '') ? '1' : '0',
             ].join(','),
           ),
         ),
@@ -326,12 +363,27 @@ export function mapText(out: MapOutput, format: 'csv' | 'md'): string {
   const rule = `| --- | ${m.x.values.map(() => '---').join(' | ')} |`;
   const rows = m.cells.map(
     (row, j) =>
-      `| ${fmt(m.y.values[j]!)} | ${row.map((c) => (single ? (c.values[0] === null ? '—' : fmt(c.values[0]!)) : (c.best ?? '—'))).join(' | ')} |`,
+      `| ${fmt(m.y.values[j]!)} | ${row.map((c) => (single ? (c.values[0] === null ? '—' : fmt(c.values[0]!)) : (c.best ?? (c.tied ? 'tie' : '—')))).join(' | ')} |`,
   );
   const what = single
     ? `${m.columnLabel} (${m.unit}) of ${m.options[0]}`
     : `which wins on ${m.columnLabel} (${m.unit}, ${m.better} is better)`;
-  return `## ${out.model}: ${m.table} — ${what}\n\n${[head, rule, ...rows].join('\n')}\n`;
+  return `## ${out.model}: ${m.table} — ${what}\n\n${single ? '' : `${mapLegend(m)}\n\n`}${[head, rule, ...rows].join('\n')}\n`;
+}
+
+/** What "tie" means on this map, what was left out, and how many cells each side has. */
+export function mapLegend(m: RegimeMap): string {
+  const counts = m.options.map((o) => m.cells.flat().filter((c) => c.best === o).length);
+  const ties = m.cells.flat().filter((c) => c.tied).length;
+  const noise =
+    m.seeds.length > 1
+      ? ` or within the run-to-run spread over seeds ${m.seeds.join(', ')} (each cell is their mean)`
+      : '';
+  const wins = m.options.map((o, k) => `${o} wins ${counts[k]} cells`).join(', ');
+  const left = m.excluded.length
+    ? ` ${m.excluded.join(', ')} (optimal by definition) is left out of the contest; optimum=include lets it compete.`
+    : '';
+  return `tie = within ${m.tiePct} %${noise}. ${wins}, tie ${ties}.${left}`;
 }
 
 export interface ListEntry {

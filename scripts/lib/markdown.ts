@@ -65,7 +65,8 @@ function mdSummary(table: ComparedTable): string {
   const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
   const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;
   const cells = s.cells === 1 ? '1 cell' : `${s.cells} cells`;
-  return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.${level}`;
+  const u = s.unit ?? '%';
+  return `Median |error| ${median.toFixed(1)} ${u} over ${cells} with a paper value; max ${max.toFixed(1)} ${u}.${level}`;
 }
 
 const sd = (x: number) => Number(x.toPrecision(3));
@@ -127,7 +128,9 @@ export function toMarkdown(out: ResultsDocument): string {
         withUnit(`${col.label} model`, col.unit),
         withUnit(`${col.label} ${other ? 'paper’s run' : 'paper'}`, col.unit),
       );
-      header.push(other ? 'Δ vs paper’s run %' : 'err %');
+      // A percentage's error is a difference in percentage points (pp), not a percent of it.
+      const unit = col.errorUnit ?? '%';
+      header.push(other ? `Δ vs paper’s run ${unit}` : `err ${unit}`);
       align.push('---:', '---:', '---:');
     }
     const rows = table.rows.map((row) => {

@@ -3,7 +3,7 @@ import { axisBottom } from 'd3-axis';
 import { max, min } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { ComparedTable } from '../compare/types';
-import { errorLevel, formatErrorPct, formatValue } from '../format';
+import { errorLevel, formatError, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
 import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
@@ -68,7 +68,9 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
   // Another experiment than the paper's: its bars are the paper's run, the numbers Δ, muted.
   const other = table.otherExperiment !== undefined;
   const paperWord = other ? 'Paper’s run' : 'Paper';
-  const deltaText = (e: number | null) => (other ? `Δ ${formatErrorPct(e)}` : formatErrorPct(e));
+  // A percentage's error is in percentage points (the column's errorUnit, src/compare).
+  const deltaText = (e: number | null, unit: '%' | 'pp' = '%') =>
+    other ? `Δ ${formatError(e, unit)}` : formatError(e, unit);
 
   const ariaLabel =
     `${table.title}: model against paper, ${columns.map((c) => c.label).join(', ')} (${units}). ` +
@@ -83,7 +85,7 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
               const e = cellDelta(table, r, c.key);
               return p === null
                 ? `${c.label} model ${formatValue(m)} (prediction)`
-                : `${c.label} model ${formatValue(m)}, ${paperWord.toLowerCase()} ${formatValue(p)} (${deltaText(e)})`;
+                : `${c.label} model ${formatValue(m)}, ${paperWord.toLowerCase()} ${formatValue(p)} (${deltaText(e, c.errorUnit)})`;
             })
             .join(', '),
       )
@@ -243,7 +245,7 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
                             x={end + 6}
                             y={pairH / 2 + 4}
                           >
-                            {p === null ? 'prediction' : deltaText(e)}
+                            {p === null ? 'prediction' : deltaText(e, c.errorUnit)}
                           </text>
                         </g>
                       );

@@ -1,11 +1,11 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import type { RegimeMap } from '../compare/regimeMap';
-import { formatValue, labelWithUnit, withUnit } from '../format';
+import { formatValue, labelWithUnit } from '../format';
 import { Axis } from './Axis';
 import { colour, svgId } from './palette';
 import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
-import { cellText, mapSummary, winCounts } from './regimeText';
+import { cellReadout, cellText, mapSummary, tieCount, tieWords, winCounts } from './regimeText';
 import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 12, right: 14, bottom: 46, left: 78 };
@@ -14,6 +14,22 @@ const M = { top: 12, right: 14, bottom: 46, left: 78 };
 const ticks = (s: ReturnType<typeof axisScale>, axis: RegimeMap['x'], count: number) =>
   axis.scale === 'log' ? axisTicks(axis) : s.ticks(count);
 const NO_VALUE = '#d9d9d9';
+
+/** A tie: grey stripes, apart from every option's colour and from "no value". */
+function TiePattern({ id }: { id: string }) {
+  return (
+    <pattern
+      id={id}
+      width={6}
+      height={6}
+      patternUnits="userSpaceOnUse"
+      patternTransform="rotate(45)"
+    >
+      <rect width={6} height={6} fill="#f4f4f4" />
+      <line x1={0} y1={0} x2={0} y2={6} stroke="#8a8a8a" strokeWidth={2.5} />
+    </pattern>
+  );
+}
 
 /** The paper's experiment: a white diamond; this scenario: a black ring. Both in the legend. */
 function PaperMark({ r = 8 }: { r?: number }) {
@@ -69,8 +85,10 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
       show === 'wins' ? null : colourScale(map.cells.flat().flatMap((c) => c.values[show] ?? [])),
     [map, show],
   );
+  const tieId = svgId(id, 'tie');
   const fill = (c: RegimeMap['cells'][number][number]) => {
     if (show === 'wins') {
+      if (c.tied) return `url(#${tieId})`;
       const k = c.best === null ? -1 : map.options.indexOf(c.best);
       return k < 0 ? NO_VALUE : colour(k);
     }
@@ -97,13 +115,55 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
   };
   const summary = mapSummary(map, optionLabels, show, now);
   const counts = show === 'wins' ? winCounts(map) : [];
+  const ties = tieCount(map);
+  // Roving focus over the cells: one is in the tab order, arrows move it; hover reads out too.
+  const cols = map.x.values.length;
+  const rowsN = map.y.values.length;
+  const [focus, setFocus] = useState<[number, number]>([0, 0]);
+  const [readout, setReadout] = useState<[number, number] | null>(null);
+  const [fi, fj] = [Math.min(focus[0], cols - 1), Math.min(focus[1], rowsN - 1)];
+  const moveTo = (i: number, j: number, el: Element) => {
+    const ni = Math.max(0, Math.min(cols - 1, i));
+    const nj = Math.max(0, Math.min(rowsN - 1, j));
+    setFocus([ni, nj]);
+    setReadout([ni, nj]);
+    const next = el.parentElement?.querySelector<SVGRectElement>(
+      `rect.regime-cell[data-i="${ni}"][data-j="${nj}"]`,
+    );
+    next?.focus();
+  };
+  const onKey = (e: KeyboardEvent<SVGRectElement>, i: number, j: number) => {
+    const to: Record<string, [number, number]> = {
+      ArrowRight: [i + 1, j],
+      ArrowLeft: [i - 1, j],
+      // Row 0 is at the bottom: up is the next larger y.
+      ArrowUp: [i, j + 1],
+      ArrowDown: [i, j - 1],
+      Home: [0, j],
+      End: [cols - 1, j],
+      PageUp: [i, rowsN - 1],
+      PageDown: [i, 0],
+    };
+    const target = to[e.key];
+    if (target) {
+      e.preventDefault();
+      moveTo(target[0], target[1], e.currentTarget);
+    } else if ((e.key === 'Enter' || e.key === ' ') && onPick) {
+      e.preventDefault();
+      onPick(map.x.values[i]!, map.y.values[j]!);
+    }
+  };
+  const shown = readout ?? null;
   const gradient = svgId(id, 'ramp');
   const full = { w: w + M.left + M.right, h: h + M.top + M.bottom };
 
   return (
     <div ref={ref} className="regime-plot" data-testid="regime-map-plot">
-      <svg {...svgBox(full.w, full.h, scale)} role="img" aria-label={summary}>
-        <g transform={`translate(${M.left},${M.top})`}>
+      <svg {...svgBox(full.w, full.h, scale)} role="group" aria-label={summary}>
+        <defs>
+          <TiePattern id={tieId} />
+        </defs>
+        <g transform={`translate(${M.left},${M.top})`} onMouseLeave={() => setReadout(null)}>
           {map.cells.map((row, j) =>
             row.map((c, i) => {
               const x0 = xs(xe[i]!);
@@ -122,11 +182,18 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
                   height={ys(ye[j]!) - y1 + 0.5}
                   // A style, not an attribute: the palette's colours are CSS variables.
                   style={{ fill: fill(c) }}
+                  role="button"
+                  tabIndex={i === fi && j === fj ? 0 : -1}
+                  onKeyDown={(e) => onKey(e, i, j)}
+                  onFocus={() => {
+                    setFocus([i, j]);
+                    setReadout([i, j]);
+                  }}
+                  onMouseEnter={() => setReadout([i, j])}
                   onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
                 >
-                  <title>
-                    {`${map.x.label} ${withUnit(formatValue(map.x.values[i]!), map.x.unit)}, ${map.y.label} ${withUnit(formatValue(map.y.values[j]!), map.y.unit)}: ${cellText(map, optionLabels, show, c)}`}
-                  </title>
+                  {/* Its name, for a screen reader and a pointer: the readout's words. */}
+                  <title>{cellReadout(map, optionLabels, i, j)}</title>
                 </rect>
               );
             }),
@@ -159,6 +226,12 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
         </g>
       </svg>
 
+      <p className="regime-readout" data-testid="regime-readout" aria-live="polite">
+        {shown
+          ? cellReadout(map, optionLabels, shown[0], shown[1])
+          : 'Point at a cell, or Tab to the map and move with the arrow keys, to read it out.'}
+      </p>
+
       <div className="regime-legend" data-testid="regime-legend">
         {show === 'wins' ? (
           <ul aria-label={`Which is best: ${map.better} ${map.columnLabel}`}>
@@ -168,6 +241,17 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
                 {label} wins <span className="regime-count">({counts[k]} cells)</span>
               </li>
             ))}
+            <li data-testid="regime-tie">
+              <svg width={14} height={14} aria-hidden>
+                <rect width={14} height={14} style={{ fill: `url(#${tieId})` }} />
+              </svg>
+              Tie ({tieWords(map)}) <span className="regime-count">({ties} cells)</span>
+            </li>
+            {map.excluded.length > 0 && (
+              <li className="regime-excluded">
+                {map.excluded.join(', ')}: optimal by definition, left out of the contest
+              </li>
+            )}
           </ul>
         ) : colours ? (
           <div className="regime-ramp">

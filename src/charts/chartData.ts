@@ -4,17 +4,16 @@
  * what the chart draws — no DOM, no d3 — so they are unit-tested on real model output, and a
  * chart can never say something its data does not.
  */
-import type { ComparedRow, ComparedTable } from '../compare/types';
+import type { ComparedColumn, ComparedRow, ComparedTable } from '../compare/types';
 import type {
   ChartData,
-  ColumnSpec,
   LineChartData,
   StackedBarChartData,
   TimelineChartData,
   TimelineSegmentKind,
 } from '../models/types';
 import {
-  formatErrorPct,
+  formatError,
   formatInterval,
   formatPct,
   formatValue,
@@ -232,10 +231,10 @@ const largest = (table: ComparedTable, key: string) =>
  * size differs from a panel's by more than ×20 getting its own (a 1M-call run beside a
  * 10k-call run, a per-day saving beside a per-search one), so no bar is flattened to nothing.
  */
-export function barPanels(table: ComparedTable): ColumnSpec[][] {
+export function barPanels(table: ComparedTable): ComparedColumn[][] {
   const named = table.columns.filter((c) => table.chartColumns?.includes(c.key));
   const rest = table.columns.filter((c) => !named.includes(c));
-  const panels: { unit: string; lo: number; hi: number; columns: ColumnSpec[] }[] = [];
+  const panels: { unit: string; lo: number; hi: number; columns: ComparedColumn[] }[] = [];
   if (named.length > 0) panels.push({ unit: '\u0000named', lo: 0, hi: Infinity, columns: named });
   for (const c of rest) {
     const size = largest(table, c.key);
@@ -254,7 +253,7 @@ export function barPanels(table: ComparedTable): ColumnSpec[][] {
 }
 
 /** Every column in the model-vs-paper chart, panel by panel. */
-export function barColumns(table: ComparedTable): ColumnSpec[] {
+export function barColumns(table: ComparedTable): ComparedColumn[] {
   return barPanels(table).flat();
 }
 
@@ -284,7 +283,7 @@ export function comparedChartTable(table: ComparedTable): ChartTable {
       ...columns.flatMap((c) => [
         formatValue(r.model[c.key]),
         formatValue(r.paper?.[c.key] ?? null),
-        formatErrorPct(cellDelta(table, r, c.key)),
+        formatError(cellDelta(table, r, c.key), c.errorUnit),
       ]),
     ]),
   );
@@ -293,14 +292,22 @@ export function comparedChartTable(table: ComparedTable): ChartTable {
 /** One sentence for the model-vs-paper chart: how many runs, and where the model is furthest off. */
 export function comparedChartSummary(table: ComparedTable): string {
   const columns = barColumns(table);
-  let worst: { row: string; column: string; e: number } | null = null;
+  let worst: { row: string; column: string; e: number; unit: '%' | 'pp' } | null = null;
   let cells = 0;
+  // Furthest off among the errors in % (a percentage's error in pp is not on the same scale),
+  // or among those in pp when the table has no other.
+  const relative = columns.some(
+    (c) =>
+      c.errorUnit !== 'pp' && table.rows.some((r) => Number.isFinite(r.errorPct[c.key] ?? NaN)),
+  );
   for (const r of table.rows)
     for (const c of columns) {
       const e = r.errorPct[c.key];
       if (e === null || e === undefined || !Number.isFinite(e)) continue;
       cells += 1;
-      if (!worst || Math.abs(e) > Math.abs(worst.e)) worst = { row: r.label, column: c.label, e };
+      if ((c.errorUnit === 'pp') === relative) continue;
+      if (!worst || Math.abs(e) > Math.abs(worst.e))
+        worst = { row: r.label, column: c.label, e, unit: c.errorUnit ?? '%' };
     }
   const what = columns.map((c) => c.label.toLowerCase()).join(' and ');
   const predictions = table.rows.filter((r) => r.prediction).length;
@@ -312,5 +319,5 @@ export function comparedChartSummary(table: ComparedTable): string {
     return `The model's ${what} for ${table.rows.length} runs, beside the paper's run of another experiment (${table.otherExperiment.map((p) => p.label).join(', ')} changed): the differences are not errors${predicted}.`;
   if (!worst)
     return `The model's ${what} for ${table.rows.length} runs; the paper gives no value to compare with${predicted}.`;
-  return `The model's ${what} beside the paper's for ${table.rows.length} runs (${cells} cells): furthest off is ${worst.row}, ${worst.column.toLowerCase()}, at ${formatErrorPct(worst.e)}${predicted}.`;
+  return `The model's ${what} beside the paper's for ${table.rows.length} runs (${cells} cells): furthest off is ${worst.row}, ${worst.column.toLowerCase()}, at ${formatError(worst.e, worst.unit)}${predicted}.`;
 }

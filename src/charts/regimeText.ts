@@ -14,11 +14,56 @@ export function cellText(
   cell: RegimeMap['cells'][number][number],
 ): string {
   if (show === 'wins') {
+    if (cell.tied) return `tie: ${cell.tied.map((o) => optionName(map, labels, o)).join(', ')}`;
     const k = cell.best === null ? -1 : map.options.indexOf(cell.best);
     return k < 0 ? 'no value' : (labels[k] ?? cell.best!);
   }
   const v = cell.values[show];
   return v === null || v === undefined ? 'no value' : withUnit(formatValue(v), map.unit);
+}
+
+const optionName = (map: RegimeMap, labels: readonly string[], option: string) =>
+  labels[map.options.indexOf(option)] ?? option;
+
+/** What "tie" means on this map: within its tie %, or within the spread over its seeds. */
+export function tieWords(map: RegimeMap): string {
+  const noise =
+    map.seeds.length > 1 ? `, or within the run-to-run spread over ${map.seeds.length} seeds` : '';
+  return `within ${map.tiePct} %${noise}`;
+}
+
+/** Cells where no option wins: its leaders tie. */
+export function tieCount(map: RegimeMap): number {
+  return map.cells.flat().filter((c) => c.tied).length;
+}
+
+/**
+ * A cell read out (hover or keyboard focus): where it is, each option's value with its unit,
+ * and who wins or which tie.
+ */
+export function cellReadout(
+  map: RegimeMap,
+  labels: readonly string[],
+  i: number,
+  j: number,
+): string {
+  const c = map.cells[j]?.[i];
+  if (!c) return '';
+  const where = at(map, { x: map.x.values[i]!, y: map.y.values[j]! });
+  const values = map.options
+    .map(
+      (_, k) =>
+        `${labels[k] ?? map.options[k]} ${c.values[k] === null ? 'no value' : withUnit(formatValue(c.values[k]), map.unit)}${c.spread?.[k] ? ` (±${formatValue(c.spread[k]! / 2)} over seeds)` : ''}`,
+    )
+    .join('; ');
+  const verdict = c.tied
+    ? `tie (${tieWords(map)}): ${c.tied.map((o) => optionName(map, labels, o)).join(', ')}`
+    : c.best
+      ? `${optionName(map, labels, c.best)} wins (${map.better} ${map.columnLabel})`
+      : '';
+  return map.options.length > 1 && verdict
+    ? `${where}: ${values}. ${verdict}.`
+    : `${where}: ${values}.`;
 }
 
 const at = (map: RegimeMap, p: { x: number; y: number }) =>
@@ -70,7 +115,12 @@ export function mapSummary(
       .map((l, k) => `${l} in ${counts[k]} of ${cells}`)
       .filter((_, k) => counts[k]! > 0)
       .join(', ');
-    return `${head}: which is best on ${map.columnLabel} (${map.better} is better). Wins: ${who}. ${marks}`;
+    const ties = tieCount(map);
+    const tied = ties > 0 ? ` Ties (${tieWords(map)}): ${ties} of ${cells}.` : '';
+    const left = map.excluded.length
+      ? ` ${map.excluded.join(', ')} (optimal by definition) left out.`
+      : '';
+    return `${head}: which is best on ${map.columnLabel} (${map.better} is better). Wins: ${who || 'none'}.${tied}${left} ${marks}`;
   }
   const vs = map.cells.flat().flatMap((c) => c.values[show] ?? []);
   const lo = vs.length ? Math.min(...vs) : NaN;

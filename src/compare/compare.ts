@@ -1,5 +1,6 @@
 import type {
   ChartData,
+  ColumnSpec,
   ModelDefinition,
   ModelTable,
   ParamValues,
@@ -9,6 +10,8 @@ import { median } from '../models/stats';
 import { findPaperTable, type PaperTable } from '../papers';
 import { withBaselines } from './baselines';
 import { markOtherExperiments } from './experiment';
+import { isPercentColumn } from './units';
+export { errorUnitOf, isPercentColumn } from './units';
 import type { ComparedRow, ComparedTable, Coverage, ErrorSummary, ScenarioTables } from './types';
 
 export function errorPct(model: number, paper: number | null): number | null {
@@ -17,13 +20,49 @@ export function errorPct(model: number, paper: number | null): number | null {
   return ((model - paper) / Math.abs(paper)) * 100;
 }
 
-export function summarize(rows: ComparedRow[], columns?: string[]): ErrorSummary | null {
-  const errs: number[] = [];
-  for (const r of rows)
-    for (const [k, e] of Object.entries(r.errorPct))
-      if (e !== null && (!columns || columns.includes(k))) errs.push(Math.abs(e));
+/**
+ * A cell's error in its column's error unit (`errorUnitOf`): % of the paper's value, or, for a
+ * quantity that is itself a percentage, the difference in percentage points — 11.6 % against
+ * 4 % is +7.6 pp, not +188.9 %.
+ */
+export function cellError(
+  model: number,
+  paper: number | null,
+  column: Pick<ColumnSpec, 'unit'>,
+): number | null {
+  if (!isPercentColumn(column)) return errorPct(model, paper);
+  if (paper === null || !Number.isFinite(model)) return null;
+  return model - paper;
+}
+
+/**
+ * Median and largest |error| in %: over the columns in % of the paper's value; a table whose
+ * only compared columns are percentages (errors in pp) is summarized in pp (`unit`).
+ */
+export function summarize(
+  rows: ComparedRow[],
+  columns?: string[],
+  units?: readonly ColumnSpec[],
+): ErrorSummary | null {
+  const pp = new Set(units?.filter(isPercentColumn).map((c) => c.key));
+  const collect = (inPp: boolean) => {
+    const errs: number[] = [];
+    for (const r of rows)
+      for (const [k, e] of Object.entries(r.errorPct))
+        if (e !== null && (!columns || columns.includes(k)) && pp.has(k) === inPp)
+          errs.push(Math.abs(e));
+    return errs;
+  };
+  const relative = collect(false);
+  const errs = relative.length > 0 ? relative : collect(true);
+  const unit = relative.length > 0 ? undefined : ('pp' as const);
   if (errs.length === 0) return null;
-  return { cells: errs.length, medianAbsErrorPct: median(errs), maxAbsErrorPct: Math.max(...errs) };
+  return {
+    cells: errs.length,
+    medianAbsErrorPct: median(errs),
+    maxAbsErrorPct: Math.max(...errs),
+    ...(unit ? { unit } : {}),
+  };
 }
 
 /** Whether `value` lies in the closed interval (null when either is missing). */
@@ -64,13 +103,14 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     const hasAny = paperValues !== null && Object.values(paperValues).some((v) => v !== null);
     const errs: Record<string, number | null> = {};
     for (const c of table.columns)
-      errs[c.key] = errorPct(r.values[c.key] ?? NaN, paperValues?.[c.key] ?? null);
+      errs[c.key] = cellError(r.values[c.key] ?? NaN, paperValues?.[c.key] ?? null, c);
     return {
       label: r.label,
       model: r.values,
       paper: hasAny ? paperValues : null,
       errorPct: errs,
       prediction: (paper !== undefined && !hasAny) || r.predicted === true,
+      ...(r.optimum ? { optimum: true } : {}),
       ...(r.intervals ? { intervals: r.intervals } : {}),
       ...(r.intervalParts ? { intervalParts: r.intervalParts } : {}),
       ...(r.confidence ? { confidence: r.confidence } : {}),
@@ -81,10 +121,16 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     id: table.id,
     title: table.title,
     source: table.source,
-    columns: table.columns,
+    columns: table.columns.map((c) =>
+      isPercentColumn(c) ? { ...c, errorUnit: 'pp' as const } : c,
+    ),
     rows,
     // In sample only: a leave-out prediction's error is shown in its row, not averaged in.
-    summary: summarize(rows.filter((r) => !r.prediction)),
+    summary: summarize(
+      rows.filter((r) => !r.prediction),
+      undefined,
+      table.columns,
+    ),
     modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
     ...(table.chartColumns ? { chartColumns: table.chartColumns } : {}),

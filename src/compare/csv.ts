@@ -22,8 +22,12 @@ export function readableErrorPct(e: number | null | undefined): number | null {
   return Number(e.toFixed(1)) + 0;
 }
 
+/**
+ * `error_pct` is (model − paper) / |paper| × 100; for a column that is itself a percentage
+ * (unit %) it is empty and `error_pp` holds model − paper in percentage points instead.
+ */
 export const CSV_HEADER =
-  'table,row,column,unit,model,paper,error_pct,prediction,interval_lo,interval_hi';
+  'table,row,column,unit,model,paper,error_pct,prediction,interval_lo,interval_hi,error_pp';
 
 /** RFC 4180: quote a field that holds a comma, a quote or a line break; double the quotes. */
 export function csvField(value: string): string {
@@ -50,6 +54,8 @@ export function toCsv(out: { readonly tables: readonly ComparedTable[] }): strin
   for (const table of out.tables) {
     for (const row of table.rows) {
       for (const col of table.columns) {
+        const err = readableErrorPct(row.errorPct[col.key]);
+        const pp = col.errorUnit === 'pp';
         lines.push(
           [
             csvText(table.id),
@@ -58,10 +64,11 @@ export function toCsv(out: { readonly tables: readonly ComparedTable[] }): strin
             csvText(col.unit),
             csvNumber(readable(row.model[col.key])),
             csvNumber(readable(row.paper?.[col.key])),
-            csvNumber(readableErrorPct(row.errorPct[col.key])),
+            csvNumber(pp ? null : err),
             String(row.prediction),
             csvNumber(readable(row.intervals?.[col.key]?.[0])),
             csvNumber(readable(row.intervals?.[col.key]?.[1])),
+            csvNumber(pp ? err : null),
           ].join(','),
         );
       }

@@ -7,6 +7,7 @@
  * - `paramDifferences`: the parameters A and B disagree on.
  */
 import type { ChartData, ColumnSpec, ModelInfo, ParamValues } from '../models/types';
+import { isPercentColumn } from './units';
 import type { ComparedTable } from './types';
 
 export interface DifferenceCell {
@@ -14,7 +15,10 @@ export interface DifferenceCell {
   b: number | null;
   /** B − A in the column's unit; null when either is missing. */
   delta: number | null;
-  /** (B − A) / |A| × 100; null when either is missing or A is 0 and B is not. */
+  /**
+   * (B − A) / |A| × 100; null when either is missing or A is 0 and B is not, and for a column
+   * that is itself a percentage: its `delta` is already the change, in percentage points.
+   */
   deltaPct: number | null;
 }
 
@@ -35,10 +39,11 @@ export interface DifferenceTable {
 const finite = (v: number | undefined): number | null =>
   v !== undefined && Number.isFinite(v) ? v : null;
 
-function cell(a: number | null, b: number | null): DifferenceCell {
+function cell(a: number | null, b: number | null, percent: boolean): DifferenceCell {
   if (a === null || b === null) return { a, b, delta: null, deltaPct: null };
   const delta = b - a;
-  const deltaPct = a === 0 ? (b === 0 ? 0 : null) : (delta / Math.abs(a)) * 100;
+  const deltaPct =
+    percent || (a === 0 && b !== 0) ? null : a === 0 ? 0 : (delta / Math.abs(a)) * 100;
   return { a, b, delta, deltaPct };
 }
 
@@ -65,7 +70,7 @@ export function differenceTables(
       const rb = tb.rows.find((r) => r.label === label);
       const cells: Record<string, DifferenceCell> = {};
       for (const c of tb.columns) {
-        const d = cell(finite(ra?.model[c.key]), finite(rb?.model[c.key]));
+        const d = cell(finite(ra?.model[c.key]), finite(rb?.model[c.key]), isPercentColumn(c));
         if (differs(d)) changed += 1;
         cells[c.key] = d;
       }

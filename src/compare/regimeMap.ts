@@ -26,6 +26,31 @@ export interface MapRequest {
   only?: string[];
   /** Which value wins; by default lower for times, higher otherwise. */
   better?: 'lower' | 'higher';
+  /**
+   * Options within this many per cent of the best are a tie, not a win (DEFAULT_TIE_PCT when
+   * not given; 0: only equal values tie).
+   */
+  tiePct?: number;
+  /**
+   * Seeds each cell is run with, for a model whose seed moves its outputs: their spread is the
+   * run-to-run noise, and a difference within it is a tie (DEFAULT_SEEDS when not given; 1:
+   * one run, no spread).
+   */
+  seeds?: number;
+  /** Let rows that are optimal by definition (ModelRow.optimum: OPT) compete; left out by default. */
+  includeOptimum?: boolean;
+}
+
+/** A cell's contest: who wins, or which options tie. */
+export interface MapCell {
+  /** One value per option: the mean over the seeds. */
+  values: (number | null)[];
+  /** The winner: better than every other option by more than the tie and the spread. */
+  best: string | null;
+  /** When no option wins: the options that tie for best (two or more). */
+  tied?: string[];
+  /** Per option, max − min over the seeds (run-to-run spread); absent with one seed. */
+  spread?: (number | null)[];
 }
 
 export interface MapAxis {
@@ -46,8 +71,14 @@ export interface RegimeMap {
   options: string[];
   x: MapAxis;
   y: MapAxis;
-  /** cells[j][i]: at y.values[j] and x.values[i]; one value per option, and the winner. */
-  cells: { values: (number | null)[]; best: string | null }[][];
+  /** cells[j][i]: at y.values[j] and x.values[i]; one value per option, and the winner or a tie. */
+  cells: MapCell[][];
+  /** Options closer than this many per cent of the best tie. */
+  tiePct: number;
+  /** The seeds every cell was run with (one: no run-to-run spread was estimated). */
+  seeds: number[];
+  /** Rows left out of the contest because they are optimal by definition (OPT). */
+  excluded: string[];
   /**
    * Where the link's scenario is, and the paper's experiment (the link's preset's values, else
    * the parameters' defaults).
@@ -57,6 +88,12 @@ export interface RegimeMap {
 }
 
 export class MapError extends Error {}
+
+/** Options within 1 % of the best tie: closer than a reader can act on, or a model can claim. */
+export const DEFAULT_TIE_PCT = 1;
+/** Seeds per cell for a model whose seed moves its outputs: enough to see its noise. */
+export const DEFAULT_SEEDS = 3;
+export const MAX_SEEDS = 10;
 
 /** Units of time: lower is better, and a time column leads a table. */
 export const TIME_UNITS: ReadonlySet<string> = new Set(['s', 'ms', 'µs', 'us', 'ns', 'min', 'h']);
@@ -173,6 +210,69 @@ export interface MapPlan {
   rowLabels: string[];
 }
 
+/** The model's seed parameter, if it has one. */
+const seedSpec = (model: ModelDefinition): NumberParamSpec | undefined =>
+  model.params.find((p): p is NumberParamSpec => p.kind === 'number' && p.key === 'seed');
+
+/**
+ * The seeds each cell runs with: the scenario's, then the next ones, when the model has a seed
+ * that moves its tables here (the scenario run again with the next seed gives other values);
+ * else the scenario's alone. Their spread is the model's run-to-run noise.
+ */
+function mapSeeds(
+  model: ModelDefinition,
+  params: ParamValues,
+  req: MapRequest,
+  axes: string[],
+  first: ModelTable[],
+): number[] {
+  const spec = seedSpec(model);
+  if (!spec || axes.includes(spec.key)) return [];
+  const n = req.seeds ?? DEFAULT_SEEDS;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_SEEDS)
+    throw new MapError(`seeds must be a whole number from 1 to ${MAX_SEEDS} (got ${n}).`);
+  const base = Number(params[spec.key] ?? spec.default);
+  const seeds = Array.from({ length: n }, (_, k) =>
+    base + k <= spec.max ? base + k : spec.min + (base + k - spec.max - 1),
+  );
+  if (n === 1) return seeds;
+  const other = model.tables({ ...params, [spec.key]: seeds[1]! }, { intervals: false });
+  const values = (ts: ModelTable[]) =>
+    ts.flatMap((t) => t.rows.flatMap((r) => Object.values(r.values)));
+  return differs(values(first), values(other)) ? seeds : [base];
+}
+
+/**
+ * Who wins a cell: the best mean, if it beats every other option by more than `tiePct` % and
+ * by more than either's spread over the seeds; otherwise the options within that of the best
+ * tie.
+ */
+export function decideCell(
+  options: readonly string[],
+  values: readonly (number | null)[],
+  better: 'lower' | 'higher',
+  tiePct: number,
+  spread?: readonly (number | null)[],
+): Pick<MapCell, 'best' | 'tied'> {
+  let lead = -1;
+  values.forEach((v, i) => {
+    if (v === null) return;
+    const l = lead < 0 ? null : values[lead]!;
+    if (l === null || (better === 'lower' ? v < l : v > l)) lead = i;
+  });
+  if (lead < 0) return { best: null };
+  const l = values[lead]!;
+  const tied = values.flatMap((v, i) => {
+    if (v === null) return [];
+    if (i === lead) return [options[i]!];
+    const gap = Math.abs(v - l);
+    const noise = Math.max(spread?.[i] ?? 0, spread?.[lead] ?? 0);
+    const close = gap <= (tiePct / 100) * Math.max(Math.abs(v), Math.abs(l)) || gap <= noise;
+    return close ? [options[i]!] : [];
+  });
+  return tied.length > 1 ? { best: null, tied } : { best: options[lead]! };
+}
+
 /** The value a link's preset (the paper's experiment) gives a knob, else its default. */
 function paperValue(model: ModelDefinition, params: ParamValues, spec: NumberParamSpec): number {
   const presetId = model.presetParam === undefined ? undefined : params[model.presetParam];
@@ -209,7 +309,16 @@ export function planMap(model: ModelDefinition, params: ParamValues, req: MapReq
   if (req.row && !table.rows.some((r) => r.label === req.row))
     throw new MapError(`row=${req.row}: not a row of ${table.id}.`);
   const better = req.better ?? (TIME_UNITS.has(column.unit) ? 'lower' : 'higher');
-  const rowLabels = table.rows.map((r) => r.label).slice(0, 16);
+  const tiePct = req.tiePct ?? DEFAULT_TIE_PCT;
+  if (!Number.isFinite(tiePct) || tiePct < 0 || tiePct > 50)
+    throw new MapError(`tie must be a per cent from 0 to 50 (got ${tiePct}).`);
+  // OPT knows the future: it wins by definition, so it competes only when asked.
+  const excluded = compare || req.includeOptimum ? [] : table.rows.filter((r) => r.optimum);
+  const rowLabels = table.rows
+    .filter((r) => !excluded.includes(r))
+    .map((r) => r.label)
+    .slice(0, 16);
+  const seeds = mapSeeds(model, params, req, [x.key, y.key], first);
   const rowIndex = req.row ? table.rows.findIndex((r) => r.label === req.row) : 0;
   const options = compare ? compare.options.map((o) => `${compare.spec.key}=${o}`) : rowLabels;
   const axis = (s: NumberParamSpec): MapAxis => ({
@@ -229,6 +338,9 @@ export function planMap(model: ModelDefinition, params: ParamValues, req: MapReq
       options,
       x: axis(x),
       y: axis(y),
+      tiePct,
+      seeds,
+      excluded: excluded.map((r) => r.label),
       scenario: { x: Number(params[x.key] ?? x.default), y: Number(params[y.key] ?? y.default) },
       paper: { x: paperValue(model, params, x), y: paperValue(model, params, y) },
     },
@@ -250,35 +362,49 @@ export function mapRows(
   const { frame, compare, rowIndex, rowLabels } = plan;
   const cell = { table: frame.table, column: frame.column };
   const finite = (v: number | undefined) => (v !== undefined && Number.isFinite(v) ? v : null);
+  const seedKey = seedSpec(model)?.key ?? 'seed';
+  const seeds: (number | undefined)[] = frame.seeds.length > 0 ? frame.seeds : [undefined];
+  const run = (base: ParamValues): (number | null)[] =>
+    compare
+      ? compare.options.map((o) =>
+          // The row by its place: an option may rename it ("Your configuration: RPC, …").
+          finite(
+            cellValue(model.tables({ ...base, [compare.param]: o }, { intervals: false }), cell)[
+              rowIndex
+            ],
+          ),
+        )
+      : (() => {
+          const t = model.tables(base, { intervals: false }).find((tt) => tt.id === cell.table);
+          return rowLabels.map((label) =>
+            finite(t?.rows.find((r) => r.label === label)?.values[cell.column]),
+          );
+        })();
   return frame.y.values.slice(from, to).map((yv) =>
     frame.x.values.map((xv) => {
       const base = { ...params, [frame.x.param]: xv, [frame.y.param]: yv };
-      const values: (number | null)[] = compare
-        ? compare.options.map((o) =>
-            // The row by its place: an option may rename it ("Your configuration: RPC, …").
-            finite(
-              cellValue(model.tables({ ...base, [compare.param]: o }, { intervals: false }), cell)[
-                rowIndex
-              ],
-            ),
-          )
-        : (() => {
-            const t = model.tables(base, { intervals: false }).find((tt) => tt.id === cell.table);
-            return rowLabels.map((label) =>
-              finite(t?.rows.find((r) => r.label === label)?.values[cell.column]),
-            );
-          })();
-      let best: string | null = null;
-      let bestValue = 0;
-      values.forEach((v, i) => {
-        if (v === null) return;
-        if (best === null || (frame.better === 'lower' ? v < bestValue : v > bestValue)) {
-          best = frame.options[i]!;
-          bestValue = v;
-        }
+      const runs = seeds.map((s) => run(s === undefined ? base : { ...base, [seedKey]: s }));
+      const values = frame.options.map((_, k) => {
+        const vs = runs.map((r) => r[k] ?? null);
+        return vs.some((v) => v === null)
+          ? null
+          : vs.reduce((sum: number, v) => sum + v!, 0) / vs.length;
       });
+      const spread =
+        runs.length > 1
+          ? frame.options.map((_, k) => {
+              const vs = runs.map((r) => r[k] ?? null);
+              return vs.some((v) => v === null)
+                ? null
+                : Math.max(...(vs as number[])) - Math.min(...(vs as number[]));
+            })
+          : undefined;
       onCell?.();
-      return { values, best };
+      return {
+        values,
+        ...decideCell(frame.options, values, frame.better, frame.tiePct, spread),
+        ...(spread ? { spread } : {}),
+      };
     }),
   );
 }

@@ -6,7 +6,11 @@ export interface ComparedRow {
   model: Record<string, number>;
   /** The paper's values for this row, or null where the paper has none (withheld: a prediction). */
   paper: Record<string, number | null> | null;
-  /** (model − paper) / paper × 100 per column; null where there is no paper value. */
+  /**
+   * The error per column: (model − paper) / |paper| × 100, or, for a column in % (a rate, an
+   * improvement), model − paper in percentage points (`cellError`; format's `errorUnit` says
+   * which, `formatError` prints it). Null where there is no paper value.
+   */
   errorPct: Record<string, number | null>;
   /**
    * The scenario is another experiment than the paper's (ComparedTable.otherExperiment): what
@@ -16,6 +20,8 @@ export interface ComparedRow {
   vsPaperRunPct?: Record<string, number | null>;
   /** True when the paper's table has this row but withholds every value: the model predicts it. */
   prediction: boolean;
+  /** A bound by definition (ModelRow.optimum: OPT), left out of a regime map's contest by default. */
+  optimum?: boolean;
   /** The model's prediction interval per column, `[lo, hi]` (ModelRow.intervals), when it gives one. */
   intervals?: Record<string, [lo: number, hi: number]>;
   /** What each interval is made of (ModelRow.intervalParts): sd of each part, named. */
@@ -47,13 +53,23 @@ export interface ErrorSummary {
   cells: number;
   medianAbsErrorPct: number;
   maxAbsErrorPct: number;
+  /** 'pp' when the cells summarized are percentages' errors in percentage points; else %. */
+  unit?: 'pp';
+}
+
+/**
+ * A column beside the paper's: `errorUnit` 'pp' when the quantity is itself a percentage, so
+ * its errors (and differences from the paper's run) are in percentage points; absent: in %.
+ */
+export interface ComparedColumn extends ColumnSpec {
+  errorUnit?: 'pp';
 }
 
 export interface ComparedTable {
   id: string;
   title: string;
   source: string;
-  columns: ColumnSpec[];
+  columns: ComparedColumn[];
   rows: ComparedRow[];
   /** Over the cells that have a paper value; null when there are none. */
   summary: ErrorSummary | null;

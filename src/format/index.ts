@@ -25,12 +25,25 @@ export function formatValue(v: number | null | undefined): string {
 
 /** A signed percentage, e.g. `+1.3 %`, `−18.8 %`, `0.0 %`. */
 export function formatErrorPct(e: number | null | undefined): string {
+  return formatSigned(e, '%');
+}
+
+/**
+ * A cell's error or difference in the unit src/compare gives its column (ComparedColumn
+ * .errorUnit): % of the paper's value, or percentage points for a quantity that is itself a
+ * percentage — `+1.3 %`, `+7.6 pp` (never a percent of a percent).
+ */
+export function formatError(e: number | null | undefined, errorUnit: '%' | 'pp' = '%'): string {
+  return formatSigned(e, errorUnit);
+}
+
+function formatSigned(e: number | null | undefined, unit: '%' | 'pp'): string {
   if (e === null || e === undefined || !Number.isFinite(e)) return '—';
   const rounded = Math.abs(e) >= 100 ? Math.round(e) : Math.round(e * 10) / 10;
   const digits = Math.abs(e) >= 100 ? 0 : 1;
   const body = Math.abs(rounded).toFixed(digits);
   const sign = rounded > 0 ? '+' : rounded < 0 ? MINUS : '±';
-  return `${sign}${body} %`;
+  return `${sign}${body} ${unit}`;
 }
 
 /** How far off a cell is, for its colour (the number is always shown too). */
@@ -55,10 +68,10 @@ export function formatExact(v: number): string {
   return fmt(20).format(v);
 }
 
-/** An unsigned percentage for summaries, e.g. `1.6 %`. */
-export function formatPct(p: number): string {
+/** An unsigned percentage for summaries, e.g. `1.6 %` (or percentage points: `7.6 pp`). */
+export function formatPct(p: number, unit: '%' | 'pp' = '%'): string {
   if (!Number.isFinite(p)) return '—';
-  return `${Math.abs(p) >= 100 ? Math.round(p) : p.toFixed(1)} %`;
+  return `${Math.abs(p) >= 100 ? Math.round(p) : p.toFixed(1)} ${unit}`;
 }
 
 /**

@@ -97,6 +97,11 @@ export interface ModelRow {
    */
   predicted?: boolean;
   /**
+   * A bound by definition, not a contender (page replacement's OPT, which knows the future):
+   * a regime map leaves it out of "which wins" unless asked to include it.
+   */
+  optimum?: boolean;
+  /**
    * Prediction interval per column key, `[lo, hi]` in the column's unit, from the fit's
    * uncertainty (fitted-parameter covariance, parameters pinned by a stated fact with their
    * range, and the calibration residuals). Absent where the model gives none.

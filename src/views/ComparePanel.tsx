@@ -164,7 +164,8 @@ function signed(v: number): string {
 function deltaTitle(c: DifferenceCell, unit: string): string | undefined {
   if (c.delta === null) return undefined;
   const pct = c.deltaPct === null ? '' : `, ${formatErrorPct(c.deltaPct)}`;
-  return `B − A: ${withUnit(signed(c.delta), unit)}${pct}`;
+  // A percentage's change is in percentage points, never a percent of a percent.
+  return `B − A: ${withUnit(signed(c.delta), unit === '%' ? 'pp' : unit)}${pct}`;
 }
 
 function Cells({ cell, unit }: { cell: DifferenceCell | undefined; unit: string }) {

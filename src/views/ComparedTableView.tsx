@@ -3,7 +3,7 @@ import { DownloadName } from '../charts/useWidth';
 import type { CellBaseline, ComparedRow, ComparedTable } from '../compare/types';
 import { intervalExtra } from './intervalExtra';
 import {
-  formatErrorPct,
+  formatError,
   formatInterval,
   unboundedAbove,
   formatPct,
@@ -79,8 +79,10 @@ function PaperTableView({ table }: { table: ComparedTable }) {
       <p className="summary">
         {table.summary ? (
           <>
-            Median |error| <strong>{formatPct(table.summary.medianAbsErrorPct)}</strong>
-            {' · '}max |error| <strong>{formatPct(table.summary.maxAbsErrorPct)}</strong>
+            Median |error|{' '}
+            <strong>{formatPct(table.summary.medianAbsErrorPct, table.summary.unit)}</strong>
+            {' · '}max |error|{' '}
+            <strong>{formatPct(table.summary.maxAbsErrorPct, table.summary.unit)}</strong>
             {' · '}
             {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
           </>
@@ -138,7 +140,7 @@ function Row({
         {row.label}
         {row.prediction && <span className="badge badge-prediction">prediction</span>}
       </th>
-      {columns.map(({ key, unit }) => {
+      {columns.map(({ key, unit, errorUnit }) => {
         const paper = row.paper?.[key] ?? null;
         // Another experiment: the difference from the paper's run, shown muted, in its place.
         const err = (other ? row.vsPaperRunPct?.[key] : row.errorPct[key]) ?? null;
@@ -155,6 +157,7 @@ function Row({
             unit={unit}
             paper={paper}
             err={err}
+            errorUnit={errorUnit ?? '%'}
             withheld={row.prediction}
             stacked={stacked}
             other={other}
@@ -176,6 +179,7 @@ function Cells({
   unit,
   paper,
   err,
+  errorUnit = '%',
   withheld,
   stacked,
   other = false,
@@ -191,6 +195,8 @@ function Cells({
   unit: string;
   paper: number | null;
   err: number | null;
+  /** pp for a percentage's error (src/compare: never a percent of a percent), else %. */
+  errorUnit?: '%' | 'pp';
   withheld: boolean;
   stacked: boolean;
   other?: boolean;
@@ -204,7 +210,7 @@ function Cells({
       formatValue(paper)
     );
   const errText = (
-    <span className={`stack-err ${errClass(err, other)}`}>{errWords(err, other)}</span>
+    <span className={`stack-err ${errClass(err, other)}`}>{errWords(err, other, errorUnit)}</span>
   );
   const extra = intervalExtra(confidence, baseline, unit);
   const boundOf = additive ? undefined : model;
@@ -227,7 +233,7 @@ function Cells({
                 ? `; ${other ? 'paper’s run' : 'paper'} ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
                   (err === null
                     ? ''
-                    : `, ${other ? 'difference from the paper’s run' : 'error'} ${formatErrorPct(err)}`)
+                    : `, ${other ? 'difference from the paper’s run' : 'error'} ${formatError(err, errorUnit)}`)
                 : '')
             : undefined
         }
@@ -257,7 +263,7 @@ function Cells({
       )}
       {!stacked && (
         <td className={`num err ${errClass(err, other)}`} data-column={column}>
-          {errWords(err, other)}
+          {errWords(err, other, errorUnit)}
         </td>
       )}
     </>

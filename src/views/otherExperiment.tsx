@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComparedTable } from '../compare/types';
-import { errorLevel, formatErrorPct } from '../format';
+import { errorLevel, formatError } from '../format';
 
 /**
  * A paper table whose scenario is another experiment than the paper's (ComparedTable
@@ -25,8 +25,8 @@ export function subHeads(table: ComparedTable, stacked: boolean): string[] {
 /** An error is coloured by its size; a difference from another experiment's run is muted. */
 export const errClass = (err: number | null, other: boolean) =>
   other ? 'err-other' : `err-${errorLevel(err)}`;
-export const errWords = (err: number | null, other: boolean) =>
-  other && err !== null ? `Δ ${formatErrorPct(err)}` : formatErrorPct(err);
+export const errWords = (err: number | null, other: boolean, unit: '%' | 'pp' = '%') =>
+  other && err !== null ? `Δ ${formatError(err, unit)}` : formatError(err, unit);
 
 /** Its note, in a chunk of its own: the initial bundle does not carry it. */
 export const OtherExperimentNote = lazy(() =>

@@ -89,13 +89,13 @@ describe('compare', () => {
     expect(await difference.locator('caption').textContent()).toContain('no cell differs');
 
     // B: a slower disc, typed into its exact-value field.
-    const disc = page.getByLabel('Disc read per miss, exact value in ms');
+    const disc = page.getByLabel('Disc positioning per miss, exact value in ms');
     await disc.fill('');
     await disc.pressSequentially('40');
-    await page.waitForFunction(() => /&a\.discReadMs=[\d.]+/.test(location.hash));
+    await page.waitForFunction(() => /&a\.discPositionMs=[\d.]+/.test(location.hash));
     await compareReady(page);
     expect(await page.getByTestId('param-differences').textContent()).toMatch(
-      /Disc read per miss: A [\d.]+ ms, B 40 ms/,
+      /Disc positioning per miss: A [\d.]+ ms, B 40 ms/,
     );
     // The FIFO row's elapsed time: A is what the page showed before, B what it shows now.
     const cells = await differenceCells(page, 'replacement', 'FIFO', 3);
@@ -135,7 +135,7 @@ describe('compare', () => {
 
     // Swap: B is now what A was; stop comparing: the link has no A left.
     await again.getByTestId('swap').click();
-    await again.waitForFunction(() => /&a\.discReadMs=40(&|$)/.test(location.hash));
+    await again.waitForFunction(() => /&a\.discPositionMs=40(&|$)/.test(location.hash));
     await compareReady(again);
     expect(await modelCell(again, 'replacement', 'FIFO', 3)).toBe(elapsedA);
     await again.getByTestId('unpin').click();
@@ -147,9 +147,9 @@ describe('compare', () => {
 
   it('a compare link with a bad A value says so and compares with B’s value', async () => {
     const page = await suite.newPage();
-    await page.goto(`${suite.url}${CLIFF}&compare=1&a.frames=lots`);
+    await page.goto(`${suite.url}${CLIFF}&compare=1&a.memoryKB=lots`);
     await compareReady(page);
-    expect(await page.getByRole('alert').first().textContent()).toContain('a.frames');
+    expect(await page.getByRole('alert').first().textContent()).toContain('a.memoryKB');
     expect(await page.getByTestId('compare-same').count()).toBe(1);
   });
 });

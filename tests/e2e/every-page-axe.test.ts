@@ -35,7 +35,7 @@ const PAGES: [name: string, hash: string, ready: string][] = [
   ]),
   [
     'compare',
-    `${CLIFF}&compare=1&a.frames=3`,
+    `${CLIFF}&compare=1&a.memoryKB=12`,
     '[data-testid=compare-panel][data-a-ready=true] [data-testid^=difference-]',
   ],
   ['embed', `embed/${CLIFF}&view=embed&controls=read`, '[data-testid=param-readout]'],

@@ -18,7 +18,7 @@ const suite = browserSuite();
 
 const KNOBS: Record<string, string[]> = {
   'file-access': ['prefetchDistanceRecords', 'logicalPageBytes', 'recordBytes'],
-  'page-replacement': ['pageBytes', 'frames'],
+  'page-replacement': ['pageBytes', 'memoryKB'],
   'file-cache': ['pageBytes', 'blockBytes'],
   // The core count is a benchmark table's knob: shown, and explored, with one.
   'file-cache?table=ufc-sdet': ['cpus', 'pageBytes'],

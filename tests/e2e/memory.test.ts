@@ -64,28 +64,31 @@ describe('memory models in a browser', () => {
     }
   });
 
-  it('changing the frame count moves the replacement table and the cliff chart', async () => {
+  it('changing the memory moves the replacement table and the cliff chart', async () => {
     const page = await newPage();
     await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));
     await settled(page);
-    // A loop over 100 pages in 90 frames: LRU never hits; OPT does.
+    // A loop over 100 pages in 360 KB = 90 frames of 4 KB: LRU never hits; OPT does.
     expect(await modelCell(page, 'replacement', 'LRU', 0)).toBe(0);
     expect(await modelCell(page, 'replacement', 'OPT', 0)).toBeGreaterThan(0);
     const cliffBefore = await page.getByTestId('chart-cliff').innerHTML();
 
-    await page.getByLabel('Memory, exact value in frames').fill('100');
-    await page.waitForFunction(() => location.hash.includes('frames=100&'));
+    await page.getByLabel('Memory, exact value in KB').fill('400');
+    await page.waitForFunction(() => location.hash.includes('memoryKB=400&'));
     await settled(page);
-    // Now the loop fits: LRU misses only the 100 compulsory misses.
+    // Now the loop fits (400 KB = 100 frames): LRU misses only the 100 compulsory misses.
+    expect(await page.getByTestId('table-replacement').textContent()).toContain(
+      '400 KB = 100 frames of 4 KB',
+    );
     expect(await modelCell(page, 'replacement', 'LRU', 1)).toBe(100);
     expect(await page.getByTestId('chart-cliff').innerHTML()).not.toBe(cliffBefore);
     await page.screenshot({ path: '/tmp/memory-page-replacement.png', fullPage: true });
 
     // One step down with the slider's keyboard: back off the cliff.
-    const slider = page.getByLabel('Memory (frames)', { exact: true });
+    const slider = page.getByLabel('Memory (KB)', { exact: true });
     await slider.focus();
     await slider.press('ArrowLeft');
-    await page.waitForFunction(() => location.hash.includes('frames=99&'));
+    await page.waitForFunction(() => /memoryKB=([\d.]+)&/.exec(location.hash)?.[1] !== '400');
     await settled(page);
     expect(await modelCell(page, 'replacement', 'LRU', 0)).toBe(0);
   });
@@ -107,8 +110,8 @@ describe('memory models in a browser', () => {
     expect(await status.textContent()).toContain('Step 11 of 12: page 4, miss, evicts page 2');
     await page.screenshot({ path: '/tmp/memory-trace.png', fullPage: true });
 
-    await page.getByLabel('Memory, exact value in frames').fill('4');
-    await page.waitForFunction(() => location.hash.includes('frames=4&'));
+    await page.getByLabel('Memory, exact value in KB').fill('16');
+    await page.waitForFunction(() => location.hash.includes('memoryKB=16&'));
     await settled(page);
     expect(await modelCell(page, 'replacement', 'FIFO', 1)).toBe(10);
     await page.getByText('Step through the trace').waitFor();

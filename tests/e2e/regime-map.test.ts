@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { browserSuite, chartsCaughtUp } from './suite';
 
 const suite = browserSuite();
@@ -67,11 +68,14 @@ describe('the regime map', () => {
       expect(legend).toContain('This scenario');
       const wins = [...legend.matchAll(/wins \((\d+) cells\)/g)].map((m) => Number(m[1]));
       expect(wins.filter((n) => n > 0).length).toBeGreaterThan(1);
-      expect(wins.reduce((a, b) => a + b, 0)).toBe(64);
+      // Every cell is a win or a tie, and the legend says what a tie is.
+      const tie = /Tie \(within 1 %[^)]*\) \((\d+) cells\)/.exec(legend);
+      expect(tie, legend).not.toBeNull();
+      expect(wins.reduce((a, b) => a + b, 0) + Number(tie![1])).toBe(64);
       for (const mark of ['regime-paper', 'regime-now'])
         expect(await page.getByTestId(mark).count(), mark).toBe(1);
 
-      const svg = page.locator('[data-testid=regime-map-plot] svg[role=img]');
+      const svg = page.locator('[data-testid=regime-map-plot] svg[role=group]');
       const summary = (await svg.getAttribute('aria-label')) ?? '';
       expect(summary).toMatch(/^Regime map over .+, 64 cells: which is best/);
       expect(summary).toContain("The paper's experiment (");
@@ -86,6 +90,42 @@ describe('the regime map', () => {
       const values = await cells.evaluateAll((els) => els.map((e) => getComputedStyle(e).fill));
       expect(new Set(values).size).toBeGreaterThan(2);
     });
+
+  it('the keyboard reads a cell out and moves through the map; Enter sets both knobs', async () => {
+    const page = await suite.newPage();
+    await openPanel(page, '#/cross-boundary?table=doct-ipc');
+    await page.getByTestId('regime-panel').getByLabel('Cells per side').selectOption('8');
+    await computeAndWait(page);
+    // One cell is in the tab order (the first); arrows move the focus and the readout.
+    const first = page.locator('rect.regime-cell[tabindex="0"]');
+    expect(await first.count()).toBe(1);
+    await first.focus();
+    const readout = page.getByTestId('regime-readout');
+    await page.waitForFunction(() =>
+      /^Work per call .*: .* (wins|tie)/.test(
+        document.querySelector('[data-testid=regime-readout]')?.textContent ?? '',
+      ),
+    );
+    const at0 = (await readout.textContent()) ?? '';
+    expect(at0).toMatch(/ s\b/); // values with their unit
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      return [el?.getAttribute('data-i'), el?.getAttribute('data-j')];
+    });
+    expect(focused).toEqual(['1', '1']);
+    expect(await readout.textContent()).not.toBe(at0);
+    expect(await page.locator('rect.regime-cell[tabindex="0"]').getAttribute('data-i')).toBe('1');
+    // The focusable cells, the readout and the tie legend pass axe-core.
+    expect(await seriousAxeViolations(page, '[data-testid=regime-panel]')).toEqual([]);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => {
+      const q = new URLSearchParams(location.hash.split('?')[1]);
+      return q.get('workPerCallUs') !== null && q.get('iterations') !== '1000000';
+    });
+    await tablesReady(page);
+  });
 
   it('a click on a cell sets both knobs to its values', async () => {
     const page = await suite.newPage();

@@ -64,9 +64,9 @@ describe('nothing from the URL is inserted as HTML', () => {
     const page = await suite.newPage();
     for (const payload of payloads) {
       const m = encodeURIComponent(payload);
-      // page-replacement has all three kinds: number (frames), option (pattern), list (refs).
+      // page-replacement has all three kinds: number (memoryKB), option (pattern), list (refs).
       await page.goto(
-        `${suite.url}#/page-replacement?frames=${m}&pattern=${m}&refs=${m}&${m}=1&v=${m}`,
+        `${suite.url}#/page-replacement?memoryKB=${m}&pattern=${m}&refs=${m}&${m}=1&v=${m}`,
       );
       const banner = page.getByTestId('problems');
       await banner.waitFor();
@@ -74,7 +74,7 @@ describe('nothing from the URL is inserted as HTML', () => {
       const said = (await banner.textContent()) ?? '';
       // Shown as text, literally (messages quote at most 40 characters of a value).
       expect(said).toContain(payload.slice(0, 20));
-      for (const key of ['frames', 'pattern', 'refs', 'v']) expect(said).toContain(key);
+      for (const key of ['memoryKB', 'pattern', 'refs', 'v']) expect(said).toContain(key);
       expect(await injected(page)).toEqual(clean);
     }
   });
@@ -136,7 +136,7 @@ describe('100,000 references', () => {
     async () => {
       const link = serializeScenario({
         ...pageReplacement,
-        params: { ...pageReplacement.params, refs: refs.join(','), frames: 4 },
+        params: { ...pageReplacement.params, refs: refs.join(','), memoryKB: 16 },
       });
       expect(link).toContain('refs=packed.');
       const page = await suite.newPage();

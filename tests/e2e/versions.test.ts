@@ -90,4 +90,28 @@ describe('links made with an older model version', () => {
     const note = page.getByTestId('version-change');
     await note.getByText('not for this exact link').waitFor();
   });
+
+  it('a page-replacement v1 link (memory in frames) opens with the note and v1’s numbers', async () => {
+    const v1 = JSON.parse(
+      readFileSync(`${ROOT}public/recorded/page-replacement-v1.json`, 'utf8'),
+    ) as Recorded;
+    const record = v1.records.find((r) => r.preset === 'replacement-zipf')!;
+    expect(record.link).toMatch(/frames=200&.*v=1$/);
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}${record.link.slice(1)}`);
+    const note = page.getByTestId('version-change');
+    await note
+      .getByRole('heading', { name: 'The model changed since this link was made' })
+      .waitFor();
+    expect(await note.textContent()).toContain('made with version 1');
+    // Migrated to the same bytes and the same time per miss: v1's own numbers.
+    const fifo = record.tables[0]!.rows.find((r) => r.label === 'FIFO')!.values.elapsed_ms!;
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid=table-replacement]')
+        ?.textContent?.includes('800 KB = 200 frames of 4 KB'),
+    );
+    expect(await text(page, 'table-replacement')).toContain(formatValue(fifo));
+    expect(await text(page, 'table-replacement')).toContain('800 KB = 200 frames of 4 KB');
+  });
 });

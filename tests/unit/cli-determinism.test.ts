@@ -50,7 +50,7 @@ const seeded = serializeScenario({
 const withRefs = (refs: number[], frames: number) =>
   serializeScenario({
     ...pageReplacement,
-    params: { ...pageReplacement.params, refs: refs.join(','), frames },
+    params: { ...pageReplacement.params, refs: refs.join(','), memoryKB: frames * 4 },
   });
 const hundredK = withRefs(ostepTrace(100_000, 7), 4);
 const hundredKWide = withRefs(hotScanTrace(100_000, 7), 64);

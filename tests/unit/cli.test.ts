@@ -133,7 +133,7 @@ describe('explore CLI (spawned)', () => {
     ).tables;
     const cells = tables.reduce((n, t) => n + t.rows.length * t.columns.length, 0);
     expect(records).toHaveLength(1 + cells);
-    for (const rec of records) expect(rec).toHaveLength(10);
+    for (const rec of records) expect(rec).toHaveLength(11);
     const first = tables[0];
     const row = first?.rows[0];
     expect(records[1]).toEqual([
@@ -147,6 +147,7 @@ describe('explore CLI (spawned)', () => {
       'false',
       String(readable(row?.intervals?.['cpu_ms']?.[0]) ?? ''),
       String(readable(row?.intervals?.['cpu_ms']?.[1]) ?? ''),
+      '',
     ]);
   });
 

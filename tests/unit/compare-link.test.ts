@@ -25,13 +25,13 @@ import { scenarioHash } from '../../src/state/scenarioLink';
 import { embedSnippet } from '../../src/views/EmbedPanel';
 
 const B = presetScenario(pageReplacementModel, 'replacement-loop-cliff');
-const A = { ...B, params: { ...B.params, frames: 3, discReadMs: 10 } };
+const A = { ...B, params: { ...B.params, memoryKB: 12, discPositionMs: 10 } };
 
 describe('a compare link', () => {
   it('round-trips: B as the scenario, A as `compare`, only A’s differing values written', () => {
     const hash = scenarioHash(B, { pinned: A.params });
     expect(hash.startsWith(scenarioHash(B))).toBe(true);
-    expect(hash.endsWith('&compare=1&a.frames=3&a.discReadMs=10')).toBe(true);
+    expect(hash.endsWith('&compare=1&a.memoryKB=12&a.discPositionMs=10')).toBe(true);
     const read = parsePermalink(hash);
     expect(read.problems).toEqual([]);
     expect(read.scenario).toEqual(B);
@@ -45,22 +45,22 @@ describe('a compare link', () => {
   it('keeps the view with the comparison, in either order of the keys', () => {
     const hash = scenarioHash(B, { pinned: A.params, view: 'projector' });
     expect(parsePermalink(hash)).toMatchObject({ view: 'projector', compare: A.params });
-    const shuffled = `#/page-replacement?a.frames=3&compare=1&${scenarioHash(B).split('?')[1]}`;
-    expect(parsePermalink(shuffled).compare).toEqual({ ...B.params, frames: 3 });
+    const shuffled = `#/page-replacement?a.memoryKB=12&compare=1&${scenarioHash(B).split('?')[1]}`;
+    expect(parsePermalink(shuffled).compare).toEqual({ ...B.params, memoryKB: 12 });
   });
 
   it('reports a bad A value as `a.<key>`, with what is allowed, and uses B’s value', () => {
-    const read = parsePermalink(`${scenarioHash(B)}&compare=1&a.frames=lots&a.nosuch=1`);
+    const read = parsePermalink(`${scenarioHash(B)}&compare=1&a.memoryKB=lots&a.nosuch=1`);
     expect(read.compare).toEqual(B.params);
-    expect(read.problems.map((p) => p.param)).toEqual(['a.frames', 'a.nosuch']);
+    expect(read.problems.map((p) => p.param)).toEqual(['a.memoryKB', 'a.nosuch']);
     expect(read.problems[0]!.message).toMatch(
-      /^a\.frames: "lots" is not a number — allowed .*; using 90 frames\.$/,
+      /^a\.memoryKB: "lots" is not a number — allowed .*; using 360 KB\.$/,
     );
     expect(read.problems[1]!.message).toMatch(/^a\.nosuch: not a parameter of page-replacement/);
   });
 
   it('a compare marker other than 1 turns the comparison off, and says so', () => {
-    const read = parsePermalink(`${scenarioHash(B)}&compare=yes&a.frames=3`);
+    const read = parsePermalink(`${scenarioHash(B)}&compare=yes&a.memoryKB=12`);
     expect(read.compare).toBeUndefined();
     expect(read.scenario).toEqual(B);
     expect(read.problems).toEqual([
@@ -72,9 +72,9 @@ describe('a compare link', () => {
   });
 
   it('a.* keys alone are a comparison too (the marker is what the app writes)', () => {
-    expect(parsePermalink(`${scenarioHash(B)}&a.frames=3`).compare).toEqual({
+    expect(parsePermalink(`${scenarioHash(B)}&a.memoryKB=12`).compare).toEqual({
       ...B.params,
-      frames: 3,
+      memoryKB: 12,
     });
   });
 });
@@ -140,7 +140,9 @@ describe('the compare functions on real model output', () => {
           expect(cell.b).toBe(b ?? null);
           if (a !== undefined && b !== undefined) {
             expect(cell.delta).toBeCloseTo(b - a, 9);
-            if (a !== 0) expect(cell.deltaPct).toBeCloseTo(((b - a) / Math.abs(a)) * 100, 9);
+            // A percentage (the hit rate) changes in percentage points: B − A, no % of it.
+            if (c.unit === '%') expect(cell.deltaPct).toBeNull();
+            else if (a !== 0) expect(cell.deltaPct).toBeCloseTo(((b - a) / Math.abs(a)) * 100, 9);
             if (a !== b) changed += 1;
             checked += 1;
           }
@@ -149,7 +151,7 @@ describe('the compare functions on real model output', () => {
       expect(t.changed).toBe(changed);
     }
     expect(checked).toBeGreaterThan(10);
-    // 3 frames of FIFO against 90 frames: some cell must differ.
+    // 3 frames (12 KB) against 90 frames (360 KB): some cell must differ.
     expect(diff.some((t) => t.changed > 0)).toBe(true);
     // A against itself: nothing differs.
     expect(differenceTables(tablesB, tablesB).every((t) => t.changed === 0)).toBe(true);
@@ -213,9 +215,9 @@ describe('the compare functions on real model output', () => {
     const d = paramDifferences(pageReplacementModel, A.params, B.params);
     const order: string[] = pageReplacementModel.params.map((p) => p.key);
     expect(d.map((x) => x.key)).toEqual(
-      ['frames', 'discReadMs'].sort((x, y) => order.indexOf(x) - order.indexOf(y)),
+      ['memoryKB', 'discPositionMs'].sort((x, y) => order.indexOf(x) - order.indexOf(y)),
     );
-    expect(d.find((x) => x.key === 'frames')).toMatchObject({ a: 3, b: 90 });
+    expect(d.find((x) => x.key === 'memoryKB')).toMatchObject({ a: 12, b: 360 });
     expect(paramDifferences(pageReplacementModel, B.params, B.params)).toEqual([]);
   });
 });

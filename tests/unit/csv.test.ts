@@ -92,6 +92,7 @@ describe('CSV writer', () => {
       'false',
       '1100',
       '1401',
+      '',
     ]);
     expect(records[2]).toEqual([
       't1',
@@ -102,6 +103,7 @@ describe('CSV writer', () => {
       '',
       '',
       'false',
+      '',
       '',
       '',
     ]);

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import model, { densePages, simulatePolicy } from '../../src/models/page-replacement';
 import { referencePages } from '../../src/models/page-replacement/tables';
+import { framesOf } from '../../src/models/page-replacement/params';
 import { presetParams } from '../../src/scenario';
 import type { ParamValues } from '../../src/models/types';
 import {
@@ -27,10 +28,15 @@ const spec = (key: string) => numeric(model.params).find((s) => s.key === key)!;
 /** Keeps generated strings small enough for many runs: the physics does not depend on length. */
 const small = (v: Record<string, number>) => ({
   ...v,
-  refCount: Math.min(v.refCount!, 4000),
+  // A record spanning many small pages multiplies the string: keep its page references few.
+  refCount: Math.min(
+    v.refCount!,
+    Math.floor(40_000 / Math.ceil(v.itemBytes! / v.pageBytes! + 1)),
+    4000,
+  ),
   distinctItems: Math.min(v.distinctItems!, 3000),
   hotItems: Math.min(v.hotItems!, 3000),
-  frames: Math.min(v.frames!, 1500),
+  memoryKB: Math.min(v.memoryKB!, 6000),
 });
 const scenario = fc
   .tuple(fc.constantFrom(...PRESETS), pointIn(model.params))
@@ -48,7 +54,8 @@ describe('page-replacement: invariants over the declared ranges', () => {
       const corner = {
         ...presetParams(model, id),
         cpuPerRefUs: spec('cpuPerRefUs').min,
-        discReadMs: 0,
+        discPositionMs: 0,
+        discTransferMsPerKB: 0,
       };
       const bad = [...elapsed(corner)].filter(([, v]) => !(Number.isFinite(v) && v > 0));
       expect(bad, `${id} at the cheapest corner`).toEqual([]);
@@ -63,7 +70,7 @@ describe('page-replacement: invariants over the declared ranges', () => {
   });
 
   it('elapsed never falls as a disc read or a reference’s CPU costs more', () => {
-    for (const key of ['discReadMs', 'cpuPerRefUs'])
+    for (const key of ['discPositionMs', 'discTransferMsPerKB', 'cpuPerRefUs'])
       fc.assert(
         fc.property(scenario, valueIn(spec(key)), valueIn(spec(key)), (params, a, b) => {
           const [lo, hi] = a <= b ? [a, b] : [b, a];
@@ -77,7 +84,7 @@ describe('page-replacement: invariants over the declared ranges', () => {
   });
 
   it('a 1 % move of a cost moves elapsed by at most 1 % (it is linear in each)', () => {
-    for (const key of ['discReadMs', 'cpuPerRefUs'])
+    for (const key of ['discPositionMs', 'discTransferMsPerKB', 'cpuPerRefUs'])
       fc.assert(
         fc.property(scenario, (params) => {
           const v = Number(params[key]);
@@ -97,7 +104,7 @@ describe('page-replacement: invariants over the declared ranges', () => {
     fc.assert(
       fc.property(scenario, fc.integer({ min: 1, max: 64 }), (params, extra) => {
         const refs = densePages(referencePages(model.paramsOf(params))).refs;
-        const f = model.paramsOf(params).frames;
+        const f = framesOf(model.paramsOf(params));
         for (const policy of ['LRU', 'OPT'] as const) {
           const a = simulatePolicy(policy, refs, f).misses;
           const b = simulatePolicy(policy, refs, f + extra).misses;
@@ -110,7 +117,7 @@ describe('page-replacement: invariants over the declared ranges', () => {
 
   it('FIFO and CLOCK (Belady’s anomaly) and RAND (chance) may have more misses with one more frame: the table names it whenever it happens', () => {
     // The classic string shows it for FIFO: 9 misses in 3 frames, 10 in 4.
-    const belady = { ...presetParams(model, 'replacement-belady'), frames: 4 };
+    const belady = { ...presetParams(model, 'replacement-belady'), memoryKB: 16 };
     const t = model.tables(belady)[0]!;
     expect(t.rows.find((r) => r.label === 'FIFO')!.values.misses).toBe(10);
     expect(t.notes!.join(' ')).toMatch(
@@ -120,12 +127,13 @@ describe('page-replacement: invariants over the declared ranges', () => {
     fc.assert(
       fc.property(scenario, (params) => {
         const p = model.paramsOf(params);
-        if (p.frames < 2) return;
+        const frames = framesOf(p);
+        if (frames < 2) return;
         const refs = densePages(referencePages(p)).refs;
         const notes = model.tables(params)[0]!.notes!.join(' ');
         for (const policy of ['FIFO', 'CLOCK', 'RAND'] as const) {
-          const fewer = simulatePolicy(policy, refs, p.frames - 1, { seed: p.seed }).misses;
-          const now = simulatePolicy(policy, refs, p.frames, { seed: p.seed }).misses;
+          const fewer = simulatePolicy(policy, refs, frames - 1, { seed: p.seed }).misses;
+          const now = simulatePolicy(policy, refs, frames, { seed: p.seed }).misses;
           expect(notes.includes(`${policy} misses`), `${policy} ${fewer} → ${now}`).toBe(
             now > fewer,
           );

@@ -148,7 +148,7 @@ describe('memory sweep', () => {
 
   it('the worker entry returns the sweep with the model’s cliff for the same sizes', async () => {
     const r = await pageReplacementLiveApi.run(
-      { frames: 16, pageBytes: 4096 },
+      { memoryKB: 64, pageBytes: 4096 },
       { maxBytes: 128 * KB, rounds: 1, minBatchMs: 0.5 },
     );
     expect(r.model.map((p) => p.bytes)).toEqual(r.sweep.sizes);
@@ -158,7 +158,7 @@ describe('memory sweep', () => {
 
 describe('the model beside it', () => {
   it('LRU on a loop: no misses while it fits in memory, every reference misses past it', () => {
-    const p = pageReplacementModel.paramsOf({ frames: 16, pageBytes: 4096 });
+    const p = pageReplacementModel.paramsOf({ memoryKB: 64, pageBytes: 4096 });
     const cliff = modelCliff(p, [8 * KB, 64 * KB, 68 * KB, 1 * MB]);
     expect(cliff.map((c) => c.pages)).toEqual([2, 16, 17, 256]);
     expect(cliff.map((c) => c.lruPct)).toEqual([0, 0, 100, 100]);

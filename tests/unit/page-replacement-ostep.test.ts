@@ -2,7 +2,8 @@
  * The correctness standard of issue 5: FIFO, LRU and OPT hits and misses equal those of OSTEP's
  * paging-policy.py (-c mode) on the same strings and cache sizes. The expected numbers were
  * produced once by running that script (see the fixture's `about`); each case goes through
- * the app's own path — a permalink with `refs=` and `frames=` — to the replacement table.
+ * the app's own path — a permalink with `refs=` and the memory of that many 4 KB frames
+ * (`memoryKB=`) — to the replacement table.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ describe('page replacement agrees with OSTEP’s paging-policy.py -c', () => {
     const wrong: string[] = [];
     for (const c of fixture.cases) {
       const { scenario, problems } = parsePermalink(
-        `#/page-replacement?refs=${c.refs}&frames=${c.frames}`,
+        `#/page-replacement?refs=${c.refs}&pageBytes=4096&memoryKB=${c.frames * 4}`,
       );
       expect(problems).toEqual([]);
       const table = evaluateTables(model, scenario!.params).tables.find(

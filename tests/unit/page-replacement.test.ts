@@ -95,7 +95,7 @@ describe('page replacement against the brute-force reference', () => {
             zipfExponent: 1,
             seed,
           });
-          const pages = Array.from(itemsToPages(items, itemBytes, 2048));
+          const pages = Array.from(itemsToPages(items, itemBytes, 2048).pages);
           for (const policy of ['FIFO', 'LRU', 'OPT'] as const)
             expect(fast(policy, pages, frames)).toEqual(bruteForce(policy, pages, frames));
         },
@@ -194,22 +194,28 @@ describe('invariants', () => {
 
 describe('the model', () => {
   it('the replacement table has one row per policy with hits + misses = references', () => {
-    const t = pageReplacementModel.tables({ refsPreset: 'belady', frames: 4 })[0]!;
+    const t = pageReplacementModel.tables({ refsPreset: 'belady', memoryKB: 16 })[0]!;
     expect(t.id).toBe('replacement');
     expect(t.rows.map((r) => r.label)).toEqual(['FIFO', 'LRU', 'OPT', 'CLOCK', 'RAND']);
     expect(t.rows[0]!.values.misses).toBe(10);
     for (const r of t.rows) expect(r.values.hits! + r.values.misses!).toBe(12);
   });
-  it('page size has a visible effect on a generated string', () => {
-    const base = { pattern: 'loop', distinctItems: 200, itemBytes: 2048, frames: 90 };
-    const miss = (pageBytes: number) =>
-      pageReplacementModel.tables({ ...base, pageBytes })[0]!.rows[1]!.values.misses!;
-    // 200 items of 2 KB: 100 pages of 4 KB do not fit in 90 frames; 50 pages of 8 KB do.
-    expect(miss(8192)).toBeLessThan(miss(4096) / 10);
+  it('page size has a visible effect on a generated string, at the same memory in bytes', () => {
+    const base = { pattern: 'loop', distinctItems: 200, itemBytes: 2048, memoryKB: 360 };
+    const t = (pageBytes: number) => pageReplacementModel.tables({ ...base, pageBytes })[0]!;
+    const miss = (pageBytes: number) => t(pageBytes).rows[1]!.values.misses!;
+    // 200 items of 2 KB = 400 KB: 100 pages of 4 KB do not fit in 90 frames, nor 50 pages of
+    // 8 KB in 45. LRU misses every page of the loop either way: half as many with pages twice
+    // as big (each brings two records in), each dearer.
+    expect(t(4096).title).toContain('360 KB = 90 frames of 4 KB');
+    expect(t(8192).title).toContain('360 KB = 45 frames of 8 KB');
+    expect(miss(8192)).toBe(miss(4096) / 2);
+    // Pages of 1 KB: each record spans two, and every one of them misses.
+    expect(miss(1024)).toBe(miss(4096) * 4);
   });
   it('short strings get a trace; long ones do not', () => {
     expect(
-      pageReplacementModel.tables({ refsPreset: 'ostep', frames: 3 }).map((t) => t.id),
+      pageReplacementModel.tables({ refsPreset: 'ostep', memoryKB: 12 }).map((t) => t.id),
     ).toEqual(['replacement', 'replacement-trace']);
     expect(pageReplacementModel.tables({ refCount: 1000 }).map((t) => t.id)).toEqual([
       'replacement',

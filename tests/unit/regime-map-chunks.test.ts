@@ -80,9 +80,13 @@ describe('a regime map in chunks', () => {
   it('marks the paper’s experiment at the preset’s values, not the declared defaults', async () => {
     const m = await model('page-replacement');
     const params = presetScenario(m, 'replacement-loop-cliff').params;
-    const plan = planMap(m, { ...params, frames: 40 }, { x: 'frames', y: 'distinctItems', n: 3 });
-    expect(plan.frame.paper).toEqual({ x: 90, y: 100 });
-    expect(plan.frame.scenario).toEqual({ x: 40, y: 100 });
+    const plan = planMap(
+      m,
+      { ...params, memoryKB: 160 },
+      { x: 'memoryKB', y: 'distinctItems', n: 3 },
+    );
+    expect(plan.frame.paper).toEqual({ x: 360, y: 100 });
+    expect(plan.frame.scenario).toEqual({ x: 160, y: 100 });
   });
 });
 

@@ -88,15 +88,15 @@ describe('page-replacement with an explicit string (refs=…)', () => {
   };
   const belady = 'refs=1,2,3,4,1,2,5,1,2,3,4,5';
 
-  it('Belady’s anomaly from a hand-written link: FIFO misses 9 with 3 frames and 10 with 4', () => {
-    expect(misses(`#/page-replacement?${belady}&frames=3`, 'FIFO')).toBe(9);
-    expect(misses(`#/page-replacement?${belady}&frames=4`, 'FIFO')).toBe(10);
-    expect(misses(`#/page-replacement?${belady}&frames=3`, 'OPT')).toBe(7);
+  it('Belady’s anomaly from a hand-written link: FIFO misses 9 with 3 frames (12 KB) and 10 with 4', () => {
+    expect(misses(`#/page-replacement?${belady}&memoryKB=12`, 'FIFO')).toBe(9);
+    expect(misses(`#/page-replacement?${belady}&memoryKB=16`, 'FIFO')).toBe(10);
+    expect(misses(`#/page-replacement?${belady}&memoryKB=12`, 'OPT')).toBe(7);
   });
 
   it('the explicit string replaces the generated one', () => {
-    const generated = misses('#/page-replacement?frames=3', 'LRU');
-    expect(misses('#/page-replacement?refs=5,5,5,5&frames=3', 'LRU')).toBe(1);
+    const generated = misses('#/page-replacement?memoryKB=12', 'LRU');
+    expect(misses('#/page-replacement?refs=5,5,5,5&memoryKB=12', 'LRU')).toBe(1);
     expect(generated).toBeGreaterThan(1);
   });
 });

@@ -1,10 +1,10 @@
 import type { ChartData, LineChartData } from '../types';
-import type { PageReplacementParams } from './params';
+import { framesOf, missMsOf, type PageReplacementParams } from './params';
 import { CLASSIC_STRINGS } from './refs';
 import { densePages, nextUses } from './dense';
 import { lruMissCurve } from './miss-curve';
 import { POLICIES, simulatePolicy, type PolicyResult } from './simulate';
-import { elapsedMs, referencePages } from './tables';
+import { elapsedMs, formatBytes, memoryText, scenarioString } from './tables';
 
 /** Sizes sampled for the policies other than LRU (each point is a full run). */
 const SWEEP_POINTS = 24;
@@ -20,11 +20,58 @@ export function frameSteps(distinctPages: number, current: number): number[] {
   return [...xs].sort((a, b) => a - b);
 }
 
+/** Page sizes the page-size chart sweeps: the knob's powers of two, and the scenario's own. */
+const PAGE_SIZES = [512, 1024, 2048, 4096, 8192, 16_384, 32_768, 65_536];
+
+/**
+ * Elapsed against page size at this scenario's memory in bytes: each page size re-maps the
+ * same byte-address string to pages, and gets memory ÷ page size frames and its own miss cost.
+ */
+function pageSizeChart(p: PageReplacementParams): LineChartData {
+  const sizes = [...new Set([...PAGE_SIZES, p.pageBytes])].sort((a, b) => a - b);
+  const runs = sizes.map((pageBytes) => {
+    const q = { ...p, pageBytes };
+    const s = scenarioString(q);
+    const dense = densePages(s.pages);
+    const next = nextUses(dense.refs);
+    const frames = framesOf(q);
+    return POLICIES.map((policy) =>
+      elapsedMs(
+        q,
+        s.references,
+        simulatePolicy(policy, dense.refs, frames, { seed: p.seed, next }).misses,
+      ),
+    );
+  });
+  return {
+    kind: 'line',
+    id: 'page-size',
+    title: `Elapsed time vs page size in the same ${formatBytes(p.memoryKB * 1024)} of memory`,
+    xLabel: 'Page size',
+    xUnit: 'B',
+    yLabel: 'Elapsed',
+    yUnit: 'ms',
+    xScale: 'log',
+    yScale: 'log',
+    series: POLICIES.map((policy, k) => ({
+      name: policy,
+      dashed: policy === 'OPT',
+      points: sizes.map((x, i) => ({ x, y: runs[i]![k]! })),
+    })),
+    markers: [{ x: p.pageBytes, label: `now: ${formatBytes(p.pageBytes)}` }],
+    caption:
+      'The memory stays the same: a bigger page means fewer frames (memory ÷ page size) and a dearer miss (positioning + the page’s bytes at the disc’s rate), and it brings in neighbours of the record asked for. Where neighbours are read soon after (a loop, a scan) bigger pages miss less; where the records read are scattered (Zipf), most of each page is never used and the fewer frames miss more.',
+  };
+}
+
 export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
-  const dense = densePages(referencePages(p));
+  const s = scenarioString(p);
+  const dense = densePages(s.pages);
   const n = dense.refs.length;
   const next = nextUses(dense.refs);
-  const xs = frameSteps(dense.ids.length, p.frames);
+  const frames = framesOf(p);
+  const kb = p.pageBytes / 1024;
+  const xs = frameSteps(dense.ids.length, frames);
   // LRU at every size in one pass (stack distances); the others one run per sampled size.
   const lruMisses = lruMissCurve(dense.refs);
   const sweep: PolicyResult[][] = xs.map((f) =>
@@ -34,12 +81,13 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
       return { policy, hits: n - misses, misses };
     }),
   );
-  const marker = [{ x: p.frames, label: `now: ${p.frames} frames` }];
+  // The x axis is memory in KB: frames × page size, so it reads the same at any page size.
+  const marker = [{ x: frames * kb, label: `now: ${memoryText(p)}` }];
   const series = (y: (r: PolicyResult) => number) =>
     POLICIES.map((policy, k) => ({
       name: policy,
       dashed: policy === 'OPT',
-      points: xs.map((x, i) => ({ x, y: y(sweep[i]![k]!) })),
+      points: xs.map((x, i) => ({ x: x * kb, y: y(sweep[i]![k]!) })),
     }));
 
   const cliff: LineChartData = {
@@ -47,12 +95,12 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
     id: 'cliff',
     title: 'Miss rate vs memory size: the cliff',
     xLabel: 'Memory',
-    xUnit: 'frames',
+    xUnit: 'KB',
     yLabel: 'Miss rate',
     yUnit: '%',
     xScale: 'linear',
     series: series((r) => (n ? (100 * r.misses) / n : 0)),
-    markers: [...marker, { x: dense.ids.length, label: `all ${dense.ids.length} pages fit` }],
+    markers: [...marker, { x: dense.ids.length * kb, label: `all ${dense.ids.length} pages fit` }],
     caption:
       'Where the working set stops fitting, the miss rate jumps. A loop one page larger than memory makes LRU, FIFO and CLOCK miss on every reference; OPT (dashed) is the floor no policy can beat.',
   };
@@ -60,13 +108,13 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
   const elapsed: LineChartData = {
     kind: 'line',
     id: 'elapsed',
-    title: `Elapsed time vs memory size (${p.discReadMs} ms disc read per miss)`,
+    title: `Elapsed time vs memory size (${Number(missMsOf(p).toFixed(2))} ms disc read per ${formatBytes(p.pageBytes)} miss)`,
     xLabel: 'Memory',
-    xUnit: 'frames',
+    xUnit: 'KB',
     yLabel: 'Elapsed',
     yUnit: 'ms',
     xScale: 'linear',
-    series: series((r) => elapsedMs(p, n, r.misses)),
+    series: series((r) => elapsedMs(p, s.references, r.misses)),
     markers: marker,
     caption:
       '“MPE/iX will suffer a very sharp drop in performance when not enough memory is available … buy memory” (seed 000 §5): each miss costs a disc read, thousands of times a reference.',
@@ -92,5 +140,5 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
     caption:
       'FIFO misses 9 times with 3 frames and 10 times with 4: more memory, more misses. LRU and OPT are stack algorithms (the pages held with k frames are always among those held with k + 1), so they never do this.',
   };
-  return [cliff, anomaly, elapsed];
+  return s.records ? [cliff, anomaly, elapsed, pageSizeChart(p)] : [cliff, anomaly, elapsed];
 }

@@ -2,7 +2,8 @@ import { defineModel } from '../define';
 import { pageReplacementCharts } from './charts';
 import { pageReplacementInfo } from './info';
 import { densePages } from './dense';
-import { referencePages, replacementTable, runAll, traceTable } from './tables';
+import { framesOf } from './params';
+import { replacementTable, runAll, scenarioString, traceTable } from './tables';
 
 export { simulatePolicy, POLICIES } from './simulate';
 export { densePages } from './dense';
@@ -10,8 +11,9 @@ export type { PageReplacementParams } from './params';
 
 export const pageReplacementModel = defineModel(pageReplacementInfo, {
   tables: (p) => {
-    const dense = densePages(referencePages(p));
-    const table = replacementTable(p, dense, runAll(dense, p.frames, p.seed));
+    const s = scenarioString(p);
+    const dense = densePages(s.pages);
+    const table = replacementTable(p, s, dense, runAll(dense, framesOf(p), p.seed));
     const trace = traceTable(p, dense);
     return trace ? [table, trace] : [table];
   },

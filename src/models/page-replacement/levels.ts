@@ -1,7 +1,7 @@
 // The memory cliff's curve read: where it steps, what each plateau is (the L1, L2, … DRAM),
 // and where the model's own cliff falls on it. Measured by ./live.ts.
 import { median } from '../stats';
-import type { PageReplacementParams } from './params';
+import { frameBytesOf, type PageReplacementParams } from './params';
 
 export interface ChasePoint {
   /** Working set: the bytes of address space the chain runs through. */
@@ -250,6 +250,6 @@ export interface ModelCliffPoint {
 }
 
 /** A page-replacement scenario's memory, in bytes. */
-export function scenarioMemoryBytes(p: Pick<PageReplacementParams, 'frames' | 'pageBytes'>) {
-  return p.frames * p.pageBytes;
+export function scenarioMemoryBytes(p: Pick<PageReplacementParams, 'memoryKB' | 'pageBytes'>) {
+  return frameBytesOf(p);
 }

@@ -1,4 +1,4 @@
-import type { PageReplacementParams } from './params';
+import { framesOf, type PageReplacementParams } from './params';
 import { generateItems, itemsToPages } from './refs';
 import { densePages, nextUses } from './dense';
 import { POLICIES, simulatePolicy, type Policy } from './simulate';
@@ -58,12 +58,16 @@ export async function longRun(
     zipfExponent: p.zipfExponent,
     seed: p.seed,
   });
-  const dense = densePages(itemsToPages(items, p.itemBytes, p.pageBytes));
+  // A record larger than a page touches several: the string is cut at as many page references.
+  const string = itemsToPages(items, p.itemBytes, p.pageBytes, LONG_RUN_MAX_REFS);
+  const dense = densePages(string.pages);
+  const pageRefs = Math.max(1, dense.refs.length);
+  const frames = framesOf(p);
   const generateMs = performance.now() - t0;
   const result: LongRunResult = {
-    refs,
+    refs: string.itemRefs,
     distinctPages: dense.ids.length,
-    frames: p.frames,
+    frames,
     generateMs,
     rows: [],
     cancelled: false,
@@ -75,15 +79,15 @@ export async function longRun(
     const start = performance.now();
     // OPT's next-use table is part of its cost, so it is timed with it.
     const next = policy === 'OPT' ? nextUses(dense.refs) : undefined;
-    const r = simulatePolicy(policy, dense.refs, p.frames, { seed: p.seed, next });
+    const r = simulatePolicy(policy, dense.refs, frames, { seed: p.seed, next });
     const ms = performance.now() - start;
     result.rows.push({
       policy,
       hits: r.hits,
       misses: r.misses,
-      hitRatePct: (100 * r.hits) / refs,
+      hitRatePct: (100 * r.hits) / pageRefs,
       ms,
-      refsPerSecond: ms > 0 ? refs / (ms / 1000) : Number.POSITIVE_INFINITY,
+      refsPerSecond: ms > 0 ? pageRefs / (ms / 1000) : Number.POSITIVE_INFINITY,
     });
     const goOn = onProgress
       ? await onProgress({ done: result.rows.length + 1, total, step: policy })

@@ -118,7 +118,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     label: 'Item size',
     unit: 'B',
     group: 'Reference string',
-    doc: 'Bytes per record; item i is at address i × size. Smaller items share pages.',
+    doc: 'Bytes per record; item i occupies addresses i × size to (i + 1) × size − 1, and a reference reads all of it: every page it spans. Records smaller than a page share pages; a record larger than a page touches several.',
     min: 1,
     max: 65_536,
     step: 1,
@@ -128,12 +128,11 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'pageBytes',
-    shownWhen: GENERATED,
     kind: 'number',
     label: 'Page size',
     unit: 'B',
     group: 'Memory',
-    doc: 'Addresses become page numbers by dividing by this. Bigger pages: fewer distinct pages, and more memory per frame.',
+    doc: 'Addresses become page numbers by dividing by this, and the memory holds memory ÷ page size frames. Bigger pages: fewer distinct pages and fewer misses on neighbouring records, but fewer frames, each miss transfers more bytes, and a page holds records nobody asked for (internal fragmentation).',
     min: 512,
     max: 65_536,
     step: 512,
@@ -198,17 +197,17 @@ export const PAGE_REPLACEMENT_PARAMS = [
     default: 1,
   },
   {
-    key: 'frames',
+    key: 'memoryKB',
     kind: 'number',
     label: 'Memory',
-    unit: 'frames',
+    unit: 'KB',
     group: 'Memory',
-    doc: 'Page frames of physical memory (memory size = frames × page size).',
-    min: 1,
-    max: 4096,
-    step: 1,
-    integer: true,
-    default: 90,
+    doc: 'Physical memory for pages. It holds memory ÷ page size frames (rounded down; under one page, none: every reference misses), so changing the page size at the same memory changes the frames, not the bytes.',
+    min: 0.5,
+    max: 262_144,
+    step: 0.5,
+    integer: false,
+    default: 360,
     scale: 'log',
   },
   {
@@ -221,17 +220,30 @@ export const PAGE_REPLACEMENT_PARAMS = [
     default: 'LRU',
   },
   {
-    key: 'discReadMs',
+    key: 'discPositionMs',
     kind: 'number',
-    label: 'Disc read per miss',
+    label: 'Disc positioning per miss',
     unit: 'ms',
     group: 'Cost',
-    doc: 'Time to bring a missing page in from disc. Default: the disc latency fitted in the file-access model (MPE/iX, one-page reads).',
+    doc: 'Seek + rotational latency paid once by every miss, whatever the page size. Default: the file-access model’s disc (next-blocks seek + half a revolution, fitted to the SL.PUB.SYS elapsed cells); a fault far from the last one would pay the average seek instead (about 28 ms).',
     min: 0,
     max: 100,
     step: 0.01,
     integer: false,
-    default: DEFAULTS.discReadMs,
+    default: DEFAULTS.discPositionMs,
+  },
+  {
+    key: 'discTransferMsPerKB',
+    kind: 'number',
+    label: 'Disc transfer',
+    unit: 'ms/KB',
+    group: 'Cost',
+    doc: 'Time to transfer each KB of the missing page once positioned: a miss costs positioning + page size × this. Default: the file-access model’s disc (the era’s HP disc rates, about 1.7 MB/s).',
+    min: 0,
+    max: 10,
+    step: 0.001,
+    integer: false,
+    default: DEFAULTS.discTransferMsPerKB,
   },
   {
     key: 'cpuPerRefUs',
@@ -251,3 +263,24 @@ export const PAGE_REPLACEMENT_PARAMS = [
 
 /** The typed parameters, derived from the declarations above (declared once). */
 export type PageReplacementParams = ParamsOf<typeof PAGE_REPLACEMENT_PARAMS>;
+
+/**
+ * Page frames in the scenario's memory: memory ÷ page size, rounded down. A memory smaller than
+ * one page has none: no page stays resident, so every page reference misses (the page is read,
+ * used and dropped) — never a frame bigger than the memory, which would hand it bytes it has not.
+ */
+export function framesOf(p: Pick<PageReplacementParams, 'memoryKB' | 'pageBytes'>): number {
+  return Math.floor((p.memoryKB * 1024) / p.pageBytes);
+}
+
+/** Bytes the frames hold: frames × page size (at most the memory). */
+export function frameBytesOf(p: Pick<PageReplacementParams, 'memoryKB' | 'pageBytes'>): number {
+  return framesOf(p) * p.pageBytes;
+}
+
+/** What one miss costs: positioning once, then the page's bytes at the disc's transfer rate. */
+export function missMsOf(
+  p: Pick<PageReplacementParams, 'discPositionMs' | 'discTransferMsPerKB' | 'pageBytes'>,
+): number {
+  return p.discPositionMs + (p.discTransferMsPerKB * p.pageBytes) / 1024;
+}

@@ -4,9 +4,11 @@ import { mulberry32 } from '../random';
  * Reference strings: the classic ones from the literature, and generated ones (seeded).
  *
  * A generated string is a sequence of item numbers (records of `itemBytes` bytes laid end to
- * end). Item i lives at byte address i × itemBytes, on page ⌊address ÷ pageBytes⌋ — so the page
- * size decides how many items share a page, and therefore how many distinct pages the same
- * accesses touch. Classic strings are page numbers already; the page size does not apply.
+ * end): a byte-address trace. Item i occupies addresses i × itemBytes … (i + 1) × itemBytes − 1,
+ * and a reference reads all of it, so it touches every page ⌊address ÷ pageBytes⌋ of that span,
+ * in order. The same accesses therefore map to pages consistently at every page size: the page
+ * size decides how many items share a page (or how many pages one item spans), and so how many
+ * distinct pages the string touches. Classic strings are page numbers already.
  */
 
 export const CLASSIC_STRINGS = {
@@ -110,9 +112,46 @@ export function generateItems(spec: GeneratorSpec): Int32Array {
   return out;
 }
 
-/** Item numbers → page numbers: address = item × itemBytes, page = ⌊address ÷ pageBytes⌋. */
-export function itemsToPages(items: Int32Array, itemBytes: number, pageBytes: number): Int32Array {
-  const out = new Int32Array(items.length);
-  for (let i = 0; i < items.length; i++) out[i] = Math.floor((items[i]! * itemBytes) / pageBytes);
-  return out;
+/**
+ * Most page references a generated string expands to: a record spanning many small pages
+ * (64 KB records in 512 B pages: 128 each) multiplies the string, and every table and chart
+ * runs it many times. Past this, the string is cut at the last whole reference that fits,
+ * and the table says so.
+ */
+export const MAX_PAGE_TOUCHES = 2_000_000;
+
+export interface PageString {
+  /** Page numbers, one per page a reference touches, in order. */
+  pages: Int32Array;
+  /** How many of the item references are in `pages` (all, unless the cap cut the string). */
+  itemRefs: number;
+}
+
+/**
+ * Item numbers → page references: item i spans bytes [i × itemBytes, (i + 1) × itemBytes), and
+ * a reference to it touches each page ⌊address ÷ pageBytes⌋ of that span, first to last.
+ */
+export function itemsToPages(
+  items: Int32Array,
+  itemBytes: number,
+  pageBytes: number,
+  maxTouches: number = MAX_PAGE_TOUCHES,
+): PageString {
+  const first = (item: number) => Math.floor((item * itemBytes) / pageBytes);
+  const last = (item: number) => Math.floor(((item + 1) * itemBytes - 1) / pageBytes);
+  let touches = 0;
+  let itemRefs = 0;
+  for (; itemRefs < items.length; itemRefs++) {
+    const it = items[itemRefs]!;
+    const k = last(it) - first(it) + 1;
+    if (touches + k > maxTouches) break;
+    touches += k;
+  }
+  const pages = new Int32Array(touches);
+  let o = 0;
+  for (let i = 0; i < itemRefs; i++) {
+    const it = items[i]!;
+    for (let pg = first(it), end = last(it); pg <= end; pg++) pages[o++] = pg;
+  }
+  return { pages, itemRefs };
 }

@@ -42,8 +42,8 @@ export interface SimulateOptions {
 }
 
 /**
- * The one entry point: a policy on a dense reference string with `frames` frames, memory
- * empty at the start.
+ * The one entry point: a policy on a dense reference string with `frames` frames (0: every
+ * reference misses), memory empty at the start.
  */
 export function simulatePolicy(
   policy: Policy,
@@ -51,8 +51,15 @@ export function simulatePolicy(
   frames: number,
   options: SimulateOptions = {},
 ): PolicyResult {
-  if (!Number.isInteger(frames) || frames < 1)
-    throw new RangeError(`frames must be a whole number ≥ 1 (got ${frames})`);
+  if (!Number.isInteger(frames) || frames < 0)
+    throw new RangeError(`frames must be a whole number ≥ 0 (got ${frames})`);
+  // No frame (a memory smaller than one page): nothing stays resident, every reference misses.
+  if (frames === 0) {
+    options.trace?.push(
+      ...Array.from(refs, (page) => ({ page, hit: false, victim: -1, slots: [] as number[] })),
+    );
+    return result(policy, refs, refs.length);
+  }
   const distinct = distinctOf(refs);
   const replacer = makeReplacer(policy, refs, distinct, frames, options);
   if (!options.trace) return result(policy, refs, run(replacer, refs, frames));

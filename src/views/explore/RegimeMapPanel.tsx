@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { RegimeMapPlot } from '../../charts/RegimeMapPlot';
-import type { MapRequest, RegimeMap } from '../../compare/regimeMap';
+import { DEFAULT_TIE_PCT, type MapRequest, type RegimeMap } from '../../compare/regimeMap';
 import { labelWithUnit } from '../../format';
 import type { EnumParamSpec, ModelInfo } from '../../models/types';
 import type { Scenario } from '../../scenario';
@@ -10,11 +10,15 @@ import { mapDefaults, numberParams, type MapDefaults } from './regimeDefaults';
 import { useRegimeMap, type MapRun } from './useRegimeMap';
 
 export const RESOLUTIONS = [8, 12, 16, 24] as const;
+/** Tie thresholds offered: options closer than this (per cent of the best) tie. */
+export const TIES = [0, 1, 2, 5, 10] as const;
 
 interface Form extends MapDefaults {
   n: number;
   row: string;
   better: '' | 'lower' | 'higher';
+  tiePct: number;
+  includeOptimum: boolean;
 }
 
 /** The options' names for people: a row's label, or an enum option's (`transport=SM` → Shared memory). */
@@ -84,6 +88,8 @@ export function RegimeMapPanel({
     n: 12,
     row: '',
     better: '',
+    tiePct: DEFAULT_TIE_PCT,
+    includeOptimum: false,
     ...edited,
     ...(cellOk(edited.cell) ? {} : { cell: defaults.cell, row: '' }),
   };
@@ -91,6 +97,10 @@ export function RegimeMapPanel({
   const [tableId, columnKey] = form.cell ? form.cell.split('|') : [];
   const table = tables.find((t) => t.id === tableId);
   const compareSpec = enums.find((p) => p.key === form.compare);
+  // Rows optimal by definition (OPT) in the table the map would use: offered to include.
+  const optimumRows = (table ?? (form.cell ? undefined : tables[0]))?.rows
+    .filter((r) => r.optimum)
+    .map((r) => r.label);
 
   const { run, compute, cancel } = useRegimeMap(model.id);
   const map = run.map;
@@ -114,6 +124,8 @@ export function RegimeMapPanel({
       if (form.row) req.row = form.row;
     }
     if (form.better) req.better = form.better;
+    req.tiePct = form.tiePct;
+    if (form.includeOptimum) req.includeOptimum = true;
     setShowPick(null);
     compute(scenario.params, req);
   };
@@ -249,6 +261,32 @@ export function RegimeMapPanel({
             <option value="lower">Lower</option>
             <option value="higher">Higher</option>
           </select>,
+        )}
+        {field(
+          'Tie within',
+          <select
+            id={`${uid}-Tie within`}
+            value={form.tiePct}
+            onChange={(e) => set({ tiePct: Number(e.currentTarget.value) })}
+          >
+            {TIES.map((t) => (
+              <option key={t} value={t}>
+                {t === 0 ? 'only equal values' : `${t} % of the best`}
+              </option>
+            ))}
+          </select>,
+        )}
+        {!compareSpec && optimumRows && optimumRows.length > 0 && (
+          <div className="regime-field regime-check">
+            <label>
+              <input
+                type="checkbox"
+                checked={form.includeOptimum}
+                onChange={(e) => set({ includeOptimum: e.currentTarget.checked })}
+              />{' '}
+              Let {optimumRows.join(', ')} compete (optimal by definition)
+            </label>
+          </div>
         )}
         <div className="regime-actions">
           <button type="submit" className="regime-compute" data-testid="regime-compute">

@@ -195,7 +195,7 @@ export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
           before={shown.before}
           stale={stale}
           memoryBytes={scenarioMemoryBytes({
-            frames: Number(params['frames']),
+            memoryKB: Number(params['memoryKB']),
             pageBytes: Number(params['pageBytes']),
           })}
         />

@@ -8,7 +8,7 @@
  * Fits the CPU and elapsed cells of the two calibration tables, mpe-sl-seq and
  * mpe-catalog-resident (20 cells), by Levenberg–Marquardt on the relative error per cell,
  * divided by the cells' residual scatter. Nothing else is seen: NL.PUB.SYS and the
- * Postscript's re-measured rows are withheld and predicted.
+ * Postscript's re-measured rows (released 26 Nov 2026) are predicted, out of sample.
  *
  * Parameters the cells cannot separate are held by priors from stated facts (PRIORS below:
  * the era's disc transfer rates, the paper's "30 milliseconds to read data from disc", its

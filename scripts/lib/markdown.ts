@@ -61,11 +61,18 @@ function mdSummary(table: ComparedTable): string {
         (table.coverage
           ? `; ${table.coverage.inside} of ${table.coverage.cells} paper values inside.`
           : '.');
-  if (!s) return `No paper values to compare with: every row is a prediction.${level}`;
+  const o = table.outOfSample;
+  const out = o
+    ? ` Out of sample (predicted, never fitted): median |error| ${(readableErrorPct(o.medianAbsErrorPct) ?? NaN).toFixed(1)} % over ${o.cells === 1 ? '1 cell' : `${o.cells} cells`}; max ${(readableErrorPct(o.maxAbsErrorPct) ?? NaN).toFixed(1)} %.`
+    : '';
+  if (!s)
+    return o
+      ? `Every row is out of sample.${out}${level}`
+      : `No paper values to compare with: every row is a prediction.${level}`;
   const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
   const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;
   const cells = s.cells === 1 ? '1 cell' : `${s.cells} cells`;
-  return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.${level}`;
+  return `Median |error| ${median.toFixed(1)} % over ${cells} with a paper value; max ${max.toFixed(1)} %.${out}${level}`;
 }
 
 const sd = (x: number) => Number(x.toPrecision(3));

@@ -77,6 +77,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     };
   });
   const cover = coverage(rows);
+  const outOfSample = summarize(rows.filter((r) => r.prediction));
   return {
     id: table.id,
     title: table.title,
@@ -85,6 +86,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     rows,
     // In sample only: a leave-out prediction's error is shown in its row, not averaged in.
     summary: summarize(rows.filter((r) => !r.prediction)),
+    ...(outOfSample ? { outOfSample } : {}),
     modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
     ...(table.chartColumns ? { chartColumns: table.chartColumns } : {}),

@@ -22,6 +22,7 @@ import {
   type LeaveOutFold,
 } from '../papers/leave-out';
 import { foldBaseline } from '../compare/baselines';
+import BlindRecord from './BlindRecord';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -59,6 +60,7 @@ export default function PredictionsPage() {
         than the baseline, below 0 worse).
       </p>
       <Scoreboard />
+      <BlindRecord />
       <h2>Every held-out cell</h2>
       {LEAVE_OUT_FOLDS.map((f) => (
         <FoldDetail key={`${f.model}-${f.heldOut}`} fold={f} />

@@ -37,15 +37,14 @@ function expectCommitted(r: LeaveOutResult) {
 
 const FITTED_THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
 
-describe('prediction intervals on the withheld tables', () => {
+describe('prediction intervals on the out-of-sample tables (released 26 Nov 2026)', () => {
   for (const id of ['mpe-nl-seq', 'mpe-sl-postscript']) {
-    it(`${id}: every predicted cell has a value inside a non-empty interval`, () => {
+    it(`${id}: every row has a value inside a non-empty interval`, () => {
       const preset = fileAccessModel.presets.find((p) => p.id === id)!;
       const t = evaluateTables(fileAccessModel, preset.params).tables[0]!;
       expect(t.intervalLevel).toBe(0.95);
-      const predicted = t.rows.filter((r) => r.prediction);
-      expect(predicted.length).toBeGreaterThanOrEqual(3);
-      for (const r of predicted)
+      expect(t.rows.length).toBeGreaterThanOrEqual(5);
+      for (const r of t.rows)
         for (const k of ['cpu_ms', 'elapsed_ms', 'delta_ms']) {
           const [lo, hi] = r.intervals![k]!;
           expect(lo).toBeLessThanOrEqual(r.model[k]!);

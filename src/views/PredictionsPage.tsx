@@ -23,6 +23,7 @@ import {
 } from '../papers/leave-out';
 import { foldBaseline } from '../compare/baselines';
 import BlindRecord from './BlindRecord';
+import TableFolds from './TableFolds';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -60,6 +61,7 @@ export default function PredictionsPage() {
         than the baseline, below 0 worse).
       </p>
       <Scoreboard />
+      <TableFolds />
       <BlindRecord />
       <h2>Every held-out cell</h2>
       {LEAVE_OUT_FOLDS.map((f) => (

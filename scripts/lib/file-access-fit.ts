@@ -10,6 +10,17 @@ import { invert, solveLinear, tQuantile } from '../../src/models/fit';
 import { findPaperTable } from '../../src/papers';
 
 export const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
+/**
+ * Every time table of the paper, now that NL.PUB.SYS and the Postscript are released (26 Nov
+ * 2026). The Postscript's rows without FREADSEEK are SL.PUB.SYS's, printed again: only its three
+ * modified-program rows are cells of their own.
+ */
+export const ALL_TABLES = [
+  'mpe-sl-seq',
+  'mpe-catalog-resident',
+  'mpe-nl-seq',
+  'mpe-sl-postscript',
+] as const satisfies readonly FileAccessTableId[];
 const COLUMNS = ['cpu_ms', 'elapsed_ms'] as const;
 
 /** Fitted parameters (their order is the covariance's, in constants.ts). */
@@ -94,13 +105,14 @@ export interface Cell {
   paper: number;
 }
 
-/** Every calibration cell (CPU and elapsed of the two tables). */
-export function calibrationCells(): Cell[] {
+/** Every calibration cell (CPU and elapsed) of `tables` (the two calibration tables by default). */
+export function calibrationCells(tables: readonly FileAccessTableId[] = CALIBRATION): Cell[] {
   const out: Cell[] = [];
-  for (const table of CALIBRATION) {
+  for (const table of tables) {
     const paper = findPaperTable(table)!;
     for (const spec of TABLE_ROWS[table].rows)
       for (const column of COLUMNS) {
+        if (table === 'mpe-sl-postscript' && !spec.freadseek) continue; // SL's, printed again
         const v = paper.rows.find((r) => r.label === spec.label)?.values[column];
         if (typeof v === 'number') out.push({ table, row: spec.label, column, paper: v });
       }
@@ -234,6 +246,8 @@ function lm(cells: Cell[], readAhead: number, s: number, start: Theta) {
 }
 
 export interface FitOptions {
+  /** The tables whose cells are fitted (CALIBRATION by default). */
+  tables?: readonly FileAccessTableId[];
   /** Cells to leave out of the fit (a leave-out fold). */
   exclude?: (c: Cell) => boolean;
   readAheads?: number[];
@@ -243,7 +257,7 @@ export interface FitOptions {
 
 /** The joint fit: profile over read-ahead, two passes to set the residual scale. */
 export function fitFileAccess(opts: FitOptions = {}): FitResult {
-  const cells = calibrationCells().filter((c) => !opts.exclude?.(c));
+  const cells = calibrationCells(opts.tables).filter((c) => !opts.exclude?.(c));
   const start =
     opts.start ??
     (Object.fromEntries(FIT_KEYS.map((k) => [k, fileAccessModel.paramsOf({})[k]])) as Theta);
@@ -303,4 +317,44 @@ export function uncertaintyOf(fit: FitResult, level = 0.95): Uncertainty {
     level,
     k: tQuantile(level, fit.dof),
   };
+}
+
+/**
+ * The between-experiment term, estimated rather than assumed: each table is one experiment
+ * (another file, another day's residency), so a table shares one offset of ln(model ÷ paper)
+ * across its cells. Method of moments on the fit's log residuals: the variance of the tables'
+ * mean residuals, less what the within-table scatter alone gives a mean of n cells. Returns
+ * the sd of ln (≈ relative sd), 0 when the tables' means agree better than scatter implies.
+ */
+export function betweenTableSd(cells: readonly Cell[], model: readonly number[]): BetweenEstimate {
+  const byTable = new Map<string, number[]>();
+  cells.forEach((c, i) => {
+    const r = Math.log(model[i]! / c.paper);
+    byTable.set(c.table, [...(byTable.get(c.table) ?? []), r]);
+  });
+  const groups = [...byTable.entries()].map(([table, rs]) => {
+    const mean = rs.reduce((a, b) => a + b, 0) / rs.length;
+    return { table, n: rs.length, mean, ss: rs.reduce((a, r) => a + (r - mean) ** 2, 0) };
+  });
+  const within = groups.reduce((a, g) => a + g.ss, 0) / Math.max(1, cells.length - groups.length);
+  const grand = groups.reduce((a, g) => a + g.mean, 0) / groups.length;
+  const varMeans =
+    groups.reduce((a, g) => a + (g.mean - grand) ** 2, 0) / Math.max(1, groups.length - 1);
+  const meanInvN = groups.reduce((a, g) => a + 1 / g.n, 0) / groups.length;
+  const tau2 = Math.max(0, varMeans - within * meanInvN);
+  // The tables' common offset (grand mean) is the fit's business, not the between term's; the
+  // fit centres it near 0, so the spread of the means around their own mean is what is left.
+  return {
+    sd: Math.sqrt(tau2),
+    withinSd: Math.sqrt(within),
+    tables: groups.map((g) => ({ table: g.table, cells: g.n, meanLogResidual: g.mean })),
+  };
+}
+
+export interface BetweenEstimate {
+  /** Between-table sd of ln(value). */
+  sd: number;
+  /** Pooled within-table sd of ln(value). */
+  withinSd: number;
+  tables: { table: string; cells: number; meanLogResidual: number }[];
 }

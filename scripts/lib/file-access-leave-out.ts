@@ -1,9 +1,14 @@
 // Leave-out for the file-access fit: refit without a group of cells, then predict them with
 // the model's own intervals.
 import { TABLE_ROWS, rowWithIntervals } from '../../src/models/file-access/tables';
+import type { FileAccessTableId } from '../../src/models/file-access/params';
 import {
+  ALL_TABLES,
   READ_AHEADS,
+  betweenTableSd,
   calibrationCells,
+  modelCells,
+  type BetweenEstimate,
   fitFileAccess,
   presetParams,
   uncertaintyOf,
@@ -83,6 +88,66 @@ export function leaveOut(
     medianAbsErrorPct: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
     maxAbsErrorPct: abs[abs.length - 1]!,
     inside: cells.filter((c) => c.inside).length,
+  };
+}
+
+// ------------------------------------------------------------------ one table out of four
+
+/** Read-ahead values profiled in the table folds: around every fit's best (15–16 pages). */
+export const TABLE_FOLD_READ_AHEADS = [12, 14, 15, 16, 17, 18];
+
+export interface TableFoldResult extends LeaveOutResult {
+  table: FileAccessTableId;
+  /** The between-experiment term estimated from the other tables' fit (sd of ln). */
+  between: BetweenEstimate;
+  /** The fit's residual relative sd over the other tables' cells. */
+  s: number;
+  dof: number;
+}
+
+/**
+ * Leave one table out of the four the paper prints: fit the other three, estimate the
+ * between-experiment term from their residuals (betweenTableSd), and predict the held-out
+ * table with intervals of parameters + scatter + that term.
+ */
+export function leaveTableOut(
+  table: FileAccessTableId,
+  start?: Theta,
+  readAheads: number[] = TABLE_FOLD_READ_AHEADS,
+): TableFoldResult {
+  const others = ALL_TABLES.filter((t) => t !== table);
+  const fit = fitFileAccess({ tables: others, readAheads, ...(start ? { start } : {}) });
+  const between = betweenTableSd(fit.cells, modelCells(fit.cells, fit.theta, fit.readAhead));
+  // The model takes a relative sd and turns it into √ln(1 + r²) on the log scale: invert that.
+  const unc = { ...uncertaintyOf(fit), betweenRelSd: Math.sqrt(Math.expm1(between.sd ** 2)) };
+  const held = calibrationCells([table]);
+  const cells: HeldOutCell[] = held.map((c) => {
+    const spec = TABLE_ROWS[c.table].rows.find((r) => r.label === c.row)!;
+    const params = withTheta(presetParams(c.table), fit.theta, fit.readAhead);
+    const row = rowWithIntervals(params, spec, unc);
+    const model = row.values[c.column]!;
+    const interval = row.intervals![c.column]!;
+    return {
+      ...c,
+      model,
+      interval,
+      errorPct: (model / c.paper - 1) * 100,
+      inside: c.paper >= interval[0] && c.paper <= interval[1],
+    };
+  });
+  const abs = cells.map((c) => Math.abs(c.errorPct)).sort((a, b) => a - b);
+  const mid = abs.length >> 1;
+  return {
+    group: `${table} (one table out of four)`,
+    table,
+    readAhead: fit.readAhead,
+    cells,
+    medianAbsErrorPct: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
+    maxAbsErrorPct: abs[abs.length - 1]!,
+    inside: cells.filter((c) => c.inside).length,
+    between,
+    s: fit.s,
+    dof: fit.dof,
   };
 }
 

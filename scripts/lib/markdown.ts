@@ -61,12 +61,19 @@ function mdSummary(table: ComparedTable): string {
         (table.coverage
           ? `; ${table.coverage.inside} of ${table.coverage.cells} paper values inside.`
           : '.');
-  if (!s) return `No paper values to compare with: every row is a prediction.${level}`;
+  const o = table.outOfSample;
+  const out = o
+    ? ` Out of sample (predicted, never fitted): median |error| ${(readableErrorPct(o.medianAbsErrorPct) ?? NaN).toFixed(1)} ${o.unit ?? '%'} over ${o.cells === 1 ? '1 cell' : `${o.cells} cells`}; max ${(readableErrorPct(o.maxAbsErrorPct) ?? NaN).toFixed(1)} ${o.unit ?? '%'}.`
+    : '';
+  if (!s)
+    return o
+      ? `Every row is out of sample.${out}${level}`
+      : `No paper values to compare with: every row is a prediction.${level}`;
   const median = readableErrorPct(s.medianAbsErrorPct) ?? NaN;
   const max = readableErrorPct(s.maxAbsErrorPct) ?? NaN;
   const cells = s.cells === 1 ? '1 cell' : `${s.cells} cells`;
   const u = s.unit ?? '%';
-  return `Median |error| ${median.toFixed(1)} ${u} over ${cells} with a paper value; max ${max.toFixed(1)} ${u}.${level}`;
+  return `Median |error| ${median.toFixed(1)} ${u} over ${cells} with a paper value; max ${max.toFixed(1)} ${u}.${out}${level}`;
 }
 
 const sd = (x: number) => Number(x.toPrecision(3));

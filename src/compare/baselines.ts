@@ -144,6 +144,14 @@ function foldRule(f: LeaveOutFold, c: LeaveOutCell): Rule | null {
   if (f.model === 'file-access') {
     const [table, ...rest] = c.label.split(' ');
     const row = rest.join(' ');
+    if (f.heldOut.includes('one table out of four')) {
+      // Another file's measured row scaled by file size; a FREADSEEK row of the modified
+      // program, the same reader without it.
+      if (table === 'mpe-nl-seq') return scaledByFileSize('SL', 'NL', row, key);
+      if (table === 'mpe-sl-seq') return scaledByFileSize('NL', 'SL', row, key);
+      if (table === 'mpe-catalog-resident') return scaledByFileSize('SL', 'CATALOG', row, key);
+      return prefetchNothing(table!, row, key);
+    }
     if (f.heldOut.includes('whole table'))
       return table === 'mpe-catalog-resident'
         ? scaledByFileSize('SL', 'CATALOG', row, key)

@@ -117,6 +117,11 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
     };
   });
   const cover = coverage(rows);
+  const outOfSample = summarize(
+    rows.filter((r) => r.prediction),
+    undefined,
+    table.columns,
+  );
   return {
     id: table.id,
     title: table.title,
@@ -131,6 +136,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       undefined,
       table.columns,
     ),
+    ...(outOfSample ? { outOfSample } : {}),
     modelOnly: paper === undefined,
     notes: [...(table.notes ?? []), ...(paper?.notes ?? [])],
     ...(table.chartColumns ? { chartColumns: table.chartColumns } : {}),

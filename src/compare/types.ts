@@ -73,6 +73,8 @@ export interface ComparedTable {
   rows: ComparedRow[];
   /** Over the cells that have a paper value; null when there are none. */
   summary: ErrorSummary | null;
+  /** Over the prediction rows' cells that have a paper value (out of sample), when any do. */
+  outOfSample?: ErrorSummary;
   /** The paper has no such table: the model's own output (activity counts, …), not a prediction. */
   modelOnly: boolean;
   notes: string[];

@@ -249,6 +249,19 @@ function finish(
   return { intervals, parts, confidence };
 }
 
+/**
+ * One step of a parameter's spread from `base`, kept above its bound `min`. A step that would
+ * reach the bound (a cost whose uncertainty spans 0 at a small value) is taken on the log
+ * scale of the distance to it instead: min + (base − min)·e^(step/(base − min)), which agrees
+ * with base + step to first order and never arrives. Clamping it to the bound made a cost of
+ * exactly 0 — a positive time's run of no time at all, its interval reaching 0.
+ */
+export function stepWithin(base: number, step: number, min: number): number {
+  const room = base - min;
+  if (!(base + step <= min) || !(room > 0)) return Math.max(min, base + step);
+  return min + room * Math.exp(step / room);
+}
+
 const emptySpread = (): Spread => ({ logUp: 0, logDown: 0, absUp: 0, absDown: 0, logOk: true });
 
 /** The model's values at `params` and an interval for each of them (see the header). */
@@ -274,7 +287,7 @@ export function propagate<P extends Record<string, unknown>>(
         const key = unc.keys[i]!;
         const base = params[key];
         if (typeof base !== 'number') continue;
-        p[key] = Math.max(opts.minOf?.(key) ?? -Infinity, base + sign * factor[i]![j]!);
+        p[key] = stepWithin(base, sign * factor[i]![j]!, opts.minOf?.(key) ?? -Infinity);
       }
       const y = opts.evaluate(p as P);
       for (const k of Object.keys(values)) {

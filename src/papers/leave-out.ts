@@ -25,6 +25,8 @@ export interface LeaveOutFold {
   cells: LeaveOutCell[];
   /** What the fold shows, in a sentence. */
   note: string;
+  /** The between-experiment term the fold's intervals carry, estimated from its fit (sd of ln). */
+  betweenSd?: number;
 }
 
 export interface FoldSummary {

@@ -3,12 +3,13 @@ import type { PaperTable } from './types';
 /**
  * Measured values from "MPE/iX and Performance: Not Incompatible" (S. Sieler),
  * seed file 000_525c0b5ef756a1ce.txt. Used for display and tests only: models never import this.
- * `null` = withheld by the project on purpose (the model must predict it) or not published.
+ * `null` = not published (no such column). The NL.PUB.SYS table and the Postscript's three
+ * modified-program rows were withheld by the project until 26 Nov 2026 as a blind test; what the
+ * model predicted for them before release is kept in ./blind-record.ts.
  * §1.3, §1.4 and the Postscript (file access) are compared with the file-access model; §1.5 and
  * §6 (NM, OCT and CM programs) with the cross-boundary model.
  */
 const PAPER = '000_525c0b5ef756a1ce.txt';
-const W = { cpu_ms: null, elapsed_ms: null, delta_ms: null };
 const t = (cpu_ms: number, elapsed_ms: number) => ({ cpu_ms, elapsed_ms });
 
 /** §1.3, §1.4 and the Postscript: reading a file mapped, with FREAD(DIR), with FREADSEEK. */
@@ -49,14 +50,17 @@ const FILE_ACCESS_TABLES: PaperTable[] = [
     section: '§1.3',
     title: 'NL.PUB.SYS sequential read (times in milliseconds)',
     rows: [
-      { label: 'Memory Mapped', values: W },
-      { label: 'FreadDir', values: W },
-      { label: 'Fread', values: W },
-      { label: 'FreadDir & FreadSeek', values: W },
-      { label: 'Fread & FreadSeek', values: W },
+      { label: 'Memory Mapped', values: { cpu_ms: 11507, elapsed_ms: 74920, delta_ms: 63413 } },
+      { label: 'FreadDir', values: { cpu_ms: 22109, elapsed_ms: 26240, delta_ms: 4131 } },
+      { label: 'Fread', values: { cpu_ms: 23857, elapsed_ms: 27364, delta_ms: 3507 } },
+      {
+        label: 'FreadDir & FreadSeek',
+        values: { cpu_ms: 25735, elapsed_ms: 28124, delta_ms: 2389 },
+      },
+      { label: 'Fread & FreadSeek', values: { cpu_ms: 28887, elapsed_ms: 31151, delta_ms: 2264 } },
     ],
     notes: [
-      'All measured values withheld: every row is a prediction. The paper says they “mirror those for reading SL.PUB.SYS”.',
+      'The paper says these results “mirror those for reading SL.PUB.SYS”. Withheld from the project until 26 Nov 2026 as a blind test: what the model predicted before they were released is on the predictions page.',
     ],
   },
   {
@@ -65,15 +69,24 @@ const FILE_ACCESS_TABLES: PaperTable[] = [
     section: 'Postscript',
     title: 'SL.PUB.SYS sequential read, modified program (times in milliseconds)',
     rows: [
-      { label: 'Memory Mapped & FreadSeek', values: W },
+      {
+        label: 'Memory Mapped & FreadSeek',
+        values: { cpu_ms: 15273, elapsed_ms: 49525, delta_ms: 34252 },
+      },
       { label: 'Memory Mapped', values: { cpu_ms: 19686, elapsed_ms: 146298, delta_ms: 126612 } },
       { label: 'FreadDir', values: { cpu_ms: 35398, elapsed_ms: 44361, delta_ms: 8963 } },
-      { label: 'FreadDir & FreadSeek', values: W },
+      {
+        label: 'FreadDir & FreadSeek',
+        values: { cpu_ms: 35903, elapsed_ms: 65936, delta_ms: 30033 },
+      },
       { label: 'Fread', values: { cpu_ms: 36590, elapsed_ms: 44957, delta_ms: 8367 } },
-      { label: 'Fread & FreadSeek', values: W },
+      {
+        label: 'Fread & FreadSeek',
+        values: { cpu_ms: 39769, elapsed_ms: 64529, delta_ms: 24760 },
+      },
     ],
     notes: [
-      'The three rows measured with the modified program are withheld: the model predicts them.',
+      'The three FREADSEEK rows were measured with the modified program (the paper marks the first with “<---”); the other three are the original program’s, as printed again in the Postscript. The three were withheld from the project until 26 Nov 2026 as a blind test: what the model predicted before they were released is on the predictions page.',
     ],
   },
   {

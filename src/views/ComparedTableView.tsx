@@ -88,10 +88,23 @@ function PaperTableView({ table }: { table: ComparedTable }) {
           </>
         ) : table.otherExperiment ? (
           'No error: another experiment.'
+        ) : table.outOfSample ? (
+          'Every row is out of sample (predicted, never fitted).'
         ) : measuredOnly ? (
           'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
         ) : (
           'No paper values to compare with: every row is the model’s prediction.'
+        )}
+        {table.outOfSample && !table.otherExperiment && (
+          <>
+            {' · '}
+            <span data-testid="out-of-sample-summary">
+              out of sample: median |error|{' '}
+              <strong>{formatPct(table.outOfSample.medianAbsErrorPct)}</strong>, max{' '}
+              <strong>{formatPct(table.outOfSample.maxAbsErrorPct)}</strong> over{' '}
+              {table.outOfSample.cells} predicted {table.outOfSample.cells === 1 ? 'cell' : 'cells'}
+            </span>
+          </>
         )}
         {table.intervalLevel !== undefined && (
           <>

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
 import { coverageCounts, isInside, summarizeFold } from '../../src/papers/leave-out';
+import { blindSentences } from '../../src/compare/blindRecord';
+import { summarizeTableFolds, tableFoldSentences } from '../../src/compare/tableFolds';
 import { seriousAxeViolations } from './axe';
 import { browserSuite } from './suite';
 
@@ -50,6 +52,19 @@ describe('How well do the models predict?', () => {
     expect(await fold.locator('tbody tr').first().locator('td').nth(6).textContent()).toMatch(
       /^−?\d\.\d\d$/,
     );
+
+    // The blind record: its sentences as computed from the committed record, its cells one
+    // keypress away; and the file-access folds of one table out of four.
+    const findings = await page.getByTestId('blind-findings').textContent();
+    for (const sentence of blindSentences()) expect(findings).toContain(sentence);
+    const blind = page.getByTestId('blind-cells');
+    await blind.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await blind.locator('tbody tr').first().waitFor();
+    expect(await blind.locator('tbody tr').count()).toBe(24);
+    const tableFolds = await page.getByTestId('table-fold-findings').textContent();
+    for (const sentence of tableFoldSentences(summarizeTableFolds(LEAVE_OUT_FOLDS)))
+      expect(tableFolds).toContain(sentence);
 
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -37,15 +37,14 @@ function expectCommitted(r: LeaveOutResult) {
 
 const FITTED_THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
 
-describe('prediction intervals on the withheld tables', () => {
+describe('prediction intervals on the out-of-sample tables (released 26 Nov 2026)', () => {
   for (const id of ['mpe-nl-seq', 'mpe-sl-postscript']) {
-    it(`${id}: every predicted cell has a value inside a non-empty interval`, () => {
+    it(`${id}: every row has a value inside a non-empty interval`, () => {
       const preset = fileAccessModel.presets.find((p) => p.id === id)!;
       const t = evaluateTables(fileAccessModel, preset.params).tables[0]!;
       expect(t.intervalLevel).toBe(0.95);
-      const predicted = t.rows.filter((r) => r.prediction);
-      expect(predicted.length).toBeGreaterThanOrEqual(3);
-      for (const r of predicted)
+      expect(t.rows.length).toBeGreaterThanOrEqual(5);
+      for (const r of t.rows)
         for (const k of ['cpu_ms', 'elapsed_ms', 'delta_ms']) {
           const [lo, hi] = r.intervals![k]!;
           expect(lo).toBeLessThanOrEqual(r.model[k]!);
@@ -95,30 +94,44 @@ describe('constants: none at a bound, each named by its cells or its fact', () =
   });
 });
 
+/**
+ * A refit runs thousands of simulations: minutes on a machine shared by other work. The
+ * timeout only stops a hang; it asserts nothing about speed.
+ */
+const REFIT_TIMEOUT = 30 * 60_000;
+
 describe('leave-out: refit without a group of cells, predict it', () => {
   const group = (name: string) => LEAVE_OUT_GROUPS.find((g) => g.name.includes(name))!;
 
-  it('SL FreadDir and Fread (no FREADSEEK): predicted within 11 %, all inside', () => {
-    const r = leaveOut(group('without FREADSEEK'), FITTED_THETA);
-    expect(r.cells).toHaveLength(4);
-    // Without these rows only the FREADSEEK rows see the read-ahead, and with aligned 8-page
-    // FREADSEEK groups they prefer 12 pages to 15: Fread elapsed +10.5 %, still inside.
-    expect(r.maxAbsErrorPct).toBeLessThan(11);
-    expect(r.inside).toBe(4);
-    expectCommitted(r);
-  }, 120_000);
+  it(
+    'SL FreadDir and Fread (no FREADSEEK): predicted within 11 %, all inside',
+    () => {
+      const r = leaveOut(group('without FREADSEEK'), FITTED_THETA);
+      expect(r.cells).toHaveLength(4);
+      // Without these rows only the FREADSEEK rows see the read-ahead, and with aligned 8-page
+      // FREADSEEK groups they prefer 12 pages to 15: Fread elapsed +10.5 %, still inside.
+      expect(r.maxAbsErrorPct).toBeLessThan(11);
+      expect(r.inside).toBe(4);
+      expectCommitted(r);
+    },
+    REFIT_TIMEOUT,
+  );
 
-  it('SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek miss stays outside', () => {
-    const r = leaveOut(group('FREADSEEK rows'), FITTED_THETA);
-    const cell = (row: string, col: string) =>
-      r.cells.find((c) => c.row === row && c.column === col)!;
-    // Without the miss, the cells left in scatter by only ~1.3 %, so the intervals are narrow.
-    expect(cell('FreadDir & FreadSeek', 'cpu_ms').inside).toBe(true);
-    expect(cell('FreadDir & FreadSeek', 'elapsed_ms').inside).toBe(true);
-    expect(cell('Fread & FreadSeek', 'elapsed_ms').inside).toBe(false);
-    // Shown, not hidden: no mechanism in the model explains 8 s of extra CPU.
-    expect(cell('Fread & FreadSeek', 'cpu_ms').inside).toBe(false);
-    expect(cell('Fread & FreadSeek', 'cpu_ms').errorPct).toBeLessThan(-10);
-    expectCommitted(r);
-  }, 120_000);
+  it(
+    'SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek miss stays outside',
+    () => {
+      const r = leaveOut(group('FREADSEEK rows'), FITTED_THETA);
+      const cell = (row: string, col: string) =>
+        r.cells.find((c) => c.row === row && c.column === col)!;
+      // Without the miss, the cells left in scatter by only ~1.3 %, so the intervals are narrow.
+      expect(cell('FreadDir & FreadSeek', 'cpu_ms').inside).toBe(true);
+      expect(cell('FreadDir & FreadSeek', 'elapsed_ms').inside).toBe(true);
+      expect(cell('Fread & FreadSeek', 'elapsed_ms').inside).toBe(false);
+      // Shown, not hidden: no mechanism in the model explains 8 s of extra CPU.
+      expect(cell('Fread & FreadSeek', 'cpu_ms').inside).toBe(false);
+      expect(cell('Fread & FreadSeek', 'cpu_ms').errorPct).toBeLessThan(-10);
+      expectCommitted(r);
+    },
+    REFIT_TIMEOUT,
+  );
 });

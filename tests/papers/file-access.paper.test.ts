@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
+import { findPaperTable } from '../../src/papers';
 import { fileAccessModel } from '../../src/models/file-access';
 import { logicalPageCount, simulateFileAccess } from '../../src/models/file-access/simulate';
 import type { ParamValues } from '../../src/models/types';
@@ -56,16 +57,25 @@ describe('in-sample fit (calibration tables)', () => {
   });
 });
 
-describe('predictions (withheld cells)', () => {
-  it('mpe-nl-seq: every row is a prediction, with no paper values', () => {
+describe('the released cells (withheld until 26 Nov 2026): shown whole, out of sample', () => {
+  it('mpe-nl-seq: every row is out of sample, with the paper’s values, its error and skill', () => {
     const t = table('mpe-nl-seq');
+    const paper = findPaperTable('mpe-nl-seq')!;
     expect(t.rows).toHaveLength(5);
     for (const r of t.rows) {
+      const p = paper.rows.find((x) => x.label === r.label)!.values;
       expect(r.prediction).toBe(true);
-      expect(r.paper).toBeNull();
-      expect(r.model.elapsed_ms).toBeGreaterThan(0);
+      expect(r.paper).toEqual(p);
+      for (const k of ['cpu_ms', 'elapsed_ms', 'delta_ms']) {
+        expect(r.errorPct[k]).toBeCloseTo((r.model[k]! / p[k]! - 1) * 100, 9);
+        // The baseline can now be scored: the paper's value is known.
+        expect(r.baseline![k]!.skill).toBeTypeOf('number');
+      }
     }
+    // Out of sample: never averaged into the in-sample summary, summarised apart.
     expect(t.summary).toBeNull();
+    expect(t.outOfSample?.cells).toBe(15);
+    expect(t.coverage?.cells).toBe(15);
   });
 
   it('mpe-nl-seq mirrors SL: same ordering of elapsed times, scaled by the smaller file', () => {
@@ -80,17 +90,28 @@ describe('predictions (withheld cells)', () => {
     expect(ratio).toBeLessThan(0.78);
   });
 
-  it('mpe-sl-postscript: the three re-measured rows are predictions, the other three fit', () => {
+  it('mpe-sl-postscript: the three modified-program rows are out of sample, with the paper’s values', () => {
     const t = table('mpe-sl-postscript');
-    const predicted = t.rows.filter((r) => r.prediction).map((r) => r.label);
-    expect(predicted).toEqual([
+    expect(t.rows.filter((r) => r.prediction).map((r) => r.label)).toEqual([
       'Memory Mapped & FreadSeek',
       'FreadDir & FreadSeek',
       'Fread & FreadSeek',
     ]);
-    const s = summarize(t.rows, TIME_COLUMNS)!;
-    expect(s.cells).toBe(6);
-    expect(s.maxAbsErrorPct).toBeLessThanOrEqual(15);
+    const mapped = t.rows.find((r) => r.label === 'Memory Mapped & FreadSeek')!;
+    expect(mapped.paper).toEqual({ cpu_ms: 15273, elapsed_ms: 49525, delta_ms: 34252 });
+    expect(summarize(t.rows, TIME_COLUMNS)!.cells).toBe(12);
+    expect(t.summary!.cells).toBe(9);
+    expect(t.outOfSample!.cells).toBe(9);
+  });
+
+  it('every paper value of every file-access table is printed (Delta = elapsed − CPU)', () => {
+    for (const id of ['mpe-sl-seq', 'mpe-nl-seq', 'mpe-sl-postscript']) {
+      for (const r of findPaperTable(id)!.rows) {
+        const v = r.values;
+        expect(v.cpu_ms, `${id} ${r.label}`).toBeTypeOf('number');
+        expect(v.elapsed_ms! - v.cpu_ms!, `${id} ${r.label}`).toBe(v.delta_ms);
+      }
+    }
   });
 
   it('Postscript: prefetching far enough ahead makes mapped access many times faster (“incredible change”)', () => {

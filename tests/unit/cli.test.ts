@@ -100,7 +100,7 @@ describe('explore CLI (spawned)', () => {
     },
   );
 
-  it('md for the NL table: every row a prediction, no paper values', SPAWN, () => {
+  it('md for the NL table: every row out of sample, beside the paper’s values', SPAWN, () => {
     const r = cli('#/file-access?table=mpe-nl-seq', '--format', 'md');
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
@@ -114,11 +114,14 @@ describe('explore CLI (spawned)', () => {
     for (const label of SL_ROWS) {
       expect(r.stdout).toMatch(
         new RegExp(
-          `^\\| ${label} \\(prediction\\) \\| [\\d,.]+ \\([\\d,.]+–[\\d,.]+\\) \\| — \\| — \\|`,
+          `^\\| ${label} \\(prediction\\) \\| [\\d,.]+ \\([\\d,.]+–[\\d,.]+\\) \\| [\\d,]+ \\| [+-][\\d.]+ \\|`,
           'm',
         ),
       );
     }
+    expect(r.stdout).toMatch(
+      /Every row is out of sample\. Out of sample \(predicted, never fitted\): median \|error\| [\d.]+ % over 15 cells/,
+    );
   });
 
   it('csv for the SL preset (from /#/): long format, one line per cell', SPAWN, () => {
@@ -228,17 +231,18 @@ describe('explore CLI (in process)', () => {
     await oneLineError(['/#/file-access?table=mpe-sl-seq&records=abc&v=2'], 'records');
   });
 
-  it('JSON for the NL preset: paper null and prediction on every row', async () => {
+  it('JSON for the NL preset: the paper’s values, and prediction (out of sample) on every row', async () => {
     const r = await run(['#/file-access?table=mpe-nl-seq']);
     expect(r.exitCode).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.tables[0].id).toBe('mpe-nl-seq');
     expect(out.tables[0].rows.map((row: { label: string }) => row.label)).toEqual(SL_ROWS);
     for (const row of out.tables[0].rows) {
-      expect(row.paper).toBeNull();
+      expect(row.paper.elapsed_ms).toBeGreaterThan(0);
       expect(row.prediction).toBe(true);
     }
     expect(out.tables[0].summary).toBeNull();
+    expect(out.tables[0].outOfSample.cells).toBe(15);
   });
 
   it('md for directory-search: the paper beside the model, and a model-only table alone', async () => {

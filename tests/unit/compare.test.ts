@@ -80,7 +80,7 @@ describe('paper points on charts (filled by reference, never by models)', () => 
       series: [],
       paperPoints: [
         { x: 1, table: 'mpe-sl-seq', row: 'Fread', column: 'cpu_ms', label: 'Fread CPU' },
-        { x: 2, table: 'mpe-nl-seq', row: 'Fread', column: 'cpu_ms', label: 'withheld' },
+        { x: 2, table: 'mpe-catalog-resident', row: 'Fread', column: 'delta_ms', label: 'none' },
         { x: 3, table: 'no-such-table', row: 'Fread', column: 'cpu_ms', label: 'missing' },
       ],
     };

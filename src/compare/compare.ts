@@ -1,3 +1,4 @@
+import { citeSource } from '../papers/cite';
 import type {
   ChartData,
   ModelDefinition,
@@ -80,7 +81,8 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
   return {
     id: table.id,
     title: table.title,
-    source: table.source,
+    // Cited by author, title and section: the seed file's name is internal.
+    source: citeSource(table.source),
     columns: table.columns,
     rows,
     // In sample only: a leave-out prediction's error is shown in its row, not averaged in.

@@ -20,6 +20,7 @@ const step = (n: number, answer?: unknown) => ({
   text: `What step ${n} is about.`,
   question: `What will step ${n} show?`,
   scenario: '/#/file-access',
+  asks: [{ label: 'Elapsed time', unit: 's', table: 't', row: 'r', column: 'c' }],
   ...(answer ? { answer } : {}),
 });
 

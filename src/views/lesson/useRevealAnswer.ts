@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { StepAnswer } from '../../scenario/lessonShape';
 
 /** Frames to wait for the answer's table or chart to be drawn before giving up. */
@@ -27,9 +27,9 @@ function answerElements(root: ParentNode, answer: StepAnswer | undefined): HTMLE
 
 /**
  * Reveal shows the answer: the cells that answer the step (or its chart) are marked
- * `data-answer` (highlighted by lessons.css), and when the teacher reveals — not when a
- * revealed link is opened — the page scrolls them to the middle of the screen. Hiding
- * unmarks them. The tables come from a worker, so this waits for them frame by frame.
+ * `data-answer` (highlighted by lessons.css); hiding unmarks them. The page does not scroll to
+ * them: the answer is read beside the question (PredictionBox), which must stay on screen.
+ * The tables come from a worker, so this waits for them frame by frame.
  */
 export function useRevealAnswer(
   root: React.RefObject<HTMLElement | null>,
@@ -37,10 +37,7 @@ export function useRevealAnswer(
   answer: StepAnswer | undefined,
   step: number,
 ): void {
-  const shown = useRef(reveal);
   useEffect(() => {
-    const scroll = reveal && !shown.current;
-    shown.current = reveal;
     const el = root.current;
     if (!el || !reveal) return;
     let marked: HTMLElement[] = [];
@@ -55,10 +52,6 @@ export function useRevealAnswer(
       }
       marked = found;
       for (const m of marked) m.setAttribute('data-answer', '');
-      if (scroll) {
-        const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-        marked[0]!.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-      }
     };
     find();
     return () => {

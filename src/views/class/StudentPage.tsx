@@ -169,6 +169,14 @@ function Answering({
         <p className="calm-note">Nothing to answer in this step: listen and discuss.</p>
       ) : (
         <>
+          {answer.kind === 'number' && (step?.asks.length ?? 1) > 1 && (
+            <p className="calm-note" data-testid="class-one-of">
+              The question asks {step!.asks.length} numbers; the class sends one of them:{' '}
+              {answer.label}
+              {answer.unit ? ` (${answer.unit})` : ''}. The lesson page compares all{' '}
+              {step!.asks.length}.
+            </p>
+          )}
           {answer.kind === 'number' ? (
             <NumberAnswer
               key={n}

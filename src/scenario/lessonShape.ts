@@ -76,7 +76,9 @@ export type StepAnswer =
       /** The answer in `unit` is the cell's value times this (e.g. 0.001 for ms → s). */
       scale?: number;
     }
-  | { kind: 'sketch'; label: string; chart: string; series: string; x: SketchAxis; y: SketchAxis };
+  | { kind: 'sketch'; label: string; chart: string; series: string; x: SketchAxis; y: SketchAxis }
+  /** Every number of the step's `asks`, in its order: a question that asks several. */
+  | { kind: 'numbers'; label: string };
 
 export interface Lesson {
   /** The file's name without `.json`, and the `#/lesson/<id>` of its link. */
@@ -147,8 +149,12 @@ const ANSWER = v.variant(
       },
       'is not a field of a sketch answer (kind, label, chart, series, x, y)',
     ),
+    v.strictObject(
+      { kind: v.literal('numbers'), label: text() },
+      'is not a field of a numbers answer (kind, label): the numbers are the step’s asks',
+    ),
   ],
-  'kind must be "number" or "sketch"',
+  'kind must be "number", "numbers" or "sketch"',
 );
 
 const STEP = v.strictObject(

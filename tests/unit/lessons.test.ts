@@ -83,6 +83,9 @@ describe('lesson files', () => {
             // The class answers in the column's unit, or in a named rescaling of it.
             if (answer.scale === undefined) expect(answer.unit, step.title).toBe(column?.unit);
             else expect(`${column?.unit}×${answer.scale}`, step.title).toBe('ms×0.001');
+          } else if (answer.kind === 'numbers') {
+            // Every number the step asks (checked cell by cell in "what each step asks").
+            expect(step.asks.length, step.title).toBeGreaterThan(1);
           } else {
             const chart = evaluateCharts(model!, scenario!.params).find(
               (c) => c.id === answer.chart,
@@ -195,7 +198,12 @@ async function askProblems(lesson: Lesson): Promise<string[]> {
           needsWhy = `little change from step ${j + 1} (${ask.label})`;
       }
     }
-    // The class answers one of the numbers asked (a sketch only when the question says so).
+    // The class answers what the question asks: every number of a question that asks several,
+    // the one of a question that asks one, a sketch only when the question says so.
+    if (step.answer?.kind === 'number' && step.asks.length > 1)
+      problems.push(
+        `${where}: the class sends 1 number where the question asks ${step.asks.length}`,
+      );
     if (step.answer?.kind === 'number') {
       const { kind: _kind, ...cell } = step.answer;
       if (!step.asks.some((a) => JSON.stringify(a) === JSON.stringify(cell)))

@@ -37,7 +37,7 @@ export function LessonStepView({
   const step = lesson.steps[n - 1]!;
   const headingId = useId();
   const modelRef = useRef<HTMLDivElement>(null);
-  useRevealAnswer(modelRef, reveal, step.answer, n);
+  useRevealAnswer(modelRef, reveal, step.asks, step.answer, n);
   const go = useCallback(
     (to: number) => {
       if (to < 1 || to > count || to === n) return;

@@ -39,7 +39,7 @@ describe('the prediction box', () => {
       modelForm: 0.72,
     };
     expect(widestPart(parts)).toMatch(
-      /^9\d % of its variance is the readings of the paper’s words/,
+      /^9\d % of its variance comes from the spread between the readings of the paper’s words/,
     );
     expect(widestPart(undefined)).toBeNull();
   });
@@ -58,7 +58,7 @@ describe('the prediction box', () => {
     expect(cell.paper).toBeCloseTo(row.paper![ask.column]! / 1000, 9);
     const sentence = revealSentence(ask, '150', cell);
     expect(sentence).toMatch(
-      /^You said 150 s · the model says [\d,.]+ s \(95 % interval [\d,.]+–[\d,.]+ s; \d+ % of its variance is .+\) · the paper [\d,.]+ s\.$/,
+      /^You said 150 s · the model says [\d,.]+ s \(95 % interval [\d,.]+–[\d,.]+ s; \d+ % of its variance comes from .+\) · the paper [\d,.]+ s\.$/,
     );
     expect(revealSentence(ask, '', cell)).toMatch(/^You made no prediction · /);
     // A predicted cell: the paper has nothing there.

@@ -57,10 +57,10 @@ export interface RevealedCell {
 }
 
 const PART_WORDS: Record<'parameter' | 'scatter' | 'between' | 'modelForm', string> = {
-  parameter: 'the fitted constants’ uncertainty',
+  parameter: 'the uncertainty of the fitted constants',
   scatter: 'the calibration cells’ scatter around the model',
   between: 'the spread between one experiment and another',
-  modelForm: 'the readings of the paper’s words, each run',
+  modelForm: 'the spread between the readings of the paper’s words, each run',
 };
 
 /** The part of an interval with the largest standard deviation, in words. */
@@ -71,7 +71,7 @@ export function widestPart(parts: IntervalParts | undefined): string | null {
   if (!(total > 0)) return null;
   const top = keys.reduce((a, k) => (parts[k] > parts[a] ? k : a), keys[0]);
   const share = Math.round((100 * parts[top] ** 2) / total);
-  return `${share} % of its variance is ${PART_WORDS[top]}`;
+  return `${share} % of its variance comes from ${PART_WORDS[top]}`;
 }
 
 /** The asked cell of the computed tables, rescaled to the asked unit. */

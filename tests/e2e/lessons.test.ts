@@ -229,6 +229,10 @@ describe('Lessons: exports and changes', () => {
       () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
     );
     expect(await exportsShown(page)).toBeGreaterThan(2);
+    // Papers are cited by author, title and section, never by their seed file's name.
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+    expect(text).toContain('Source: S. Sieler, “MPE/iX and Performance: Not Incompatible”, §1.3');
     const copy = page.getByTestId('results-json');
     await copy.waitFor();
     await page.waitForFunction(

@@ -412,3 +412,30 @@ describe('Lessons: predictions', () => {
     expect(await page.getByTestId('lesson-prediction').inputValue()).toBe('');
   });
 });
+
+describe('Lessons: what changed and why', () => {
+  it('a knob that makes each step dearer is named, with what moved in its units', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=2&reveal=1`);
+    await expectStep(page, 2);
+    await page.locator('td.model').first().waitFor({ state: 'attached' });
+    // The fitted CPU costs start folded: open them to type one.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details.param-section'))
+        d.setAttribute('open', '');
+    });
+    const field = page.getByLabel('FREAD call, per record, exact value in µs');
+    const before = Number((await field.inputValue()).replace(/,/g, ''));
+    await field.fill(String(Math.round(before * 2)));
+    await field.press('Enter');
+    const why = page.getByTestId('change-summary').locator('.change-why');
+    await why.filter({ hasText: 'No count inside the model changed' }).waitFor();
+    const text = (await why.textContent()) ?? '';
+    // Issue #32: the sentence names the knob and what moved, not "no count moved by 1 %".
+    expect(text).not.toMatch(/moved by 1 % or more/);
+    expect(text).toMatch(/Also moved: CPU, Fread: [\d,]+ → [\d,]+ ms/);
+    expect(text).toMatch(
+      /FREAD call, per record [\d,.]+ µs → [\d,.]+ µs changes what each step costs, not how many steps there are\./,
+    );
+  });
+});

@@ -48,6 +48,7 @@ const BENCH_LESSONS: ReadonlyMap<string, Lesson> = new Map([
           text: 'Guess a number.',
           question: 'Which number?',
           scenario: '/#/file-access',
+          asks: [{ label: 'n', unit: '', table: 't', row: 'r', column: 'c' }],
           answer: { kind: 'number', label: 'n', unit: '', table: 't', row: 'r', column: 'c' },
         },
       ],

@@ -103,13 +103,14 @@ function csvField(value: string | number): string {
  * export lists every student). Names are as the students typed them.
  */
 export function answersCsv(answers: readonly Answer[]): string {
-  const head = 'student_id,name,step,value,sketch,updated_at';
+  const head = 'student_id,name,step,value,values,sketch,updated_at';
   const rows = answers.map((a) =>
     [
       a.studentId,
       a.name ?? '',
       a.step,
       a.value ?? '',
+      a.values ? JSON.stringify(a.values) : '',
       a.sketch ? JSON.stringify(a.sketch) : '',
       a.updatedAt,
     ]
@@ -272,15 +273,21 @@ export function createClassApp({
     if (state.phase !== 'open') refuse(409, 'This step is locked: answers can no longer change.');
     const wanted = lessonOf(state).steps[state.step - 1]?.answer;
     if (!wanted) refuse(409, 'This step asks for no answer.');
+    const asked = lessonOf(state).steps[state.step - 1]?.asks.length ?? 0;
     const isValue = 'value' in input;
+    const values = 'values' in input ? input.values : null;
     if (wanted?.kind === 'number' && !isValue) refuse(409, 'This step asks for a number.');
-    if (wanted?.kind === 'sketch' && isValue) refuse(409, 'This step asks for a sketch.');
+    if (wanted?.kind === 'sketch' && !('sketch' in input))
+      refuse(409, 'This step asks for a sketch.');
+    if (wanted?.kind === 'numbers' && (values === null || values.length !== asked))
+      refuse(409, `This step asks for ${asked} numbers, in its order: send { values }.`);
     const answer = await store.putAnswer({
       code: state.code,
       studentId: student.studentId,
       step,
       value: isValue ? input.value : null,
-      sketch: isValue ? null : input.sketch,
+      values,
+      sketch: 'sketch' in input ? input.sketch : null,
     });
     if (!answer) {
       // The teacher locked the step or moved on between the checks above and the write.

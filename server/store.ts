@@ -34,6 +34,8 @@ export interface Store {
     studentId: string;
     step: number;
     value: number | null;
+    /** The numbers of a step that asks several (null or absent otherwise). */
+    values?: number[] | null;
     sketch: [number, number][] | null;
   }): Promise<Answer | null>;
   answers(code: string, studentId?: string): Promise<Answer[]>;
@@ -79,6 +81,8 @@ CREATE TABLE IF NOT EXISTS answers (
   updated_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (class_code, student_id, step)
 );
+-- The numbers of a step that asks several (added after the first release: kept databases gain it).
+ALTER TABLE answers ADD COLUMN IF NOT EXISTS numbers jsonb;
 `;
 
 export const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -106,6 +110,7 @@ interface AnswerRow {
   step: number;
   value: number | null;
   sketch: [number, number][] | string | null;
+  numbers: number[] | string | null;
   updated_at: Date | string;
 }
 
@@ -126,11 +131,12 @@ const toAnswer = (r: AnswerRow): Answer => ({
   name: r.name,
   step: r.step,
   value: r.value === null ? null : Number(r.value),
+  values: json(r.numbers),
   sketch: json(r.sketch),
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 
-const ANSWER_COLUMNS = `a.student_id, s.name, a.step, a.value, a.sketch, a.updated_at`;
+const ANSWER_COLUMNS = `a.student_id, s.name, a.step, a.value, a.numbers, a.sketch, a.updated_at`;
 
 /** The store on any driver: the SQL is the same for PGlite and a PostgreSQL server. */
 export function sqlStore(sql: Sql): Store {
@@ -198,22 +204,30 @@ export function sqlStore(sql: Sql): Store {
       );
       return rows.map((r) => ({ studentId: r.id, name: r.name }));
     },
-    async putAnswer({ code, studentId, step, value, sketch }) {
+    async putAnswer({ code, studentId, step, value, values = null, sketch }) {
       // The class's row is read FOR SHARE: a lock or step change committing meanwhile makes
       // this wait and look again, so no answer lands after the teacher locked the step.
       const rows = await sql.query<AnswerRow>(
         `WITH open AS (
            SELECT code FROM classes WHERE code = $1 AND step = $3 AND phase = 'open' FOR SHARE
          ), a AS (
-           INSERT INTO answers (class_code, student_id, step, value, sketch, updated_at)
-           SELECT open.code, $2::text, $3::integer, $4::double precision, $5::jsonb, now()
+           INSERT INTO answers (class_code, student_id, step, value, sketch, numbers, updated_at)
+           SELECT open.code, $2::text, $3::integer, $4::double precision, $5::jsonb, $6::jsonb, now()
            FROM open
            ON CONFLICT (class_code, student_id, step)
-           DO UPDATE SET value = EXCLUDED.value, sketch = EXCLUDED.sketch, updated_at = now()
+           DO UPDATE SET value = EXCLUDED.value, sketch = EXCLUDED.sketch,
+             numbers = EXCLUDED.numbers, updated_at = now()
            RETURNING *
          )
          SELECT ${ANSWER_COLUMNS} FROM a JOIN students s ON s.id = a.student_id`,
-        [code, studentId, step, value, sketch === null ? null : JSON.stringify(sketch)],
+        [
+          code,
+          studentId,
+          step,
+          value,
+          sketch === null ? null : JSON.stringify(sketch),
+          values === null ? null : JSON.stringify(values),
+        ],
       );
       return rows[0] ? toAnswer(rows[0]) : null;
     },

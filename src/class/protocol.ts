@@ -14,6 +14,8 @@ export const LIMITS = {
   nameChars: 40,
   /** Points in one sketched curve. */
   sketchPoints: 64,
+  /** Numbers in one answer to a step that asks several (src/scenario/lessonShape.ts MAX_ASKS). */
+  values: 6,
   /** |value| of a numeric prediction: a guess beyond this is a typing accident. */
   valueAbs: 1e12,
   /** Students in one class. */
@@ -63,10 +65,20 @@ export const JoinBody = v.strictObject(
   'only name may be sent',
 );
 
-/** PUT /api/classes/:code/answers/:step — a number, or a sketched curve. */
+/** PUT /api/classes/:code/answers/:step — a number, several (in the step's order), or a sketched curve. */
 export const AnswerBody = v.union(
   [
     v.strictObject({ value: finite('value') }, 'send { value } or { sketch }'),
+    v.strictObject(
+      {
+        values: v.pipe(
+          v.array(finite('each value'), 'values must be a list of numbers'),
+          v.minLength(2, 'values must hold at least 2 numbers (one is { value })'),
+          v.maxLength(LIMITS.values, `values holds at most ${LIMITS.values} numbers`),
+        ),
+      },
+      'send { values }',
+    ),
     v.strictObject(
       {
         sketch: v.pipe(
@@ -78,9 +90,21 @@ export const AnswerBody = v.union(
       'send { value } or { sketch }',
     ),
   ],
-  'send { value: number } or { sketch: [[x, y], …] }',
+  'send { value: number }, { values: [number, …] } or { sketch: [[x, y], …] }',
 );
 export type AnswerInput = v.InferOutput<typeof AnswerBody>;
+
+/** One number of a step that asks several, at reveal: the model's and the paper's. */
+const RevealItem = v.strictObject(
+  {
+    label: v.pipe(v.string(), v.maxLength(200, 'label is too long')),
+    unit: v.pipe(v.string(), v.maxLength(20, 'unit is too long')),
+    model: v.nullable(finite('model')),
+    paper: v.nullable(finite('paper')),
+    interval: v.nullable(v.strictTuple([finite('interval low'), finite('interval high')])),
+  },
+  'a reveal item has unknown fields',
+);
 
 /** What the teacher's page shows the room at reveal: computed by the app from the model. */
 export const RevealBody = v.strictObject(
@@ -92,6 +116,10 @@ export const RevealBody = v.strictObject(
     interval: v.nullable(v.strictTuple([finite('interval low'), finite('interval high')])),
     curve: v.optional(v.pipe(v.array(point), v.maxLength(400, 'curve has too many points'))),
     paperPoints: v.optional(v.pipe(v.array(point), v.maxLength(50, 'too many paper points'))),
+    /** A step that asks several numbers: each, in the step's order. */
+    items: v.optional(
+      v.pipe(v.array(RevealItem), v.maxLength(LIMITS.values, 'too many reveal items')),
+    ),
   },
   'reveal has unknown fields',
 );
@@ -134,6 +162,8 @@ export interface Answer {
   name: string | null;
   step: number;
   value: number | null;
+  /** The numbers of a step that asks several, in its order. */
+  values: number[] | null;
   sketch: [number, number][] | null;
   /** ISO time of the last change. */
   updatedAt: string;

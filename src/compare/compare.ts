@@ -1,3 +1,4 @@
+import { citeSource } from '../papers/cite';
 import type {
   ChartData,
   ColumnSpec,
@@ -125,7 +126,8 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
   return {
     id: table.id,
     title: table.title,
-    source: table.source,
+    // Cited by author, title and section: the seed file's name is internal.
+    source: citeSource(table.source),
     columns: table.columns.map((c) =>
       isPercentColumn(c) ? { ...c, errorUnit: 'pp' as const } : c,
     ),

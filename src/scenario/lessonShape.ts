@@ -19,8 +19,35 @@ export interface LessonStep {
   question: string;
   /** The scenario as a permalink, e.g. `/#/file-access?table=mpe-sl-seq&v=2`. */
   scenario: string;
-  /** What a class in class mode answers (src/class/): one number, or a sketched curve. */
+  /**
+   * What the question asks, one entry per number it asks for, in the question's order: a
+   * question that says "both" asks two. The prediction box collects one number for each, in
+   * its unit, and the reveal sets each beside the model's cell and the paper's.
+   */
+  asks: AskedNumber[];
+  /**
+   * Shown with the answer: why the reveal shows what it shows, in the model's mechanism —
+   * required where it shows little (a knob that barely moves the cell) or a wide interval.
+   */
+  why?: string;
+  /** What a class in class mode answers (src/class/): one of `asks`, or a sketched curve. */
   answer?: StepAnswer;
+}
+
+/**
+ * One number a step asks for: a cell of the step's tables (table id, row label, column key),
+ * in the column's unit, or a rescaling of it (`scale`: 0.001 for ms → s).
+ */
+export interface AskedNumber {
+  /** What the number is, as the prediction box labels it: "Memory Mapped, elapsed time". */
+  label: string;
+  /** The unit the student answers in: the column's unit times `scale`. */
+  unit: string;
+  table: string;
+  row: string;
+  column: string;
+  /** The answer in `unit` is the cell's value times this (e.g. 0.001 for ms → s). */
+  scale?: number;
 }
 
 /** An axis of a sketch: what the student draws against, in the chart's units. */
@@ -49,7 +76,9 @@ export type StepAnswer =
       /** The answer in `unit` is the cell's value times this (e.g. 0.001 for ms → s). */
       scale?: number;
     }
-  | { kind: 'sketch'; label: string; chart: string; series: string; x: SketchAxis; y: SketchAxis };
+  | { kind: 'sketch'; label: string; chart: string; series: string; x: SketchAxis; y: SketchAxis }
+  /** Every number of the step's `asks`, in its order: a question that asks several. */
+  | { kind: 'numbers'; label: string };
 
 export interface Lesson {
   /** The file's name without `.json`, and the `#/lesson/<id>` of its link. */
@@ -81,19 +110,32 @@ const AXIS = v.strictObject(
   },
   'is not a field of an axis (label, unit, min, max, log)',
 );
+const CELL = {
+  label: text(),
+  unit: v.string('must be text'),
+  table: name(),
+  row: name(),
+  column: name(),
+  scale: v.optional(v.pipe(v.number('must be a number'), v.finite(), v.gtValue(0))),
+};
+/** At most this many numbers in one step's prediction: a question a class can hold in mind. */
+export const MAX_ASKS = 6;
+const ASKS = v.pipe(
+  v.array(
+    v.strictObject(
+      CELL,
+      'is not a field of an asked number (label, unit, table, row, column, scale)',
+    ),
+    'must be a list',
+  ),
+  v.minLength(1, 'must name at least one number'),
+  v.maxLength(MAX_ASKS, `must name at most ${MAX_ASKS} numbers`),
+);
 const ANSWER = v.variant(
   'kind',
   [
     v.strictObject(
-      {
-        kind: v.literal('number'),
-        label: text(),
-        unit: v.string('must be text'),
-        table: name(),
-        row: name(),
-        column: name(),
-        scale: v.optional(v.pipe(v.number('must be a number'), v.finite(), v.gtValue(0))),
-      },
+      { kind: v.literal('number'), ...CELL },
       'is not a field of a number answer (kind, label, unit, table, row, column, scale)',
     ),
     v.strictObject(
@@ -107,8 +149,12 @@ const ANSWER = v.variant(
       },
       'is not a field of a sketch answer (kind, label, chart, series, x, y)',
     ),
+    v.strictObject(
+      { kind: v.literal('numbers'), label: text() },
+      'is not a field of a numbers answer (kind, label): the numbers are the step’s asks',
+    ),
   ],
-  'kind must be "number" or "sketch"',
+  'kind must be "number", "numbers" or "sketch"',
 );
 
 const STEP = v.strictObject(
@@ -120,9 +166,11 @@ const STEP = v.strictObject(
       v.string('must be a link'),
       v.regex(/^\/?#\/[a-z0-9-]+(\?|$)/, 'must be a model link such as /#/file-access?…'),
     ),
+    asks: ASKS,
+    why: v.optional(text()),
     answer: v.optional(ANSWER),
   },
-  'is not a field of a step (title, text, question, scenario, answer)',
+  'is not a field of a step (title, text, question, scenario, asks, why, answer)',
 );
 
 const LESSON = v.strictObject(

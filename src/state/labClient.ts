@@ -26,9 +26,12 @@ export type { Outcome } from './workerClient';
  */
 export const CHARTS_QUIET_MS = 150;
 
-export type LabChannel = 'tables' | 'charts' | 'trace' | 'pinned';
-/** The tables' channels: the page's scenario, the trace panel's, and a pinned scenario A. */
-export type TablesChannelName = 'tables' | 'trace' | 'pinned';
+export type LabChannel = 'tables' | 'charts' | 'trace' | 'pinned' | 'lesson';
+/**
+ * The tables' channels: the page's scenario, the trace panel's, a pinned scenario A, and a
+ * lesson step's revealed answers (its own worker, started at the first reveal).
+ */
+export type TablesChannelName = 'tables' | 'trace' | 'pinned' | 'lesson';
 /** Whose charts: the page's scenario (B) or a pinned scenario A. */
 export type Lane = 'main' | 'pinned';
 
@@ -38,6 +41,7 @@ export const LAB_TIMEOUT_MS: Record<LabChannel, number> = {
   charts: 60_000,
   trace: 15_000,
   pinned: 15_000,
+  lesson: 15_000,
 };
 
 /**

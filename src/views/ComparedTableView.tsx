@@ -316,7 +316,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
                   {row.label}
                 </th>
                 {table.columns.map((c) => (
-                  <td key={c.key} className="num model">
+                  <td key={c.key} className="num model" data-column={c.key}>
                     {formatValue(row.model[c.key])}
                   </td>
                 ))}

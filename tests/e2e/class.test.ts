@@ -40,8 +40,11 @@ async function inBatches<T>(items: T[], width: number, fn: (item: T, i: number) 
 
 const nameOf = (i: number) => (i === 0 ? MARKUP_NAME : i % 5 === 4 ? '' : `Student ${i + 1}`);
 
+/** Fills every field of the step (a step that asks two numbers has two): value, value + 1000, … */
 async function submit(page: Page, value: number) {
-  await page.getByTestId('class-value').fill(String(value));
+  const fields = page.getByTestId('class-value');
+  const count = await fields.count();
+  for (let k = 0; k < count; k++) await fields.nth(k).fill(String(value + k * 1000));
   await page.getByTestId('class-submit').click();
 }
 
@@ -83,7 +86,8 @@ describe('Class mode', () => {
         await page.goto(`${server.url}#/class/${code}`);
         await page.getByTestId('class-name').fill(nameOf(i));
         await page.getByTestId('class-join').click();
-        await page.getByTestId('class-value').waitFor();
+        // Step 1 says "predict both": two fields, each labelled.
+        await page.getByTestId('class-value').nth(1).waitFor();
         const value = 40 + i * 3.5;
         await submit(page, value);
         await page.getByTestId('class-status').filter({ hasText: 'Saved' }).waitFor();
@@ -98,7 +102,9 @@ describe('Class mode', () => {
       .getByTestId('class-answered')
       .filter({ hasText: `${STUDENTS}` })
       .waitFor();
-    expect(await teacher.locator('.class-dot').count()).toBe(STUDENTS);
+    // One strip per number asked, a dot per student on each.
+    for (const strip of ['class-strip', 'class-strip-2'])
+      expect(await teacher.getByTestId(strip).locator('.class-dot').count()).toBe(STUDENTS);
     // A name with markup is shown as text: no element made of it, no script run.
     await teacher.locator('.class-roster summary').click();
     expect(await teacher.locator('.class-roster li', { hasText: MARKUP_NAME }).count()).toBe(1);
@@ -127,15 +133,15 @@ describe('Class mode', () => {
     await teacher.getByTestId('class-phase').filter({ hasText: 'locked' }).waitFor();
     await inBatches(students, 10, async (page) => {
       await page.locator('[data-phase="locked"]').waitFor();
-      expect(await page.getByTestId('class-value').isDisabled()).toBe(true);
+      expect(await page.getByTestId('class-value').first().isDisabled()).toBe(true);
     });
 
     // Reveal: the model's value (computed by the teacher's page) reaches every student.
     await teacher.getByTestId('class-reveal').click();
-    await teacher.getByTestId('class-reveal-words').waitFor();
-    expect(await teacher.getByTestId('class-reveal-words').textContent()).toMatch(
-      /The model predicts [\d.]+ s .*the paper measured [\d.]+ s/,
-    );
+    // One strip and one reveal per number asked.
+    await teacher.getByTestId('class-reveal-words').nth(1).waitFor();
+    for (const words of await teacher.getByTestId('class-reveal-words').allTextContents())
+      expect(words).toMatch(/The model predicts [\d.]+ s .*the paper measured [\d.]+ s/);
     await inBatches(students, 10, async (page) => {
       await page.getByTestId('class-reveal').waitFor();
     });
@@ -143,7 +149,7 @@ describe('Class mode', () => {
     expect(await seriousAxeViolations(teacher)).toEqual([]);
     expect(await seriousAxeViolations(students[7]!)).toEqual([]);
     expect(await students[7]!.getByTestId('class-reveal').textContent()).toMatch(
-      /You: 64.5 · the model: [\d.]+ · the paper: [\d.]+ s/,
+      /Memory Mapped, elapsed time: you 64.5 · the model [\d.]+ · the paper [\d.]+ s.*Fread, elapsed time: you 106[45] · the model [\d.]+ · the paper [\d.]+ s/,
     );
 
     // The export holds exactly what was submitted, latest answers included.
@@ -159,7 +165,9 @@ describe('Class mode', () => {
     for (let i = 0; i < STUDENTS; i++) {
       const name = nameOf(i) || null;
       const expected = changed.includes(i) ? 200 + i : 40 + i * 3.5;
-      const rows = step1.filter((a) => a.name === name && a.value === expected);
+      const rows = step1.filter(
+        (a) => a.name === name && a.values?.join() === [expected, expected + 1000].join(),
+      );
       expect(rows.length, `student ${i + 1}`).toBeGreaterThanOrEqual(1);
     }
     const [csvDownload] = await Promise.all([

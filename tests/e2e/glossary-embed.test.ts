@@ -191,7 +191,9 @@ describe('embedding one table or one chart', () => {
     expect(await page.locator('caption .caption-source').count()).toBe(0);
     const inside = notes.locator('.notes li').first();
     expect(await inside.isVisible()).toBe(false);
-    expect(await notes.locator('.caption-source').textContent()).toContain('000_525c0b5ef756a1ce');
+    expect(await notes.locator('.caption-source').textContent()).toContain(
+      'S. Sieler, “MPE/iX and Performance: Not Incompatible”, §1.3',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
     await notes.locator('summary').click();
     expect(await inside.isVisible()).toBe(true);

@@ -144,17 +144,16 @@ describe('Lessons', () => {
     expect(await seriousAxeViolations(shown)).toEqual([]);
   });
 
-  it('Reveal scrolls to the cells that answer the step and highlights them; Hide unmarks them', async () => {
+  it('Reveal highlights the cells of every number the step asks; Hide unmarks them', async () => {
     const page = await suite.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${suite.url}#/lesson/mpe-ix?step=1`);
     await page.locator('td.model').first().waitFor({ state: 'attached' });
-    const answer = lesson.steps[0]!.answer!;
-    if (answer.kind !== 'number') throw new Error('step 1 answers a number');
+    const asks = lesson.steps[0]!.asks;
     expect(await page.locator('[data-answer]').count()).toBe(0);
     await page.getByTestId('lesson-reveal').click();
     const marked = page.locator('[data-answer]');
-    await marked.first().waitFor();
+    await marked.first().waitFor({ state: 'attached' });
     // The model's, the paper's and the error cell of the answer's row and column.
     const cells = await marked.evaluateAll((els) =>
       els.map((e) => ({
@@ -163,14 +162,10 @@ describe('Lessons', () => {
         table: e.closest('[data-testid^="table-"]')?.getAttribute('data-testid'),
       })),
     );
-    expect(cells.length).toBeGreaterThanOrEqual(1);
-    for (const c of cells)
-      expect(c).toEqual({ column: answer.column, row: answer.row, table: `table-${answer.table}` });
-    // Scrolled into view: the teacher need not look for it.
-    await page.waitForFunction(() => {
-      const r = document.querySelector('[data-answer]')!.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= window.innerHeight;
-    });
+    // The cells of every number the step asks, and no other.
+    const wanted = asks.map((a) => ({ column: a.column, row: a.row, table: `table-${a.table}` }));
+    for (const c of cells) expect(wanted).toContainEqual(c);
+    for (const w of wanted) expect(cells).toContainEqual(w);
     expect(await marked.first().evaluate((e) => getComputedStyle(e).outlineStyle)).toBe('solid');
     await page.getByTestId('lesson-reveal').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-answer]').length === 0);
@@ -234,6 +229,10 @@ describe('Lessons: exports and changes', () => {
       () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
     );
     expect(await exportsShown(page)).toBeGreaterThan(2);
+    // Papers are cited by author, title and section, never by their seed file's name.
+    const text = await page.locator('body').innerText();
+    expect(text).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
+    expect(text).toContain('Source: S. Sieler, “MPE/iX and Performance: Not Incompatible”, §1.3');
     const copy = page.getByTestId('results-json');
     await copy.waitFor();
     await page.waitForFunction(
@@ -307,5 +306,136 @@ describe('Lessons: exports and changes', () => {
     await expectStep(page, 1);
     expect(await page.getByTestId('lesson-change-problems').textContent()).toContain('records');
     await resultsFor(page, 'table=mpe-sl-seq');
+  });
+});
+
+/** Whether `el` is inside the window and on top at its centre (nothing covers it). */
+const onScreen = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const els = [...document.querySelectorAll(sel)];
+    return (
+      els.length > 0 &&
+      els.every((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth)
+          return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && (el === hit || el.contains(hit));
+      })
+    );
+  }, selector);
+
+/** A number as the page prints it: "148,893" → 148893, "−3.5" → −3.5. */
+const numberIn = (text: string) => Number(text.replace(/,/g, '').replace('\u2212', '-'));
+
+describe('Lessons: predictions', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${viewport.width}×${viewport.height}: one box per number asked, kept; the reveal sets them beside the model and the paper, with the question on screen`, async () => {
+      const page = await suite.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto(`${suite.url}#/lesson/${lesson.id}?step=1`);
+      await expectStep(page, 1);
+      const step = lesson.steps[0]!;
+      // "Predict both": two fields, each labelled with what it asks, in its unit.
+      const fields = page.getByTestId('lesson-prediction');
+      expect(await fields.count()).toBe(step.asks.length);
+      expect(step.asks.length).toBe(2);
+      for (const ask of step.asks) expect(await page.getByLabel(ask.label).count()).toBe(1);
+      await page.getByLabel(step.asks[0]!.label).fill('150');
+      await page.getByLabel(step.asks[1]!.label).fill('45');
+      // Kept in this browser: a reload finds them.
+      await page.reload();
+      await expectStep(page, 1);
+      expect(await page.getByLabel(step.asks[0]!.label).inputValue()).toBe('150');
+      expect(await page.getByLabel(step.asks[1]!.label).inputValue()).toBe('45');
+
+      // The teacher is down at the table when revealing, with R.
+      await page.locator('td.model').first().waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(() => window.scrollY > 300);
+      await page.keyboard.press('r');
+      await page.waitForFunction(() => location.hash.includes('reveal=1'));
+      const answers = page.getByTestId('lesson-answer');
+      await answers.nth(1).waitFor();
+      const lines = await answers.allTextContents();
+      expect(lines[0]).toContain(`${step.asks[0]!.label}: You said 150 s · the model says `);
+      expect(lines[1]).toContain(`${step.asks[1]!.label}: You said 45 s · the model says `);
+      for (const line of lines) expect(line).toMatch(/ · the paper [\d,.]+ s\.$/);
+      // The model's number is the table's cell (ms), in the asked unit (s).
+      const cell = await page
+        .locator(`[data-testid="table-${step.asks[0]!.table}"] tr`, { hasText: step.asks[0]!.row })
+        .first()
+        .locator(`td.model[data-column="${step.asks[0]!.column}"]`)
+        .textContent();
+      const said = /the model says ([\d,.]+) s/.exec(lines[0]!)![1]!;
+      expect(numberIn(said)).toBe(Math.round(numberIn(/^[\d,.]+/.exec(cell!.trim())![0]) / 1000));
+      // Question and answer on one screen, neither covered.
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid=lesson-answer]').length === 2,
+      );
+      expect(await onScreen(page, '[data-testid=lesson-question]')).toBe(true);
+      expect(await onScreen(page, '[data-testid=lesson-answer]')).toBe(true);
+    });
+  }
+
+  it('the LRU step asks for misses and sets them beside the model’s misses; a step that shows little says why', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=5`);
+    await expectStep(page, 5);
+    const step = lesson.steps[4]!;
+    expect(step.asks.map((a) => a.column)).toEqual(['misses', 'misses']);
+    await page.getByLabel(step.asks[0]!.label).fill('10,000');
+    await page.getByTestId('lesson-reveal').click();
+    const answers = page.getByTestId('lesson-answer');
+    await answers.first().waitFor();
+    const line = (await answers.first().textContent())!;
+    expect(line).toContain('You said 10,000 · the model says ');
+    const lru = await page
+      .locator('[data-testid="table-replacement"] tr', { hasText: 'LRU' })
+      .first()
+      .locator('td.model[data-column="misses"]')
+      .textContent();
+    expect(line).toContain(`the model says ${lru!.trim().split(/\s/)[0]}`);
+    expect(await page.getByTestId('lesson-why').count()).toBe(0);
+
+    // Step 4 reveals a small change: it says why, in the model's numbers.
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=4&reveal=1`);
+    await expectStep(page, 4);
+    await page.getByTestId('lesson-why').waitFor();
+    expect(await page.getByTestId('lesson-why').textContent()).toBe(`Why: ${lesson.steps[3]!.why}`);
+    // Hidden again: the box comes back with what was typed (nothing here).
+    await page.getByTestId('lesson-reveal').click();
+    await page.getByTestId('lesson-predict').waitFor();
+    expect(await page.getByTestId('lesson-prediction').inputValue()).toBe('');
+  });
+});
+
+describe('Lessons: what changed and why', () => {
+  it('a knob that makes each step dearer is named, with what moved in its units', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=2&reveal=1`);
+    await expectStep(page, 2);
+    await page.locator('td.model').first().waitFor({ state: 'attached' });
+    // The fitted CPU costs start folded: open them to type one.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll('details.param-section'))
+        d.setAttribute('open', '');
+    });
+    const field = page.getByLabel('FREAD call, per record, exact value in µs');
+    const before = Number((await field.inputValue()).replace(/,/g, ''));
+    await field.fill(String(Math.round(before * 2)));
+    await field.press('Enter');
+    const why = page.getByTestId('change-summary').locator('.change-why');
+    await why.filter({ hasText: 'No count inside the model changed' }).waitFor();
+    const text = (await why.textContent()) ?? '';
+    // Issue #32: the sentence names the knob and what moved, not "no count moved by 1 %".
+    expect(text).not.toMatch(/moved by 1 % or more/);
+    expect(text).toMatch(/Also moved: CPU, Fread: [\d,]+ → [\d,]+ ms/);
+    expect(text).toMatch(
+      /FREAD call, per record [\d,.]+ µs → [\d,.]+ µs changes what each step costs, not how many steps there are\./,
+    );
   });
 });

@@ -59,6 +59,36 @@ describe('change story', () => {
     );
   });
 
+  it('names what moved in the model’s units when no count moved: the same steps, dearer', () => {
+    const catalog = presetScenario(fileAccess, 'mpe-catalog-resident').params;
+    const dearer = { ...catalog, cpuFreadUsPerRecord: Number(catalog.cpuFreadUsPerRecord) * 2 };
+    const knobs = 'Fread CPU per record 200 → 400 µs';
+    const story = changeStory(
+      evaluateTables(fileAccess, catalog).tables,
+      evaluateTables(fileAccess, dearer).tables,
+      knobs,
+    )!;
+    const text = story.reasons.join(' ');
+    // Issue #32: "No count inside the model moved by 1 % or more" explained nothing.
+    expect(text).not.toMatch(/moved by 1 % or more/);
+    expect(text).toMatch(/Also moved: CPU, Fread: [\d,]+ → [\d,]+ ms/);
+    expect(text).toMatch(/No count inside the model changed \(Page faults 0, Disc requests 0\)/);
+    expect(text).toContain(`${knobs} changes what each step costs, not how many steps there are.`);
+  });
+
+  it('says which knob does not act on this experiment when nothing moved', () => {
+    const catalog = presetScenario(fileAccess, 'mpe-catalog-resident').params;
+    const knobs = 'Prefetch distance 4 → 128 records';
+    const story = changeStory(
+      evaluateTables(fileAccess, catalog).tables,
+      evaluateTables(fileAccess, { ...catalog, prefetchDistanceRecords: 128 }).tables,
+      knobs,
+    )!;
+    expect(story.reasons).toEqual([
+      `${knobs} does not act on this experiment: no headline cell moved by as much as 0.5 %, and no count inside the model changed.`,
+    ]);
+  });
+
   it('every model: a story for a change of its explore knob, or null only across models', () => {
     for (const m of models) {
       const p = m.params.find((x) => x.key === m.dragParam && x.kind === 'number');

@@ -15,17 +15,19 @@ export { freePort };
 import { PAPERS } from '../../src/papers/papers';
 import { readLessonShape, type Lesson } from '../../src/scenario/lessonShape';
 
-const step = (n: number, answer?: unknown) => ({
+const ask = (label: string) => ({ label, unit: 's', table: 't', row: label, column: 'c' });
+const step = (n: number, answer?: unknown, asks = [ask('Elapsed time')]) => ({
   title: `Step ${n}`,
   text: `What step ${n} is about.`,
   question: `What will step ${n} show?`,
   scenario: '/#/file-access',
+  asks,
   ...(answer ? { answer } : {}),
 });
 
 /**
  * `quiz`: step 1 asks for a number, step 2 for nothing, step 3 for a sketch, step 4 for a
- * number again. Read with the app's own reader, so they are lessons the server would load.
+ * number again, step 5 for two numbers. Read with the app's own reader, so they are lessons the server would load.
  */
 export const TEST_LESSONS: ReadonlyMap<string, Lesson> = new Map(
   [
@@ -33,7 +35,7 @@ export const TEST_LESSONS: ReadonlyMap<string, Lesson> = new Map(
       id: 'quiz',
       paper: PAPERS[0]!.file,
       title: 'A test lesson',
-      summary: 'Four steps: a number, nothing, a sketch, a number.',
+      summary: 'Five steps: a number, nothing, a sketch, a number, two numbers.',
       steps: [
         step(1, {
           kind: 'number',
@@ -60,6 +62,7 @@ export const TEST_LESSONS: ReadonlyMap<string, Lesson> = new Map(
           row: 'r',
           column: 'c',
         }),
+        step(5, { kind: 'numbers', label: 'Both times' }, [ask('Mapped'), ask('Fread')]),
       ],
     },
   ].map((raw) => {

@@ -255,13 +255,50 @@ describe('the class API', () => {
     const none = await answer(c.code, a.token, 2, { value: 1 });
     expect([none.status, await errorOf(none)]).toEqual([409, 'This step asks for no answer.']);
     const tooFar = await control(c.code, c.teacherKey, { action: 'goto', step: 9 });
-    expect([tooFar.status, await errorOf(tooFar)]).toEqual([400, 'This lesson has 4 steps.']);
+    expect([tooFar.status, await errorOf(tooFar)]).toEqual([400, 'This lesson has 5 steps.']);
     const hidden = await control(c.code, c.teacherKey, { action: 'hide' });
     expect(await hidden.json()).toMatchObject({ step: 2, phase: 'locked', reveal: null });
     const reopened = await control(c.code, c.teacherKey, { action: 'unlock' });
     expect(await reopened.json()).toMatchObject({ step: 2, phase: 'open' });
 
     for (const s of [teacher, room, board]) await s.close();
+  });
+
+  it('takes every number of a step that asks several, in its count, and exports them', async () => {
+    const c = await newClass();
+    const s = await join(c.code, 'Two');
+    await control(c.code, c.teacherKey, { action: 'goto', step: 5 });
+    const ok = await answer(c.code, s.token, 5, { values: [150, 45] });
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { answer: Answer }).answer).toMatchObject({
+      step: 5,
+      value: null,
+      values: [150, 45],
+      sketch: null,
+    });
+    const one = await answer(c.code, s.token, 5, { value: 150 });
+    expect([one.status, await errorOf(one)]).toEqual([
+      409,
+      'This step asks for 2 numbers, in its order: send { values }.',
+    ]);
+    const three = await answer(c.code, s.token, 5, { values: [1, 2, 3] });
+    expect([three.status, await errorOf(three)]).toEqual([
+      409,
+      'This step asks for 2 numbers, in its order: send { values }.',
+    ]);
+    // A step that asks one number takes no list.
+    await control(c.code, c.teacherKey, { action: 'goto', step: 4 });
+    const list = await answer(c.code, s.token, 4, { values: [1, 2] });
+    expect([list.status, await errorOf(list)]).toEqual([409, 'This step asks for a number.']);
+    // The export keeps both, in the step's order.
+    await control(c.code, c.teacherKey, { action: 'goto', step: 5 });
+    const csv = await (
+      await app.request(`/api/classes/${c.code}/export.csv`, {
+        headers: { 'X-Teacher-Key': c.teacherKey },
+      })
+    ).text();
+    expect(csv.split('\r\n')[0]).toBe('student_id,name,step,value,values,sketch,updated_at');
+    expect(csv).toContain(',Two,5,,"[150,45]",,');
   });
 
   it('takes a sketch where the step asks for a curve, within its limits', async () => {
@@ -580,29 +617,30 @@ describe('the class API', () => {
 
 describe('the CSV export', () => {
   const row = (name: string | null, value: number | null = 2) =>
-    answersCsv([{ studentId: 's', name, step: 1, value, sketch: null, updatedAt: 't' }]).split(
-      '\r\n',
-    )[1];
+    answersCsv([
+      { studentId: 's', name, step: 1, value, values: null, sketch: null, updatedAt: 't' },
+    ]).split('\r\n')[1];
 
   it('is read by a spreadsheet as text, never as a formula', () => {
-    expect(row('=HYPERLINK("x")')).toBe(`s,"'=HYPERLINK(""x"")",1,2,,t`);
-    expect(row('+1')).toBe(`s,'+1,1,2,,t`);
-    expect(row('-1+2')).toBe(`s,'-1+2,1,2,,t`);
-    expect(row('@SUM(A1)')).toBe(`s,'@SUM(A1),1,2,,t`);
-    expect(row('\tx')).toBe(`s,'\tx,1,2,,t`);
-    expect(row('\rx')).toBe(`s,"'\rx",1,2,,t`);
-    expect(row('a, "b"')).toBe(`s,"a, ""b""",1,2,,t`);
-    expect(row(null, null)).toBe(`s,,1,,,t`);
+    expect(row('=HYPERLINK("x")')).toBe(`s,"'=HYPERLINK(""x"")",1,2,,,t`);
+    expect(row('+1')).toBe(`s,'+1,1,2,,,t`);
+    expect(row('-1+2')).toBe(`s,'-1+2,1,2,,,t`);
+    expect(row('@SUM(A1)')).toBe(`s,'@SUM(A1),1,2,,,t`);
+    expect(row('\tx')).toBe(`s,'\tx,1,2,,,t`);
+    expect(row('\rx')).toBe(`s,"'\rx",1,2,,,t`);
+    expect(row('a, "b"')).toBe(`s,"a, ""b""",1,2,,,t`);
+    expect(row(null, null)).toBe(`s,,1,,,,t`);
   });
 
   it('keeps numbers as numbers, negative ones too', () => {
-    expect(row('Ann', -2.5)).toBe('s,Ann,1,-2.5,,t');
+    expect(row('Ann', -2.5)).toBe('s,Ann,1,-2.5,,,t');
     const sketch = answersCsv([
       {
         studentId: 's',
         name: 'n',
         step: 3,
         value: null,
+        values: null,
         sketch: [
           [1, -2],
           [3, 4],
@@ -610,7 +648,19 @@ describe('the CSV export', () => {
         updatedAt: 't',
       },
     ]).split('\r\n')[1];
-    expect(sketch).toBe('s,n,3,,"[[1,-2],[3,4]]",t');
+    expect(sketch).toBe('s,n,3,,,"[[1,-2],[3,4]]",t');
+    const several = answersCsv([
+      {
+        studentId: 's',
+        name: 'n',
+        step: 5,
+        value: null,
+        values: [150, -45.5],
+        sketch: null,
+        updatedAt: 't',
+      },
+    ]).split('\r\n')[1];
+    expect(several).toBe('s,n,5,,"[150,-45.5]",,t');
   });
 });
 

@@ -12,6 +12,8 @@ import { MODEL_INFOS, loadModel } from '../../src/models/registry';
 import { LESSON_ENTRIES, PAPERS, findLessonEntry } from '../../src/papers/papers';
 import { parsePermalink } from '../../src/scenario';
 import { readLesson, type Lesson } from '../../src/scenario/lesson';
+import { MAX_ASKS, type AskedNumber } from '../../src/scenario/lessonShape';
+import type { ScenarioTables } from '../../src/compare/types';
 import { lessonHash, lessonOfHash } from '../../src/state/useRoute';
 import { withChanges } from '../../src/state/lessonLink';
 
@@ -81,6 +83,9 @@ describe('lesson files', () => {
             // The class answers in the column's unit, or in a named rescaling of it.
             if (answer.scale === undefined) expect(answer.unit, step.title).toBe(column?.unit);
             else expect(`${column?.unit}×${answer.scale}`, step.title).toBe('ms×0.001');
+          } else if (answer.kind === 'numbers') {
+            // Every number the step asks (checked cell by cell in "what each step asks").
+            expect(step.asks.length, step.title).toBeGreaterThan(1);
           } else {
             const chart = evaluateCharts(model!, scenario!.params).find(
               (c) => c.id === answer.chart,
@@ -98,6 +103,160 @@ describe('lesson files', () => {
       });
     });
   }
+});
+
+/** A question's count words: "both" asks two numbers, "three" three, "each" two or more. */
+function countOfWording(question: string): { min: number; max: number } {
+  if (/\bboth\b/i.test(question)) return { min: 2, max: 2 };
+  if (/\bthree\b/i.test(question)) return { min: 3, max: 3 };
+  if (/\beach\b/i.test(question)) return { min: 2, max: MAX_ASKS };
+  if (/\band\b/i.test(question)) return { min: 1, max: MAX_ASKS };
+  return { min: 1, max: 1 };
+}
+
+/** The unit a question names ("in seconds"), if it names one. */
+const UNIT_WORDS: [RegExp, string][] = [
+  [/\bin seconds\b/i, 's'],
+  [/\bin milliseconds\b/i, 'ms'],
+  [/\bin microseconds\b/i, 'µs'],
+  [/\bin %/i, '%'],
+];
+
+/** Words with opposite meanings: a question about one must not be scored on the other. */
+const OPPOSITES: [RegExp, RegExp][] = [
+  [/\bmiss/i, /\bhit/i],
+  [/\bhit/i, /\bmiss/i],
+];
+
+/** A cell of a computed table, with its column and interval. */
+function cellOf(tables: ScenarioTables, ask: AskedNumber) {
+  const table = tables.tables.find((t) => t.id === ask.table);
+  const column = table?.columns.find((c) => c.key === ask.column);
+  const row = table?.rows.find((r) => r.label === ask.row);
+  return { column, value: row?.model[ask.column], interval: row?.intervals?.[ask.column] };
+}
+
+/**
+ * Whether an interval is too wide to teach without a word: a factor over 3 for a positive
+ * quantity, a width over twice the value for a percentage or one that can be negative.
+ */
+const wide = (value: number, [lo, hi]: [number, number], unit: string) =>
+  lo > 0 && unit !== '%' ? hi / lo > 3 : hi - lo > 2 * Math.abs(value);
+
+/**
+ * What is wrong with what a lesson's steps ask, one line each: a count that does not match the
+ * wording, a cell the step does not reveal, a unit that is not the cell's or the question's,
+ * a question about one quantity scored on its opposite, a class answer that is not one of the
+ * asks, and a step that reveals little or a wide interval without saying why.
+ */
+async function askProblems(lesson: Lesson): Promise<string[]> {
+  const problems: string[] = [];
+  const computed: ScenarioTables[] = [];
+  for (const [i, step] of lesson.steps.entries()) {
+    const where = `step ${i + 1} (${step.title})`;
+    const { scenario } = parsePermalink(step.scenario);
+    const model = (await loadModel(scenario!.modelId))!;
+    const tables = evaluateTables(model, scenario!.params);
+    computed.push(tables);
+    // As many numbers as the wording asks for, each a distinct quantity.
+    const { min, max } = countOfWording(step.question);
+    if (step.asks.length < min || step.asks.length > max)
+      problems.push(`${where}: "${step.question}" collects ${step.asks.length} numbers`);
+    if (new Set(step.asks.map((a) => a.label)).size !== step.asks.length)
+      problems.push(`${where}: two asks have the same label`);
+    const named = UNIT_WORDS.find(([re]) => re.test(step.question))?.[1];
+    let needsWhy = '';
+    for (const ask of step.asks) {
+      const { column, value, interval } = cellOf(tables, ask);
+      if (!Number.isFinite(value)) {
+        problems.push(`${where}: ${ask.table} / ${ask.row} / ${ask.column} is not revealed`);
+        continue;
+      }
+      // The student answers in the column's unit, or in a named rescaling of it.
+      const unit = ask.scale === undefined ? column?.unit : `${column?.unit}×${ask.scale}`;
+      if (unit !== ask.unit && !(unit === 'ms×0.001' && ask.unit === 's'))
+        problems.push(`${where}: ${ask.label} is asked in "${ask.unit}", the cell is in ${unit}`);
+      if (named !== undefined && ask.unit !== named)
+        problems.push(`${where}: the question says ${named}, ${ask.label} is in ${ask.unit}`);
+      // Like with like: a question about misses is not scored on a hit rate.
+      for (const [said, other] of OPPOSITES)
+        if (said.test(step.question) && !said.test(`${ask.label} ${column?.label}`))
+          if (other.test(`${ask.label} ${column?.label} ${ask.column}`))
+            problems.push(
+              `${where}: the question asks ${said.source}, ${ask.label} scores ${other.source}`,
+            );
+      if (interval && wide(value!, interval, ask.unit)) needsWhy = `a wide interval (${ask.label})`;
+      // A step that barely moves a cell an earlier step of the same experiment showed.
+      for (const [j, earlier] of lesson.steps.slice(0, i).entries()) {
+        // The same experiment (model and paper table), with knobs moved.
+        const was = parsePermalink(earlier.scenario).scenario!;
+        const key = MODEL_INFOS.find((m) => m.id === scenario!.modelId)?.presetParam ?? '';
+        const sameTable =
+          was.modelId === scenario!.modelId && was.params[key] === scenario!.params[key];
+        const before = cellOf(computed[j]!, ask).value;
+        if (sameTable && before !== undefined && Math.abs(value! / before - 1) < 0.1)
+          needsWhy = `little change from step ${j + 1} (${ask.label})`;
+      }
+    }
+    // The class answers what the question asks: every number of a question that asks several,
+    // the one of a question that asks one, a sketch only when the question says so.
+    if (step.answer?.kind === 'number' && step.asks.length > 1)
+      problems.push(
+        `${where}: the class sends 1 number where the question asks ${step.asks.length}`,
+      );
+    if (step.answer?.kind === 'number') {
+      const { kind: _kind, ...cell } = step.answer;
+      if (!step.asks.some((a) => JSON.stringify(a) === JSON.stringify(cell)))
+        problems.push(`${where}: the class answer ${step.answer.label} is not one of the asks`);
+    } else if (step.answer?.kind === 'sketch' && !/\bsketch/i.test(step.question))
+      problems.push(`${where}: the class sketches, the question does not say so`);
+    if (needsWhy && !step.why) problems.push(`${where} reveals ${needsWhy}: it must say why`);
+    // In the model's numbers: a why names what moved, and a wide interval's width.
+    else if (needsWhy && !/\d/.test(step.why!)) problems.push(`${where}: its why has no number`);
+    else if (needsWhy.startsWith('a wide') && !/\bintervals?\b/.test(step.why!))
+      problems.push(`${where}: its why does not explain the interval`);
+  }
+  return problems;
+}
+
+describe('what each step asks', () => {
+  for (const entry of LESSON_ENTRIES) {
+    const lesson = readLesson(rawOf(entry.id), { expectedId: entry.id, papers: PAPER_FILES })
+      .lesson as Lesson;
+    it(`${entry.id}: every step asks for cells it reveals, in their units, as many as it says`, async () => {
+      expect(await askProblems(lesson)).toEqual([]);
+    });
+  }
+
+  it('catches a miss share scored on the hit rate, "both" collecting one number, a wrong unit', async () => {
+    const good = readLesson(rawOf('mpe-ix'), { expectedId: 'mpe-ix', papers: PAPER_FILES }).lesson!;
+    const steps = good.steps.map((s) => ({ ...s }));
+    // The LRU step as it was (issue #32): asks for the miss share, scores the hit rate.
+    const hitRate = {
+      label: 'LRU hit rate',
+      unit: '%',
+      table: 'replacement',
+      row: 'LRU',
+      column: 'hit_rate_pct',
+    };
+    steps[4] = {
+      ...steps[4]!,
+      question:
+        'What share of the references miss under LRU? And under OPT, which knows the future?',
+      asks: [hitRate],
+      answer: { kind: 'number', ...hitRate },
+    };
+    steps[0] = { ...steps[0]!, asks: steps[0]!.asks.slice(0, 1) };
+    steps[1] = { ...steps[1]!, asks: steps[1]!.asks.map((a) => ({ ...a, unit: 's' })) };
+    steps[3] = { ...steps[3]!, why: undefined as unknown as string };
+    const problems = await askProblems({ ...good, steps });
+    expect(problems.find((p) => p.startsWith('step 5'))).toMatch(/asks \\bmiss, LRU hit rate/);
+    expect(problems).toContain(
+      'step 1 (Mapped against FREAD, from disc): "Memory Mapped uses about half the CPU of FREAD. Which finishes first? Predict both elapsed times." collects 1 numbers',
+    );
+    expect(problems.some((p) => /^step 2 .*asked in "s", the cell is in ms/.test(p))).toBe(true);
+    expect(problems.some((p) => /^step 4 .* it must say why/.test(p))).toBe(true);
+  });
 });
 
 describe('a broken lesson', () => {

@@ -3,11 +3,11 @@ import { ASSUMED, FITTED } from './constants';
 
 /** The paper tables this model regenerates; `table` picks which one is shown and compared. */
 export const CROSS_BOUNDARY_TABLES = [
-  { value: 'doct-ipc', label: 'DOCT mixed mode: SM vs RPC (002)' },
-  { value: 'mpe-catalog-modes', label: 'CATALOG read from NM, OCT, CM (000 §1.5)' },
-  { value: 'mpe-ksam-modes', label: 'KSAM read from NM, OCT, CM (000 §1.5)' },
-  { value: 'mpe-ascii-modes', label: 'ASCII intrinsic from NM, OCT, CM (000 §6)' },
-  { value: 'mpe-ascii-clone', label: 'ASCII intrinsic vs NM clone (000 §6)' },
+  { value: 'doct-ipc', label: 'DOCT mixed mode: SM vs RPC (Sidwall, Kroeker)' },
+  { value: 'mpe-catalog-modes', label: 'CATALOG read from NM, OCT, CM (Sieler §1.5)' },
+  { value: 'mpe-ksam-modes', label: 'KSAM read from NM, OCT, CM (Sieler §1.5)' },
+  { value: 'mpe-ascii-modes', label: 'ASCII intrinsic from NM, OCT, CM (Sieler §6)' },
+  { value: 'mpe-ascii-clone', label: 'ASCII intrinsic vs NM clone (Sieler §6)' },
 ] as const;
 export type CrossBoundaryTableId = (typeof CROSS_BOUNDARY_TABLES)[number]['value'];
 

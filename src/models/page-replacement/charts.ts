@@ -117,7 +117,7 @@ export function pageReplacementCharts(p: PageReplacementParams): ChartData[] {
     series: series((r) => elapsedMs(p, s.references, r.misses)),
     markers: marker,
     caption:
-      '“MPE/iX will suffer a very sharp drop in performance when not enough memory is available … buy memory” (seed 000 §5): each miss costs a disc read, thousands of times a reference.',
+      '“MPE/iX will suffer a very sharp drop in performance when not enough memory is available … buy memory” (Sieler, “MPE/iX and Performance: Not Incompatible”, §5): each miss costs a disc read, thousands of times a reference.',
   };
 
   // Belady's anomaly is a property of the classic string, whatever string the scenario uses.

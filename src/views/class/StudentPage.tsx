@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { classApi, ClassApiError, recall, remember } from '../../class/client';
 import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
-import type { StepAnswer } from '../../scenario/lessonShape';
+import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import { useLesson, useRoom } from './useClass';
 
 type Sent = { step: number; input: AnswerInput; saved: boolean };
@@ -169,7 +169,15 @@ function Answering({
         <p className="calm-note">Nothing to answer in this step: listen and discuss.</p>
       ) : (
         <>
-          {answer.kind === 'number' ? (
+          {answer.kind === 'numbers' ? (
+            <NumbersAnswer
+              key={n}
+              asks={step!.asks}
+              current={my?.values ?? null}
+              disabled={!open}
+              onSend={(values) => void send(n, { values })}
+            />
+          ) : answer.kind === 'number' ? (
             <NumberAnswer
               key={n}
               answer={answer}
@@ -197,6 +205,22 @@ function Answering({
                   : 'You gave no answer to this step.'}
             {!open && !reveal ? ' Answers are locked.' : ''}
           </p>
+          {reveal && answer.kind === 'numbers' && (
+            <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
+              <ul>
+                {(reveal.items ?? []).map((item, i) => (
+                  <li key={item.label}>
+                    {item.label}: you <strong>{fmtOr(my?.values?.[i])}</strong> · the model{' '}
+                    <strong>{fmtOr(item.model)}</strong> · the paper{' '}
+                    <strong>
+                      {item.paper === null ? 'not measured (a prediction)' : fmt(item.paper)}
+                    </strong>{' '}
+                    {item.unit}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {reveal && answer.kind === 'number' && (
             <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
               <StripPlot
@@ -232,10 +256,94 @@ function Answering({
 }
 
 const fmt = (v: number) => `${+v.toPrecision(4)}`;
+const fmtOr = (v: number | null | undefined) =>
+  typeof v === 'number' && Number.isFinite(v) ? fmt(v) : '—';
 const describe = (a: Answer, spec: StepAnswer) =>
   a.value !== null
     ? `${fmt(a.value)}${spec.kind === 'number' && spec.unit ? ` ${spec.unit}` : ''}`
-    : `a curve of ${a.sketch?.length ?? 0} points`;
+    : a.values
+      ? a.values.map(fmt).join(', ')
+      : `a curve of ${a.sketch?.length ?? 0} points`;
+
+/** A typed number: "1,500" and "45.5" read; anything else is not a number. */
+function typedNumber(text: string): number | null {
+  const t = text.trim().replace(/[\s,_]/g, '');
+  const value = Number(t);
+  return t === '' || !Number.isFinite(value) ? null : value;
+}
+
+/** A step that asks several numbers: one field each, labelled and in its unit, sent together. */
+function NumbersAnswer({
+  asks,
+  current,
+  disabled,
+  onSend,
+}: {
+  asks: readonly AskedNumber[];
+  current: number[] | null;
+  disabled: boolean;
+  onSend: (values: number[]) => void;
+}) {
+  const [texts, setTexts] = useState(() => asks.map((_, i) => String(current?.[i] ?? '')));
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  // Answers restored from the server (after a reload) fill empty fields.
+  useEffect(() => {
+    if (current) setTexts((t) => t.map((x, i) => (x === '' ? String(current[i] ?? '') : x)));
+  }, [current]);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const values = texts.map(typedNumber);
+    if (values.some((v) => v === null)) {
+      setProblem(`Type ${asks.length} numbers, such as 45 or 0.5: one in each field.`);
+      return;
+    }
+    if (values.some((v) => Math.abs(v!) > LIMITS.valueAbs)) {
+      setProblem('That number is too large.');
+      return;
+    }
+    setProblem(null);
+    onSend(values as number[]);
+  };
+  return (
+    <form className="class-answer-form" onSubmit={submit}>
+      {asks.map((ask, i) => (
+        <span key={ask.label} className="class-answer-field">
+          <label htmlFor={`${id}-${i}`}>
+            {ask.label}
+            {ask.unit ? ` (${ask.unit})` : ''}
+          </label>
+          <span className="class-answer-row">
+            <input
+              id={`${id}-${i}`}
+              inputMode="decimal"
+              value={texts[i] ?? ''}
+              disabled={disabled}
+              onChange={(e) => {
+                const v = e.target.value;
+                setTexts((t) => t.map((x, j) => (j === i ? v : x)));
+              }}
+              aria-invalid={problem !== null && typedNumber(texts[i] ?? '') === null}
+              aria-describedby={problem ? `${id}-problem` : undefined}
+              data-testid="class-value"
+            />
+            <span className="class-unit">{ask.unit}</span>
+          </span>
+        </span>
+      ))}
+      <span className="class-answer-row">
+        <button type="submit" disabled={disabled} data-testid="class-submit">
+          {current === null ? 'Send' : 'Change'}
+        </button>
+      </span>
+      {problem && (
+        <span id={`${id}-problem`} className="field-problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
+  );
+}
 
 function NumberAnswer({
   answer,

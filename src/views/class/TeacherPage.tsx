@@ -112,7 +112,10 @@ export function TeacherPage({
       if (!answer || !step) return { action: 'lock' };
       const parsed = host.parse(step.scenario);
       if (!parsed.scenario) throw new Error(`This step’s link cannot be read.`);
-      return { action: 'reveal', reveal: await computeReveal(answer, parsed.scenario) };
+      return {
+        action: 'reveal',
+        reveal: await computeReveal(answer, parsed.scenario, step.asks),
+      };
     });
   const download = async (format: 'csv' | 'json') => {
     setError(null);
@@ -195,7 +198,34 @@ export function TeacherPage({
                 answered: {answer.label}
                 {answer.kind === 'number' && answer.unit ? ` (${answer.unit})` : ''}
               </h2>
-              {answer.kind === 'number' ? (
+              {answer.kind === 'numbers' ? (
+                (step?.asks ?? []).map((ask, i) => {
+                  const item = reveal?.items?.[i] ?? null;
+                  const mine = answers.flatMap((a) =>
+                    typeof a.values?.[i] === 'number' ? [a.values[i]!] : [],
+                  );
+                  return (
+                    <div key={ask.label} className="class-numbers-item">
+                      <h3>
+                        {ask.label}
+                        {ask.unit ? ` (${ask.unit})` : ''}
+                      </h3>
+                      <StripPlot
+                        values={mine}
+                        unit={ask.unit}
+                        label={ask.label}
+                        marks={{
+                          model: item?.model ?? null,
+                          paper: item?.paper ?? null,
+                          interval: item?.interval ?? null,
+                        }}
+                        testId={i === 0 ? 'class-strip' : `class-strip-${i + 1}`}
+                      />
+                      {item && <RevealWords reveal={item} values={mine} />}
+                    </div>
+                  );
+                })
+              ) : answer.kind === 'number' ? (
                 <StripPlot
                   values={values}
                   unit={answer.unit}
@@ -216,7 +246,9 @@ export function TeacherPage({
                   testId="class-sketches"
                 />
               )}
-              {reveal && <RevealWords reveal={reveal} values={values} />}
+              {reveal && answer.kind !== 'numbers' && (
+                <RevealWords reveal={reveal} values={values} />
+              )}
             </>
           ) : (
             <p className="calm-note">This step collects no answer: discuss it with the class.</p>

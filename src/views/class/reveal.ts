@@ -1,5 +1,5 @@
 import type { Reveal } from '../../class/protocol';
-import type { StepAnswer } from '../../scenario/lessonShape';
+import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import type { Scenario } from '../../scenario';
 import { requestCharts, requestTables } from '../../state/labClient';
 
@@ -11,7 +11,32 @@ const scaled = (v: number | null | undefined, k: number) =>
  * step's cell with its interval and the paper's value, in the answer's unit, or the model's
  * curve and the paper's points for a sketch. Throws with a sentence when the model cannot.
  */
-export async function computeReveal(answer: StepAnswer, scenario: Scenario): Promise<Reveal> {
+export async function computeReveal(
+  answer: StepAnswer,
+  scenario: Scenario,
+  asks: readonly AskedNumber[] = [],
+): Promise<Reveal> {
+  if (answer.kind === 'numbers') {
+    const outcome = await requestTables(scenario.modelId, scenario.params, 'tables', {});
+    if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');
+    const items = asks.map((ask) => {
+      const row = outcome.value.tables
+        .find((t) => t.id === ask.table)
+        ?.rows.find((r) => r.label === ask.row);
+      const k = ask.scale ?? 1;
+      const model = scaled(row?.model[ask.column], k);
+      if (model === null) throw new Error(`The model has no value for “${ask.label}”.`);
+      const iv = row?.intervals?.[ask.column];
+      return {
+        label: ask.label,
+        unit: ask.unit,
+        model,
+        paper: scaled(row?.paper?.[ask.column], k),
+        interval: iv ? ([iv[0] * k, iv[1] * k] as [number, number]) : null,
+      };
+    });
+    return { label: answer.label, unit: '', model: null, paper: null, interval: null, items };
+  }
   if (answer.kind === 'number') {
     const outcome = await requestTables(scenario.modelId, scenario.params, 'tables', {});
     if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');

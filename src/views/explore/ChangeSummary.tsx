@@ -11,10 +11,11 @@ import { changeStory, describeCell, STEADY_PCT, type ChangeStory } from './chang
 export function useChangeStory(
   change: ChangeBase | null,
   tables: ComparedTable[] | null,
+  knobs = '',
 ): ChangeStory | null {
   return useMemo(
-    () => (change && tables ? changeStory(change.tables, tables) : null),
-    [change, tables],
+    () => (change && tables ? changeStory(change.tables, tables, knobs) : null),
+    [change, tables, knobs],
   );
 }
 
@@ -48,7 +49,8 @@ export function ChangeSummary({
   tables: ComparedTable[] | null;
   params: ChangeBase['params'];
 }) {
-  const story = useChangeStory(change, tables);
+  const knobs = change ? knobChanges(model, change, params) : '';
+  const story = useChangeStory(change, tables, knobs);
   if (!change || !story) return null;
   const unit = story.column.unit;
   return (
@@ -58,7 +60,7 @@ export function ChangeSummary({
       data-testid="change-summary"
     >
       <h3 id="change-heading">What changed and why</h3>
-      <p className="change-knobs">{knobChanges(model, change, params)}.</p>
+      <p className="change-knobs">{knobs}.</p>
       <p className="change-what">
         {story.table}, {story.column.label.toLowerCase()}:
       </p>

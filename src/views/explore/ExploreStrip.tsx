@@ -49,7 +49,8 @@ export function ExploreStrip({
   const spec = numbers.find((p) => p.key === knob) ?? numbers[0];
   const [open, setOpen] = useState(true);
   const pickId = useId();
-  const story = useChangeStory(change, results.tables?.value.tables ?? null);
+  const knobs = change ? knobChanges(model, change, scenario.params) : '';
+  const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
   const sweep = useKnobSweep(model.id, scenario.params, spec?.key ?? '');
   if (!spec) return null;
   const value = Number(scenario.params[spec.key] ?? spec.default);
@@ -139,7 +140,7 @@ export function ExploreStrip({
             ) : null}
             {table && columnSpec && moved && change ? (
               <p className="explore-why" data-testid="explore-why">
-                Since {knobChanges(model, change, scenario.params)}: {moved.reasons[0]}
+                Since {knobs}: {moved.reasons[0]}
               </p>
             ) : null}
             {table && columnSpec ? null : <p className="status-line">Computing…</p>}

@@ -81,8 +81,16 @@ function waitReason(before: ComparedTable, after: ComparedTable, row: string): s
   return `${row}: waiting (elapsed − CPU) is ${formatPct(b * 100)} → ${formatPct(a * 100)} of elapsed${bound}.`;
 }
 
-/** The model's internal quantities that moved most, preferring the changed row's own. */
-function movers(before: ComparedTable[], after: ComparedTable[], row: string): string[] {
+/**
+ * The model's internal quantities that moved most, preferring the changed row's own: by
+ * `minPct` or more (1 %), or by any amount (`minPct` 0).
+ */
+function movers(
+  before: ComparedTable[],
+  after: ComparedTable[],
+  row: string,
+  minPct = 1,
+): string[] {
   const found: { text: string; size: number; own: boolean; whole: boolean }[] = [];
   for (const t of after) {
     if (!t.modelOnly) continue;
@@ -94,7 +102,7 @@ function movers(before: ComparedTable[], after: ComparedTable[], row: string): s
         const b = was.rows.find((x) => x.label === r.label)?.model[c.key];
         if (!finite(a) || !finite(b) || a === b) continue;
         const pct = changePct(b, a);
-        if (pct !== null && Math.abs(pct) < 1) continue;
+        if (pct !== null && Math.abs(pct) < minPct) continue;
         const size = b !== 0 && a !== 0 && a / b > 0 ? Math.abs(Math.log(a / b)) : Infinity;
         const where = t.rows.length > 1 ? `, ${r.label}` : '';
         found.push({
@@ -112,11 +120,53 @@ function movers(before: ComparedTable[], after: ComparedTable[], row: string): s
   return found.slice(0, MAX_MOVERS).map((f) => f.text);
 }
 
+/** The other columns of the headline table that moved in `row`: "CPU time: 1,694 → 3,388 ms". */
+function rowMoves(
+  before: ComparedTable,
+  after: ComparedTable,
+  row: string,
+  skip: string,
+): string[] {
+  const r = after.rows.find((x) => x.label === row);
+  const was = before.rows.find((x) => x.label === row);
+  if (!r || !was) return [];
+  return after.columns.flatMap((c) => {
+    const a = r.model[c.key];
+    const b = was.model[c.key];
+    if (c.key === skip || !finite(a) || !finite(b)) return [];
+    const pct = changePct(b, a);
+    if (pct !== null && Math.abs(pct) < STEADY_PCT) return [];
+    return [`${c.label}, ${row}: ${formatValue(b)} → ${withUnit(formatValue(a), c.unit)}`];
+  });
+}
+
+/** The counts the model keeps for `row` (its own output tables), as they stand: none moved. */
+function steadyCounts(after: ComparedTable[], row: string): string[] {
+  const out: string[] = [];
+  for (const t of after) {
+    if (!t.modelOnly) continue;
+    const r = t.rows.find((x) => x.label === row) ?? (t.rows.length === 1 ? t.rows[0] : undefined);
+    if (!r) continue;
+    for (const c of t.columns) {
+      const v = r.model[c.key];
+      if (finite(v) && out.length < MAX_MOVERS)
+        out.push(`${c.label} ${withUnit(formatValue(v), c.unit)}`);
+    }
+  }
+  return out;
+}
+
 /**
  * The story of a change, or null when the two scenarios' headline tables cannot be joined
- * (another model, no tables).
+ * (another model, no tables). `knobs` names what was moved ("Prefetch distance 4 → 128
+ * records", ChangeSummary's knobChanges): when nothing the model counts moved, the story says
+ * that knob changed the cost of each step, or that it does not act on this experiment.
  */
-export function changeStory(before: ComparedTable[], after: ComparedTable[]): ChangeStory | null {
+export function changeStory(
+  before: ComparedTable[],
+  after: ComparedTable[],
+  knobs = '',
+): ChangeStory | null {
   const head = after.find((t) => !t.modelOnly) ?? after[0];
   const was = head && before.find((t) => t.id === head.id);
   if (!head || !was) return null;
@@ -130,15 +180,35 @@ export function changeStory(before: ComparedTable[], after: ComparedTable[]): Ch
     null,
   );
   const reasons: string[] = [];
+  const knob = knobs || 'The change';
   if (biggest) {
     const wait = waitReason(was, head, biggest.row);
     if (wait) reasons.push(wait);
     const inside = movers(before, after, biggest.row);
+    const small = inside.length > 0 ? [] : movers(before, after, biggest.row, 0);
     if (inside.length > 0) reasons.push(`Inside the model: ${inside.join('; ')}.`);
-    else if (!wait)
+    else if (small.length > 0)
+      reasons.push(`Inside the model, by less than 1 %: ${small.join('; ')}.`);
+    else if (!wait) {
+      // Nothing the model counts moved: the same steps, each costing more or less.
+      const also = rowMoves(was, head, biggest.row, key);
+      if (also.length > 0) reasons.push(`Also moved: ${also.slice(0, MAX_MOVERS).join('; ')}.`);
+      const counts = steadyCounts(after, biggest.row);
       reasons.push(
-        'No count inside the model moved by 1 % or more: the time per step moved, not the work.',
+        `No count inside the model changed${counts.length > 0 ? ` (${counts.join(', ')})` : ''}: ${knob} changes what each step costs, not how many steps there are.`,
       );
-  } else reasons.push('No headline cell moved by as much as 0.5 %.');
+    }
+  } else {
+    const small = movers(before, after, '', 0);
+    if (small.length > 0)
+      reasons.push(
+        `No headline cell moved by as much as 0.5 %; inside the model: ${small.join('; ')}.`,
+      );
+    else if (knobs)
+      reasons.push(
+        `${knobs} does not act on this experiment: no headline cell moved by as much as 0.5 %, and no count inside the model changed.`,
+      );
+    else reasons.push('No headline cell moved by as much as 0.5 %.');
+  }
   return { table: head.title, column, cells, reasons };
 }

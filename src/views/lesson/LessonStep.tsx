@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ScenarioTables } from '../../compare/types';
 import type { Lesson } from '../../scenario/lessonShape';
 import type { View } from '../../scenario';
 import { navigate } from '../../state/location';
@@ -9,6 +10,7 @@ import { changesOf, isFormField, type LessonHost } from './host';
 import { servedByClassServer } from '../../class/client';
 import { TeachButton } from './TeachButton';
 import { useRevealAnswer } from './useRevealAnswer';
+import { PredictionBox } from './PredictionBox';
 import { withTerms } from '../withTerms';
 
 /**
@@ -35,7 +37,7 @@ export function LessonStepView({
   const step = lesson.steps[n - 1]!;
   const headingId = useId();
   const modelRef = useRef<HTMLDivElement>(null);
-  useRevealAnswer(modelRef, reveal, step.answer, n);
+  useRevealAnswer(modelRef, reveal, step.asks, step.answer, n);
   const go = useCallback(
     (to: number) => {
       if (to < 1 || to > count || to === n) return;
@@ -94,6 +96,40 @@ export function LessonStepView({
       },
     };
   }, [base, lesson.id, n, reveal, host]);
+  // The revealed step's own numbers, for "you said X, the model says Y, the paper Z".
+  const [answerTables, setAnswerTables] = useState<ScenarioTables | Error | null>(null);
+  const revealed = reveal ? parsed.scenario : null;
+  useEffect(() => {
+    setAnswerTables(null);
+    if (!revealed) return;
+    let live = true;
+    host.tables(revealed.modelId, revealed.params).then(
+      (outcome) => {
+        if (!live || outcome.kind === 'superseded') return;
+        setAnswerTables(outcome.kind === 'ok' ? outcome.value : outcome.error);
+      },
+      (e: unknown) => live && setAnswerTables(e instanceof Error ? e : new Error(String(e))),
+    );
+    return () => {
+      live = false;
+    };
+  }, [revealed, host]);
+  // When the teacher reveals, the question and its answer share the screen: if the question
+  // has scrolled away, or the answer is below the window, the step comes back into view.
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  const stepRef = useRef<HTMLElement>(null);
+  const wasRevealed = useRef(reveal);
+  const bringBack = useRef(false);
+  useEffect(() => {
+    if (reveal && !wasRevealed.current) bringBack.current = true;
+    wasRevealed.current = reveal;
+    if (!reveal || !bringBack.current || answerTables === null) return;
+    bringBack.current = false;
+    const q = questionRef.current?.getBoundingClientRect();
+    const box = stepRef.current?.querySelector('.lesson-predict')?.getBoundingClientRect();
+    if (q && box && (q.top < 0 || box.bottom > window.innerHeight))
+      questionRef.current?.scrollIntoView({ block: 'start' });
+  }, [reveal, answerTables]);
   const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lesson.id, n, { reveal, view, changes })}`;
 
   return (
@@ -103,7 +139,7 @@ export function LessonStepView({
       data-reveal={reveal ? 'shown' : 'hidden'}
       data-testid="lesson-page"
     >
-      <section className="lesson-step" aria-labelledby={headingId}>
+      <section className="lesson-step" aria-labelledby={headingId} ref={stepRef}>
         <nav className="lesson-crumbs" aria-label="Lesson">
           <a href={view ? `${LESSONS_HASH}?view=${view}` : LESSONS_HASH}>Lessons</a> ›{' '}
           <span>{lesson.title}</span>
@@ -123,9 +159,17 @@ export function LessonStepView({
         <p className="lesson-text" data-testid="lesson-text">
           {withTerms(step.text)}
         </p>
-        <p className="lesson-question" data-testid="lesson-question">
+        <p className="lesson-question" data-testid="lesson-question" ref={questionRef}>
           <span className="lesson-question-label">Question for the class:</span> {step.question}
         </p>
+        <PredictionBox
+          lessonId={lesson.id}
+          step={n}
+          asks={step.asks}
+          why={step.why}
+          reveal={reveal}
+          tables={answerTables}
+        />
         <div className="lesson-tools" role="group" aria-label="Lesson steps">
           <button
             type="button"

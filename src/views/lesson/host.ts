@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { LESSON_FILES } from '../../lessons/files';
 import { PAPERS, findLessonEntry } from '../../papers/papers';
-import type { ModelInfo } from '../../models/types';
+import type { ModelInfo, ParamValues } from '../../models/types';
+import type { ScenarioTables } from '../../compare/types';
+import type { Outcome } from '../../state/workerClient';
 import type { Scenario, View } from '../../scenario';
 import {
   stepProblems,
@@ -28,6 +30,8 @@ export interface LessonHost {
   ) => ReactNode;
   /** A scenario's canonical link (serializeScenario), whose query pairs a step's changes are. */
   serialize: (scenario: Scenario) => string;
+  /** The scenario's tables beside the paper's (requestTables on the `lesson` channel). */
+  tables: (modelId: string, params: ParamValues) => Promise<Outcome<ScenarioTables>>;
 }
 
 /**

@@ -25,14 +25,9 @@ export function PaperCredit({ paper, version }: { paper: string; version?: numbe
             Paper: <cite>{info.title}</cite>, {info.authors}, {info.year}. {info.measures}
           </>
         ) : (
-          <>
-            Paper: <code>{paper}</code>
-          </>
+          <>Paper: one of the five papers</>
         )}
-        {version !== undefined && <> · model version {version}</>}{' '}
-        <span className="paper-file">
-          (text: <code>{paper}</code>)
-        </span>
+        {version !== undefined && <> · model version {version}</>}
       </p>
       {info && (
         <details className="paper-about" data-testid="paper-about" onToggle={onToggle}>

@@ -111,10 +111,11 @@ describe('intervals shown', () => {
   it('csv: interval_lo and interval_hi per cell, empty where there is none', () => {
     const lines = toCsv(out).trimEnd().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
-    expect(CSV_HEADER.endsWith(',interval_lo,interval_hi')).toBe(true);
-    expect(lines).toContain('t,two,a,ms,18404,,,true,12000,41000');
-    expect(lines).toContain('t,two,b,ms,10,,,true,,');
-    expect(lines).toContain('t,three,a,ms,5,5,0,false,,');
+    // error_pp follows the intervals: empty for a column in ms.
+    expect(CSV_HEADER.endsWith(',interval_lo,interval_hi,error_pp')).toBe(true);
+    expect(lines).toContain('t,two,a,ms,18404,,,true,12000,41000,');
+    expect(lines).toContain('t,two,b,ms,10,,,true,,,');
+    expect(lines).toContain('t,three,a,ms,5,5,0,false,,,');
   });
 
   it('json: the rows carry intervals at full precision', () => {

@@ -6,8 +6,8 @@ import { CopyLink } from './CopyLink';
 import { EMBED_FRAME_ATTR, RESIZE_SCRIPT } from './embedHeight';
 import { embedHeight, partChoices, type PartChoice } from './embedSize';
 
-/** The iframe's height: the title, the first table and a chart without an inner scroll. */
-export const EMBED_HEIGHT_PX = 820;
+/** The iframe's height: the title, the first table (with its cited source) and a chart, unscrolled. */
+export const EMBED_HEIGHT_PX = 900;
 
 const CHOICES: { value: EmbedControls | 'none'; label: string }[] = [
   { value: 'none', label: 'Results only' },

@@ -143,6 +143,7 @@ describe('printed', () => {
     await page.goto(`${suite.url}#/file-access?table=mpe-sl-postscript&v=2`);
     await page.getByTestId('explore-strip').waitFor();
     await page.locator('.panel .controls').waitFor();
+    await page.getByTestId('table-mpe-sl-postscript').waitFor();
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['explore-strip', 'print-link'] as const)
       expect(await page.getByTestId(hidden).isVisible(), hidden).toBe(hidden === 'print-link');

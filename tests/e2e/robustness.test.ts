@@ -143,7 +143,7 @@ describe('100,000 references', () => {
       await page.goto(suite.url + hashOf(link));
       await tablesShowCurrentUrl(page);
       expect(await text(page, 'table-replacement')).toContain(
-        'Your string (100,000 references to 10 pages',
+        'Your string: 100,000 references to 10 pages',
       );
       expect(await page.evaluate(() => location.hash)).toBe(hashOf(link));
       // The list control sums it up rather than showing 200,000 characters on one line.
@@ -185,7 +185,7 @@ describe('100,000 references', () => {
       await page.getByText('Loaded 100,000 references from “ostep.trace”').waitFor();
       await tablesShowCurrentUrl(page);
       expect(await text(page, 'table-replacement')).toContain(
-        'Your string (100,000 references to 10 pages',
+        'Your string: 100,000 references to 10 pages',
       );
       const hash = await page.evaluate(() => location.hash);
       expect(hash).toContain('refs=packed.');

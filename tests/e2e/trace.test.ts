@@ -121,7 +121,7 @@ describe('long links from outside: read in the link worker', () => {
     await watchLongTasksFromStart(page);
     await page.goto(suite.url + packed);
     await tablesShowCurrentUrl(page);
-    expect(await text(page, 'table-replacement')).toContain('Your string (200,000 references');
+    expect(await text(page, 'table-replacement')).toContain('Your string: 200,000 references');
     expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
     console.log(
       `packed link, ${packed.length.toLocaleString('en-US')} characters: longest main-thread task ${await longestTask(page)} ms (page load included)`,

@@ -117,7 +117,7 @@ describe('the embed snippet', () => {
     expect(html).toContain(' height="512" ');
     expect(html).toContain(` ${EMBED_FRAME_ATTR}>`);
     expect(html).toContain('embed=chart:timeline');
-    expect(embedSnippet(src, 't')).toContain(' height="820" ');
+    expect(embedSnippet(src, 't')).toContain(' height="900" ');
   });
 
   it('the resize script checks the message type and its source frame, and bounds the height', () => {

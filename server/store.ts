@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Answer, ClassState, Phase, Reveal, Student } from '../src/class/protocol.ts';
+import type { WalSync } from './pglite-sync.ts';
 
 /**
  * Where classes, students and answers live: PostgreSQL, either embedded (PGlite, a WASM build
@@ -230,23 +231,44 @@ export function sqlStore(sql: Sql): Store {
   };
 }
 
-/** PGlite in `dataDir` (created if missing), or in memory when none is given (tests). */
+/**
+ * PGlite in `dataDir` (created if missing), or in memory when none is given (tests). On disc,
+ * with fsync on (server/pglite-sync.ts): a statement that committed is answered only once the
+ * log is on disc.
+ */
 async function pglite(dataDir?: string): Promise<Sql> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  let sync: WalSync | null = null;
+  let db;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    const { WalSync } = await import('./pglite-sync.ts');
+    sync = new WalSync();
+    db = new PGlite({ fs: sync.filesystem(dataDir), startParams: WalSync.startParams() });
+  } else db = new PGlite();
   await db.waitReady;
+  /** `run`'s result once what it committed is on disc. */
+  const durable = async <T>(run: () => Promise<T>): Promise<T> => {
+    const before = sync?.requests;
+    const out = await run();
+    if (sync && sync.requests !== before) await sync.durable();
+    return out;
+  };
   return {
-    query: async <T>(text: string, params: unknown[] = []) =>
-      (await db.query<T>(text, params)).rows,
-    exec: async (text) => {
-      await db.exec(text);
-    },
+    query: <T>(text: string, params: unknown[] = []) =>
+      durable(async () => (await db.query<T>(text, params)).rows),
+    exec: (text) =>
+      durable(async () => {
+        await db.exec(text);
+      }),
     // PGlite is one connection: its transaction() holds every other query until it ends.
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn(
-          async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+      durable(() =>
+        db.transaction((tx) =>
+          fn(
+            async <T>(text: string, params: unknown[] = []) =>
+              (await tx.query<T>(text, params)).rows,
+          ),
         ),
       ),
     close: () => db.close(),

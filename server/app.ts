@@ -315,13 +315,27 @@ export function createClassApp({
         next = { ...state, phase: 'open' };
         break;
       case 'reveal':
+        // Computed for a step the class has left (a second teacher tab moved it on): refused.
+        if (control.step !== state.step)
+          refuse(
+            409,
+            `The class is on step ${state.step}: this reveal was for step ${control.step}.`,
+          );
         next = { ...state, phase: 'revealed', reveal: control.reveal };
         break;
       case 'hide':
         next = { ...state, phase: 'locked', reveal: null };
         break;
     }
-    await store.setClass(state.code, next);
+    // Only from the state checked above: a control racing another one (two teacher tabs) is
+    // refused rather than undoing it.
+    if (!(await store.setClass(state.code, next, { step: state.step, phase: state.phase }))) {
+      const now = await store.getClass(state.code);
+      refuse(
+        409,
+        `The class changed meanwhile (now on step ${now?.step ?? state.step}, ${now?.phase ?? state.phase}): look again and retry.`,
+      );
+    }
     hub.publish(state.code, 'state', next);
     return c.json(next);
   });

@@ -15,7 +15,15 @@ export interface Store {
   getClass(code: string): Promise<ClassState | null>;
   /** Whether `teacherKey` is this class's key (constant time). */
   isTeacher(code: string, teacherKey: string): Promise<boolean>;
-  setClass(code: string, s: { step: number; phase: Phase; reveal: Reveal | null }): Promise<void>;
+  /**
+   * The class's new step, phase and reveal; with `from`, only if the class is still on that
+   * step and phase (false, nothing changed, when another request moved it meanwhile).
+   */
+  setClass(
+    code: string,
+    s: { step: number; phase: Phase; reveal: Reveal | null },
+    from?: { step: number; phase: Phase },
+  ): Promise<boolean>;
   /** null when the class is full (`limit` students). */
   addStudent(s: {
     code: string;
@@ -158,13 +166,21 @@ export function sqlStore(sql: Sql): Store {
       );
       return rows[0] !== undefined && sameHash(rows[0].teacher_key_hash, hash(teacherKey));
     },
-    async setClass(code, { step, phase, reveal }) {
-      await sql.query(`UPDATE classes SET step = $2, phase = $3, reveal = $4 WHERE code = $1`, [
-        code,
-        step,
-        phase,
-        reveal === null ? null : JSON.stringify(reveal),
-      ]);
+    async setClass(code, { step, phase, reveal }, from) {
+      const rows = await sql.query(
+        `UPDATE classes SET step = $2, phase = $3, reveal = $4
+         WHERE code = $1 AND ($5::integer IS NULL OR (step = $5 AND phase = $6))
+         RETURNING code`,
+        [
+          code,
+          step,
+          phase,
+          reveal === null ? null : JSON.stringify(reveal),
+          from?.step ?? null,
+          from?.phase ?? null,
+        ],
+      );
+      return rows.length > 0;
     },
     addStudent: ({ code, studentId, name, token, limit }) =>
       sql.transaction(async (query) => {

@@ -91,7 +91,8 @@ export function TeacherPage({
       if (!answer || !step) return { action: 'lock' };
       const parsed = host.parse(step.scenario);
       if (!parsed.scenario) throw new Error(`This step’s link cannot be read.`);
-      return { action: 'reveal', reveal: await computeReveal(answer, parsed.scenario) };
+      // Bound to this step: if another tab moved the class on meanwhile, the server says so.
+      return { action: 'reveal', step: n, reveal: await computeReveal(answer, parsed.scenario) };
     });
   const download = async (format: 'csv' | 'json') => {
     setError(null);

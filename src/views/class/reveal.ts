@@ -26,7 +26,7 @@ export async function computeReveal(answer: StepAnswer, scenario: Scenario): Pro
       unit: answer.unit,
       model,
       paper: scaled(row?.paper?.[answer.column], k),
-      interval: iv ? [iv[0] * k, iv[1] * k] : null,
+      interval: iv ? [Math.min(iv[0] * k, iv[1] * k), Math.max(iv[0] * k, iv[1] * k)] : null,
     };
   }
   const outcome = await requestCharts(scenario.modelId, scenario.params);

@@ -183,6 +183,17 @@ export interface TeacherSnapshot {
   state: ClassState;
   students: Student[];
   answers: Answer[];
+  /** Whether answers are being saved (absent from a server before the health line). */
+  health?: StoreHealth;
+}
+
+/**
+ * Whether the server can save answers (event `health`, GET /api/health): `problem` is null,
+ * or the sentence every refused request also carries (503), e.g. "The class store is full;
+ * answers are not being saved."
+ */
+export interface StoreHealth {
+  problem: string | null;
 }
 
 /** Every error response: one sentence a person can act on. */
@@ -192,9 +203,10 @@ export interface ApiError {
 
 /**
  * Server-Sent Events: `state` (ClassState) on every stream; the teacher's stream adds
- * `snapshot` (TeacherSnapshot) first, then `student` (Student) and `answer` (Answer).
+ * `snapshot` (TeacherSnapshot) first, then `student` (Student), `answer` (Answer) and
+ * `health` (StoreHealth, when the store fails or recovers).
  */
-export type EventName = 'state' | 'snapshot' | 'student' | 'answer';
+export type EventName = 'state' | 'snapshot' | 'student' | 'answer' | 'health';
 
 /** The valibot issues of a rejected body as one line: the most specific one. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

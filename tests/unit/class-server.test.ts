@@ -134,6 +134,7 @@ describe('the class API', () => {
       state: { code: c.code, lessonId: 'quiz', step: 1, phase: 'open', reveal: null },
       students: [],
       answers: [],
+      health: { problem: null },
     });
     expect(await room.next<ClassState>('state')).toEqual(first.state);
     expect(room.fields.retry).toBe('1000');

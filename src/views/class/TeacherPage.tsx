@@ -137,6 +137,15 @@ export function TeacherPage({
             </span>
           )}
         </p>
+        {room.storeProblem ? (
+          <p className="error-box" role="alert" data-testid="class-health">
+            {room.storeProblem}
+          </p>
+        ) : (
+          <p className="class-health" data-testid="class-health">
+            Answers are being saved.
+          </p>
+        )}
         <h1>{step?.title}</h1>
         <p className="lesson-question">
           <span className="lesson-question-label">Question for the class:</span> {step?.question}

@@ -1,4 +1,5 @@
-import { fsyncSync, openSync, closeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, openSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { open } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -48,6 +49,49 @@ export class WalSync {
       }
     }
     return new SyncedNodeFS(dataDir);
+  }
+
+  /**
+   * Every file and folder under `dir` fsynced, once, when the store opens: what PGlite's
+   * initdb wrote (with fsync off) and whatever a server before this one left unsynced, as
+   * PostgreSQL itself does after a crash (SyncDataDirectory). The log then covers the rest.
+   */
+  static syncTree(dir: string): number {
+    let n = 0;
+    const visit = (path: string, isDir: boolean) => {
+      if (isDir)
+        for (const e of readdirSync(path, { withFileTypes: true }))
+          if (e.isDirectory() || e.isFile()) visit(join(path, e.name), e.isDirectory());
+      const fd = openSync(path, 'r');
+      try {
+        fsyncSync(fd);
+        n++;
+      } finally {
+        closeSync(fd);
+      }
+    };
+    visit(dir, true);
+    return n;
+  }
+
+  /**
+   * `syncTree(dir)` the first time this server opens a folder (initdb's files, or a folder of
+   * a server from before fsync), then a marker: from then on PostgreSQL's own fsyncs keep it
+   * (after a crash it fsyncs the whole folder itself before recovery).
+   */
+  static syncOnce(dir: string): void {
+    const marker = join(dir, 'class-server.synced');
+    if (existsSync(marker)) return;
+    WalSync.syncTree(dir);
+    writeFileSync(marker, 'Every file here was fsynced once; PostgreSQL keeps them since.\n');
+    for (const path of [marker, dir]) {
+      const fd = openSync(path, 'r');
+      try {
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+    }
   }
 
   /** PGlite's start parameters with fsync on. */

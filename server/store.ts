@@ -263,6 +263,7 @@ async function pglite(dataDir?: string): Promise<Sql> {
     db = new PGlite({ fs: sync.filesystem(dataDir), startParams: WalSync.startParams() });
   } else db = new PGlite();
   await db.waitReady;
+  if (dataDir) (await import('./pglite-sync.ts')).WalSync.syncOnce(dataDir);
   /** `run`'s result once what it committed is on disc. */
   const durable = async <T>(run: () => Promise<T>): Promise<T> => {
     const before = sync?.requests;

@@ -23,7 +23,7 @@ import {
 import type { Lesson } from '../src/scenario/lessonShape.ts';
 import { headersFor } from '../scripts/hosting-headers.ts';
 import { bufferedListener, Hub } from './events.ts';
-import { StoreWatch, storeProblem } from './health.ts';
+import { StoreWatch } from './health.ts';
 import { RateLimiter } from './limits.ts';
 import type { Store } from './store.ts';
 
@@ -185,7 +185,7 @@ export function createClassApp({
       if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
       return c.json({ error: err.message }, err.status);
     }
-    const problem = storeProblem(err);
+    const problem = watch.problemOf(err);
     if (problem) {
       console.error(
         `class server: ${problem} (${err instanceof Error ? err.message : String(err)})`,
@@ -342,10 +342,10 @@ export function createClassApp({
     // Only from the state checked above: a control racing another one (two teacher tabs) is
     // refused rather than undoing it.
     if (!(await store.setClass(state.code, next, { step: state.step, phase: state.phase }))) {
-      const now = await store.getClass(state.code);
+      const moved = await store.getClass(state.code);
       refuse(
         409,
-        `The class changed meanwhile (now on step ${now?.step ?? state.step}, ${now?.phase ?? state.phase}): look again and retry.`,
+        `The class changed meanwhile (now on step ${moved?.step ?? state.step}, ${moved?.phase ?? state.phase}): look again and retry.`,
       );
     }
     hub.publish(state.code, 'state', next);

@@ -47,6 +47,8 @@ const READS = new Set<string>(['getClass', 'isTeacher', 'studentByToken', 'stude
  */
 export class StoreWatch {
   health: StoreHealth = { problem: null };
+  /** Errors that came out of the store (not, say, from reading dist/). */
+  private readonly fromStore = new WeakSet<object>();
   constructor(private readonly onChange: (h: StoreHealth) => void) {}
 
   private set(problem: string | null) {
@@ -55,30 +57,37 @@ export class StoreWatch {
     this.onChange(this.health);
   }
 
+  /** The sentence for an error the store threw, or null (another error, or not a failure). */
+  problemOf(e: unknown): string | null {
+    return typeof e === 'object' && e !== null && this.fromStore.has(e) ? storeProblem(e) : null;
+  }
+
   watch(store: Store): Store {
-    const watched = {} as Record<string, unknown>;
-    for (const [name, fn] of Object.entries(store) as [string, unknown][]) {
-      if (typeof fn !== 'function' || name === 'close') {
-        watched[name] = fn;
-        continue;
-      }
-      watched[name] = async (...args: unknown[]) => {
-        try {
-          const out: unknown = await (fn as (...a: unknown[]) => Promise<unknown>).apply(
-            store,
-            args,
-          );
-          // A write that went through clears any problem; a read clears "cannot be reached".
-          if (!READS.has(name) || this.health.problem?.includes('cannot be reached'))
-            this.set(null);
-          return out;
-        } catch (e) {
-          const problem = storeProblem(e);
-          if (problem) this.set(problem);
-          throw e;
-        }
-      };
-    }
-    return watched as unknown as Store;
+    const wrapped = new Map<PropertyKey, unknown>();
+    return new Proxy(store, {
+      get: (target, name, receiver) => {
+        const fn: unknown = Reflect.get(target, name, receiver);
+        if (typeof fn !== 'function' || name === 'close') return fn;
+        if (!wrapped.has(name))
+          wrapped.set(name, async (...args: unknown[]) => {
+            try {
+              const out: unknown = await (fn as (...a: unknown[]) => Promise<unknown>).apply(
+                target,
+                args,
+              );
+              // A write that went through clears any problem; a read clears "cannot be reached".
+              if (!READS.has(String(name)) || this.health.problem?.includes('cannot be reached'))
+                this.set(null);
+              return out;
+            } catch (e) {
+              if (typeof e === 'object' && e !== null) this.fromStore.add(e);
+              const problem = storeProblem(e);
+              if (problem) this.set(problem);
+              throw e;
+            }
+          });
+        return wrapped.get(name);
+      },
+    });
   }
 }

@@ -23,6 +23,7 @@ import {
 import type { Lesson } from '../src/scenario/lessonShape.ts';
 import { headersFor } from '../src/hosting/headers.ts';
 import { bufferedListener, Hub } from './events.ts';
+import { StoreWatch } from './health.ts';
 import { RateLimiter } from './limits.ts';
 import type { Store } from './store.ts';
 
@@ -48,7 +49,7 @@ export interface ClassAppOptions {
   roomHost?: string;
 }
 
-type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 class Refusal extends Error {
   constructor(
@@ -121,7 +122,7 @@ export function answersCsv(answers: readonly Answer[]): string {
 }
 
 export function createClassApp({
-  store,
+  store: givenStore,
   lessons,
   distDir,
   now = Date.now,
@@ -129,6 +130,9 @@ export function createClassApp({
   roomHost,
 }: ClassAppOptions) {
   const hub = new Hub();
+  // The store's failures as 503s with a sentence, and a health line on every board.
+  const watch = new StoreWatch((health) => hub.broadcast('health', health, true));
+  const store = watch.watch(givenStore);
   // A whole room may share one address (a school's NAT): joins are limited generously.
   const perAddress = new RateLimiter(600, 50, now);
   const newClasses = new RateLimiter(20, 1, now);
@@ -182,6 +186,14 @@ export function createClassApp({
       if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
       return c.json({ error: err.message }, err.status);
     }
+    const problem = watch.problemOf(err);
+    if (problem) {
+      console.error(
+        `class server: ${problem} (${err instanceof Error ? err.message : String(err)})`,
+      );
+      c.header('Retry-After', '5');
+      return c.json({ error: problem }, 503);
+    }
     console.error(err);
     return c.json({ error: 'The class server failed on this request; try again.' }, 500);
   });
@@ -200,7 +212,7 @@ export function createClassApp({
     }),
   );
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', (c) => c.json({ ok: true, store: watch.health }));
 
   app.post('/api/classes', async (c) => {
     limit(newClasses, addressOf(c));
@@ -322,13 +334,27 @@ export function createClassApp({
         next = { ...state, phase: 'open' };
         break;
       case 'reveal':
+        // Computed for a step the class has left (a second teacher tab moved it on): refused.
+        if (control.step !== state.step)
+          refuse(
+            409,
+            `The class is on step ${state.step}: this reveal was for step ${control.step}.`,
+          );
         next = { ...state, phase: 'revealed', reveal: control.reveal };
         break;
       case 'hide':
         next = { ...state, phase: 'locked', reveal: null };
         break;
     }
-    await store.setClass(state.code, next);
+    // Only from the state checked above: a control racing another one (two teacher tabs) is
+    // refused rather than undoing it.
+    if (!(await store.setClass(state.code, next, { step: state.step, phase: state.phase }))) {
+      const moved = await store.getClass(state.code);
+      refuse(
+        409,
+        `The class changed meanwhile (now on step ${moved?.step ?? state.step}, ${moved?.phase ?? state.phase}): look again and retry.`,
+      );
+    }
     hub.publish(state.code, 'state', next);
     return c.json(next);
   });
@@ -374,7 +400,12 @@ export function createClassApp({
             store.students(state.code),
             store.answers(state.code),
           ]);
-          const snapshot: TeacherSnapshot = { state: current, students, answers };
+          const snapshot: TeacherSnapshot = {
+            state: current,
+            students,
+            answers,
+            health: watch.health,
+          };
           await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(snapshot) });
         } else await stream.writeSSE({ event: 'state', data: JSON.stringify(current) });
         listener.open();

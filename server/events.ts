@@ -29,6 +29,11 @@ export class Hub {
     for (const l of this.rooms.get(code) ?? []) if (!teachersOnly || l.teacher) l.send(event, data);
   }
 
+  /** To every class (`health`): the store is the whole server's. */
+  broadcast(event: EventName, data: unknown, teachersOnly = false): void {
+    for (const code of this.rooms.keys()) this.publish(code, event, data, teachersOnly);
+  }
+
   listeners(code: string): number {
     return this.rooms.get(code)?.size ?? 0;
   }

@@ -9,7 +9,7 @@
  * Listens on 127.0.0.1 only, unless --lan (then every address of this machine, and it prints
  * the room's addresses). Bad arguments exit 2 with a one-line reason.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -17,6 +17,7 @@ import { serve } from '@hono/node-server';
 import QRCode from 'qrcode';
 import { createClassApp } from './app.ts';
 import { loadLessons } from './lessons.ts';
+import { FolderLocked, lockFolder } from './lock.ts';
 import { openStore } from './store.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -56,6 +57,20 @@ for (const p of problems) process.stderr.write(`class server: lesson left out: $
 if (lessons.size === 0) fail(`no lesson in ${args.lessons} can be read`);
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
+// One server per data folder (server/lock.ts): a second one would silently lose a class.
+if (!databaseUrl) {
+  try {
+    mkdirSync(args.data, { recursive: true });
+    const lock = lockFolder(args.data);
+    process.on('exit', lock.release);
+  } catch (e) {
+    fail(
+      e instanceof FolderLocked
+        ? e.message
+        : `cannot lock the data folder ${args.data}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
 const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: args.data }).catch(
   (e: unknown) =>
     fail(
@@ -96,7 +111,11 @@ const server = serve({ fetch: app.fetch, hostname, port }, () => {
   );
 });
 server.on('error', (e: NodeJS.ErrnoException) =>
-  fail(e.code === 'EADDRINUSE' ? `port ${port} is in use: try --port ${port + 1}` : e.message),
+  fail(
+    e.code === 'EADDRINUSE'
+      ? `port ${port} is in use — another class server may be running there (open http://127.0.0.1:${port}/); to run a second one, give it --port ${port + 1} and its own --data folder`
+      : e.message,
+  ),
 );
 
 let stopping = false;

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Answer, ClassState, Phase, Reveal, Student } from '../src/class/protocol.ts';
+import type { WalSync } from './pglite-sync.ts';
 
 /**
  * Where classes, students and answers live: PostgreSQL, either embedded (PGlite, a WASM build
@@ -14,7 +15,15 @@ export interface Store {
   getClass(code: string): Promise<ClassState | null>;
   /** Whether `teacherKey` is this class's key (constant time). */
   isTeacher(code: string, teacherKey: string): Promise<boolean>;
-  setClass(code: string, s: { step: number; phase: Phase; reveal: Reveal | null }): Promise<void>;
+  /**
+   * The class's new step, phase and reveal; with `from`, only if the class is still on that
+   * step and phase (false, nothing changed, when another request moved it meanwhile).
+   */
+  setClass(
+    code: string,
+    s: { step: number; phase: Phase; reveal: Reveal | null },
+    from?: { step: number; phase: Phase },
+  ): Promise<boolean>;
   /** null when the class is full (`limit` students). */
   addStudent(s: {
     code: string;
@@ -163,13 +172,21 @@ export function sqlStore(sql: Sql): Store {
       );
       return rows[0] !== undefined && sameHash(rows[0].teacher_key_hash, hash(teacherKey));
     },
-    async setClass(code, { step, phase, reveal }) {
-      await sql.query(`UPDATE classes SET step = $2, phase = $3, reveal = $4 WHERE code = $1`, [
-        code,
-        step,
-        phase,
-        reveal === null ? null : JSON.stringify(reveal),
-      ]);
+    async setClass(code, { step, phase, reveal }, from) {
+      const rows = await sql.query(
+        `UPDATE classes SET step = $2, phase = $3, reveal = $4
+         WHERE code = $1 AND ($5::integer IS NULL OR (step = $5 AND phase = $6))
+         RETURNING code`,
+        [
+          code,
+          step,
+          phase,
+          reveal === null ? null : JSON.stringify(reveal),
+          from?.step ?? null,
+          from?.phase ?? null,
+        ],
+      );
+      return rows.length > 0;
     },
     addStudent: ({ code, studentId, name, token, limit }) =>
       sql.transaction(async (query) => {
@@ -244,23 +261,45 @@ export function sqlStore(sql: Sql): Store {
   };
 }
 
-/** PGlite in `dataDir` (created if missing), or in memory when none is given (tests). */
+/**
+ * PGlite in `dataDir` (created if missing), or in memory when none is given (tests). On disc,
+ * with fsync on (server/pglite-sync.ts): a statement that committed is answered only once the
+ * log is on disc.
+ */
 async function pglite(dataDir?: string): Promise<Sql> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
+  let sync: WalSync | null = null;
+  let db;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    const { WalSync } = await import('./pglite-sync.ts');
+    sync = new WalSync();
+    db = new PGlite({ fs: sync.filesystem(dataDir), startParams: WalSync.startParams() });
+  } else db = new PGlite();
   await db.waitReady;
+  if (dataDir) (await import('./pglite-sync.ts')).WalSync.syncOnce(dataDir);
+  /** `run`'s result once what it committed is on disc. */
+  const durable = async <T>(run: () => Promise<T>): Promise<T> => {
+    const before = sync?.requests;
+    const out = await run();
+    if (sync && sync.requests !== before) await sync.durable();
+    return out;
+  };
   return {
-    query: async <T>(text: string, params: unknown[] = []) =>
-      (await db.query<T>(text, params)).rows,
-    exec: async (text) => {
-      await db.exec(text);
-    },
+    query: <T>(text: string, params: unknown[] = []) =>
+      durable(async () => (await db.query<T>(text, params)).rows),
+    exec: (text) =>
+      durable(async () => {
+        await db.exec(text);
+      }),
     // PGlite is one connection: its transaction() holds every other query until it ends.
     transaction: (fn) =>
-      db.transaction((tx) =>
-        fn(
-          async <T>(text: string, params: unknown[] = []) => (await tx.query<T>(text, params)).rows,
+      durable(() =>
+        db.transaction((tx) =>
+          fn(
+            async <T>(text: string, params: unknown[] = []) =>
+              (await tx.query<T>(text, params)).rows,
+          ),
         ),
       ),
     close: () => db.close(),

@@ -20,9 +20,10 @@ export interface ClassServer {
   exportJson(code: string, key: string): Promise<{ students: Student[]; answers: Answer[] }>;
 }
 
-export async function startClassServer(): Promise<ClassServer> {
+/** `data`: the embedded database's folder (kept); a temporary one (removed at stop) without. */
+export async function startClassServer(options: { data?: string } = {}): Promise<ClassServer> {
   const port = await freePort();
-  const data = await mkdtemp(join(tmpdir(), 'latency-lab-class-'));
+  const data = options.data ?? (await mkdtemp(join(tmpdir(), 'latency-lab-class-')));
   const dist = process.env.LATENCY_LAB_DIST ?? `${ROOT}dist`;
   const url = `http://127.0.0.1:${port}/`;
   let child: ChildProcess | null = null;
@@ -64,7 +65,7 @@ export async function startClassServer(): Promise<ClassServer> {
     kill,
     stop: async () => {
       await kill();
-      await rm(data, { recursive: true, force: true });
+      if (!options.data) await rm(data, { recursive: true, force: true });
     },
     exportJson: async (code, key) => {
       const res = await fetch(`${url}api/classes/${code}/export.json`, {

@@ -6,6 +6,7 @@ import type {
   Control,
   CreatedClass,
   Joined,
+  StoreHealth,
   Student,
   TeacherSnapshot,
 } from './protocol';
@@ -113,6 +114,8 @@ export interface StreamHandlers {
   snapshot?: (s: TeacherSnapshot) => void;
   student?: (s: Student) => void;
   answer?: (a: Answer) => void;
+  /** Teacher only: the store failed (a sentence) or recovered (null). */
+  health?: (h: StoreHealth) => void;
   /** true: connected (again); false: lost, EventSource is reconnecting by itself. */
   connection?: (open: boolean) => void;
 }
@@ -139,6 +142,7 @@ export function openStream(code: string, handlers: StreamHandlers, key?: string)
   on('snapshot', handlers.snapshot);
   on('student', handlers.student);
   on('answer', handlers.answer);
+  on('health', handlers.health);
   source.onopen = () => handlers.connection?.(true);
   source.onerror = () => handlers.connection?.(false);
   return () => source.close();

@@ -94,14 +94,30 @@ export const AnswerBody = v.union(
 );
 export type AnswerInput = v.InferOutput<typeof AnswerBody>;
 
+/** Text shown to the room: one line, no control characters (PostgreSQL's jsonb takes no U+0000). */
+const plainText = (what: string, max: number) =>
+  v.pipe(
+    v.string(`${what} must be text`),
+    v.maxLength(max, `${what} is too long`),
+    v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, `${what} must be plain text on one line`),
+  );
+
+/** An interval: two finite numbers, the low one first. */
+const interval = v.nullable(
+  v.pipe(
+    v.strictTuple([finite('interval low'), finite('interval high')]),
+    v.check(([low, high]) => low <= high, 'low must not be above high'),
+  ),
+);
+
 /** One number of a step that asks several, at reveal: the model's and the paper's. */
 const RevealItem = v.strictObject(
   {
-    label: v.pipe(v.string(), v.maxLength(200, 'label is too long')),
-    unit: v.pipe(v.string(), v.maxLength(20, 'unit is too long')),
+    label: plainText('label', 200),
+    unit: plainText('unit', 20),
     model: v.nullable(finite('model')),
     paper: v.nullable(finite('paper')),
-    interval: v.nullable(v.strictTuple([finite('interval low'), finite('interval high')])),
+    interval,
   },
   'a reveal item has unknown fields',
 );
@@ -109,11 +125,11 @@ const RevealItem = v.strictObject(
 /** What the teacher's page shows the room at reveal: computed by the app from the model. */
 export const RevealBody = v.strictObject(
   {
-    label: v.pipe(v.string(), v.maxLength(200, 'label is too long')),
-    unit: v.pipe(v.string(), v.maxLength(20, 'unit is too long')),
+    label: plainText('label', 200),
+    unit: plainText('unit', 20),
     model: v.nullable(finite('model')),
     paper: v.nullable(finite('paper')),
-    interval: v.nullable(v.strictTuple([finite('interval low'), finite('interval high')])),
+    interval,
     curve: v.optional(v.pipe(v.array(point), v.maxLength(400, 'curve has too many points'))),
     paperPoints: v.optional(v.pipe(v.array(point), v.maxLength(50, 'too many paper points'))),
     /** A step that asks several numbers: each, in the step's order. */
@@ -125,17 +141,22 @@ export const RevealBody = v.strictObject(
 );
 export type Reveal = v.InferOutput<typeof RevealBody>;
 
+const stepNumber = v.pipe(
+  v.number('step must be a number'),
+  v.integer('step must be a whole number'),
+  v.minValue(1, 'step must be at least 1'),
+  v.maxValue(LIMITS.steps, `step must be at most ${LIMITS.steps}`),
+);
+
 /** POST /api/classes/:code/control — the teacher moves the class (teacher key required). */
 export const ControlBody = v.variant(
   'action',
   [
-    v.strictObject({
-      action: v.literal('goto'),
-      step: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(LIMITS.steps)),
-    }),
+    v.strictObject({ action: v.literal('goto'), step: stepNumber }),
     v.strictObject({ action: v.literal('lock') }),
     v.strictObject({ action: v.literal('unlock') }),
-    v.strictObject({ action: v.literal('reveal'), reveal: RevealBody }),
+    // The step it was computed for: a reveal that arrives after the class moved on is a 409.
+    v.strictObject({ action: v.literal('reveal'), step: stepNumber, reveal: RevealBody }),
     v.strictObject({ action: v.literal('hide') }),
   ],
   'action must be goto, lock, unlock, reveal or hide',
@@ -195,6 +216,17 @@ export interface TeacherSnapshot {
   state: ClassState;
   students: Student[];
   answers: Answer[];
+  /** Whether answers are being saved (absent from a server before the health line). */
+  health?: StoreHealth;
+}
+
+/**
+ * Whether the server can save answers (event `health`, GET /api/health): `problem` is null,
+ * or the sentence every refused request also carries (503), e.g. "The class store is full;
+ * answers are not being saved."
+ */
+export interface StoreHealth {
+  problem: string | null;
 }
 
 /** Every error response: one sentence a person can act on. */
@@ -204,9 +236,10 @@ export interface ApiError {
 
 /**
  * Server-Sent Events: `state` (ClassState) on every stream; the teacher's stream adds
- * `snapshot` (TeacherSnapshot) first, then `student` (Student) and `answer` (Answer).
+ * `snapshot` (TeacherSnapshot) first, then `student` (Student), `answer` (Answer) and
+ * `health` (StoreHealth, when the store fails or recovers).
  */
-export type EventName = 'state' | 'snapshot' | 'student' | 'answer';
+export type EventName = 'state' | 'snapshot' | 'student' | 'answer' | 'health';
 
 /** The valibot issues of a rejected body as one line: the most specific one. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

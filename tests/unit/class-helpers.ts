@@ -300,6 +300,28 @@ export function storeContract(
       expect((await store.answers(code)).map((a) => a.value)).toEqual([99]);
     });
 
+    it('moves a class only from the state it was seen in, when asked to', async () => {
+      const code = 'contract89';
+      await store.createClass({ code, teacherKey: 'k', lessonId: 'quiz' });
+      const reveal = { label: 'x', unit: 's', model: 1, paper: null, interval: null };
+      expect(await store.setClass(code, { step: 2, phase: 'open', reveal: null })).toBe(true);
+      // A reveal computed while the class was on step 1 (locked) finds it on step 2: refused.
+      const from = { step: 1, phase: 'locked' } as const;
+      expect(await store.setClass(code, { step: 1, phase: 'revealed', reveal }, from)).toBe(false);
+      expect(await store.getClass(code)).toMatchObject({ step: 2, phase: 'open', reveal: null });
+      expect(
+        await store.setClass(
+          code,
+          { step: 2, phase: 'revealed', reveal },
+          { step: 2, phase: 'open' },
+        ),
+      ).toBe(true);
+      expect(await store.getClass(code)).toMatchObject({ step: 2, phase: 'revealed', reveal });
+      expect(await store.setClass('nosuchcode', { step: 1, phase: 'open', reveal: null })).toBe(
+        false,
+      );
+    });
+
     it('keeps everything when opened again (the schema is created only once)', async () => {
       await store.close();
       store = await open();

@@ -10,8 +10,10 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClassApp } from '../../server/app';
 import { openSql, openStore } from '../../server/store';
-import { freePort, storeContract } from './class-helpers';
+import type { CreatedClass } from '../../src/class/protocol';
+import { freePort, storeContract, TEST_LESSONS } from './class-helpers';
 
 function postgresBin(): string {
   const base = '/usr/lib/postgresql';
@@ -111,6 +113,48 @@ describe('the class store on PostgreSQL, with other connections at work', () => 
       expect(await store.answers(code)).toEqual([]);
     } finally {
       await teacher.end();
+      await store.close();
+    }
+  });
+});
+
+describe('the class API on PostgreSQL, two teacher tabs at once', () => {
+  it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', async () => {
+    const store = await openStore({ databaseUrl: url });
+    let clock = 0;
+    const { app } = createClassApp({ store, lessons: TEST_LESSONS, now: () => clock });
+    const post = (path: string, body: unknown, key?: string) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...(key ? { 'X-Teacher-Key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+    try {
+      const c = (await (await post('/api/classes', { lessonId: 'quiz' })).json()) as CreatedClass;
+      const control = (body: unknown) => post(`/api/classes/${c.code}/control`, body, c.teacherKey);
+      for (let trial = 0; trial < 15; trial++) {
+        clock += 10_000;
+        await control({ action: 'goto', step: 1 });
+        await control({ action: 'lock' });
+        const reveal = {
+          label: `trial ${trial}`,
+          unit: 's',
+          model: 1,
+          paper: null,
+          interval: null,
+        };
+        const [goto, shown] = await Promise.all([
+          control({ action: 'goto', step: 2 }),
+          control({ action: 'reveal', step: 1, reveal }),
+        ]);
+        expect([200, 409]).toContain(goto.status);
+        expect([200, 409]).toContain(shown.status);
+        const state = (await store.getClass(c.code))!;
+        if (state.step === 2) expect(state).toMatchObject({ phase: 'open', reveal: null });
+        else expect(state).toMatchObject({ step: 1, phase: 'revealed', reveal });
+        expect(state.step === 2).toBe(goto.status === 200);
+      }
+    } finally {
       await store.close();
     }
   });

@@ -206,7 +206,7 @@ describe('the class server, killed and started again', () => {
       [3, null, late],
     ]);
     const reveal = { label: 'Time', unit: 's', model: 2, paper: null, interval: null, curve: late };
-    await control(c.code, c.teacherKey, { action: 'reveal', reveal });
+    await control(c.code, c.teacherKey, { action: 'reveal', step: 3, reveal });
     expect(await room.next<ClassState>('state')).toEqual({
       ...before.class,
       phase: 'revealed',

@@ -134,6 +134,7 @@ describe('the class API', () => {
       state: { code: c.code, lessonId: 'quiz', step: 1, phase: 'open', reveal: null },
       students: [],
       answers: [],
+      health: { problem: null },
     });
     expect(await room.next<ClassState>('state')).toEqual(first.state);
     expect(room.fields.retry).toBe('1000');
@@ -209,7 +210,7 @@ describe('the class API', () => {
       paper: 146.3,
       interval: [120, 180],
     };
-    const revealed = await control(c.code, c.teacherKey, { action: 'reveal', reveal });
+    const revealed = await control(c.code, c.teacherKey, { action: 'reveal', step: 1, reveal });
     expect(await revealed.json()).toEqual({ ...first.state, phase: 'revealed', reveal });
     expect(await room.next<ClassState>('state')).toMatchObject({ phase: 'revealed', reveal });
     const state = (await (await app.request(`/api/classes/${c.code}`)).json()) as ClassState;
@@ -406,6 +407,7 @@ describe('the class API', () => {
         () =>
           control(c.code, c.teacherKey, {
             action: 'reveal',
+            step: 1,
             reveal: { label: '', unit: '', model: 1, paper: 1, interval: null, html: '<b>' },
           }),
         400,

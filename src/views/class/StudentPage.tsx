@@ -120,7 +120,8 @@ function Answering({
       setMine((m) => new Map(m).set(step, answer));
       setSent({ step, input, saved: true });
     } catch (e) {
-      if (e instanceof ClassApiError && e.status !== 0) setSent(null);
+      // A refusal drops the answer; a store that failed (503) keeps it to send again.
+      if (e instanceof ClassApiError && e.status !== 0 && e.status !== 503) setSent(null);
       setError(
         e instanceof ClassApiError && e.status === 0
           ? 'Not saved yet: the class server does not answer. It will be sent when it is back.'

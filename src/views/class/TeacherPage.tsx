@@ -112,8 +112,10 @@ export function TeacherPage({
       if (!answer || !step) return { action: 'lock' };
       const parsed = host.parse(step.scenario);
       if (!parsed.scenario) throw new Error(`This step’s link cannot be read.`);
+      // Bound to this step: if another tab moved the class on meanwhile, the server says so.
       return {
         action: 'reveal',
+        step: n,
         reveal: await computeReveal(answer, parsed.scenario, step.asks),
       };
     });
@@ -162,6 +164,15 @@ export function TeacherPage({
             </span>
           )}
         </p>
+        {room.storeProblem ? (
+          <p className="error-box" role="alert" data-testid="class-health">
+            {room.storeProblem}
+          </p>
+        ) : (
+          <p className="class-health" data-testid="class-health">
+            Answers are being saved.
+          </p>
+        )}
         <h1>{step?.title}</h1>
         <p className="lesson-question">
           <span className="lesson-question-label">Question for the class:</span> {step?.question}

@@ -32,7 +32,9 @@ export async function computeReveal(
         unit: ask.unit,
         model,
         paper: scaled(row?.paper?.[ask.column], k),
-        interval: iv ? ([iv[0] * k, iv[1] * k] as [number, number]) : null,
+        interval: iv
+          ? ([Math.min(iv[0] * k, iv[1] * k), Math.max(iv[0] * k, iv[1] * k)] as [number, number])
+          : null,
       };
     });
     return { label: answer.label, unit: '', model: null, paper: null, interval: null, items };
@@ -51,7 +53,7 @@ export async function computeReveal(
       unit: answer.unit,
       model,
       paper: scaled(row?.paper?.[answer.column], k),
-      interval: iv ? [iv[0] * k, iv[1] * k] : null,
+      interval: iv ? [Math.min(iv[0] * k, iv[1] * k), Math.max(iv[0] * k, iv[1] * k)] : null,
     };
   }
   const outcome = await requestCharts(scenario.modelId, scenario.params);

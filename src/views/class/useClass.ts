@@ -26,6 +26,8 @@ export interface Room {
   /** Teacher only: everyone who joined and every answer, kept current by the stream. */
   students: Map<string, Student>;
   answers: Map<string, Answer>;
+  /** Teacher only: why answers are not being saved (the store failed), or null. */
+  storeProblem: string | null;
   /** Bumped at every (re)connection: a student resends an answer the server may not have. */
   connections: number;
 }
@@ -44,6 +46,7 @@ export function useRoom(code: string, teacherKey?: string): Room {
     reconnecting: false,
     students: new Map(),
     answers: new Map(),
+    storeProblem: null,
     connections: 0,
   });
   useEffect(() => {
@@ -63,7 +66,9 @@ export function useRoom(code: string, teacherKey?: string): Room {
                 problem: null,
                 students: new Map(snap.students.map((s) => [s.studentId, s])),
                 answers: new Map(snap.answers.map((a) => [answerKey(a.studentId, a.step), a])),
+                storeProblem: snap.health?.problem ?? null,
               })),
+            health: (h) => setRoom((r) => ({ ...r, storeProblem: h.problem })),
             student: (s) =>
               setRoom((r) => ({ ...r, students: new Map(r.students).set(s.studentId, s) })),
             answer: (a) =>

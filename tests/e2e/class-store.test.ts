@@ -1,0 +1,133 @@
+/**
+ * Class mode when the store fails, as a room would see it: the real class server (server/main.ts)
+ * with its embedded PostgreSQL on a small disc of its own (a tmpfs: mounting needs root, as CI
+ * runs), the built app in Chromium. The disc fills up: a student's answer is refused and the
+ * student's page says "The class store is full; answers are not being saved."; the teacher's
+ * board shows the same sentence as its health line. Room again: the answer is saved, the line
+ * says so, and every acknowledged answer is in the export.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, open, rm, unlink } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Joined } from '../../src/class/protocol';
+import { launchChromium } from '../../scripts/lib/browser';
+import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+
+const FULL = 'The class store is full; answers are not being saved.';
+
+let disc = '';
+let mounted = false;
+let server: ClassServer | null = null;
+let browser: Browser | null = null;
+const contexts: BrowserContext[] = [];
+
+async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser!.newContext({ viewport, serviceWorkers: 'block' });
+  context.setDefaultTimeout(120_000);
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe('Class mode with a full disc', () => {
+  beforeAll(async () => {
+    if (userInfo().uid !== 0)
+      throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
+    disc = await mkdtemp(join(tmpdir(), 'latency-lab-class-disc-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
+    mounted = true;
+    server = await startClassServer({ data: join(disc, 'data') });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+    if (mounted) execFileSync('umount', [disc]);
+    if (disc) await rm(disc, { recursive: true, force: true });
+  });
+
+  it('tells the student and the board, and loses nothing', async () => {
+    const url = server!.url;
+    const teacher = await newPage({ width: 1280, height: 900 });
+    await teacher.goto(`${url}#/lesson/mpe-ix?step=1`);
+    await teacher.getByTestId('class-start').click();
+    await teacher
+      .getByTestId('class-health')
+      .filter({ hasText: 'Answers are being saved.' })
+      .waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
+    expect(code).toMatch(/^[a-z0-9]{10}$/);
+
+    const student = await newPage();
+    await student.goto(`${url}#/class/${code}`);
+    await student.getByTestId('class-name').fill('Ada');
+    await student.getByTestId('class-join').click();
+    await student.getByTestId('class-value').fill('42');
+    await student.getByTestId('class-submit').click();
+    await student.getByTestId('class-status').filter({ hasText: 'Saved' }).waitFor();
+
+    // Others of the room, joined before the disc fills (their seats are on disc already).
+    const others: Joined[] = [];
+    for (let i = 0; i < 300; i++) {
+      const res = await fetch(`${url}api/classes/${code}/students`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(201);
+      others.push((await res.json()) as Joined);
+    }
+    // The disc fills up.
+    const filler = join(disc, 'filler');
+    const handle = await open(filler, 'w');
+    try {
+      for (;;) await handle.write(Buffer.alloc(1 << 20));
+    } catch (e) {
+      expect((e as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    } finally {
+      await handle.close();
+    }
+    // They answer until the answers' table needs a page the disc has no room for.
+    let status = 200;
+    for (const o of others) {
+      const res = await fetch(`${url}api/classes/${code}/answers/1`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${o.token}` },
+        body: JSON.stringify({ value: 7 }),
+      });
+      status = res.status;
+      if (status !== 200) break;
+    }
+    expect(status).toBe(503);
+    // The board says so.
+    await teacher.getByTestId('class-health').filter({ hasText: FULL }).waitFor();
+
+    // The student changes their mind: refused, and the page says why.
+    await student.getByTestId('class-value').fill('43');
+    await student.getByTestId('class-submit').click();
+    await student.getByTestId('class-student-error').filter({ hasText: FULL }).waitFor();
+
+    // Room again: the same answer goes through, and the board's line clears.
+    await unlink(filler);
+    await student.getByTestId('class-submit').click();
+    await student
+      .getByTestId('class-status')
+      .filter({ hasText: /Saved: 43\b/ })
+      .waitFor();
+    await teacher
+      .getByTestId('class-health')
+      .filter({ hasText: 'Answers are being saved.' })
+      .waitFor();
+    const key = await teacher.evaluate(
+      (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
+      code!,
+    );
+    const { teacherKey } = JSON.parse(key!) as { teacherKey: string };
+    const exported = await server!.exportJson(code!, teacherKey);
+    expect(exported.answers.find((a) => a.name === 'Ada')?.value).toBe(43);
+  });
+});

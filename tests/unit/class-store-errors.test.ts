@@ -1,0 +1,223 @@
+/**
+ * A store that fails under the real class server process (server/main.ts), for real — not a
+ * mock: the embedded store's disc filled up (a small tmpfs, filled with a file), and a
+ * PostgreSQL server of DATABASE_URL (Debian's) stopped. Answers are then refused with 503 and
+ * the sentence the student's page shows; the teacher's board hears a `health` event with the
+ * same sentence, and hears it clear when the store is back. Every answer acknowledged before,
+ * during and after is kept. Mounting a tmpfs needs root (as CI runs); PostgreSQL runs as the
+ * `postgres` user then (see class-postgres.test.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { open, rm, unlink } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, CreatedClass, Joined, StoreHealth } from '../../src/class/protocol';
+import { freePort, sseEvents } from './class-helpers';
+import { apiOf, classFixture, killHard, launch, ready, type Run } from './class-process';
+
+let tmp = '';
+let dist = '';
+let lessons = '';
+const runs: Run[] = [];
+const asRoot = userInfo().uid === 0;
+beforeAll(async () => {
+  ({ tmp, dist, lessons } = await classFixture('class-store-errors-'));
+});
+afterAll(async () => {
+  for (const r of runs) await killHard(r);
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+const FULL = 'The class store is full; answers are not being saved.';
+const GONE = 'The class store cannot be reached; answers are not being saved.';
+
+/** A class of `n` students on the server at `url`, its board's stream open. */
+async function room(url: string, n: number) {
+  const api = apiOf(url);
+  const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+  const board = sseEvents(
+    await fetch(`${url}api/classes/${c.code}/events?key=${encodeURIComponent(c.teacherKey)}`),
+  );
+  const snap = await board.next<{ health?: StoreHealth }>('snapshot');
+  expect(snap.health).toEqual({ problem: null });
+  const students: Joined[] = [];
+  for (let i = 0; i < n; i++)
+    students.push((await api<Joined>(`classes/${c.code}/students`, { json: {} })).body);
+  /** What was acknowledged: the latest value each student got a 200 for. */
+  const acked = new Map<string, number>();
+  let value = 0;
+  const answer = async (s: Joined) => {
+    const v = ++value;
+    const res = await fetch(`${url}api/classes/${c.code}/answers/1`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
+      body: JSON.stringify({ value: v }),
+    });
+    const body = (await res.json()) as { error?: string };
+    if (res.status === 200) acked.set(s.studentId, v);
+    return { status: res.status, error: body.error, retryAfter: res.headers.get('retry-after') };
+  };
+  const exported = async () =>
+    (
+      await api<{ answers: Answer[] }>(`classes/${c.code}/export.json`, {
+        headers: { 'X-Teacher-Key': c.teacherKey },
+      })
+    ).body.answers;
+  /** Every acknowledged answer is in the export, with its value. */
+  const allKept = async () => {
+    const stored = new Map((await exported()).map((a) => [a.studentId, a.value]));
+    for (const [id, v] of acked) expect(stored.get(id), id).toBe(v);
+    expect(acked.size).toBeGreaterThanOrEqual(n);
+  };
+  return { c, board, students, answer, allKept };
+}
+
+describe('the class server when its store fails', () => {
+  it('says the embedded store is full (503), on the board too, and keeps every answer', async () => {
+    if (!asRoot) throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
+    const disc = join(tmp, 'disc');
+    mkdirSync(disc);
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
+    let run: Run | null = null;
+    try {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}/`;
+      run = launch([
+        '--port',
+        String(port),
+        '--data',
+        join(disc, 'data'),
+        '--dist',
+        dist,
+        '--lessons',
+        lessons,
+      ]);
+      runs.push(run);
+      await ready(run, url);
+      const { c, board, students, answer, allKept } = await room(url, 12);
+      for (const s of students) expect((await answer(s)).status).toBe(200);
+
+      // The disc fills up: a file takes every block left.
+      const filler = join(disc, 'filler');
+      const handle = await open(filler, 'w');
+      const block = Buffer.alloc(1 << 20);
+      try {
+        for (;;) await handle.write(block);
+      } catch (e) {
+        expect((e as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      } finally {
+        await handle.close();
+      }
+      // Students go on joining and answering until a row needs a page the disc has no room
+      // for: that request is refused, and says why.
+      let refused: { status: number; error?: string; retryAfter: string | null } | null = null;
+      for (let i = 0; i < 3000 && !refused; i++) {
+        const res = await fetch(`${url}api/classes/${c.code}/students`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        });
+        const body = (await res.json()) as Joined & { error?: string };
+        if (res.status !== 201) {
+          refused = {
+            status: res.status,
+            error: body.error,
+            retryAfter: res.headers.get('retry-after'),
+          };
+          break;
+        }
+        students.push(body);
+        const r = await answer(body);
+        if (r.status !== 200) refused = r;
+      }
+      expect(refused).toEqual({ status: 503, error: FULL, retryAfter: '5' });
+      expect(await board.next<StoreHealth>('health')).toEqual({ problem: FULL });
+      const health = (await (await fetch(`${url}api/health`)).json()) as { store: StoreHealth };
+      expect(health.store).toEqual({ problem: FULL });
+      // Nothing acknowledged is lost, while full.
+      await allKept();
+
+      // Room again: the next answer is saved, and the board's line clears.
+      await unlink(filler);
+      for (const s of students) expect((await answer(s)).status).toBe(200);
+      expect(await board.next<StoreHealth>('health')).toEqual({ problem: null });
+      await allKept();
+      await board.close();
+    } finally {
+      await killHard(run);
+      execFileSync('umount', [disc]);
+    }
+  });
+
+  it('says a stopped PostgreSQL server cannot be reached (503), and keeps every answer', async () => {
+    const base = '/usr/lib/postgresql';
+    const version = existsSync(base)
+      ? readdirSync(base)
+          .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+          .sort((a, b) => Number(b) - Number(a))[0]
+      : undefined;
+    if (!version)
+      throw new Error("PostgreSQL's server is not installed: `apt-get install -y postgresql`");
+    const bin = join(base, version, 'bin');
+    // A folder of its own: the `postgres` user cannot enter the test's (mode 0700, root's).
+    const pgdir = mkdtempSync(join(tmpdir(), 'latency-lab-pg-'));
+    if (asRoot) {
+      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString());
+      chownSync(pgdir, id('-u'), id('-g'));
+    }
+    const pg = (tool: string, args: string[]) =>
+      asRoot
+        ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], {
+            stdio: 'pipe',
+          })
+        : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
+    const pgPort = await freePort();
+    const data = join(pgdir, 'data');
+    pg('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync']);
+    const startPg = () =>
+      pg('pg_ctl', [
+        '-D',
+        data,
+        '-o',
+        `-p ${pgPort} -k ${pgdir} -c listen_addresses=127.0.0.1`,
+        '-l',
+        join(pgdir, 'log'),
+        '-w',
+        'start',
+      ]);
+    const stopPg = () => pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    startPg();
+    let run: Run | null = null;
+    try {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}/`;
+      run = launch(['--port', String(port), '--dist', dist, '--lessons', lessons], {
+        DATABASE_URL: `postgresql://postgres@127.0.0.1:${pgPort}/postgres`,
+      });
+      runs.push(run);
+      await ready(run, url);
+      const { board, students, answer, allKept } = await room(url, 8);
+      for (const s of students) expect((await answer(s)).status).toBe(200);
+
+      stopPg();
+      const refused = await answer(students[0]!);
+      expect(refused).toEqual({ status: 503, error: GONE, retryAfter: '5' });
+      expect(await board.next<StoreHealth>('health')).toEqual({ problem: GONE });
+      // Again, on another student: still 503, never a 500.
+      expect((await answer(students[1]!)).status).toBe(503);
+
+      startPg();
+      for (const s of students) expect((await answer(s)).status).toBe(200);
+      expect(await board.next<StoreHealth>('health')).toEqual({ problem: null });
+      await allKept();
+      await board.close();
+    } finally {
+      await killHard(run);
+      if (existsSync(join(data, 'postmaster.pid')))
+        pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      rmSync(pgdir, { recursive: true, force: true });
+    }
+  });
+});

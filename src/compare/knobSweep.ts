@@ -35,7 +35,8 @@ export function knobSweep(
   points = SWEEP_POINTS,
 ): LineChartData | null {
   const spec = model.params.find((p) => p.key === key);
-  if (!spec || spec.kind !== 'number') return null;
+  // A random seed names a run: nothing lies along it (the page offers "New random run").
+  if (!spec || spec.kind !== 'number' || spec.seed) return null;
   const xs = gridValues(spec, points);
   const runs = xs.map((x) => model.tables({ ...params, [key]: x }, { intervals: false })[0]);
   const first = runs.find((t) => t !== undefined);

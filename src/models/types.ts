@@ -50,6 +50,12 @@ export interface NumberParamSpec extends ParamBase {
    */
   scale?: 'linear' | 'log' | 'pow2';
   /**
+   * A random seed: it names a run, it is not a quantity. The page offers it as a number and a
+   * "New random run" button, never a slider; the explore strip, the regime maps and the
+   * CLI's sensitivity sweep leave it out. The link keeps it, so a run is reproduced exactly.
+   */
+  seed?: true;
+  /**
    * Values the paper used, marked on the slider; a drag that passes near one stops on it, so
    * the paper's points are reachable by pointer on any scale.
    */

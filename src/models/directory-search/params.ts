@@ -109,6 +109,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     kind: 'number',
     label: 'Random seed',
     unit: '',

@@ -101,6 +101,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     shownWhen: { key: 'residentPct', above: 0 },
     shownFor: FROM_DISC,
     kind: 'number',

@@ -264,6 +264,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     kind: 'number',
     label: 'Random seed',
     unit: '',

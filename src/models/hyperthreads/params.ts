@@ -222,6 +222,9 @@ export const HYPERTHREADS_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
+    // Only random bursts draw from it.
+    shownWhen: { key: 'burstDistribution', oneOf: ['exponential'] },
     kind: 'number',
     label: 'Random seed',
     unit: '',

@@ -186,6 +186,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     kind: 'number',
     label: 'Random seed',
     unit: '',

@@ -60,10 +60,14 @@ export const SweepPlot = memo(function SweepPlot({
   const path = line<{ x: number; y: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.y));
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(w / (large ? 110 : 80))), '~s'),
-    [x, w, large],
-  );
+  const xAxis = useMemo(() => {
+    const count = Math.max(2, Math.floor(w / (large ? 110 : 80)));
+    // A knob of whole numbers ticks whole numbers only (no 1.5 cores).
+    if (!data.xInteger || data.xScale === 'log') return axisBottom(x).ticks(count, '~s');
+    return axisBottom(x)
+      .tickValues(x.ticks(count).filter(Number.isInteger))
+      .tickFormat(x.tickFormat(count, '~s'));
+  }, [x, w, large, data.xInteger, data.xScale]);
   const yAxis = useMemo(() => axisLeft(y).ticks(4, '~s'), [y]);
   const styles = useMemo(() => seriesStyles(data.series), [data.series]);
   const [lo, hi] = x.domain() as [number, number];

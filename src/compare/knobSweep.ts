@@ -54,6 +54,7 @@ export function knobSweep(
     yLabel: unit?.label ?? column,
     yUnit: unit?.unit ?? '',
     xScale: log && xs[0]! > 0 ? 'log' : 'linear',
+    ...(spec.integer ? { xInteger: true } : {}),
     series: labels.map((label) => ({
       name: label,
       points: xs.flatMap((x, i) => {

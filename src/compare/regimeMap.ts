@@ -33,6 +33,8 @@ export interface MapAxis {
   label: string;
   unit: string;
   scale: 'linear' | 'log';
+  /** A knob of whole numbers (cores, jobs): its axis ticks whole numbers only. */
+  integer: boolean;
   values: number[];
 }
 
@@ -221,6 +223,7 @@ export function planMap(model: ModelDefinition, params: ParamValues, req: MapReq
     label: s.label,
     unit: s.unit,
     scale: s.scale === 'log' || s.scale === 'pow2' ? 'log' : 'linear',
+    integer: s.integer,
     values: gridValues(s, n),
   });
   return {

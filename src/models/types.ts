@@ -186,6 +186,8 @@ export interface LineChartData {
   yLabel: string;
   yUnit: string;
   xScale: 'linear' | 'log';
+  /** x takes whole numbers only (cores, jobs): the axis ticks whole numbers, never 1.5 cores. */
+  xInteger?: boolean;
   /** Log y for quantities spanning decades (time vs iterations); linear when absent. */
   yScale?: 'linear' | 'log';
   /** `dots`: points only, no line (for values that jump about along x, e.g. one per user id). */

@@ -252,7 +252,10 @@ export const NumberControl = memo(function NumberControl({
           <span className="control-marks">
             {' '}
             The paper’s values, where the slider stops:{' '}
-            {spec.marks.map((m) => `${formatExact(m.value)} (${m.label})`).join(', ')}.
+            {spec.marks
+              .map((m) => `${withUnit(formatExact(m.value), spec.unit)} (${m.label})`)
+              .join(', ')}
+            .
           </span>
         ) : null}
       </p>

@@ -87,6 +87,12 @@ export const CROSS_BOUNDARY_PARAMS = [
     ),
     // Only your configuration and the charts read it: the paper's columns fix their own counts.
     experimentOf: [],
+    // The paper's three columns.
+    marks: [
+      { value: 10_000, label: '10K calls, the paper’s first column' },
+      { value: 100_000, label: '100K calls' },
+      { value: 1_000_000, label: '1M calls' },
+    ],
   },
   {
     ...num(
@@ -183,6 +189,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       5000,
       0.1,
       r(F.modeSwitchToNativeUs.value, 0.1),
+      'log',
     ),
     shownFor: MPE_TABLES,
   },
@@ -197,6 +204,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       5000,
       0.1,
       r(F.modeSwitchToCompatUs.value, 0.1),
+      'log',
     ),
     shownFor: MPE_TABLES,
   },
@@ -221,6 +229,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     10,
     0.01,
     1,
+    'log',
   ),
   num(
     'smSidePaUs',
@@ -232,6 +241,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     5000,
     0.1,
     r(F.smSidePaUs.value, 0.1),
+    'log',
   ),
   num(
     'smKernelIpfUs',
@@ -243,6 +253,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     5000,
     0.1,
     r(F.smKernelIpfUs.value, 0.1),
+    'log',
   ),
   num(
     'smUserIpfUs',
@@ -254,6 +265,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     5000,
     0.01,
     r(F.smUserIpfUs.value, 0.01),
+    'log',
   ),
   num(
     'rpcSidePaUs',
@@ -265,6 +277,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     10000,
     0.1,
     r(F.rpcSidePaUs.value, 0.1),
+    'log',
   ),
   num(
     'rpcKernelIpfUs',
@@ -276,6 +289,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     10000,
     0.1,
     r(F.rpcKernelIpfUs.value, 0.1),
+    'log',
   ),
   num(
     'rpcMarshalUserIpfUs',
@@ -287,6 +301,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     10000,
     0.1,
     r(F.rpcUserIpfUs.value, 0.1),
+    'log',
   ),
   num(
     'networkHopUs',
@@ -298,6 +313,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     100000,
     0.1,
     r(F.networkHopUs.value, 0.1),
+    'log',
   ),
   num(
     'smStartupS',
@@ -309,6 +325,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     100,
     0.001,
     r(F.smStartupS.value, 0.001),
+    'log',
   ),
   num(
     'rpcStartupS',
@@ -320,6 +337,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     100,
     0.001,
     r(F.rpcStartupS.value, 0.001),
+    'log',
   ),
   num(
     'doctStartupS',
@@ -331,6 +349,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     100,
     0.001,
     r(F.doctStartupS.value, 0.001),
+    'log',
   ),
   num(
     'directCallUs',
@@ -342,6 +361,7 @@ export const CROSS_BOUNDARY_PARAMS = [
     10,
     0.001,
     ASSUMED.directCallUs.value,
+    'log',
   ),
 ] as const satisfies readonly ParamSpec[];
 

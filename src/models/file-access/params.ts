@@ -187,6 +187,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 256,
     step: 1,
     integer: true,
+    scale: 'log',
     default: FITTED.seekCallPages.value,
   },
   {
@@ -201,6 +202,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 200,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discShortSeekMs.value,
   },
   {
@@ -215,6 +217,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 200,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discSeekMs.value,
   },
   {
@@ -229,6 +232,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discRotationMs.value,
   },
   {
@@ -243,6 +247,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.001,
     integer: false,
+    scale: 'log',
     default: FITTED.discTransferMsPerKB.value,
   },
   {
@@ -256,6 +261,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuMappedUsPerRecord.value,
   },
   {
@@ -269,6 +275,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuFreadDirUsPerRecord.value,
   },
   {
@@ -282,6 +289,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuFreadUsPerRecord.value,
   },
   {
@@ -295,6 +303,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.0001,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuMoveUsPerByte.value,
   },
   {
@@ -309,6 +318,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuFaultUs.value,
   },
   {
@@ -323,6 +333,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuIoRequestUs.value,
   },
   {
@@ -337,6 +348,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuPageInUsPerFrame.value,
   },
   {
@@ -350,6 +362,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuSeekCallUs.value,
   },
 ] as const satisfies readonly ParamSpec[];

@@ -110,6 +110,7 @@ export const FILE_CACHE_PARAMS = [
     max: 50,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discWriteLatencyMs.value,
   },
   {
@@ -151,6 +152,7 @@ export const FILE_CACHE_PARAMS = [
     max: 1000,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: 2,
   },
   {
@@ -164,6 +166,7 @@ export const FILE_CACHE_PARAMS = [
     max: 1000,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: 5,
   },
   {

@@ -93,6 +93,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 64,
     step: 0.5,
     integer: false,
+    scale: 'log',
     default: 9,
   },
   {
@@ -106,6 +107,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: ASSUMED.latency8640Ns.value,
   },
   {
@@ -119,6 +121,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: ASSUMED.switchCostCycles.value,
   },
   {
@@ -218,6 +221,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 64,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.workingSetMB.value,
   },
   {
@@ -264,6 +268,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 10_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: ASSUMED.contextSwitchUs.value,
   },
   {
@@ -300,6 +305,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 600,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: 0,
   },
   {

@@ -232,6 +232,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     max: 100,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: DEFAULTS.discReadMs,
   },
   {
@@ -246,7 +247,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     step: 0.1,
     integer: false,
     default: DEFAULTS.cpuPerRefUs,
-    scale: 'linear',
+    scale: 'log',
   },
 ] as const satisfies readonly ParamSpec[];
 

@@ -3,6 +3,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
+import { withUnit } from '../format';
 import { Axis } from './Axis';
 import { seriesStyles } from './layout';
 import { markerPath } from './palette';
@@ -80,7 +81,7 @@ export const SweepPlot = memo(function SweepPlot({
         width={w + M.left + M.right}
         height={height}
         role="img"
-        aria-label={`${data.title}; now at ${now} ${data.xUnit}`}
+        aria-label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
         data-now={now}
       >
         <g transform={`translate(${M.left},${M.top})`}>
@@ -143,6 +144,11 @@ export const SweepPlot = memo(function SweepPlot({
           </li>
         ))}
       </ul>
+      {data.caption && (
+        <p className="sweep-caption" data-testid="sweep-caption">
+          {data.caption}
+        </p>
+      )}
     </div>
   );
 });

@@ -3,6 +3,14 @@
  * Models are pure TypeScript: no DOM, no React, and never the papers' measured values.
  */
 
+/** A condition on another knob's value (ParamSpec.shownWhen). */
+export interface ShownWhen {
+  key: string;
+  oneOf?: readonly string[];
+  above?: number;
+  atMost?: number;
+}
+
 interface ParamBase {
   /** Key in the permalink and the CLI, e.g. `discLatencyMs`. Units live in the name. */
   key: string;
@@ -21,9 +29,10 @@ interface ParamBase {
   /**
    * Shown only while another knob says this one is read: that knob's value is one of `oneOf`,
    * or above `above`, or at most `atMost` (a Zipf skew only with a Zipf workload, a profile's
-   * cost only with profiles, a trace's policy only for a string short enough to trace).
+   * cost only with profiles). A list: while any of its conditions holds (a trace's policy for
+   * a classic string, or a generated one short enough to trace).
    */
-  shownWhen?: { key: string; oneOf?: readonly string[]; above?: number; atMost?: number };
+  shownWhen?: ShownWhen | readonly ShownWhen[];
   /**
    * The paper tables (ids) whose experiment this workload or machine knob is part of; `[]`
    * for a knob of the model's own outputs only (your configuration). Moved off its preset, it

@@ -146,6 +146,8 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'prefetchDistanceRecords',
+    // A memory-resident file (CATALOG) is there however far ahead FREADSEEK points.
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Prefetch distance',
     unit: 'records',

@@ -16,6 +16,9 @@ export const AFFINITIES = [
 ] as const;
 export type Affinity = (typeof AFFINITIES)[number]['value'];
 
+/** The cothread tests' table: the machine's size and the scheduler are read only there. */
+const COTHREAD: readonly HyperthreadsTableId[] = ['vms-cothread'];
+
 /**
  * Every parameter of the hyperthreads model, declared once: units, ranges, defaults, docs.
  * Defaults of the fitted workload and machine values are in ./constants.ts.
@@ -32,6 +35,8 @@ export const HYPERTHREADS_PARAMS = [
   },
   {
     key: 'processors',
+    // The sample runs fix their own machine (one core, or two): only the cothread tests read it.
+    shownFor: COTHREAD,
     kind: 'number',
     label: 'Processors',
     unit: '',
@@ -45,6 +50,8 @@ export const HYPERTHREADS_PARAMS = [
   },
   {
     key: 'coresPerProcessor',
+    // The sample runs fix their own machine (one core, or two): only the cothread tests read it.
+    shownFor: COTHREAD,
     kind: 'number',
     label: 'Cores per processor',
     unit: '',
@@ -273,6 +280,8 @@ export const HYPERTHREADS_PARAMS = [
   },
   {
     key: 'scheduling',
+    // The sample runs fix their own machine (one core, or two): only the cothread tests read it.
+    shownFor: COTHREAD,
     kind: 'enum',
     label: 'Scheduler',
     group: 'OpenVMS',

@@ -214,6 +214,14 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'tracePolicy',
+    // Only a string short enough is traced: a classic one, or a generated one of ≤ 64.
+    shownWhen: [
+      {
+        key: 'refsPreset',
+        oneOf: REFS_PRESETS.map((r) => r.value).filter((v) => v !== 'generated'),
+      },
+      { key: 'refCount', atMost: TRACE_MAX_REFS },
+    ],
     kind: 'enum',
     label: 'Policy to trace',
     group: 'Memory',

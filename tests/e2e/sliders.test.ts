@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, tablesShowCurrentUrl } from './suite';
+import { browserSuite } from './suite';
 
 const suite = browserSuite();
 
@@ -18,7 +18,8 @@ async function dragAcross(page: Page, param: string): Promise<number[]> {
     const details = el.closest('details');
     if (details) details.open = true;
   });
-  await slider.scrollIntoViewIfNeeded();
+  // In the middle of the window: not under the explore strip along its foot.
+  await slider.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = (await slider.boundingBox())!;
   const box2 = slider.locator('xpath=following-sibling::input[contains(@class,"control-number")]');
   const y = box.y + box.height / 2;
@@ -60,6 +61,14 @@ describe('sliders by pointer', () => {
       for (const v of distinct) expect(Number.isInteger(Math.log2(v)), `${v}`).toBe(true);
     });
 });
+
+/** Waits until the tables for the page's link are on screen (a link that is not canonical). */
+async function tablesReady(page: Page, table: string) {
+  await page.getByTestId(`table-${table}`).first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
+  );
+}
 
 /** Arrow-key presses on the page's slider of `param` from `start` until `stop`: the values shown. */
 async function keyedFrom(page: Page, param: string, start: number, stop: number) {
@@ -108,7 +117,9 @@ describe('the paper’s values by pointer and by keys (issue #32)', () => {
     await page.goto(`${suite.url}#/hyperthreads`);
     const strip = page.getByTestId('explore-strip');
     await strip.locator('select').selectOption('coresPerProcessor');
-    const chart = page.locator('[data-testid="explore-chart"][data-knob="coresPerProcessor"] svg');
+    const chart = page.locator(
+      '[data-testid="explore-chart"][data-knob="coresPerProcessor"] svg[role="img"]',
+    );
     await chart.waitFor();
     const ticks = await chart.locator('g.tick text').allTextContents();
     // The y axis ticks times; the x axis 1, 2, 3, 4 cores and nothing between.
@@ -159,8 +170,8 @@ describe('a random seed is a run, not a slider (issue #32)', () => {
 describe('a knob is shown only with the tables it moves (issue #32)', () => {
   it('DOCT knobs are absent on an MPE/iX table, and one in the link does not relabel it', async () => {
     const page = await suite.newPage();
-    await page.goto(`${suite.url}#/cross-boundary?table=mpe-catalog-modes&doctFactor=10`);
-    await tablesShowCurrentUrl(page);
+    await page.goto(`${suite.url}#/cross-boundary?table=mpe-catalog-modes&rpcSidePaUs=500`);
+    await tablesReady(page, 'mpe-catalog-modes');
     for (const k of ['doctFactor', 'rpcSidePaUs', 'iterations', 'modeSwitchToCompatUs'])
       expect(await page.locator(`.panel [data-param="${k}"]`).count(), k).toBe(0);
     expect(await page.locator('.panel [data-param="modeSwitchToNativeUs"]').count()).toBe(1);
@@ -173,12 +184,12 @@ describe('a knob is shown only with the tables it moves (issue #32)', () => {
   it('no CPUs knob with PostMark (one process); prefetch distance not with CATALOG', async () => {
     const page = await suite.newPage();
     await page.goto(`${suite.url}#/file-cache?table=ufc-postmark`);
-    await tablesShowCurrentUrl(page);
+    await tablesReady(page, 'ufc-postmark');
     expect(await page.locator('.panel [data-param="cpus"]').count()).toBe(0);
     await page.goto(`${suite.url}#/file-cache?table=ufc-sdet`);
     await page.locator('.panel [data-param="cpus"]').first().waitFor();
     await page.goto(`${suite.url}#/file-access?table=mpe-catalog-resident`);
-    await tablesShowCurrentUrl(page);
+    await tablesReady(page, 'mpe-catalog-resident');
     expect(await page.locator('.panel [data-param="prefetchDistanceRecords"]').count()).toBe(0);
   });
 });

@@ -10,9 +10,14 @@ import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 12, right: 14, bottom: 46, left: 78 };
 
-/** Round ticks on a linear axis; on a log one, decades or the grid's own values. */
+/**
+ * Round ticks on a linear axis (whole numbers only for a knob of whole numbers: no 1.5 cores);
+ * on a log one, decades or the grid's own values.
+ */
 const ticks = (s: ReturnType<typeof axisScale>, axis: RegimeMap['x'], count: number) =>
-  axis.scale === 'log' ? axisTicks(axis) : s.ticks(count);
+  axis.scale === 'log'
+    ? axisTicks(axis)
+    : s.ticks(count).filter((t) => !axis.integer || Number.isInteger(t));
 const NO_VALUE = '#d9d9d9';
 
 /** A tie: grey stripes, apart from every option's colour and from "no value". */

@@ -3,6 +3,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
+import { withUnit } from '../format';
 import { Axis } from './Axis';
 import { seriesStyles } from './layout';
 import { markerPath } from './palette';
@@ -60,10 +61,14 @@ export const SweepPlot = memo(function SweepPlot({
   const path = line<{ x: number; y: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.y));
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(w / (large ? 110 : 80))), '~s'),
-    [x, w, large],
-  );
+  const xAxis = useMemo(() => {
+    const count = Math.max(2, Math.floor(w / (large ? 110 : 80)));
+    // A knob of whole numbers ticks whole numbers only (no 1.5 cores).
+    if (!data.xInteger || data.xScale === 'log') return axisBottom(x).ticks(count, '~s');
+    return axisBottom(x)
+      .tickValues(x.ticks(count).filter(Number.isInteger))
+      .tickFormat(x.tickFormat(count, '~s'));
+  }, [x, w, large, data.xInteger, data.xScale]);
   const yAxis = useMemo(() => axisLeft(y).ticks(4, '~s'), [y]);
   const styles = useMemo(() => seriesStyles(data.series), [data.series]);
   const [lo, hi] = x.domain() as [number, number];
@@ -76,7 +81,7 @@ export const SweepPlot = memo(function SweepPlot({
         width={w + M.left + M.right}
         height={height}
         role="img"
-        aria-label={`${data.title}; now at ${now} ${data.xUnit}`}
+        aria-label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
         data-now={now}
       >
         <g transform={`translate(${M.left},${M.top})`}>
@@ -139,6 +144,11 @@ export const SweepPlot = memo(function SweepPlot({
           </li>
         ))}
       </ul>
+      {data.caption && (
+        <p className="sweep-caption" data-testid="sweep-caption">
+          {data.caption}
+        </p>
+      )}
     </div>
   );
 });

@@ -147,6 +147,21 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
   };
 }
 
+/**
+ * The model's values with some knobs back at the preset's (markOtherExperiments): the last few
+ * are kept, so that a drag of one knob runs the paper's experiment once, not at every step.
+ */
+const paperRuns: { model: ModelDefinition; key: string; tables: readonly ModelTable[] }[] = [];
+function paperRunTables(model: ModelDefinition, params: ParamValues): readonly ModelTable[] {
+  const key = JSON.stringify(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const hit = paperRuns.find((r) => r.model === model && r.key === key);
+  if (hit) return hit.tables;
+  const tables = model.tables(params, { intervals: false });
+  paperRuns.unshift({ model, key, tables });
+  paperRuns.length = Math.min(paperRuns.length, 4);
+  return tables;
+}
+
 /** What the worker and the CLI call: the model's tables beside the paper's, with errors. */
 export function evaluateTables(
   model: ModelDefinition,
@@ -166,6 +181,7 @@ export function evaluateTables(
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         })
         .map((t) => withBaselines(compareTable(t, findPaperTable(t.id)))),
+      (at) => paperRunTables(model, at),
     ),
     ...(later ? { intervalsLater: true as const } : {}),
   };

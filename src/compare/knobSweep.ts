@@ -35,14 +35,31 @@ export function knobSweep(
   points = SWEEP_POINTS,
 ): LineChartData | null {
   const spec = model.params.find((p) => p.key === key);
-  if (!spec || spec.kind !== 'number') return null;
+  // A random seed names a run: nothing lies along it (the page offers "New random run").
+  if (!spec || spec.kind !== 'number' || spec.seed) return null;
   const xs = gridValues(spec, points);
   const runs = xs.map((x) => model.tables({ ...params, [key]: x }, { intervals: false })[0]);
   const first = runs.find((t) => t !== undefined);
   if (!first) return null;
   const column = headlineColumn(first);
   const unit = first.columns.find((c) => c.key === column);
-  const labels = first.rows.map((r) => r.label).slice(0, SWEEP_ROWS);
+  // A row is followed by its place in the table; one whose label follows the knob (the
+  // file-cache benchmarks' "IA 16-way (knobs)") is named for what varies ("IA N-way (knobs)").
+  const sameShape = runs.every((t) => t?.rows.length === first.rows.length);
+  const rows = first.rows.map((r, i) => {
+    const labels = runs.map((t) => (sameShape ? t?.rows[i]?.label : r.label) ?? r.label);
+    const points = xs.flatMap((x, k) => {
+      const row = sameShape ? runs[k]?.rows[i] : runs[k]?.rows.find((o) => o.label === r.label);
+      const y = row?.values[column];
+      return y !== undefined && Number.isFinite(y) ? [{ x, y }] : [];
+    });
+    return { name: rowName(labels), points };
+  });
+  // Rows the knob does not move are left out, and said so (a sweep of flat lines teaches
+  // nothing), unless none moves.
+  const moving = rows.filter((r) => r.points.some((p) => !near(p.y, r.points[0]!.y)));
+  const still = rows.filter((r) => !moving.includes(r)).map((r) => r.name);
+  const shown = (moving.length > 0 ? moving : rows).slice(0, SWEEP_ROWS);
   const log = spec.scale === 'log' || spec.scale === 'pow2';
   return {
     kind: 'line',
@@ -53,12 +70,43 @@ export function knobSweep(
     yLabel: unit?.label ?? column,
     yUnit: unit?.unit ?? '',
     xScale: log && xs[0]! > 0 ? 'log' : 'linear',
-    series: labels.map((label) => ({
-      name: label,
-      points: xs.flatMap((x, i) => {
-        const y = runs[i]?.rows.find((r) => r.label === label)?.values[column];
-        return y !== undefined && Number.isFinite(y) ? [{ x, y }] : [];
-      }),
-    })),
+    ...(spec.integer ? { xInteger: true } : {}),
+    series: shown.map((r) => ({ name: r.name, points: r.points })),
+    ...(moving.length > 0 && still.length > 0
+      ? {
+          caption: `Left out, as ${lowerFirst(spec.label)} does not move them: ${still.join(', ')}.`,
+        }
+      : moving.length === 0
+        ? { caption: `${spec.label} moves no row of this column.` }
+        : {}),
   };
+}
+
+/** "Prefetch distance" → "prefetch distance"; "CPUs" stays "CPUs". */
+const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0]!.toLowerCase() + s.slice(1) : s);
+
+const near = (a: number, b: number) =>
+  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+
+/**
+ * A row's name across a sweep: its label, or, where the label changes with the knob, the
+ * labels' common start and end around an N ("IA N-way (knobs)").
+ */
+function rowName(labels: readonly string[]): string {
+  const first = labels[0] ?? '';
+  if (labels.every((l) => l === first)) return first;
+  let pre = 0;
+  while (labels.every((l) => l[pre] !== undefined && l[pre] === first[pre])) pre++;
+  let post = 0;
+  const end = (l: string, k: number) => l[l.length - 1 - k];
+  while (labels.every((l) => l.length - post > pre && end(l, post) === end(first, post))) post++;
+  const middles = labels.map((l) => l.slice(pre, l.length - post));
+  // Back to the start of a number (in "IA 16-way", "1" and "16" share no more than "IA ").
+  let start = pre;
+  while (start > 0 && /[\d.,]/.test(first[start - 1]!)) start--;
+  let stop = first.length - post;
+  while (stop < first.length && /[\d.,]/.test(first[stop]!)) stop++;
+  return middles.every((m) => /^[\d.,]*$/.test(m))
+    ? `${first.slice(0, start)}N${first.slice(stop)}`
+    : first;
 }

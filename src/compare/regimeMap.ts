@@ -58,6 +58,8 @@ export interface MapAxis {
   label: string;
   unit: string;
   scale: 'linear' | 'log';
+  /** A knob of whole numbers (cores, jobs): its axis ticks whole numbers only. */
+  integer: boolean;
   values: number[];
 }
 
@@ -117,12 +119,16 @@ export function gridValues(spec: NumberParamSpec, n: number): number[] {
 function numberParam(model: ModelDefinition, key: string, axis: string): NumberParamSpec {
   const spec = model.params.find((p) => p.key === key);
   if (!spec) {
-    const names = model.params.filter((p) => p.kind === 'number').map((p) => p.key);
+    const names = model.params.filter((p) => p.kind === 'number' && !p.seed).map((p) => p.key);
     throw new MapError(
       `${axis}=${key}: ${model.id} has no such parameter; numbers: ${names.join(', ')}.`,
     );
   }
   if (spec.kind !== 'number') throw new MapError(`${axis}=${key}: not a number parameter.`);
+  if (spec.seed)
+    throw new MapError(
+      `${axis}=${key}: a random seed names a run, it is not a quantity to map; pick another knob.`,
+    );
   return spec;
 }
 
@@ -326,6 +332,7 @@ export function planMap(model: ModelDefinition, params: ParamValues, req: MapReq
     label: s.label,
     unit: s.unit,
     scale: s.scale === 'log' || s.scale === 'pow2' ? 'log' : 'linear',
+    integer: s.integer,
     values: gridValues(s, n),
   });
   return {

@@ -93,7 +93,8 @@ export function sensitivity(
   const atZero: string[] = [];
   const usable = new Map<string, Set<string>>();
   for (const spec of model.params) {
-    if (spec.kind !== 'number' || spec.key === model.presetParam) continue;
+    // A random seed names a run: a "5 % change" of it is another run, not a dependence.
+    if (spec.kind !== 'number' || spec.key === model.presetParam || spec.seed) continue;
     const p = params[spec.key];
     if (typeof p !== 'number') continue;
     const pts = stepPoints(spec, p, h);

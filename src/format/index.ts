@@ -58,9 +58,24 @@ export function labelWithUnit(label: string, unit: string): string {
   return unit ? `${label} (${unit})` : label;
 }
 
-/** `89,867 records`, `22.4 ms`, `7`: a value and its unit, for screen readers and notes. */
+/** Units of time and rates that end in s but are not plural words. */
+const NOT_PLURAL = new Set(['s', 'ms', 'µs', 'us', 'ns']);
+
+/**
+ * The unit for a count of exactly one: `1 call`, `1 CPU`, `1 entry`, `1 miss`; a unit that is
+ * not a plural word (ms, µs, MB/s, B, %) as it is. scenario/format.ts keeps the same rule.
+ */
+export function unitFor(unit: string, text: string): string {
+  if ((text !== '1' && text !== '−1' && text !== '-1') || NOT_PLURAL.has(unit)) return unit;
+  if (!/^[A-Za-z]+s$/.test(unit) || unit.length < 3) return unit;
+  if (unit.endsWith('ies')) return `${unit.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x)es$/.test(unit)) return unit.slice(0, -2);
+  return unit.slice(0, -1);
+}
+
+/** `89,867 records`, `22.4 ms`, `1 call`, `7`: a value and its unit, for screen readers and notes. */
 export function withUnit(text: string, unit: string): string {
-  return unit ? `${text} ${unit}` : text;
+  return unit ? `${text} ${unitFor(unit, text)}` : text;
 }
 
 /** Every digit the value has, grouped by thousands (a cached formatter: toLocaleString is slow). */

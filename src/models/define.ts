@@ -2,17 +2,60 @@ import type {
   Mechanism,
   ModelDefinition,
   ModelInfo,
+  NumberParamSpec,
   ParamSpec,
   ParamValues,
   ParamsOf,
 } from './types';
 
+type Mark = NonNullable<NumberParamSpec['marks']>[number];
+
+/** A paper table's short name for a mark: its selector option's label, up to a bracket or colon. */
+function shortName(info: ModelInfo, presetId: string): string {
+  const selector = info.params.find((p) => p.key === info.presetParam);
+  const option =
+    selector?.kind === 'enum' ? selector.options.find((o) => o.value === presetId) : undefined;
+  const title = option?.label ?? info.presets.find((p) => p.id === presetId)?.title ?? presetId;
+  return title.split(/ \(| — |: |, /)[0]!.trim();
+}
+
+/**
+ * The paper's values of one number knob: those its declaration marks, then every value a
+ * preset (a paper table's experiment) gives it, else its default, labelled by the tables that
+ * use it ("all tables" when all do). Sorted by value; a declared mark keeps its own label.
+ */
+export function paperMarks(info: ModelInfo, spec: NumberParamSpec): Mark[] {
+  if (spec.seed) return [];
+  const byValue = new Map<number, string[]>();
+  for (const preset of info.presets) {
+    const raw = preset.params[spec.key];
+    const v = typeof raw === 'number' ? raw : spec.default;
+    if (v < spec.min || v > spec.max) continue;
+    const names = byValue.get(v) ?? byValue.set(v, []).get(v)!;
+    const name = shortName(info, preset.id);
+    if (!names.includes(name)) names.push(name);
+  }
+  if (info.presets.length === 0) byValue.set(spec.default, []);
+  const marks = new Map<number, string>();
+  for (const m of spec.marks ?? []) marks.set(m.value, m.label);
+  for (const [v, names] of byValue) {
+    if (marks.has(v)) continue;
+    const all = byValue.size === 1 || names.length === 0;
+    marks.set(v, all ? 'all tables' : names.join('; '));
+  }
+  return [...marks].map(([value, label]) => ({ value, label })).sort((a, b) => a.value - b.value);
+}
+
 /**
  * A model's declarations, with the parameter declarations' literal types kept, so that
- * `ParamsOf<typeof info.params>` and the mechanism are typed from the one declaration.
+ * `ParamsOf<typeof info.params>` and the mechanism are typed from the one declaration. Every
+ * number knob's track carries the paper's values (`paperMarks`): the slider stops on them.
  */
 export function defineInfo<const P extends readonly ParamSpec[]>(info: ModelInfo<P>): ModelInfo<P> {
-  return info;
+  const params = info.params.map((spec) =>
+    spec.kind === 'number' ? { ...spec, marks: paperMarks(info, spec) } : spec,
+  );
+  return { ...info, params: params as unknown as P };
 }
 
 /**

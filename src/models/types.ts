@@ -3,6 +3,14 @@
  * Models are pure TypeScript: no DOM, no React, and never the papers' measured values.
  */
 
+/** A condition on another knob's value (ParamSpec.shownWhen). */
+export interface ShownWhen {
+  key: string;
+  oneOf?: readonly string[];
+  above?: number;
+  atMost?: number;
+}
+
 interface ParamBase {
   /** Key in the permalink and the CLI, e.g. `discLatencyMs`. Units live in the name. */
   key: string;
@@ -21,9 +29,10 @@ interface ParamBase {
   /**
    * Shown only while another knob says this one is read: that knob's value is one of `oneOf`,
    * or above `above`, or at most `atMost` (a Zipf skew only with a Zipf workload, a profile's
-   * cost only with profiles, a trace's policy only for a string short enough to trace).
+   * cost only with profiles). A list: while any of its conditions holds (a trace's policy for
+   * a classic string, or a generated one short enough to trace).
    */
-  shownWhen?: { key: string; oneOf?: readonly string[]; above?: number; atMost?: number };
+  shownWhen?: ShownWhen | readonly ShownWhen[];
   /**
    * The paper tables (ids) whose experiment this workload or machine knob is part of; `[]`
    * for a knob of the model's own outputs only (your configuration). Moved off its preset, it
@@ -49,6 +58,12 @@ export interface NumberParamSpec extends ParamBase {
    * can only be typed (the page labels it hypothetical).
    */
   scale?: 'linear' | 'log' | 'pow2';
+  /**
+   * A random seed: it names a run, it is not a quantity. The page offers it as a number and a
+   * "New random run" button, never a slider; the explore strip, the regime maps and the
+   * CLI's sensitivity sweep leave it out. The link keeps it, so a run is reproduced exactly.
+   */
+  seed?: true;
   /**
    * Values the paper used, marked on the slider; a drag that passes near one stops on it, so
    * the paper's points are reachable by pointer on any scale.
@@ -185,6 +200,8 @@ export interface LineChartData {
   yLabel: string;
   yUnit: string;
   xScale: 'linear' | 'log';
+  /** x takes whole numbers only (cores, jobs): the axis ticks whole numbers, never 1.5 cores. */
+  xInteger?: boolean;
   /** Log y for quantities spanning decades (time vs iterations); linear when absent. */
   yScale?: 'linear' | 'log';
   /** `dots`: points only, no line (for values that jump about along x, e.g. one per user id). */

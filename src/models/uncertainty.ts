@@ -176,8 +176,12 @@ function finish(
       (unc.betweenRelSd ?? 0) *
       (opts.residualSd && unc.residualRelSd > 0 ? scatterAbs / unc.residualRelSd : size);
     const formRel = Math.max(0, opts.modelFormRelSd?.(key, values) ?? 0);
-    const composed = opts.composed?.(key) === true && v > 0;
-    const positive = (opts.positive ? opts.positive(key) : floor >= 0) && v > 0 && s.logOk;
+    const positiveKey = opts.positive ? opts.positive(key) : floor >= 0;
+    // A positive value some perturbed run took to ≤ 0 (a cost set near 0 in the link, with the
+    // fitted spread around it) has no ln spread: its amounts are composed as a lognormal, so
+    // its interval stays positive, as a time's must (tests/unit/invariants-all.test.ts).
+    const composed = (opts.composed?.(key) === true || (positiveKey && !s.logOk)) && v > 0;
+    const positive = positiveKey && v > 0 && s.logOk;
     const additive: IntervalParts = {
       scale: 'additive',
       parameter: Math.max(s.absUp, s.absDown),

@@ -15,9 +15,21 @@ function unitSuffix(unit: string): string {
   return ` ${unit}`;
 }
 
-/** A value with its unit: `4 records`, `22.4 ms`, `100%`, `7` (unit ''). */
+/**
+ * The unit for a count of one (`1 call`, `1 CPU`, `1 entry`): the rule of format/index.ts
+ * `unitFor`, kept here because scenario/ imports nothing of format/ (a test holds them equal).
+ */
+export function singularUnit(unit: string, n: number): string {
+  if (Math.abs(n) !== 1 || ['s', 'ms', 'µs', 'us', 'ns'].includes(unit)) return unit;
+  if (!/^[A-Za-z]+s$/.test(unit) || unit.length < 3) return unit;
+  if (unit.endsWith('ies')) return `${unit.slice(0, -3)}y`;
+  if (/(ss|sh|ch|x)es$/.test(unit)) return unit.slice(0, -2);
+  return unit.slice(0, -1);
+}
+
+/** A value with its unit: `4 records`, `1 record`, `22.4 ms`, `100%`, `7` (unit ''). */
 export function formatWithUnit(n: number, unit: string): string {
-  return `${formatNumber(n)}${unitSuffix(unit)}`;
+  return `${formatNumber(n)}${unitSuffix(singularUnit(unit, n))}`;
 }
 
 /** The allowed range of a number parameter with its unit, e.g. `0–100,000 records`. */

@@ -14,6 +14,7 @@ import { MAX_READABLE_LIST_CHARS } from '../scenario/permalink';
 import { readListText } from '../scenario/validate';
 import { formatExact, labelWithUnit, withUnit } from '../format';
 import { withTerms } from './withTerms';
+import { nextSeed } from './seed';
 import {
   parseTypedNumber,
   isPow2,
@@ -111,7 +112,9 @@ function Control({
   onChange: ChangeParam;
   onExplore?: ((key: string) => void) | undefined;
 }) {
-  return spec.kind === 'number' ? (
+  return spec.kind === 'number' && spec.seed ? (
+    <SeedControl spec={spec} value={Number(values[spec.key] ?? spec.default)} onChange={onChange} />
+  ) : spec.kind === 'number' ? (
     <NumberControl
       spec={spec}
       value={Number(values[spec.key] ?? spec.default)}
@@ -249,9 +252,83 @@ export const NumberControl = memo(function NumberControl({
           <span className="control-marks">
             {' '}
             The paper’s values, where the slider stops:{' '}
-            {spec.marks.map((m) => `${formatExact(m.value)} (${m.label})`).join(', ')}.
+            {spec.marks
+              .map((m) => `${withUnit(formatExact(m.value), spec.unit)} (${m.label})`)
+              .join(', ')}
+            .
           </span>
         ) : null}
+      </p>
+    </div>
+  );
+});
+
+/**
+ * A random seed: not a quantity, so no slider. The run's number (typed exactly, if wanted) and
+ * a "New random run" button that draws the next seed from this one (./seed.ts); either way the
+ * link records it, so the run is reproduced exactly.
+ */
+const SeedControl = memo(function SeedControl({
+  spec,
+  value,
+  onChange,
+}: {
+  spec: NumberParamSpec;
+  value: number;
+  onChange: ChangeParam;
+}) {
+  const id = useId();
+  const range = useMemo(() => formatRange(spec), [spec]);
+  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
+  const shown = draft !== null && draft.value === value ? draft.text : null;
+  const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
+  const invalid = parsed !== null && !parsed.ok;
+  return (
+    <div className="control control-seed" data-seed={spec.key}>
+      <label className="control-label" htmlFor={`${id}-input`}>
+        {spec.label}
+      </label>
+      <div className="control-inputs">
+        <input
+          id={`${id}-input`}
+          className="control-number"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          data-param={spec.key}
+          aria-describedby={invalid ? `${id}-message ${id}-doc` : `${id}-doc`}
+          aria-invalid={invalid}
+          value={shown ?? String(value)}
+          onChange={(e) => {
+            const text = e.currentTarget.value;
+            const p = parseTypedNumber(text, spec, range);
+            setDraft({ text, value: p.ok ? p.value : value });
+            if (p.ok && p.value !== value) onChange(spec.key, p.value, { replace: false });
+          }}
+          onBlur={() => {
+            if (parsed?.ok) setDraft(null);
+          }}
+        />
+        <button
+          type="button"
+          className="small-button"
+          aria-describedby={`${id}-doc`}
+          onClick={() => {
+            setDraft(null);
+            onChange(spec.key, nextSeed(value, spec), { replace: false });
+          }}
+        >
+          New random run
+        </button>
+      </div>
+      {invalid && (
+        <p id={`${id}-message`} className="control-message" role="status">
+          {parsed.message}
+        </p>
+      )}
+      <p id={`${id}-doc`} className="control-doc">
+        {withTerms(spec.doc)} The link keeps the seed, so it reproduces this run.
       </p>
     </div>
   );

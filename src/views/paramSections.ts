@@ -1,4 +1,4 @@
-import type { ModelInfo, ParamSectionId, ParamSpec, ParamValues } from '../models/types';
+import type { ModelInfo, ParamSectionId, ParamSpec, ParamValues, ShownWhen } from '../models/types';
 
 /**
  * The three headings the parameters are shown under: what is run (workload), what it runs on
@@ -58,9 +58,15 @@ export function isShown(model: ModelInfo, spec: ParamSpec, values: ParamValues):
     return false;
   const when = spec.shownWhen;
   if (!when) return true;
-  const v = values[when.key];
-  if (when.oneOf && !when.oneOf.includes(String(v))) return false;
-  if (when.above !== undefined && !(Number(v) > when.above)) return false;
-  if (when.atMost !== undefined && !(Number(v) <= when.atMost)) return false;
-  return true;
+  const holds = (c: ShownWhen) => {
+    const v = values[c.key];
+    if (c.oneOf && !c.oneOf.includes(String(v))) return false;
+    if (c.above !== undefined && !(Number(v) > c.above)) return false;
+    if (c.atMost !== undefined && !(Number(v) <= c.atMost)) return false;
+    return true;
+  };
+  return isConditionList(when) ? when.some(holds) : holds(when);
 }
+
+const isConditionList = (w: ShownWhen | readonly ShownWhen[]): w is readonly ShownWhen[] =>
+  Array.isArray(w);

@@ -15,9 +15,10 @@ function decimalsOf(step: number): number {
 export function roundToStep(value: number, spec: NumberParamSpec): number {
   const clamped = Math.min(spec.max, Math.max(spec.min, value));
   const steps = Math.round((clamped - spec.min) / spec.step);
-  let v = spec.min + steps * spec.step;
-  if (v > spec.max) v -= spec.step;
-  v = Number(v.toFixed(decimalsOf(spec.step)));
+  const decimals = decimalsOf(spec.step);
+  // Rounded to the step's decimals first: 0.1 + 99,999 × 0.1 is 10,000, not above it.
+  let v = Number((spec.min + steps * spec.step).toFixed(decimals));
+  if (v > spec.max) v = Number((v - spec.step).toFixed(decimals));
   return spec.integer ? Math.round(v) : v;
 }
 
@@ -80,28 +81,46 @@ export function valueToPosition(value: number, spec: NumberParamSpec): number {
  * can round to the same value near the low end; moving the slider then still moves the value
  * by one step in the direction of travel, so arrow keys never get stuck.
  */
+/**
+ * How near a position must pass a mark to stop on it: MARK_SNAP of LOG_POSITIONS on a log
+ * slider; the same share of the range on a linear one (a linear slider's positions are values).
+ */
+function snapDistance(spec: NumberParamSpec): number {
+  return isLog(spec) ? MARK_SNAP : ((spec.max - spec.min) * MARK_SNAP) / LOG_POSITIONS;
+}
+
+/**
+ * The paper's value a move from `current` to `position` stops on, or null. Only a mark ahead
+ * (in the direction of travel, by value) pulls: the one it sits on, or one behind, never pulls
+ * it back, so arrow keys and a drag leave a mark as easily as they reach it. A small move (an
+ * arrow key, a slow drag) stops on the first mark ahead, so no mark is ever stepped over, even
+ * two marks a position apart; a long one (Home, End, a click far along the track) on the mark
+ * nearest where it lands.
+ */
+function markStop(position: number, spec: NumberParamSpec, current: number): number | null {
+  const from = valueToPosition(current, spec);
+  const ahead = Math.sign(position - from);
+  if (ahead === 0) return null;
+  const snap = snapDistance(spec);
+  const near = (spec.marks ?? [])
+    .filter((m) => m.value >= spec.min && m.value <= spec.max && (m.value - current) * ahead > 0)
+    .map((m) => ({ value: m.value, d: Math.abs(valueToPosition(m.value, spec) - position) }))
+    .filter((m) => m.d <= snap);
+  if (near.length === 0) return null;
+  const small = Math.abs(position - from) <= snap;
+  near.sort((a, b) => (small ? (a.value - b.value) * ahead : a.d - b.d));
+  return near[0]!.value;
+}
+
 export function positionToValue(position: number, spec: NumberParamSpec, current: number): number {
   if (isPow2(spec)) {
     const { lo, hi } = pow2Bounds(spec);
     return 2 ** Math.min(hi, Math.max(lo, Math.round(position)));
   }
+  const mark = markStop(position, spec, current);
+  if (mark !== null) return mark;
   if (!isLog(spec)) return roundToStep(position, spec);
-  // Near one of the paper's values ahead of where the slider was, it stops on it (the nearest,
-  // if two are near); a mark behind, or the one it sits on, never pulls it back, so arrow keys
-  // and a drag leave a mark as easily as they reach it.
   const from = valueToPosition(current, spec);
-  const ahead = Math.sign(position - from);
-  const near = (spec.marks ?? [])
-    .map((m) => {
-      const at = valueToPosition(m.value, spec);
-      return { value: m.value, at, d: Math.abs(at - position) };
-    })
-    .filter(
-      (m) =>
-        m.d <= MARK_SNAP && (m.at - from) * ahead > 0 && m.value >= spec.min && m.value <= spec.max,
-    )
-    .sort((a, b) => a.d - b.d)[0];
-  if (near) return near.value;
   const { shift, lo, hi } = logBounds(spec);
   const v = roundToStep(Math.exp(lo + (position / LOG_POSITIONS) * (hi - lo)) - shift, spec);
   if (v === current && position !== from)

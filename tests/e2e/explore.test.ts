@@ -21,7 +21,7 @@ const KNOBS: Record<string, string[]> = {
   'page-replacement': ['pageBytes', 'memoryKB'],
   'file-cache': ['pageBytes', 'blockBytes'],
   // The core count is a benchmark table's knob: shown, and explored, with one.
-  'file-cache?table=ufc-sdet': ['cpus', 'pageBytes'],
+  'file-cache?table=ufc-sdet': ['cpus', 'coherencyPpm'],
   hyperthreads: ['coresPerProcessor', 'jobs'],
   'cross-boundary': ['rpcSidePaUs', 'workPerCallUs'],
   'directory-search': ['pageBytes', 'users'],

@@ -49,7 +49,12 @@ function timeVsIterations(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
         };
       }),
     ],
-    markers: [{ x: p.iterations, label: `${p.iterations.toLocaleString('en-US')} calls` }],
+    markers: [
+      {
+        x: p.iterations,
+        label: `${p.iterations.toLocaleString('en-US')} call${p.iterations === 1 ? '' : 's'}`,
+      },
+    ],
     // The paper's 27 cells, by reference (the worker fills in the measured seconds).
     paperPoints: DOCT_ROWS.flatMap((spec) =>
       ITERATION_COLUMNS.map((k) => ({
@@ -80,7 +85,12 @@ function amortized(p: CrossBoundaryParams, c: IpcCosts): LineChartData {
       name: spec.label,
       points: xs.map((n) => ({ x: n, y: (ipcTotalS(spec, c, n) / n) * 1e6 })),
     })),
-    markers: [{ x: p.iterations, label: `${p.iterations.toLocaleString('en-US')} calls` }],
+    markers: [
+      {
+        x: p.iterations,
+        label: `${p.iterations.toLocaleString('en-US')} call${p.iterations === 1 ? '' : 's'}`,
+      },
+    ],
     caption:
       'Start-up ÷ n + per call: shared memory’s ~1 s start-up (fork, exec, attach) makes it slower than RPC for a few thousand calls; by 100K calls only the per-call overhead is left — the paper’s “call overhead becomes the main element”.',
   };

@@ -14,8 +14,29 @@ export type CrossBoundaryTableId = (typeof CROSS_BOUNDARY_TABLES)[number]['value
 /** The DOCT paper's tables, whose experiment the work per call is part of. */
 const DOCT_PAPER_TABLES = ['doct-ipc', 'doct-claims'];
 
-/** The MPE/iX tables: the only ones the mode-switch knobs change (shown only with them). */
-const MPE_TABLES = CROSS_BOUNDARY_TABLES.map((t) => t.value).filter((t) => t.startsWith('mpe-'));
+/**
+ * The presets each knob moves a cell of, so it is shown only with them (tests/unit/
+ * knob-shown.test.ts): the DOCT and configuration knobs only with the DOCT table; among the
+ * MPE/iX tables, the OCT and CM slowdowns with those that run OCT or CM code, each mode
+ * switch with those that make it (CATALOG's FREADs switch to NM, KSAM and ASCII to CM; the
+ * ASCII clone replaces only the switch to CM).
+ */
+const DOCT_ONLY: CrossBoundaryTableId[] = ['doct-ipc'];
+const OCT_CM_TABLES: CrossBoundaryTableId[] = [
+  'mpe-catalog-modes',
+  'mpe-ksam-modes',
+  'mpe-ascii-modes',
+];
+const TO_NATIVE_TABLES: CrossBoundaryTableId[] = ['mpe-catalog-modes', 'mpe-ascii-modes'];
+const TO_COMPAT_TABLES: CrossBoundaryTableId[] = [
+  'mpe-ksam-modes',
+  'mpe-ascii-modes',
+  'mpe-ascii-clone',
+];
+
+/** A DOCT knob: shown with the DOCT table, and part of its experiment only. */
+const doct = <S extends NumberParamSpec>(spec: S) =>
+  ({ ...spec, shownFor: DOCT_ONLY, experimentOf: DOCT_PAPER_TABLES }) as const;
 
 /**
  * Floors of the costs every run pays (tests/unit/invariants-cross-boundary.test.ts): each
@@ -87,6 +108,13 @@ export const CROSS_BOUNDARY_PARAMS = [
     ),
     // Only your configuration and the charts read it: the paper's columns fix their own counts.
     experimentOf: [],
+    shownFor: DOCT_ONLY,
+    // The paper's three columns.
+    marks: [
+      { value: 10_000, label: '10K calls, the paper’s first column' },
+      { value: 100_000, label: '100K calls' },
+      { value: 1_000_000, label: '1M calls' },
+    ],
   },
   {
     ...num(
@@ -102,10 +130,12 @@ export const CROSS_BOUNDARY_PARAMS = [
       'log',
     ),
     experimentOf: DOCT_PAPER_TABLES,
+    shownFor: DOCT_ONLY,
   },
   {
     key: 'transport',
     experimentOf: [],
+    shownFor: DOCT_ONLY,
     kind: 'enum',
     label: 'Transport',
     group: 'Your configuration',
@@ -120,6 +150,7 @@ export const CROSS_BOUNDARY_PARAMS = [
   {
     key: 'clientRuns',
     experimentOf: [],
+    shownFor: DOCT_ONLY,
     kind: 'enum',
     label: 'Client runs on',
     group: 'Your configuration',
@@ -133,6 +164,7 @@ export const CROSS_BOUNDARY_PARAMS = [
   {
     key: 'serverRuns',
     experimentOf: [],
+    shownFor: DOCT_ONLY,
     kind: 'enum',
     label: 'Server runs on',
     group: 'Your configuration',
@@ -156,7 +188,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0.01,
       r(F.octTranslationFactor.value, 0.01),
     ),
-    shownFor: MPE_TABLES,
+    shownFor: OCT_CM_TABLES,
   },
   {
     ...num(
@@ -170,7 +202,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0.1,
       ASSUMED.cmEmulationFactor.value,
     ),
-    shownFor: MPE_TABLES,
+    shownFor: OCT_CM_TABLES,
   },
   {
     ...num(
@@ -183,8 +215,9 @@ export const CROSS_BOUNDARY_PARAMS = [
       5000,
       0.1,
       r(F.modeSwitchToNativeUs.value, 0.1),
+      'log',
     ),
-    shownFor: MPE_TABLES,
+    shownFor: TO_NATIVE_TABLES,
   },
   {
     ...num(
@@ -197,151 +230,194 @@ export const CROSS_BOUNDARY_PARAMS = [
       5000,
       0.1,
       r(F.modeSwitchToCompatUs.value, 0.1),
+      'log',
     ),
-    shownFor: MPE_TABLES,
+    shownFor: TO_COMPAT_TABLES,
   },
-  num(
-    'doctFactor',
-    'DOCT slowdown',
-    '×',
-    'DOCT (Itanium)',
-    `Time of user-mode code under DOCT relative to native PA-RISC. ${ASSUMED.doctFactor.why}`,
-    1,
-    20,
-    0.1,
-    ASSUMED.doctFactor.value,
+  doct(
+    num(
+      'doctFactor',
+      'DOCT slowdown',
+      '×',
+      'DOCT (Itanium)',
+      `Time of user-mode code under DOCT relative to native PA-RISC. ${ASSUMED.doctFactor.why}`,
+      1,
+      20,
+      0.1,
+      ASSUMED.doctFactor.value,
+    ),
   ),
-  num(
-    'ipfComputeFactor',
-    'Itanium compute time',
-    '×',
-    'DOCT (Itanium)',
-    'Time of the callee’s work natively on Itanium (a ported library) relative to native PA-RISC; the paper gives no figure, 1 = same speed.',
-    0.1,
-    10,
-    0.01,
-    1,
+  {
+    ...doct(
+      num(
+        'ipfComputeFactor',
+        'Itanium compute time',
+        '×',
+        'DOCT (Itanium)',
+        'Time of the callee’s work natively on Itanium (a ported library) relative to native PA-RISC; the paper gives no figure, 1 = same speed.',
+        0.1,
+        10,
+        0.01,
+        1,
+        'log',
+      ),
+    ),
+    // It scales the callee's work: nothing while there is none (the paper's benchmark).
+    shownWhen: { key: 'workPerCallUs', above: 0 },
+  },
+  doct(
+    num(
+      'smSidePaUs',
+      'SM side, PA',
+      'µs',
+      'Shared memory',
+      `One side’s share of a shared-memory call on PA-RISC: put/get arguments, signal, wait, context switch. Fitted: ${F.smSidePaUs.fittedTo}.`,
+      KERNEL_SIDE_MIN_US,
+      5000,
+      0.1,
+      r(F.smSidePaUs.value, 0.1),
+      'log',
+    ),
   ),
-  num(
-    'smSidePaUs',
-    'SM side, PA',
-    'µs',
-    'Shared memory',
-    `One side’s share of a shared-memory call on PA-RISC: put/get arguments, signal, wait, context switch. Fitted: ${F.smSidePaUs.fittedTo}.`,
-    KERNEL_SIDE_MIN_US,
-    5000,
-    0.1,
-    r(F.smSidePaUs.value, 0.1),
+  doct(
+    num(
+      'smKernelIpfUs',
+      'SM side, IPF kernel',
+      'µs',
+      'Shared memory',
+      `Kernel part of one side on Itanium (semaphore, context switch): not slowed by DOCT. Fitted: ${F.smKernelIpfUs.fittedTo}.`,
+      KERNEL_SIDE_MIN_US,
+      5000,
+      0.1,
+      r(F.smKernelIpfUs.value, 0.1),
+      'log',
+    ),
   ),
-  num(
-    'smKernelIpfUs',
-    'SM side, IPF kernel',
-    'µs',
-    'Shared memory',
-    `Kernel part of one side on Itanium (semaphore, context switch): not slowed by DOCT. Fitted: ${F.smKernelIpfUs.fittedTo}.`,
-    KERNEL_SIDE_MIN_US,
-    5000,
-    0.1,
-    r(F.smKernelIpfUs.value, 0.1),
+  doct(
+    num(
+      'smUserIpfUs',
+      'SM side, IPF user',
+      'µs',
+      'Shared memory',
+      `User-mode part of one side on Itanium (stub, copying): slowed by DOCT. Fitted: ${F.smUserIpfUs.fittedTo}.`,
+      0,
+      5000,
+      0.01,
+      r(F.smUserIpfUs.value, 0.01),
+      'log',
+    ),
   ),
-  num(
-    'smUserIpfUs',
-    'SM side, IPF user',
-    'µs',
-    'Shared memory',
-    `User-mode part of one side on Itanium (stub, copying): slowed by DOCT. Fitted: ${F.smUserIpfUs.fittedTo}.`,
-    0,
-    5000,
-    0.01,
-    r(F.smUserIpfUs.value, 0.01),
+  doct(
+    num(
+      'rpcSidePaUs',
+      'RPC side, PA',
+      'µs',
+      'RPC',
+      `One side of a DCE RPC call on PA-RISC (stub, marshalling, runtime, rpcd path). Fitted: ${F.rpcSidePaUs.fittedTo}.`,
+      KERNEL_SIDE_MIN_US,
+      10000,
+      0.1,
+      r(F.rpcSidePaUs.value, 0.1),
+      'log',
+    ),
   ),
-  num(
-    'rpcSidePaUs',
-    'RPC side, PA',
-    'µs',
-    'RPC',
-    `One side of a DCE RPC call on PA-RISC (stub, marshalling, runtime, rpcd path). Fitted: ${F.rpcSidePaUs.fittedTo}.`,
-    KERNEL_SIDE_MIN_US,
-    10000,
-    0.1,
-    r(F.rpcSidePaUs.value, 0.1),
+  doct(
+    num(
+      'rpcKernelIpfUs',
+      'RPC side, IPF kernel',
+      'µs',
+      'RPC',
+      `Kernel part of one RPC side on Itanium (sockets): not slowed by DOCT. Fitted: ${F.rpcKernelIpfUs.fittedTo}.`,
+      KERNEL_SIDE_MIN_US,
+      10000,
+      0.1,
+      r(F.rpcKernelIpfUs.value, 0.1),
+      'log',
+    ),
   ),
-  num(
-    'rpcKernelIpfUs',
-    'RPC side, IPF kernel',
-    'µs',
-    'RPC',
-    `Kernel part of one RPC side on Itanium (sockets): not slowed by DOCT. Fitted: ${F.rpcKernelIpfUs.fittedTo}.`,
-    KERNEL_SIDE_MIN_US,
-    10000,
-    0.1,
-    r(F.rpcKernelIpfUs.value, 0.1),
+  doct(
+    num(
+      'rpcMarshalUserIpfUs',
+      'RPC side, IPF user',
+      'µs',
+      'RPC',
+      `User-mode part of one RPC side on Itanium (DCE runtime, marshalling): slowed by DOCT. Fitted: ${F.rpcUserIpfUs.fittedTo}.`,
+      0,
+      10000,
+      0.1,
+      r(F.rpcUserIpfUs.value, 0.1),
+      'log',
+    ),
   ),
-  num(
-    'rpcMarshalUserIpfUs',
-    'RPC side, IPF user',
-    'µs',
-    'RPC',
-    `User-mode part of one RPC side on Itanium (DCE runtime, marshalling): slowed by DOCT. Fitted: ${F.rpcUserIpfUs.fittedTo}.`,
-    0,
-    10000,
-    0.1,
-    r(F.rpcUserIpfUs.value, 0.1),
+  doct(
+    num(
+      'networkHopUs',
+      'Network hop',
+      'µs',
+      'RPC',
+      `Extra per call when client and server are on different machines. Fitted: ${F.networkHopUs.fittedTo}.`,
+      0,
+      100000,
+      0.1,
+      r(F.networkHopUs.value, 0.1),
+      'log',
+    ),
   ),
-  num(
-    'networkHopUs',
-    'Network hop',
-    'µs',
-    'RPC',
-    `Extra per call when client and server are on different machines. Fitted: ${F.networkHopUs.fittedTo}.`,
-    0,
-    100000,
-    0.1,
-    r(F.networkHopUs.value, 0.1),
+  doct(
+    num(
+      'smStartupS',
+      'SM start-up',
+      's',
+      'Start-up',
+      `Fork/exec the server, create and attach the segment. Fitted: ${F.smStartupS.fittedTo}.`,
+      STARTUP_MIN_S,
+      100,
+      0.001,
+      r(F.smStartupS.value, 0.001),
+      'log',
+    ),
   ),
-  num(
-    'smStartupS',
-    'SM start-up',
-    's',
-    'Start-up',
-    `Fork/exec the server, create and attach the segment. Fitted: ${F.smStartupS.fittedTo}.`,
-    STARTUP_MIN_S,
-    100,
-    0.001,
-    r(F.smStartupS.value, 0.001),
+  doct(
+    num(
+      'rpcStartupS',
+      'RPC start-up',
+      's',
+      'Start-up',
+      `Find and bind to the running server through rpcd. Fitted: ${F.rpcStartupS.fittedTo}.`,
+      STARTUP_MIN_S,
+      100,
+      0.001,
+      r(F.rpcStartupS.value, 0.001),
+      'log',
+    ),
   ),
-  num(
-    'rpcStartupS',
-    'RPC start-up',
-    's',
-    'Start-up',
-    `Find and bind to the running server through rpcd. Fitted: ${F.rpcStartupS.fittedTo}.`,
-    STARTUP_MIN_S,
-    100,
-    0.001,
-    r(F.rpcStartupS.value, 0.001),
+  doct(
+    num(
+      'doctStartupS',
+      'DOCT start-up',
+      's',
+      'Start-up',
+      `Extra start-up when a side runs under DOCT (translating code on first use). Fitted: ${F.doctStartupS.fittedTo}.`,
+      0,
+      100,
+      0.001,
+      r(F.doctStartupS.value, 0.001),
+      'log',
+    ),
   ),
-  num(
-    'doctStartupS',
-    'DOCT start-up',
-    's',
-    'Start-up',
-    `Extra start-up when a side runs under DOCT (translating code on first use). Fitted: ${F.doctStartupS.fittedTo}.`,
-    0,
-    100,
-    0.001,
-    r(F.doctStartupS.value, 0.001),
-  ),
-  num(
-    'directCallUs',
-    'Direct call',
-    'µs',
-    'Start-up',
-    `A compiled call and add in one program. Assumed: ${ASSUMED.directCallUs.why}`,
-    DIRECT_CALL_MIN_US,
-    10,
-    0.001,
-    ASSUMED.directCallUs.value,
+  doct(
+    num(
+      'directCallUs',
+      'Direct call',
+      'µs',
+      'Start-up',
+      `A compiled call and add in one program. Assumed: ${ASSUMED.directCallUs.why}`,
+      DIRECT_CALL_MIN_US,
+      10,
+      0.001,
+      ASSUMED.directCallUs.value,
+      'log',
+    ),
   ),
 ] as const satisfies readonly ParamSpec[];
 

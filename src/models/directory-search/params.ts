@@ -65,6 +65,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 1000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: ASSUMED.profiles.value,
   },
   {
@@ -109,6 +110,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     kind: 'number',
     label: 'Random seed',
     unit: '',
@@ -195,6 +197,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 1000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: LISTING.pageCheck.length,
   },
   {
@@ -208,6 +211,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 100_000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: ASSUMED.transInstructions.value + LISTING.pageInLinear.length,
   },
   {
@@ -221,6 +225,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 1000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: LISTING.linearCompare.length,
   },
   {
@@ -235,6 +240,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 1000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: LISTING.linearProfile.length,
   },
   {
@@ -248,6 +254,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 1000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: LISTING.binaryProbe.length,
   },
 ] as const satisfies readonly ParamSpec[];

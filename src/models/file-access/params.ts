@@ -101,6 +101,7 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     shownWhen: { key: 'residentPct', above: 0 },
     shownFor: FROM_DISC,
     kind: 'number',
@@ -145,6 +146,8 @@ export const FILE_ACCESS_PARAMS = [
   },
   {
     key: 'prefetchDistanceRecords',
+    // A memory-resident file (CATALOG) is there however far ahead FREADSEEK points.
+    shownFor: FROM_DISC,
     kind: 'number',
     label: 'Prefetch distance',
     unit: 'records',
@@ -186,6 +189,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 256,
     step: 1,
     integer: true,
+    scale: 'log',
     default: FITTED.seekCallPages.value,
   },
   {
@@ -200,6 +204,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 200,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discShortSeekMs.value,
   },
   {
@@ -214,6 +219,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 200,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discSeekMs.value,
   },
   {
@@ -228,6 +234,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discRotationMs.value,
   },
   {
@@ -242,6 +249,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.001,
     integer: false,
+    scale: 'log',
     default: FITTED.discTransferMsPerKB.value,
   },
   {
@@ -255,6 +263,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuMappedUsPerRecord.value,
   },
   {
@@ -268,6 +277,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuFreadDirUsPerRecord.value,
   },
   {
@@ -281,6 +291,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuFreadUsPerRecord.value,
   },
   {
@@ -294,6 +305,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.0001,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuMoveUsPerByte.value,
   },
   {
@@ -308,6 +320,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuFaultUs.value,
   },
   {
@@ -322,6 +335,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuIoRequestUs.value,
   },
   {
@@ -336,6 +350,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuPageInUsPerFrame.value,
   },
   {
@@ -349,6 +364,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100_000,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: FITTED.cpuSeekCallUs.value,
   },
 ] as const satisfies readonly ParamSpec[];

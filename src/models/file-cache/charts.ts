@@ -39,7 +39,7 @@ export function benchmarkCharts(id: BenchmarkId, p: FileCacheParams): LineChartD
         points: xs.map((x) => ({ x, y: rates(id, platform, x, bp, first.key).v3 })),
       },
     ],
-    markers: [{ x: p.cpus, label: `now: ${p.cpus} CPUs` }],
+    markers: [{ x: p.cpus, label: `now: ${p.cpus} CPU${p.cpus === 1 ? '' : 's'}` }],
     paperPoints: paperRows.map((r): PaperPointRef => ({
       x: r.cpus,
       table: id,
@@ -91,7 +91,7 @@ export function benchmarkCharts(id: BenchmarkId, p: FileCacheParams): LineChartD
     yUnit: '×',
     xScale: 'log',
     series,
-    markers: [{ x: p.cpus, label: `now: ${p.cpus} CPUs` }],
+    markers: [{ x: p.cpus, label: `now: ${p.cpus} CPU${p.cpus === 1 ? '' : 's'}` }],
     paperPoints: spec.rows.flatMap((r) =>
       spec.columns.map((c): PaperPointRef => ({
         x: r.cpus,

@@ -35,6 +35,11 @@ const BENCH: readonly FileCacheTableId[] = [
   'ufc-iozone-az',
   'ufc-iozone-mmap',
 ];
+/** The tables whose rows a machine's size moves (contention, unmount's growth). */
+const SCALING: readonly FileCacheTableId[] = ['ufc-sdet', 'ufc-unmount', 'ufc-iozone-scale'];
+/** The mixed-mode knobs move that table only; the stealback knobs only the stealback table. */
+const MIXED: readonly FileCacheTableId[] = ['ufc-mixed-mode'];
+const STEALBACK: readonly FileCacheTableId[] = ['ufc-stealback'];
 /** The lock tables: N processes contend (σ, κ). */
 const LOCK: readonly FileCacheTableId[] = ['ufc-sdet', 'ufc-iozone-scale'];
 
@@ -73,6 +78,8 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'blockBytes',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'Block written',
     unit: 'B',
@@ -87,6 +94,8 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'pageBytes',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'Page size',
     unit: 'B',
@@ -101,6 +110,8 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'discWriteLatencyMs',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'Disc write latency',
     unit: 'ms',
@@ -110,10 +121,13 @@ export const FILE_CACHE_PARAMS = [
     max: 50,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.discWriteLatencyMs.value,
   },
   {
     key: 'discWriteMBps',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'Disc write bandwidth',
     unit: 'MB/s',
@@ -128,6 +142,8 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'memCopyMBps',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'Memory copy rate',
     unit: 'MB/s',
@@ -142,6 +158,8 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'translationUs',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'Fault + add translation',
     unit: 'µs',
@@ -151,10 +169,13 @@ export const FILE_CACHE_PARAMS = [
     max: 1000,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: 2,
   },
   {
     key: 'syscallUs',
+    shownFor: MIXED,
+    experimentOf: MIXED,
     kind: 'number',
     label: 'write() call overhead',
     unit: 'µs',
@@ -164,10 +185,12 @@ export const FILE_CACHE_PARAMS = [
     max: 1000,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: 5,
   },
   {
     key: 'cachePages',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'File cache (filecache_max)',
     unit: 'pages',
@@ -182,6 +205,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'workingSetPages',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'Working set',
     unit: 'pages',
@@ -196,6 +220,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'scanFilePages',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'Scanned file',
     unit: 'pages',
@@ -210,6 +235,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'scanSharePct',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'References from the scan',
     unit: '%',
@@ -223,6 +249,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'seqlimitFilePages',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'fcache_seqlimit_file',
     unit: 'pages',
@@ -237,6 +264,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'seqlimitSystemPct',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'fcache_seqlimit_system',
     unit: '%',
@@ -250,6 +278,7 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'steps',
+    experimentOf: STEALBACK,
     kind: 'number',
     label: 'References simulated',
     unit: 'refs',
@@ -264,6 +293,8 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'seed',
+    experimentOf: STEALBACK,
+    seed: true,
     kind: 'number',
     label: 'Random seed',
     unit: '',
@@ -277,7 +308,10 @@ export const FILE_CACHE_PARAMS = [
   },
   {
     key: 'cpus',
-    shownFor: BENCH,
+    // A single process runs the same on any machine size: not with PostMark and the iozone -az
+    // tables. Only the knob row reads it, never the paper's rows.
+    shownFor: SCALING,
+    experimentOf: [],
     kind: 'number',
     label: 'CPUs',
     unit: 'CPUs',
@@ -293,6 +327,8 @@ export const FILE_CACHE_PARAMS = [
   {
     key: 'platform',
     shownFor: BENCH,
+    // Only the knob row reads it.
+    experimentOf: [],
     kind: 'enum',
     label: 'Platform',
     group: 'Benchmarks',

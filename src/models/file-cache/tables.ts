@@ -174,7 +174,9 @@ export function benchmarkTable(id: BenchmarkId, p: FileCacheParams): ModelTable 
   const bp = benchParamsOf(p);
   const u = BENCH_UNCERTAINTY;
   const paperRows = spec.rows.map((r) => ({ ...r, label: rowLabel(r.platform, r.cpus) }));
-  const knobLabel = `${rowLabel(p.platform, p.cpus)} (knobs)`;
+  // A single process runs alike on any machine size: its knob row names the platform only.
+  const knobLabel =
+    spec.kind === 'single' ? `${p.platform} (knobs)` : `${rowLabel(p.platform, p.cpus)} (knobs)`;
   const rows = [...paperRows, { platform: p.platform, cpus: p.cpus, label: knobLabel }];
   let clamped = false;
   const modelRows = rows.map((r) => {
@@ -204,7 +206,9 @@ export function benchmarkTable(id: BenchmarkId, p: FileCacheParams): ModelTable 
       has64
         ? 'Leave-out prediction: the constants were fitted to the 4- and 8-way cells of all six modelled tables only (scripts/fit-file-cache.ts); the 64-way rows are predicted, with a 90 % prediction interval from the fit’s covariance, its residual scatter (±11 % per cell) and, for the lock tables, the coherency κ’s prior spread (one-sided: it only pulls a gain down). The summary line covers the fitted cells; each prediction’s error is in its row.'
         : 'The summary line covers the fitted cells; the knob row is a prediction with a 90 % interval from the fit’s covariance and residual scatter.',
-      `The “${knobLabel}” row follows the CPUs and platform knobs.`,
+      spec.kind === 'single'
+        ? `The “${knobLabel}” row follows the platform knob (one process: the machine’s size does not change it).`
+        : `The “${knobLabel}” row follows the CPUs and platform knobs; the paper’s rows keep their own CPU counts.`,
       ...(clamped
         ? [
             'The PA weight ω is so large here that the changed path would take over 95 % of a PA operation; the model holds it at 95 %.',

@@ -16,6 +16,9 @@ export const AFFINITIES = [
 ] as const;
 export type Affinity = (typeof AFFINITIES)[number]['value'];
 
+/** The cothread tests' table: the machine's size and the scheduler are read only there. */
+const COTHREAD: readonly HyperthreadsTableId[] = ['vms-cothread'];
+
 /**
  * Every parameter of the hyperthreads model, declared once: units, ranges, defaults, docs.
  * Defaults of the fitted workload and machine values are in ./constants.ts.
@@ -32,6 +35,8 @@ export const HYPERTHREADS_PARAMS = [
   },
   {
     key: 'processors',
+    // The sample runs fix their own machine (one core, or two): only the cothread tests read it.
+    shownFor: COTHREAD,
     kind: 'number',
     label: 'Processors',
     unit: '',
@@ -45,6 +50,8 @@ export const HYPERTHREADS_PARAMS = [
   },
   {
     key: 'coresPerProcessor',
+    // The sample runs fix their own machine (one core, or two): only the cothread tests read it.
+    shownFor: COTHREAD,
     kind: 'number',
     label: 'Cores per processor',
     unit: '',
@@ -93,6 +100,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 64,
     step: 0.5,
     integer: false,
+    scale: 'log',
     default: 9,
   },
   {
@@ -106,6 +114,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: ASSUMED.latency8640Ns.value,
   },
   {
@@ -119,6 +128,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2000,
     step: 1,
     integer: true,
+    scale: 'log',
     default: ASSUMED.switchCostCycles.value,
   },
   {
@@ -218,10 +228,14 @@ export const HYPERTHREADS_PARAMS = [
     max: 64,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: FITTED.workingSetMB.value,
   },
   {
     key: 'seed',
+    seed: true,
+    // Only random bursts draw from it.
+    shownWhen: { key: 'burstDistribution', oneOf: ['exponential'] },
     kind: 'number',
     label: 'Random seed',
     unit: '',
@@ -261,10 +275,13 @@ export const HYPERTHREADS_PARAMS = [
     max: 10_000,
     step: 1,
     integer: false,
+    scale: 'log',
     default: ASSUMED.contextSwitchUs.value,
   },
   {
     key: 'scheduling',
+    // The sample runs fix their own machine (one core, or two): only the cothread tests read it.
+    shownFor: COTHREAD,
     kind: 'enum',
     label: 'Scheduler',
     group: 'OpenVMS',
@@ -297,6 +314,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 600,
     step: 0.1,
     integer: false,
+    scale: 'log',
     default: 0,
   },
   {

@@ -185,6 +185,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'seed',
+    seed: true,
     kind: 'number',
     label: 'Random seed',
     unit: '',
@@ -212,6 +213,14 @@ export const PAGE_REPLACEMENT_PARAMS = [
   },
   {
     key: 'tracePolicy',
+    // Only a string short enough is traced: a classic one, or a generated one of ≤ 64.
+    shownWhen: [
+      {
+        key: 'refsPreset',
+        oneOf: REFS_PRESETS.map((r) => r.value).filter((v) => v !== 'generated'),
+      },
+      { key: 'refCount', atMost: TRACE_MAX_REFS },
+    ],
     kind: 'enum',
     label: 'Policy to trace',
     group: 'Memory',
@@ -230,6 +239,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     max: 100,
     step: 0.01,
     integer: false,
+    scale: 'log',
     default: DEFAULTS.discPositionMs,
   },
   {
@@ -243,6 +253,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     max: 10,
     step: 0.001,
     integer: false,
+    scale: 'log',
     default: DEFAULTS.discTransferMsPerKB,
   },
   {
@@ -257,7 +268,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     step: 0.1,
     integer: false,
     default: DEFAULTS.cpuPerRefUs,
-    scale: 'linear',
+    scale: 'log',
   },
 ] as const satisfies readonly ParamSpec[];
 

@@ -38,11 +38,13 @@ export function ExploreStrip({
   /** Where the current gesture began: each cell says how far it has moved since. */
   change?: ChangeBase | null;
 }) {
-  // The knobs the parameters show for this scenario (a knob this table never reads is not).
+  // The knobs the parameters show for this scenario (a knob this table never reads is not),
+  // and never a random seed: it names a run, there is nothing to explore along it.
   const numbers = useMemo(
     () =>
       model.params.filter(
-        (p): p is NumberParamSpec => p.kind === 'number' && isShown(model, p, scenario.params),
+        (p): p is NumberParamSpec =>
+          p.kind === 'number' && !p.seed && isShown(model, p, scenario.params),
       ),
     [model, scenario.params],
   );

@@ -42,8 +42,9 @@ const NATURAL: Readonly<Record<string, Natural>> = {
   'file-cache': { y: 'workingSetPages', table: 'ufc-stealback', column: 'ws_hit_rate_pct' },
 };
 
+/** The knobs a map may lay along an axis: the numbers, not a random seed (it names a run). */
 export const numberParams = (model: ModelInfo): NumberParamSpec[] =>
-  model.params.filter((p): p is NumberParamSpec => p.kind === 'number' && p.key !== 'seed');
+  model.params.filter((p): p is NumberParamSpec => p.kind === 'number' && !p.seed);
 
 /** The defaults for `model`, given the tables its scenario has now (id and column keys). */
 export function mapDefaults(

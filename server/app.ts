@@ -167,8 +167,9 @@ export function createClassApp({
   const addressOf = (c: Context): string => {
     const raw = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
       ?.incoming?.socket?.remoteAddress;
-    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
-    return raw ? raw.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : 'local';
+    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d. No socket (a test's
+    // `app.request()`): no address, and no share of seats to hold to.
+    return raw ? raw.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : '';
   };
   /** Before a lookup that a guess could fail: refused while this address guessed too often. */
   const notGuessing = (c: Context) => {

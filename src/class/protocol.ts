@@ -70,7 +70,7 @@ export const CreateClassBody = v.strictObject(
  * marks with no letter to sit on) — it would look empty on the board.
  */
 const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
-/** More nonspacing marks in a row than one letter may carry. */
+/** More nonspacing (stacking) marks in a row than one letter may carry. */
 const STACKED = new RegExp(`[\\p{Mn}\\p{Me}]{${LIMITS.marksPerLetter + 1},}`, 'u');
 
 /**
@@ -88,8 +88,9 @@ export const NameText = v.pipe(
     (s) => s === '' || !INVISIBLE.test(s),
     'name must show at least one visible letter (or be left empty to stay anonymous)',
   ),
+  // Counted decomposed: "á" with two more accents is three on one letter.
   v.check(
-    (s) => !STACKED.test(s),
+    (s) => !STACKED.test(s.normalize('NFD')),
     `name may carry at most ${LIMITS.marksPerLetter} accents on one letter`,
   ),
 );

@@ -65,7 +65,6 @@ export class Hub {
     let extra = this.listeners(code, which) - keep + 1;
     this.closeWhere(code, (l) => extra > 0 && which(l) && extra-- > 0);
   }
-
 }
 
 /**

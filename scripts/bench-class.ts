@@ -16,7 +16,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, ROOT } from './lib/browser';
-import type { Answer, CreatedClass, Joined } from '../src/class/protocol';
+import { LIMITS, type Answer, type CreatedClass, type Joined } from '../src/class/protocol';
 import { quantile } from '../src/models/stats';
 import type { Lesson } from '../src/scenario/lessonShape';
 import { PAPERS } from '../src/papers/papers';
@@ -158,6 +158,14 @@ export async function classServerLoad(): Promise<Figure[]> {
       body: JSON.stringify({ lessonId: 'bench' }),
     });
     const { code, teacherKey } = created.body;
+    // 300 students from one address (127.0.0.1), as a lecture hall behind one NAT: the
+    // teacher sets the class size so that one address's share (three quarters) seats them.
+    const sized = await api(`classes/${code}/size`, {
+      method: 'PUT',
+      body: JSON.stringify({ size: LIMITS.students }),
+      headers: { 'X-Teacher-Key': teacherKey },
+    });
+    if (!sized.ok) throw new Error(`class size refused: ${sized.status}`);
 
     const seen = new Map<string, number>();
     await listen(

@@ -7,6 +7,7 @@ import { streamSSE } from 'hono/streaming';
 import QRCode from 'qrcode';
 import * as v from 'valibot';
 import {
+  addressShare,
   AnswerBody,
   CODE_ALPHABET,
   CODE_PATTERN,
@@ -15,14 +16,18 @@ import {
   describeIssues,
   JoinBody,
   LIMITS,
+  RemoveBody,
+  SizeBody,
   type Answer,
   type ClassState,
   type CreatedClass,
+  type Seat,
   type TeacherSnapshot,
 } from '../src/class/protocol.ts';
 import type { Lesson } from '../src/scenario/lessonShape.ts';
 import { headersFor } from '../src/hosting/headers.ts';
-import { bufferedListener, Hub } from './events.ts';
+import { bufferedListener, Hub, type Listener } from './events.ts';
+import { guard, type HostCheck } from './guard.ts';
 import { StoreWatch } from './health.ts';
 import { RateLimiter } from './limits.ts';
 import type { Store } from './store.ts';
@@ -47,9 +52,14 @@ export interface ClassAppOptions {
    * opened the app as localhost still gets a join link the students' phones can reach.
    */
   roomHost?: string;
+  /**
+   * The names this server answers to (server/guard.ts); without it any Host is taken (tests
+   * that call `app.request()`, which sends none).
+   */
+  hosts?: HostCheck;
 }
 
-type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 429 | 500 | 503;
 
 class Refusal extends Error {
   constructor(
@@ -89,14 +99,20 @@ function newCode(): string {
 }
 
 /**
- * A CSV field, quoted when it must be. Text that a spreadsheet would run as a formula (= + - @,
- * tab, CR first) is prefixed with ' so it shows as text; numbers are written as numbers (a
- * negative prediction stays a number).
+ * A CSV field, always quoted: whatever separator the spreadsheet splits on (`,`, or `;` where
+ * the decimal mark is a comma), a separator inside a name is inside quotes and starts no cell.
+ * Text whose first visible character would start a formula (= + - @, or a tab or CR first) gets
+ * a leading ' so it shows as text; numbers are written as numbers (a quoted number is still a
+ * number to a spreadsheet, and a negative prediction is not defused).
  */
-function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function csvField(value: string | number): string {
+  const text =
+    typeof value === 'number'
+      ? String(value)
+      : /^[\t\r]|^\s*[=+\-@＝＋－＠]/u.test(value)
+        ? `'${value}`
+        : value;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**
@@ -104,7 +120,9 @@ function csvField(value: string | number): string {
  * export lists every student). Names are as the students typed them.
  */
 export function answersCsv(answers: readonly Answer[]): string {
-  const head = 'student_id,name,step,value,values,sketch,updated_at';
+  const head = ['student_id', 'name', 'step', 'value', 'values', 'sketch', 'updated_at']
+    .map(csvField)
+    .join(',');
   const rows = answers.map((a) =>
     [
       a.studentId,
@@ -128,13 +146,19 @@ export function createClassApp({
   now = Date.now,
   fallbackHost = '127.0.0.1',
   roomHost,
+  hosts,
 }: ClassAppOptions) {
   const hub = new Hub();
   // The store's failures as 503s with a sentence, and a health line on every board.
   const watch = new StoreWatch((health) => hub.broadcast('health', health, true));
   const store = watch.watch(givenStore);
-  // A whole room may share one address (a school's NAT): joins are limited generously.
+  // A whole room may share one address (a school's NAT): joins are limited generously; the
+  // seats one address may hold are limited by the class size (protocol.ts addressShare).
   const perAddress = new RateLimiter(600, 50, now);
+  // Wrong class codes and teacher keys, per address: 30 at once, then one every 2 s.
+  const guesses = new RateLimiter(30, 0.5, now);
+  /** Per class: the addresses whose students the teacher removed, which may join no more. */
+  const barred = new Map<string, Set<string>>();
   const newClasses = new RateLimiter(20, 1, now);
   const perStudent = new RateLimiter(20, 5, now);
   const perTeacher = new RateLimiter(30, 10, now);
@@ -145,9 +169,24 @@ export function createClassApp({
     if (wait > 0)
       refuse(429, `Too many requests: wait ${wait} s and try again.`, Math.max(1, wait));
   };
-  const addressOf = (c: Context): string =>
-    (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket
-      ?.remoteAddress ?? 'local';
+  const addressOf = (c: Context): string => {
+    const raw = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+      ?.incoming?.socket?.remoteAddress;
+    // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d. No socket (a test's
+    // `app.request()`): no address, and no share of seats to hold to.
+    return raw ? raw.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '') : '';
+  };
+  /** Before a lookup that a guess could fail: refused while this address guessed too often. */
+  const notGuessing = (c: Context) => {
+    const wait = guesses.wait(addressOf(c));
+    if (wait > 0)
+      refuse(
+        429,
+        `Too many wrong class codes or teacher keys from this address: wait ${wait} s.`,
+        wait,
+      );
+  };
+  const guessedWrong = (c: Context) => void guesses.take(addressOf(c));
 
   async function body<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
@@ -164,16 +203,21 @@ export function createClassApp({
   }
 
   async function classOf(c: Context): Promise<ClassState> {
+    notGuessing(c);
     const code = c.req.param('code') ?? '';
     const found = CODE_PATTERN.test(code) ? await store.getClass(code) : null;
+    if (!found) guessedWrong(c);
     return found ?? refuse(404, `There is no class “${code.slice(0, 20)}” on this server.`);
   }
 
   async function asTeacher(c: Context, state: ClassState, key?: string): Promise<string> {
     const given = key ?? c.req.header('x-teacher-key') ?? '';
     if (!given) refuse(401, 'This needs the teacher’s key (X-Teacher-Key).');
-    if (!(await store.isTeacher(state.code, given)))
+    notGuessing(c);
+    if (!(await store.isTeacher(state.code, given))) {
+      guessedWrong(c);
       refuse(403, 'Wrong teacher key: only the browser that started the class can do this.');
+    }
     limit(perTeacher, given);
     return given;
   }
@@ -198,6 +242,17 @@ export function createClassApp({
     return c.json({ error: 'The class server failed on this request; try again.' }, 500);
   });
 
+  // Before routing: the Host, a cross-site request, a path in other than its plain form.
+  app.use(
+    guard(hosts, (c, status, message) => {
+      if (new URL(c.req.url).pathname.startsWith('/api/')) {
+        const res = c.json({ error: message }, status);
+        res.headers.set('Cache-Control', 'no-store');
+        return res;
+      }
+      return notFoundPage(c, status, message);
+    }),
+  );
   app.use('/api/*', async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -244,9 +299,12 @@ export function createClassApp({
   app.get('/api/classes/:code', async (c) => c.json(await classOf(c)));
 
   app.post('/api/classes/:code/students', async (c) => {
-    limit(perAddress, addressOf(c));
+    const address = addressOf(c);
+    limit(perAddress, address);
     const state = await classOf(c);
     const { name } = await body(c, JoinBody);
+    if (barred.get(state.code)?.has(address))
+      refuse(403, 'The teacher removed the students of your network address from this class.');
     const token = randomBytes(24).toString('base64url');
     const student = await store.addStudent({
       code: state.code,
@@ -254,10 +312,48 @@ export function createClassApp({
       name: name ? name : null,
       token,
       limit: LIMITS.students,
+      address,
     });
-    if (!student) return refuse(409, `This class is full (${LIMITS.students} students).`);
+    if (!student) {
+      const [size, taken] = await Promise.all([
+        store.classSize(state.code),
+        store.seatsTaken(state.code, address),
+      ]);
+      return taken.total >= size
+        ? refuse(409, `This class is full (${size} students): ask the teacher to make room.`)
+        : refuse(
+            409,
+            `Too many students joined from your network address (${taken.fromAddress} of the class’s ${size} seats): ask the teacher to raise the class size.`,
+          );
+    }
     hub.publish(state.code, 'student', student, true);
     return c.json({ studentId: student.studentId, token }, 201);
+  });
+
+  app.put('/api/classes/:code/size', async (c) => {
+    const state = await classOf(c);
+    await asTeacher(c, state);
+    const { size } = await body(c, SizeBody);
+    await store.setClassSize(state.code, size);
+    hub.publish(state.code, 'size', { size }, true);
+    return c.json({ size, addressShare: addressShare(size) });
+  });
+
+  app.post('/api/classes/:code/remove', async (c) => {
+    const state = await classOf(c);
+    await asTeacher(c, state);
+    const which = await body(c, RemoveBody);
+    const studentIds = await store.removeStudents(state.code, which);
+    if ('address' in which) {
+      const set = barred.get(state.code) ?? new Set<string>();
+      barred.set(state.code, set.add(which.address));
+    }
+    const gone = new Set(studentIds);
+    const theirs = (l: Listener) => l.studentId !== undefined && gone.has(l.studentId);
+    hub.publishTo(state.code, theirs, 'removed', { studentIds: [] });
+    hub.publish(state.code, 'removed', { studentIds }, true);
+    hub.closeWhere(state.code, theirs);
+    return c.json({ removed: studentIds });
   });
 
   async function studentOf(c: Context, state: ClassState) {
@@ -375,41 +471,75 @@ export function createClassApp({
       c.header('Content-Type', 'text/csv; charset=utf-8');
       return c.body(answersCsv(answers));
     }
-    return c.json({ class: state, students, answers });
+    // The export keeps who and when, not from which address.
+    const listed = students.map(({ address: _, ...rest }: Seat) => rest);
+    return c.json({ class: state, students: listed, answers });
   });
 
   app.get('/api/classes/:code/events', async (c) => {
-    limit(perAddress, addressOf(c));
     const state = await classOf(c);
-    // Every student's phone and a few boards; beyond that, streams are someone's flood.
-    if (hub.listeners(state.code) >= LIMITS.students * 2)
-      refuse(429, 'Too many open streams on this class.', 5);
     const key = c.req.query('key');
+    const token = c.req.query('token');
+    const address = addressOf(c);
     const teacher = key !== undefined;
-    if (teacher) await asTeacher(c, state, key);
+    let studentId: string | undefined;
+    if (teacher) {
+      // The teacher's streams are never refused for being many or for the address's rate.
+      await asTeacher(c, state, key);
+    } else {
+      limit(perAddress, address);
+      if (token !== undefined) {
+        const student = /^\S{1,100}$/.test(token)
+          ? await store.studentByToken(state.code, token)
+          : null;
+        if (!student) refuse(401, 'Join the class first: this student is unknown.');
+        studentId = student?.studentId;
+        // A phone, a laptop, a reload: a student's newest stream wins, the oldest ends.
+        const mine = (l: Listener) => l.studentId === studentId;
+        hub.keepNewest(state.code, mine, LIMITS.streamsPerStudent);
+      } else {
+        // Only the join code: the app opens none (it joins first), so very few are let in.
+        const byCode = (l: Listener) => !l.teacher && l.studentId === undefined;
+        if (
+          hub.listeners(state.code, (l) => byCode(l) && l.address === address) >=
+            LIMITS.codeStreamsPerAddress ||
+          hub.listeners(state.code, byCode) >= LIMITS.codeStreamsPerClass
+        )
+          refuse(429, 'Too many open streams from this address: join the class first.', 5);
+      }
+    }
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      const listener = bufferedListener(teacher, (event, data) => stream.writeSSE({ event, data }));
+      let ended: () => void = () => {};
+      const done = new Promise<void>((r) => (ended = r));
+      stream.onAbort(ended);
+      const listener = bufferedListener(
+        { teacher, address, ...(studentId ? { studentId } : {}) },
+        (event, data) => stream.writeSSE({ event, data }),
+        ended,
+      );
       const remove = hub.add(state.code, listener);
       const ping = setInterval(() => void stream.write(': ping\n\n').catch(() => {}), 15_000);
       try {
         await stream.write('retry: 1000\n\n');
         const current = (await store.getClass(state.code)) ?? state;
         if (teacher) {
-          const [students, answers] = await Promise.all([
+          const [students, answers, size] = await Promise.all([
             store.students(state.code),
             store.answers(state.code),
+            store.classSize(state.code),
           ]);
           const snapshot: TeacherSnapshot = {
             state: current,
             students,
             answers,
+            size,
             health: watch.health,
           };
           await stream.writeSSE({ event: 'snapshot', data: JSON.stringify(snapshot) });
         } else await stream.writeSSE({ event: 'state', data: JSON.stringify(current) });
         listener.open();
-        await new Promise<void>((done) => stream.onAbort(done));
+        await done;
       } finally {
         clearInterval(ping);
         remove();
@@ -419,21 +549,28 @@ export function createClassApp({
 
   app.all('/api/*', (c) => c.json({ error: 'There is no such request in the class API.' }, 404));
 
+  /** A 404 (or another refusal) outside the API: text, with the full app's headers. */
+  function notFoundPage(c: Context, status: 400 | 403 | 404 | 421 = 404, message = 'Not found') {
+    const res = c.text(message, status);
+    for (const [k, value] of Object.entries(headersFor('/index.html'))) res.headers.set(k, value);
+    return res;
+  }
+
   if (distDir) {
     const root = resolve(distDir);
     app.get('*', async (c) => {
-      let path: string;
-      try {
-        path = decodeURIComponent(new URL(c.req.url).pathname);
-      } catch {
-        return c.text('Not found', 404);
-      }
+      // The guard let only plain paths through: decoded, without dot or empty segments.
+      const path = decodeURIComponent(new URL(c.req.url).pathname);
       const name = path.endsWith('/') ? `${path}index.html` : path;
       const file = resolve(root, `.${name}`);
-      if (name.includes('\0') || !file.startsWith(root + sep)) return c.text('Not found', 404);
+      if (!file.startsWith(root + sep)) return notFoundPage(c);
       const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return c.text('Not found', 404);
-      for (const [k, value] of Object.entries(headersFor(path))) c.header(k, value);
+      if (!info?.isFile()) return notFoundPage(c);
+      const headers = headersFor(path);
+      // Any page but the embed entry is the full app: it gets the app's frame rule.
+      if (extname(file) === '.html' && !headers['Content-Security-Policy'])
+        Object.assign(headers, headersFor('/index.html'));
+      for (const [k, value] of Object.entries(headers)) c.header(k, value);
       c.header('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
       if (path === '/' || path === '/index.html') {
         c.header('Cache-Control', 'no-cache');
@@ -443,6 +580,11 @@ export function createClassApp({
       return c.body(await readFile(file));
     });
   }
+  app.notFound((c) =>
+    new URL(c.req.url).pathname.startsWith('/api/')
+      ? c.json({ error: 'There is no such request in the class API.' }, 404)
+      : notFoundPage(c),
+  );
 
   return { app, hub };
 }

@@ -7,8 +7,14 @@ import type { EventName } from '../src/class/protocol.ts';
  */
 export interface Listener {
   teacher: boolean;
+  /** The student whose token opened the stream; none for a teacher's or a join-code stream. */
+  studentId?: string;
+  /** The network address that opened it. */
+  address?: string;
   /** Queue an event; written in order. */
   send(event: EventName, data: unknown): void;
+  /** Ends the stream from the server's side, after what is queued (a student removed). */
+  close?(): void;
 }
 
 export class Hub {
@@ -20,7 +26,7 @@ export class Hub {
     room.add(listener);
     return () => {
       room.delete(listener);
-      if (room.size === 0) this.rooms.delete(code);
+      if (room.size === 0 && this.rooms.get(code) === room) this.rooms.delete(code);
     };
   }
 
@@ -34,22 +40,52 @@ export class Hub {
     for (const code of this.rooms.keys()) this.publish(code, event, data, teachersOnly);
   }
 
-  listeners(code: string): number {
-    return this.rooms.get(code)?.size ?? 0;
+  /** To the listeners `which` picks only (a removed student's own streams). */
+  publishTo(code: string, which: (l: Listener) => boolean, event: EventName, data: unknown) {
+    for (const l of this.rooms.get(code) ?? []) if (which(l)) l.send(event, data);
+  }
+
+  /** The class's open streams, or those `which` picks. */
+  listeners(code: string, which?: (l: Listener) => boolean): number {
+    const room = this.rooms.get(code);
+    if (!room || !which) return room?.size ?? 0;
+    let n = 0;
+    for (const l of room) if (which(l)) n++;
+    return n;
+  }
+
+  /** Ends the streams `which` picks (after what is queued for them); they count no more. */
+  closeWhere(code: string, which: (l: Listener) => boolean): void {
+    const room = this.rooms.get(code);
+    for (const l of [...(room ?? [])])
+      if (which(l)) {
+        room!.delete(l);
+        l.close?.();
+      }
+    if (room?.size === 0) this.rooms.delete(code);
+  }
+
+  /** Ends the oldest of the streams `which` picks until fewer than `keep` remain. */
+  keepNewest(code: string, which: (l: Listener) => boolean, keep: number): void {
+    let extra = this.listeners(code, which) - keep + 1;
+    this.closeWhere(code, (l) => extra > 0 && which(l) && extra-- > 0);
   }
 }
 
 /**
  * A listener that holds events until `open()` (after the stream's first, full message), then
  * writes each one after the one before; `write` failing (the client left) drops the rest.
+ * `close()` calls `end` once everything queued before it is written.
  */
 export function bufferedListener(
-  teacher: boolean,
+  who: { teacher: boolean; studentId?: string; address?: string },
   write: (event: EventName, data: string) => Promise<void>,
+  end: () => void = () => {},
 ): Listener & { open(): void } {
   let queue: [EventName, unknown][] | null = [];
   let chain: Promise<void> = Promise.resolve();
   let broken = false;
+  let closing = false;
   const push = (event: EventName, data: unknown) => {
     chain = chain
       .then(() => (broken ? undefined : write(event, JSON.stringify(data))))
@@ -58,12 +94,22 @@ export function bufferedListener(
       });
   };
   return {
-    teacher,
+    ...who,
     send(event, data) {
+      if (closing) return;
       if (queue) queue.push([event, data]);
       else push(event, data);
     },
+    close() {
+      if (closing) return;
+      closing = true;
+      const held = queue ?? [];
+      queue = null;
+      for (const [event, data] of held) push(event, data);
+      chain = chain.then(end, end);
+    },
     open() {
+      if (closing) return;
       const held = queue ?? [];
       queue = null;
       for (const [event, data] of held) push(event, data);

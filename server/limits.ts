@@ -13,6 +13,17 @@ export class RateLimiter {
     private readonly maxKeys = 10_000,
   ) {}
 
+  /**
+   * The seconds until `key` may take again (0: now), taking nothing: a limit on failures checks
+   * this first and takes only when a request fails.
+   */
+  wait(key: string): number {
+    const b = this.buckets.get(key);
+    if (!b) return 0;
+    const tokens = Math.min(this.burst, b.tokens + ((this.now() - b.at) / 1000) * this.perSecond);
+    return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / this.perSecond);
+  }
+
   /** 0 when the request may go; otherwise the seconds until it may. */
   take(key: string): number {
     const t = this.now();

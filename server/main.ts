@@ -3,11 +3,13 @@
  * class API (server/app.ts) with classes, students and answers in PostgreSQL — embedded
  * (PGlite, in .class-data/) unless DATABASE_URL names a server.
  *
- *   tsx server/main.ts [--port 8787] [--lan] [--data .class-data] [--dist dist]
+ *   tsx server/main.ts [--port 8787] [--lan] [--host NAME …] [--data .class-data] [--dist dist]
  *                      [--lessons src/lessons]
  *
  * Listens on 127.0.0.1 only, unless --lan (then every address of this machine, and it prints
- * the room's addresses). Bad arguments exit 2 with a one-line reason.
+ * the room's addresses). It answers only to the names it listens as (127.0.0.1, localhost,
+ * with --lan this machine's addresses, and each --host NAME): any other Host is a 421 (see
+ * server/guard.ts). Bad arguments exit 2 with a one-line reason.
  */
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
@@ -16,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import QRCode from 'qrcode';
 import { createClassApp } from './app.ts';
+import { hostCheck } from './guard.ts';
 import { loadLessons } from './lessons.ts';
 import { FolderLocked, lockFolder } from './lock.ts';
 import { openStore } from './store.ts';
@@ -33,6 +36,7 @@ try {
     options: {
       port: { type: 'string', default: '8787' },
       lan: { type: 'boolean', default: false },
+      host: { type: 'string', multiple: true, default: [] },
       data: { type: 'string', default: `${ROOT}.class-data` },
       dist: { type: 'string', default: `${ROOT}dist` },
       lessons: { type: 'string', default: `${ROOT}src/lessons` },
@@ -42,12 +46,15 @@ try {
   }).values;
 } catch (e) {
   fail(
-    `${e instanceof Error ? e.message : String(e)} (options: --port N, --lan, --data DIR, --dist DIR, --lessons DIR)`,
+    `${e instanceof Error ? e.message : String(e)} (options: --port N, --lan, --host NAME, --data DIR, --dist DIR, --lessons DIR)`,
   );
 }
 const port = Number(args.port);
 if (!Number.isInteger(port) || port < 1 || port > 65_535)
   fail(`--port must be a whole number from 1 to 65535, not “${args.port}”`);
+const badHost = args.host.find((h) => !/^[a-z0-9]([a-z0-9.-]{0,252})$/i.test(h));
+if (badHost !== undefined)
+  fail(`--host must be a host name such as lab.school.example, not “${badHost.slice(0, 80)}”`);
 if (!existsSync(`${args.dist}/index.html`))
   fail(`${args.dist}/index.html is missing: run \`npm run build\` first (npm run class does)`);
 if (!statSync(args.lessons, { throwIfNoEntry: false })?.isDirectory())
@@ -82,7 +89,13 @@ const hostname = args.lan ? '0.0.0.0' : '127.0.0.1';
 const roomAddress = Object.values(networkInterfaces())
   .flat()
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+/** Every address of this machine (with --lan, the room may use any of them). */
+const addresses = () =>
+  Object.values(networkInterfaces())
+    .flat()
+    .flatMap((i) => (i ? [i.address.replace(/%.*$/, '')] : []));
 const { app } = createClassApp({
+  hosts: hostCheck(port, args.host, args.lan ? addresses : undefined),
   store,
   lessons,
   distDir: args.dist,

@@ -1,6 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Answer, ClassState, Phase, Reveal, Student } from '../src/class/protocol.ts';
+import {
+  addressShare,
+  LIMITS,
+  type Answer,
+  type ClassState,
+  type Phase,
+  type Removal,
+  type Reveal,
+  type Seat,
+  type Student,
+} from '../src/class/protocol.ts';
 import type { WalSync } from './pglite-sync.ts';
 
 /**
@@ -24,16 +34,27 @@ export interface Store {
     s: { step: number; phase: Phase; reveal: Reveal | null },
     from?: { step: number; phase: Phase },
   ): Promise<boolean>;
-  /** null when the class is full (`limit` students). */
+  /**
+   * null when the class is full: `limit` students, or fewer if the class's size says so, or
+   * (with `address`) the seats that one address may hold (protocol.ts `addressShare`).
+   */
   addStudent(s: {
     code: string;
     studentId: string;
     name: string | null;
     token: string;
     limit: number;
-  }): Promise<Student | null>;
+    address?: string;
+  }): Promise<Seat | null>;
   studentByToken(code: string, token: string): Promise<Student | null>;
-  students(code: string): Promise<Student[]>;
+  students(code: string): Promise<Seat[]>;
+  /** How many may join the class (LIMITS.classSize until the teacher sets it). */
+  classSize(code: string): Promise<number>;
+  setClassSize(code: string, size: number): Promise<void>;
+  /** Removes students (and their answers, by cascade); the ids removed. */
+  removeStudents(code: string, which: Removal): Promise<string[]>;
+  /** Seats taken in the class, and by one address. */
+  seatsTaken(code: string, address: string): Promise<{ total: number; fromAddress: number }>;
   /**
    * The student's answer to `step`, replacing their earlier one; null (nothing stored) unless
    * the class is on `step` and open when the statement runs.
@@ -73,6 +94,7 @@ CREATE TABLE IF NOT EXISTS classes (
   reveal jsonb,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+ALTER TABLE classes ADD COLUMN IF NOT EXISTS size integer NOT NULL DEFAULT ${LIMITS.classSize};
 CREATE TABLE IF NOT EXISTS students (
   id text PRIMARY KEY,
   class_code text NOT NULL REFERENCES classes (code) ON DELETE CASCADE,
@@ -81,6 +103,7 @@ CREATE TABLE IF NOT EXISTS students (
   joined_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX IF NOT EXISTS students_class ON students (class_code, joined_at);
+ALTER TABLE students ADD COLUMN IF NOT EXISTS address text NOT NULL DEFAULT '';
 CREATE TABLE IF NOT EXISTS answers (
   class_code text NOT NULL REFERENCES classes (code) ON DELETE CASCADE,
   student_id text NOT NULL REFERENCES students (id) ON DELETE CASCADE,
@@ -113,6 +136,10 @@ interface StudentRow {
   id: string;
   name: string | null;
 }
+interface SeatRow extends StudentRow {
+  joined_at: Date | string;
+  address: string;
+}
 interface AnswerRow {
   student_id: string;
   name: string | null;
@@ -143,6 +170,13 @@ const toAnswer = (r: AnswerRow): Answer => ({
   values: json(r.numbers),
   sketch: json(r.sketch),
   updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+const toSeat = (r: SeatRow): Seat => ({
+  studentId: r.id,
+  name: r.name,
+  joinedAt: new Date(r.joined_at).toISOString(),
+  address: r.address,
 });
 
 const ANSWER_COLUMNS = `a.student_id, s.name, a.step, a.value, a.numbers, a.sketch, a.updated_at`;
@@ -188,24 +222,30 @@ export function sqlStore(sql: Sql): Store {
       );
       return rows.length > 0;
     },
-    addStudent: ({ code, studentId, name, token, limit }) =>
+    addStudent: ({ code, studentId, name, token, limit, address = '' }) =>
       sql.transaction(async (query) => {
         // The class's row is locked first: concurrent joins on a PostgreSQL server wait here
         // and then count each other's students (one INSERT … WHERE count < limit would not:
         // each statement counts in its own snapshot, and two could both take the last seat).
-        const found = await query(`SELECT code FROM classes WHERE code = $1 FOR UPDATE`, [code]);
-        if (found.length === 0) return null;
-        const [seats] = await query<{ n: number }>(
-          `SELECT count(*)::integer AS n FROM students WHERE class_code = $1`,
+        const found = await query<{ size: number }>(
+          `SELECT size FROM classes WHERE code = $1 FOR UPDATE`,
           [code],
         );
-        if ((seats?.n ?? 0) >= limit) return null;
-        const rows = await query<StudentRow>(
-          `INSERT INTO students (id, class_code, name, token_hash) VALUES ($1, $2, $3, $4)
-           RETURNING id, name`,
-          [studentId, code, name, hash(token)],
+        if (!found[0]) return null;
+        const size = Math.min(limit, found[0].size);
+        const [seats] = await query<{ n: number; mine: number }>(
+          `SELECT count(*)::integer AS n, count(*) FILTER (WHERE address = $2)::integer AS mine
+           FROM students WHERE class_code = $1`,
+          [code, address],
         );
-        return rows[0] ? { studentId: rows[0].id, name: rows[0].name } : null;
+        if ((seats?.n ?? 0) >= size) return null;
+        if (address && (seats?.mine ?? 0) >= addressShare(size)) return null;
+        const rows = await query<SeatRow>(
+          `INSERT INTO students (id, class_code, name, token_hash, address)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id, name, joined_at, address`,
+          [studentId, code, name, hash(token), address],
+        );
+        return rows[0] ? toSeat(rows[0]) : null;
       }),
     async studentByToken(code, token) {
       const rows = await sql.query<StudentRow>(
@@ -215,11 +255,42 @@ export function sqlStore(sql: Sql): Store {
       return rows[0] ? { studentId: rows[0].id, name: rows[0].name } : null;
     },
     async students(code) {
-      const rows = await sql.query<StudentRow>(
-        `SELECT id, name FROM students WHERE class_code = $1 ORDER BY joined_at, id`,
+      const rows = await sql.query<SeatRow>(
+        `SELECT id, name, joined_at, address FROM students WHERE class_code = $1
+         ORDER BY joined_at, id`,
         [code],
       );
-      return rows.map((r) => ({ studentId: r.id, name: r.name }));
+      return rows.map(toSeat);
+    },
+    async classSize(code) {
+      const rows = await sql.query<{ size: number }>(`SELECT size FROM classes WHERE code = $1`, [
+        code,
+      ]);
+      return rows[0]?.size ?? 0;
+    },
+    async setClassSize(code, size) {
+      await sql.query(`UPDATE classes SET size = $2 WHERE code = $1`, [code, size]);
+    },
+    async removeStudents(code, which) {
+      const [where, param] =
+        'studentIds' in which
+          ? ['id = ANY($2::text[])', which.studentIds]
+          : 'address' in which
+            ? ['address = $2', which.address]
+            : ['joined_at >= $2::timestamptz', which.joinedAfter];
+      const rows = await sql.query<{ id: string }>(
+        `DELETE FROM students WHERE class_code = $1 AND ${where} RETURNING id`,
+        [code, param],
+      );
+      return rows.map((r) => r.id);
+    },
+    async seatsTaken(code, address) {
+      const rows = await sql.query<{ n: number; mine: number }>(
+        `SELECT count(*)::integer AS n, count(*) FILTER (WHERE address = $2)::integer AS mine
+         FROM students WHERE class_code = $1`,
+        [code, address],
+      );
+      return { total: rows[0]?.n ?? 0, fromAddress: rows[0]?.mine ?? 0 };
     },
     async putAnswer({ code, studentId, step, value, values = null, sketch }) {
       // The class's row is read FOR SHARE: a lock or step change committing meanwhile makes

@@ -8,6 +8,8 @@ import type {
   Joined,
   StoreHealth,
   Student,
+  Removal,
+  Seat,
   TeacherSnapshot,
 } from './protocol';
 
@@ -35,7 +37,7 @@ export class ClassApiError extends Error {
 const base = () => new URL('./api/', document.baseURI);
 
 async function call<T>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   { body, headers = {} }: { body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<T> {
@@ -80,9 +82,13 @@ export const classApi = {
   join: (code: string, name: string) =>
     call<Joined>('POST', `classes/${enc(code)}/students`, { body: name ? { name } : {} }),
   me: (code: string, token: string) =>
-    call<{ student: Student; answers: Answer[] }>('GET', `classes/${enc(code)}/me`, {
-      headers: bearer(token),
-    }),
+    call<{ student: { studentId: string; name: string | null }; answers: Answer[] }>(
+      'GET',
+      `classes/${enc(code)}/me`,
+      {
+        headers: bearer(token),
+      },
+    ),
   answer: (code: string, token: string, step: number, answer: AnswerInput) =>
     call<{ answer: Answer }>('PUT', `classes/${enc(code)}/answers/${step}`, {
       body: answer,
@@ -91,6 +97,18 @@ export const classApi = {
   control: (code: string, key: string, control: Control) =>
     call<ClassState>('POST', `classes/${enc(code)}/control`, {
       body: control,
+      headers: teacher(key),
+    }),
+  /** How many may join (the teacher only). */
+  setSize: (code: string, key: string, size: number) =>
+    call<{ size: number; addressShare: number }>('PUT', `classes/${enc(code)}/size`, {
+      body: { size },
+      headers: teacher(key),
+    }),
+  /** Removes students with their answers (the teacher only); the ids removed. */
+  remove: (code: string, key: string, which: Removal) =>
+    call<{ removed: string[] }>('POST', `classes/${enc(code)}/remove`, {
+      body: which,
       headers: teacher(key),
     }),
   /** The export as text (CSV or JSON), to save as a file. */
@@ -112,21 +130,32 @@ export const classApi = {
 export interface StreamHandlers {
   state?: (s: ClassState) => void;
   snapshot?: (s: TeacherSnapshot) => void;
-  student?: (s: Student) => void;
+  student?: (s: Seat) => void;
   answer?: (a: Answer) => void;
   /** Teacher only: the store failed (a sentence) or recovered (null). */
   health?: (h: StoreHealth) => void;
+  size?: (s: { size: number }) => void;
+  /** The teacher: these students were removed. A student: I was removed (the stream ends). */
+  removed?: (r: { studentIds: string[] }) => void;
   /** true: connected (again); false: lost, EventSource is reconnecting by itself. */
   connection?: (open: boolean) => void;
+  /** The server refused the stream or ended it for good: EventSource does not try again. */
+  closed?: () => void;
 }
 
 /**
  * The class's event stream: EventSource reconnects by itself (the server asks for 1 s), and
  * every (re)connection starts with the full state, so nothing is missed while it was away.
  */
-export function openStream(code: string, handlers: StreamHandlers, key?: string): () => void {
+export function openStream(
+  code: string,
+  handlers: StreamHandlers,
+  auth: { key: string } | { token: string },
+): () => void {
   const url = new URL(`classes/${enc(code)}/events`, base());
-  if (key) url.searchParams.set('key', key);
+  // EventSource sends no headers: the teacher's key, or the student's token, goes in the query.
+  if ('key' in auth) url.searchParams.set('key', auth.key);
+  else url.searchParams.set('token', auth.token);
   const source = new EventSource(url);
   const on = <T>(name: string, fn: ((value: T) => void) | undefined) => {
     if (!fn) return;
@@ -143,8 +172,13 @@ export function openStream(code: string, handlers: StreamHandlers, key?: string)
   on('student', handlers.student);
   on('answer', handlers.answer);
   on('health', handlers.health);
+  on('size', handlers.size);
+  on('removed', handlers.removed);
   source.onopen = () => handlers.connection?.(true);
-  source.onerror = () => handlers.connection?.(false);
+  source.onerror = () => {
+    handlers.connection?.(false);
+    if (source.readyState === EventSource.CLOSED) handlers.closed?.();
+  };
   return () => source.close();
 }
 
@@ -156,6 +190,14 @@ export function remember(role: 'teacher' | 'student', code: string, value: objec
     localStorage.setItem(storeKey(role, code), JSON.stringify(value));
   } catch {
     // Storage disabled: the secret lives as long as the page.
+  }
+}
+
+export function forget(role: 'teacher' | 'student', code: string): void {
+  try {
+    localStorage.removeItem(storeKey(role, code));
+  } catch {
+    // Storage disabled: nothing was kept.
   }
 }
 

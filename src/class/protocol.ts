@@ -18,11 +18,28 @@ export const LIMITS = {
   values: 6,
   /** |value| of a numeric prediction: a guess beyond this is a typing accident. */
   valueAbs: 1e12,
-  /** Students in one class. */
+  /** Students in one class, whatever size the teacher sets. */
   students: 500,
+  /** A new class's size, until the teacher sets another (1 to `students`). */
+  classSize: 60,
+  /** Nonspacing marks on one letter of a name (more draw over the rows around it). */
+  marksPerLetter: 2,
+  /** Open event streams of one student (phone, laptop, a reload): a new one ends the oldest. */
+  streamsPerStudent: 3,
+  /** Open streams with only the join code, per address (the app opens none: it joins first). */
+  codeStreamsPerAddress: 4,
+  /** …and per class, from all addresses together. */
+  codeStreamsPerClass: 40,
   /** Steps in one lesson (src/scenario/lessonShape.ts allows 20). */
   steps: 20,
 } as const;
+
+/**
+ * The seats one network address may hold in a class of `size`: three quarters, so a room
+ * behind one NAT fits (with the class size set a third above the room) while a flood from one
+ * address always leaves a quarter of the seats to everyone else.
+ */
+export const addressShare = (size: number) => Math.max(1, Math.floor((size * 3) / 4));
 
 /** A join code: 10 characters of an alphabet without look-alikes (about 50 bits). */
 export const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -49,21 +66,73 @@ export const CreateClassBody = v.strictObject(
   'only lessonId may be sent',
 );
 
+/**
+ * What a name may not be: made only of characters that draw nothing (spaces of every width,
+ * default-ignorable code points such as U+3164 HANGUL FILLER, U+2800 BRAILLE PATTERN BLANK, and
+ * marks with no letter to sit on) — it would look empty on the board.
+ */
+const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]*$/u;
+/** More nonspacing (stacking) marks in a row than one letter may carry. */
+const STACKED = new RegExp(`[\\p{Mn}\\p{Me}]{${LIMITS.marksPerLetter + 1},}`, 'u');
+
+/**
+ * A student's name as the board shows it: trimmed, in Unicode NFC (so "é" typed two ways is
+ * one name), on one line, with something visible, at most `marksPerLetter` accents stacked.
+ */
+export const NameText = v.pipe(
+  v.string('name must be text'),
+  v.trim(),
+  v.transform((s) => s.normalize('NFC')),
+  v.maxLength(LIMITS.nameChars, `name must be at most ${LIMITS.nameChars} characters`),
+  // Control characters and line breaks have no place in a name shown to the room.
+  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'name must be plain text on one line'),
+  v.check(
+    (s) => s === '' || !INVISIBLE.test(s),
+    'name must show at least one visible letter (or be left empty to stay anonymous)',
+  ),
+  // Counted decomposed: "á" with two more accents is three on one letter.
+  v.check(
+    (s) => !STACKED.test(s.normalize('NFD')),
+    `name may carry at most ${LIMITS.marksPerLetter} accents on one letter`,
+  ),
+);
+
 /** POST /api/classes/:code/students — a student joins, named or anonymous. */
-export const JoinBody = v.strictObject(
+export const JoinBody = v.strictObject({ name: v.optional(NameText) }, 'only name may be sent');
+
+/** PUT /api/classes/:code/size — the teacher sets how many students may join. */
+export const SizeBody = v.strictObject(
   {
-    name: v.optional(
-      v.pipe(
-        v.string('name must be text'),
-        v.trim(),
-        v.maxLength(LIMITS.nameChars, `name must be at most ${LIMITS.nameChars} characters`),
-        // Control characters and line breaks have no place in a name shown to the room.
-        v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'name must be plain text on one line'),
-      ),
+    size: v.pipe(
+      v.number('size must be a number'),
+      v.integer('size must be a whole number'),
+      v.minValue(1, 'size must be at least 1'),
+      v.maxValue(LIMITS.students, `size must be at most ${LIMITS.students}`),
     ),
   },
-  'only name may be sent',
+  'only size may be sent',
 );
+
+/**
+ * POST /api/classes/:code/remove — the teacher removes students with their answers: these
+ * (up to 100), everyone who joined from one address (which may then join no more), or everyone
+ * who joined at or after a time (a flood that just arrived).
+ */
+export const RemoveBody = v.union(
+  [
+    v.strictObject({
+      studentIds: v.pipe(
+        v.array(v.pipe(v.string(), v.maxLength(64))),
+        v.minLength(1, 'name at least one student'),
+        v.maxLength(100, 'at most 100 students at once: remove by address or by time'),
+      ),
+    }),
+    v.strictObject({ address: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) }),
+    v.strictObject({ joinedAfter: v.pipe(v.string(), v.isoTimestamp('joinedAfter: an ISO time')) }),
+  ],
+  'send { studentIds }, { address } or { joinedAfter }',
+);
+export type Removal = v.InferOutput<typeof RemoveBody>;
 
 /** PUT /api/classes/:code/answers/:step — a number, several (in the step's order), or a sketched curve. */
 export const AnswerBody = v.union(
@@ -195,6 +264,14 @@ export interface Student {
   name: string | null;
 }
 
+/** A student as the teacher's board sees them: when they joined, and from which address. */
+export interface Seat extends Student {
+  /** ISO time the server seated them. */
+  joinedAt: string;
+  /** The network address they joined from (a room behind one NAT shares one). */
+  address: string;
+}
+
 /** Response of POST /api/classes: keep `teacherKey` secret; `code` is for the room. */
 export interface CreatedClass {
   code: string;
@@ -214,10 +291,12 @@ export interface Joined {
 /** The teacher's stream starts with this, and sends it again after every reconnect. */
 export interface TeacherSnapshot {
   state: ClassState;
-  students: Student[];
+  students: Seat[];
   answers: Answer[];
   /** Whether answers are being saved (absent from a server before the health line). */
   health?: StoreHealth;
+  /** How many may join (the teacher sets it; LIMITS.classSize at first). */
+  size: number;
 }
 
 /**
@@ -236,10 +315,11 @@ export interface ApiError {
 
 /**
  * Server-Sent Events: `state` (ClassState) on every stream; the teacher's stream adds
- * `snapshot` (TeacherSnapshot) first, then `student` (Student), `answer` (Answer) and
- * `health` (StoreHealth, when the store fails or recovers).
+ * `snapshot` (TeacherSnapshot) first, then `student` (Seat), `answer` (Answer), `size`
+ * ({ size }), `removed` ({ studentIds }) and `health` (StoreHealth, when the store fails or
+ * recovers). A student's own stream gets `removed` when the teacher removes them, and then ends.
  */
-export type EventName = 'state' | 'snapshot' | 'student' | 'answer' | 'health';
+export type EventName = 'state' | 'snapshot' | 'student' | 'answer' | 'size' | 'removed' | 'health';
 
 /** The valibot issues of a rejected body as one line: the most specific one. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -4,6 +4,9 @@
  * browser tests) sends them, and tests/unit/hosting-headers.test.ts checks that the sample
  * nginx config (docs/hosting/nginx.conf) says the same.
  *
+ * Every file: no MIME sniffing and a Referrer-Policy; the class server (server/guard.ts) sends
+ * these two on every response, its API's and its 404s too.
+ *
  * Why per path: the full app must not be framed by other sites (a page could frame it nearly
  * invisible and steer clicks), while the embed entry (`embed/`) is made to be framed anywhere.
  * The view is chosen before the `#`, in the path, because the hash never reaches a server.
@@ -56,6 +59,10 @@ export const HEADER_RULES: readonly HeaderRule[] = [
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
       'X-Content-Type-Options': 'nosniff',
+      // No Referer to other sites (a paper's link would tell it the class server's address
+      // and page); the app's own requests keep it. Not 'no-referrer': under it browsers send
+      // `Origin: null` on the app's own POST and PUT, which the class server checks.
+      'Referrer-Policy': 'same-origin',
     },
   },
   // The full app: no site may frame it.

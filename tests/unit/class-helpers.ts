@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../../server/store';
+import { addressShare, LIMITS } from '../../src/class/protocol';
 import { freePort } from '../../scripts/lib/net';
 
 export { freePort };
@@ -188,7 +189,8 @@ export function storeContract(
         token: 'tok-b',
         limit: 2,
       });
-      expect(ann).toEqual({ studentId: `${code}-a`, name: 'Ann <b>' });
+      expect(ann).toMatchObject({ studentId: `${code}-a`, name: 'Ann <b>', address: '' });
+      expect(Number.isNaN(Date.parse(ann!.joinedAt))).toBe(false);
       expect(anon?.name).toBeNull();
       // Full at the limit: nothing is added.
       expect(
@@ -204,7 +206,10 @@ export function storeContract(
         `${code}-a`,
         `${code}-b`,
       ]);
-      expect(await store.studentByToken(code, 'tok-a')).toEqual(ann);
+      expect(await store.studentByToken(code, 'tok-a')).toEqual({
+        studentId: ann!.studentId,
+        name: ann!.name,
+      });
       expect(await store.studentByToken(code, 'tok-c')).toBeNull();
       expect(await store.studentByToken('othercode2', 'tok-a')).toBeNull();
 
@@ -280,6 +285,55 @@ export function storeContract(
           limit: 7,
         }),
       ).toBeNull();
+    });
+
+    it('keeps to the class size and to one address’s share; removes by id, address, time', async () => {
+      const code = 'contract89';
+      await store.createClass({ code, teacherKey: 'k', lessonId: 'quiz' });
+      expect(await store.classSize(code)).toBe(LIMITS.classSize);
+      await store.setClassSize(code, 4);
+      expect(await store.classSize(code)).toBe(4);
+      const join = (i: number, address: string) =>
+        store.addStudent({
+          code,
+          studentId: `${code}-${i}`,
+          name: null,
+          token: `t89-${i}`,
+          limit: 500,
+          address,
+        });
+      // A class of 4: one address holds 3 (its share), however many arrive at once.
+      const fromOne = await Promise.all([0, 1, 2, 3, 4].map((i) => join(i, '10.0.0.1')));
+      expect(fromOne.filter((s) => s !== null)).toHaveLength(addressShare(4));
+      expect(await store.seatsTaken(code, '10.0.0.1')).toEqual({ total: 3, fromAddress: 3 });
+      expect((await join(5, '10.0.0.2'))?.address).toBe('10.0.0.2');
+      expect(await join(6, '10.0.0.3')).toBeNull();
+      const seated = await store.students(code);
+      expect(seated.map((s) => s.address)).toEqual([
+        '10.0.0.1',
+        '10.0.0.1',
+        '10.0.0.1',
+        '10.0.0.2',
+      ]);
+      await store.setClass(code, { step: 1, phase: 'open', reveal: null });
+      for (const s of seated)
+        await store.putAnswer({ code, studentId: s.studentId, step: 1, value: 1, sketch: null });
+      // By id, with the answers; by address; by time (everyone who joined at or after it).
+      expect(
+        await store.removeStudents(code, { studentIds: [seated[0]!.studentId, 'nobody'] }),
+      ).toEqual([seated[0]!.studentId]);
+      expect((await store.answers(code)).map((a) => a.studentId)).not.toContain(
+        seated[0]!.studentId,
+      );
+      expect((await store.removeStudents(code, { address: '10.0.0.1' })).sort()).toEqual(
+        [seated[1]!.studentId, seated[2]!.studentId].sort(),
+      );
+      expect(await store.removeStudents(code, { joinedAfter: seated[3]!.joinedAt })).toEqual([
+        seated[3]!.studentId,
+      ]);
+      expect(await store.students(code)).toEqual([]);
+      expect(await store.answers(code)).toEqual([]);
+      expect(await store.removeStudents('nosuchcode', { address: '10.0.0.1' })).toEqual([]);
     });
 
     it('keeps one answer per student and step when many arrive at once', async () => {

@@ -110,10 +110,14 @@ describe('the class API', () => {
     (await (
       await app.request(`/api/classes/${code}/export.json`, { headers: { 'X-Teacher-Key': key } })
     ).json()) as { class: ClassState; students: Student[]; answers: Answer[] };
-  const stream = async (code: string, key?: string) => {
-    const res = await app.request(
-      `/api/classes/${code}/events${key === undefined ? '' : `?key=${encodeURIComponent(key)}`}`,
-    );
+  const stream = async (code: string, key?: string, token?: string) => {
+    const query =
+      key !== undefined
+        ? `?key=${encodeURIComponent(key)}`
+        : token !== undefined
+          ? `?token=${encodeURIComponent(token)}`
+          : '';
+    const res = await app.request(`/api/classes/${code}/events${query}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     return sseEvents(res);
@@ -135,6 +139,7 @@ describe('the class API', () => {
       students: [],
       answers: [],
       health: { problem: null },
+      size: LIMITS.classSize,
     });
     expect(await room.next<ClassState>('state')).toEqual(first.state);
     expect(room.fields.retry).toBe('1000');
@@ -144,11 +149,14 @@ describe('the class API', () => {
     const b = await join(c.code, '');
     const d = await join(c.code);
     const joined = [await teacher.next<Student>('student'), await teacher.next<Student>('student')];
-    expect(joined).toEqual([
+    expect(joined).toMatchObject([
       { studentId: a.studentId, name: 'Ann' },
       { studentId: b.studentId, name: null },
     ]);
-    expect(await teacher.next<Student>('student')).toEqual({ studentId: d.studentId, name: null });
+    expect(await teacher.next<Student>('student')).toMatchObject({
+      studentId: d.studentId,
+      name: null,
+    });
 
     const ok = await answer(c.code, a.token, 1, { value: 45 });
     expect(ok.status).toBe(200);
@@ -234,7 +242,7 @@ describe('the class API', () => {
       `attachment; filename="class-${c.code}.csv"`,
     );
     const lines = (await csvRes.text()).trimEnd().split('\r\n');
-    expect(lines.map((l) => l.split(',').slice(0, 4))).toEqual([
+    expect(lines.map((l) => splitCsv(l, ',').slice(0, 4))).toEqual([
       ['student_id', 'name', 'step', 'value'],
       ...out.answers.map((x) => [x.studentId, x.name ?? '', String(x.step), String(x.value)]),
     ]);
@@ -472,15 +480,142 @@ describe('the class API', () => {
     const teacher = await stream(c.code, c.teacherKey);
     await teacher.next('snapshot');
     const s = await join(c.code, name);
-    expect(await teacher.next<Student>('student')).toEqual({ studentId: s.studentId, name });
+    expect(await teacher.next<Student>('student')).toMatchObject({ studentId: s.studentId, name });
     const res = await answer(c.code, s.token, 1, { value: 1 });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await res.json()) as { answer: Answer }).answer.name).toBe(name);
     expect((await exported(c.code, c.teacherKey)).students.map((x) => x.name)).toEqual([name]);
     // In the raw event data it is JSON text, not markup to be parsed.
     const raw = teacher.events.find((e) => e.event === 'student')!.data;
-    expect(JSON.parse(raw)).toEqual({ studentId: s.studentId, name });
+    expect(JSON.parse(raw)).toMatchObject({ studentId: s.studentId, name });
     await teacher.close();
+  });
+
+  it('takes names in NFC; refuses invisible names and stacked marks with a sentence', async () => {
+    const c = await newClass();
+    const teacher = await stream(c.code, c.teacherKey);
+    await teacher.next('snapshot');
+    // "é" typed as e + U+0301 is stored as the one character U+00E9.
+    const s = await join(c.code, 'Ame\u0301lie');
+    expect((await teacher.next<Student>('student')).name).toBe('Am\u00e9lie');
+    // Two marks on one letter (Vietnamese, say) are a name; a Hangul name is a name.
+    await join(c.code, 'Nguye\u0302\u0303n');
+    await join(c.code, '한글');
+    const before = await dump();
+    const invisible =
+      'name must show at least one visible letter (or be left empty to stay anonymous)';
+    const refusals: [string, string][] = [
+      ['\u3164\u3164\u3164', invisible],
+      ['\u2800\u2800', invisible],
+      ['\u115f\u1160', invisible],
+      ['\uffa0', invisible],
+      ['\u0301\u0301', invisible],
+      ['\u3000\u3164\u3000', invisible],
+      [`a${'\u0301'.repeat(3)}`, 'name may carry at most 2 accents on one letter'],
+      [`Zalgo${'\u0336\u0337\u0338'.repeat(10)}`, 'name may carry at most 2 accents on one letter'],
+      ['\u200b\u200b', 'name must be plain text on one line'],
+    ];
+    for (const [name, message] of refusals) {
+      const res = await json('POST', `/api/classes/${c.code}/students`, { name });
+      expect([res.status, await errorOf(res)], JSON.stringify(name)).toEqual([400, message]);
+    }
+    expect(await dump()).toBe(before);
+    // Empty stays anonymous.
+    expect((await join(c.code, '   ')).studentId).toMatch(/./);
+    expect(s.token).toMatch(/./);
+    await teacher.close();
+  });
+
+  it('lets the teacher remove students: their answers go, their streams are told and end', async () => {
+    const c = await newClass();
+    const teacher = await stream(c.code, c.teacherKey);
+    await teacher.next('snapshot');
+    const keep = await join(c.code, 'Keep');
+    const goA = await join(c.code, 'Go A');
+    const goB = await join(c.code, 'Go B');
+    for (const s of [keep, goA, goB])
+      expect((await answer(c.code, s.token, 1, { value: 3 })).status).toBe(200);
+    const own = await stream(c.code, undefined, goA.token);
+    await own.next('state');
+    const kept = await stream(c.code, undefined, keep.token);
+    await kept.next('state');
+    const remove = (body: unknown, key = c.teacherKey) =>
+      json('POST', `/api/classes/${c.code}/remove`, body, { 'X-Teacher-Key': key });
+    const res = await remove({ studentIds: [goA.studentId, goB.studentId] });
+    expect(((await res.json()) as { removed: string[] }).removed.sort()).toEqual(
+      [goA.studentId, goB.studentId].sort(),
+    );
+    expect((await teacher.next<{ studentIds: string[] }>('removed')).studentIds.sort()).toEqual(
+      [goA.studentId, goB.studentId].sort(),
+    );
+    expect(await own.next('removed')).toEqual({ studentIds: [] });
+    await expect(own.next('never')).rejects.toThrow(/ended/);
+    const out = await exported(c.code, c.teacherKey);
+    expect(out.students.map((s) => s.name)).toEqual(['Keep']);
+    expect(out.answers.map((a) => a.name)).toEqual(['Keep']);
+    // A removed token is unknown; a stream on it is refused.
+    expect((await answer(c.code, goA.token, 1, { value: 1 })).status).toBe(401);
+    const gone = await app.request(
+      `/api/classes/${c.code}/events?token=${encodeURIComponent(goA.token)}`,
+    );
+    expect(gone.status).toBe(401);
+    // Everyone who joined at or after a time.
+    const late = await join(c.code, 'Late');
+    const seats = (await exported(c.code, c.teacherKey)).students as unknown as {
+      joinedAt: string;
+    }[];
+    const after = await remove({ joinedAfter: seats.at(-1)!.joinedAt });
+    expect(await after.json()).toEqual({ removed: [late.studentId] });
+    // Refused: not the teacher, or nothing to go by.
+    expect((await remove({ studentIds: [keep.studentId] }, 'wrong')).status).toBe(403);
+    for (const body of [{}, { studentIds: [] }, { address: '' }, { joinedAfter: 'yesterday' }]) {
+      const bad = await remove(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await exported(c.code, c.teacherKey)).students.map((s) => s.name)).toEqual(['Keep']);
+    for (const s of [teacher, kept]) await s.close();
+  });
+
+  it('limits wrong class codes and teacher keys, until time passes (the test’s clock)', async () => {
+    let own = 0;
+    const fresh = createClassApp({ store, lessons: TEST_LESSONS, now: () => own }).app;
+    const res = await fresh.request('/api/classes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lessonId: 'quiz' }),
+    });
+    const c = (await res.json()) as CreatedClass;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++)
+      statuses.push(
+        (
+          await fresh.request(`/api/classes/${c.code}/export.json`, {
+            headers: { 'X-Teacher-Key': `guess-${i}` },
+          })
+        ).status,
+      );
+    // The clock stood still: 30 wrong guesses, then every one refused before it is checked.
+    expect(statuses.indexOf(429)).toBe(30);
+    expect(statuses.slice(30).every((x) => x === 429)).toBe(true);
+    const limited = await fresh.request('/api/classes/zzzzzzzzzz');
+    expect(limited.status).toBe(429);
+    expect(await errorOf(limited)).toBe(
+      'Too many wrong class codes or teacher keys from this address: wait 2 s.',
+    );
+    expect(limited.headers.get('retry-after')).toBe('2');
+    // Even the right key waits: the limit tells nothing about which guess was right.
+    const right = await fresh.request(`/api/classes/${c.code}/export.json`, {
+      headers: { 'X-Teacher-Key': c.teacherKey },
+    });
+    expect(right.status).toBe(429);
+    own += 2_000;
+    expect((await fresh.request('/api/classes/zzzzzzzzzz')).status).toBe(404);
+    expect((await fresh.request('/api/classes/zzzzzzzzzz')).status).toBe(429);
+    own += 60_000;
+    const later = await fresh.request(`/api/classes/${c.code}/export.json`, {
+      headers: { 'X-Teacher-Key': c.teacherKey },
+    });
+    expect(later.status).toBe(200);
   });
 
   it('limits a flood from one student; the last accepted answer stands', async () => {
@@ -517,7 +652,7 @@ describe('the class API', () => {
     ).toBe(7);
   });
 
-  it('limits new classes from one address, and seats at most LIMITS.students', async () => {
+  it('limits new classes from one address, and seats at most the class size', async () => {
     let own = 0;
     const fresh = createClassApp({ store, lessons: TEST_LESSONS, now: () => own }).app;
     const post = (path: string, body: unknown) =>
@@ -534,17 +669,26 @@ describe('the class API', () => {
     own += 60_000;
     const res = await post('/api/classes', { lessonId: 'quiz' });
     expect(res.status).toBe(201);
-    const { code } = (await res.json()) as CreatedClass;
+    const { code, teacherKey } = (await res.json()) as CreatedClass;
+    const size = (n: number) =>
+      fresh.request(`/api/classes/${code}/size`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Teacher-Key': teacherKey },
+        body: JSON.stringify({ size: n }),
+      });
+    expect((await size(LIMITS.students + 1)).status).toBe(400);
+    expect(await (await size(12)).json()).toEqual({ size: 12, addressShare: 9 });
 
+    // 30 at once (no socket here, so no address and no share to hold to): 12 seated.
     const seats = await Promise.all(
-      Array.from({ length: LIMITS.students }, () => post(`/api/classes/${code}/students`, {})),
+      Array.from({ length: 30 }, () => post(`/api/classes/${code}/students`, {})),
     );
-    expect(seats.every((r) => r.status === 201)).toBe(true);
+    expect(seats.filter((r) => r.status === 201)).toHaveLength(12);
     const before = await dump();
     const full = await post(`/api/classes/${code}/students`, { name: 'Late' });
     expect([full.status, await errorOf(full)]).toEqual([
       409,
-      `This class is full (${LIMITS.students} students).`,
+      'This class is full (12 students): ask the teacher to make room.',
     ]);
     expect(await dump()).toBe(before);
   });
@@ -623,19 +767,49 @@ describe('the CSV export', () => {
       { studentId: 's', name, step: 1, value, values: null, sketch: null, updatedAt: 't' },
     ]).split('\r\n')[1];
 
-  it('is read by a spreadsheet as text, never as a formula', () => {
-    expect(row('=HYPERLINK("x")')).toBe(`s,"'=HYPERLINK(""x"")",1,2,,,t`);
-    expect(row('+1')).toBe(`s,'+1,1,2,,,t`);
-    expect(row('-1+2')).toBe(`s,'-1+2,1,2,,,t`);
-    expect(row('@SUM(A1)')).toBe(`s,'@SUM(A1),1,2,,,t`);
-    expect(row('\tx')).toBe(`s,'\tx,1,2,,,t`);
-    expect(row('\rx')).toBe(`s,"'\rx",1,2,,,t`);
-    expect(row('a, "b"')).toBe(`s,"a, ""b""",1,2,,,t`);
-    expect(row(null, null)).toBe(`s,,1,,,,t`);
+  it('quotes every field and is read by a spreadsheet as text, never as a formula', () => {
+    expect(answersCsv([]).split('\r\n')[0]).toBe(
+      '"student_id","name","step","value","values","sketch","updated_at"',
+    );
+    expect(row('=HYPERLINK("x")')).toBe(`"s","'=HYPERLINK(""x"")","1","2","","","t"`);
+    expect(row('+1')).toBe(`"s","'+1","1","2","","","t"`);
+    expect(row('-1+2')).toBe(`"s","'-1+2","1","2","","","t"`);
+    expect(row('@SUM(A1)')).toBe(`"s","'@SUM(A1)","1","2","","","t"`);
+    expect(row('\tx')).toBe(`"s","'\tx","1","2","","","t"`);
+    expect(row('\rx')).toBe(`"s","'\rx","1","2","","","t"`);
+    expect(row(' =1+1')).toBe(`"s","' =1+1","1","2","","","t"`);
+    expect(row('＝1+1')).toBe(`"s","'＝1+1","1","2","","","t"`);
+    expect(row('a, "b"')).toBe(`"s","a, ""b""","1","2","","","t"`);
+    expect(row(null, null)).toBe(`"s","","1","","","","t"`);
+  });
+
+  it('starts no cell with a formula whatever the separator (`,` `;` or a tab)', () => {
+    const names = ['a;=1+1;b', 'a,=1+1,b', 'a\t=1+1', 'x;+cmd|"/c calc"!A0', '-2;@x'];
+    const csv = answersCsv(
+      names.map((name) => ({
+        studentId: 's',
+        name,
+        step: 1,
+        value: -2,
+        values: null,
+        sketch: null,
+        updatedAt: 't',
+      })),
+    );
+    const lines = csv.trimEnd().split('\r\n');
+    for (const sep of [',', ';', '\t'])
+      for (const line of lines)
+        for (const cell of splitCsv(line, sep))
+          expect(cell, `${sep} ${line}`).not.toMatch(/^\s*[=+@]|^\s*-(?!\d)/);
+    // …and with a comma, each name comes back whole, and the value as a number.
+    expect(lines.slice(1).map((l) => splitCsv(l, ',')[1])).toEqual(
+      names.map((n) => (/^\s*[=+\-@]/.test(n) ? `'${n}` : n)),
+    );
+    expect(lines.slice(1).map((l) => Number(splitCsv(l, ',')[3]))).toEqual(names.map(() => -2));
   });
 
   it('keeps numbers as numbers, negative ones too', () => {
-    expect(row('Ann', -2.5)).toBe('s,Ann,1,-2.5,,,t');
+    expect(row('Ann', -2.5)).toBe('"s","Ann","1","-2.5","","","t"');
     const sketch = answersCsv([
       {
         studentId: 's',
@@ -650,7 +824,7 @@ describe('the CSV export', () => {
         updatedAt: 't',
       },
     ]).split('\r\n')[1];
-    expect(sketch).toBe('s,n,3,,,"[[1,-2],[3,4]]",t');
+    expect(sketch).toBe('"s","n","3","","","[[1,-2],[3,4]]","t"');
     const several = answersCsv([
       {
         studentId: 's',
@@ -662,9 +836,33 @@ describe('the CSV export', () => {
         updatedAt: 't',
       },
     ]).split('\r\n')[1];
-    expect(several).toBe('s,n,5,,"[150,-45.5]",,t');
+    expect(several).toBe('"s","n","5","","[150,-45.5]","","t"');
   });
 });
+
+/**
+ * A line split into cells as a spreadsheet does with the separator `sep` (a quote opens or
+ * closes quoting, a doubled quote inside is one): each cell's start is what it would evaluate.
+ */
+function splitCsv(line: string, sep: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (ch === '"') {
+      if (quoted && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = !quoted;
+    } else if (ch === sep && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell);
+  return cells;
+}
 
 describe('the lessons the server loads', () => {
   it('takes every lesson that reads, and names each file it leaves out', async () => {

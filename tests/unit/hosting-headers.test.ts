@@ -37,6 +37,14 @@ describe('header rules', () => {
       expect(headersFor(path)['Cross-Origin-Embedder-Policy'], path).toBe('require-corp');
   });
 
+  it('every path gets nosniff and a Referrer-Policy that keeps the Origin header', () => {
+    for (const path of PATHS) {
+      expect(headersFor(path)['X-Content-Type-Options'], path).toBe('nosniff');
+      // Not 'no-referrer': under it browsers send `Origin: null` on the app's own POSTs.
+      expect(headersFor(path)['Referrer-Policy'], path).toBe('same-origin');
+    }
+  });
+
   it('the _headers file lists every rule with its headers', () => {
     const file = headersFile();
     for (const rule of HEADER_RULES) {

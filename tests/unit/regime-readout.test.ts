@@ -14,8 +14,22 @@ const map: RegimeMap = {
   unit: '%',
   better: 'higher',
   options: ['FIFO', 'RAND'],
-  x: { param: 'memoryKB', label: 'Memory', unit: 'KB', scale: 'log', values: [12, 360] },
-  y: { param: 'distinctItems', label: 'Items (N)', unit: 'items', scale: 'log', values: [10, 100] },
+  x: {
+    param: 'memoryKB',
+    label: 'Memory',
+    unit: 'KB',
+    scale: 'log',
+    integer: false,
+    values: [12, 360],
+  },
+  y: {
+    param: 'distinctItems',
+    label: 'Items (N)',
+    unit: 'items',
+    scale: 'log',
+    integer: true,
+    values: [10, 100],
+  },
   cells: [
     [
       { values: [90, 90], best: null, tied: ['FIFO', 'RAND'], spread: [0, 0] },

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { classApi, ClassApiError, recall, remember } from '../../class/client';
+import { classApi, ClassApiError, forget, recall, remember } from '../../class/client';
 import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
 import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
@@ -16,7 +16,15 @@ type Sent = { step: number; input: AnswerInput; saved: boolean };
  */
 export function StudentPage({ code }: { code: string }) {
   const [joined, setJoined] = useState<Joined | null>(() => recall<Joined>('student', code));
-  const room = useRoom(code);
+  const [wasRemoved, setWasRemoved] = useState(false);
+  // The stream carries the student's token: the server counts a student's streams.
+  const room = useRoom(code, joined ? { token: joined.token } : null);
+  useEffect(() => {
+    if (!room.removed || !joined) return;
+    forget('student', code);
+    setJoined(null);
+    setWasRemoved(true);
+  }, [room.removed, joined, code]);
   if (room.problem)
     return (
       <main id="main" className="class-page" data-testid="class-student">
@@ -26,11 +34,29 @@ export function StudentPage({ code }: { code: string }) {
         </p>
       </main>
     );
-  if (!joined) return <JoinForm code={code} onJoined={setJoined} />;
+  if (!joined)
+    return (
+      <JoinForm
+        code={code}
+        removed={wasRemoved}
+        onJoined={(j) => {
+          setWasRemoved(false);
+          setJoined(j);
+        }}
+      />
+    );
   return <Answering code={code} joined={joined} room={room} onForgotten={() => setJoined(null)} />;
 }
 
-function JoinForm({ code, onJoined }: { code: string; onJoined: (j: Joined) => void }) {
+function JoinForm({
+  code,
+  removed,
+  onJoined,
+}: {
+  code: string;
+  removed: boolean;
+  onJoined: (j: Joined) => void;
+}) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +78,12 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (j: Joined) => v
   return (
     <main id="main" className="class-page class-student" data-testid="class-student">
       <h1>Join class {code}</h1>
+      {removed && (
+        <p className="calm-note" role="status" data-testid="class-removed">
+          The teacher removed you from this class, with your answers. You can join again if the
+          teacher lets you.
+        </p>
+      )}
       <form className="class-join-form" onSubmit={(e) => void submit(e)}>
         <label htmlFor={id}>Your name (optional: leave it empty to stay anonymous)</label>
         <input

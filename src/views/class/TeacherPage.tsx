@@ -7,6 +7,7 @@ import { classHash } from '../../state/classLink';
 import { lessonHash } from '../../state/lessonLink';
 import type { LessonHost } from '../lesson/host';
 import { computeReveal } from './reveal';
+import { Roster } from './Roster';
 import { answerKey, useLesson, useRoom } from './useClass';
 
 const PHASE_WORDS = {
@@ -31,7 +32,7 @@ export function TeacherPage({
   host: LessonHost;
 }) {
   const created = useMemo(() => recall<CreatedClass>('teacher', code), [code]);
-  const room = useRoom(code, created?.teacherKey);
+  const room = useRoom(code, created ? { key: created.teacherKey } : null);
   const lesson = useLesson(room.state?.lessonId);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -336,19 +337,13 @@ export function TeacherPage({
           {error}
         </p>
       )}
-      {students.length > 0 && (
-        <details className="class-roster">
-          <summary>Who joined ({students.length})</summary>
-          <ul>
-            {students.map((s) => (
-              <li key={s.studentId}>
-                {s.name ?? 'anonymous'}
-                {room.answers.has(answerKey(s.studentId, n)) ? ' ✓' : ''}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <Roster
+        code={code}
+        teacherKey={created.teacherKey}
+        students={students}
+        size={room.size}
+        answered={(id) => room.answers.has(answerKey(id, n))}
+      />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { classApi, ClassApiError, openStream } from '../../class/client';
-import type { Answer, ClassState, Student } from '../../class/protocol';
+import type { Answer, ClassState, Seat } from '../../class/protocol';
 import { LESSON_FILES } from '../../lessons/files';
 import { PAPERS, findLessonEntry } from '../../papers/papers';
 import { readLessonShape, type Lesson } from '../../scenario/lessonShape';
@@ -24,10 +24,14 @@ export interface Room {
   /** The stream dropped; EventSource is reconnecting by itself. */
   reconnecting: boolean;
   /** Teacher only: everyone who joined and every answer, kept current by the stream. */
-  students: Map<string, Student>;
+  students: Map<string, Seat>;
   answers: Map<string, Answer>;
   /** Teacher only: why answers are not being saved (the store failed), or null. */
   storeProblem: string | null;
+  /** Teacher only: how many may join. */
+  size: number | null;
+  /** Student only: the teacher removed this student (the stream has ended). */
+  removed: boolean;
   /** Bumped at every (re)connection: a student resends an answer the server may not have. */
   connections: number;
 }
@@ -39,7 +43,7 @@ export const answerKey = (studentId: string, step: number) => `${studentId}:${st
  * message when not); then the stream keeps the state — and for a teacher the roster and the
  * answers — current, and starts again with the whole of it after every reconnection.
  */
-export function useRoom(code: string, teacherKey?: string): Room {
+export function useRoom(code: string, auth: { key: string } | { token: string } | null): Room {
   const [room, setRoom] = useState<Room>({
     state: null,
     problem: null,
@@ -47,14 +51,21 @@ export function useRoom(code: string, teacherKey?: string): Room {
     students: new Map(),
     answers: new Map(),
     storeProblem: null,
+    size: null,
+    removed: false,
     connections: 0,
   });
+  // A stream the server refused (too many at once) or ended is opened again a little later.
+  const [attempt, setAttempt] = useState(0);
+  const key = auth && 'key' in auth ? auth.key : undefined;
+  const token = auth && 'token' in auth ? auth.token : undefined;
   useEffect(() => {
     let closed = false;
     let close: (() => void) | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     classApi.state(code).then(
       () => {
-        if (closed) return;
+        if (closed || (key === undefined && token === undefined)) return;
         close = openStream(
           code,
           {
@@ -64,6 +75,7 @@ export function useRoom(code: string, teacherKey?: string): Room {
                 ...r,
                 state: snap.state,
                 problem: null,
+                size: snap.size,
                 students: new Map(snap.students.map((s) => [s.studentId, s])),
                 answers: new Map(snap.answers.map((a) => [answerKey(a.studentId, a.step), a])),
                 storeProblem: snap.health?.problem ?? null,
@@ -76,6 +88,33 @@ export function useRoom(code: string, teacherKey?: string): Room {
                 ...r,
                 answers: new Map(r.answers).set(answerKey(a.studentId, a.step), a),
               })),
+            size: ({ size }) => setRoom((r) => ({ ...r, size })),
+            removed: ({ studentIds }) =>
+              setRoom((r) => {
+                if (key === undefined) return { ...r, removed: true };
+                const gone = new Set(studentIds);
+                return {
+                  ...r,
+                  students: new Map([...r.students].filter(([id]) => !gone.has(id))),
+                  answers: new Map([...r.answers].filter(([, a]) => !gone.has(a.studentId))),
+                };
+              }),
+            closed: () => {
+              if (closed) return;
+              // A student the server no longer knows (removed, or a wiped store) joins again.
+              const known =
+                token === undefined
+                  ? Promise.resolve(true)
+                  : classApi.me(code, token).then(
+                      () => true,
+                      (e: unknown) => !(e instanceof ClassApiError && e.status === 401),
+                    );
+              void known.then((yes) => {
+                if (closed) return;
+                if (yes) retry = setTimeout(() => setAttempt((n) => n + 1), 3000);
+                else setRoom((r) => ({ ...r, removed: true }));
+              });
+            },
             connection: (open) =>
               setRoom((r) => ({
                 ...r,
@@ -83,7 +122,7 @@ export function useRoom(code: string, teacherKey?: string): Room {
                 connections: open ? r.connections + 1 : r.connections,
               })),
           },
-          teacherKey,
+          key !== undefined ? { key } : { token: token! },
         );
       },
       (e: unknown) => {
@@ -99,8 +138,9 @@ export function useRoom(code: string, teacherKey?: string): Room {
     );
     return () => {
       closed = true;
+      clearTimeout(retry);
       close?.();
     };
-  }, [code, teacherKey]);
+  }, [code, key, token, attempt]);
   return room;
 }

@@ -355,7 +355,7 @@ export function storeContract(
     });
 
     it('moves a class only from the state it was seen in, when asked to', async () => {
-      const code = 'contract89';
+      const code = 'contract91';
       await store.createClass({ code, teacherKey: 'k', lessonId: 'quiz' });
       const reveal = { label: 'x', unit: 's', model: 1, paper: null, interval: null };
       expect(await store.setClass(code, { step: 2, phase: 'open', reveal: null })).toBe(true);

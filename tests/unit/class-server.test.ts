@@ -306,8 +306,10 @@ describe('the class API', () => {
         headers: { 'X-Teacher-Key': c.teacherKey },
       })
     ).text();
-    expect(csv.split('\r\n')[0]).toBe('student_id,name,step,value,values,sketch,updated_at');
-    expect(csv).toContain(',Two,5,,"[150,45]",,');
+    expect(csv.split('\r\n')[0]).toBe(
+      '"student_id","name","step","value","values","sketch","updated_at"',
+    );
+    expect(csv).toContain('"Two","5","","[150,45]","",');
   });
 
   it('takes a sketch where the step asks for a curve, within its limits', async () => {

@@ -7,7 +7,6 @@ import type {
   CreatedClass,
   Joined,
   StoreHealth,
-  Student,
   Removal,
   Seat,
   TeacherSnapshot,

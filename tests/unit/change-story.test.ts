@@ -57,6 +57,10 @@ describe('change story', () => {
     expect(describeCell({ row: 'r', before: 10, after: 12, pct: 20 }, 's')).toBe(
       '10 → 12 s (+20.0 %)',
     );
+    // A percentage moves by points: 4 → 11.6 % is +7.6 pp, not +190 %.
+    expect(describeCell({ row: 'r', before: 4, after: 11.6, pct: 190 }, '%')).toBe(
+      '4 → 11.6 % (+7.6 pp)',
+    );
   });
 
   it('names what moved in the model’s units when no count moved: the same steps, dearer', () => {

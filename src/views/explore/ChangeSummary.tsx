@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
 import type { ComparedTable } from '../../compare/types';
-import { formatErrorPct } from '../../format';
+import { formatError, formatErrorPct } from '../../format';
 import type { ModelInfo } from '../../models/types';
 import { formatParamValue } from '../../scenario';
 import type { ChangeBase } from '../../state/useChangeBase';
 import './explore.css';
-import { changeStory, describeCell, STEADY_PCT, type ChangeStory } from './changeStory';
+import {
+  changeStory,
+  describeCell,
+  STEADY_PCT,
+  type CellChange,
+  type ChangeStory,
+} from './changeStory';
 
 /** The story of the change from `change` to `tables`, computed once per pair. */
 export function useChangeStory(
@@ -80,13 +86,25 @@ export function ChangeSummary({
   );
 }
 
-/** A cell's change for the explore strip: "+4.3 %" (a change, not an error: no good or bad colour). */
-export function ChangePct({ pct }: { pct: number | null }) {
-  if (pct === null) return <span className="change-pct">new</span>;
+/**
+ * A cell's change for the explore strip: "+4.3 %", or "+7.6 pp" for a percentage (never a
+ * percent of a percent). A change, not an error: no good or bad colour.
+ */
+export function ChangePct({ cell, unit }: { cell: CellChange | undefined; unit: string }) {
+  const pct = cell?.pct ?? null;
+  if (!cell || pct === null) return <span className="change-pct">new</span>;
   const steady = Math.abs(pct) < STEADY_PCT;
+  const pp = unit === '%' ? cell.after - cell.before : null;
+  const big = pp === null ? Math.abs(pct) >= 10 : Math.abs(pp) >= 5;
   return (
-    <span className={`change-pct${Math.abs(pct) >= 10 ? ' is-big' : ''}`}>
-      {steady ? '±0 %' : formatErrorPct(pct)}
+    <span className={`change-pct${big ? ' is-big' : ''}`}>
+      {steady
+        ? pp === null
+          ? '±0 %'
+          : '±0 pp'
+        : pp === null
+          ? formatErrorPct(pct)
+          : formatError(pp, 'pp')}
     </span>
   );
 }

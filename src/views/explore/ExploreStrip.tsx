@@ -131,7 +131,8 @@ export function ExploreStrip({
                       {moved && (
                         <td className="explore-change">
                           <ChangePct
-                            pct={moved.cells.find((c) => c.row === r.label)?.pct ?? null}
+                            cell={moved.cells.find((c) => c.row === r.label)}
+                            unit={columnSpec.unit}
                           />
                         </td>
                       )}

@@ -1,5 +1,5 @@
 import type { ColumnSpec } from '../../models/types';
-import { formatErrorPct, formatPct, formatValue, withUnit } from '../../format';
+import { formatError, formatErrorPct, formatPct, formatValue, withUnit } from '../../format';
 import { headlineColumn } from '../../compare/knobSweep';
 import type { ComparedTable } from '../../compare/types';
 
@@ -38,11 +38,19 @@ const finite = (v: number | null | undefined): v is number =>
 export const changePct = (before: number, after: number): number | null =>
   before === 0 ? (after === 0 ? 0 : null) : ((after - before) / Math.abs(before)) * 100;
 
-/** `28.1 → 29.3 s (+4.3 %)`, or `28.1 s, unchanged`. */
+/**
+ * `28.1 → 29.3 s (+4.3 %)`, or `28.1 s, unchanged`. A percentage moves by percentage points:
+ * `4 → 11.6 % (+7.6 pp)`, never by a percent of itself.
+ */
 export function describeCell(c: CellChange, unit: string): string {
   if (c.pct !== null && Math.abs(c.pct) < STEADY_PCT)
     return `${withUnit(formatValue(c.after), unit)}, unchanged`;
-  const pct = c.pct === null ? '' : ` (${formatErrorPct(c.pct)})`;
+  const pct =
+    unit === '%'
+      ? ` (${formatError(c.after - c.before, 'pp')})`
+      : c.pct === null
+        ? ''
+        : ` (${formatErrorPct(c.pct)})`;
   return `${formatValue(c.before)} → ${withUnit(formatValue(c.after), unit)}${pct}`;
 }
 

@@ -66,9 +66,21 @@ describe('Class mode with a full disc', () => {
     await student.goto(`${url}#/class/${code}`);
     await student.getByTestId('class-name').fill('Ada');
     await student.getByTestId('class-join').click();
-    await student.getByTestId('class-value').fill('42');
+    // Step 1 asks two numbers (one per field).
+    await student.getByTestId('class-value').nth(0).fill('42');
+    await student.getByTestId('class-value').nth(1).fill('1');
     await student.getByTestId('class-submit').click();
     await student.getByTestId('class-status').filter({ hasText: 'Saved' }).waitFor();
+
+    // A room of 300 through one address (the test's): the teacher sets the class size, as a
+    // teacher behind a school's NAT would, so that one address may hold that many seats.
+    await teacher.getByTestId('class-roster').locator('summary').click();
+    await teacher.getByTestId('class-size').fill('500');
+    await teacher.getByTestId('class-size').press('Enter');
+    await teacher
+      .getByTestId('class-roster-message')
+      .filter({ hasText: 'Up to 500 students may join' })
+      .waitFor();
 
     // Others of the room, joined before the disc fills (their seats are on disc already).
     const others: Joined[] = [];
@@ -97,7 +109,7 @@ describe('Class mode with a full disc', () => {
       const res = await fetch(`${url}api/classes/${code}/answers/1`, {
         method: 'PUT',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${o.token}` },
-        body: JSON.stringify({ value: 7 }),
+        body: JSON.stringify({ values: [7, 7] }),
       });
       status = res.status;
       if (status !== 200) break;
@@ -107,7 +119,7 @@ describe('Class mode with a full disc', () => {
     await teacher.getByTestId('class-health').filter({ hasText: FULL }).waitFor();
 
     // The student changes their mind: refused, and the page says why.
-    await student.getByTestId('class-value').fill('43');
+    await student.getByTestId('class-value').nth(0).fill('43');
     await student.getByTestId('class-submit').click();
     await student.getByTestId('class-student-error').filter({ hasText: FULL }).waitFor();
 
@@ -128,6 +140,6 @@ describe('Class mode with a full disc', () => {
     );
     const { teacherKey } = JSON.parse(key!) as { teacherKey: string };
     const exported = await server!.exportJson(code!, teacherKey);
-    expect(exported.answers.find((a) => a.name === 'Ada')?.value).toBe(43);
+    expect(exported.answers.find((a) => a.name === 'Ada')?.values).toEqual([43, 1]);
   });
 });

@@ -102,8 +102,8 @@ describe('glossary terms', () => {
     expect(await shown(tip)).toBe(true);
     await cm.click();
     await waitShown(page, tip, false);
-    // A parameter's doc in the controls names terms too.
-    await page.locator('.panel .control-doc button.term').first().waitFor();
+    // A parameter's doc names terms too (folded under the knob until opened: attached).
+    expect(await page.locator('.panel .control-doc button.term').count()).toBeGreaterThan(0);
   });
 
   it('390×844 phone: a tap shows the definition inside the screen, a second tap closes it', async () => {

@@ -9,8 +9,8 @@ import type { Uncertainty } from '../uncertainty';
  *   - mpe-catalog-resident  (CATALOG.PUB.SYS, 7,040 × 80 B already in memory, §1.4).
  * Nothing else was seen: NL.PUB.SYS and the Postscript's three re-measured rows were withheld
  * by the project until 26 Nov 2026 and are predicted with these constants, with intervals from
- * UNCERTAINTY (their released values are out-of-sample checks; src/papers/blind-record.ts keeps
- * what was predicted before the release).
+ * UNCERTAINTY (their released values are out-of-sample checks, compared outside the model code;
+ * the predictions page keeps what was predicted before the release).
  * `fittedTo` names the cells that pin each constant, or the fact that pins it when the
  * cells cannot.
  *

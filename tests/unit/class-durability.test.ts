@@ -7,30 +7,12 @@
  *   before the kill is there (or a later one of the same student, sent but not acknowledged).
  */
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
 import { freePort } from './class-helpers';
-import { apiOf, classFixture, killHard, launch, ready, type Run } from './class-process';
+import { apiOf, classServers, killHard, ready } from './class-process';
 
-let tmp = '';
-let dist = '';
-let lessons = '';
-const runs: Run[] = [];
-beforeAll(async () => {
-  ({ tmp, dist, lessons } = await classFixture('class-durability-'));
-});
-afterAll(async () => {
-  for (const r of runs) await killHard(r);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
-
-const server = (port: number, data: string) => {
-  const r = launch(['--port', String(port), '--data', data, '--dist', dist, '--lessons', lessons]);
-  runs.push(r);
-  return r;
-};
+const { server, dir } = classServers('class-durability-');
 
 async function classWith(url: string, n: number) {
   const api = apiOf(url);
@@ -51,7 +33,7 @@ describe('the class server’s durability', () => {
   it('fsyncs the log of every acknowledged answer before it answers', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
-    const run = server(port, join(tmp, 'fsync'));
+    const run = server(port, dir('fsync'));
     await ready(run, url);
     const { students, answer } = await classWith(url, 20);
 
@@ -84,7 +66,7 @@ describe('the class server’s durability', () => {
   it('keeps every answer acknowledged before a SIGKILL in the middle of a burst', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
-    const data = join(tmp, 'burst');
+    const data = dir('burst');
     let run = server(port, data);
     await ready(run, url);
     const { api, c, students, answer } = await classWith(url, 60);

@@ -6,30 +6,13 @@
  * A second server on a busy port says another class server may be running there.
  */
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
 import { freePort } from './class-helpers';
-import { apiOf, classFixture, killHard, launch, ready, type Run } from './class-process';
+import { apiOf, classServers, killHard, ready, type Run } from './class-process';
 
-let tmp = '';
-let dist = '';
-let lessons = '';
-const runs: Run[] = [];
-beforeAll(async () => {
-  ({ tmp, dist, lessons } = await classFixture('class-lock-'));
-});
-afterAll(async () => {
-  for (const r of runs) await killHard(r);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
-
-const server = (port: number, data: string) => {
-  const r = launch(['--port', String(port), '--data', data, '--dist', dist, '--lessons', lessons]);
-  runs.push(r);
-  return r;
-};
+const { server, dir } = classServers('class-lock-');
 
 /** The server's one line on stderr and its exit code. */
 async function refusal(r: Run) {
@@ -39,7 +22,7 @@ async function refusal(r: Run) {
 
 describe('the data folder’s lock', () => {
   it('refuses a second server on the folder, and the first one’s class survives', async () => {
-    const data = join(tmp, 'shared');
+    const data = dir('shared');
     const [p1, p2] = [await freePort(), await freePort()];
     const url1 = `http://127.0.0.1:${p1}/`;
     const first = server(p1, data);
@@ -116,7 +99,7 @@ describe('the data folder’s lock', () => {
   });
 
   it('takes over the lock of a server killed with SIGKILL at once', async () => {
-    const data = join(tmp, 'killed');
+    const data = dir('killed');
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
     const first = server(port, data);
@@ -140,10 +123,10 @@ describe('the data folder’s lock', () => {
   it('says another class server may be running when the port is taken', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}/`;
-    const first = server(port, join(tmp, 'one'));
+    const first = server(port, dir('one'));
     await ready(first, url);
     // Another folder, the same port.
-    const { code, lines } = await refusal(server(port, join(tmp, 'two')));
+    const { code, lines } = await refusal(server(port, dir('two')));
     expect(code).toBe(2);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(

@@ -5,10 +5,11 @@
  * temporary folder; `launch()` starts a server; `ready()` waits until it answers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { TEST_LESSONS } from './class-helpers';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -83,5 +84,39 @@ export function apiOf(url: string) {
       headers: { 'Content-Type': 'application/json', ...(rest.headers ?? {}) },
     });
     return { status: res.status, body: (await res.json()) as T };
+  };
+}
+
+/**
+ * A test file's real servers: the fixture made before its tests, every server it started
+ * killed and the folder removed after them. `server(port, data)` starts one on `data`.
+ */
+export function classServers(prefix: string) {
+  const at = { tmp: '', dist: '', lessons: '' };
+  const runs: Run[] = [];
+  beforeAll(async () => {
+    Object.assign(at, await classFixture(prefix));
+  });
+  afterAll(async () => {
+    for (const r of runs) await killHard(r);
+    if (at.tmp) await rm(at.tmp, { recursive: true, force: true });
+  });
+  return {
+    /** The fixture's folder (set once the file's tests start). */
+    dir: (name: string) => join(at.tmp, name),
+    server(port: number, data: string): Run {
+      const r = launch([
+        '--port',
+        String(port),
+        '--data',
+        data,
+        '--dist',
+        at.dist,
+        '--lessons',
+        at.lessons,
+      ]);
+      runs.push(r);
+      return r;
+    },
   };
 }

@@ -157,8 +157,6 @@ export function createClassApp({
   const perAddress = new RateLimiter(600, 50, now);
   // Wrong class codes and teacher keys, per address: 30 at once, then one every 2 s.
   const guesses = new RateLimiter(30, 0.5, now);
-  /** Per class: the addresses whose students the teacher removed, which may join no more. */
-  const barred = new Map<string, Set<string>>();
   const newClasses = new RateLimiter(20, 1, now);
   const perStudent = new RateLimiter(20, 5, now);
   const perTeacher = new RateLimiter(30, 10, now);
@@ -303,8 +301,9 @@ export function createClassApp({
     limit(perAddress, address);
     const state = await classOf(c);
     const { name } = await body(c, JoinBody);
-    if (barred.get(state.code)?.has(address))
-      refuse(403, 'The teacher removed the students of your network address from this class.');
+    const barredSentence =
+      'The teacher removed the students of your network address from this class.';
+    if (address && (await store.isBarred(state.code, address))) refuse(403, barredSentence);
     const token = randomBytes(24).toString('base64url');
     const student = await store.addStudent({
       code: state.code,
@@ -315,6 +314,8 @@ export function createClassApp({
       address,
     });
     if (!student) {
+      // Barred while this join waited for the class's row (the teacher's removal came first).
+      if (address && (await store.isBarred(state.code, address))) refuse(403, barredSentence);
       const [size, taken] = await Promise.all([
         store.classSize(state.code),
         store.seatsTaken(state.code, address),
@@ -343,11 +344,8 @@ export function createClassApp({
     const state = await classOf(c);
     await asTeacher(c, state);
     const which = await body(c, RemoveBody);
+    // By address: the address is barred from the class in the store, across restarts.
     const studentIds = await store.removeStudents(state.code, which);
-    if ('address' in which) {
-      const set = barred.get(state.code) ?? new Set<string>();
-      barred.set(state.code, set.add(which.address));
-    }
     const gone = new Set(studentIds);
     const theirs = (l: Listener) => l.studentId !== undefined && gone.has(l.studentId);
     hub.publishTo(state.code, theirs, 'removed', { studentIds: [] });

@@ -36,7 +36,8 @@ export interface Store {
   ): Promise<boolean>;
   /**
    * null when the class is full: `limit` students, or fewer if the class's size says so, or
-   * (with `address`) the seats that one address may hold (protocol.ts `addressShare`).
+   * (with `address`) the seats that one address may hold (protocol.ts `addressShare`), or when
+   * the teacher barred `address` from the class.
    */
   addStudent(s: {
     code: string;
@@ -51,8 +52,13 @@ export interface Store {
   /** How many may join the class (LIMITS.classSize until the teacher sets it). */
   classSize(code: string): Promise<number>;
   setClassSize(code: string, size: number): Promise<void>;
-  /** Removes students (and their answers, by cascade); the ids removed. */
+  /**
+   * Removes students (and their answers, by cascade); the ids removed. By `address`, that
+   * address is barred from the class too, in the same transaction: kept across restarts.
+   */
   removeStudents(code: string, which: Removal): Promise<string[]>;
+  /** Whether the teacher removed the students of `address` from the class (it may not join). */
+  isBarred(code: string, address: string): Promise<boolean>;
   /** Seats taken in the class, and by one address. */
   seatsTaken(code: string, address: string): Promise<{ total: number; fromAddress: number }>;
   /**
@@ -115,6 +121,14 @@ CREATE TABLE IF NOT EXISTS answers (
 );
 -- The numbers of a step that asks several (added after the first release: kept databases gain it).
 ALTER TABLE answers ADD COLUMN IF NOT EXISTS numbers jsonb;
+-- Addresses whose students the teacher removed: they may join that class no more (added after
+-- the first release: kept databases gain it).
+CREATE TABLE IF NOT EXISTS barred_addresses (
+  class_code text NOT NULL REFERENCES classes (code) ON DELETE CASCADE,
+  address text NOT NULL,
+  barred_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (class_code, address)
+);
 `;
 
 export const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -232,6 +246,13 @@ export function sqlStore(sql: Sql): Store {
           [code],
         );
         if (!found[0]) return null;
+        if (address) {
+          const bar = await query(
+            `SELECT 1 FROM barred_addresses WHERE class_code = $1 AND address = $2`,
+            [code, address],
+          );
+          if (bar.length > 0) return null;
+        }
         const size = Math.min(limit, found[0].size);
         const [seats] = await query<{ n: number; mine: number }>(
           `SELECT count(*)::integer AS n, count(*) FILTER (WHERE address = $2)::integer AS mine
@@ -272,17 +293,38 @@ export function sqlStore(sql: Sql): Store {
       await sql.query(`UPDATE classes SET size = $2 WHERE code = $1`, [code, size]);
     },
     async removeStudents(code, which) {
+      if ('address' in which)
+        return sql.transaction(async (query) => {
+          // The class's row first, as a join takes it: a join waits, then sees the bar.
+          const found = await query(`SELECT 1 FROM classes WHERE code = $1 FOR UPDATE`, [code]);
+          if (found.length === 0) return [];
+          await query(
+            `INSERT INTO barred_addresses (class_code, address) VALUES ($1, $2)
+             ON CONFLICT DO NOTHING`,
+            [code, which.address],
+          );
+          const rows = await query<{ id: string }>(
+            `DELETE FROM students WHERE class_code = $1 AND address = $2 RETURNING id`,
+            [code, which.address],
+          );
+          return rows.map((r) => r.id);
+        });
       const [where, param] =
         'studentIds' in which
           ? ['id = ANY($2::text[])', which.studentIds]
-          : 'address' in which
-            ? ['address = $2', which.address]
-            : ['joined_at >= $2::timestamptz', which.joinedAfter];
+          : ['joined_at >= $2::timestamptz', which.joinedAfter];
       const rows = await sql.query<{ id: string }>(
         `DELETE FROM students WHERE class_code = $1 AND ${where} RETURNING id`,
         [code, param],
       );
       return rows.map((r) => r.id);
+    },
+    async isBarred(code, address) {
+      const rows = await sql.query(
+        `SELECT 1 FROM barred_addresses WHERE class_code = $1 AND address = $2`,
+        [code, address],
+      );
+      return rows.length > 0;
     },
     async seatsTaken(code, address) {
       const rows = await sql.query<{ n: number; mine: number }>(

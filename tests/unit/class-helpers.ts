@@ -325,12 +325,18 @@ export function storeContract(
       expect((await store.answers(code)).map((a) => a.studentId)).not.toContain(
         seated[0]!.studentId,
       );
+      expect(await store.isBarred(code, '10.0.0.1')).toBe(false);
       expect((await store.removeStudents(code, { address: '10.0.0.1' })).sort()).toEqual(
         [seated[1]!.studentId, seated[2]!.studentId].sort(),
       );
+      // Removed by address: that address is barred from this class, in the store itself.
+      expect(await store.isBarred(code, '10.0.0.1')).toBe(true);
+      expect(await join(7, '10.0.0.1')).toBeNull();
       expect(await store.removeStudents(code, { joinedAfter: seated[3]!.joinedAt })).toEqual([
         seated[3]!.studentId,
       ]);
+      // By time or by id: nobody is barred.
+      expect(await store.isBarred(code, '10.0.0.2')).toBe(false);
       expect(await store.students(code)).toEqual([]);
       expect(await store.answers(code)).toEqual([]);
       expect(await store.removeStudents('nosuchcode', { address: '10.0.0.1' })).toEqual([]);
@@ -383,6 +389,9 @@ export function storeContract(
       expect(await store.students('contract45')).toHaveLength(7);
       expect((await store.answers('contract67')).map((a) => a.value)).toEqual([99]);
       expect(await store.isTeacher('contract23', 'key-1')).toBe(true);
+      // The address removed from contract89 is still barred from it, and only from it.
+      expect(await store.isBarred('contract89', '10.0.0.1')).toBe(true);
+      expect(await store.isBarred('contract67', '10.0.0.1')).toBe(false);
     });
 
     if (raw)

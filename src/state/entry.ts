@@ -11,7 +11,9 @@ export function pageEntry(): Entry {
 
 /** The full app's folder (`https://host/path/`), from either page. */
 export function appBaseUrl(): string {
-  const url = new URL(pageEntry() === 'embed' ? '../' : './', location.href);
+  // Not from location.href: a link of 1 MB would be copied and parsed on every call.
+  const page = `${location.protocol}//${location.host}${location.pathname}`;
+  const url = new URL(pageEntry() === 'embed' ? '../' : './', page);
   return `${url.origin}${url.pathname}`;
 }
 

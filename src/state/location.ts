@@ -124,10 +124,29 @@ function emit(next: LocationSnapshot): void {
 /** Rewrites the entry reached by Undo/Redo before it is shown (it keeps the current view). */
 let onArrival: ((hash: string) => string) | null = null;
 
+/** Whether a long link's change waits for a task of its own (see onExternalChange). */
+let deferred = false;
+
 function onExternalChange(): void {
   const hash = currentHash();
   // popstate and hashchange both fire on back/forward; the first one wins, the second is a no-op.
   if (hash === snapshot.hash) return;
+  // A long link from outside: the browser's own handling of it (its URL, its history entry) is
+  // already a long task, and popstate fires inside it. The app reads and renders it in a task
+  // of its own, after that one (issue 37).
+  if (hash.length > LONG_ENTRY_CHARS) {
+    if (deferred) return;
+    deferred = true;
+    setTimeout(() => {
+      deferred = false;
+      if (currentHash() !== snapshot.hash) handleExternalChange(currentHash());
+    }, 0);
+    return;
+  }
+  handleExternalChange(hash);
+}
+
+function handleExternalChange(hash: string): void {
   const from = lastSeen;
   const marks = currentMarks();
   // Back to an earlier entry: it now knows the one after it (for Redo).
@@ -159,6 +178,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 const getSnapshot = () => snapshot;
+
+/** The store itself, for readers outside React (and tests). */
+export { subscribe as subscribeLocation, getSnapshot as locationSnapshot };
 
 export function useLocationHash(): LocationSnapshot {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

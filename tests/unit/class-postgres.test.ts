@@ -14,6 +14,7 @@ import { createClassApp } from '../../server/app';
 import { openSql, openStore } from '../../server/store';
 import type { CreatedClass } from '../../src/class/protocol';
 import { freePort, storeContract, TEST_LESSONS } from './class-helpers';
+import { classFixture, killHard, launch, ready, reproducers, type Run } from './class-process';
 
 function postgresBin(): string {
   const base = '/usr/lib/postgresql';
@@ -158,4 +159,30 @@ describe('the class API on PostgreSQL, two teacher tabs at once', () => {
       await store.close();
     }
   });
+});
+
+describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)', () => {
+  let server: Run | null = null;
+  let fixture = '';
+  let base = '';
+  beforeAll(async () => {
+    const at = await classFixture('class-pg-process-');
+    fixture = at.tmp;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}/`;
+    const args = ['--port', String(port), '--dist', at.dist, '--lessons', at.lessons];
+    server = launch(args, { DATABASE_URL: url });
+    await ready(server, base);
+  });
+  afterAll(async () => {
+    await killHard(server);
+    if (fixture) rmSync(fixture, { recursive: true, force: true });
+  });
+
+  it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', () =>
+    reproducers.revealRacingGoto(base));
+  it('refuses a reveal label with U+0000 and an interval with low above high (400)', () =>
+    reproducers.malformedReveals(base));
+  it('refuses invisible and stacked names; the CSV quotes every field', () =>
+    reproducers.namesAndCsv(base));
 });

@@ -23,6 +23,7 @@ import {
   type TeacherSnapshot,
 } from '../../src/class/protocol';
 import { sseEvents, storeContract, TEST_LESSONS } from './class-helpers';
+import { splitCsv } from './class-process';
 
 /** What `app.request()` returns: a response, at once or later. */
 type Pending = Response | Promise<Response>;
@@ -841,30 +842,6 @@ describe('the CSV export', () => {
     expect(several).toBe('"s","n","5","","[150,-45.5]","","t"');
   });
 });
-
-/**
- * A line split into cells as a spreadsheet does with the separator `sep` (a quote opens or
- * closes quoting, a doubled quote inside is one): each cell's start is what it would evaluate.
- */
-function splitCsv(line: string, sep: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (ch === '"') {
-      if (quoted && line[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else quoted = !quoted;
-    } else if (ch === sep && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += ch;
-  }
-  cells.push(cell);
-  return cells;
-}
 
 describe('the lessons the server loads', () => {
   it('takes every lesson that reads, and names each file it leaves out', async () => {

@@ -12,9 +12,17 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
 import { openSql, openStore } from '../../server/store';
-import type { CreatedClass } from '../../src/class/protocol';
+import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
 import { freePort, storeContract, TEST_LESSONS } from './class-helpers';
-import { classFixture, killHard, launch, ready, reproducers, type Run } from './class-process';
+import {
+  apiOf,
+  classFixture,
+  killHard,
+  launch,
+  ready,
+  reproducers,
+  type Run,
+} from './class-process';
 
 function postgresBin(): string {
   const base = '/usr/lib/postgresql';
@@ -34,6 +42,8 @@ function postgresBin(): string {
 let dir = '';
 let bin = '';
 let url = '';
+/** Starts the cluster (again, after a crash) on its port. */
+let startPostgres = (): unknown => undefined;
 const asRoot = userInfo().uid === 0;
 /** A PostgreSQL tool as the `postgres` user when we are root, else as ourselves. */
 const run = (tool: string, args: string[]) =>
@@ -51,16 +61,18 @@ beforeAll(async () => {
   }
   const port = await freePort();
   run('initdb', ['-D', join(dir, 'data'), '--auth=trust', '-U', 'postgres', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    join(dir, 'data'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
+  startPostgres = () =>
+    run('pg_ctl', [
+      '-D',
+      join(dir, 'data'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      'start',
+    ]);
+  startPostgres();
   url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
 });
 
@@ -163,6 +175,7 @@ describe('the class API on PostgreSQL, two teacher tabs at once', () => {
 
 describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)', () => {
   let server: Run | null = null;
+  let serverArgs: string[] = [];
   let fixture = '';
   let base = '';
   beforeAll(async () => {
@@ -170,8 +183,8 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
     fixture = at.tmp;
     const port = await freePort();
     base = `http://127.0.0.1:${port}/`;
-    const args = ['--port', String(port), '--dist', at.dist, '--lessons', at.lessons];
-    server = launch(args, { DATABASE_URL: url });
+    serverArgs = ['--port', String(port), '--dist', at.dist, '--lessons', at.lessons];
+    server = launch(serverArgs, { DATABASE_URL: url });
     await ready(server, base);
   });
   afterAll(async () => {
@@ -185,4 +198,62 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
     reproducers.malformedReveals(base));
   it('refuses invisible and stacked names; the CSV quotes every field', () =>
     reproducers.namesAndCsv(base));
+
+  it('keeps every acknowledged answer when the server and PostgreSQL crash mid-burst', async () => {
+    const api = apiOf(base);
+    const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+    const students: Joined[] = [];
+    for (let i = 0; i < 60; i++)
+      students.push((await api<Joined>(`classes/${c.code}/students`, { json: {} })).body);
+    // 60 students answer at once, rising values, until 300 are acknowledged; then the class
+    // server is killed (SIGKILL) and PostgreSQL stopped as a crash does (immediate: no
+    // checkpoint, recovery from its log on the next start).
+    const acked = new Map<string, number>();
+    const sentMax = new Map<string, number>();
+    let total = 0;
+    let crashed: Promise<void> | null = null;
+    const crash = async () => {
+      await killHard(server);
+      run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    };
+    await Promise.all(
+      students.map(async (s, i) => {
+        for (let k = 0; !crashed; k++) {
+          const value = i * 1000 + k;
+          sentMax.set(s.studentId, value);
+          let status: number;
+          try {
+            status = (
+              await api(`classes/${c.code}/answers/1`, {
+                method: 'PUT',
+                json: { value },
+                headers: { Authorization: `Bearer ${s.token}` },
+              })
+            ).status;
+          } catch {
+            return; // The connection died with the process.
+          }
+          if (status !== 200) return;
+          acked.set(s.studentId, value);
+          if (++total === 300) crashed = crash();
+        }
+      }),
+    );
+    await crashed;
+    expect(total).toBeGreaterThanOrEqual(300);
+
+    startPostgres();
+    server = launch(serverArgs, { DATABASE_URL: url });
+    await ready(server, base);
+    const exported = await api<{ answers: Answer[] }>(`classes/${c.code}/export.json`, {
+      method: 'GET',
+      headers: { 'X-Teacher-Key': c.teacherKey },
+    });
+    const stored = new Map(exported.body.answers.map((a) => [a.studentId, a.value!]));
+    for (const [id, value] of acked) {
+      // The acknowledged value, or a later one sent before the crash (its reply lost).
+      expect(stored.get(id), id).toBeGreaterThanOrEqual(value);
+      expect(stored.get(id), id).toBeLessThanOrEqual(sentMax.get(id)!);
+    }
+  });
 });

@@ -37,7 +37,10 @@ function undersizedTargets(): string[] {
   /** A link in a run of text: its height is the line's (the inline exception). */
   const inlineInText = (el: HTMLElement) => {
     if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
-    const block = el.parentElement?.closest('p, li, dd, td, th, figcaption, div, span') ?? null;
+    // The block the link's line belongs to: the nearest ancestor that is not inline.
+    let block = el.parentElement;
+    while (block && /^(inline|contents)$/.test(getComputedStyle(block).display))
+      block = block.parentElement;
     const own = (el.textContent ?? '').trim();
     const around = (block?.textContent ?? '').trim();
     return around.length > own.length;

@@ -1,5 +1,5 @@
 import type { NumberParamSpec, ParamSpec, ParamsOf } from '../types';
-import { ASSUMED, FITTED } from './constants';
+import { ASSUMED_VALUES, FITTED_VALUES } from './values';
 
 /** The paper tables this model regenerates; `table` picks which one is shown and compared. */
 export const CROSS_BOUNDARY_TABLES = [
@@ -73,7 +73,6 @@ const num = <K extends string>(
   scale,
 });
 
-const F = FITTED;
 /** A fitted value rounded to the slider's step, without binary-fraction residue (137.7, not 137.70000000000002). */
 const r = (v: number, step: number) => {
   const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
@@ -167,7 +166,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       1,
       50,
       0.01,
-      r(F.octTranslationFactor.value, 0.01),
+      r(FITTED_VALUES.octTranslationFactor, 0.01),
     ),
     shownFor: OCT_CM_TABLES,
   },
@@ -180,7 +179,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       1,
       50,
       0.1,
-      ASSUMED.cmEmulationFactor.value,
+      ASSUMED_VALUES.cmEmulationFactor,
     ),
     shownFor: OCT_CM_TABLES,
   },
@@ -193,7 +192,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0,
       5000,
       0.1,
-      r(F.modeSwitchToNativeUs.value, 0.1),
+      r(FITTED_VALUES.modeSwitchToNativeUs, 0.1),
       'log',
     ),
     shownFor: TO_NATIVE_TABLES,
@@ -207,13 +206,22 @@ export const CROSS_BOUNDARY_PARAMS = [
       0,
       5000,
       0.1,
-      r(F.modeSwitchToCompatUs.value, 0.1),
+      r(FITTED_VALUES.modeSwitchToCompatUs, 0.1),
       'log',
     ),
     shownFor: TO_COMPAT_TABLES,
   },
   doct(
-    num('doctFactor', 'DOCT slowdown', '×', 'DOCT (Itanium)', 1, 20, 0.1, ASSUMED.doctFactor.value),
+    num(
+      'doctFactor',
+      'DOCT slowdown',
+      '×',
+      'DOCT (Itanium)',
+      1,
+      20,
+      0.1,
+      ASSUMED_VALUES.doctFactor,
+    ),
   ),
   {
     ...doct(
@@ -241,7 +249,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       KERNEL_SIDE_MIN_US,
       5000,
       0.1,
-      r(F.smSidePaUs.value, 0.1),
+      r(FITTED_VALUES.smSidePaUs, 0.1),
       'log',
     ),
   ),
@@ -254,7 +262,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       KERNEL_SIDE_MIN_US,
       5000,
       0.1,
-      r(F.smKernelIpfUs.value, 0.1),
+      r(FITTED_VALUES.smKernelIpfUs, 0.1),
       'log',
     ),
   ),
@@ -267,7 +275,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0,
       5000,
       0.01,
-      r(F.smUserIpfUs.value, 0.01),
+      r(FITTED_VALUES.smUserIpfUs, 0.01),
       'log',
     ),
   ),
@@ -280,7 +288,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       KERNEL_SIDE_MIN_US,
       10000,
       0.1,
-      r(F.rpcSidePaUs.value, 0.1),
+      r(FITTED_VALUES.rpcSidePaUs, 0.1),
       'log',
     ),
   ),
@@ -293,7 +301,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       KERNEL_SIDE_MIN_US,
       10000,
       0.1,
-      r(F.rpcKernelIpfUs.value, 0.1),
+      r(FITTED_VALUES.rpcKernelIpfUs, 0.1),
       'log',
     ),
   ),
@@ -306,7 +314,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0,
       10000,
       0.1,
-      r(F.rpcUserIpfUs.value, 0.1),
+      r(FITTED_VALUES.rpcUserIpfUs, 0.1),
       'log',
     ),
   ),
@@ -319,7 +327,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0,
       100000,
       0.1,
-      r(F.networkHopUs.value, 0.1),
+      r(FITTED_VALUES.networkHopUs, 0.1),
       'log',
     ),
   ),
@@ -332,7 +340,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       STARTUP_MIN_S,
       100,
       0.001,
-      r(F.smStartupS.value, 0.001),
+      r(FITTED_VALUES.smStartupS, 0.001),
       'log',
     ),
   ),
@@ -345,7 +353,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       STARTUP_MIN_S,
       100,
       0.001,
-      r(F.rpcStartupS.value, 0.001),
+      r(FITTED_VALUES.rpcStartupS, 0.001),
       'log',
     ),
   ),
@@ -358,7 +366,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       0,
       100,
       0.001,
-      r(F.doctStartupS.value, 0.001),
+      r(FITTED_VALUES.doctStartupS, 0.001),
       'log',
     ),
   ),
@@ -371,7 +379,7 @@ export const CROSS_BOUNDARY_PARAMS = [
       DIRECT_CALL_MIN_US,
       10,
       0.001,
-      ASSUMED.directCallUs.value,
+      ASSUMED_VALUES.directCallUs,
       'log',
     ),
   ),

@@ -1,5 +1,5 @@
 import type { ParamSpec, ParamsOf } from '../types';
-import { ASSUMED } from './constants';
+import { ASSUMED_VALUES } from './values';
 import { LISTING } from './listing';
 
 /** The setups this model has presets for; the `setup` parameter picks which one is compared. */
@@ -49,7 +49,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     max: 3000,
     step: 1,
     integer: true,
-    default: ASSUMED.users.value,
+    default: ASSUMED_VALUES.users,
     scale: 'log',
   },
   {
@@ -63,7 +63,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     step: 1,
     integer: true,
     scale: 'log',
-    default: ASSUMED.profiles.value,
+    default: ASSUMED_VALUES.profiles,
   },
   {
     key: 'entryBytes',
@@ -198,7 +198,7 @@ export const DIRECTORY_SEARCH_PARAMS = [
     step: 1,
     integer: true,
     scale: 'log',
-    default: ASSUMED.transInstructions.value + LISTING.pageInLinear.length,
+    default: ASSUMED_VALUES.transInstructions + LISTING.pageInLinear.length,
   },
   {
     key: 'entryCompareInstructions',

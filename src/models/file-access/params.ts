@@ -1,5 +1,5 @@
 import type { ParamSpec, ParamsOf } from '../types';
-import { FITTED } from './constants';
+import { FITTED_VALUES } from './values';
 
 /** The paper tables this model regenerates; the `table` parameter picks which one is compared. */
 /** The tables read from disc: CATALOG.PUB.SYS is memory resident, no disc or fault cost moves it. */
@@ -91,7 +91,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 100,
     step: 0.1,
     integer: false,
-    default: FITTED.residentPct.value,
+    default: FITTED_VALUES.residentPct,
   },
   {
     key: 'seed',
@@ -119,7 +119,7 @@ export const FILE_ACCESS_PARAMS = [
     max: 256,
     step: 1,
     integer: true,
-    default: FITTED.readAheadPages.value,
+    default: FITTED_VALUES.readAheadPages,
     scale: 'log',
   },
   {
@@ -178,7 +178,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: true,
     scale: 'log',
-    default: FITTED.seekCallPages.value,
+    default: FITTED_VALUES.seekCallPages,
   },
   {
     key: 'discShortSeekMs',
@@ -192,7 +192,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.discShortSeekMs.value,
+    default: FITTED_VALUES.discShortSeekMs,
   },
   {
     key: 'discSeekMs',
@@ -206,7 +206,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.discSeekMs.value,
+    default: FITTED_VALUES.discSeekMs,
   },
   {
     key: 'discRotationMs',
@@ -220,7 +220,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.discRotationMs.value,
+    default: FITTED_VALUES.discRotationMs,
   },
   {
     key: 'discTransferMsPerKB',
@@ -234,7 +234,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.001,
     integer: false,
     scale: 'log',
-    default: FITTED.discTransferMsPerKB.value,
+    default: FITTED_VALUES.discTransferMsPerKB,
   },
   {
     key: 'cpuMappedUsPerRecord',
@@ -247,7 +247,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuMappedUsPerRecord.value,
+    default: FITTED_VALUES.cpuMappedUsPerRecord,
   },
   {
     key: 'cpuFreadDirUsPerRecord',
@@ -260,7 +260,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuFreadDirUsPerRecord.value,
+    default: FITTED_VALUES.cpuFreadDirUsPerRecord,
   },
   {
     key: 'cpuFreadUsPerRecord',
@@ -273,7 +273,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuFreadUsPerRecord.value,
+    default: FITTED_VALUES.cpuFreadUsPerRecord,
   },
   {
     key: 'cpuMoveUsPerByte',
@@ -286,7 +286,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.0001,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuMoveUsPerByte.value,
+    default: FITTED_VALUES.cpuMoveUsPerByte,
   },
   {
     key: 'cpuFaultUs',
@@ -300,7 +300,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuFaultUs.value,
+    default: FITTED_VALUES.cpuFaultUs,
   },
   {
     key: 'cpuIoRequestUs',
@@ -314,7 +314,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuIoRequestUs.value,
+    default: FITTED_VALUES.cpuIoRequestUs,
   },
   {
     key: 'cpuPageInUsPerFrame',
@@ -328,7 +328,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 1,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuPageInUsPerFrame.value,
+    default: FITTED_VALUES.cpuPageInUsPerFrame,
   },
   {
     key: 'cpuSeekCallUs',
@@ -341,7 +341,7 @@ export const FILE_ACCESS_PARAMS = [
     step: 0.1,
     integer: false,
     scale: 'log',
-    default: FITTED.cpuSeekCallUs.value,
+    default: FITTED_VALUES.cpuSeekCallUs,
   },
 ] as const satisfies readonly ParamSpec[];
 

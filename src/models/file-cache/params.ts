@@ -1,5 +1,5 @@
 import type { ParamSpec, ParamsOf } from '../types';
-import { FITTED } from './constants';
+import { FITTED_VALUES } from './values';
 
 /** The paper's tables; `table` picks which one is compared first (and loads its experiment). */
 export const FILE_CACHE_TABLES = [
@@ -116,7 +116,7 @@ export const FILE_CACHE_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.discWriteLatencyMs.value,
+    default: FITTED_VALUES.discWriteLatencyMs,
   },
   {
     key: 'discWriteMBps',
@@ -327,7 +327,7 @@ export const FILE_CACHE_PARAMS = [
     max: 100,
     step: 0.001,
     integer: false,
-    default: FITTED.lockSharePct.value,
+    default: FITTED_VALUES.lockSharePct,
   },
   {
     key: 'v3LockKeptPct',
@@ -340,7 +340,7 @@ export const FILE_CACHE_PARAMS = [
     max: 99.999,
     step: 0.001,
     integer: false,
-    default: FITTED.v3LockKeptPct.value,
+    default: FITTED_VALUES.v3LockKeptPct,
   },
   {
     key: 'paLockScale',
@@ -353,7 +353,7 @@ export const FILE_CACHE_PARAMS = [
     max: 10,
     step: 0.0001,
     integer: false,
-    default: FITTED.paLockScale.value,
+    default: FITTED_VALUES.paLockScale,
     scale: 'log',
   },
   {
@@ -367,7 +367,7 @@ export const FILE_CACHE_PARAMS = [
     max: 1000,
     step: 0.001,
     integer: false,
-    default: FITTED.unmountGrowthPct.value,
+    default: FITTED_VALUES.unmountGrowthPct,
   },
   {
     key: 'coherencyPpm',
@@ -380,7 +380,7 @@ export const FILE_CACHE_PARAMS = [
     max: 100_000,
     step: 0.01,
     integer: false,
-    default: FITTED.coherencyPpm.value,
+    default: FITTED_VALUES.coherencyPpm,
     scale: 'log',
   },
   {
@@ -394,25 +394,28 @@ export const FILE_CACHE_PARAMS = [
     max: 3,
     step: 0.0001,
     integer: false,
-    default: FITTED.paPathWeight.value,
+    default: FITTED_VALUES.paPathWeight,
   },
-  ratioKnob('sdetOneCpuRatio', 'SDET, one CPU, v3 ÷ v2', FITTED.sdetOneCpuRatio.value, [
+  ratioKnob('sdetOneCpuRatio', 'SDET, one CPU, v3 ÷ v2', FITTED_VALUES.sdetOneCpuRatio, [
     'ufc-sdet',
   ]),
-  ratioKnob('iozoneOneCpuRatio', 'iozone scale, one CPU, v3 ÷ v2', FITTED.iozoneOneCpuRatio.value, [
+  ratioKnob(
+    'iozoneOneCpuRatio',
+    'iozone scale, one CPU, v3 ÷ v2',
+    FITTED_VALUES.iozoneOneCpuRatio,
+    ['ufc-iozone-scale'],
+  ),
+  ratioKnob('iozoneParentFactor', 'iozone parent ÷ children', FITTED_VALUES.iozoneParentFactor, [
     'ufc-iozone-scale',
   ]),
-  ratioKnob('iozoneParentFactor', 'iozone parent ÷ children', FITTED.iozoneParentFactor.value, [
-    'ufc-iozone-scale',
-  ]),
-  ratioKnob('unmountOneCpuRatio', 'Unmount, one CPU, v3 ÷ v2', FITTED.unmountOneCpuRatio.value, [
+  ratioKnob('unmountOneCpuRatio', 'Unmount, one CPU, v3 ÷ v2', FITTED_VALUES.unmountOneCpuRatio, [
     'ufc-unmount',
   ]),
-  ratioKnob('postmarkOneCpuRatio', 'PostMark, v3 ÷ v2', FITTED.postmarkOneCpuRatio.value, [
+  ratioKnob('postmarkOneCpuRatio', 'PostMark, v3 ÷ v2', FITTED_VALUES.postmarkOneCpuRatio, [
     'ufc-postmark',
   ]),
-  ratioKnob('azOneCpuRatio', 'iozone -az, v3 ÷ v2', FITTED.azOneCpuRatio.value, ['ufc-iozone-az']),
-  ratioKnob('mmapOneCpuRatio', 'iozone mmap, v3 ÷ v2', FITTED.mmapOneCpuRatio.value, [
+  ratioKnob('azOneCpuRatio', 'iozone -az, v3 ÷ v2', FITTED_VALUES.azOneCpuRatio, ['ufc-iozone-az']),
+  ratioKnob('mmapOneCpuRatio', 'iozone mmap, v3 ÷ v2', FITTED_VALUES.mmapOneCpuRatio, [
     'ufc-iozone-mmap',
   ]),
 ] as const satisfies readonly ParamSpec[];

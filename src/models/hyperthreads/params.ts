@@ -1,5 +1,5 @@
 import type { ParamSpec, ParamsOf } from '../types';
-import { ASSUMED, FITTED } from './constants';
+import { ASSUMED_VALUES, FITTED_VALUES } from './values';
 
 /** The paper tables this model regenerates; the `table` parameter picks which one is compared. */
 export const HYPERTHREADS_TABLES = [
@@ -108,7 +108,7 @@ export const HYPERTHREADS_PARAMS = [
     step: 1,
     integer: false,
     scale: 'log',
-    default: ASSUMED.latency8640Ns.value,
+    default: ASSUMED_VALUES.latency8640Ns,
   },
   {
     key: 'switchCostCycles',
@@ -121,7 +121,7 @@ export const HYPERTHREADS_PARAMS = [
     step: 1,
     integer: true,
     scale: 'log',
-    default: ASSUMED.switchCostCycles.value,
+    default: ASSUMED_VALUES.switchCostCycles,
   },
   {
     key: 'switchTimerCycles',
@@ -133,7 +133,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 10_000_000,
     step: 1,
     integer: true,
-    default: ASSUMED.switchTimerCycles.value,
+    default: ASSUMED_VALUES.switchTimerCycles,
     scale: 'log',
   },
   {
@@ -158,7 +158,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 1000,
     step: 0.01,
     integer: false,
-    default: FITTED.jobComputeGcycles.value,
+    default: FITTED_VALUES.jobComputeGcycles,
     scale: 'log',
   },
   {
@@ -171,7 +171,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 10_000_000,
     step: 1,
     integer: false,
-    default: FITTED.cyclesBetweenMisses.value,
+    default: FITTED_VALUES.cyclesBetweenMisses,
     scale: 'log',
   },
   {
@@ -195,7 +195,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2,
     step: 0.01,
     integer: false,
-    default: ASSUMED.missRateCacheExponent.value,
+    default: ASSUMED_VALUES.missRateCacheExponent,
   },
   {
     key: 'workingSetMB',
@@ -208,7 +208,7 @@ export const HYPERTHREADS_PARAMS = [
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.workingSetMB.value,
+    default: FITTED_VALUES.workingSetMB,
   },
   {
     key: 'seed',
@@ -235,7 +235,7 @@ export const HYPERTHREADS_PARAMS = [
     max: 2000,
     step: 10,
     integer: true,
-    default: ASSUMED.quantumMs.value,
+    default: ASSUMED_VALUES.quantumMs,
     scale: 'log',
   },
   {
@@ -249,7 +249,7 @@ export const HYPERTHREADS_PARAMS = [
     step: 1,
     integer: false,
     scale: 'log',
-    default: ASSUMED.contextSwitchUs.value,
+    default: ASSUMED_VALUES.contextSwitchUs,
   },
   {
     key: 'scheduling',

@@ -27,8 +27,8 @@ export type Workload = (typeof WORKLOADS)[number]['value'];
 export const PAPER_SEARCHES_PER_MINUTE = 12.82;
 
 /**
- * Every parameter of the directory-search model, declared once: units, ranges, defaults and
- * docs. Instruction counts default to the paths of the paper's DMKUDR listing (./listing.ts).
+ * Every parameter of the directory-search model, declared once: units, ranges and defaults
+ * (the docs are in ./docs.ts). Instruction counts default to the paths of the paper's DMKUDR listing (./listing.ts).
  */
 export const DIRECTORY_SEARCH_PARAMS = [
   {

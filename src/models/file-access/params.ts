@@ -15,9 +15,9 @@ export const FILE_ACCESS_TABLES = [
 export type FileAccessTableId = (typeof FILE_ACCESS_TABLES)[number]['value'];
 
 /**
- * Every parameter of the file-access model, declared once: units, ranges, defaults and docs.
- * Labels, tooltips, permalink validation and CLI messages all come from here.
- * Defaults of the CPU and disc constants are the fitted values in ./constants.ts.
+ * Every parameter of the file-access model, declared once: units, ranges and defaults (the
+ * docs are in ./docs.ts). Labels, permalink validation and CLI messages all come from here.
+ * Defaults of the CPU and disc constants are the fitted values (./values.ts, ./constants.ts).
  */
 export const FILE_ACCESS_PARAMS = [
   {

@@ -20,8 +20,8 @@ export type Affinity = (typeof AFFINITIES)[number]['value'];
 const COTHREAD: readonly HyperthreadsTableId[] = ['vms-cothread'];
 
 /**
- * Every parameter of the hyperthreads model, declared once: units, ranges, defaults, docs.
- * Defaults of the fitted workload and machine values are in ./constants.ts.
+ * Every parameter of the hyperthreads model, declared once: units, ranges, defaults (the docs
+ * are in ./docs.ts). Defaults of the fitted workload and machine values: ./values.ts.
  */
 export const HYPERTHREADS_PARAMS = [
   {

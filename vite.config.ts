@@ -100,10 +100,14 @@ export default defineConfig({
       output: {
         // The permalink codec, valibot and the model declarations they read as one first-page
         // chunk: left to itself the bundler split them into ten small ones (and valibot into
-        // its own once the lesson page used it too), 2.5 KB more gzipped in all.
+        // its own once the lesson page used it too), 2.5 KB more gzipped in all. The lessons'
+        // reader (lessonShape.ts) is not the codec: it goes with the lesson and class pages.
         codeSplitting: {
           groups: [
-            { name: 'permalink', test: /node_modules[\\/]valibot[\\/]|src[\\/]scenario[\\/]/ },
+            {
+              name: 'permalink',
+              test: /node_modules[\\/]valibot[\\/]|src[\\/]scenario[\\/](?!lessonShape\.ts)/,
+            },
           ],
         },
       },

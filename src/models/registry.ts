@@ -1,4 +1,4 @@
-import type { ModelDefinition, ModelInfo } from './types';
+import type { ModelDefinition, ModelInfo, ParamDocs } from './types';
 import { fileAccessInfo } from './file-access/info';
 import { pageReplacementInfo } from './page-replacement/info';
 import { fileCacheInfo } from './file-cache/info';
@@ -14,6 +14,12 @@ import { directorySearchInfo } from './directory-search/info';
 export interface ModelEntry {
   info: ModelInfo;
   load: () => Promise<{ default: ModelDefinition }>;
+  /**
+   * Its parameters' docs (`docs.ts`): words for the controls, a chunk of their own, so the
+   * permalink codec's declarations stay keys, ranges and defaults. A model without them shows
+   * its controls with their labels alone.
+   */
+  docs?: () => Promise<{ default: ParamDocs }>;
 }
 
 /**
@@ -21,12 +27,36 @@ export interface ModelEntry {
  * here, with the import of its `info.ts`.
  */
 export const MODEL_ENTRIES: readonly ModelEntry[] = [
-  { info: fileAccessInfo, load: () => import('./file-access') },
-  { info: pageReplacementInfo, load: () => import('./page-replacement') },
-  { info: fileCacheInfo, load: () => import('./file-cache') },
-  { info: hyperthreadsInfo, load: () => import('./hyperthreads') },
-  { info: crossBoundaryInfo, load: () => import('./cross-boundary') },
-  { info: directorySearchInfo, load: () => import('./directory-search') },
+  {
+    info: fileAccessInfo,
+    load: () => import('./file-access'),
+    docs: () => import('./file-access/docs'),
+  },
+  {
+    info: pageReplacementInfo,
+    load: () => import('./page-replacement'),
+    docs: () => import('./page-replacement/docs'),
+  },
+  {
+    info: fileCacheInfo,
+    load: () => import('./file-cache'),
+    docs: () => import('./file-cache/docs'),
+  },
+  {
+    info: hyperthreadsInfo,
+    load: () => import('./hyperthreads'),
+    docs: () => import('./hyperthreads/docs'),
+  },
+  {
+    info: crossBoundaryInfo,
+    load: () => import('./cross-boundary'),
+    docs: () => import('./cross-boundary/docs'),
+  },
+  {
+    info: directorySearchInfo,
+    load: () => import('./directory-search'),
+    docs: () => import('./directory-search/docs'),
+  },
 ];
 
 export interface Registry {
@@ -37,6 +67,8 @@ export interface Registry {
   loadModel(id: string): Promise<ModelDefinition | undefined>;
   /** Every model with its mechanism, in menu order. */
   loadModels(): Promise<ModelDefinition[]>;
+  /** A model's parameter docs by key (`{}` for an unknown id or a model without any). */
+  loadParamDocs(id: string): Promise<ParamDocs>;
 }
 
 /** The registry over a list of entries (a test may add a fixture model this way). */
@@ -58,7 +90,12 @@ export function createRegistry(entries: readonly ModelEntry[]): Registry {
       const models = await Promise.all(infos.map((i) => loadModel(i.id)));
       return models.filter((m): m is ModelDefinition => m !== undefined);
     },
+    loadParamDocs: async (id) => {
+      const docs = byId.get(id)?.docs;
+      return docs ? (await docs()).default : {};
+    },
   };
 }
 
-export const { MODEL_INFOS, findModelInfo, loadModel, loadModels } = createRegistry(MODEL_ENTRIES);
+export const { MODEL_INFOS, findModelInfo, loadModel, loadModels, loadParamDocs } =
+  createRegistry(MODEL_ENTRIES);

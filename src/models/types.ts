@@ -16,8 +16,6 @@ interface ParamBase {
   key: string;
   /** Visible label, without the unit (the unit is shown beside it). */
   label: string;
-  /** One or two sentences: what it means physically, and where its default came from. */
-  doc: string;
   /** Heading under which the control is shown (e.g. "File", "Disc", "CPU costs"). */
   group: string;
   /**
@@ -92,6 +90,15 @@ export interface ListParamSpec extends ParamBase {
 }
 
 export type ParamSpec = NumberParamSpec | EnumParamSpec | ListParamSpec;
+
+/**
+ * Each parameter's doc, by key: one or two sentences, what it means physically and where its
+ * default came from. A model's `docs.ts`, apart from its declarations: the controls load it
+ * (the registry's `loadParamDocs`), the permalink codec and the first page never do.
+ */
+export type ParamDocs<P extends readonly ParamSpec[] = readonly ParamSpec[]> = {
+  readonly [K in P[number]['key']]: string;
+};
 export type ParamValue = number | string;
 export type ParamValues = Record<string, ParamValue>;
 

@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, use, useId, useMemo, useState } from 'react';
 import { isShown, paramSections } from './paramSections';
 import type {
   EnumParamSpec,
@@ -14,6 +14,7 @@ import { MAX_READABLE_LIST_CHARS } from '../scenario/permalink';
 import { readListText } from '../scenario/validate';
 import { formatExact, labelWithUnit, withUnit } from '../format';
 import { withTerms } from './withTerms';
+import { paramDocs, useParamDoc } from './paramDocs';
 import { nextSeed } from './seed';
 import {
   parseTypedNumber,
@@ -45,6 +46,8 @@ export const Controls = memo(function Controls({
   onChange,
   onExplore,
 }: ControlsProps) {
+  // Every doc of the model at once, before the first control asks for its own.
+  use(paramDocs(model.id));
   const all = useMemo(() => paramSections(model), [model]);
   // A knob no output of this paper table reads is not shown with it (ParamSpec.shownFor).
   const sections = all
@@ -169,6 +172,7 @@ export const NumberControl = memo(function NumberControl({
   const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
   const invalid = parsed !== null && !parsed.ok;
   const label = labels?.slider ?? labelWithUnit(spec.label, spec.unit);
+  const doc = useParamDoc(spec);
 
   return (
     <div
@@ -247,7 +251,7 @@ export const NumberControl = memo(function NumberControl({
         </p>
       )}
       <p id={docId} className="control-doc">
-        {withTerms(spec.doc)} <span className="control-range">Range {range}.</span>
+        {withTerms(doc)} <span className="control-range">Range {range}.</span>
         {spec.marks?.length ? (
           <span className="control-marks">
             {' '}
@@ -283,6 +287,7 @@ const SeedControl = memo(function SeedControl({
   const shown = draft !== null && draft.value === value ? draft.text : null;
   const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
   const invalid = parsed !== null && !parsed.ok;
+  const doc = useParamDoc(spec);
   return (
     <div className="control control-seed" data-seed={spec.key}>
       <label className="control-label" htmlFor={`${id}-input`}>
@@ -328,7 +333,7 @@ const SeedControl = memo(function SeedControl({
         </p>
       )}
       <p id={`${id}-doc`} className="control-doc">
-        {withTerms(spec.doc)} The link keeps the seed, so it reproduces this run.
+        {withTerms(doc)} The link keeps the seed, so it reproduces this run.
       </p>
     </div>
   );
@@ -342,6 +347,7 @@ interface EnumControlProps {
 
 const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumControlProps) {
   const id = useId();
+  const doc = useParamDoc(spec);
   return (
     <div className="control">
       <label className="control-label" htmlFor={id}>
@@ -360,7 +366,7 @@ const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumCon
         ))}
       </select>
       <p id={`${id}-doc`} className="control-doc">
-        {withTerms(spec.doc)}
+        {withTerms(doc)}
       </p>
     </div>
   );
@@ -378,6 +384,7 @@ interface ListControlProps {
  */
 const ListControl = memo(function ListControl({ spec, value, onChange }: ListControlProps) {
   const id = useId();
+  const doc = useParamDoc(spec);
   const [draft, setDraft] = useState<string | null>(null);
   // A trace of thousands of items is summed up, not shown as one enormous line.
   const long = draft === null && value.length > MAX_READABLE_LIST_CHARS;
@@ -431,7 +438,7 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
         </p>
       )}
       <p id={`${id}-doc`} className="control-doc">
-        {withTerms(spec.doc)} Enter applies; Esc restores.
+        {withTerms(doc)} Enter applies; Esc restores.
       </p>
     </div>
   );

@@ -12,12 +12,17 @@ vi.mock('../../src/models/registry', async (importOriginal) => {
   const { queueInfo } = await import('../fixtures/queue-model/info');
   const entries = [
     ...real.MODEL_ENTRIES,
-    { info: queueInfo, load: () => import('../fixtures/queue-model') }, // the one line
+    // the one line (an entry: its declarations, its mechanism, its parameters' docs)
+    {
+      info: queueInfo,
+      load: () => import('../fixtures/queue-model'),
+      docs: () => import('../fixtures/queue-model/docs'),
+    },
   ];
   return { ...real, MODEL_ENTRIES: entries, ...real.createRegistry(entries) };
 });
 
-const { MODEL_INFOS } = await import('../../src/models/registry');
+const { MODEL_INFOS, loadParamDocs } = await import('../../src/models/registry');
 const { parsePermalink, serializeScenario, presetScenario } = await import('../../src/scenario');
 const { labApi } = await import('../../workers/lab.worker');
 const { paramSections } = await import('../../src/views/paramSections');
@@ -27,6 +32,11 @@ describe('a model is its folder plus one registry line', () => {
   it('the registry lists it after the six', () => {
     expect(MODEL_INFOS.map((m) => m.id).at(-1)).toBe('queue-fixture');
     expect(MODEL_INFOS).toHaveLength(7);
+  });
+
+  it('its parameters’ docs load for the controls', async () => {
+    const docs = await loadParamDocs('queue-fixture');
+    expect(Object.keys(docs)).toEqual(MODEL_INFOS.at(-1)!.params.map((p) => p.key));
   });
 
   it('its links parse, with its declared ranges and units in the messages', () => {

@@ -18,7 +18,6 @@ const refs: ListParamSpec = {
   label: 'Refs',
   unit: '',
   group: 'g',
-  doc: 'd',
   itemMin: 0,
   itemMax: 999,
   maxItems: 8,

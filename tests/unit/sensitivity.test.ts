@@ -17,7 +17,6 @@ const num = (key: string, def: number, integer = false): NumberParamSpec => ({
   label: key,
   unit: 's',
   group: 'Costs',
-  doc: '',
   min: 0,
   max: 100,
   step: 0.01,

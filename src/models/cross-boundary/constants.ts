@@ -1,4 +1,5 @@
 import type { Uncertainty } from '../uncertainty';
+import { FITTED_VALUES, ASSUMED_VALUES } from './values';
 
 /**
  * Fitted constants of the cross-boundary model — the only place they live.
@@ -21,163 +22,179 @@ export interface Fitted {
 
 export const FITTED = {
   octTranslationFactor: {
-    value: 3.268,
+    value: FITTED_VALUES.octTranslationFactor,
     unit: '×',
     fittedTo: `OCT rows against CM rows of mpe-catalog-modes (4 pairs) and mpe-ksam-modes, mpe-ascii-modes (OCT vs CM), with the CM factor assumed`,
   },
   modeSwitchToNativeUs: {
-    value: 137.7,
+    value: FITTED_VALUES.modeSwitchToNativeUs,
     unit: 'µs',
     fittedTo:
       'mpe-catalog-modes OCT and CM rows (7,040 or 8,800 CM → NM switches each) and mpe-ascii-modes OCT/CM against NM',
   },
   modeSwitchToCompatUs: {
-    value: 859.7,
+    value: FITTED_VALUES.modeSwitchToCompatUs,
     unit: 'µs',
     fittedTo:
       'mpe-ksam-modes NM Fread against CM/OCT Fread (1,000 NM → CM switches) and mpe-ascii-modes / mpe-ascii-clone NM rows',
   },
   mappedUsPerRecord: {
-    value: 25.7,
+    value: FITTED_VALUES.mappedUsPerRecord,
     unit: 'µs',
     fittedTo: 'mpe-catalog-modes NM Mapped (7,040 records)',
   },
   freadDirCallerUs: {
-    value: 54.54,
+    value: FITTED_VALUES.freadDirCallerUs,
     unit: 'µs',
     fittedTo:
       'mpe-catalog-modes OCT/CM FreadDir against NM FreadDir (NM-equivalent µs of the program’s side)',
   },
   freadDirCalleeUs: {
-    value: 173.3,
+    value: FITTED_VALUES.freadDirCalleeUs,
     unit: 'µs',
     fittedTo: 'mpe-catalog-modes NM FreadDir (with its caller side)',
   },
   freadCallerUs: {
-    value: 82.24,
+    value: FITTED_VALUES.freadCallerUs,
     unit: 'µs',
     fittedTo: 'mpe-catalog-modes OCT/CM Fread against NM Fread',
   },
   freadCalleeUs: {
-    value: 148.1,
+    value: FITTED_VALUES.freadCalleeUs,
     unit: 'µs',
     fittedTo: 'mpe-catalog-modes NM Fread (with its caller side)',
   },
   freadSeekCallerUs: {
-    value: 243.1,
+    value: FITTED_VALUES.freadSeekCallerUs,
     unit: 'µs',
     fittedTo:
       'mpe-catalog-modes “& FreadSeek” rows against the rows without (1,760 calls), all modes',
   },
   freadSeekCalleeUs: {
-    value: 0,
+    value: FITTED_VALUES.freadSeekCalleeUs,
     unit: 'µs',
     fittedTo:
       'same cells; the fit went to 3e-6: NM FREADSEEK’s whole cost scales with the caller’s mode. A floor, not drift: the cells pin it at 0 ± 68 µs (MPE_UNCERTAINTY), so its intervals are one-sided',
   },
-  ksamCallerUs: { value: 75.8, unit: 'µs', fittedTo: 'mpe-ksam-modes OCT Fread against CM Fread' },
+  ksamCallerUs: {
+    value: FITTED_VALUES.ksamCallerUs,
+    unit: 'µs',
+    fittedTo: 'mpe-ksam-modes OCT Fread against CM Fread',
+  },
   ksamCalleeUs: {
-    value: 454.2,
+    value: FITTED_VALUES.ksamCalleeUs,
     unit: 'µs',
     fittedTo: 'mpe-ksam-modes (CM KSAM code, NM-equivalent µs)',
   },
   asciiCallerUs: {
-    value: 46.25,
+    value: FITTED_VALUES.asciiCallerUs,
     unit: 'µs',
     fittedTo: 'mpe-ascii-modes OCT and CM against NM, and mpe-ascii-clone NM ASCII clone',
   },
   asciiCalleeUs: {
-    value: 0,
+    value: FITTED_VALUES.asciiCalleeUs,
     unit: 'µs',
     fittedTo:
       'mpe-ascii-modes and mpe-ascii-clone NM ASCII intrinsic; the fit went to 8e-6: the two NM ↔ CM switches account for the intrinsic’s time. The cells pin it at 0 ± 93 µs (MPE_UNCERTAINTY)',
   },
   asciiCloneUs: {
-    value: 0,
+    value: FITTED_VALUES.asciiCloneUs,
     unit: 'µs',
     fittedTo:
       'mpe-ascii-clone NM ASCII clone; the fit went to 4e-5: the caller side alone accounts for it. The cells pin it at 0 ± 24 µs (MPE_UNCERTAINTY)',
   },
   elapsedOverheadPct: {
-    value: 0.634,
+    value: FITTED_VALUES.elapsedOverheadPct,
     unit: '%',
     fittedTo: 'every elapsed cell of the four MPE tables against its CPU cell',
   },
   asciiCalls: {
-    value: 10_000,
+    value: FITTED_VALUES.asciiCalls,
     unit: 'calls',
     fittedTo:
       'mpe-ascii-modes with mpe-ksam-modes (shared NM → CM switch); tried 200 … 100,000, 10,000 fits best. The paper says only “a large number of times”',
   },
   smStartupS: {
-    value: 0.9603,
+    value: FITTED_VALUES.smStartupS,
     unit: 's',
     fittedTo: 'doct-ipc SM rows, all columns (closed-form least squares, 24 cells)',
   },
-  rpcStartupS: { value: 0.1094, unit: 's', fittedTo: 'doct-ipc RPC rows, all columns' },
+  rpcStartupS: {
+    value: FITTED_VALUES.rpcStartupS,
+    unit: 's',
+    fittedTo: 'doct-ipc RPC rows, all columns',
+  },
   doctStartupS: {
-    value: 0.0508,
+    value: FITTED_VALUES.doctStartupS,
     unit: 's',
     fittedTo: 'doct-ipc the two DOCT rows against their native counterparts',
   },
-  smSidePaUs: { value: 42.2, unit: 'µs', fittedTo: 'doct-ipc SM - PA Native client and server' },
+  smSidePaUs: {
+    value: FITTED_VALUES.smSidePaUs,
+    unit: 'µs',
+    fittedTo: 'doct-ipc SM - PA Native client and server',
+  },
   smKernelIpfUs: {
-    value: 49.83,
+    value: FITTED_VALUES.smKernelIpfUs,
     unit: 'µs',
     fittedTo: 'doct-ipc SM - IPF Native and SM - IPF client, DOCT/PA server',
   },
   smUserIpfUs: {
-    value: 0.206,
+    value: FITTED_VALUES.smUserIpfUs,
     unit: 'µs',
     fittedTo: 'doct-ipc SM DOCT row against SM IPF native (× DOCT factor)',
   },
   rpcSidePaUs: {
-    value: 95.01,
+    value: FITTED_VALUES.rpcSidePaUs,
     unit: 'µs',
     fittedTo: 'doct-ipc RPC - PA Native and the two network rows',
   },
   rpcKernelIpfUs: {
-    value: 2.994,
+    value: FITTED_VALUES.rpcKernelIpfUs,
     unit: 'µs',
     fittedTo: 'doct-ipc RPC IPF native against RPC DOCT',
   },
   rpcUserIpfUs: {
-    value: 157.7,
+    value: FITTED_VALUES.rpcUserIpfUs,
     unit: 'µs',
     fittedTo: 'doct-ipc RPC - IPF client, PA / DOCT server against RPC IPF native',
   },
-  networkHopUs: { value: 278.9, unit: 'µs', fittedTo: 'doct-ipc the two network rows' },
+  networkHopUs: {
+    value: FITTED_VALUES.networkHopUs,
+    unit: 'µs',
+    fittedTo: 'doct-ipc the two network rows',
+  },
 } as const satisfies Record<string, Fitted>;
 
 /** Assumptions (not fitted): what the tables cannot pin down. */
 export const ASSUMED = {
   cmEmulationFactor: {
-    value: 5,
+    value: ASSUMED_VALUES.cmEmulationFactor,
     unit: '×',
     why: 'The §1.5/§6 tables fix only products (caller-side work × (factor − 1)) and the ratio (OCT − 1)/(CM − 1); one factor must be assumed. 5× is a round figure for an emulator of a stack CISC on RISC; drag it and the other fitted costs stay put.',
   },
   doctFactor: {
-    value: 4.5,
+    value: ASSUMED_VALUES.doctFactor,
     unit: '×',
     why: 'The DOCT paper: integer code runs 4–5× slower than on a PA L-class (the mid-point). The benchmark is integer code.',
   },
   catalogRecords: {
-    value: 7040,
+    value: ASSUMED_VALUES.catalogRecords,
     unit: 'records',
     why: 'CATALOG.PUB.SYS: 7,040 × 80 B (as in the file-access model, §1.4).',
   },
   seekEveryRecords: {
-    value: 4,
+    value: ASSUMED_VALUES.seekEveryRecords,
     unit: 'records',
     why: 'The READER program calls FREADSEEK once per 4 records (§1.3).',
   },
   ksamRecords: {
-    value: 1000,
+    value: ASSUMED_VALUES.ksamRecords,
     unit: 'records',
     why: '§1.5: “a KSAM file of 1,000 80 byte records”.',
   },
   directCallUs: {
-    value: 0.005,
+    value: ASSUMED_VALUES.directCallUs,
     unit: 'µs',
     why: 'The paper: monolithic code < 1 s at 10M iterations, i.e. < 0.1 µs a call; a few ns is a compiled call and add.',
   },

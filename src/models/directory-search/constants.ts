@@ -1,4 +1,5 @@
 import type { Uncertainty } from '../uncertainty';
+import { ASSUMED_VALUES } from './values';
 
 /**
  * Values of the directory-search model that the paper does not state, in one place, each
@@ -29,17 +30,17 @@ export interface Assumed {
 
 export const ASSUMED = {
   users: {
-    value: 187,
+    value: ASSUMED_VALUES.users,
     unit: 'ids',
     why: 'fitted to the sorted directory’s 18 µs per search (the mean over creation orders): 100–150 people plus service machines, spilling 18 ids past the 169 of page 1',
   },
   profiles: {
-    value: 0,
+    value: ASSUMED_VALUES.profiles,
     unit: 'entries',
     why: 'the paper does not say how many profiles the shop had',
   },
   transInstructions: {
-    value: 2,
+    value: ASSUMED_VALUES.transInstructions,
     unit: 'instructions',
     why: 'LRA and a branch when the directory page is resident, as the paper found paging “minimal and constant”',
   },

@@ -1,11 +1,11 @@
 import { defineInfo } from '../define';
-import { ASSUMED } from './constants';
+import { ASSUMED_VALUES } from './values';
 import { DIRECTORY_SEARCH_PARAMS, PAPER_SEARCHES_PER_MINUTE } from './params';
 
 /** The larger shop: searches per minute grow with the ids in the directory (an assumption). */
 const LARGE_SHOP_USERS = 1000;
 const LARGE_SHOP_SEARCHES_PER_MINUTE =
-  Math.round((PAPER_SEARCHES_PER_MINUTE * LARGE_SHOP_USERS * 100) / ASSUMED.users.value) / 100;
+  Math.round((PAPER_SEARCHES_PER_MINUTE * LARGE_SHOP_USERS * 100) / ASSUMED_VALUES.users) / 100;
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */
 export const directorySearchInfo = defineInfo({

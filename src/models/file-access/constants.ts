@@ -1,4 +1,5 @@
 import type { Uncertainty } from '../uncertainty';
+import { FITTED_VALUES } from './values';
 
 /**
  * Fitted and pinned constants of the file-access model — the only place they live.
@@ -50,89 +51,89 @@ export interface Fitted {
 
 export const FITTED = {
   residentPct: {
-    value: 0,
+    value: FITTED_VALUES.residentPct,
     unit: '%',
     fittedTo:
       'pinned: the paper flushed SL between runs, and its own arithmetic (126,612 ms ÷ 22.5 ms = 5,627 reads for 5,625 pages) leaves no residue',
   },
   readAheadPages: {
-    value: 15,
+    value: FITTED_VALUES.readAheadPages,
     unit: 'pages',
     fittedTo:
       'SL FreadDir and Fread elapsed (one positioning per file-system read); profiled over 4–24: 15 and 16 score within 0.01 of each other, 14–16 within 0.1 % rms (the paper: “15 or 16”)',
   },
   discShortSeekMs: {
-    value: 12.82,
+    value: FITTED_VALUES.discShortSeekMs,
     unit: 'ms',
     fittedTo:
       'SL elapsed cells, chiefly Memory Mapped (5,617 one-page requests for the next blocks, each ≈ next-blocks seek + rotation + one page ≈ 23.4 ms) and FreadDir/Fread (≈375 windows); with rotation held by its fact, this is what the cells leave: ±1.6 ms (1 sd). A data sheet’s track-to-track seek is 3–5 ms: the rest is the controller’s command overhead and the arm drawn away by other traffic on the system volume between requests',
   },
   discSeekMs: {
-    value: 20,
+    value: FITTED_VALUES.discSeekMs,
     unit: 'ms',
     fittedTo:
       'pinned by a fact, not by cells (every calibration request continues where the previous one ended, so none sees a jump): the era’s average seeks, about 16–25 ms, 12–33 ms as ±2 sd (typical data-sheet figures, an assumption); ±5.1 ms (1 sd)',
   },
   discRotationMs: {
-    value: 8.217,
+    value: FITTED_VALUES.discRotationMs,
     unit: 'ms',
     fittedTo:
       'pinned by a fact: half a revolution at 3,600 rpm (8.33 ms), 4,002 rpm (7.5 ms) on the HP 97560, 7.1–9.8 ms as ±2 sd; the SL cells see only rotation + next-blocks seek, so they move it little; ±0.65 ms (1 sd)',
   },
   discTransferMsPerKB: {
-    value: 0.579,
+    value: FITTED_VALUES.discTransferMsPerKB,
     unit: 'ms',
     fittedTo:
       'pinned by a fact, not by cells (none sees it: the reader’s CPU per page outlasts a page’s transfer): the era’s HP disc rates, 1.0 MB/s (HP-IB) to 2.875 MB/s (HP 97560), HP 97548 (1989) 1.6 MB/s — 0.36–1.02 ms per KB as ±2 sd (pc-disk.de data sheets); ±0.15 ms (1 sd)',
   },
   seekCallPages: {
-    value: 8,
+    value: FITTED_VALUES.seekCallPages,
     unit: 'pages',
     fittedTo:
       'pinned by the Postscript: “the prefetch was reading 8 logical pages”; FREADSEEK(filenum, lrecnum) has no size argument (MPE/iX Intrinsics Reference Manual, 32650-90875)',
   },
   cpuMappedUsPerRecord: {
-    value: 0,
+    value: FITTED_VALUES.cpuMappedUsPerRecord,
     unit: 'µs',
     fittedTo:
       'pinned: the paper treats mapped reading as pure byte throughput (“3,111 bytes per millisecond”, Postscript); CATALOG Mapped File CPU then pins the per-byte cost',
   },
   cpuFreadDirUsPerRecord: {
-    value: 204.6,
+    value: FITTED_VALUES.cpuFreadDirUsPerRecord,
     unit: 'µs',
     fittedTo: 'CATALOG FreadDir CPU and SL FreadDir CPU; ±8 µs (1 sd)',
   },
   cpuFreadUsPerRecord: {
-    value: 214.9,
+    value: FITTED_VALUES.cpuFreadUsPerRecord,
     unit: 'µs',
     fittedTo: 'CATALOG Fread CPU and SL Fread CPU; ±8 µs (1 sd)',
   },
   cpuMoveUsPerByte: {
-    value: 0.3221,
+    value: FITTED_VALUES.cpuMoveUsPerByte,
     unit: 'µs',
     fittedTo:
       'CATALOG Mapped File CPU (563,200 B in 181 ms) with SL Memory Mapped CPU; ±0.013 µs (1 sd)',
   },
   cpuFaultUs: {
-    value: 0,
+    value: FITTED_VALUES.cpuFaultUs,
     unit: 'µs',
     fittedTo:
       'pinned: on every calibration cell a fault starts exactly one request, so the cells see only fault + request; the sum is in cpuIoRequestUs',
   },
   cpuIoRequestUs: {
-    value: 372.5,
+    value: FITTED_VALUES.cpuIoRequestUs,
     unit: 'µs',
     fittedTo:
       'SL CPU cells: Memory Mapped (5,617 requests) against FreadDir/Fread (352 requests); includes the fault trap; ±294 µs (1 sd)',
   },
   cpuPageInUsPerFrame: {
-    value: 917,
+    value: FITTED_VALUES.cpuPageInUsPerFrame,
     unit: 'µs',
     fittedTo:
       'SL CPU cells against CATALOG CPU cells (11,234 frames brought in on SL, none on CATALOG); ±101 µs (1 sd)',
   },
   cpuSeekCallUs: {
-    value: 196.6,
+    value: FITTED_VALUES.cpuSeekCallUs,
     unit: 'µs',
     fittedTo:
       'CATALOG & FreadSeek CPU (1,760 calls) and SL & FreadSeek CPU (22,467 calls); ±37 µs (1 sd)',

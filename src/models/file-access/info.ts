@@ -1,8 +1,8 @@
 import { defineInfo } from '../define';
-import { FITTED } from './constants';
+import { FITTED_VALUES } from './values';
 import { FILE_ACCESS_PARAMS } from './params';
 
-const SL = { records: 89_867, recordBytes: 256, residentPct: FITTED.residentPct.value };
+const SL = { records: 89_867, recordBytes: 256, residentPct: FITTED_VALUES.residentPct };
 
 /** §1.3: FREADSEEK once every 4 reads, for the fourth record ahead; one call (8 pages) each time. */
 const ORIGINAL_PROGRAM = {
@@ -63,7 +63,7 @@ export const fileAccessInfo = defineInfo({
       out.delete('discLatencyMs');
       if (latency !== undefined) {
         const l = Number(latency);
-        const rotation = Math.min(l, FITTED.discRotationMs.value);
+        const rotation = Math.min(l, FITTED_VALUES.discRotationMs);
         const seek = String(Number((l - rotation).toPrecision(6)));
         out.set('discRotationMs', String(Number(rotation.toPrecision(6))));
         out.set('discShortSeekMs', seek);

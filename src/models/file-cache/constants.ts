@@ -1,3 +1,4 @@
+import { FITTED_VALUES } from './values';
 /**
  * Fitted constants of the file-cache model — the only place they live.
  *
@@ -37,80 +38,80 @@ export interface Fitted {
 
 export const FITTED = {
   discWriteLatencyMs: {
-    value: 2.29,
+    value: FITTED_VALUES.discWriteLatencyMs,
     unit: 'ms',
     fittedTo:
       'ufc-mixed-mode speedup_x = 32 (the only cell), given 64 KB blocks, 4 KB pages, 80 MB/s disc transfer, 1,000 MB/s memory copy, 2 µs per translation, 5 µs per system call. A write into a disc array’s write cache plus the driver path; a bare 10k rpm disc would take 5–8 ms (and give ~70×).',
   },
   paPathWeight: {
-    value: 0.9021,
+    value: FITTED_VALUES.paPathWeight,
     unit: '×',
     fittedTo:
       'every PA calibration cell against its IA twin: the 4- and 8-way cells (IA and PA) of SDET, iozone scale, unmount, PostMark, iozone -az and iozone mmap (the three single-process tables pin it best: PA’s gain or loss is consistently ~0.9 of IA’s in share of the operation).',
   },
   lockSharePct: {
-    value: 1.963,
+    value: FITTED_VALUES.lockSharePct,
     unit: '%',
     fittedTo:
       'the 4- and 8-way cells (IA and PA) of ufc-sdet and ufc-iozone-scale (children and parent); ± 150 % in ratio (log standard error 1.49): the rise from 4 to 8 CPUs pins σ only together with φ.',
   },
   v3LockKeptPct: {
-    value: 34.871,
+    value: FITTED_VALUES.v3LockKeptPct,
     unit: '%',
     fittedTo:
       'the 4- and 8-way cells (IA and PA) of ufc-sdet, ufc-iozone-scale and ufc-unmount; logit standard error 0.81 (roughly 15–65 %).',
   },
   paLockScale: {
-    value: 0.2037,
+    value: FITTED_VALUES.paLockScale,
     unit: '×',
     fittedTo:
       'the PA 4- and 8-way cells of ufc-sdet, ufc-iozone-scale and ufc-unmount against the IA ones; log standard error 0.83.',
   },
   sdetOneCpuRatio: {
-    value: 1.0294,
+    value: FITTED_VALUES.sdetOneCpuRatio,
     unit: '×',
     fittedTo: 'the 4- and 8-way cells (IA and PA) of ufc-sdet (with σ, φ, s).',
   },
   iozoneOneCpuRatio: {
-    value: 1.8576,
+    value: FITTED_VALUES.iozoneOneCpuRatio,
     unit: '×',
     fittedTo: 'the 4- and 8-way cells (IA and PA) of ufc-iozone-scale, children and parent.',
   },
   iozoneParentFactor: {
-    value: 0.6554,
+    value: FITTED_VALUES.iozoneParentFactor,
     unit: '×',
     fittedTo:
       'the 4- and 8-way cells (IA and PA) of ufc-iozone-scale: parent ÷ children of the v3 ÷ v2 ratio (0.60–0.72 in every cell).',
   },
   unmountOneCpuRatio: {
-    value: 0.649,
+    value: FITTED_VALUES.unmountOneCpuRatio,
     unit: '×',
     fittedTo: 'the 4- and 8-way cells (IA and PA) of ufc-unmount.',
   },
   unmountGrowthPct: {
-    value: 61.268,
+    value: FITTED_VALUES.unmountGrowthPct,
     unit: '%',
     fittedTo:
       'the 4- and 8-way cells (IA and PA) of ufc-unmount; poorly pinned (log standard error 1.72), which is why the unmount 64-way intervals are wide.',
   },
   coherencyPpm: {
-    value: 100.4,
+    value: FITTED_VALUES.coherencyPpm,
     unit: 'ppm',
     fittedTo:
       'not pinned by any cell: the 4- and 8-way cells change by under 1 % for any κ below 10⁻³, so the fit returns the prior (COHERENCY_PRIOR, about 10⁻⁴, one decade either way): log standard error 2.30, the prior’s own. Applies to the lock tables (SDET, iozone scale) on both platforms.',
   },
   postmarkOneCpuRatio: {
-    value: 0.8386,
+    value: FITTED_VALUES.postmarkOneCpuRatio,
     unit: '×',
     fittedTo: 'the four cells of ufc-postmark (IA and PA, 4- and 8-way).',
   },
   azOneCpuRatio: {
-    value: 1.3666,
+    value: FITTED_VALUES.azOneCpuRatio,
     unit: '×',
     fittedTo: 'the four cells of ufc-iozone-az.',
   },
   mmapOneCpuRatio: {
-    value: 2.5372,
+    value: FITTED_VALUES.mmapOneCpuRatio,
     unit: '×',
     fittedTo: 'the four cells of ufc-iozone-mmap.',
   },

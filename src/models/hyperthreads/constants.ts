@@ -1,4 +1,5 @@
 import type { Uncertainty } from '../uncertainty';
+import { ASSUMED_VALUES, FITTED_VALUES } from './values';
 
 /**
  * Constants of the hyperthreads model — the only place they live.
@@ -25,28 +26,28 @@ export const CACHE_LINE_BYTES = 128;
 
 export const ASSUMED = {
   quantumMs: {
-    value: 200,
+    value: ASSUMED_VALUES.quantumMs,
     unit: 'ms',
     source: 'OpenVMS SYSGEN QUANTUM default: 20 clock ticks of 10 ms',
   },
   contextSwitchUs: {
-    value: 10,
+    value: ASSUMED_VALUES.contextSwitchUs,
     unit: 'µs',
     source: 'order of an OpenVMS process context switch on Itanium; small beside a 200 ms quantum',
   },
   switchCostCycles: {
-    value: 15,
+    value: ASSUMED_VALUES.switchCostCycles,
     unit: 'cycles',
     source: 'Montecito thread switch: a pipeline flush of about 15 cycles (not in the paper)',
   },
   switchTimerCycles: {
-    value: 20_000,
+    value: ASSUMED_VALUES.switchTimerCycles,
     unit: 'cycles',
     source:
       'the paper names the switch timer but not its period; any value well above the miss interval behaves alike',
   },
   missRateCacheExponent: {
-    value: 0.5,
+    value: ASSUMED_VALUES.missRateCacheExponent,
     unit: '',
     source:
       '0.5: the “√2 rule” of thumb, misses ∝ cache^−0.5 (Hartstein, Srinivasan, Puzak, Emma, “Cache miss ' +
@@ -54,7 +55,7 @@ export const ASSUMED = {
       'not fitted: the paper’s three machines cannot pin it (only Sanddune differs in cache)',
   },
   latency8640Ns: {
-    value: 236.5,
+    value: ASSUMED_VALUES.latency8640Ns,
     unit: 'ns',
     source:
       'anchor, not fitted: the cells pin each machine’s stall share (misses × latency), not latency and miss ' +
@@ -93,50 +94,50 @@ export const ASSUMED = {
  */
 export const FITTED = {
   latency4640Ns: {
-    value: 116.5,
+    value: FITTED_VALUES.latency4640Ns,
     unit: 'ns',
     fittedTo:
       'vms-cothread 4640 alone/OFF/ON under LATENCY_PRIOR (fit.ts), at its bound 117 ns: the cells want less (the old free fit: 64 ns, no DRAM of the era), so its improvement cell misses (model ≈ 12 % vs 4 %)',
   },
   latencySanddunesNs: {
-    value: 322.2,
+    value: FITTED_VALUES.latencySanddunesNs,
     unit: 'ns',
     fittedTo: 'vms-cothread Sanddune alone/OFF/ON under LATENCY_PRIOR (fit.ts)',
   },
   jobComputeGcycles: {
-    value: 25.48,
+    value: FITTED_VALUES.jobComputeGcycles,
     unit: 'Gcycles',
     fittedTo: 'vms-cothread alone, OFF and ON cells of the three machines',
   },
   cyclesBetweenMisses: {
-    value: 947.1,
+    value: FITTED_VALUES.cyclesBetweenMisses,
     unit: 'cycles',
     fittedTo: 'vms-cothread alone cells across machines (1.44 vs 1.6 GHz) and ON cells',
   },
   workingSetMB: {
-    value: 9,
+    value: FITTED_VALUES.workingSetMB,
     unit: 'MB',
     fittedTo:
       'vms-cothread OFF cells, at its physical bound: a whole 9 MB cache refetched per dispatch, the most a time-sliced process can lose; the OFF cells want more (see the note above)',
   },
   tcCfComputeGcycles: {
-    value: 24.59,
+    value: FITTED_VALUES.tcCfComputeGcycles,
     unit: 'Gcycles',
     fittedTo: 'vms-sample-runs wall and CPU cells (≈ 24 s alone on two cores)',
   },
   tcCfCyclesBetweenMisses: {
-    value: 676.3,
+    value: FITTED_VALUES.tcCfCyclesBetweenMisses,
     unit: 'cycles',
     fittedTo: 'vms-sample-runs cothread wall cells against the two-core cells',
   },
   tcCfWorkingSetMB: {
-    value: 7.57,
+    value: FITTED_VALUES.tcCfWorkingSetMB,
     unit: 'MB',
     fittedTo:
       'vms-sample-runs: tc_cf time-sliced on one CPU is charged 7 % more CPU than on two cores (25.6–25.9 s vs 23.9–24.3 s): a 7.6 MB refetch per 200 ms quantum',
   },
   sessionStaggerS: {
-    value: 2.26,
+    value: FITTED_VALUES.sessionStaggerS,
     unit: 's',
     fittedTo:
       'vms-sample-runs: the CPU times of two time-sliced sessions sum to more than either wall time',

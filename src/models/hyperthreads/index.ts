@@ -11,11 +11,12 @@ export const hyperthreadsModel = defineModel(hyperthreadsInfo, {
   tables: (p, options = {}) => {
     const paper =
       p.table === 'vms-sample-runs'
-        ? sampleRunsTableWithIntervals(p)
+        ? sampleRunsTableWithIntervals(p, options)
         : cothreadTable(p, undefined, options);
     return [paper, overallTable(p), jobsTable(p)];
   },
-  // The cothread table's intervals cost a simulation per constant per row: values first.
+  // Both paper tables' intervals cost a simulation per constant (per row, for the cothread
+  // tests; per sigma point of the sample runs): values first.
   deferrableIntervals: true,
   charts: hyperthreadsCharts,
   chartParts: HYPERTHREADS_CHART_PARTS,

@@ -1,6 +1,6 @@
 import type { ParamValues } from '../types';
 import { defineInfo } from '../define';
-import { ASSUMED, FITTED } from './constants';
+import { ASSUMED_VALUES, FITTED_VALUES } from './values';
 import { HYPERTHREADS_PARAMS } from './params';
 
 /** The rx8640 of the sample runs (“HP rx8640 (1.60GHz/9.0MB)”) running tc_cf. */
@@ -8,12 +8,12 @@ const SAMPLE_RUNS: ParamValues = {
   table: 'vms-sample-runs',
   clockGHz: 1.6,
   cacheMB: 9,
-  memoryLatencyNs: ASSUMED.latency8640Ns.value,
+  memoryLatencyNs: ASSUMED_VALUES.latency8640Ns,
   jobs: 2,
-  jobComputeGcycles: FITTED.tcCfComputeGcycles.value,
-  cyclesBetweenMisses: FITTED.tcCfCyclesBetweenMisses.value,
-  startStaggerS: FITTED.sessionStaggerS.value,
-  workingSetMB: FITTED.tcCfWorkingSetMB.value,
+  jobComputeGcycles: FITTED_VALUES.tcCfComputeGcycles,
+  cyclesBetweenMisses: FITTED_VALUES.tcCfCyclesBetweenMisses,
+  startStaggerS: FITTED_VALUES.sessionStaggerS,
+  workingSetMB: FITTED_VALUES.tcCfWorkingSetMB,
 };
 
 /** The model's declarations: all the main thread needs (no mechanism, see ../types.ts). */

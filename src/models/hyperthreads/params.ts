@@ -1,5 +1,5 @@
 import type { ParamSpec, ParamsOf } from '../types';
-import { ASSUMED, FITTED } from './constants';
+import { ASSUMED_VALUES, FITTED_VALUES } from './values';
 
 /** The paper tables this model regenerates; the `table` parameter picks which one is compared. */
 export const HYPERTHREADS_TABLES = [
@@ -20,8 +20,8 @@ export type Affinity = (typeof AFFINITIES)[number]['value'];
 const COTHREAD: readonly HyperthreadsTableId[] = ['vms-cothread'];
 
 /**
- * Every parameter of the hyperthreads model, declared once: units, ranges, defaults, docs.
- * Defaults of the fitted workload and machine values are in ./constants.ts.
+ * Every parameter of the hyperthreads model, declared once: units, ranges, defaults (the docs
+ * are in ./docs.ts). Defaults of the fitted workload and machine values: ./values.ts.
  */
 export const HYPERTHREADS_PARAMS = [
   {
@@ -29,7 +29,6 @@ export const HYPERTHREADS_PARAMS = [
     kind: 'enum',
     label: 'Paper table',
     group: 'Experiment',
-    doc: 'Which of the paper’s tables the rows are compared with. Choosing one loads its experiment.',
     options: HYPERTHREADS_TABLES,
     default: 'vms-cothread',
   },
@@ -41,7 +40,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Processors',
     unit: '',
     group: 'Hardware',
-    doc: 'Montecito packages. The cothread tests ran on 4 cores: 2 processors × 2 cores.',
     min: 1,
     max: 16,
     step: 1,
@@ -56,7 +54,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Cores per processor',
     unit: '',
     group: 'Hardware',
-    doc: 'Montecito has 2 cores per processor, each with its own cache (“18/24 MB yield 9/12 MB per core”).',
     min: 1,
     max: 4,
     step: 1,
@@ -69,7 +66,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Hardware threads per core',
     unit: '',
     group: 'Hardware',
-    doc: 'Hyperthreads: 2 on Montecito, 1 = hyperthreads off. The “ON” column uses this; “OFF” uses 1.',
     min: 1,
     max: 4,
     step: 1,
@@ -82,7 +78,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Clock',
     unit: 'GHz',
     group: 'Hardware',
-    doc: 'Core clock of the scenario machine (last table row, charts). 8640 and Sanddune: 1.6 GHz; 4640: 1.44 GHz.',
     min: 0.2,
     max: 5,
     step: 0.01,
@@ -95,7 +90,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Cache per core',
     unit: 'MB',
     group: 'Hardware',
-    doc: 'Last-level cache per core, shared by the core’s hardware threads. Misses scale with (cache per thread)^−exponent: a smaller cache misses more.',
     min: 0.5,
     max: 64,
     step: 0.5,
@@ -109,13 +103,12 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Memory latency',
     unit: 'ns',
     group: 'Hardware',
-    doc: 'Stall per last-level cache miss on the scenario machine. Default: the value fitted for the 8640.',
     min: 0,
     max: 2000,
     step: 1,
     integer: false,
     scale: 'log',
-    default: ASSUMED.latency8640Ns.value,
+    default: ASSUMED_VALUES.latency8640Ns,
   },
   {
     key: 'switchCostCycles',
@@ -123,13 +116,12 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Thread-switch cost',
     unit: 'cycles',
     group: 'Hardware',
-    doc: ASSUMED.switchCostCycles.source + '. Paid on every hardware thread switch.',
     min: 0,
     max: 2000,
     step: 1,
     integer: true,
     scale: 'log',
-    default: ASSUMED.switchCostCycles.value,
+    default: ASSUMED_VALUES.switchCostCycles,
   },
   {
     key: 'switchTimerCycles',
@@ -137,15 +129,11 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Switch-on-timer interval',
     unit: 'cycles',
     group: 'Hardware',
-    doc:
-      'A thread that runs this long without a miss yields the core to a ready cothread. ' +
-      ASSUMED.switchTimerCycles.source +
-      '.',
     min: 100,
     max: 10_000_000,
     step: 1,
     integer: true,
-    default: ASSUMED.switchTimerCycles.value,
+    default: ASSUMED_VALUES.switchTimerCycles,
     scale: 'log',
   },
   {
@@ -154,7 +142,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Jobs (copies of the program)',
     unit: '',
     group: 'Workload',
-    doc: 'Identical compute-bound processes started together (10 in the cothread tests).',
     min: 1,
     max: 64,
     step: 1,
@@ -167,12 +154,11 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Compute per job',
     unit: 'Gcycles',
     group: 'Workload',
-    doc: 'Core cycles of execution a job needs, not counting memory stalls. Fitted to the alone times.',
     min: 0.01,
     max: 1000,
     step: 0.01,
     integer: false,
-    default: FITTED.jobComputeGcycles.value,
+    default: FITTED_VALUES.jobComputeGcycles,
     scale: 'log',
   },
   {
@@ -181,12 +167,11 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Compute between misses',
     unit: 'cycles',
     group: 'Workload',
-    doc: 'Mean cycles a thread computes between cache misses with a whole 9 MB cache to itself. Small = poor locality.',
     min: 10,
     max: 10_000_000,
     step: 1,
     integer: false,
-    default: FITTED.cyclesBetweenMisses.value,
+    default: FITTED_VALUES.cyclesBetweenMisses,
     scale: 'log',
   },
   {
@@ -194,7 +179,6 @@ export const HYPERTHREADS_PARAMS = [
     kind: 'enum',
     label: 'Compute bursts',
     group: 'Workload',
-    doc: 'Fixed: every burst between misses is the mean. Exponential: random bursts drawn with the seed.',
     options: [
       { value: 'exponential', label: 'Exponential (random, seeded)' },
       { value: 'fixed', label: 'Fixed (every burst the mean)' },
@@ -207,15 +191,11 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Miss-rate cache exponent',
     unit: '',
     group: 'Workload',
-    doc:
-      'Misses ∝ (cache per thread)^−exponent: a 12 MB cache misses less than 9 MB, two threads sharing a cache miss more. ' +
-      ASSUMED.missRateCacheExponent.source +
-      '.',
     min: 0,
     max: 2,
     step: 0.01,
     integer: false,
-    default: ASSUMED.missRateCacheExponent.value,
+    default: ASSUMED_VALUES.missRateCacheExponent,
   },
   {
     key: 'workingSetMB',
@@ -223,13 +203,12 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Working set refetched per dispatch',
     unit: 'MB',
     group: 'Workload',
-    doc: 'Data a process must fetch again (one line per memory latency) after another process used its CPU.',
     min: 0,
     max: 64,
     step: 0.01,
     integer: false,
     scale: 'log',
-    default: FITTED.workingSetMB.value,
+    default: FITTED_VALUES.workingSetMB,
   },
   {
     key: 'seed',
@@ -240,7 +219,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Random seed',
     unit: '',
     group: 'Workload',
-    doc: 'Seeds the compute bursts between misses. Same seed, same numbers.',
     min: 0,
     max: 2_147_483_647,
     step: 1,
@@ -253,15 +231,11 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Time-slice quantum',
     unit: 'ms',
     group: 'OpenVMS',
-    doc:
-      'How long a process runs before a waiting process of equal priority gets its CPU (whole 10 ms clock ticks). ' +
-      ASSUMED.quantumMs.source +
-      '.',
     min: 10,
     max: 2000,
     step: 10,
     integer: true,
-    default: ASSUMED.quantumMs.value,
+    default: ASSUMED_VALUES.quantumMs,
     scale: 'log',
   },
   {
@@ -270,13 +244,12 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Context-switch cost',
     unit: 'µs',
     group: 'OpenVMS',
-    doc: 'OS time to switch processes on a CPU, besides the cache reload.',
     min: 0,
     max: 10_000,
     step: 1,
     integer: false,
     scale: 'log',
-    default: ASSUMED.contextSwitchUs.value,
+    default: ASSUMED_VALUES.contextSwitchUs,
   },
   {
     key: 'scheduling',
@@ -285,9 +258,6 @@ export const HYPERTHREADS_PARAMS = [
     kind: 'enum',
     label: 'Scheduler',
     group: 'OpenVMS',
-    doc:
-      'Global: one queue of computable processes, as OpenVMS time-slices them; at the end of a quantum the CPU takes the next, so with more jobs than CPUs every job progresses (makespan ≈ jobs × alone ÷ CPUs plus the switching cost). ' +
-      'Sticky: an OS that never rebalances — each process stays on the CPU it was first given, so the makespan steps with ⌈jobs ÷ CPUs⌉ (3 + 3 + 2 + 2 copies per core: 3 × alone, close to the paper’s OFF).',
     options: [
       { value: 'global', label: 'Global queue (time-sharing, processes migrate)' },
       { value: 'sticky', label: 'Sticky (never rebalanced: steps with ⌈jobs ÷ CPUs⌉)' },
@@ -299,7 +269,6 @@ export const HYPERTHREADS_PARAMS = [
     kind: 'enum',
     label: 'Affinity',
     group: 'OpenVMS',
-    doc: 'Pins jobs to CPUs as the sample runs did with SET PROCESS/AFFINITY (scenario tables and charts).',
     options: AFFINITIES,
     default: 'none',
   },
@@ -309,7 +278,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Start stagger',
     unit: 's',
     group: 'OpenVMS',
-    doc: 'Each job starts this long after the previous one (two sessions typed by hand start apart).',
     min: 0,
     max: 600,
     step: 0.1,
@@ -323,7 +291,6 @@ export const HYPERTHREADS_PARAMS = [
     label: 'Simulated slice per thread',
     unit: 'misses',
     group: 'Simulation',
-    doc: 'Misses per hardware thread simulated event by event to measure a core’s rates; the OS level scales them to the whole job.',
     min: 100,
     max: 50_000,
     step: 1,

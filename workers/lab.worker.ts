@@ -43,6 +43,19 @@ export const labApi = {
     performance.measure(TABLES_MEASURE, { start: t0 });
     return result;
   },
+  /**
+   * A model page's step (src/state/modelSession.ts): the tables, and how long they took here
+   * (the bench splits a step into its parts with it).
+   */
+  async step(
+    modelId: string,
+    params: ParamValues,
+    options?: TablesOptions,
+  ): Promise<{ tables: ScenarioTables; workerMs: number }> {
+    const t0 = performance.now();
+    const tables = await labApi.tables(modelId, params, options);
+    return { tables, workerMs: performance.now() - t0 };
+  },
   /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   async charts(modelId: string, params: ParamValues): Promise<ChartData[]> {
     return evaluateCharts(await model(modelId), params);

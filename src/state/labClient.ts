@@ -13,7 +13,8 @@ import type { ChartData, LineChartData, ParamValues, TablesOptions } from '../mo
 import type { ScenarioTables } from '../compare/types';
 import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
-import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
+import { LatestOnly, toError, WorkerClient, type Outcome } from './workerClient';
+import type { StepChannel } from './modelSession';
 import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
@@ -91,7 +92,7 @@ let intervals: IntervalsChannel | null = null;
 let sweeps: LatestJob<LabApi, [string, ParamValues, string], LineChartData | null> | null = null;
 
 /** What the page asks on every step: the values first (`TablesOptions`). */
-export const VALUES_FIRST: TablesOptions = { intervals: false };
+export { VALUES_FIRST } from './modelSession';
 
 let sweepPool: WorkerPool<LabApi> | null = null;
 /**
@@ -110,16 +111,11 @@ const pendingCharts: Partial<
   Record<Lane, { key: string; outcome: Promise<Outcome<ChartData[]>> }>
 > = {};
 
-/** The latest tables request per channel, while it is unanswered (see `requestTables`). */
-const pendingTables: Partial<
-  Record<TablesChannelName, { key: string; outcome: Promise<Outcome<ScenarioTables>> }>
-> = {};
-
 /**
- * The model's tables beside the paper's; `trace` asks on the trace panel's own worker.
- * Asking again for the scenario of the latest unanswered request joins it instead of queueing
- * a second run: a control posts the request as soon as it moves (`prefetchTables`), before
- * React renders, and the results hook's own request for that scenario then shares it.
+ * The model's tables beside the paper's, on a channel of their own (`trace`: the trace panel's
+ * worker; `lesson`: a lesson step's; `pinned`: compare's scenario A). A newer request replaces
+ * one still waiting (LatestOnly). The model page's own scenario does not come here: its
+ * session (src/state/modelSession.ts, `labStepChannel` below) owns its channel.
  */
 export function requestTables(
   modelId: string,
@@ -127,18 +123,46 @@ export function requestTables(
   channel: TablesChannelName = 'tables',
   options: TablesOptions = {},
 ): Promise<Outcome<ScenarioTables>> {
-  const key = JSON.stringify([modelId, params, options]);
-  const pending = pendingTables[channel];
-  if (pending?.key === key) return pending.outcome;
   tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p, o) => api.tables(id, p, o));
-  const outcome = tables[channel].request(modelId, params, options);
-  const entry = { key, outcome };
-  pendingTables[channel] = entry;
-  const forget = () => {
-    if (pendingTables[channel] === entry) delete pendingTables[channel];
+  return tables[channel].request(modelId, params, options);
+}
+
+/**
+ * A model page's channel (src/state/modelSession.ts): its own tables worker (`lab-tables`,
+ * latest-only, ended with the page), the charts on the pool (one job at a time, never
+ * cancelled by the next step: the session keeps only the newest waiting), and the deferred
+ * intervals on the pool.
+ */
+export function labStepChannel(): StepChannel {
+  const client = labClient('tables');
+  const steps = new LatestOnly(client, (api, id: string, p: ParamValues, o: TablesOptions) =>
+    api.step(id, p, o),
+  );
+  let closing = new AbortController();
+  return {
+    tables: (modelId, params, options) => steps.request(modelId, params, options),
+    charts: (modelId, params) => {
+      const signal = closing.signal;
+      return pool()
+        .run(async (api, part) => {
+          const { total, charts } = await api.chartPart(modelId, params, part);
+          return { total, value: charts };
+        }, signal)
+        .then(
+          (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),
+          (e: unknown): Outcome<ChartData[]> =>
+            signal.aborted
+              ? { kind: 'superseded', id: 0 }
+              : { kind: 'error', id: 0, error: toError(e) },
+        );
+    },
+    intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
+    dispose: () => {
+      client.close();
+      closing.abort();
+      closing = new AbortController();
+    },
   };
-  void outcome.then(forget);
-  return outcome;
 }
 
 /**

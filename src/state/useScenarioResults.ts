@@ -13,29 +13,9 @@ import {
 } from './labClient';
 import { scenarioHash } from './scenarioLink';
 
-/** A result and the scenario (as its hash) it was computed for. */
-export interface Computed<T> {
-  hash: string;
-  modelId: string;
-  value: T;
-}
+import type { Computed, ScenarioResults } from './modelSession';
 
-export interface ScenarioResults {
-  /** The tables on screen; while computing they may belong to an earlier scenario of the same model. */
-  tables: Computed<ScenarioTables> | null;
-  charts: Computed<ChartData[]> | null;
-  /** loading: the tables on screen are not (yet) those of `scenario`. */
-  status: 'loading' | 'ready' | 'error';
-  error: Error | null;
-  /** True while the charts on screen are not those of `scenario`. */
-  chartsUpdating: boolean;
-  /** The tables on screen are this scenario's values; their prediction intervals are coming. */
-  intervalsPending: boolean;
-  /** The intervals could not be computed (the values stay). */
-  intervalsError: Error | null;
-  chartsError: Error | null;
-  retry: () => void;
-}
+export type { Computed, ScenarioResults } from './modelSession';
 
 type Failure = { hash: string; error: Error } | null;
 
@@ -49,14 +29,6 @@ interface State {
 
 export { CHARTS_QUIET_MS } from './labClient';
 
-/**
- * Asks for a scenario's tables ahead of the render that will show it (a control calls this as
- * it moves); `useScenarioResults` then joins that request rather than making a second one.
- */
-export function prefetchTables(scenario: Scenario): void {
-  void requestTables(scenario.modelId, scenario.params, 'tables', VALUES_FIRST);
-}
-
 const NO_PARAMS = {};
 
 const EMPTY: State = {
@@ -68,7 +40,8 @@ const EMPTY: State = {
 };
 
 /**
- * Asks the workers for the scenario's tables and charts whenever it changes, and keeps what
+ * Compare's pinned scenario A (the page's own scenario B is its session's:
+ * src/state/modelSession.ts). Asks the workers for the scenario's tables and charts whenever it changes, and keeps what
  * was last shown until newer results arrive (no flashing back to a skeleton mid-drag).
  * Results for an earlier scenario that still arrive are shown (src/state/labClient.ts delivers
  * them in order and drops older ones), each labelled with the hash it belongs to.

@@ -141,8 +141,8 @@ export function labStepChannel(): StepChannel {
   let closing = new AbortController();
   return {
     tables: (modelId, params, options) => steps.request(modelId, params, options),
-    charts: (modelId, params) => {
-      const signal = closing.signal;
+    charts: (modelId, params, cancel) => {
+      const signal = AbortSignal.any([closing.signal, cancel]);
       return pool()
         .run(async (api, part) => {
           const { total, charts } = await api.chartPart(modelId, params, part);

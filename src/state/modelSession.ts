@@ -62,8 +62,11 @@ export interface StepChannel {
     params: ParamValues,
     options: TablesOptions,
   ): Promise<Outcome<StepAnswer>>;
-  /** Latest-only too, never cancelled by a newer request (it replaces the waiting one). */
-  charts(modelId: string, params: ParamValues): Promise<Outcome<ChartData[]>>;
+  /**
+   * One job at a time (the session keeps the newest step waiting behind it); `signal`
+   * cancels (a stale slow job when the gesture ends): it then resolves `superseded`.
+   */
+  charts(modelId: string, params: ParamValues, signal: AbortSignal): Promise<Outcome<ChartData[]>>;
   /** The full tables (with intervals); `signal` cancels. */
   intervals(
     modelId: string,
@@ -85,6 +88,11 @@ export interface SessionHost {
 
 /** With no pointer held, a step with no other step for this long ends its gesture. */
 export const IDLE_MS = 250;
+/**
+ * When a gesture ends, charts still computing for an earlier step that have run this long are
+ * cancelled, so that the last step's charts start at once (quicker ones are let finish).
+ */
+export const STALE_CHARTS_MS = 100;
 /** Changes to one parameter closer together than this are one undo step. */
 export const GESTURE_MS = 1000;
 /** What the page asks on every step: the values first (`TablesOptions`). */
@@ -162,7 +170,7 @@ export class ModelSession {
   private intervalsError: Failure = null;
   private intervalsAsked: { hash: string; controller: AbortController } | null = null;
   /** The charts: one in flight at most; the newest step waiting behind it. */
-  private chartsInFlight = false;
+  private chartsInFlight: { seq: number; at: number; controller: AbortController } | null = null;
   private chartsWanted: { seq: number; scenario: Scenario; hash: string } | null = null;
   /** A step not yet in the link: written when its gesture ends. */
   private unwritten: { key: string } | null = null;
@@ -241,7 +249,8 @@ export class ModelSession {
     this.intervalsAsked?.controller.abort();
     this.intervalsAsked = null;
     this.channel.dispose();
-    this.chartsInFlight = false;
+    this.chartsInFlight?.controller.abort();
+    this.chartsInFlight = null;
   }
 
   setLinks(links: SessionLinks): void {
@@ -286,6 +295,13 @@ export class ModelSession {
     this.writeLink(pending.key, true);
     // The values were shown during the gesture; a deferred interval is asked now.
     this.askIntervals();
+    // Slow charts of an earlier step make way for the last step's.
+    const charts = this.chartsInFlight;
+    if (charts && charts.seq !== this.seq && this.now() - charts.at >= STALE_CHARTS_MS) {
+      charts.controller.abort();
+      this.chartsInFlight = null;
+      this.pumpCharts();
+    }
   };
 
   /** The scenario the link (route) holds: loaded when it came from outside this session. */
@@ -391,22 +407,26 @@ export class ModelSession {
     if (this.chartsInFlight || !want) return;
     if (this.charts?.seq === want.seq) return;
     this.chartsWanted = null;
-    this.chartsInFlight = true;
-    this.sent.charts++;
     const { seq, hash, scenario } = want;
-    void this.channel.charts(scenario.modelId, scenario.params).then((outcome) => {
-      this.chartsInFlight = false;
-      if (outcome.kind === 'ok' && !(this.charts && this.charts.seq > seq)) {
-        this.charts = { hash, modelId: scenario.modelId, value: outcome.value, seq };
-        if (this.chartsError) this.chartsError = null;
-        mark('ll:charts', { hash, seq });
-        this.changed();
-      } else if (outcome.kind === 'error' && seq === this.seq) {
-        this.chartsError = { hash, error: outcome.error };
-        this.changed();
-      }
-      this.pumpCharts();
-    });
+    const flight = { seq, at: this.now(), controller: new AbortController() };
+    this.chartsInFlight = flight;
+    this.sent.charts++;
+    void this.channel
+      .charts(scenario.modelId, scenario.params, flight.controller.signal)
+      .then((outcome) => {
+        if (flight.controller.signal.aborted) return;
+        this.chartsInFlight = null;
+        if (outcome.kind === 'ok' && !(this.charts && this.charts.seq > seq)) {
+          this.charts = { hash, modelId: scenario.modelId, value: outcome.value, seq };
+          if (this.chartsError) this.chartsError = null;
+          mark('ll:charts', { hash, seq });
+          this.changed();
+        } else if (outcome.kind === 'error' && seq === this.seq) {
+          this.chartsError = { hash, error: outcome.error };
+          this.changed();
+        }
+        this.pumpCharts();
+      });
   }
 
   /** The deferred intervals of the tables on screen, once they are the scenario's own. */

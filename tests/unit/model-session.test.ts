@@ -10,6 +10,7 @@ import { findModelInfo } from '../../src/models/registry';
 import * as codec from '../../src/scenario';
 import {
   IDLE_MS,
+  STALE_CHARTS_MS,
   mergeIntervals,
   ModelSession,
   type SessionHost,
@@ -42,10 +43,11 @@ class StandInChannel implements StepChannel {
       this.tablesAsked.push({ params, resolve }),
     );
   }
-  charts(_m: string, params: ParamValues) {
-    return new Promise<Outcome<ChartData[]>>((resolve) =>
-      this.chartsAsked.push({ params, resolve }),
-    );
+  charts(_m: string, params: ParamValues, signal: AbortSignal) {
+    return new Promise<Outcome<ChartData[]>>((resolve) => {
+      this.chartsAsked.push({ params, resolve });
+      signal.addEventListener('abort', () => resolve({ kind: 'superseded', id: 0 }));
+    });
   }
   intervals(_m: string, params: ParamValues) {
     return new Promise<Outcome<ScenarioTables>>((resolve) =>
@@ -188,6 +190,23 @@ describe('a model page session', () => {
     channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 2, value: [] });
     await flush();
     expect(session.getSnapshot().results.chartsUpdating).toBe(false);
+  });
+
+  it('when the gesture ends, slow charts of an earlier step make way for the last step’s', async () => {
+    let clock = 0;
+    const own = new ModelSession(model, codec.defaultScenario(model), channel, host, () => clock);
+    own.attach();
+    const first = channel.chartsAsked.length;
+    events.dispatchEvent(new Event('pointerdown'));
+    for (let k = 1; k <= 4; k++) own.setParam(KEY, 50 + k, { replace: true });
+    // Still the first job; the step waiting behind it is the newest.
+    expect(channel.chartsAsked.length).toBe(first);
+    clock += STALE_CHARTS_MS;
+    events.dispatchEvent(new Event('pointerup'));
+    await flush();
+    expect(channel.chartsAsked.length).toBe(first + 1);
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(54);
+    own.dispose();
   });
 
   it('a link changed from outside (back, a pasted link) loads its scenario', () => {

@@ -15,6 +15,7 @@ import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, toError, WorkerClient, type Outcome } from './workerClient';
 import type { StepChannel } from './modelSession';
+import { unpackRecords } from './unpackRecords';
 import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
@@ -145,8 +146,8 @@ export function labStepChannel(): StepChannel {
       const signal = AbortSignal.any([closing.signal, cancel]);
       return pool()
         .run(async (api, part) => {
-          const { total, charts } = await api.chartPart(modelId, params, part);
-          return { total, value: charts };
+          const { total, charts } = await api.chartPartPacked(modelId, params, part);
+          return { total, value: unpackRecords<ChartData[]>(charts) };
         }, signal)
         .then(
           (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),

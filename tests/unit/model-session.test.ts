@@ -17,6 +17,8 @@ import {
   type StepAnswer,
   type StepChannel,
 } from '../../src/state/modelSession';
+import { packRecords, PACK_MIN } from '../../src/compare/packRecords';
+import { unpackRecords } from '../../src/state/unpackRecords';
 import { scenarioHash } from '../../src/state/scenarioLink';
 import type { Outcome } from '../../src/state/workerClient';
 
@@ -265,5 +267,31 @@ describe('mergeIntervals', () => {
     expect(merged.tables[0]!.rows[0]!.model.v).toBe(5);
     expect(merged.tables[0]!.rows[0]!.intervals).toEqual({ v: [4, 8] });
     expect(merged.tables[0]!.coverage).toEqual({ inside: 1, cells: 1 });
+  });
+});
+
+describe('packRecords', () => {
+  it('packs long numeric series into transferable buffers and rebuilds them exactly', () => {
+    const points = Array.from({ length: PACK_MIN + 5 }, (_, i) => ({
+      x: i,
+      y: i === 3 ? -0 : i / 7,
+    }));
+    const chart = {
+      id: 'c',
+      series: [{ name: 's', points, short: [{ x: 1, y: 2 }] }],
+      markers: [],
+    };
+    const { value, transfer } = packRecords(chart);
+    expect(transfer).toHaveLength(1);
+    expect(Array.isArray((value as typeof chart).series[0]!.points)).toBe(false);
+    const back = unpackRecords<typeof chart>(structuredClone(value, { transfer }));
+    expect(back).toEqual(chart);
+    expect(Object.is(back.series[0]!.points[3]!.y, -0)).toBe(true);
+  });
+
+  it('leaves records with a missing or non-numeric field as they are', () => {
+    const mixed = Array.from({ length: PACK_MIN }, (_, i) => (i === 5 ? { x: i } : { x: i, y: 1 }));
+    const labelled = Array.from({ length: PACK_MIN }, (_, i) => ({ x: i, label: 'a' }));
+    expect(packRecords([mixed, labelled]).transfer).toHaveLength(0);
   });
 });

@@ -226,17 +226,22 @@ export class ModelSession {
       this.endGesture();
     };
     const end = () => this.endGesture();
+    // Chromium fires `change` on a range input as a pointer drag moves it: only the pointer's
+    // release ends that gesture.
+    const changed = () => {
+      if (!this.pointerHeld) this.endGesture();
+    };
     target?.addEventListener('pointerdown', down, true);
     target?.addEventListener('pointerup', up, true);
     target?.addEventListener('pointercancel', up, true);
     target?.addEventListener('keyup', end, true);
-    target?.addEventListener('change', end, true);
+    target?.addEventListener('change', changed, true);
     this.attached = () => {
       target?.removeEventListener('pointerdown', down, true);
       target?.removeEventListener('pointerup', up, true);
       target?.removeEventListener('pointercancel', up, true);
       target?.removeEventListener('keyup', end, true);
-      target?.removeEventListener('change', end, true);
+      target?.removeEventListener('change', changed, true);
     };
     if (!this.tables || this.tables.hash !== this.hash) this.ask();
   }

@@ -146,6 +146,17 @@ describe('a model page session', () => {
     expect(codec.parsePermalink).not.toHaveBeenCalled();
   });
 
+  it('a change event during a pointer drag does not end it; the release does', () => {
+    events.dispatchEvent(new Event('pointerdown'));
+    session.setParam(KEY, 61, { replace: true });
+    events.dispatchEvent(new Event('change'));
+    session.setParam(KEY, 62, { replace: true });
+    expect(host.written).toHaveLength(0);
+    events.dispatchEvent(new Event('pointerup'));
+    expect(host.written).toHaveLength(1);
+    expect(host.hash).toContain(`${KEY}=62`);
+  });
+
   it('keyboard steps write the link at each keyup, joined into one history entry', () => {
     for (let k = 1; k <= 3; k++) {
       session.setParam(KEY, 30 + k, { replace: true });

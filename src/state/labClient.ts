@@ -14,17 +14,15 @@ import type { ScenarioTables } from '../compare/types';
 import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
 import { LatestOnly, toError, WorkerClient, type Outcome } from './workerClient';
-import type { StepChannel } from './modelSession';
+import type { StepAnswer, StepChannel } from './modelSession';
 import { unpackRecords } from './unpackRecords';
 import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
 
 /**
- * The charts' sweeps take about ten times a table. While a slider moves they would only
- * compete with the table worker for the CPU and be stale on arrival, so once charts are on
- * screen, new ones are asked for only after the scenario's tables are and the scenario has
- * held still this long (the page-replacement trace panel waits the same).
+ * How long the page-replacement trace panel waits for the scenario to hold still before it
+ * asks again (its own worker; the model page's charts follow the drag, src/state/modelSession.ts).
  */
 export const CHARTS_QUIET_MS = 150;
 
@@ -34,8 +32,6 @@ export type LabChannel = 'tables' | 'charts' | 'trace' | 'pinned' | 'lesson';
  * lesson step's revealed answers (its own worker, started at the first reveal).
  */
 export type TablesChannelName = 'tables' | 'trace' | 'pinned' | 'lesson';
-/** Whose charts: the page's scenario (B) or a pinned scenario A. */
-export type Lane = 'main' | 'pinned';
 
 /** Silence after which a model run counts as hung: its worker is stopped and restarted. */
 export const LAB_TIMEOUT_MS: Record<LabChannel, number> = {
@@ -84,11 +80,9 @@ function labClient(channel: LabChannel): WorkerClient<LabApi> {
 }
 
 type TablesChannel = LatestOnly<LabApi, [string, ParamValues, TablesOptions], ScenarioTables>;
-type ChartsChannel = LatestJob<LabApi, [string, ParamValues], ChartData[]>;
 type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables | null>;
 
 const tables: Partial<Record<TablesChannelName, TablesChannel>> = {};
-const charts: Partial<Record<Lane, ChartsChannel>> = {};
 let intervals: IntervalsChannel | null = null;
 let sweeps: LatestJob<LabApi, [string, ParamValues, string], LineChartData | null> | null = null;
 
@@ -108,10 +102,6 @@ function pool(): WorkerPool<LabApi> {
   });
   return sweepPool;
 }
-const pendingCharts: Partial<
-  Record<Lane, { key: string; outcome: Promise<Outcome<ChartData[]>> }>
-> = {};
-
 /**
  * The model's tables beside the paper's, on a channel of their own (`trace`: the trace panel's
  * worker; `lesson`: a lesson step's; `pinned`: compare's scenario A). A newer request replaces
@@ -142,21 +132,8 @@ export function labStepChannel(): StepChannel {
   let closing = new AbortController();
   return {
     tables: (modelId, params, options) => steps.request(modelId, params, options),
-    charts: (modelId, params, cancel) => {
-      const signal = AbortSignal.any([closing.signal, cancel]);
-      return pool()
-        .run(async (api, part) => {
-          const { total, charts } = await api.chartPartPacked(modelId, params, part);
-          return { total, value: unpackRecords<ChartData[]>(charts) };
-        }, signal)
-        .then(
-          (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),
-          (e: unknown): Outcome<ChartData[]> =>
-            signal.aborted
-              ? { kind: 'superseded', id: 0 }
-              : { kind: 'error', id: 0, error: toError(e) },
-        );
-    },
+    charts: (modelId, params, cancel) =>
+      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
     dispose: () => {
       client.close();
@@ -167,33 +144,48 @@ export function labStepChannel(): StepChannel {
 }
 
 /**
+ * Compare's pinned scenario A (src/state/useScenarioResults.ts): its tables whole (intervals
+ * included) on the `pinned` worker, its charts as a job of their own on the pool.
+ */
+export function labPinnedChannel(): StepChannel {
+  let closing = new AbortController();
+  return {
+    tables: (modelId, params) =>
+      requestTables(modelId, params, 'pinned').then((o): Outcome<StepAnswer> =>
+        o.kind === 'ok' ? { ...o, value: { tables: o.value, workerMs: NaN } } : o,
+      ),
+    charts: (modelId, params, cancel) =>
+      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
+    intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
+    dispose: () => {
+      closing.abort();
+      closing = new AbortController();
+    },
+  };
+}
+
+/**
  * The charts, on a pool of workers sized to the machine (src/state/workerPool.ts): a model that
- * splits its charts into parts (`chartParts`) has them computed at once and put back in order.
- * A newer request, or `signal`, cancels the one before; the tables' worker is never used.
+ * splits its charts into parts (`chartParts`) has them computed at once and put back in order;
+ * long series cross as transferable buffers. `signal` cancels; the tables' worker is never used.
  */
 export function requestCharts(
   modelId: string,
   params: ParamValues,
   signal?: AbortSignal,
-  lane: Lane = 'main',
 ): Promise<Outcome<ChartData[]>> {
-  const channel = (charts[lane] ??= new LatestJob(pool(), async (api, part, id, p) => {
-    const { total, charts } = await api.chartPart(id, p, part);
-    return { total, value: charts };
-  }));
-  // Asking again for the scenario of the unanswered latest request joins it.
-  const key = JSON.stringify([modelId, params]);
-  const pending = pendingCharts[lane];
-  if (pending?.key === key) return pending.outcome;
-  const outcome = channel
-    .request([modelId, params], signal)
-    .then((o): Outcome<ChartData[]> => (o.kind === 'ok' ? { ...o, value: o.value.flat() } : o));
-  const entry = { key, outcome };
-  pendingCharts[lane] = entry;
-  void outcome.then(() => {
-    if (pendingCharts[lane] === entry) delete pendingCharts[lane];
-  });
-  return outcome;
+  return pool()
+    .run(async (api, part) => {
+      const { total, charts } = await api.chartPartPacked(modelId, params, part);
+      return { total, value: unpackRecords<ChartData[]>(charts) };
+    }, signal)
+    .then(
+      (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),
+      (e: unknown): Outcome<ChartData[]> =>
+        signal?.aborted
+          ? { kind: 'superseded', id: 0 }
+          : { kind: 'error', id: 0, error: toError(e) },
+    );
 }
 
 /**

@@ -118,15 +118,19 @@ export function requestTables(
   return tables[channel].request(modelId, params, options);
 }
 
+/** The model pages' tables worker (`lab-tables`): kept from page to page, started once. */
+let pageTables: WorkerClient<LabApi> | null = null;
+
 /**
- * A model page's channel (src/state/modelSession.ts): its own tables worker (`lab-tables`,
- * latest-only, ended with the page), the charts on the pool (one job at a time, never
- * cancelled by the next step: the session keeps only the newest waiting), and the deferred
- * intervals on the pool.
+ * A model page's channel (src/state/modelSession.ts): its own latest-only channel to the
+ * tables worker (`lab-tables`, one for every page in turn, so a new page does not start a
+ * worker again), the charts on the pool (one job at a time, never cancelled by the next
+ * step: the session keeps only the newest waiting, and cancels a slow stale job when the
+ * gesture ends), and the deferred intervals on the pool. Leaving the page cancels its charts.
  */
 export function labStepChannel(): StepChannel {
-  const client = labClient('tables');
-  const steps = new LatestOnly(client, (api, id: string, p: ParamValues, o: TablesOptions) =>
+  pageTables ??= labClient('tables');
+  const steps = new LatestOnly(pageTables, (api, id: string, p: ParamValues, o: TablesOptions) =>
     api.step(id, p, o),
   );
   let closing = new AbortController();
@@ -136,7 +140,6 @@ export function labStepChannel(): StepChannel {
       requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
     dispose: () => {
-      client.close();
       closing.abort();
       closing = new AbortController();
     },

@@ -1,6 +1,7 @@
 /**
  * One path for a step (issue 31): a model page's own session. It holds the page's scenario in
- * memory and owns the page's worker channel (src/state/labClient.ts `labStepChannel`), so a
+ * memory and owns the page's worker channel (src/state/labClient.ts `labStepChannel`: its own
+ * latest-only channel to the tables worker, its chart jobs on the pool), so a
  * control's step goes straight from the input event to the worker:
  *
  *   setParam → the scenario in memory → ONE tables request (latest-only: a newer step replaces
@@ -246,7 +247,7 @@ export class ModelSession {
     if (!this.tables || this.tables.hash !== this.hash) this.ask();
   }
 
-  /** Stops listening and ends the workers (a page left; a new session starts with the next). */
+  /** Stops listening and cancels its charts (a page left; a new session starts with the next). */
   dispose(): void {
     this.attached?.();
     this.attached = null;

@@ -98,15 +98,6 @@ export class WorkerClient<Api> {
   }
 
   /**
-   * Ends the worker and rejects the calls in flight with `CancelledError` (a page that owned
-   * the channel was left): nothing waits for an answer that will never come.
-   */
-  close(): void {
-    this.terminate();
-    for (const reject of [...this.failures]) reject(new CancelledError('Closed.'));
-  }
-
-  /**
    * One run. `fn` gets the comlink remote and a progress callback to hand to the worker
    * (it reports progress and returns false once the run is cancelled).
    */

@@ -257,15 +257,25 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
   return out;
 }
 
+/**
+ * Long tasks from now on. A model's link differs from the last only in its hash, so the
+ * window stays: the previous drag's observer is stopped and its tasks forgotten, or each
+ * task would be counted once per observer.
+ */
 async function watchLongTasks(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: PerformanceEntry[]; __dragStart: number };
-    w.__longTasks ??= [];
+    const w = window as unknown as {
+      __longTasks: PerformanceEntry[];
+      __dragStart: number;
+      __longTaskObserver?: PerformanceObserver;
+    };
+    w.__longTaskObserver?.disconnect();
+    w.__longTasks = [];
     w.__dragStart = performance.now();
-    new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({
-      type: 'longtask',
-      buffered: true,
-    });
+    w.__longTaskObserver = new PerformanceObserver((list) =>
+      w.__longTasks.push(...list.getEntries()),
+    );
+    w.__longTaskObserver.observe({ type: 'longtask', buffered: true });
   });
 }
 

@@ -48,9 +48,12 @@ export async function benchBrowserExplore(page: Page, baseUrl: string): Promise<
     if (!model.dragParam) continue;
     await page.goto(`${baseUrl.replace(/#.*$/, '')}#/${model.id}`);
     await page.locator('[data-testid=explore-chart] svg[role=img]').waitFor({ timeout: 120_000 });
-    await page.evaluate(`globalThis.__exploreTasks = [];
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__exploreTasks.push(e.duration); })
-        .observe({ type: 'longtask' });`);
+    // A hash-only goto keeps the window: the previous model's observer is stopped first, or
+    // each task would be counted once per model already measured.
+    await page.evaluate(`globalThis.__exploreObserver?.disconnect();
+      globalThis.__exploreTasks = [];
+      globalThis.__exploreObserver = new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__exploreTasks.push(e.duration); });
+      globalThis.__exploreObserver.observe({ type: 'longtask' });`);
     const { min, max } = (await page.evaluate(
       `(() => { const s = document.querySelector('[data-testid=explore-knob] input[type=range]');
          return { min: Number(s.min), max: Number(s.max) }; })()`,

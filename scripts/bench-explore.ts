@@ -2,7 +2,8 @@
  * The explore strip in headless Chromium (wired into `npm run bench`, section v): per model,
  * its default scenario, a 30-step drag of the strip's knob (the model's `dragParam`), each step
  * an input event on the slider; measured from the event to the strip's chart drawing the new
- * value (its svg's `data-now`), and to the headline cells showing the new scenario's tables.
+ * value (its svg's `data-now`), and to the headline cells showing the new scenario's tables
+ * (the scenario the step asked for: the model page session's `ll:input` mark).
  * Main-thread long tasks during the drag are counted. Figures, never pass/fail.
  */
 import type { Page } from 'playwright-core';
@@ -25,13 +26,17 @@ const STEP = `(async ({ position }) => {
   // React tracks an input's value: set it as a person's input would, past the tracker.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(slider, String(position));
   slider.dispatchEvent(new Event('input', { bubbles: true }));
+  // The scenario this step asked for: the session's mark (the link is written when the gesture
+  // ends, src/state/modelSession.ts); the link itself on a build without marks.
+  const target = performance.getEntriesByName('ll:input', 'mark').at(-1)?.detail?.hash ?? location.hash;
+  performance.clearMarks();
   let chartMs = NaN;
   let tableMs = NaN;
   for (let i = 0; i < 300 && (Number.isNaN(chartMs) || Number.isNaN(tableMs)); i++) {
     await new Promise((r) => requestAnimationFrame(r));
     const now = document.querySelector('[data-testid=explore-chart] svg[role=img]')?.getAttribute('data-now');
     if (Number.isNaN(chartMs) && now === box.value) chartMs = performance.now() - t0;
-    if (Number.isNaN(tableMs) && results?.getAttribute('data-rendered-hash') === location.hash)
+    if (Number.isNaN(tableMs) && results?.getAttribute('data-rendered-hash') === target)
       tableMs = performance.now() - t0;
   }
   return { chartMs, tableMs };
@@ -43,9 +48,12 @@ export async function benchBrowserExplore(page: Page, baseUrl: string): Promise<
     if (!model.dragParam) continue;
     await page.goto(`${baseUrl.replace(/#.*$/, '')}#/${model.id}`);
     await page.locator('[data-testid=explore-chart] svg[role=img]').waitFor({ timeout: 120_000 });
-    await page.evaluate(`globalThis.__exploreTasks = [];
-      new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__exploreTasks.push(e.duration); })
-        .observe({ type: 'longtask' });`);
+    // A hash-only goto keeps the window: the previous model's observer is stopped first, or
+    // each task would be counted once per model already measured.
+    await page.evaluate(`globalThis.__exploreObserver?.disconnect();
+      globalThis.__exploreTasks = [];
+      globalThis.__exploreObserver = new PerformanceObserver((l) => { for (const e of l.getEntries()) globalThis.__exploreTasks.push(e.duration); });
+      globalThis.__exploreObserver.observe({ type: 'longtask' });`);
     const { min, max } = (await page.evaluate(
       `(() => { const s = document.querySelector('[data-testid=explore-knob] input[type=range]');
          return { min: Number(s.min), max: Number(s.max) }; })()`,
@@ -95,9 +103,10 @@ export async function benchBrowserExplore(page: Page, baseUrl: string): Promise<
  * of 16 ms or more (its floor); with under 50 interactions INP is the worst of them.
  */
 async function dragInteractions(page: Page): Promise<{ worst: number; count: number }> {
-  await page.evaluate(`globalThis.__inp = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) globalThis.__inp.push(e.duration); })
-      .observe({ type: 'event', durationThreshold: 16 });`);
+  await page.evaluate(`globalThis.__inpObserver?.disconnect();
+    globalThis.__inp = [];
+    globalThis.__inpObserver = new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.interactionId) globalThis.__inp.push(e.duration); });
+    globalThis.__inpObserver.observe({ type: 'event', durationThreshold: 16 });`);
   const slider = page.locator('[data-testid=explore-knob] input[type=range]');
   await slider.focus();
   for (let k = 0; k < 30; k++) await page.keyboard.press(k < 15 ? 'ArrowRight' : 'ArrowLeft');

@@ -16,6 +16,8 @@ import type {
   TablesOptions,
 } from '../src/models/types';
 import type { ScenarioTables } from '../src/compare/types';
+import { transfer } from 'comlink';
+import { packRecords } from '../src/compare/packRecords';
 import { exposeInWorker } from './expose';
 
 async function model(modelId: string): Promise<ModelDefinition> {
@@ -43,6 +45,19 @@ export const labApi = {
     performance.measure(TABLES_MEASURE, { start: t0 });
     return result;
   },
+  /**
+   * A model page's step (src/state/modelSession.ts): the tables, and how long they took here
+   * (the bench splits a step into its parts with it).
+   */
+  async step(
+    modelId: string,
+    params: ParamValues,
+    options?: TablesOptions,
+  ): Promise<{ tables: ScenarioTables; workerMs: number }> {
+    const t0 = performance.now();
+    const tables = await labApi.tables(modelId, params, options);
+    return { tables, workerMs: performance.now() - t0 };
+  },
   /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   async charts(modelId: string, params: ParamValues): Promise<ChartData[]> {
     return evaluateCharts(await model(modelId), params);
@@ -57,6 +72,19 @@ export const labApi = {
     part: number,
   ): Promise<{ total: number; charts: ChartData[] }> {
     return evaluateChartPart(await model(modelId), params, part);
+  },
+  /**
+   * `chartPart` for a model page's session: long numeric series as transferable buffers
+   * (src/state/packRecords.ts), moved rather than copied to the page.
+   */
+  async chartPartPacked(
+    modelId: string,
+    params: ParamValues,
+    part: number,
+  ): Promise<{ total: number; charts: unknown }> {
+    const { total, charts } = evaluateChartPart(await model(modelId), params, part);
+    const packed = packRecords(charts);
+    return transfer({ total, charts: packed.value }, packed.transfer);
   },
   /** The explore strip's chart: the headline column across one knob's range (knobSweep.ts). */
   async knobSweep(

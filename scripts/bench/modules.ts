@@ -30,6 +30,8 @@ export async function modelFigures(): Promise<(Figure & { module: string })[]> {
             browser ??= await launchChromium();
             const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
             await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+            // The model page's step marks (src/state/modelSession.ts): which scenario a step asked for.
+            await page.addInitScript({ content: 'globalThis.__latencyLabMarks = true;' });
             figures = await (fn as BenchFn)(page, server.url);
             await page.close();
           } else figures = await (fn as BenchFn)();

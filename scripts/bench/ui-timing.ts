@@ -1,6 +1,9 @@
 /**
- * Where the control → table time goes (issue #12), measured in the page without changing the
- * app: an init script wraps `Worker` so that the moments the page posts to the tables worker
+ * Where the control → table time goes (issues #12, #31). A model page's session
+ * (src/state/modelSession.ts) marks each step when the bench sets `__latencyLabMarks`:
+ * `ll:input` (the scenario asked for), `ll:sent`, `ll:answer` (with the worker's own time)
+ * and `ll:commit`; scripts/bench.ts reads those. Without marks (an older build) the figures
+ * come from here: an init script wraps `Worker` so that the moments the page posts to the tables worker
  * (`lab-tables`) and hears back from it are recorded; the worker itself records how long the
  * table took (`lab:tables`, a User Timing measure in workers/lab.worker.ts). A step is then
  *

@@ -13,16 +13,16 @@ import type { ChartData, LineChartData, ParamValues, TablesOptions } from '../mo
 import type { ScenarioTables } from '../compare/types';
 import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
-import { LatestOnly, WorkerClient, type Outcome } from './workerClient';
+import { LatestOnly, toError, WorkerClient, type Outcome } from './workerClient';
+import type { StepAnswer, StepChannel } from './modelSession';
+import { unpackRecords } from './unpackRecords';
 import { LatestJob, poolSize, WorkerPool } from './workerPool';
 
 export type { Outcome } from './workerClient';
 
 /**
- * The charts' sweeps take about ten times a table. While a slider moves they would only
- * compete with the table worker for the CPU and be stale on arrival, so once charts are on
- * screen, new ones are asked for only after the scenario's tables are and the scenario has
- * held still this long (the page-replacement trace panel waits the same).
+ * How long the page-replacement trace panel waits for the scenario to hold still before it
+ * asks again (its own worker; the model page's charts follow the drag, src/state/modelSession.ts).
  */
 export const CHARTS_QUIET_MS = 150;
 
@@ -32,8 +32,6 @@ export type LabChannel = 'tables' | 'charts' | 'trace' | 'pinned' | 'lesson';
  * lesson step's revealed answers (its own worker, started at the first reveal).
  */
 export type TablesChannelName = 'tables' | 'trace' | 'pinned' | 'lesson';
-/** Whose charts: the page's scenario (B) or a pinned scenario A. */
-export type Lane = 'main' | 'pinned';
 
 /** Silence after which a model run counts as hung: its worker is stopped and restarted. */
 export const LAB_TIMEOUT_MS: Record<LabChannel, number> = {
@@ -82,16 +80,14 @@ function labClient(channel: LabChannel): WorkerClient<LabApi> {
 }
 
 type TablesChannel = LatestOnly<LabApi, [string, ParamValues, TablesOptions], ScenarioTables>;
-type ChartsChannel = LatestJob<LabApi, [string, ParamValues], ChartData[]>;
 type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables | null>;
 
 const tables: Partial<Record<TablesChannelName, TablesChannel>> = {};
-const charts: Partial<Record<Lane, ChartsChannel>> = {};
 let intervals: IntervalsChannel | null = null;
 let sweeps: LatestJob<LabApi, [string, ParamValues, string], LineChartData | null> | null = null;
 
 /** What the page asks on every step: the values first (`TablesOptions`). */
-export const VALUES_FIRST: TablesOptions = { intervals: false };
+export { VALUES_FIRST } from './modelSession';
 
 let sweepPool: WorkerPool<LabApi> | null = null;
 /**
@@ -106,20 +102,11 @@ function pool(): WorkerPool<LabApi> {
   });
   return sweepPool;
 }
-const pendingCharts: Partial<
-  Record<Lane, { key: string; outcome: Promise<Outcome<ChartData[]>> }>
-> = {};
-
-/** The latest tables request per channel, while it is unanswered (see `requestTables`). */
-const pendingTables: Partial<
-  Record<TablesChannelName, { key: string; outcome: Promise<Outcome<ScenarioTables>> }>
-> = {};
-
 /**
- * The model's tables beside the paper's; `trace` asks on the trace panel's own worker.
- * Asking again for the scenario of the latest unanswered request joins it instead of queueing
- * a second run: a control posts the request as soon as it moves (`prefetchTables`), before
- * React renders, and the results hook's own request for that scenario then shares it.
+ * The model's tables beside the paper's, on a channel of their own (`trace`: the trace panel's
+ * worker; `lesson`: a lesson step's; `pinned`: compare's scenario A). A newer request replaces
+ * one still waiting (LatestOnly). The model page's own scenario does not come here: its
+ * session (src/state/modelSession.ts, `labStepChannel` below) owns its channel.
  */
 export function requestTables(
   modelId: string,
@@ -127,48 +114,81 @@ export function requestTables(
   channel: TablesChannelName = 'tables',
   options: TablesOptions = {},
 ): Promise<Outcome<ScenarioTables>> {
-  const key = JSON.stringify([modelId, params, options]);
-  const pending = pendingTables[channel];
-  if (pending?.key === key) return pending.outcome;
   tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p, o) => api.tables(id, p, o));
-  const outcome = tables[channel].request(modelId, params, options);
-  const entry = { key, outcome };
-  pendingTables[channel] = entry;
-  const forget = () => {
-    if (pendingTables[channel] === entry) delete pendingTables[channel];
+  return tables[channel].request(modelId, params, options);
+}
+
+/** The model pages' tables worker (`lab-tables`): kept from page to page, started once. */
+let pageTables: WorkerClient<LabApi> | null = null;
+
+/**
+ * A model page's channel (src/state/modelSession.ts): its own latest-only channel to the
+ * tables worker (`lab-tables`, one for every page in turn, so a new page does not start a
+ * worker again), the charts on the pool (one job at a time, never cancelled by the next
+ * step: the session keeps only the newest waiting, and cancels a slow stale job when the
+ * gesture ends), and the deferred intervals on the pool. Leaving the page cancels its charts.
+ */
+export function labStepChannel(): StepChannel {
+  pageTables ??= labClient('tables');
+  const steps = new LatestOnly(pageTables, (api, id: string, p: ParamValues, o: TablesOptions) =>
+    api.step(id, p, o),
+  );
+  let closing = new AbortController();
+  return {
+    tables: (modelId, params, options) => steps.request(modelId, params, options),
+    charts: (modelId, params, cancel) =>
+      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
+    intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
+    dispose: () => {
+      closing.abort();
+      closing = new AbortController();
+    },
   };
-  void outcome.then(forget);
-  return outcome;
+}
+
+/**
+ * Compare's pinned scenario A (src/state/useScenarioResults.ts): its tables whole (intervals
+ * included) on the `pinned` worker, its charts as a job of their own on the pool.
+ */
+export function labPinnedChannel(): StepChannel {
+  let closing = new AbortController();
+  return {
+    tables: (modelId, params) =>
+      requestTables(modelId, params, 'pinned').then((o): Outcome<StepAnswer> =>
+        o.kind === 'ok' ? { ...o, value: { tables: o.value, workerMs: NaN } } : o,
+      ),
+    charts: (modelId, params, cancel) =>
+      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
+    intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
+    dispose: () => {
+      closing.abort();
+      closing = new AbortController();
+    },
+  };
 }
 
 /**
  * The charts, on a pool of workers sized to the machine (src/state/workerPool.ts): a model that
- * splits its charts into parts (`chartParts`) has them computed at once and put back in order.
- * A newer request, or `signal`, cancels the one before; the tables' worker is never used.
+ * splits its charts into parts (`chartParts`) has them computed at once and put back in order;
+ * long series cross as transferable buffers. `signal` cancels; the tables' worker is never used.
  */
 export function requestCharts(
   modelId: string,
   params: ParamValues,
   signal?: AbortSignal,
-  lane: Lane = 'main',
 ): Promise<Outcome<ChartData[]>> {
-  const channel = (charts[lane] ??= new LatestJob(pool(), async (api, part, id, p) => {
-    const { total, charts } = await api.chartPart(id, p, part);
-    return { total, value: charts };
-  }));
-  // Asking again for the scenario of the unanswered latest request joins it.
-  const key = JSON.stringify([modelId, params]);
-  const pending = pendingCharts[lane];
-  if (pending?.key === key) return pending.outcome;
-  const outcome = channel
-    .request([modelId, params], signal)
-    .then((o): Outcome<ChartData[]> => (o.kind === 'ok' ? { ...o, value: o.value.flat() } : o));
-  const entry = { key, outcome };
-  pendingCharts[lane] = entry;
-  void outcome.then(() => {
-    if (pendingCharts[lane] === entry) delete pendingCharts[lane];
-  });
-  return outcome;
+  return pool()
+    .run(async (api, part) => {
+      const { total, charts } = await api.chartPartPacked(modelId, params, part);
+      return { total, value: unpackRecords<ChartData[]>(charts) };
+    }, signal)
+    .then(
+      (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),
+      (e: unknown): Outcome<ChartData[]> =>
+        signal?.aborted
+          ? { kind: 'superseded', id: 0 }
+          : { kind: 'error', id: 0, error: toError(e) },
+    );
 }
 
 /**

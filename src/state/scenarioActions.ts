@@ -2,16 +2,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { ModelInfo, ParamValue } from '../models/types';
 import {
   presetParams,
-  presetScenario,
   selectedPresetId,
   type LinkMode,
   type Scenario,
   type View,
 } from '../scenario';
 import { navigate, stepHistory, useLocationHash } from './location';
+import type { ModelSession } from './modelSession';
 import { scenarioHash } from './scenarioLink';
-import { prefetchTables } from './useScenarioResults';
-import { parseHash } from './useRoute';
 
 // What a model page does to its link: set a parameter (one drag, one undo step), reset, undo
 // and redo through the browser's history, compare, and the view. Reading the link is useRoute.ts.
@@ -51,8 +49,7 @@ export interface ScenarioActions {
   swap: () => void;
 }
 
-/** Changes to one parameter closer together than this are one undo step. */
-export const GESTURE_MS = 1000;
+export { GESTURE_MS } from './modelSession';
 
 /** The model id a hash is for (`#/file-access?…` → `file-access`); '' for the home page. */
 export function modelOfHash(hash: string | null): string | null {
@@ -73,117 +70,78 @@ export function withView(hash: string, view: View | undefined): string {
   return `${hash.slice(0, q)}?${kept.join('&')}`;
 }
 
-/** Whether a pointer (mouse, pen, finger) is held down: a drag in progress. */
-let pointerHeld = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pointerdown', () => (pointerHeld = true), true);
-  for (const type of ['pointerup', 'pointercancel'])
-    window.addEventListener(type, () => (pointerHeld = false), true);
-}
-
 /**
- * Controls change the scenario only by writing the URL; the route then flows back down.
- * The callbacks are stable (they read the latest scenario from a ref), so a slider step
- * re-renders only the control that moved, not all of them.
+ * What a model page does besides a step: reset, undo and redo through the browser's history,
+ * compare. A step (`setParam`) is the session's (src/state/modelSession.ts): the scenario in
+ * memory, the link written when the gesture ends. Each deliberate action first writes the
+ * gesture under way (`flush`), so that it is an undo step of its own. The callbacks are
+ * stable (they read the session's scenario), so a step re-renders only what shows it.
  */
 export function useScenarioActions(
   model: ModelInfo,
-  scenario: Scenario,
+  session: ModelSession,
   mode?: LinkMode | View,
   nav?: ScenarioNav,
 ): ScenarioActions {
   const { prevHash, nextHash } = useLocationHash();
-  const latest = useRef(scenario);
   const modeNow: LinkMode = typeof mode === 'string' ? { view: mode } : (mode ?? {});
   const latestView = useRef(modeNow);
   const latestNav = useRef(nav);
   useLayoutEffect(() => {
-    latest.current = scenario;
     latestView.current = modeNow;
     latestNav.current = nav;
   });
-  /** The hash of a scenario on this page: the model's own, or the lesson step's. */
   const hashFor = useCallback((s: Scenario, m: LinkMode) => {
     const n = latestNav.current;
     return n ? n.hashOf(s, m.view) : scenarioHash(s, m);
   }, []);
-  /** The last change written: the parameter, when, and the hash it wrote. */
-  const gesture = useRef<{ key: string; at: number; hash: string } | null>(null);
-
-  const setParam = useCallback(
-    (key: string, value: ParamValue, { replace }: { replace: boolean }) => {
-      const viewNow = latestView.current;
-      // Choosing another paper table loads that table's experiment, as its doc says.
-      if (key === model.presetParam && model.presets.some((p) => p.id === value)) {
-        gesture.current = null;
-        navigate(hashFor(presetScenario(model, String(value)), viewNow), { replace: false });
-        return;
-      }
-      const current = latest.current;
-      const next = { ...current, params: { ...current.params, [key]: value } };
-      // The ref is ahead of the next render, so two steps within one frame both count.
-      latest.current = next;
-      const hash = hashFor(next, viewNow);
-      // The tables worker starts now, while React renders the moved control; the results
-      // hook's request for this scenario joins this one (src/state/labClient.ts).
-      const parsed = latestNav.current ? null : parseHash(hash).scenario;
-      if (parsed) prefetchTables(parsed);
-      const now = performance.now();
-      const last = gesture.current;
-      const joins =
-        replace &&
-        last !== null &&
-        last.key === key &&
-        last.hash === location.hash &&
-        (pointerHeld || now - last.at < GESTURE_MS);
-      gesture.current = replace ? { key, at: now, hash } : null;
-      navigate(hash, { replace: joins });
-    },
-    [model, hashFor],
-  );
+  const setParam = session.setParam;
+  /** The scenario now, its gesture under way written first (an undo step of its own). */
+  const settled = useCallback(() => {
+    session.flush();
+    session.newEntry();
+    return session.current();
+  }, [session]);
   const reset = useCallback(() => {
-    gesture.current = null;
+    const current = settled();
     const base = latestNav.current?.base;
     if (base) {
       navigate(hashFor(base, latestView.current), { replace: false });
       return;
     }
     // The same base paramsDifferingFromPreset compares with, so afterwards nothing differs.
-    const current = latest.current;
     const params = presetParams(model, selectedPresetId(model, current.params));
     navigate(scenarioHash({ ...current, params }, latestView.current), { replace: false });
-  }, [model, hashFor]);
+  }, [model, hashFor, settled]);
   const canUndo = nav ? nav.owns(prevHash) : modelOfHash(prevHash) === model.id;
   const canRedo = nav ? nav.owns(nextHash) : modelOfHash(nextHash) === model.id;
   const undo = useCallback(() => {
     if (!canUndo) return;
-    gesture.current = null;
+    settled();
     stepHistory(-1, (hash) => withView(hash, latestView.current.view));
-  }, [canUndo]);
+  }, [canUndo, settled]);
   const redo = useCallback(() => {
     if (!canRedo) return;
-    gesture.current = null;
+    settled();
     stepHistory(1, (hash) => withView(hash, latestView.current.view));
-  }, [canRedo]);
+  }, [canRedo, settled]);
   const pin = useCallback(() => {
-    gesture.current = null;
-    const b = latest.current;
+    const b = settled();
     navigate(scenarioHash(b, { ...latestView.current, pinned: b.params }), { replace: false });
-  }, []);
+  }, [settled]);
   const unpin = useCallback(() => {
-    gesture.current = null;
+    const b = settled();
     const { pinned: _, ...rest } = latestView.current;
-    navigate(scenarioHash(latest.current, rest), { replace: false });
-  }, []);
+    navigate(scenarioHash(b, rest), { replace: false });
+  }, [settled]);
   const swap = useCallback(() => {
     const a = latestView.current.pinned;
     if (!a) return;
-    gesture.current = null;
-    const b = latest.current;
+    const b = settled();
     navigate(scenarioHash({ ...b, params: a }, { ...latestView.current, pinned: b.params }), {
       replace: false,
     });
-  }, []);
+  }, [settled]);
   return { setParam, reset, undo, redo, canUndo, canRedo, pin, unpin, swap };
 }
 

@@ -1,191 +1,62 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScenarioTables } from '../compare/types';
-import type { ChartData } from '../models/types';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { findModelInfo } from '../models/registry';
 import type { Scenario } from '../scenario';
-import {
-  CHARTS_QUIET_MS,
-  requestCharts,
-  requestIntervals,
-  requestTables,
-  VALUES_FIRST,
-  type Lane,
-  type Outcome,
-} from './labClient';
-import { scenarioHash } from './scenarioLink';
+import { labPinnedChannel } from './labClient';
+import { ModelSession, type ScenarioResults, type SessionHost } from './modelSession';
 
-/** A result and the scenario (as its hash) it was computed for. */
-export interface Computed<T> {
-  hash: string;
-  modelId: string;
-  value: T;
-}
-
-export interface ScenarioResults {
-  /** The tables on screen; while computing they may belong to an earlier scenario of the same model. */
-  tables: Computed<ScenarioTables> | null;
-  charts: Computed<ChartData[]> | null;
-  /** loading: the tables on screen are not (yet) those of `scenario`. */
-  status: 'loading' | 'ready' | 'error';
-  error: Error | null;
-  /** True while the charts on screen are not those of `scenario`. */
-  chartsUpdating: boolean;
-  /** The tables on screen are this scenario's values; their prediction intervals are coming. */
-  intervalsPending: boolean;
-  /** The intervals could not be computed (the values stay). */
-  intervalsError: Error | null;
-  chartsError: Error | null;
-  retry: () => void;
-}
-
-type Failure = { hash: string; error: Error } | null;
-
-interface State {
-  tables: Computed<ScenarioTables> | null;
-  charts: Computed<ChartData[]> | null;
-  tablesError: Failure;
-  chartsError: Failure;
-  intervalsError: Failure;
-}
-
+export type { Computed, ScenarioResults } from './modelSession';
 export { CHARTS_QUIET_MS } from './labClient';
 
-/**
- * Asks for a scenario's tables ahead of the render that will show it (a control calls this as
- * it moves); `useScenarioResults` then joins that request rather than making a second one.
- */
-export function prefetchTables(scenario: Scenario): void {
-  void requestTables(scenario.modelId, scenario.params, 'tables', VALUES_FIRST);
-}
-
-const NO_PARAMS = {};
-
-const EMPTY: State = {
+/** A session that never writes a link: its scenario comes only from the page. */
+const NO_HOST: SessionHost = { currentHash: () => '', navigate: () => undefined, events: null };
+const noSubscription = () => () => undefined;
+const nothing = () => null;
+/** No scenario: nothing asked (the page shows no A). */
+const NONE: ScenarioResults = {
   tables: null,
   charts: null,
-  tablesError: null,
-  chartsError: null,
+  status: 'loading',
+  error: null,
+  chartsUpdating: false,
+  intervalsPending: false,
   intervalsError: null,
+  chartsError: null,
+  retry: () => undefined,
 };
 
 /**
- * Asks the workers for the scenario's tables and charts whenever it changes, and keeps what
- * was last shown until newer results arrive (no flashing back to a skeleton mid-drag).
- * Results for an earlier scenario that still arrive are shown (src/state/labClient.ts delivers
- * them in order and drops older ones), each labelled with the hash it belongs to.
+ * Compare's pinned scenario A: a session of its own (src/state/modelSession.ts) on channels
+ * of its own (`labPinnedChannel`: its tables whole, intervals included, and its charts as a
+ * job of their own on the pool), so that B's steps never supersede A's. Null scenario:
+ * nothing asked, null results. (The page's own scenario B is the page session's,
+ * `useModelSession`.)
  */
 export function useScenarioResults(
   scenario: Scenario | null,
-  lane: Lane = 'main',
+  _lane: 'pinned' = 'pinned',
 ): ScenarioResults {
-  // A pinned scenario A holds still: its tables come whole (intervals included) at once, on
-  // channels of its own, so that B's requests never supersede A's. No scenario: nothing asked.
-  const hash = scenario ? scenarioHash(scenario) : '';
-  const [state, setState] = useState<State>(EMPTY);
-  const [attempt, setAttempt] = useState(0);
-  const mounted = useRef(true);
   const modelId = scenario?.modelId ?? '';
-  const params = scenario?.params ?? NO_PARAMS;
-  const pinned = lane === 'pinned';
-
+  const on = scenario !== null;
+  const session = useMemo(() => {
+    const model = on ? findModelInfo(modelId) : undefined;
+    return model && scenario
+      ? new ModelSession(model, scenario, labPinnedChannel(), NO_HOST)
+      : null;
+    // A session per model while there is a scenario; later scenarios arrive by `fromLink`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [modelId, on]);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const take = useCallback(
-    <T>(key: 'tables' | 'charts', forHash: string) =>
-      (outcome: Outcome<T>) => {
-        if (!mounted.current || outcome.kind === 'superseded') return;
-        const errorKey = key === 'tables' ? 'tablesError' : 'chartsError';
-        setState((s) =>
-          outcome.kind === 'ok'
-            ? { ...s, [key]: { hash: forHash, modelId, value: outcome.value }, [errorKey]: null }
-            : { ...s, [errorKey]: { hash: forHash, error: outcome.error } },
-        );
-      },
-    [modelId],
+    if (!session) return;
+    session.attach();
+    return () => session.dispose();
+  }, [session]);
+  useLayoutEffect(() => {
+    if (session && scenario) session.fromLink(scenario);
+  }, [session, scenario]);
+  const snapshot = useSyncExternalStore(
+    session?.subscribe ?? noSubscription,
+    session?.getSnapshot ?? nothing,
+    session?.getSnapshot ?? nothing,
   );
-
-  useEffect(() => {
-    if (hash === '') return;
-    // The values first: a model whose intervals cost many runs sends them later (below).
-    void requestTables(
-      modelId,
-      params,
-      pinned ? 'pinned' : 'tables',
-      pinned ? {} : VALUES_FIRST,
-    ).then(take<ScenarioTables>('tables', hash));
-    // `hash` identifies modelId + params completely; params is a new object on every parse.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, attempt]);
-
-  // Leaving a scenario cancels its sweep, so that it never competes with the next tables.
-  const leaving = useRef<AbortSignal | undefined>(undefined);
-  useEffect(() => {
-    const controller = new AbortController();
-    leaving.current = controller.signal;
-    return () => controller.abort();
-  }, [hash]);
-
-  const chartsCurrent = state.charts?.hash === hash;
-  const haveCharts = state.charts?.modelId === modelId;
-  const tablesSettled = state.tables?.hash === hash || state.tablesError?.hash === hash;
-  useEffect(() => {
-    if (hash === '' || chartsCurrent || (haveCharts && !tablesSettled)) return;
-    const signal = leaving.current;
-    const timer = setTimeout(
-      () =>
-        void requestCharts(modelId, params, signal, lane).then(take<ChartData[]>('charts', hash)),
-      haveCharts ? CHARTS_QUIET_MS : 0,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, chartsCurrent, haveCharts, tablesSettled, attempt]);
-
-  // The intervals of tables shown without them: asked once the scenario holds still, on the
-  // sweep pool (never the tables' worker), cancelled when it changes.
-  const needIntervals = state.tables?.hash === hash && state.tables.value.intervalsLater === true;
-  useEffect(() => {
-    if (!needIntervals) return;
-    const signal = leaving.current;
-    const timer = setTimeout(
-      () =>
-        void requestIntervals(modelId, params, signal).then((outcome) => {
-          if (!mounted.current || outcome.kind === 'superseded') return;
-          setState((s) =>
-            s.tables?.hash !== hash
-              ? s
-              : outcome.kind === 'ok'
-                ? {
-                    ...s,
-                    tables: { hash, modelId, value: outcome.value },
-                    intervalsError: null,
-                  }
-                : { ...s, intervalsError: { hash, error: outcome.error } },
-          );
-        }),
-      CHARTS_QUIET_MS,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hash, needIntervals, attempt]);
-
-  const sameModel = <T>(c: Computed<T> | null) => (c && c.modelId === modelId ? c : null);
-  const tables = sameModel(state.tables);
-  const charts = sameModel(state.charts);
-  const error = state.tablesError?.hash === hash ? state.tablesError.error : null;
-  const chartsError = state.chartsError?.hash === hash ? state.chartsError.error : null;
-  return {
-    tables,
-    charts,
-    status: error ? 'error' : tables?.hash === hash ? 'ready' : 'loading',
-    error,
-    chartsUpdating: charts?.hash !== hash && !chartsError,
-    intervalsPending: needIntervals && state.intervalsError?.hash !== hash,
-    intervalsError: state.intervalsError?.hash === hash ? state.intervalsError.error : null,
-    chartsError,
-    retry: () => setAttempt((n) => n + 1),
-  };
+  return snapshot?.results ?? NONE;
 }

@@ -8,6 +8,7 @@ import { appBaseUrl } from '../../state/entry';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
 import { useChangeBase } from '../../state/useChangeBase';
+import { useModelSession } from '../../state/useModelSession';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
 import { Results } from '../Results';
@@ -38,7 +39,7 @@ const PROJECTOR_CHART_SCALE = 1.6;
  */
 export function ModelPage({
   model,
-  scenario,
+  scenario: linkScenario,
   view: viewProp,
   mode: modeProp,
   nav,
@@ -56,7 +57,10 @@ export function ModelPage({
 }) {
   const mode: LinkMode = modeProp ?? { view: viewProp };
   const view = mode.view;
-  const results = useScenarioResults(scenario);
+  // The page's session owns its worker channel; its scenario is ahead of the link mid-gesture.
+  const { scenario, results, session } = useModelSession(model, linkScenario, (s) =>
+    nav ? nav.hashOf(s, view) : scenarioHash(s, mode),
+  );
   // Compare mode: scenario A, pinned, computed on channels of its own.
   const pinnedParams = mode.pinned;
   const pinnedScenario = useMemo(
@@ -75,7 +79,7 @@ export function ModelPage({
   );
   // The model's own panels follow a drag at low priority, so the tables come first.
   const panelsScenario = useDeferredValue(scenario);
-  const actions = useScenarioActions(model, scenario, mode, nav);
+  const actions = useScenarioActions(model, session, mode, nav);
   const { setParam } = actions;
   useUndoKeys(actions.undo, actions.redo);
   // The version the address bar's link was made with, when older than the model's.

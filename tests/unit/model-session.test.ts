@@ -1,0 +1,308 @@
+/**
+ * One path for a step (issue 31): a model page's session (src/state/modelSession.ts) with a
+ * stand-in channel and host, so that what it sends, what it shows and when it writes the link
+ * are counted, not timed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ScenarioTables } from '../../src/compare/types';
+import type { ChartData, ParamValues, TablesOptions } from '../../src/models/types';
+import { findModelInfo } from '../../src/models/registry';
+import * as codec from '../../src/scenario';
+import {
+  IDLE_MS,
+  STALE_CHARTS_MS,
+  mergeIntervals,
+  ModelSession,
+  type SessionHost,
+  type StepAnswer,
+  type StepChannel,
+} from '../../src/state/modelSession';
+import { packRecords, PACK_MIN } from '../../src/compare/packRecords';
+import { unpackRecords } from '../../src/state/unpackRecords';
+import { scenarioHash } from '../../src/state/scenarioLink';
+import type { Outcome } from '../../src/state/workerClient';
+
+vi.mock('../../src/scenario', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/scenario')>();
+  return { ...actual, parsePermalink: vi.fn(actual.parsePermalink) };
+});
+
+const model = findModelInfo('file-access')!;
+const KEY = model.dragParam!;
+
+interface Pending<T> {
+  params: ParamValues;
+  resolve: (o: Outcome<T>) => void;
+}
+
+/** Answers only when the test says; every request is kept, in order. */
+class StandInChannel implements StepChannel {
+  tablesAsked: Pending<StepAnswer>[] = [];
+  chartsAsked: Pending<ChartData[]>[] = [];
+  intervalsAsked: Pending<ScenarioTables>[] = [];
+  tables(_m: string, params: ParamValues, _o: TablesOptions) {
+    return new Promise<Outcome<StepAnswer>>((resolve) =>
+      this.tablesAsked.push({ params, resolve }),
+    );
+  }
+  charts(_m: string, params: ParamValues, signal: AbortSignal) {
+    return new Promise<Outcome<ChartData[]>>((resolve) => {
+      this.chartsAsked.push({ params, resolve });
+      signal.addEventListener('abort', () => resolve({ kind: 'superseded', id: 0 }));
+    });
+  }
+  intervals(_m: string, params: ParamValues) {
+    return new Promise<Outcome<ScenarioTables>>((resolve) =>
+      this.intervalsAsked.push({ params, resolve }),
+    );
+  }
+  dispose() {}
+}
+
+/** Tables whose one cell is the dragged knob's value: which scenario they are is readable. */
+function tablesFor(params: ParamValues, later = false): ScenarioTables {
+  return {
+    model: model.id,
+    modelVersion: model.version,
+    tables: [
+      {
+        id: 't',
+        title: 'T',
+        source: '',
+        columns: [],
+        rows: [
+          {
+            label: 'r',
+            model: { v: Number(params[KEY]) },
+            paper: null,
+            errorPct: {},
+            prediction: false,
+          },
+        ],
+        summary: null,
+        modelOnly: true,
+        notes: [],
+      },
+    ],
+    ...(later ? { intervalsLater: true as const } : {}),
+  };
+}
+
+const answer = (p: Pending<StepAnswer>, id = 1, later = false) =>
+  p.resolve({ kind: 'ok', id, value: { tables: tablesFor(p.params, later), workerMs: 1 } });
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+let channel: StandInChannel;
+let host: SessionHost & { written: { hash: string; replace: boolean }[]; hash: string };
+let events: EventTarget;
+let session: ModelSession;
+
+beforeEach(() => {
+  channel = new StandInChannel();
+  events = new EventTarget();
+  host = {
+    hash: '',
+    written: [],
+    currentHash: () => host.hash,
+    navigate(hash, { replace }) {
+      host.written.push({ hash, replace });
+      host.hash = hash;
+    },
+    events,
+  };
+  const start = codec.defaultScenario(model);
+  host.hash = scenarioHash(start);
+  let t = 0;
+  session = new ModelSession(model, start, channel, host, () => (t += 10));
+  session.attach();
+  vi.mocked(codec.parsePermalink).mockClear();
+});
+
+afterEach(() => {
+  session.dispose();
+  vi.useRealTimers();
+});
+
+/** A pointer drag of n steps on the dragged knob, values 11, 12, …. */
+function drag(n: number, release = true) {
+  events.dispatchEvent(new Event('pointerdown'));
+  for (let k = 1; k <= n; k++) session.setParam(KEY, 10 + k, { replace: true });
+  if (release) events.dispatchEvent(new Event('pointerup'));
+}
+
+describe('a model page session', () => {
+  it('a drag of N steps sends at most N tables requests, reads the link 0 times, writes it once at the end', () => {
+    const before = channel.tablesAsked.length;
+    drag(12, false);
+    expect(channel.tablesAsked.length - before).toBeLessThanOrEqual(12);
+    expect(channel.tablesAsked.length - before).toBeGreaterThan(0);
+    // Mid-drag: the scenario in memory has moved, the link has not.
+    expect(session.getSnapshot().scenario.params[KEY]).toBe(22);
+    expect(host.written).toHaveLength(0);
+    events.dispatchEvent(new Event('pointerup'));
+    expect(host.written).toHaveLength(1);
+    expect(host.written[0]!.hash).toContain(`${KEY}=22`);
+    expect(codec.parsePermalink).not.toHaveBeenCalled();
+  });
+
+  it('a change event during a pointer drag does not end it; the release does', () => {
+    events.dispatchEvent(new Event('pointerdown'));
+    session.setParam(KEY, 61, { replace: true });
+    events.dispatchEvent(new Event('change'));
+    session.setParam(KEY, 62, { replace: true });
+    expect(host.written).toHaveLength(0);
+    events.dispatchEvent(new Event('pointerup'));
+    expect(host.written).toHaveLength(1);
+    expect(host.hash).toContain(`${KEY}=62`);
+  });
+
+  it('keyboard steps write the link at each keyup, joined into one history entry', () => {
+    for (let k = 1; k <= 3; k++) {
+      session.setParam(KEY, 30 + k, { replace: true });
+      events.dispatchEvent(new Event('keyup'));
+    }
+    expect(host.written.map((w) => w.replace)).toEqual([false, true, true]);
+    expect(host.hash).toContain(`${KEY}=33`);
+    expect(codec.parsePermalink).not.toHaveBeenCalled();
+  });
+
+  it('steps with no pointer and no key end their gesture after a short idle', () => {
+    vi.useFakeTimers();
+    session.setParam(KEY, 40, { replace: true });
+    session.setParam(KEY, 41, { replace: true });
+    expect(host.written).toHaveLength(0);
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(host.written).toHaveLength(1);
+    expect(host.hash).toContain(`${KEY}=41`);
+  });
+
+  it('a newer step’s tables are never replaced by an older step’s', async () => {
+    drag(3);
+    const asked = channel.tablesAsked;
+    const newest = asked.at(-1)!;
+    const older = asked.at(-2)!;
+    answer(newest, 4);
+    await flush();
+    expect(session.getSnapshot().results.tables?.value.tables[0]!.rows[0]!.model.v).toBe(13);
+    answer(older, 3);
+    await flush();
+    expect(session.getSnapshot().results.tables?.value.tables[0]!.rows[0]!.model.v).toBe(13);
+    expect(session.getSnapshot().results.status).toBe('ready');
+  });
+
+  it('charts follow the drag: one job at a time, the newest step waiting behind it', async () => {
+    drag(5);
+    // The first step's charts went at once; the later steps wait as one.
+    const first = channel.chartsAsked.length;
+    expect(first).toBeGreaterThan(0);
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    expect(channel.chartsAsked.length).toBe(first + 1);
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(15);
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 2, value: [] });
+    await flush();
+    expect(session.getSnapshot().results.chartsUpdating).toBe(false);
+  });
+
+  it('when the gesture ends, slow charts of an earlier step make way for the last step’s', async () => {
+    let clock = 0;
+    const own = new ModelSession(model, codec.defaultScenario(model), channel, host, () => clock);
+    own.attach();
+    const first = channel.chartsAsked.length;
+    events.dispatchEvent(new Event('pointerdown'));
+    for (let k = 1; k <= 4; k++) own.setParam(KEY, 50 + k, { replace: true });
+    // Still the first job; the step waiting behind it is the newest.
+    expect(channel.chartsAsked.length).toBe(first);
+    clock += STALE_CHARTS_MS;
+    events.dispatchEvent(new Event('pointerup'));
+    await flush();
+    expect(channel.chartsAsked.length).toBe(first + 1);
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(54);
+    own.dispose();
+  });
+
+  it('a link changed from outside (back, a pasted link) loads its scenario', () => {
+    const other = codec.presetScenario(model, model.presets[1]!.id);
+    const asked = channel.tablesAsked.length;
+    session.fromLink(other);
+    expect(session.getSnapshot().scenario).toEqual(other);
+    expect(channel.tablesAsked.length).toBe(asked + 1);
+    expect(host.written).toHaveLength(0);
+  });
+
+  it('the echo of its own link is not a change from outside', () => {
+    drag(2);
+    const asked = channel.tablesAsked.length;
+    session.fromLink({ ...session.getSnapshot().scenario });
+    expect(channel.tablesAsked.length).toBe(asked);
+    // Mid-gesture, the route's older reading does not pull the scenario back.
+    events.dispatchEvent(new Event('pointerdown'));
+    session.setParam(KEY, 99, { replace: true });
+    session.fromLink({
+      ...session.getSnapshot().scenario,
+      params: { ...session.getSnapshot().scenario.params, [KEY]: 12 },
+    });
+    expect(session.getSnapshot().scenario.params[KEY]).toBe(99);
+  });
+
+  it('deferred intervals are asked when the gesture ends and change only the intervals', async () => {
+    drag(2, false);
+    answer(channel.tablesAsked.at(-1)!, 9, true);
+    await flush();
+    expect(channel.intervalsAsked).toHaveLength(0);
+    expect(session.getSnapshot().results.intervalsPending).toBe(true);
+    events.dispatchEvent(new Event('pointerup'));
+    expect(channel.intervalsAsked).toHaveLength(1);
+    const full = tablesFor({ [KEY]: 12 });
+    full.tables[0]!.rows[0]!.intervals = { v: [1, 2] };
+    // A different value in the full answer: the value on screen must not move.
+    full.tables[0]!.rows[0]!.model = { v: 12.5 };
+    channel.intervalsAsked[0]!.resolve({ kind: 'ok', id: 1, value: full });
+    await flush();
+    const row = session.getSnapshot().results.tables!.value.tables[0]!.rows[0]!;
+    expect(row.intervals).toEqual({ v: [1, 2] });
+    expect(row.model.v).toBe(12);
+    expect(session.getSnapshot().results.intervalsPending).toBe(false);
+  });
+});
+
+describe('mergeIntervals', () => {
+  it('takes intervals and coverage from the full tables, every value from the shown ones', () => {
+    const values = tablesFor({ [KEY]: 5 }, true);
+    const full = tablesFor({ [KEY]: 6 });
+    full.tables[0]!.rows[0]!.intervals = { v: [4, 8] };
+    full.tables[0]!.coverage = { inside: 1, cells: 1 };
+    const merged = mergeIntervals(values, full);
+    expect(merged.intervalsLater).toBeUndefined();
+    expect(merged.tables[0]!.rows[0]!.model.v).toBe(5);
+    expect(merged.tables[0]!.rows[0]!.intervals).toEqual({ v: [4, 8] });
+    expect(merged.tables[0]!.coverage).toEqual({ inside: 1, cells: 1 });
+  });
+});
+
+describe('packRecords', () => {
+  it('packs long numeric series into transferable buffers and rebuilds them exactly', () => {
+    const points = Array.from({ length: PACK_MIN + 5 }, (_, i) => ({
+      x: i,
+      y: i === 3 ? -0 : i / 7,
+    }));
+    const chart = {
+      id: 'c',
+      series: [{ name: 's', points, short: [{ x: 1, y: 2 }] }],
+      markers: [],
+    };
+    const { value, transfer } = packRecords(chart);
+    expect(transfer).toHaveLength(1);
+    expect(Array.isArray((value as typeof chart).series[0]!.points)).toBe(false);
+    const back = unpackRecords<typeof chart>(structuredClone(value, { transfer }));
+    expect(back).toEqual(chart);
+    expect(Object.is(back.series[0]!.points[3]!.y, -0)).toBe(true);
+  });
+
+  it('leaves records with a missing or non-numeric field as they are', () => {
+    const mixed = Array.from({ length: PACK_MIN }, (_, i) => (i === 5 ? { x: i } : { x: i, y: 1 }));
+    const labelled = Array.from({ length: PACK_MIN }, (_, i) => ({ x: i, label: 'a' }));
+    expect(packRecords([mixed, labelled]).transfer).toHaveLength(0);
+  });
+});

@@ -47,7 +47,9 @@ interface MemoryDetail {
 
 /** The sizes measured: half-way (in log) between two calibrated sizes. */
 export function memoryTargets(size: RunSize): number[] {
-  return sweepSizes(MIN * Math.SQRT2, MAX_BYTES[size] / Math.SQRT2, 1);
+  // The first size a multiple of 64 B, so the sweep's own sizes (doubling from it) are these.
+  const first = Math.round((MIN * Math.SQRT2) / 64) * 64;
+  return sweepSizes(first, MAX_BYTES[size] / Math.SQRT2, 1);
 }
 
 const kb = (b: number) => (b >= 2 ** 20 ? `${fmt(b / 2 ** 20)} MB` : `${fmt(b / 1024)} KB`);

@@ -1,0 +1,173 @@
+/**
+ * The machine claims' hosts in the page: a worker for the one-thread claims, the
+ * cross-boundary workers for RPC and shared memory, and the hyperthreads page's job workers
+ * for the cothread test. The claims themselves are src/machine/claims.
+ */
+import type { CothreadEnv } from '../../machine/claims/cothreads';
+import type { Transport, TransportEnv } from '../../machine/claims/crossBoundary';
+import type { ClaimDef, RunSize } from '../../machine/claims/claim';
+import {
+  chainBytesFor,
+  combineRound,
+  type JobSpec,
+  type LiveWorkload,
+} from '../../models/hyperthreads/live';
+import type { MachineReport } from '../../machine/types';
+import { WorkerClient } from '../../state/workerClient';
+import type { MachineApi, WorkerClaim } from '../../../workers/machine.worker';
+import type { SabApi } from '../../../workers/cross-boundary-sab.worker';
+import type { HyperthreadsLiveApi } from '../../../workers/hyperthreads-live.worker';
+import { sabUnavailable } from '../cross-boundary/liveWorkers';
+
+export function browserMachineReport(): MachineReport {
+  const nav = navigator as Navigator & {
+    userAgentData?: { brands?: { brand: string; version: string }[] };
+    deviceMemory?: number;
+  };
+  return {
+    hardwareConcurrency: nav.hardwareConcurrency ?? null,
+    brands: (nav.userAgentData?.brands ?? []).map((b) => `${b.brand} ${b.version}`),
+    userAgent: nav.userAgent,
+    deviceMemory: typeof nav.deviceMemory === 'number' ? nav.deviceMemory : null,
+    crossOriginIsolated: globalThis.crossOriginIsolated === true,
+  };
+}
+
+let machineWorker: WorkerClient<MachineApi> | null = null;
+const machineClient = () =>
+  (machineWorker ??= new WorkerClient<MachineApi>(
+    () =>
+      new Worker(new URL('../../../workers/machine.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'machine',
+      }),
+    { name: 'your machine' },
+  ));
+
+/** A one-thread claim whose calibration and measurement run in the machine worker. */
+export function inWorker<E>(def: ClaimDef<E>): ClaimDef<null> {
+  const id = def.id as WorkerClaim;
+  return {
+    ...(def as unknown as ClaimDef<null>),
+    calibrate: (_env, size: RunSize) => machineClient().call((api) => api.calibrate(id, size)),
+    measure: (_env, c, size: RunSize) => machineClient().call((api) => api.measure(id, c, size)),
+  };
+}
+
+export function stopMachineWorker(): void {
+  machineWorker?.terminate();
+}
+
+// ——— Cross-boundary: wall time from the workers' creation to the last reply ———
+
+async function runRpc(calls: number): Promise<number> {
+  const t0 = performance.now();
+  const worker = new Worker(
+    new URL('../../../workers/cross-boundary-rpc.worker.ts', import.meta.url),
+    {
+      type: 'module',
+      name: 'machine-rpc',
+    },
+  );
+  let reply: ((x: number) => void) | null = null;
+  let failed: ((e: Error) => void) | null = null;
+  worker.addEventListener('message', (e: MessageEvent) => {
+    const d = e.data as { raw?: number } | null;
+    if (d && typeof d.raw === 'number') reply?.(d.raw);
+  });
+  worker.addEventListener('error', (e) => {
+    e.preventDefault();
+    failed?.(new Error(`The RPC worker failed: ${e.message || 'it could not be loaded'}`));
+  });
+  try {
+    let sum = 0;
+    for (let i = 1; i <= calls; i++)
+      sum += await new Promise<number>((resolve, reject) => {
+        reply = resolve;
+        failed = reject;
+        worker.postMessage({ raw: i });
+      });
+    return performance.now() - t0 + (sum < 0 ? NaN : 0);
+  } finally {
+    worker.terminate();
+  }
+}
+
+const sabWorker = (role: string) =>
+  new WorkerClient<SabApi>(
+    () =>
+      new Worker(new URL('../../../workers/cross-boundary-sab.worker.ts', import.meta.url), {
+        type: 'module',
+        name: `machine-sab-${role}`,
+      }),
+    { name: `shared-memory ${role}` },
+  );
+
+async function runSm(calls: number): Promise<number> {
+  const t0 = performance.now();
+  const sab = new SharedArrayBuffer(16);
+  const server = sabWorker('server');
+  const client = sabWorker('client');
+  try {
+    void server.call((api) => api.serve(sab)).catch(() => undefined);
+    await client.call<unknown, number>((api, progress) => api.run(sab, calls, calls, progress));
+    return performance.now() - t0;
+  } finally {
+    client.terminate();
+    server.terminate();
+  }
+}
+
+export function browserTransportEnv(): TransportEnv {
+  return {
+    run: (k: Transport, n: number) => (k === 'rpc' ? runRpc(n) : runSm(n)),
+    smUnavailable: sabUnavailable,
+  };
+}
+
+// ——— Cothreads: the hyperthreads page's job workers ———
+
+export function browserCothreadEnv(): CothreadEnv & { close(): void } {
+  const logical = navigator.hardwareConcurrency || 1;
+  const maxWorkers = 2 * Math.max(1, Math.min(16, logical));
+  const chainBytes = chainBytesFor(maxWorkers);
+  const pool: WorkerClient<HyperthreadsLiveApi>[] = [];
+  const worker = (i: number) =>
+    (pool[i] ??= new WorkerClient<HyperthreadsLiveApi>(
+      () =>
+        new Worker(new URL('../../../workers/hyperthreads-live.worker.ts', import.meta.url), {
+          type: 'module',
+          name: `machine-job-${i}`,
+        }),
+      { name: `job ${i + 1}`, timeoutMs: 60_000 },
+    ));
+  const spec = (workload: LiveWorkload, i: number): JobSpec => ({
+    workload,
+    chainBytes,
+    seed: 1 + i,
+  });
+  const barrier =
+    globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
+  return {
+    logical,
+    workloads: ['compute', 'memory'],
+    units: (w, targetMs) => worker(0).call((api) => api.calibrate(spec(w, 0), targetMs)),
+    async round(w, units, n) {
+      const team = Array.from({ length: n }, (_, i) => worker(i));
+      await Promise.all(team.map((c, i) => c.call((api) => api.prepare(spec(w, i)))));
+      const shared = barrier ? new SharedArrayBuffer(4) : undefined;
+      const startAt = performance.timeOrigin + performance.now() + 25 + 2 * n;
+      const timings = await Promise.all(
+        team.map((c) =>
+          c.call((api) =>
+            api.run(units, shared ? { startAt, barrier: shared, parties: n } : { startAt }),
+          ),
+        ),
+      );
+      return { wallMs: combineRound(w, timings).wallMs };
+    },
+    close() {
+      for (const c of pool.splice(0)) c.terminate();
+    },
+  };
+}

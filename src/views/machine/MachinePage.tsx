@@ -80,6 +80,10 @@ const num = (x: number | undefined) =>
 
 class Cancelled extends Error {}
 
+/** `#/machine?size=test`: the smallest runs (the browser test's); the short run otherwise. */
+const shortSize = (): RunSize =>
+  /[?&]size=test\b/.test(typeof location === 'undefined' ? '' : location.hash) ? 'test' : 'short';
+
 export default function MachinePage() {
   const ledger = useRef<Ledger | null>(null);
   const [entries, setEntries] = useState<LedgerEntry[]>([]);
@@ -206,7 +210,7 @@ export default function MachinePage() {
               <button
                 type="button"
                 disabled={busy || storage === 'loading'}
-                onClick={() => void runPanel(panel, 'short')}
+                onClick={() => void runPanel(panel, shortSize())}
                 data-testid={`machine-run-${panel.def.id}`}
               >
                 Predict, then measure (short, a few seconds)

@@ -4,6 +4,7 @@
  * and the median width of the intervals, per claim.
  *
  *   npx tsx scripts/machine-coverage.ts [--runs N] [--size test|short|full] [--json]
+ *     [--write-machine file.json]   (the first run's calibrations, for `explore --machine`)
  *
  * Figures, not pass/fail. A claim that fails on this host is reported with its reason.
  */
@@ -18,6 +19,9 @@ import {
 } from '../src/machine/claims';
 import { Ledger, MemoryStore } from '../src/machine/ledger';
 import { runClaim } from '../src/machine/run';
+import { machineFile } from '../src/machine/machineFile';
+import type { Calibration } from '../src/machine/types';
+import { writeFileSync } from 'node:fs';
 import { nodeCothreadEnv, nodeMachineReport, nodeTransportEnv } from './lib/machine-node';
 
 function option(name: string, fallback: string): string {
@@ -41,6 +45,7 @@ const claims: [ClaimDef<never>, unknown][] = [
 ];
 
 const ledger = new Ledger(new MemoryStore(), { build: 'coverage', machine: nodeMachineReport() });
+const firstCalibrations: Calibration[] = [];
 const rows: {
   claim: string;
   runs: number;
@@ -54,7 +59,8 @@ for (const [def, env] of claims) {
   const failed: string[] = [];
   for (let r = 0; r < runs; r++) {
     try {
-      await runClaim(def, env as never, ledger, `run${r + 1}`, size);
+      const res = await runClaim(def, env as never, ledger, `run${r + 1}`, size);
+      if (r === 0) firstCalibrations.push(res.calibration);
     } catch (e) {
       failed.push(e instanceof Error ? e.message : String(e));
     }
@@ -74,6 +80,12 @@ for (const [def, env] of claims) {
   });
 }
 await cothreadEnv.close();
+const writeTo = option('--write-machine', '');
+if (writeTo)
+  writeFileSync(
+    writeTo,
+    `${JSON.stringify(machineFile(size, firstCalibrations, nodeMachineReport()), null, 2)}\n`,
+  );
 process.stderr.write('\n');
 
 if (process.argv.includes('--json')) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);

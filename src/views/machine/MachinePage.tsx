@@ -25,7 +25,8 @@ import {
   type LedgerEntry,
 } from '../../machine/ledger';
 import { runClaim, type RunPhase } from '../../machine/run';
-import type { ClaimId, ClaimOutcome } from '../../machine/types';
+import { machineFile } from '../../machine/machineFile';
+import type { Calibration, ClaimId, ClaimOutcome } from '../../machine/types';
 import { downloadBlob } from '../../charts/download';
 import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker } from './hosts';
 import './MachinePage.css';
@@ -95,6 +96,9 @@ export default function MachinePage() {
     directory: IDLE,
   });
   const cancel = useRef<Set<ClaimId>>(new Set());
+  /** The last calibration of each claim, and its size: the machine file for the CLI. */
+  const calibrations = useRef<Map<ClaimId, { size: RunSize; c: Calibration }>>(new Map());
+  const [calibrated, setCalibrated] = useState(0);
   const running = useRef(false);
 
   useEffect(() => {
@@ -135,6 +139,8 @@ export default function MachinePage() {
       const result = await runClaim(panel.def, env, l, run, size, {
         onPhase: (phase) => update(id, { phase }),
         onPredicted: async (stored, calibration) => {
+          calibrations.current.set(id, { size, c: calibration });
+          setCalibrated(calibrations.current.size);
           update(id, {
             phase: 'predicted',
             rows: [...stored],
@@ -176,6 +182,21 @@ export default function MachinePage() {
         type: kind === 'json' ? 'application/json' : 'text/csv',
       }),
       `latency-lab-machine-ledger.${kind}`,
+    );
+  };
+
+  const exportMachine = () => {
+    const all = [...calibrations.current.values()];
+    // One size per file: the latest run's size, and the claims calibrated at that size.
+    const size = all[all.length - 1]?.size ?? 'short';
+    const file = machineFile(
+      size,
+      all.filter((x) => x.size === size).map((x) => x.c),
+      browserMachineReport(),
+    );
+    downloadBlob(
+      new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }),
+      'latency-lab-machine.json',
     );
   };
 
@@ -320,6 +341,14 @@ export default function MachinePage() {
             data-testid="machine-export-csv"
           >
             Export CSV
+          </button>
+          <button
+            type="button"
+            onClick={exportMachine}
+            disabled={calibrated === 0}
+            data-testid="machine-export-constants"
+          >
+            This machine’s constants (for the CLI’s --machine)
           </button>
           <button
             type="button"

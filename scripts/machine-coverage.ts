@@ -4,7 +4,7 @@
  * and the median width of the intervals, per claim.
  *
  *   npx tsx scripts/machine-coverage.ts [--runs N] [--size test|short|full] [--json]
- *     [--write-machine file.json]   (the first run's calibrations, for `explore --machine`)
+ *     [--only memory,directory,crossBoundary,cothreads] [--write-machine file.json]   (the first run's calibrations, for `explore --machine`)
  *
  * Figures, not pass/fail. A claim that fails on this host is reported with its reason.
  */
@@ -36,13 +36,15 @@ if (!['test', 'short', 'full'].includes(size)) {
   process.exit(2);
 }
 
+const only = option('--only', '');
 const cothreadEnv = nodeCothreadEnv();
-const claims: [ClaimDef<never>, unknown][] = [
+const allClaims: [ClaimDef<never>, unknown][] = [
   [memoryClaim as ClaimDef<never>, {}],
   [directoryClaim as ClaimDef<never>, {}],
   [crossBoundaryClaim as ClaimDef<never>, nodeTransportEnv()],
   [cothreadsClaim as ClaimDef<never>, cothreadEnv],
 ];
+const claims = allClaims.filter(([d]) => !only || only.split(',').includes(d.id));
 
 const ledger = new Ledger(new MemoryStore(), { build: 'coverage', machine: nodeMachineReport() });
 const firstCalibrations: Calibration[] = [];

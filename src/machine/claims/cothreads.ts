@@ -90,7 +90,8 @@ export const cothreadsClaim: ClaimDef<CothreadEnv> = {
     const d = c.detail as CothreadDetail;
     const out: PredictionDraft[] = [];
     for (const [w, rel] of Object.entries(d.relP) as [LiveWorkload, number[]][]) {
-      const peff = c.constants[`${w}Peff`]!;
+      // More than P processors' worth is not physical (a disturbed run alone): capped at P.
+      const peff = Math.min(d.p, c.constants[`${w}Peff`]!);
       for (const n of cothreadCounts(d.p)) {
         // Processor sharing: n jobs run at min(n, P_eff) jobs alone; below P, the share of
         // P_eff that n processors are worth.

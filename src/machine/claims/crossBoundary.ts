@@ -3,9 +3,10 @@
  * rows of src/models/cross-boundary, `ipcTotalS`): a run costs its start-up plus calls × the
  * per-call overhead; shared memory pays more to start (here: two workers and a shared buffer,
  * there: fork, exec, attach) and less per call (an Atomics handoff against a postMessage
- * round trip), so it wins above a crossover number of calls. Calibration: runs of a few and
- * of a few hundred calls, repeated, give each transport's start-up and per-call cost here;
- * prediction: the time of a long run and of one an eighth as long, and the crossover.
+ * round trip), so it wins above a crossover number of calls. Calibration: a run of a few
+ * hundred calls, repeated, gives each transport's start-up (until the workers answer) and
+ * per-call cost here; prediction: the time of a long run and of one an eighth as long
+ * (start-up included), and the crossover.
  */
 import { median } from '../../models/stats';
 import { draft, sdLog, spreadOfNew } from '../interval';
@@ -16,10 +17,11 @@ export type Transport = 'rpc' | 'sm';
 
 export interface TransportEnv {
   /**
-   * Wall time (ms) from creating the callee worker(s) to the last of `calls` replies, each
-   * call the paper's increment; the workers are gone when it returns.
+   * `calls` calls, each the paper's increment: `totalMs` from creating the callee worker(s) to
+   * the last reply; `startupMs` until the workers could answer (RPC: the first reply; shared
+   * memory: both workers answering); the workers are gone when it returns.
    */
-  run(kind: Transport, calls: number): Promise<number>;
+  run(kind: Transport, calls: number): Promise<{ startupMs: number; totalMs: number }>;
   /** Why the shared-memory row cannot run here (no cross-origin isolation), or null. */
   smUnavailable(): string | null;
   clock?: () => number;
@@ -31,11 +33,7 @@ export interface TransportEnv {
  */
 export const CROSS_MODEL_SD = 0.25;
 const REPEATS: Record<RunSize, number> = { test: 2, short: 3, full: 3 };
-const PROBE: Record<RunSize, [number, number]> = {
-  test: [8, 64],
-  short: [16, 256],
-  full: [16, 512],
-};
+const PROBE: Record<RunSize, number> = { test: 64, short: 256, full: 512 };
 /** The long run measured. */
 export const LONG_CALLS: Record<RunSize, number> = { test: 512, short: 2048, full: 16_384 };
 
@@ -44,7 +42,13 @@ export interface TransportFit {
   perCallUs: number;
 }
 
-/** Start-up and per-call cost through two runs: (n1, t1), (n2, t2). */
+/** Start-up and per-call cost of one run of `n` calls. */
+export function runFit(n: number, r: { startupMs: number; totalMs: number }): TransportFit {
+  const perCallMs = Math.max(1e-6, (r.totalMs - r.startupMs) / Math.max(1, n));
+  return { startupMs: Math.max(1e-3, r.startupMs), perCallUs: perCallMs * 1000 };
+}
+
+/** Start-up and per-call cost through two runs' totals: (n1, t1), (n2, t2). */
 export function twoPointFit(n1: number, t1: number, n2: number, t2: number): TransportFit {
   const perCallMs = Math.max(1e-6, (t2 - t1) / (n2 - n1));
   return { startupMs: Math.max(1e-3, t1 - n1 * perCallMs), perCallUs: perCallMs * 1000 };
@@ -83,13 +87,9 @@ export const crossBoundaryClaim: ClaimDef<TransportEnv> = {
     const t0 = clock();
     const smWhy = env.smUnavailable();
     const detail: CrossDetail = { fits: { rpc: [], sm: [] }, smWhy };
-    const [n1, n2] = PROBE[size];
+    const n = PROBE[size];
     for (let r = 0; r < REPEATS[size]; r++)
-      for (const k of kinds(detail)) {
-        const t1 = await env.run(k, n1);
-        const t2 = await env.run(k, n2);
-        detail.fits[k].push(twoPointFit(n1, t1, n2, t2));
-      }
+      for (const k of kinds(detail)) detail.fits[k].push(runFit(n, await env.run(k, n)));
     const constants: Record<string, number> = {};
     for (const k of kinds(detail)) {
       constants[`${k}StartupMs`] = median(detail.fits[k].map((f) => f.startupMs));
@@ -131,7 +131,7 @@ export const crossBoundaryClaim: ClaimDef<TransportEnv> = {
     const long = LONG_CALLS[size];
     const out: Record<string, number> = {};
     for (const k of kinds(d))
-      for (const n of [long / 8, long]) out[`${k}@${n}`] = await env.run(k, n);
+      for (const n of [long / 8, long]) out[`${k}@${n}`] = (await env.run(k, n)).totalMs;
     return out;
   },
   outcome(c, _p, measured) {
@@ -145,12 +145,12 @@ export const crossBoundaryClaim: ClaimDef<TransportEnv> = {
     });
     const said = (x: number | null) =>
       x === null
-        ? 'never (its per-call cost is not lower here)'
+        ? 'never beats RPC (its per-call cost is not lower here)'
         : x === 0
-          ? 'from the first call'
-          : `above ≈ ${fmt(x, 2)} calls`;
+          ? 'beats RPC from the first call'
+          : `beats RPC above ≈ ${fmt(x, 2)} calls`;
     const predicted = crossoverCalls(fit('rpc'), fit('sm'));
-    let here = `On this machine shared memory beats RPC ${said(predicted)} (predicted from the calibration)`;
+    let here = `On this machine shared memory ${said(predicted)} (predicted from the calibration)`;
     if (measured) {
       const ns = Object.keys(measured)
         .filter((q) => q.startsWith('rpc@'))

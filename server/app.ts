@@ -31,6 +31,7 @@ import { guard, type HostCheck } from './guard.ts';
 import { StoreWatch } from './health.ts';
 import { RateLimiter } from './limits.ts';
 import type { Store } from './store.ts';
+import { registerMachineAtlas } from './machineAtlas.ts';
 
 /**
  * The class server's HTTP side: the JSON API of docs/class-mode.md, its event streams, and
@@ -363,6 +364,15 @@ export function createClassApp({
     return { student, token };
   }
 
+  registerMachineAtlas(app, {
+    store,
+    classOf,
+    studentOf,
+    asTeacher,
+    body,
+    limitStudent: (t) => limit(perStudent, t),
+  });
+
   app.get('/api/classes/:code/me', async (c) => {
     const state = await classOf(c);
     const { student } = await studentOf(c, state);
@@ -458,9 +468,10 @@ export function createClassApp({
   app.get('/api/classes/:code/export.:format{json|csv}', async (c) => {
     const state = await classOf(c);
     await asTeacher(c, state);
-    const [students, answers] = await Promise.all([
+    const [students, answers, machine] = await Promise.all([
       store.students(state.code),
       store.answers(state.code),
+      store.machineEntries(state.code),
     ]);
     const csv = c.req.param('format') === 'csv';
     c.header(
@@ -473,7 +484,7 @@ export function createClassApp({
     }
     // The export keeps who and when, not from which address.
     const listed = students.map(({ address: _, ...rest }: Seat) => rest);
-    return c.json({ class: state, students: listed, answers });
+    return c.json({ class: state, students: listed, answers, machine });
   });
 
   app.get('/api/classes/:code/events', async (c) => {

@@ -29,6 +29,7 @@ import { machineFile } from '../../machine/machineFile';
 import type { Calibration, ClaimId, ClaimOutcome } from '../../machine/types';
 import { downloadBlob } from '../../charts/download';
 import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker } from './hosts';
+import { ClassSend } from './ClassSend';
 import './MachinePage.css';
 
 export const MACHINE_HASH = '#/machine';
@@ -358,6 +359,7 @@ export default function MachinePage() {
             Clear the ledger
           </button>
         </div>
+        <ClassSend entries={entries} />
       </section>
     </main>
   );

@@ -15,6 +15,7 @@ import type { LiveWorkload } from '../../models/hyperthreads/live';
 import { draft, geomean, sdLog, spreadOfNew } from '../interval';
 import type { PredictionDraft } from '../types';
 import { fmt, type ClaimDef, type RunSize } from './claim';
+import { cothreadPaperLine } from '../paperLines';
 
 export interface CothreadEnv {
   /** Logical processors the host reports (navigator.hardwareConcurrency, os.availableParallelism). */
@@ -129,8 +130,7 @@ export const cothreadsClaim: ClaimDef<CothreadEnv> = {
   },
   outcome(c, predicted, measured) {
     const d = c.detail as CothreadDetail;
-    const paper =
-      'On Montecito (OpenVMS, 10 copies on 4 cores), turning the cothreads on gained 4–23 % (4.3, 13.0, 22.8 %).';
+    const paper = cothreadPaperLine();
     const half = Math.max(1, Math.floor(d.p / 2));
     const gain = (w: string, src: Readonly<Record<string, number>>) =>
       src[`${w}@${d.p}`]! / src[`${w}@${half}`]! - 1;

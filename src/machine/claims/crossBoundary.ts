@@ -12,6 +12,7 @@ import { median } from '../../models/stats';
 import { draft, sdLog, spreadOfNew } from '../interval';
 import type { PredictionDraft } from '../types';
 import { fmt, type ClaimDef, type RunSize } from './claim';
+import { crossBoundaryPaperLine } from '../paperLines';
 
 export type Transport = 'rpc' | 'sm';
 
@@ -136,8 +137,7 @@ export const crossBoundaryClaim: ClaimDef<TransportEnv> = {
   },
   outcome(c, _p, measured) {
     const d = c.detail as CrossDetail;
-    const paper =
-      'On the paper’s Itanium (RPC to a DOCT server against shared memory), shared memory’s start-up is paid back above ≈ 1,000 calls; by 1M calls it is ≈ 8× faster (842.6 s against 102.2 s).';
+    const paper = crossBoundaryPaperLine();
     if (d.smWhy) return { paper, here: `Shared memory cannot run here: ${d.smWhy}` };
     const fit = (k: Transport): TransportFit => ({
       startupMs: c.constants[`${k}StartupMs`]!,

@@ -11,6 +11,7 @@ import { timeDirectorySearches } from '../../models/directory-search/live';
 import { simulateDirectorySearch } from '../../models/directory-search/simulate';
 import { draft, geomean, sdLog, spreadOfNew } from '../interval';
 import { fmt, type ClaimDef, type RunSize } from './claim';
+import { directoryPaperLine } from '../paperLines';
 
 export interface DirectoryEnv {
   clock?: () => number;
@@ -97,8 +98,7 @@ export const directoryClaim: ClaimDef<DirectoryEnv> = {
       return `${fmt((100 * (base - v)) / base, 2)} %${m === undefined ? ' (predicted)' : ''}`;
     };
     return {
-      paper:
-        'On the paper’s 370 (VM/SP), sorting saves about 18 µs per search and binary search about 99 µs, against the unsorted directory’s linear search.',
+      paper: directoryPaperLine(),
       here: `On this machine sorting saves ${saving('sortedLinear')} of a search and binary search ${saving('sortedBinary')}, against the unsorted directory’s ${fmt(base)} ns.`,
     };
   },

@@ -56,7 +56,7 @@ interface CothreadDetail {
 export const cothreadsClaim: ClaimDef<CothreadEnv> = {
   id: 'cothreads',
   title: 'Cores against hardware threads (the cothread test)',
-  modelVersion: 'cothreads-1',
+  modelVersion: 'cothreads-2',
   limits: [
     'A page cannot tell whether two logical processors are hardware threads of one core, turn SMT off, or pin a worker: the model predicts the OS’s sharing of what the machine reports, and the gain of the second half of the logical processors is measured, not predicted.',
     'Today’s SMT issues from both threads every cycle; Montecito switched threads only on a long miss.',
@@ -91,8 +91,9 @@ export const cothreadsClaim: ClaimDef<CothreadEnv> = {
     const d = c.detail as CothreadDetail;
     const out: PredictionDraft[] = [];
     for (const [w, rel] of Object.entries(d.relP) as [LiveWorkload, number[]][]) {
-      // More than P processors' worth is not physical (a disturbed run alone): capped at P.
-      const peff = Math.min(d.p, c.constants[`${w}Peff`]!);
+      // Processor sharing: P jobs run at least at one job's rate and at most at P jobs' (a
+      // calibration outside that was disturbed): P_eff is held to [1, P].
+      const peff = Math.max(1, Math.min(d.p, c.constants[`${w}Peff`]!));
       for (const n of cothreadCounts(d.p)) {
         // Processor sharing: n jobs run at min(n, P_eff) jobs alone; below P, the share of
         // P_eff that n processors are worth.

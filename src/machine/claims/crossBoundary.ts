@@ -79,7 +79,7 @@ const LABEL: Record<Transport, string> = {
 export const crossBoundaryClaim: ClaimDef<TransportEnv> = {
   id: 'crossBoundary',
   title: 'Shared memory against RPC between workers (Itanium mixed mode)',
-  modelVersion: 'cross-1',
+  modelVersion: 'cross-2',
   limits: [
     'The transports are a browser’s: postMessage stands for the DCE RPC and an Atomics handoff between two workers for the paper’s shared-memory segment with semaphores; no DOCT translation is involved.',
   ],

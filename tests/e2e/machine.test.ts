@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download } from 'playwright-core';
 import { browserSuite } from './suite';
 import { readCsv } from '../readCsv';
+import { seriousAxeViolations } from './axe';
 
 const suite = browserSuite();
 const PANELS = ['memory', 'crossBoundary', 'cothreads', 'directory'] as const;
@@ -16,6 +17,9 @@ const PANELS = ['memory', 'crossBoundary', 'cothreads', 'directory'] as const;
 describe('your machine: predicted, shown, then measured', () => {
   it('every panel shows its prediction before measuring, then scores it; the ledger persists and exports', async () => {
     const page = await suite.newPage();
+    await page.goto(suite.url);
+    await page.getByRole('link', { name: 'Your machine' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Your machine/ }).waitFor();
     await page.goto(`${suite.url}#/machine?size=test`);
     await page
       .getByTestId('machine-score')
@@ -91,6 +95,9 @@ describe('your machine: predicted, shown, then measured', () => {
     const csv = readCsv(readFileSync((await download.path())!, 'utf8'));
     expect(csv.length).toBe(rows + 1);
     expect(csv[0]![0]).toBe('id');
+
+    // Reached from the site's header; no serious accessibility problem with every table shown.
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // IndexedDB: the same score after a reload.
     await page.reload();

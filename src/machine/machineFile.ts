@@ -10,17 +10,10 @@ import {
   memoryClaim,
   type ClaimDef,
 } from './claims';
-import type { RunSize } from './claims/claim';
-import type { Calibration, ClaimId, MachineReport, PredictionDraft } from './types';
+import type { Calibration, ClaimId, PredictionDraft } from './types';
+import { MACHINE_FILE_FORMAT, type MachineFile } from './fileFormat';
 
-export const MACHINE_FILE_FORMAT = 'latency-lab-machine/1';
-
-export interface MachineFile {
-  format: typeof MACHINE_FILE_FORMAT;
-  size: RunSize;
-  machine?: MachineReport;
-  calibrations: Calibration[];
-}
+export { MACHINE_FILE_FORMAT, machineFile, type MachineFile } from './fileFormat';
 
 export const CLAIMS: Record<ClaimId, ClaimDef<never>> = {
   memory: memoryClaim as ClaimDef<never>,
@@ -36,14 +29,6 @@ export const CLAIM_OF_MODEL: Record<string, ClaimId> = {
   hyperthreads: 'cothreads',
   'directory-search': 'directory',
 };
-
-export function machineFile(
-  size: RunSize,
-  calibrations: Calibration[],
-  machine?: MachineReport,
-): MachineFile {
-  return { format: MACHINE_FILE_FORMAT, size, machine, calibrations };
-}
 
 const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 const isPos = (x: unknown): x is number => isNum(x) && x > 0;

@@ -3,7 +3,7 @@
  * from src/papers (display only; the claims' predictions never use them).
  */
 import { findPaperTable } from '../papers';
-import { crossoverCalls, twoPointFit } from './claims/crossBoundary';
+import { crossoverCalls, twoPointFit } from './claims/ipcFit';
 
 const cell = (table: string, row: string, col: string): number => {
   const v = findPaperTable(table)?.rows.find((r) => r.label === row)?.values[col];

@@ -3,7 +3,7 @@
  * predictions in the ledger (each with a sequence number) and let the host show them, and
  * only then measure, and store each measurement beside its prediction.
  */
-import type { ClaimDef, RunSize } from './claims/claim';
+import type { HostedClaim, RunSize } from './claims/claim';
 import type { Ledger, LedgerEntry } from './ledger';
 import type { Calibration, ClaimOutcome, PredictionDraft } from './types';
 
@@ -30,7 +30,7 @@ export interface RunHooks {
 }
 
 export async function runClaim<E>(
-  def: ClaimDef<E>,
+  def: HostedClaim<E>,
   env: E,
   ledger: Ledger,
   run: string,
@@ -40,7 +40,7 @@ export async function runClaim<E>(
   hooks.onPhase?.('calibrating');
   const calibration = await def.calibrate(env, size);
   hooks.check?.();
-  const predictions = def.predict(calibration, size);
+  const predictions = await def.predict(calibration, size);
   const stored = await ledger.predict(
     run,
     def.id,
@@ -61,6 +61,6 @@ export async function runClaim<E>(
     predictions,
     entries,
     measured,
-    outcome: def.outcome(calibration, predictions, measured),
+    outcome: await def.outcome(calibration, predictions, measured),
   };
 }

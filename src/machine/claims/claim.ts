@@ -14,7 +14,7 @@ export interface ClaimDef<E> {
   /** Bumped whenever the prediction's mechanism or its declared uncertainty changes. */
   modelVersion: string;
   /** What a browser cannot show honestly here, in words (shown on the page). */
-  limits: string[];
+  limits: readonly string[];
   calibrate(env: E, size: RunSize): Promise<Calibration>;
   predict(c: Calibration, size: RunSize): PredictionDraft[];
   measure(env: E, c: Calibration, size: RunSize): Promise<Record<string, number>>;
@@ -24,6 +24,19 @@ export interface ClaimDef<E> {
     measured: Readonly<Record<string, number>> | null,
   ): ClaimOutcome;
 }
+
+/**
+ * A claim as a host runs it: the same, but its prediction and restatement may come back
+ * later (the page asks the machine worker, where the mechanism is loaded).
+ */
+export type HostedClaim<E> = Omit<ClaimDef<E>, 'predict' | 'outcome'> & {
+  predict(c: Calibration, size: RunSize): PredictionDraft[] | Promise<PredictionDraft[]>;
+  outcome(
+    c: Calibration,
+    predicted: readonly PredictionDraft[],
+    measured: Readonly<Record<string, number>> | null,
+  ): ClaimOutcome | Promise<ClaimOutcome>;
+};
 
 /** Formats a number for a sentence: 3 significant figures, thousands separated. */
 export const fmt = (x: number, digits = 3): string =>

@@ -11,6 +11,7 @@ import { timeDirectorySearches } from '../../models/directory-search/live';
 import { simulateDirectorySearch } from '../../models/directory-search/simulate';
 import { draft, geomean, sdLog, spreadOfNew } from '../interval';
 import { fmt, type ClaimDef, type RunSize } from './claim';
+import { CLAIM_META } from './meta';
 import { directoryPaperLine } from '../paperLines';
 
 export interface DirectoryEnv {
@@ -32,11 +33,7 @@ const params = () => directorySearchModel.paramsOf({});
 
 export const directoryClaim: ClaimDef<DirectoryEnv> = {
   id: 'directory',
-  title: 'The directory search (sorted, linear against binary)',
-  modelVersion: 'directory-1',
-  limits: [
-    'The searches are DMKUDR’s algorithms written in JavaScript: the instruction counts are the 370 listing’s, the cost per instruction is this machine’s JIT code, so one constant cannot carry exactly from one search to the other.',
-  ],
+  ...CLAIM_META.directory,
   async calibrate(env, size) {
     const clock = env.clock ?? (() => performance.now());
     const t0 = clock();

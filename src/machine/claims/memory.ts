@@ -18,6 +18,7 @@ import { median } from '../../models/stats';
 import { draft, sdLog, spreadOfNew } from '../interval';
 import type { PredictionDraft } from '../types';
 import { fmt, type ClaimDef, type RunSize } from './claim';
+import { CLAIM_META } from './meta';
 
 export interface MemoryEnv {
   clock?: () => number;
@@ -56,11 +57,7 @@ const kb = (b: number) => (b >= 2 ** 20 ? `${fmt(b / 2 ** 20)} MB` : `${fmt(b / 
 
 export const memoryClaim: ClaimDef<MemoryEnv> = {
   id: 'memory',
-  title: 'The memory cliff (page replacement: a loop that stops fitting)',
-  modelVersion: 'memory-1',
-  limits: [
-    'A page cannot read the cache sizes, choose the page size or pin its worker to a core: the capacities are found by the calibration, within a doubling.',
-  ],
+  ...CLAIM_META.memory,
   async calibrate(env, size) {
     const t0 = (env.clock ?? (() => performance.now()))();
     const repeats: number[][] = [];

@@ -6,14 +6,9 @@
  * fills the rows in. The ledger is kept in IndexedDB, exported as JSON and CSV.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  cothreadsClaim,
-  crossBoundaryClaim,
-  directoryClaim,
-  memoryClaim,
-  type ClaimDef,
-  type RunSize,
-} from '../../machine/claims';
+import type { HostedClaim, RunSize } from '../../machine/claims/claim';
+import { cothreadsClaim } from '../../machine/claims/cothreads';
+import { crossBoundaryClaim } from '../../machine/claims/crossBoundary';
 import { openIdbStore } from '../../machine/idbStore';
 import {
   Ledger,
@@ -25,7 +20,7 @@ import {
   type LedgerEntry,
 } from '../../machine/ledger';
 import { runClaim, type RunPhase } from '../../machine/run';
-import { machineFile } from '../../machine/machineFile';
+import { machineFile } from '../../machine/fileFormat';
 import type { Calibration, ClaimId, ClaimOutcome } from '../../machine/types';
 import { downloadBlob } from '../../charts/download';
 import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker } from './hosts';
@@ -39,24 +34,24 @@ const BUILD =
   (import.meta.env.PROD ? 'production build' : 'development');
 
 interface Panel {
-  def: ClaimDef<unknown>;
+  def: HostedClaim<unknown>;
   env: () => { env: unknown; close?: () => void };
 }
 
 const PANELS: Panel[] = [
-  { def: inWorker(memoryClaim) as ClaimDef<unknown>, env: () => ({ env: null }) },
+  { def: inWorker('memory') as HostedClaim<unknown>, env: () => ({ env: null }) },
   {
-    def: crossBoundaryClaim as ClaimDef<unknown>,
+    def: crossBoundaryClaim as HostedClaim<unknown>,
     env: () => ({ env: browserTransportEnv() }),
   },
   {
-    def: cothreadsClaim as ClaimDef<unknown>,
+    def: cothreadsClaim as HostedClaim<unknown>,
     env: () => {
       const e = browserCothreadEnv();
       return { env: e, close: () => e.close() };
     },
   },
-  { def: inWorker(directoryClaim) as ClaimDef<unknown>, env: () => ({ env: null }) },
+  { def: inWorker('directory') as HostedClaim<unknown>, env: () => ({ env: null }) },
 ];
 
 interface PanelState {
@@ -142,11 +137,8 @@ export default function MachinePage() {
         onPredicted: async (stored, calibration) => {
           calibrations.current.set(id, { size, c: calibration });
           setCalibrated(calibrations.current.size);
-          update(id, {
-            phase: 'predicted',
-            rows: [...stored],
-            outcome: panel.def.outcome(calibration, stored.map(toDraft), null),
-          });
+          const outcome = await panel.def.outcome(calibration, stored.map(toDraft), null);
+          update(id, { phase: 'predicted', rows: [...stored], outcome });
           setEntries(l.all());
           await painted();
         },

@@ -5,7 +5,8 @@
  */
 import type { CothreadEnv } from '../../machine/claims/cothreads';
 import type { Transport, TransportEnv } from '../../machine/claims/crossBoundary';
-import type { ClaimDef, RunSize } from '../../machine/claims/claim';
+import type { HostedClaim, RunSize } from '../../machine/claims/claim';
+import { CLAIM_META } from '../../machine/claims/meta';
 import {
   chainBytesFor,
   combineRound,
@@ -45,13 +46,21 @@ const machineClient = () =>
     { name: 'your machine' },
   ));
 
-/** A one-thread claim whose calibration and measurement run in the machine worker. */
-export function inWorker<E>(def: ClaimDef<E>): ClaimDef<null> {
-  const id = def.id as WorkerClaim;
+/**
+ * A one-thread claim, run in the machine worker: calibration, prediction and measurement
+ * (its code names a model's mechanism, which the main thread never loads).
+ */
+export function inWorker(id: WorkerClaim): HostedClaim<null> {
   return {
-    ...(def as unknown as ClaimDef<null>),
+    id,
+    ...CLAIM_META[id],
     calibrate: (_env, size: RunSize) => machineClient().call((api) => api.calibrate(id, size)),
+    predict: (c, size) => machineClient().call((api) => api.predict(id, c, size)),
     measure: (_env, c, size: RunSize) => machineClient().call((api) => api.measure(id, c, size)),
+    outcome: (c, predicted, measured) =>
+      machineClient().call((api) =>
+        api.outcome(id, c, [...predicted], measured ? { ...measured } : null),
+      ),
   };
 }
 

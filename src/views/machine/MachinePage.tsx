@@ -285,7 +285,7 @@ export default function MachinePage() {
                       <td>
                         {e.measured
                           ? `${num(e.measured.value)} ${e.unit}`
-                          : s.phase === 'done'
+                          : s.phase === 'done' || s.phase === 'failed' || s.phase === 'cancelled'
                             ? 'not measured'
                             : 'measuring…'}
                       </td>

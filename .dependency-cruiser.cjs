@@ -20,6 +20,7 @@ const LAYER_PATHS = {
   workers: '^workers/',
   app: '^src/[^/]+$',
   hosting: '^src/hosting/',
+  machine: '^src/machine/',
 };
 
 /**
@@ -60,12 +61,18 @@ const LAYERS = {
       format: 'any',
       // A worker entry's values would bring its model onto the main thread; its types are fine.
       workers: 'not-worker-entries',
+      // Your machine: the main-thread check (tests/unit/layers.test.ts) keeps mechanisms out.
+      machine: 'any',
     },
     packages: 'react|comlink',
   },
-  workers: { may: { models: 'any', compare: 'any', scenario: 'any' }, packages: 'comlink' },
+  workers: {
+    may: { models: 'any', compare: 'any', scenario: 'any', machine: 'any' },
+    packages: 'comlink',
+  },
   app: { may: { state: 'any', views: 'any' }, packages: 'react|react-dom' },
   hosting: { may: {}, packages: null },
+  machine: { may: { models: 'any', papers: 'any', compare: 'any' }, packages: null },
 };
 
 /**

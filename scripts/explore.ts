@@ -38,6 +38,7 @@ import {
 import { Worker } from 'node:worker_threads';
 import type { ModelDefinition, ParamValues, WorkEstimate } from '../src/models/types';
 import { isDirectRun } from './lib/direct-run';
+import { machineRun } from './lib/machine-option';
 import { toMarkdown } from './lib/markdown';
 import { sensitivityMarkdown } from './lib/sensitivity-md';
 import { sensitivity } from '../src/compare/sensitivity';
@@ -687,6 +688,7 @@ export async function run(
   /** Where progress goes (the process's stderr when run directly), and whether it is a terminal. */
   stderr: { write: (line: string) => void; isTTY: boolean } | null = null,
 ): Promise<RunResult> {
+  if (argv.includes('--machine')) return machineRun(argv);
   try {
     const args = parseArgs(argv);
     if (args.help) return { stdout: helpText(), stderr: '', exitCode: 0 };

@@ -13,6 +13,7 @@ import { Refusal, routeKit } from './routes/kit.ts';
 import { rosterRoutes } from './routes/roster.ts';
 import { stepRoutes } from './routes/steps.ts';
 import { streamRoutes } from './routes/stream.ts';
+import { registerMachineAtlas } from './machineAtlas.ts';
 
 export { answersCsv, csvField } from './routes/exports.ts';
 export { CLASS_META } from './routes/files.ts';
@@ -113,6 +114,14 @@ export function createClassApp({
     streamRoutes,
   ])
     routes(app, kit);
+  registerMachineAtlas(app, {
+    store,
+    classOf: kit.classOf,
+    studentOf: kit.studentOf,
+    asTeacher: kit.asTeacher,
+    body: kit.body,
+    limitStudent: (t) => kit.limit(kit.limiters.perStudent, t),
+  });
   app.all('/api/*', (c) => c.json({ error: 'There is no such request in the class API.' }, 404));
 
   if (distDir) fileRoutes(app, distDir);

@@ -12,6 +12,7 @@ import {
   type Student,
 } from '../src/class/protocol.ts';
 import type { WalSync } from './pglite-sync.ts';
+import type { AtlasEntry } from '../src/machine/atlas.ts';
 
 /**
  * Where classes, students and answers live: PostgreSQL, either embedded (PGlite, a WASM build
@@ -75,6 +76,10 @@ export interface Store {
     sketch: [number, number][] | null;
   }): Promise<Answer | null>;
   answers(code: string, studentId?: string): Promise<Answer[]>;
+  /** A student's machine-ledger entries (the class atlas), replacing their earlier ones. */
+  putMachineEntries(code: string, studentId: string, entries: readonly AtlasEntry[]): Promise<void>;
+  /** Every student's machine-ledger entries (the atlas, the export). */
+  machineEntries(code: string): Promise<(AtlasEntry & { studentId: string })[]>;
   close(): Promise<void>;
 }
 
@@ -128,6 +133,16 @@ CREATE TABLE IF NOT EXISTS barred_addresses (
   address text NOT NULL,
   barred_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (class_code, address)
+);
+-- The class atlas: students' machine-ledger entries (src/machine/atlas.ts), one per quantity.
+CREATE TABLE IF NOT EXISTS machine_entries (
+  class_code text NOT NULL REFERENCES classes (code) ON DELETE CASCADE,
+  student_id text NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+  claim text NOT NULL,
+  quantity text NOT NULL,
+  entry jsonb NOT NULL,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (class_code, student_id, claim, quantity)
 );
 `;
 
@@ -369,6 +384,29 @@ export function sqlStore(sql: Sql): Store {
         [code, studentId ?? null],
       );
       return rows.map(toAnswer);
+    },
+    async putMachineEntries(code, studentId, entries) {
+      await sql.transaction(async (query) => {
+        await query(`DELETE FROM machine_entries WHERE class_code = $1 AND student_id = $2`, [
+          code,
+          studentId,
+        ]);
+        for (const e of entries)
+          await query(
+            `INSERT INTO machine_entries (class_code, student_id, claim, quantity, entry)
+             VALUES ($1, $2, $3, $4, $5::jsonb)
+             ON CONFLICT (class_code, student_id, claim, quantity) DO UPDATE SET entry = EXCLUDED.entry`,
+            [code, studentId, e.claim, e.quantity, JSON.stringify(e)],
+          );
+      });
+    },
+    async machineEntries(code) {
+      const rows = await sql.query<{ student_id: string; entry: AtlasEntry | string }>(
+        `SELECT m.student_id, m.entry FROM machine_entries m JOIN students s ON s.id = m.student_id
+         WHERE m.class_code = $1 ORDER BY s.joined_at, m.student_id, m.claim, m.quantity`,
+        [code],
+      );
+      return rows.map((r) => ({ ...json(r.entry)!, studentId: r.student_id }));
     },
     close: () => sql.close(),
   };

@@ -18,6 +18,7 @@ import type { Entry } from './state/entry';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
+const MachinePage = lazy(() => import('./views/machine/MachinePage'));
 /** The home page: a link to a model (most links) does not load it. */
 const HomePage = lazy(() => import('./views/HomePage').then((m) => ({ default: m.HomePage })));
 /** The lessons (list and steps) and their files: their own chunks too. */
@@ -101,6 +102,9 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
             <a href={LESSONS_HASH} aria-current={route.page === 'lessons' ? 'page' : undefined}>
               Lessons
             </a>
+            <a href="#/machine" aria-current={route.page === 'machine' ? 'page' : undefined}>
+              Your machine
+            </a>
           </nav>
           <ShortcutsButton />
         </header>
@@ -144,6 +148,10 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
             }
           >
             <PredictionsPage />
+          </Suspense>
+        ) : route.page === 'machine' ? (
+          <Suspense fallback={<main id="main" aria-busy="true" />}>
+            <MachinePage />
           </Suspense>
         ) : route.page === 'lessons' || route.page === 'lesson' ? (
           <Suspense

@@ -47,9 +47,10 @@ export const exportRoutes: Routes = (app, { store, classOf, asTeacher }) => {
   app.get('/api/classes/:code/export.:format{json|csv}', async (c) => {
     const state = await classOf(c);
     await asTeacher(c, state);
-    const [students, answers] = await Promise.all([
+    const [students, answers, machine] = await Promise.all([
       store.students(state.code),
       store.answers(state.code),
+      store.machineEntries(state.code),
     ]);
     const csv = c.req.param('format') === 'csv';
     c.header(
@@ -62,6 +63,6 @@ export const exportRoutes: Routes = (app, { store, classOf, asTeacher }) => {
     }
     // The export keeps who and when, not from which address.
     const listed = students.map(({ address: _, ...rest }: Seat) => rest);
-    return c.json({ class: state, students: listed, answers });
+    return c.json({ class: state, students: listed, answers, machine });
   });
 };

@@ -12,6 +12,7 @@ export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
 export type Route =
   | { page: 'home' }
   | { page: 'predictions' }
+  | { page: 'machine' }
   | { page: 'lessons' }
   | { page: 'lesson'; lessonId: string; step: number; reveal: boolean; changes?: string }
   | { page: 'model'; model: ModelInfo; scenario: Scenario }
@@ -26,6 +27,8 @@ export type Route =
 export const PREDICTIONS_HASH = '#/predictions';
 const isPredictions = (hash: string) =>
   hash === PREDICTIONS_HASH || hash.startsWith(`${PREDICTIONS_HASH}?`);
+/** Your machine: each paper's claim predicted here, then measured (src/views/machine). */
+const isMachine = (hash: string) => hash === '#/machine' || hash.startsWith('#/machine?');
 /** The glossary: `#/glossary`, or `#/glossary/<term id>` scrolled to that term. */
 export const GLOSSARY_HASH = '#/glossary';
 const glossaryOf = (hash: string): { term?: string } | null => {
@@ -49,6 +52,7 @@ export function readScenarioLink(link: string): {
 /** Pages that are not a model: their links are never checked by the permalink codec. */
 const isOwnPage = (hash: string) =>
   isPredictions(hash) ||
+  isMachine(hash) ||
   glossaryOf(hash) !== null ||
   isLessons(hash) ||
   lessonOfHash(hash) !== null ||
@@ -92,6 +96,7 @@ export function useRoute(): RouteState {
   const computed = useMemo((): { route: Route; mode: LinkMode } | null => {
     const own = { view: viewOfQuery(hash) };
     if (isPredictions(hash)) return { route: { page: 'predictions' }, mode: own };
+    if (isMachine(hash)) return { route: { page: 'machine' }, mode: own };
     if (isLessons(hash)) return { route: { page: 'lessons' }, mode: own };
     const glossary = glossaryOf(hash);
     if (glossary) return { route: { page: 'glossary', ...glossary }, mode: own };

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { MachineAtlasPanel } from './MachineAtlasPanel';
 import { classApi, recall } from '../../class/client';
 import type { ClassState, Control, CreatedClass } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
@@ -344,6 +345,7 @@ export function TeacherPage({
         size={room.size}
         answered={(id) => room.answers.has(answerKey(id, n))}
       />
+      <MachineAtlasPanel code={code} teacherKey={created.teacherKey} />
     </main>
   );
 }

@@ -1,0 +1,381 @@
+/**
+ * Your machine: each paper's claim re-asked here. For each claim, a short calibration; the
+ * paper's model predicts the experiment on this machine with a 95 % interval; the prediction
+ * is STORED in the ledger and PAINTED before the measurement starts (runClaim waits for
+ * `onPredicted`, which resolves only after the rows are on screen); then the measurement
+ * fills the rows in. The ledger is kept in IndexedDB, exported as JSON and CSV.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HostedClaim, RunSize } from '../../machine/claims/claim';
+import { cothreadsClaim } from '../../machine/claims/cothreads';
+import { crossBoundaryClaim } from '../../machine/claims/crossBoundary';
+import { openIdbStore } from '../../machine/idbStore';
+import {
+  Ledger,
+  ledgerCsv,
+  ledgerJson,
+  MemoryStore,
+  scoreOf,
+  scoreText,
+  type LedgerEntry,
+} from '../../machine/ledger';
+import { runClaim, type RunPhase } from '../../machine/run';
+import { machineFile } from '../../machine/fileFormat';
+import type { Calibration, ClaimId, ClaimOutcome } from '../../machine/types';
+import { downloadBlob } from '../../charts/download';
+import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker } from './hosts';
+import { ClassSend } from './ClassSend';
+import './MachinePage.css';
+
+export const MACHINE_HASH = '#/machine';
+
+const BUILD =
+  (import.meta.env.VITE_BUILD_LABEL as string | undefined) ??
+  (import.meta.env.PROD ? 'production build' : 'development');
+
+interface Panel {
+  def: HostedClaim<unknown>;
+  env: () => { env: unknown; close?: () => void };
+}
+
+const PANELS: Panel[] = [
+  { def: inWorker('memory') as HostedClaim<unknown>, env: () => ({ env: null }) },
+  {
+    def: crossBoundaryClaim as HostedClaim<unknown>,
+    env: () => ({ env: browserTransportEnv() }),
+  },
+  {
+    def: cothreadsClaim as HostedClaim<unknown>,
+    env: () => {
+      const e = browserCothreadEnv();
+      return { env: e, close: () => e.close() };
+    },
+  },
+  { def: inWorker('directory') as HostedClaim<unknown>, env: () => ({ env: null }) },
+];
+
+interface PanelState {
+  phase: RunPhase | 'idle' | 'failed' | 'cancelled';
+  size: RunSize;
+  rows: LedgerEntry[];
+  outcome: ClaimOutcome | null;
+  error: string | null;
+}
+
+const IDLE: PanelState = { phase: 'idle', size: 'short', rows: [], outcome: null, error: null };
+
+/** Resolves once what React has been given is painted (two animation frames). */
+const painted = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+const num = (x: number | undefined) =>
+  x === undefined || !Number.isFinite(x)
+    ? '—'
+    : Number(x.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 3 });
+
+class Cancelled extends Error {}
+
+/** `#/machine?size=test`: the smallest runs (the browser test's); the short run otherwise. */
+const shortSize = (): RunSize =>
+  /[?&]size=test\b/.test(typeof location === 'undefined' ? '' : location.hash) ? 'test' : 'short';
+
+export default function MachinePage() {
+  const ledger = useRef<Ledger | null>(null);
+  const [entries, setEntries] = useState<LedgerEntry[]>([]);
+  const [storage, setStorage] = useState<'loading' | 'indexeddb' | string>('loading');
+  const [panels, setPanels] = useState<Record<ClaimId, PanelState>>({
+    memory: IDLE,
+    crossBoundary: IDLE,
+    cothreads: IDLE,
+    directory: IDLE,
+  });
+  const cancel = useRef<Set<ClaimId>>(new Set());
+  /** The last calibration of each claim, and its size: the machine file for the CLI. */
+  const calibrations = useRef<Map<ClaimId, { size: RunSize; c: Calibration }>>(new Map());
+  const [calibrated, setCalibrated] = useState(0);
+  const running = useRef(false);
+
+  useEffect(() => {
+    let alive = true;
+    const ctx = { build: BUILD, machine: browserMachineReport() };
+    openIdbStore()
+      .then((store) => ({ store, where: 'indexeddb' }))
+      .catch((e: unknown) => ({
+        store: new MemoryStore(),
+        where: `IndexedDB is not available here (${e instanceof Error ? e.message : String(e)}): this visit’s ledger is kept in memory only.`,
+      }))
+      .then(async ({ store, where }) => {
+        const l = new Ledger(store, ctx);
+        const all = await l.load();
+        if (!alive) return;
+        ledger.current = l;
+        setEntries(all);
+        setStorage(where);
+      });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const update = (id: ClaimId, patch: Partial<PanelState>) =>
+    setPanels((p) => ({ ...p, [id]: { ...p[id], ...patch } }));
+
+  const runPanel = useCallback(async (panel: Panel, size: RunSize) => {
+    const l = ledger.current;
+    if (!l || running.current) return;
+    running.current = true;
+    const id = panel.def.id;
+    cancel.current.delete(id);
+    update(id, { phase: 'calibrating', size, rows: [], outcome: null, error: null });
+    const { env, close } = panel.env();
+    const run = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 7)}`;
+    try {
+      const result = await runClaim(panel.def, env, l, run, size, {
+        onPhase: (phase) => update(id, { phase }),
+        onPredicted: async (stored, calibration) => {
+          calibrations.current.set(id, { size, c: calibration });
+          setCalibrated(calibrations.current.size);
+          const outcome = await panel.def.outcome(calibration, stored.map(toDraft), null);
+          update(id, { phase: 'predicted', rows: [...stored], outcome });
+          setEntries(l.all());
+          await painted();
+        },
+        check: () => {
+          if (cancel.current.has(id)) throw new Cancelled('Cancelled.');
+        },
+      });
+      update(id, {
+        phase: 'done',
+        rows: l.all().filter((e) => e.run === run && e.claim === id),
+        outcome: result.outcome,
+      });
+    } catch (e) {
+      update(id, {
+        phase: e instanceof Cancelled ? 'cancelled' : 'failed',
+        error: e instanceof Cancelled ? null : e instanceof Error ? e.message : String(e),
+      });
+    } finally {
+      close?.();
+      setEntries(l.all());
+      running.current = false;
+    }
+  }, []);
+
+  const score = scoreOf(entries);
+  const busy = Object.values(panels).some((p) =>
+    ['calibrating', 'predicted', 'measuring'].includes(p.phase),
+  );
+
+  const exportAs = (kind: 'json' | 'csv') => {
+    const all = ledger.current?.all() ?? [];
+    downloadBlob(
+      new Blob([kind === 'json' ? ledgerJson(all) : ledgerCsv(all)], {
+        type: kind === 'json' ? 'application/json' : 'text/csv',
+      }),
+      `latency-lab-machine-ledger.${kind}`,
+    );
+  };
+
+  const exportMachine = () => {
+    const all = [...calibrations.current.values()];
+    // One size per file: the latest run's size, and the claims calibrated at that size.
+    const size = all[all.length - 1]?.size ?? 'short';
+    const file = machineFile(
+      size,
+      all.filter((x) => x.size === size).map((x) => x.c),
+      browserMachineReport(),
+    );
+    downloadBlob(
+      new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }),
+      'latency-lab-machine.json',
+    );
+  };
+
+  return (
+    <main id="main" className="machine-page">
+      <h1>Your machine: each paper’s claim, predicted here before it is measured</h1>
+      <p>
+        Each panel calibrates this machine’s own constants in a short probe (repeated, for the
+        run-to-run spread), lets the paper’s model predict the paper’s experiment on this machine
+        with a 95 % interval, <strong>stores and shows that prediction</strong>, and only then runs
+        the measurement. Nothing is tuned to the result: the intervals’ model parts are declared in
+        the code, and every prediction is kept in the ledger with its measurement.
+      </p>
+      <p className="machine-score" data-testid="machine-score" role="status">
+        {storage === 'loading' ? 'Opening the ledger…' : scoreText(score)}
+      </p>
+      {storage !== 'loading' && storage !== 'indexeddb' && (
+        <p className="machine-note">{storage}</p>
+      )}
+      {PANELS.map((panel) => {
+        const s = panels[panel.def.id];
+        return (
+          <section
+            key={panel.def.id}
+            className="machine-panel"
+            aria-labelledby={`machine-${panel.def.id}`}
+            data-testid={`machine-panel-${panel.def.id}`}
+            data-phase={s.phase}
+          >
+            <h2 id={`machine-${panel.def.id}`}>{panel.def.title}</h2>
+            <div className="machine-actions">
+              <button
+                type="button"
+                disabled={busy || storage === 'loading'}
+                onClick={() => void runPanel(panel, shortSize())}
+                data-testid={`machine-run-${panel.def.id}`}
+              >
+                Predict, then measure (short, a few seconds)
+              </button>
+              <button
+                type="button"
+                disabled={busy || storage === 'loading'}
+                onClick={() => void runPanel(panel, 'full')}
+              >
+                Full run
+              </button>
+              {['calibrating', 'predicted', 'measuring'].includes(s.phase) && (
+                <button type="button" onClick={() => cancel.current.add(panel.def.id)}>
+                  Cancel after this step
+                </button>
+              )}
+              <span role="status" className="machine-phase">
+                {PHASE_TEXT[s.phase]}
+              </span>
+            </div>
+            {s.error && (
+              <p role="alert" className="machine-error">
+                {s.error}
+              </p>
+            )}
+            {s.outcome && (
+              <dl className="machine-outcome">
+                <dt>The paper’s machine (measured)</dt>
+                <dd>{s.outcome.paper}</dd>
+                <dt>The claim restated for this machine</dt>
+                <dd data-testid={`machine-here-${panel.def.id}`}>{s.outcome.here}</dd>
+              </dl>
+            )}
+            {s.rows.length > 0 && (
+              <table className="machine-table">
+                <caption>Predicted before measuring ({s.size} run); the interval is 95 %</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Quantity</th>
+                    <th scope="col">This machine predicted [interval]</th>
+                    <th scope="col">This machine measured</th>
+                    <th scope="col">Inside?</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {s.rows.map((e) => (
+                    <tr
+                      key={e.id}
+                      data-testid="machine-row"
+                      data-predicted-seq={e.predicted.seq}
+                      data-measured-seq={e.measured?.seq ?? ''}
+                    >
+                      <th scope="row">{e.label}</th>
+                      <td>
+                        {num(e.predicted.value)} {e.unit} [{num(e.predicted.lo)}–
+                        {num(e.predicted.hi)}]
+                      </td>
+                      <td>
+                        {e.measured
+                          ? `${num(e.measured.value)} ${e.unit}`
+                          : s.phase === 'done' || s.phase === 'failed' || s.phase === 'cancelled'
+                            ? 'not measured'
+                            : 'measuring…'}
+                      </td>
+                      <td>{e.inside === null ? '—' : e.inside ? 'inside' : 'outside'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <details>
+              <summary>What a browser cannot show here</summary>
+              <ul>
+                {panel.def.limits.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </ul>
+            </details>
+          </section>
+        );
+      })}
+      <section className="machine-panel" aria-labelledby="machine-file-access">
+        <h2 id="machine-file-access">File access (MPE/iX prefetch): left out</h2>
+        <p>
+          The Origin Private File System’s synchronous access handle could read a file in chosen
+          chunk sizes, but what it times is the browser’s and the operating system’s page cache: a
+          file just written is read from memory, and a page cannot drop that cache, so there is no
+          disc whose positioning and transfer the MPE/iX model could be calibrated on. A prediction
+          here would test memory copying, not the paper’s claim, so none is made.
+        </p>
+      </section>
+      <section className="machine-panel" aria-labelledby="machine-ledger">
+        <h2 id="machine-ledger">The ledger</h2>
+        <p>
+          {entries.length} prediction{entries.length === 1 ? '' : 's'} kept in this browser (
+          {storage === 'indexeddb' ? 'IndexedDB' : 'memory'}), each with its sequence number, the
+          build ({BUILD}), the claim’s model version and what the browser reported.
+        </p>
+        <div className="machine-actions">
+          <button type="button" onClick={() => exportAs('json')} disabled={!entries.length}>
+            Export JSON
+          </button>
+          <button
+            type="button"
+            onClick={() => exportAs('csv')}
+            disabled={!entries.length}
+            data-testid="machine-export-csv"
+          >
+            Export CSV
+          </button>
+          <button
+            type="button"
+            onClick={exportMachine}
+            disabled={calibrated === 0}
+            data-testid="machine-export-constants"
+          >
+            This machine’s constants (for the CLI’s --machine)
+          </button>
+          <button
+            type="button"
+            disabled={!entries.length || busy}
+            onClick={() => void ledger.current?.clear().then(() => setEntries([]))}
+          >
+            Clear the ledger
+          </button>
+        </div>
+        <ClassSend entries={entries} />
+      </section>
+    </main>
+  );
+}
+
+const PHASE_TEXT: Record<PanelState['phase'], string> = {
+  idle: '',
+  calibrating: 'Calibrating this machine…',
+  predicted: 'Prediction stored; the measurement starts next…',
+  measuring: 'Prediction stored and shown; measuring…',
+  done: 'Measured.',
+  failed: 'Failed.',
+  cancelled: 'Cancelled.',
+};
+
+function toDraft(e: LedgerEntry) {
+  return {
+    quantity: e.quantity,
+    label: e.label,
+    unit: e.unit,
+    value: e.predicted.value,
+    lo: e.predicted.lo,
+    hi: e.predicted.hi,
+    spreadSd: e.predicted.spreadSd,
+    modelSd: e.predicted.modelSd,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The class atlas, as a room uses it: the real class server (server/main.ts, a child process)
+ * serving the built app; a teacher and six students, each in a browser context of their own.
+ * Each student joins, runs a claim on “Your machine” (its smallest size), and chooses to send
+ * the ledger; the board counts the senders and shows the room's figures only from the fifth.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/browser';
+import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+
+let server: ClassServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(120_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return page;
+}
+
+describe('the class atlas', () => {
+  beforeAll(async () => {
+    server = await startClassServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('six students send their machines; the board shows them from the fifth', async () => {
+    const teacher = await newPage();
+    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
+    expect(code).toMatch(/^[a-z0-9]{10}$/);
+
+    /** The board's atlas, loaded now: rows of [quantity, sent by, shown]. */
+    const board = async () => {
+      await teacher.getByTestId('class-atlas-load').click();
+      const table = teacher.getByTestId('class-atlas-table');
+      await table.waitFor();
+      await teacher
+        .locator('[data-testid=class-atlas] [role=status]')
+        .waitFor({ state: 'detached' });
+      return {
+        students: Number(await table.getAttribute('data-students')),
+        rows: await table.locator('tbody tr').evaluateAll((trs) =>
+          trs.map((tr) => ({
+            sent: Number(tr.children[1]?.textContent),
+            shown: tr.getAttribute('data-shown') === 'true',
+          })),
+        ),
+      };
+    };
+
+    for (let i = 0; i < 6; i++) {
+      const page = await newPage();
+      await page.goto(`${server.url}#/class/${code}`);
+      await page.getByTestId('class-name').fill(`S${i + 1}`);
+      await page.getByTestId('class-join').click();
+      await page.getByTestId('class-value').first().waitFor();
+      await page.goto(`${server.url}#/machine?size=test`);
+      await page.getByTestId('machine-run-directory').click();
+      await page.locator('[data-testid=machine-panel-directory][data-phase=done]').waitFor();
+      const send = page.getByTestId('machine-send-class');
+      expect(await send.textContent()).toContain(code);
+      await send.click();
+      await page.getByText(/^Sent \d+ entries\.$/).waitFor();
+
+      const b = await board();
+      expect(b.students).toBe(i + 1);
+      expect(b.rows.length).toBeGreaterThan(0);
+      for (const r of b.rows) {
+        expect(r.sent).toBe(i + 1);
+        // Hidden below five senders, shown from the fifth.
+        expect(r.shown).toBe(i + 1 >= 5);
+      }
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -24,11 +24,11 @@ const LAYER_PATHS = {
 
 /**
  * What a model exposes to the main thread: its declarations (the registry, types, define.ts,
- * stats.ts, each model's info.ts) and a live measurement's timing loops (live.ts). Everything
+ * stats.ts, each model's info.ts and entry.ts, with its baselines) and a live measurement's timing loops (live.ts). Everything
  * else under models/ is mechanism, which only workers/, scripts/ and tests load.
  */
 const DECLARATIONS =
-  '^src/models/(registry|types|define|stats)\\.ts$|^src/models/[^/]+/(info|live)\\.ts$';
+  '^src/models/(registry|types|define|stats)\\.ts$|^src/models/[^/]+/(info|entry|baseline|live)\\.ts$';
 
 /** How a layer may import another: `any`, `types` (type-only imports), `declarations`. */
 const LAYERS = {

@@ -16,9 +16,10 @@ const into = (...names) =>
   `^(\\.\\./)+(src/)?(${names.flatMap((n) => (n === 'app' ? ['App', 'main'] : [n])).join('|')})(/|$)`;
 /**
  * Anything in models/ but its declarations (registry.ts, types.ts, define.ts, each model's
- * info.ts) and what a live panel times on the page (stats.ts, a model's live.ts).
+ * info.ts and entry.ts, with its baselines) and what a live panel times on the page (stats.ts, a model's live.ts).
  */
-const MODEL_MECHANISM = '(^|/)models/(?!(types|registry|define|stats|[^/]+/info|[^/]+/live)$)';
+const MODEL_MECHANISM =
+  '(^|/)models/(?!(types|registry|define|stats|[^/]+/(info|entry|baseline|live))$)';
 /** The registry's loaders: the main thread reads its declarations and never loads a model. */
 const LOADERS = {
   regex: '(^|/)models/registry$',

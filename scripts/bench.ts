@@ -20,7 +20,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
-import { fileAccessModel } from '../src/models/file-access';
 import { MODEL_INFOS, findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from './lib/browser';
@@ -50,7 +49,9 @@ if (JSON_ONLY) {
   console.table = (data: unknown) => console.error(JSON.stringify(data));
 }
 
-const FILE_ACCESS_SLIDER = findModelInfo('file-access')?.dragParam ?? 'prefetchDistanceRecords';
+/** The headline drag: the first model's `dragParam` on its first preset (file-access's prefetch). */
+const HEADLINE = MODEL_INFOS[0]!;
+const HEADLINE_SLIDER = HEADLINE.dragParam ?? HEADLINE.params[0]!.key;
 /** A drag across the slider's useful range: 40 distinct values, 1 … ~4,000 records. */
 const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(1.2 ** i)))].slice(
   0,
@@ -59,11 +60,11 @@ const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(
 
 /**
  * Each model's default scenario and the slider its info names as `dragParam`, dragged (≥ 30
- * steps, from the slider's current position towards the far end). file-access keeps its
- * historical drag of the same knob (below).
+ * steps, from the slider's current position towards the far end). The first model's is the
+ * headline drag (below).
  */
 const UI_DRAGS: { model: string; param: string }[] = MODEL_INFOS.flatMap((m) =>
-  m.id !== 'file-access' && m.dragParam ? [{ model: m.id, param: m.dragParam }] : [],
+  m !== HEADLINE && m.dragParam ? [{ model: m.id, param: m.dragParam }] : [],
 );
 
 interface StepTiming {
@@ -231,16 +232,16 @@ async function browserFigures() {
     await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
     await page.addInitScript({ content: WORKER_TIMING_INIT });
     const paint = await paintFigures(page, server.url);
-    const sl = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
+    const sl = serializeScenario(presetScenario(HEADLINE, HEADLINE.presets[0]!.id));
     await page.goto(server.url + sl.slice(sl.indexOf('#')));
     await page.waitForFunction(settledOnScreen);
-    const selector = `input[type=range][data-param="${FILE_ACCESS_SLIDER}"]`;
+    const selector = `input[type=range][data-param="${HEADLINE_SLIDER}"]`;
 
     await watchLongTasks(page);
     const latencies: number[] = [];
     const parts: StepParts[] = [];
     // The slider is log-scaled: each distance is set at its own position on the track.
-    const distance = fileAccessModel.params.find((p) => p.key === FILE_ACCESS_SLIDER);
+    const distance = HEADLINE.params.find((p) => p.key === HEADLINE_SLIDER);
     for (const v of DRAG_VALUES) {
       const at = distance?.kind === 'number' ? valueToPosition(v, distance) : v;
       const t = await step(page, selector, at);
@@ -304,7 +305,7 @@ async function main() {
     largestContentfulPaintMs: round(paint.lcpMs),
   };
   const uiRows = [
-    { model: 'file-access', param: FILE_ACCESS_SLIDER, latencies, parts, longTasks },
+    { model: HEADLINE.id, param: HEADLINE_SLIDER, latencies, parts, longTasks },
     ...drags,
   ].map(uiRow);
   printBrowserFigures(figures, longTasks, uiRows, sizes);
@@ -335,7 +336,7 @@ async function main() {
     models,
     ui: uiRows,
     slider: {
-      param: FILE_ACCESS_SLIDER,
+      param: HEADLINE_SLIDER,
       values: DRAG_VALUES,
       latenciesMs: latencies.map((x) => round(x, 2)),
     },

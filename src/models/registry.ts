@@ -1,38 +1,41 @@
-import type { ModelDefinition, ModelInfo } from './types';
-import { fileAccessInfo } from './file-access/info';
-import { pageReplacementInfo } from './page-replacement/info';
-import { fileCacheInfo } from './file-cache/info';
-import { hyperthreadsInfo } from './hyperthreads/info';
-import { crossBoundaryInfo } from './cross-boundary/info';
-import { directorySearchInfo } from './directory-search/info';
+import type { ModelDeclarations, ModelDefinition, ModelInfo } from './types';
+import { fileAccessEntry } from './file-access/entry';
+import { pageReplacementEntry } from './page-replacement/entry';
+import { fileCacheEntry } from './file-cache/entry';
+import { hyperthreadsEntry } from './hyperthreads/entry';
+import { crossBoundaryEntry } from './cross-boundary/entry';
+import { directorySearchEntry } from './directory-search/entry';
 
 /**
- * One entry per model: its declarations (all the main thread needs: parameters, presets,
- * words) and how to load its mechanism. The mechanism is a dynamic import, so the main
- * bundle carries no model code: only the worker, the CLI and the tests call `load`.
+ * One entry per model: what its folder's `entry.ts` declares (all the main thread needs:
+ * parameters, presets, words, where its regime map starts, its naive baselines) and how to
+ * load its mechanism. The mechanism is a dynamic import, so the main bundle carries no model
+ * code: only the worker, the CLI and the tests call `load`. Shared code reads a model only
+ * from here, and names none (tests/unit/add-a-model.test.ts checks it).
  */
-export interface ModelEntry {
-  info: ModelInfo;
+export interface ModelEntry extends ModelDeclarations {
   load: () => Promise<{ default: ModelDefinition }>;
 }
 
 /**
  * Every model, in menu order. Adding a model is its folder (see src/README.md) and one line
- * here, with the import of its `info.ts`.
+ * here, with the import of its `entry.ts`.
  */
 export const MODEL_ENTRIES: readonly ModelEntry[] = [
-  { info: fileAccessInfo, load: () => import('./file-access') },
-  { info: pageReplacementInfo, load: () => import('./page-replacement') },
-  { info: fileCacheInfo, load: () => import('./file-cache') },
-  { info: hyperthreadsInfo, load: () => import('./hyperthreads') },
-  { info: crossBoundaryInfo, load: () => import('./cross-boundary') },
-  { info: directorySearchInfo, load: () => import('./directory-search') },
+  { ...fileAccessEntry, load: () => import('./file-access') },
+  { ...pageReplacementEntry, load: () => import('./page-replacement') },
+  { ...fileCacheEntry, load: () => import('./file-cache') },
+  { ...hyperthreadsEntry, load: () => import('./hyperthreads') },
+  { ...crossBoundaryEntry, load: () => import('./cross-boundary') },
+  { ...directorySearchEntry, load: () => import('./directory-search') },
 ];
 
 export interface Registry {
   /** The declarations, for the main thread (views, the permalink codec). */
   MODEL_INFOS: readonly ModelInfo[];
   findModelInfo(id: string): ModelInfo | undefined;
+  /** A model's whole entry (its regime map's start, its baselines, …); undefined if unknown. */
+  findModelEntry(id: string): ModelEntry | undefined;
   /** The model with its mechanism (worker, CLI, tests); undefined for an unknown id. */
   loadModel(id: string): Promise<ModelDefinition | undefined>;
   /** Every model with its mechanism, in menu order. */
@@ -53,6 +56,7 @@ export function createRegistry(entries: readonly ModelEntry[]): Registry {
   return {
     MODEL_INFOS: infos,
     findModelInfo: (id) => byId.get(id)?.info,
+    findModelEntry: (id) => byId.get(id),
     loadModel,
     loadModels: async () => {
       const models = await Promise.all(infos.map((i) => loadModel(i.id)));
@@ -61,4 +65,5 @@ export function createRegistry(entries: readonly ModelEntry[]): Registry {
   };
 }
 
-export const { MODEL_INFOS, findModelInfo, loadModel, loadModels } = createRegistry(MODEL_ENTRIES);
+export const { MODEL_INFOS, findModelInfo, findModelEntry, loadModel, loadModels } =
+  createRegistry(MODEL_ENTRIES);

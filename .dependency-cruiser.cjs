@@ -49,7 +49,7 @@ function layerRules(name, { may, packages, why }) {
     from: { ...from, pathNot: Object.keys(PACKAGE_EXCEPTIONS).map(exactly).join('|') },
     to: {
       dependencyTypes: PACKAGE_TYPES,
-      ...(packages ? { pathNot: `^node_modules/(${packages})/` } : {}),
+      ...(packages ? { pathNot: `(^|/)node_modules/(${packages})/` } : {}),
     },
   });
   return rules;
@@ -77,7 +77,7 @@ module.exports = {
       comment: `${file} may use ${packages}, nothing else.`,
       severity: 'error',
       from: { path: exactly(file) },
-      to: { dependencyTypes: PACKAGE_TYPES, pathNot: `^node_modules/(${packages})/` },
+      to: { dependencyTypes: PACKAGE_TYPES, pathNot: `(^|/)node_modules/(${packages})/` },
     })),
     {
       name: 'resolvable',

@@ -39,7 +39,7 @@ const DECLARATIONS = ['registry', 'types', 'define', 'stats', '[^/]+/(info|entry
  */
 const LAYERS = {
   models: { may: {}, packages: null, why: 'Models are pure TypeScript and never read the papers.' },
-  papers: { may: {}, packages: null, why: 'Papers hold measured values only.' },
+  papers: { may: { models: 'types' }, packages: null, why: 'Papers hold measured values only.' },
   lessons: { may: {}, packages: null, why: 'Lessons are data.' },
   class: { may: {}, packages: 'valibot', why: 'class/ is the wire format, shared with server/.' },
   format: { may: {}, packages: null, why: 'format/ is shared by views and charts.' },
@@ -55,7 +55,7 @@ const LAYERS = {
     why: 'state/ starts a worker by URL and never runs a model.',
   },
   charts: {
-    may: { models: 'types', compare: 'types', format: 'any' },
+    may: { models: 'types', compare: 'types', scenario: 'types', format: 'any' },
     packages: 'react|d3-[a-z]+',
     why: 'Charts receive ready-made data.',
   },

@@ -21,17 +21,11 @@ import { quantile } from '../src/models/stats';
 import type { Lesson } from '../src/scenario/lessonShape';
 import { PAPERS } from '../src/papers/papers';
 import { isDirectRun } from './lib/direct-run';
+import type { Figure } from './bench/report';
 
 const STUDENTS = 300;
 const IN_FLIGHT = 50;
 const BUDGET_MS = 120_000;
-
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
 
 /** One lesson, one step with a number answer: the bench does not depend on src/lessons/. */
 const BENCH_LESSONS: ReadonlyMap<string, Lesson> = new Map([

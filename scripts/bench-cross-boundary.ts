@@ -10,13 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { crossBoundaryModel } from '../src/models/cross-boundary';
 import { presetScenario, serializeScenario } from '../src/scenario';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 const ITERATIONS = 100_000;
 

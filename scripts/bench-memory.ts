@@ -19,13 +19,7 @@ import { generateItems } from '../src/models/page-replacement/refs';
 import { nextUses } from '../src/models/page-replacement/dense';
 import { simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
 import { runCLoop } from './bench/native';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 const REFS = 10_000_000;
 const FRAMES = 4096;

@@ -31,6 +31,7 @@ export interface Drag {
   longTasks: number[];
 }
 
+/** One figure of a bench (every `scripts/bench-*.ts` returns these; never pass/fail). */
 export interface Figure {
   name: string;
   value: number;

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
+import type { SketchAxis } from '../scenario/lessonShape';
 import { Axis } from './Axis';
 import { colour } from './palette';
 import { useWidth } from './useWidth';
@@ -134,13 +135,7 @@ export function StripPlot({
 const fmt = (v: number) =>
   Math.abs(v) >= 1000 || Math.abs(v) < 0.01 ? v.toPrecision(3) : `${+v.toPrecision(3)}`;
 
-export interface SketchAxis {
-  label: string;
-  unit: string;
-  min: number;
-  max: number;
-  log?: boolean;
-}
+export type { SketchAxis };
 
 export interface Curve {
   points: readonly (readonly [number, number])[];

@@ -462,3 +462,16 @@ export interface ModelDeclarations {
   regime?: RegimeStart;
   baselines?: ModelBaselines;
 }
+
+/**
+ * A held-out cell of a leave-out fold: what the paper measured, what the refit predicts, and
+ * its interval (a fit's folds return these; src/papers/leave-out.ts stores them).
+ */
+export interface HeldOutCell {
+  label: string;
+  column: string;
+  measured: number;
+  model: number;
+  lo: number;
+  hi: number;
+}

@@ -4,6 +4,7 @@
  * scripts/fit-cross-boundary.ts and by the leave-out test; never at run time.
  */
 import { laplaceCovariance, leastSquares, tQuantile, type NormalPrior } from '../fit';
+import type { HeldOutCell } from '../types';
 import { propagate, type Uncertainty } from '../uncertainty';
 import { DOCT_UNCERTAIN_KEYS, MPE_FIT_KEYS, MPE_UNCERTAIN_KEYS } from './constants';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
@@ -174,16 +175,6 @@ export function mpeUncertainty(cells: readonly MpeCell[], p: MpeParams): Uncerta
     level: LEVEL,
     k: tQuantile(LEVEL, lap.dof),
   };
-}
-
-/** A held-out cell of a leave-out fold: what was measured, and what the refit predicts. */
-export interface HeldOutCell {
-  label: string;
-  column: string;
-  measured: number;
-  model: number;
-  lo: number;
-  hi: number;
 }
 
 /**

@@ -6,8 +6,7 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
-import { ChartFigure, Legend } from './ChartFigure';
-import { chartTable, chartSummary } from './chartData';
+import { DataChartFigure, Legend } from './ChartFigure';
 import { coincidingSeries, placeMarkerLabels, seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
@@ -166,15 +165,9 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
       ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
       : '');
 
-  const dataTable = useMemo(() => chartTable(data), [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
-
   return (
-    <ChartFigure
-      summary={summary}
-      table={dataTable}
-      id={data.id}
-      title={data.title}
+    <DataChartFigure
+      data={data}
       caption={caption}
       containerRef={ref}
       legend={
@@ -321,6 +314,6 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           ))}
         </g>
       </svg>
-    </ChartFigure>
+    </DataChartFigure>
   );
 });

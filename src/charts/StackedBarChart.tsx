@@ -5,8 +5,7 @@ import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
-import { ChartFigure, Legend } from './ChartFigure';
-import { chartTable, chartSummary } from './chartData';
+import { DataChartFigure, Legend } from './ChartFigure';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
 import { svgBox, useWidth } from './useWidth';
@@ -75,16 +74,9 @@ export const StackedBarChart = memo(function StackedBarChart({
       .join('; ') +
     '.';
 
-  const dataTable = useMemo(() => chartTable(data), [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
-
   return (
-    <ChartFigure
-      summary={summary}
-      table={dataTable}
-      id={data.id}
-      title={data.title}
-      caption={data.caption}
+    <DataChartFigure
+      data={data}
       containerRef={ref}
       legend={
         <Legend
@@ -152,6 +144,6 @@ export const StackedBarChart = memo(function StackedBarChart({
           </text>
         </g>
       </svg>
-    </ChartFigure>
+    </DataChartFigure>
   );
 });

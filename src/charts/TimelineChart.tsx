@@ -4,8 +4,8 @@ import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
-import { ChartFigure, Legend } from './ChartFigure';
-import { KIND_NAMES, chartTable, chartSummary } from './chartData';
+import { DataChartFigure, Legend } from './ChartFigure';
+import { KIND_NAMES } from './chartData';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
 import { TexturePattern } from './Texture';
 import { svgBox, useWidth } from './useWidth';
@@ -73,16 +73,9 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
       })
       .join('; ');
 
-  const dataTable = useMemo(() => chartTable(data), [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
-
   return (
-    <ChartFigure
-      summary={summary}
-      table={dataTable}
-      id={data.id}
-      title={data.title}
-      caption={data.caption}
+    <DataChartFigure
+      data={data}
       containerRef={ref}
       legend={
         <Legend
@@ -157,6 +150,6 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
           </text>
         </g>
       </svg>
-    </ChartFigure>
+    </DataChartFigure>
   );
 });

@@ -5,10 +5,10 @@
  * job is cancelled (its waiting parts never run, its running ones are stopped), and a crashed
  * pool worker is restarted.
  */
-import { expose } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError } from '../../src/state/workerClient';
 import { LatestJob, poolSize, WorkerPool } from '../../src/state/workerPool';
+import { fakeWorkerClass } from './fake-worker';
 
 /** What the stand-in workers did, shared (they run in this process). */
 const seen = { started: [] as string[], finished: [] as string[], running: 0, maxRunning: 0 };
@@ -37,40 +37,8 @@ const api = {
 };
 type Api = typeof api;
 
-class FakeWorker extends EventTarget {
-  static made = 0;
-  readonly port: MessagePort;
-  terminated = false;
-  constructor() {
-    super();
-    FakeWorker.made++;
-    const { port1, port2 } = new MessageChannel();
-    expose(api, port2);
-    port1.start();
-    this.port = port1;
-  }
-  postMessage(message: unknown, transfer: Transferable[] = []) {
-    if (!this.terminated) this.port.postMessage(message, transfer);
-  }
-  override addEventListener(type: string, listener: EventListener | null) {
-    if (type === 'message') this.port.addEventListener(type, listener as EventListener);
-    else super.addEventListener(type, listener);
-  }
-  override removeEventListener(type: string, listener: EventListener | null) {
-    if (type === 'message') this.port.removeEventListener(type, listener as EventListener);
-    else super.removeEventListener(type, listener);
-  }
-  terminate() {
-    if (this.terminated) return;
-    this.terminated = true;
-    this.port.close();
-  }
-  crash(message: string) {
-    const e = new Event('error') as Event & { message: string };
-    e.message = message;
-    this.dispatchEvent(e);
-  }
-}
+const FakeWorker = fakeWorkerClass(api);
+type FakeWorker = InstanceType<typeof FakeWorker>;
 
 let workers: FakeWorker[] = [];
 const make = () => {

@@ -13,8 +13,7 @@
  *
  *   npx tsx scripts/bench-memory.ts
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isDirectRun } from './lib/direct-run';
 import { generateItems } from '../src/models/page-replacement/refs';
 import { nextUses } from '../src/models/page-replacement/dense';
 import { simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
@@ -120,15 +119,7 @@ function cComparison(
   return out;
 }
 
-const isMain = (() => {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isMain) {
+if (isDirectRun(import.meta.url)) {
   for (const f of await benchMemory())
     console.log(`${f.name.padEnd(28)} ${String(f.value).padStart(8)} ${f.unit}  ${f.note ?? ''}`);
 }

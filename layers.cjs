@@ -2,7 +2,7 @@
  * The layers, stated once: which folder may import which, how, and which packages. Data only:
  * eslint.config.js (per-file `no-restricted-imports` on the import's text) and
  * .dependency-cruiser.cjs (on the resolved graph, with dynamic and type-only imports, and no
- * cycle) are both made from it; src/README.md explains it. `tests/unit/layers.test.ts` checks
+ * cycle) are both made from it; docs/architecture.md explains it. `tests/unit/layers.test.ts` checks
  * both against the planted violations of tests/fixtures/layers/.
  */
 

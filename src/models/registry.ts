@@ -18,7 +18,7 @@ export interface ModelEntry extends ModelDeclarations {
 }
 
 /**
- * Every model, in menu order. Adding a model is its folder (see src/README.md) and one line
+ * Every model, in menu order. Adding a model is its folder (see docs/architecture.md) and one line
  * here, with the import of its `entry.ts`.
  */
 export const MODEL_ENTRIES: readonly ModelEntry[] = [

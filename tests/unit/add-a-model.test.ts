@@ -1,6 +1,6 @@
 /**
  * Adding a model is its folder plus one registry line. The fixture model in
- * tests/fixtures/queue-model/ follows the layout of src/README.md — its entry (regime map,
+ * tests/fixtures/queue-model/ follows the layout of docs/architecture.md — its entry (regime map,
  * baselines), a link migration, a live measurement in its own worker and a panel of its own —
  * and here the registry gets that one extra line (and nothing else changes), and every
  * consumer — the permalink codec, the worker entry, the CLI, the regime map, the baselines,

@@ -75,7 +75,7 @@ const isModelMechanism = (file: string) =>
 /** The calibrations' statistics, the one models/ file allowed a package (ml-matrix). */
 const CALIBRATION = 'src/models/fit.ts';
 
-describe('layers (src/README.md, .dependency-cruiser.cjs)', () => {
+describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
   it('reads a real graph: files, type-only and dynamic edges', () => {
     expect(REAL.summary.totalCruised).toBeGreaterThan(150);
     expect(EDGES.length).toBeGreaterThan(400);

@@ -76,327 +76,293 @@ export function simulateSystem(
   spec: SystemSpec,
   options: { timelineMs?: number } = {},
 ): SystemResult {
-  return new SystemRun(spec, options.timelineMs ?? 0).run();
+  return run(newRun(spec, options.timelineMs ?? 0));
 }
 
-/** One run of `simulateSystem`: the CPUs', the queue's and the jobs' state, and each step. */
-class SystemRun {
-  readonly cores: number;
-  readonly tpc: number;
-  readonly nCpu: number;
-  readonly nJob: number;
-  readonly cyclesPerMs: number;
-  readonly quantum: number;
-  readonly reload: number;
-  readonly jobs: JobSpec[];
+/** One run of `simulateSystem`: the CPUs', the queue's and the jobs' state. */
+function newRun(spec: SystemSpec, horizon: number) {
+  const cores = Math.max(1, spec.cores);
+  const tpc = Math.max(1, spec.threadsPerCore);
+  const nCpu = cores * tpc;
+  const nJob = spec.jobs.length;
+  const timeline: OsSegment[][] | null =
+    horizon > 0 ? Array.from({ length: nCpu }, () => []) : null;
+  return {
+    ...{ spec, horizon, cores, tpc, nCpu, nJob, jobs: spec.jobs, cpuTimeline: timeline },
+    cyclesPerMs: spec.clockGHz * 1e6,
+    quantum: Math.max(1e-3, spec.quantumMs),
+    reload: Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000,
+    remaining: Float64Array.from(spec.jobs, (j) => Math.max(0, j.computeCycles)),
+    charged: new Float64Array(nJob),
+    scheduled: new Float64Array(nJob),
+    dispatches: new Int32Array(nJob),
+    computed: new Float64Array(nJob),
+    finish: new Float64Array(nJob).fill(NaN),
+    arrived: new Uint8Array(nJob),
+    homeCpu: new Int32Array(nJob).fill(-1),
+    running: new Int32Array(nCpu).fill(-1),
+    lastJob: new Int32Array(nCpu).fill(-1),
+    quantumEnd: new Float64Array(nCpu).fill(Infinity),
+    reloadEnd: new Float64Array(nCpu),
+    queue: [] as number[],
+    segStart: new Float64Array(nCpu),
+    rates: new Float64Array(nCpu),
+    helds: new Float64Array(nCpu),
+    done: 0,
+  };
+}
+type Run = ReturnType<typeof newRun>;
 
-  readonly remaining: Float64Array;
-  readonly charged: Float64Array;
-  readonly scheduled: Float64Array;
-  readonly dispatches: Int32Array;
-  readonly computed: Float64Array;
-  readonly finish: Float64Array;
-  readonly arrived: Uint8Array;
-  readonly homeCpu: Int32Array;
+function allowed(st: Run, job: number, cpu: number): boolean {
+  const set = st.jobs[job]!.cpus;
+  if (set && !set.includes(cpu)) return false;
+  const home = st.homeCpu[job];
+  return st.spec.scheduling === 'global' || home === -1 || home === cpu;
+}
 
-  readonly running: Int32Array;
-  readonly lastJob: Int32Array;
-  readonly quantumEnd: Float64Array;
-  readonly reloadEnd: Float64Array;
-  readonly queue: number[] = [];
+function coreBusy(st: Run, core: number): number {
+  let n = 0;
+  for (let t = 0; t < st.tpc; t++) if (st.running[t * st.cores + core]! >= 0) n++;
+  return n;
+}
 
-  readonly cpuTimeline: OsSegment[][] | null;
-  readonly segStart: Float64Array;
-  readonly rates: Float64Array;
-  readonly helds: Float64Array;
-  done = 0;
+/** Ends CPU `cpu`'s timeline segment at `now` (its reload, then its run). */
+function close(st: Run, cpu: number, now: number): void {
+  const j = st.running[cpu]!;
+  const timeline = st.cpuTimeline;
+  if (!timeline || j < 0) return;
+  const s = st.segStart[cpu]!;
+  const r = Math.min(st.reloadEnd[cpu]!, now);
+  const horizon = st.horizon;
+  if (r > s) timeline[cpu]!.push({ start: s, end: Math.min(r, horizon), job: j, reload: true });
+  const a = Math.max(s, r);
+  if (now > a && a < horizon)
+    timeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
+}
 
-  constructor(
-    readonly spec: SystemSpec,
-    readonly horizon: number,
-  ) {
-    this.cores = Math.max(1, spec.cores);
-    this.tpc = Math.max(1, spec.threadsPerCore);
-    this.nCpu = this.cores * this.tpc;
-    this.cyclesPerMs = spec.clockGHz * 1e6;
-    this.quantum = Math.max(1e-3, spec.quantumMs);
-    this.reload = Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000;
-    this.jobs = spec.jobs;
-    const nJob = (this.nJob = spec.jobs.length);
-    const nCpu = this.nCpu;
+function dispatch(st: Run, cpu: number, job: number, now: number): void {
+  st.running[cpu] = job;
+  st.reloadEnd[cpu] = st.lastJob[cpu] === job ? now : now + st.reload;
+  // The quantum runs from the end of the reload, so every dispatch makes progress.
+  st.quantumEnd[cpu] = st.queue.some((j) => allowed(st, j, cpu))
+    ? st.reloadEnd[cpu]! + st.quantum
+    : Infinity;
+  st.lastJob[cpu] = job;
+  st.dispatches[job]!++;
+  st.segStart[cpu] = now;
+}
 
-    this.remaining = Float64Array.from(spec.jobs, (j) => Math.max(0, j.computeCycles));
-    this.charged = new Float64Array(nJob);
-    this.scheduled = new Float64Array(nJob);
-    this.dispatches = new Int32Array(nJob);
-    this.computed = new Float64Array(nJob);
-    this.finish = new Float64Array(nJob).fill(NaN);
-    this.arrived = new Uint8Array(nJob);
-    this.homeCpu = new Int32Array(nJob).fill(-1);
-
-    this.running = new Int32Array(nCpu).fill(-1);
-    this.lastJob = new Int32Array(nCpu).fill(-1);
-    this.quantumEnd = new Float64Array(nCpu).fill(Infinity);
-    this.reloadEnd = new Float64Array(nCpu);
-    this.cpuTimeline = horizon > 0 ? Array.from({ length: nCpu }, () => []) : null;
-    this.segStart = new Float64Array(nCpu);
-    this.rates = new Float64Array(nCpu);
-    this.helds = new Float64Array(nCpu);
-  }
-
-  allowed(job: number, cpu: number): boolean {
-    const set = this.jobs[job]!.cpus;
-    if (set && !set.includes(cpu)) return false;
-    const home = this.homeCpu[job];
-    return this.spec.scheduling === 'global' || home === -1 || home === cpu;
-  }
-
-  coreBusy(core: number): number {
-    let n = 0;
-    for (let t = 0; t < this.tpc; t++) if (this.running[t * this.cores + core]! >= 0) n++;
-    return n;
-  }
-
-  /** Ends CPU `cpu`'s timeline segment at `now` (its reload, then its run). */
-  close(cpu: number, now: number): void {
-    const j = this.running[cpu]!;
-    const timeline = this.cpuTimeline;
-    if (!timeline || j < 0) return;
-    const s = this.segStart[cpu]!;
-    const r = Math.min(this.reloadEnd[cpu]!, now);
-    const horizon = this.horizon;
-    if (r > s) timeline[cpu]!.push({ start: s, end: Math.min(r, horizon), job: j, reload: true });
-    const a = Math.max(s, r);
-    if (now > a && a < horizon)
-      timeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
-  }
-
-  dispatch(cpu: number, job: number, now: number): void {
-    this.running[cpu] = job;
-    this.reloadEnd[cpu] = this.lastJob[cpu] === job ? now : now + this.reload;
-    // The quantum runs from the end of the reload, so every dispatch makes progress.
-    this.quantumEnd[cpu] = this.queue.some((j) => this.allowed(j, cpu))
-      ? this.reloadEnd[cpu]! + this.quantum
-      : Infinity;
-    this.lastJob[cpu] = job;
-    this.dispatches[job]!++;
-    this.segStart[cpu] = now;
-  }
-
-  /** Sticky placement: the allowed CPU with the fewest processes, on the least busy core. */
-  place(job: number): number {
-    const { cores, tpc, nCpu } = this;
-    const load = new Int32Array(nCpu);
-    for (let j = 0; j < this.nJob; j++)
-      if (this.homeCpu[j]! >= 0 && Number.isNaN(this.finish[j]!)) load[this.homeCpu[j]!]!++;
-    let best = -1;
-    let bestKey = Infinity;
-    for (let c = 0; c < nCpu; c++) {
-      const set = this.jobs[job]!.cpus;
-      if (set && !set.includes(c)) continue;
-      let coreLoad = 0;
-      for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
-      const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
-      if (key < bestKey) {
-        bestKey = key;
-        best = c;
-      }
+/** Sticky placement: the allowed CPU with the fewest processes, on the least busy core. */
+function place(st: Run, job: number): number {
+  const { cores, tpc, nCpu } = st;
+  const load = new Int32Array(nCpu);
+  for (let j = 0; j < st.nJob; j++)
+    if (st.homeCpu[j]! >= 0 && Number.isNaN(st.finish[j]!)) load[st.homeCpu[j]!]!++;
+  let best = -1;
+  let bestKey = Infinity;
+  for (let c = 0; c < nCpu; c++) {
+    const set = st.jobs[job]!.cpus;
+    if (set && !set.includes(c)) continue;
+    let coreLoad = 0;
+    for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
+    const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
+    if (key < bestKey) {
+      bestKey = key;
+      best = c;
     }
-    return best;
   }
+  return best;
+}
 
-  /** A free CPU for `job`, preferring one whose core is idle; -1 if none. */
-  freeCpu(job: number): number {
-    let best = -1;
-    let bestBusy = Infinity;
-    for (let c = 0; c < this.nCpu; c++) {
-      if (this.running[c]! >= 0 || !this.allowed(job, c)) continue;
-      const busy = this.coreBusy(coreOfCpu(c, this.cores));
-      if (busy < bestBusy) {
-        bestBusy = busy;
-        best = c;
-      }
+/** A free CPU for `job`, preferring one whose core is idle; -1 if none. */
+function freeCpu(st: Run, job: number): number {
+  let best = -1;
+  let bestBusy = Infinity;
+  for (let c = 0; c < st.nCpu; c++) {
+    if (st.running[c]! >= 0 || !allowed(st, job, c)) continue;
+    const busy = coreBusy(st, coreOfCpu(c, st.cores));
+    if (busy < bestBusy) {
+      bestBusy = busy;
+      best = c;
     }
-    return best;
   }
+  return best;
+}
 
-  /** A process starts waiting: CPUs it may run on resume their time slicing. */
-  enqueue(job: number, now: number): void {
-    this.queue.push(job);
-    for (let c = 0; c < this.nCpu; c++)
-      if (this.running[c]! >= 0 && this.quantumEnd[c] === Infinity && this.allowed(job, c))
-        this.quantumEnd[c] = now + this.quantum;
-  }
+/** A process starts waiting: CPUs it may run on resume their time slicing. */
+function enqueue(st: Run, job: number, now: number): void {
+  st.queue.push(job);
+  for (let c = 0; c < st.nCpu; c++)
+    if (st.running[c]! >= 0 && st.quantumEnd[c] === Infinity && allowed(st, job, c))
+      st.quantumEnd[c] = now + st.quantum;
+}
 
-  takeFromQueue(cpu: number): number {
-    const queue = this.queue;
-    for (let i = 0; i < queue.length; i++)
-      if (this.allowed(queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
-    return -1;
-  }
+function takeFromQueue(st: Run, cpu: number): number {
+  const queue = st.queue;
+  for (let i = 0; i < queue.length; i++)
+    if (allowed(st, queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
+  return -1;
+}
 
-  /** Current per-thread rate (compute cycles per ms) and held share for a CPU's process. */
-  rateOf(cpu: number, now: number): { rate: number; held: number } {
-    const { cores, tpc, running, reloadEnd } = this;
-    const core = coreOfCpu(cpu, cores);
-    if (reloadEnd[cpu]! > now) {
-      // Reloading: stalled on memory; holds the core only if no cothread is computing.
-      let computing = 0;
-      let reloading = 0;
-      for (let t = 0; t < tpc; t++) {
-        const c = t * cores + core;
-        if (running[c]! < 0) continue;
-        if (reloadEnd[c]! > now) reloading++;
-        else computing++;
-      }
-      return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
-    }
-    let n = 0;
+/** Current per-thread rate (compute cycles per ms) and held share for a CPU's process. */
+function rateOf(st: Run, cpu: number, now: number): { rate: number; held: number } {
+  const { cores, tpc, running, reloadEnd } = st;
+  const core = coreOfCpu(cpu, cores);
+  if (reloadEnd[cpu]! > now) {
+    // Reloading: stalled on memory; holds the core only if no cothread is computing.
+    let computing = 0;
+    let reloading = 0;
     for (let t = 0; t < tpc; t++) {
       const c = t * cores + core;
-      if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
+      if (running[c]! < 0) continue;
+      if (reloadEnd[c]! > now) reloading++;
+      else computing++;
     }
-    const r = this.spec.coreRates[Math.min(n, this.spec.coreRates.length) - 1]!;
-    return { rate: r.progressPerCycle * this.cyclesPerMs, held: r.heldShare };
+    return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
   }
+  let n = 0;
+  for (let t = 0; t < tpc; t++) {
+    const c = t * cores + core;
+    if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
+  }
+  const r = st.spec.coreRates[Math.min(n, st.spec.coreRates.length) - 1]!;
+  return { rate: r.progressPerCycle * st.cyclesPerMs, held: r.heldShare };
+}
 
-  /**
-   * Idle balancing, as a scheduler that knows cothreads does: when a whole core is idle and
-   * nobody waits, a process sharing another core with a cothread moves to it (paying the
-   * switch and the reload), so two jobs never share a core while a core stands idle.
-   */
-  balanceIdleCores(now: number): void {
-    const { cores, tpc } = this;
-    for (let idle = 0; idle < cores; idle++) {
-      if (this.coreBusy(idle) > 0) continue;
-      let moved = false;
-      for (let core = 0; core < cores && !moved; core++) {
-        if (core === idle || this.coreBusy(core) < 2) continue;
-        for (let t = tpc - 1; t >= 0 && !moved; t--) {
-          const from = t * cores + core;
-          const j = this.running[from]!;
-          if (j < 0) continue;
-          for (let u = 0; u < tpc; u++) {
-            const to = u * cores + idle;
-            if (!this.allowed(j, to)) continue;
-            this.close(from, now);
-            this.running[from] = -1;
-            this.quantumEnd[from] = Infinity;
-            this.dispatch(to, j, now);
-            moved = true;
-            break;
-          }
+/**
+ * Idle balancing, as a scheduler that knows cothreads does: when a whole core is idle and
+ * nobody waits, a process sharing another core with a cothread moves to it (paying the
+ * switch and the reload), so two jobs never share a core while a core stands idle.
+ */
+function balanceIdleCores(st: Run, now: number): void {
+  const { cores, tpc } = st;
+  for (let idle = 0; idle < cores; idle++) {
+    if (coreBusy(st, idle) > 0) continue;
+    let moved = false;
+    for (let core = 0; core < cores && !moved; core++) {
+      if (core === idle || coreBusy(st, core) < 2) continue;
+      for (let t = tpc - 1; t >= 0 && !moved; t--) {
+        const from = t * cores + core;
+        const j = st.running[from]!;
+        if (j < 0) continue;
+        for (let u = 0; u < tpc; u++) {
+          const to = u * cores + idle;
+          if (!allowed(st, j, to)) continue;
+          close(st, from, now);
+          st.running[from] = -1;
+          st.quantumEnd[from] = Infinity;
+          dispatch(st, to, j, now);
+          moved = true;
+          break;
         }
       }
     }
   }
+}
 
-  /** Arrivals due at `now`: placed (sticky), dispatched to a free CPU, or queued. */
-  arrive(now: number): void {
-    for (let j = 0; j < this.nJob; j++) {
-      if (this.arrived[j] || this.jobs[j]!.startMs > now) continue;
-      this.arrived[j] = 1;
-      if (this.spec.scheduling === 'sticky') this.homeCpu[j] = this.place(j);
-      const c = this.freeCpu(j);
-      if (c >= 0) this.dispatch(c, j, now);
-      else this.enqueue(j, now);
-    }
+/** Arrivals due at `now`: placed (sticky), dispatched to a free CPU, or queued. */
+function arrive(st: Run, now: number): void {
+  for (let j = 0; j < st.nJob; j++) {
+    if (st.arrived[j] || st.jobs[j]!.startMs > now) continue;
+    st.arrived[j] = 1;
+    if (st.spec.scheduling === 'sticky') st.homeCpu[j] = place(st, j);
+    const c = freeCpu(st, j);
+    if (c >= 0) dispatch(st, c, j, now);
+    else enqueue(st, j, now);
   }
+}
 
-  /** The rates from `now`, and when the next event is (Infinity: none can ever come). */
-  nextEvent(now: number): number {
-    let next = Infinity;
-    for (let j = 0; j < this.nJob; j++)
-      if (!this.arrived[j]) next = Math.min(next, this.jobs[j]!.startMs);
-    for (let c = 0; c < this.nCpu; c++) {
-      const j = this.running[c]!;
-      if (j < 0) continue;
-      const { rate, held } = this.rateOf(c, now);
-      this.rates[c] = rate;
-      this.helds[c] = held;
-      next = Math.min(next, this.quantumEnd[c]!);
-      if (this.reloadEnd[c]! > now) next = Math.min(next, this.reloadEnd[c]!);
-      else if (rate > 0) next = Math.min(next, now + this.remaining[j]! / rate);
-    }
-    return next;
+/** The rates from `now`, and when the next event is (Infinity: none can ever come). */
+function nextEvent(st: Run, now: number): number {
+  let next = Infinity;
+  for (let j = 0; j < st.nJob; j++) if (!st.arrived[j]) next = Math.min(next, st.jobs[j]!.startMs);
+  for (let c = 0; c < st.nCpu; c++) {
+    const j = st.running[c]!;
+    if (j < 0) continue;
+    const { rate, held } = rateOf(st, c, now);
+    st.rates[c] = rate;
+    st.helds[c] = held;
+    next = Math.min(next, st.quantumEnd[c]!);
+    if (st.reloadEnd[c]! > now) next = Math.min(next, st.reloadEnd[c]!);
+    else if (rate > 0) next = Math.min(next, now + st.remaining[j]! / rate);
   }
+  return next;
+}
 
-  /** Every running process advances `dt` ms at its rate. */
-  advance(dt: number): void {
-    for (let c = 0; c < this.nCpu; c++) {
-      const j = this.running[c]!;
-      if (j < 0) continue;
-      const work = Math.min(this.remaining[j]!, this.rates[c]! * dt);
-      this.remaining[j]! -= work;
-      this.computed[j]! += work;
-      this.charged[j]! += this.helds[c]! * dt;
-      this.scheduled[j]! += dt;
-    }
+/** Every running process advances `dt` ms at its rate. */
+function advance(st: Run, dt: number): void {
+  for (let c = 0; c < st.nCpu; c++) {
+    const j = st.running[c]!;
+    if (j < 0) continue;
+    const work = Math.min(st.remaining[j]!, st.rates[c]! * dt);
+    st.remaining[j]! -= work;
+    st.computed[j]! += work;
+    st.charged[j]! += st.helds[c]! * dt;
+    st.scheduled[j]! += dt;
   }
+}
 
-  /** Processes done at `now` leave their CPU, which takes the next waiting one. */
-  complete(now: number): void {
-    for (let c = 0; c < this.nCpu; c++) {
-      const j = this.running[c]!;
-      if (j < 0) continue;
-      const left = this.remaining[j]!;
-      if (this.reloadEnd[c]! > now || left > 1e-9 * Math.max(1, this.jobs[j]!.computeCycles))
-        continue;
-      this.close(c, now);
-      this.computed[j]! += left;
-      this.remaining[j] = 0;
-      this.finish[j] = now;
-      this.done++;
-      this.running[c] = -1;
-      this.quantumEnd[c] = Infinity;
-      const n = this.takeFromQueue(c);
-      if (n >= 0) this.dispatch(c, n, now);
-    }
+/** Processes done at `now` leave their CPU, which takes the next waiting one. */
+function complete(st: Run, now: number): void {
+  for (let c = 0; c < st.nCpu; c++) {
+    const j = st.running[c]!;
+    if (j < 0) continue;
+    const left = st.remaining[j]!;
+    if (st.reloadEnd[c]! > now || left > 1e-9 * Math.max(1, st.jobs[j]!.computeCycles)) continue;
+    close(st, c, now);
+    st.computed[j]! += left;
+    st.remaining[j] = 0;
+    st.finish[j] = now;
+    st.done++;
+    st.running[c] = -1;
+    st.quantumEnd[c] = Infinity;
+    const n = takeFromQueue(st, c);
+    if (n >= 0) dispatch(st, c, n, now);
   }
+}
 
-  /** Quantum ends at `now`: a CPU switches only if a process is waiting for it. */
-  endQuanta(now: number): void {
-    for (let c = 0; c < this.nCpu; c++) {
-      if (this.running[c]! < 0 || this.quantumEnd[c]! > now) continue;
-      const n = this.takeFromQueue(c);
-      if (n < 0) {
-        // Nobody waits for this CPU: no quantum events until somebody does.
-        this.quantumEnd[c] = Infinity;
-        continue;
-      }
-      this.close(c, now);
-      this.enqueue(this.running[c]!, now);
-      this.dispatch(c, n, now);
+/** Quantum ends at `now`: a CPU switches only if a process is waiting for it. */
+function endQuanta(st: Run, now: number): void {
+  for (let c = 0; c < st.nCpu; c++) {
+    if (st.running[c]! < 0 || st.quantumEnd[c]! > now) continue;
+    const n = takeFromQueue(st, c);
+    if (n < 0) {
+      // Nobody waits for this CPU: no quantum events until somebody does.
+      st.quantumEnd[c] = Infinity;
+      continue;
     }
+    close(st, c, now);
+    enqueue(st, st.running[c]!, now);
+    dispatch(st, c, n, now);
   }
+}
 
-  run(): SystemResult {
-    let now = 0;
-    let events = 0;
-    const maxEvents = 500_000;
-    while (this.done < this.nJob && events < maxEvents) {
-      events++;
-      this.arrive(now);
-      const next = this.nextEvent(now);
-      if (!Number.isFinite(next)) break; // nothing can ever run (affinity to no CPU)
-      this.advance(Math.max(0, next - now));
-      now = next;
-      this.complete(now);
-      this.endQuanta(now);
-      if (this.spec.scheduling === 'global' && this.tpc > 1 && this.queue.length === 0)
-        this.balanceIdleCores(now);
-    }
-    const results: JobResult[] = this.jobs.map((j, i) => ({
-      startMs: j.startMs,
-      finishMs: this.finish[i]!,
-      wallMs: this.finish[i]! - j.startMs,
-      chargedCpuMs: this.charged[i]!,
-      scheduledMs: this.scheduled[i]!,
-      dispatches: this.dispatches[i]!,
-      computedCycles: this.computed[i]!,
-    }));
-    let makespan = 0;
-    for (const r of results) makespan = Math.max(makespan, r.finishMs);
-    return { jobs: results, makespanMs: makespan, events, cpuTimeline: this.cpuTimeline };
+function run(st: Run): SystemResult {
+  let now = 0;
+  let events = 0;
+  const maxEvents = 500_000;
+  while (st.done < st.nJob && events < maxEvents) {
+    events++;
+    arrive(st, now);
+    const next = nextEvent(st, now);
+    if (!Number.isFinite(next)) break; // nothing can ever run (affinity to no CPU)
+    advance(st, Math.max(0, next - now));
+    now = next;
+    complete(st, now);
+    endQuanta(st, now);
+    if (st.spec.scheduling === 'global' && st.tpc > 1 && st.queue.length === 0)
+      balanceIdleCores(st, now);
   }
+  const results: JobResult[] = st.jobs.map((j, i) => ({
+    startMs: j.startMs,
+    finishMs: st.finish[i]!,
+    wallMs: st.finish[i]! - j.startMs,
+    chargedCpuMs: st.charged[i]!,
+    scheduledMs: st.scheduled[i]!,
+    dispatches: st.dispatches[i]!,
+    computedCycles: st.computed[i]!,
+  }));
+  let makespan = 0;
+  for (const r of results) makespan = Math.max(makespan, r.finishMs);
+  return { jobs: results, makespanMs: makespan, events, cpuTimeline: st.cpuTimeline };
 }

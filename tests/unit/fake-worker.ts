@@ -1,4 +1,5 @@
 import { expose } from 'comlink';
+import { afterEach, beforeEach } from 'vitest';
 
 /**
  * A stand-in for a Web Worker in Node: `api` exposed over a MessageChannel in this process, so
@@ -43,4 +44,29 @@ export function fakeWorkerClass(api: object) {
       this.dispatchEvent(e);
     }
   };
+}
+
+/**
+ * Stand-ins for this test file: `globalThis.Worker` is a fake around `api` in each test, and
+ * `make` starts one, kept in `workers` (terminated after the test).
+ */
+export function useFakeWorkers(api: object) {
+  const FakeWorker = fakeWorkerClass(api);
+  const workers: InstanceType<typeof FakeWorker>[] = [];
+  beforeEach(() => {
+    workers.length = 0;
+    FakeWorker.made = 0;
+    FakeWorker.live = 0;
+    (globalThis as { Worker?: unknown }).Worker = FakeWorker;
+  });
+  afterEach(() => {
+    for (const w of workers) w.terminate();
+    delete (globalThis as { Worker?: unknown }).Worker;
+  });
+  const make = () => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w as unknown as Worker;
+  };
+  return { FakeWorker, workers, make };
 }

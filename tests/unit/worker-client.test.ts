@@ -3,14 +3,14 @@
  * with a comlink-exposed API, so the client's own logic (newest wins, cancel, progress,
  * timeout, restart after a fault) is tested without a browser.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CancelledError,
   LatestOnly,
   WorkerClient,
   WorkerTimeoutError,
 } from '../../src/state/workerClient';
-import { fakeWorkerClass } from './fake-worker';
+import { useFakeWorkers } from './fake-worker';
 
 const api = {
   double: async (x: number) => x * 2,
@@ -54,26 +54,7 @@ type Api = typeof api;
 const gate: { open?: () => void; arrived?: () => void } = {};
 const atGate = () => (gate.open ? Promise.resolve() : new Promise<void>((r) => (gate.arrived = r)));
 
-const FakeWorker = fakeWorkerClass(api);
-type FakeWorker = InstanceType<typeof FakeWorker>;
-
-let workers: FakeWorker[] = [];
-const make = () => {
-  const w = new FakeWorker();
-  workers.push(w);
-  return w as unknown as Worker;
-};
-
-beforeEach(() => {
-  workers = [];
-  FakeWorker.made = 0;
-  FakeWorker.live = 0;
-  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
-});
-afterEach(() => {
-  for (const w of workers) w.terminate();
-  delete (globalThis as { Worker?: unknown }).Worker;
-});
+const { FakeWorker, workers, make } = useFakeWorkers(api);
 
 describe('WorkerClient', () => {
   it('creates its worker on first use and reuses it', async () => {

@@ -5,10 +5,10 @@
  * job is cancelled (its waiting parts never run, its running ones are stopped), and a crashed
  * pool worker is restarted.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError } from '../../src/state/workerClient';
 import { LatestJob, poolSize, WorkerPool } from '../../src/state/workerPool';
-import { fakeWorkerClass } from './fake-worker';
+import { useFakeWorkers } from './fake-worker';
 
 /** What the stand-in workers did, shared (they run in this process). */
 const seen = { started: [] as string[], finished: [] as string[], running: 0, maxRunning: 0 };
@@ -37,15 +37,7 @@ const api = {
 };
 type Api = typeof api;
 
-const FakeWorker = fakeWorkerClass(api);
-type FakeWorker = InstanceType<typeof FakeWorker>;
-
-let workers: FakeWorker[] = [];
-const make = () => {
-  const w = new FakeWorker();
-  workers.push(w);
-  return w as unknown as Worker;
-};
+const { FakeWorker, workers, make } = useFakeWorkers(api);
 const pool = (size: number) =>
   new WorkerPool<Api>(make, size, { name: 'charts', cancelGraceMs: 20, timeoutMs: 5_000 });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,17 +48,10 @@ async function until(done: () => boolean) {
 
 beforeEach(() => {
   generation++;
-  workers = [];
-  FakeWorker.made = 0;
   seen.started = [];
   seen.finished = [];
   seen.running = 0;
   seen.maxRunning = 0;
-  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
-});
-afterEach(() => {
-  for (const w of workers) w.terminate();
-  delete (globalThis as { Worker?: unknown }).Worker;
 });
 
 describe('WorkerPool', () => {

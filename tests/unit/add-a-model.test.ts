@@ -133,33 +133,18 @@ describe('a model is its folder plus one registry line', () => {
 // ------------------------------------------------------------------ shared code names no model
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Shared code: everything that serves every model. A model's own folders are apart. */
-const SHARED = [
-  'src/compare',
-  'src/views',
-  'src/state',
-  'src/scenario',
-  'src/charts',
-  'src/format',
-];
-const OUTER = ['workers', 'scripts', 'server', 'src/App.tsx', 'src/main.tsx'];
+/** Shared code: everything that serves every model (a model's own views are its folder's). */
+const SHARED =
+  /^(src\/(compare|views|state|scenario|charts|format)\/|src\/[^/]+$|workers|scripts|server)/;
 /** Files that must name a model, and why (a reason to shorten, not to lengthen, this list). */
 const MAY_NAME_A_MODEL: Record<string, string> = {
   'src/compare/tableFolds.ts':
     "file-access's one-table-out folds summed up against that model's goal (its fold code)",
   'scripts/bench-trace.ts': "page-replacement's own bench (its trace panel), a bench-<model> entry",
 };
-
-function files(path: string): string[] {
-  if (/\.(ts|tsx)$/.test(path)) return [path];
-  try {
-    return readdirSync(join(ROOT, path), { withFileTypes: true }).flatMap((d) =>
-      d.name === 'node_modules' ? [] : files(`${path}/${d.name}`),
-    );
-  } catch {
-    return [];
-  }
-}
+const files = ['src', 'workers', 'scripts', 'server'].flatMap((d) =>
+  readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' }).map((f) => `${d}/${f}`),
+);
 
 /** Each string literal or object key of `file` that is a model id, as `file:line id`. */
 function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
@@ -183,7 +168,7 @@ describe('shared code names no model', () => {
   const ids = new Set(MODEL_INFOS.map((m) => m.id));
   // A model's own views (src/views/<id>/) are its folder's, found by that name.
   const own = (f: string) => ids.has(f.split('/')[2] ?? '') && f.startsWith('src/views/');
-  const shared = [...SHARED, ...OUTER].flatMap(files).filter((f) => !own(f));
+  const shared = files.filter((f) => SHARED.test(f) && /\.tsx?$/.test(f) && !own(f));
 
   it('reads the shared folders', () => {
     expect(shared.length).toBeGreaterThan(150);

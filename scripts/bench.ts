@@ -37,7 +37,7 @@ import {
 } from './bench/report';
 import { modelFigures } from './bench/modules';
 import { jsSizes } from './bench/sizes';
-import { valueToPosition } from '../src/views/sliderScale';
+import { valueToPosition } from '../src/scenario/sliderScale';
 import { lastTablesMs, WORKER_TIMING_INIT, type StepParts } from './bench/ui-timing';
 
 const JSON_ONLY = process.argv.includes('--json');

@@ -163,6 +163,34 @@ function thin(points: [number, number][], n: number): [number, number][] {
   );
 }
 
+/** The curves: the paper's as points, the class's each in a colour, the student's own. */
+function Curves({
+  curves,
+  x,
+  y,
+}: {
+  curves: readonly Curve[];
+  x: (v: number) => number;
+  y: (v: number) => number;
+}) {
+  const path = (pts: readonly (readonly [number, number])[]) =>
+    pts.map(([a, b], i) => `${i ? 'L' : 'M'}${x(a).toFixed(1)},${y(b).toFixed(1)}`).join('');
+  return curves.map((c, i) =>
+    c.kind === 'paper' ? (
+      c.points.map(([a, b], j) => (
+        <circle key={`${i}-${j}`} className="class-curve-paper" cx={x(a)} cy={y(b)} r={6} />
+      ))
+    ) : (
+      <path
+        key={i}
+        className={`class-curve-${c.kind}`}
+        d={path(c.points)}
+        style={c.kind === 'class' ? { stroke: colour(i) } : undefined}
+      />
+    ),
+  );
+}
+
 /**
  * Curves over the axes of a step's chart. With `onDraw` it is a pad: a pointer (mouse, pen
  * or finger) draws one stroke from left to right, sent as at most `maxPoints` points in the
@@ -221,8 +249,6 @@ export function SketchPlot({
     if (stroke.length >= 2) onDraw(thin(stroke, maxPoints));
     setStroke(null);
   };
-  const path = (pts: readonly (readonly [number, number])[]) =>
-    pts.map(([a, b], i) => `${i ? 'L' : 'M'}${x(a).toFixed(1)},${y(b).toFixed(1)}`).join('');
   const shown: Curve[] = stroke
     ? [...curves.filter((c) => c.kind !== 'mine'), { kind: 'mine', points: stroke }]
     : [...curves];
@@ -241,20 +267,7 @@ export function SketchPlot({
       >
         <g transform={`translate(${PAD.left},${PAD.top})`}>
           <rect className="class-sketch-area" width={w} height={h} />
-          {shown.map((c, i) =>
-            c.kind === 'paper' ? (
-              c.points.map(([a, b], j) => (
-                <circle key={`${i}-${j}`} className="class-curve-paper" cx={x(a)} cy={y(b)} r={6} />
-              ))
-            ) : (
-              <path
-                key={i}
-                className={`class-curve-${c.kind}`}
-                d={path(c.points)}
-                style={c.kind === 'class' ? { stroke: colour(i) } : undefined}
-              />
-            ),
-          )}
+          <Curves curves={shown} x={x} y={y} />
           <Axis axis={xTicks} transform={`translate(0,${h})`} />
           <Axis axis={yTicks} />
           <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">

@@ -2,23 +2,23 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+import layersData from './layers.cjs';
+
 // ---------------------------------------------------------------------------------------------
-// Layers: src/README.md's table. One block per folder says what it must not import, matched on
+// Layers: made from layers.cjs (the one statement of them; .dependency-cruiser.cjs is made from
+// it too, on the resolved graph). One block per folder says what it must not import, matched on
 // the import's text: another folder is reached by going up first (`../views/x`, `../src/views`).
 // `allowTypeImports`: `import type` (erased at build) passes where only values are banned.
-// `no-restricted-imports` does not see `import('…')`: views/, the one folder that uses it, has a
-// `no-restricted-syntax` twin. dependency-cruiser (.dependency-cruiser.cjs) states the same
-// table on the resolved import graph (dynamic and type-only imports included), with no cycle.
+// `no-restricted-imports` does not see `import('…')`: a `no-restricted-syntax` twin does.
 // ---------------------------------------------------------------------------------------------
+
+const { LAYERS, DECLARATIONS, PACKAGE_EXCEPTIONS, OUTER } = layersData;
 
 /** A regex for an import that leaves its folder for one of these (`app`: src/App.tsx, main.tsx). */
 const into = (...names) =>
   `^(\\.\\./)+(src/)?(${names.flatMap((n) => (n === 'app' ? ['App', 'main'] : [n])).join('|')})(/|$)`;
-/**
- * Anything in models/ but its declarations (registry.ts, types.ts, define.ts, each model's
- * info.ts) and what a live panel times on the page (stats.ts, a model's live.ts).
- */
-const MODEL_MECHANISM = '(^|/)models/(?!(types|registry|define|stats|[^/]+/info|[^/]+/live)$)';
+/** Anything in models/ but its declarations (layers.cjs). */
+const MODEL_MECHANISM = `(^|/)models/(?!(${DECLARATIONS.join('|')})$)`;
 /** The registry's loaders: the main thread reads its declarations and never loads a model. */
 const LOADERS = {
   regex: '(^|/)models/registry$',
@@ -28,126 +28,87 @@ const LOADERS = {
 };
 /** A worker entry (`workers/lab.worker.ts`): it imports a model. */
 const WORKER_ENTRY = '(^|/)workers/[^/]+\\.worker(\\.ts)?$';
-/** Anything but a file of the same folder, packages included. */
-const OUTSIDE_FOLDER = '^(?!\\./)';
-const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'd3-*'];
-
-const NO_MODEL_IN_VIEW =
-  'Views must not run a model: import models/registry.ts (declarations), types or a model’s info.ts; ' +
-  'the mechanism runs in a worker.';
-const NO_WORKER_VALUES_IN_VIEW =
-  'A worker entry’s values would bring its model onto the main thread: import its types, ' +
-  'start it by URL.';
 
 const ban = (regex, message) => ({ regex, message });
 const banValues = (regex, message) => ({ regex, message, allowTypeImports: true });
-const banPackages = (group, message) => ({ group, message });
 /** The same ban for `import('…')`, as an esquery selector (whose regexes cannot hold a `/`). */
 const banDynamic = (regex, message) => ({
   selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`,
   message,
 });
+/** A package import (not relative, not a build-time virtual module) but of `packages`. */
+const packagesBut = (packages) => `^(?![./]|virtual:${packages ? `|(${packages})(/|$)` : ''})`;
 
-const layer = (folder, ...patterns) => ({
-  files: [`${folder}/**/*.{ts,tsx}`],
-  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+/** The folders outside src/ that `folder` ('src', 'workers', 'server', …) must not import. */
+const outerBans = (folder) =>
+  OUTER.filter(([, from]) => from.includes(folder)).flatMap(([, , to]) =>
+    to.map((t) => t.replace(/^src\//, '')),
+  );
+
+const GLOBS = { app: 'src/*.{ts,tsx}', workers: 'workers/**/*.{ts,tsx}' };
+
+/** The import patterns and dynamic-import bans of a layer (with `packages` it may use). */
+function layerBans(name, { may, packages, why }) {
+  const others = Object.keys(LAYERS).filter((l) => l !== name && may[l] === undefined);
+  const outside = outerBans(name === 'workers' ? 'workers' : 'src');
+  const patterns = [
+    ban(
+      into(...others, ...outside),
+      `${name}/ may import only ${Object.keys(may).join(', ') || 'its own folder'}. ${why}`,
+    ),
+    ban(
+      packagesBut(packages),
+      `${name}/ may use ${packages ? `only ${packages}` : 'no package'}. ${why}`,
+    ),
+  ];
+  const dynamic = [];
+  for (const [to, how] of Object.entries(may)) {
+    const message = `${name}/ takes ${how === 'types' ? 'only types' : `${how} or types`} from ${to}/. ${why}`;
+    if (how === 'types') patterns.push(banValues(into(to), message));
+    if (how === 'declarations') {
+      patterns.push(banValues(MODEL_MECHANISM, message), LOADERS);
+      dynamic.push(banDynamic(MODEL_MECHANISM, message));
+    }
+    if (how === 'not-worker-entries') {
+      patterns.push(banValues(WORKER_ENTRY, message));
+      dynamic.push(banDynamic(WORKER_ENTRY, message));
+    }
+  }
+  return { patterns, dynamic };
+}
+
+const block = (files, { patterns, dynamic = [] }) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+    ...(dynamic.length ? { 'no-restricted-syntax': ['error', ...dynamic] } : {}),
+  },
 });
 
 const layers = [
-  layer(
-    'src/models',
-    ban(into('papers'), 'Models must not import measured values.'),
-    ban(
-      into('views', 'state', 'compare', 'scenario', 'charts', 'format', 'workers', 'app'),
-      'Models import nothing outside src/models/.',
-    ),
-    banPackages([...UI_PACKAGES, 'comlink'], 'Models are pure TypeScript.'),
+  ...Object.entries(LAYERS).map(([name, layer]) =>
+    block([GLOBS[name] ?? `src/${name}/**/*.{ts,tsx}`], layerBans(name, layer)),
   ),
-  layer(
-    'src/papers',
-    ban(OUTSIDE_FOLDER, 'Papers hold measured values only: they import nothing outside papers/.'),
-  ),
-  layer('src/lessons', ban(OUTSIDE_FOLDER, 'Lessons are data: they import nothing.')),
-  layer(
-    'src/class',
-    ban(
-      '^(?!\\./|valibot$)',
-      'class/ is the wire format and client of class mode, shared with server/: it imports only valibot.',
-    ),
-  ),
-  layer(
-    'src/format',
-    ban(OUTSIDE_FOLDER, 'format/ is shared by views and charts: it imports nothing.'),
-  ),
-  layer(
-    'src/compare',
-    ban(
-      into('views', 'state', 'scenario', 'charts', 'format', 'workers', 'app'),
-      'compare/ imports models/ and papers/ only.',
-    ),
-    banPackages([...UI_PACKAGES, 'comlink'], 'compare/ is pure TypeScript.'),
-  ),
-  layer(
-    'src/scenario',
-    ban(
-      into('papers', 'compare', 'state', 'views', 'charts', 'format', 'workers', 'app'),
-      'scenario/ imports the models’ declarations only.',
-    ),
-    banValues(MODEL_MECHANISM, 'scenario/ reads models through models/registry.ts and types.'),
-    LOADERS,
-    banPackages([...UI_PACKAGES, 'comlink'], 'scenario/ is pure TypeScript.'),
-  ),
-  layer(
-    'src/state',
-    ban(
-      into('papers', 'views', 'charts', 'format', 'app'),
-      'state/ imports scenario/, models/ declarations, and compare/ and workers/ types.',
-    ),
-    banValues(MODEL_MECHANISM, 'state/ reads models through models/registry.ts and types.'),
-    LOADERS,
-    banValues(
-      into('compare', 'workers'),
-      'state/ takes only types from compare/ and workers/ (a worker is started by URL).',
-    ),
-    banPackages(['d3-*'], 'Charts draw; state/ does not.'),
-  ),
-  layer(
-    'src/charts',
-    ban(
-      into('views', 'state', 'scenario', 'papers', 'workers', 'app'),
-      'Charts receive ready-made data: models/ and compare/ types and format/ only.',
-    ),
-    banValues(
-      into('models', 'compare'),
-      'Charts never compute the model: take only types from models/ and compare/.',
-    ),
-    banPackages(['comlink'], 'Charts receive ready-made data.'),
-  ),
-  layer(
-    'src/views',
-    banValues(MODEL_MECHANISM, NO_MODEL_IN_VIEW),
-    LOADERS,
-    banValues(WORKER_ENTRY, NO_WORKER_VALUES_IN_VIEW),
-    ban(into('app'), 'Views do not import the app root.'),
-  ),
-  {
-    files: ['src/views/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        banDynamic(MODEL_MECHANISM, NO_MODEL_IN_VIEW),
-        banDynamic(WORKER_ENTRY, NO_WORKER_VALUES_IN_VIEW),
-      ],
-    },
-  },
-  layer(
-    'workers',
-    ban(
-      into('views', 'state', 'charts', 'papers', 'format', 'app'),
-      'A worker entry imports models/, compare/ and scenario/ (pure parsers) only.',
-    ),
-    banPackages(UI_PACKAGES, 'Workers have no UI.'),
-  ),
+  ...Object.entries(PACKAGE_EXCEPTIONS).map(([file, packages]) => {
+    const name = Object.keys(LAYERS).find((l) => file.startsWith(`src/${l}/`));
+    const layer = LAYERS[name];
+    return block(
+      [file],
+      layerBans(name, { ...layer, packages: [layer.packages, packages].filter(Boolean).join('|') }),
+    );
+  }),
+  ...['server', 'scripts', 'tests'].flatMap((folder) => {
+    const bans = outerBans(folder);
+    return bans.length === 0
+      ? []
+      : [
+          block([`${folder}/**/*.{ts,tsx,mjs}`], {
+            patterns: [
+              ban(into(...bans), `${folder}/ never imports ${bans.join(', ')} (layers.cjs).`),
+            ],
+          }),
+        ];
+  }),
   {
     // Models are pure: no DOM either (a worker has no document or window).
     files: ['src/models/**/*.{ts,tsx}'],
@@ -196,4 +157,6 @@ export default tseslint.config(
       ],
     },
   },
+  // CommonJS config files (the layers, dependency-cruiser's rules) load each other by require.
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -5,18 +5,11 @@
  *
  *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x npx tsx scripts/bench-cross-boundary.ts
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isDirectRun } from './lib/direct-run';
 import type { Page } from 'playwright-core';
 import { crossBoundaryModel } from '../src/models/cross-boundary';
 import { presetScenario, serializeScenario } from '../src/scenario';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 const ITERATIONS = 100_000;
 
@@ -70,15 +63,7 @@ export async function benchBrowserCrossBoundary(
 }
 
 // Standalone: npx tsx scripts/bench-cross-boundary.ts (after a build; LATENCY_LAB_DIST honoured).
-const isMain = (() => {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isMain) {
+if (isDirectRun(import.meta.url)) {
   const { launchChromium, startPreview } = await import('./lib/browser');
   const preview = await startPreview();
   const browser = await launchChromium();

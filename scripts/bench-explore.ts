@@ -9,13 +9,7 @@
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
 import { MODEL_INFOS } from '../src/models/registry';
-
-interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 // Code goes to the page as strings: tsx would inject __name(...) into functions.
 const STEP = `(async ({ position }) => {

@@ -15,13 +15,7 @@ import { evaluateTables } from '../src/compare/compare';
 import { hyperthreadsModel } from '../src/models/hyperthreads';
 import { simulateHyperthreads } from '../src/models/hyperthreads/simulate';
 import { presetParams } from '../src/scenario';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 let _sink: unknown;
 

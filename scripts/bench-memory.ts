@@ -13,19 +13,12 @@
  *
  *   npx tsx scripts/bench-memory.ts
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { isDirectRun } from './lib/direct-run';
 import { generateItems } from '../src/models/page-replacement/refs';
 import { nextUses } from '../src/models/page-replacement/dense';
 import { simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
 import { runCLoop } from './bench/native';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 const REFS = 10_000_000;
 const FRAMES = 4096;
@@ -126,15 +119,7 @@ function cComparison(
   return out;
 }
 
-const isMain = (() => {
-  try {
-    return realpathSync(process.argv[1] ?? '') === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (isMain) {
+if (isDirectRun(import.meta.url)) {
   for (const f of await benchMemory())
     console.log(`${f.name.padEnd(28)} ${String(f.value).padStart(8)} ${f.unit}  ${f.note ?? ''}`);
 }

@@ -8,13 +8,7 @@
 import type { Page } from 'playwright-core';
 import { findModelInfo } from '../src/models/registry';
 import { MAX_LINK_CHARS, presetScenario, serializeScenario } from '../src/scenario';
-
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
-}
+import type { Figure as BenchFigure } from './bench/report';
 
 const trace = (n: number) => Array.from({ length: n }, (_, i) => String(i % 10)).join('\n');
 

@@ -20,7 +20,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { quantile } from '../src/models/stats';
-import { fileAccessModel } from '../src/models/file-access';
 import { MODEL_INFOS, findModelInfo } from '../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../src/scenario';
 import { launchChromium, ROOT, startPreview } from './lib/browser';
@@ -38,7 +37,7 @@ import {
 } from './bench/report';
 import { modelFigures } from './bench/modules';
 import { jsSizes } from './bench/sizes';
-import { valueToPosition } from '../src/views/sliderScale';
+import { valueToPosition } from '../src/scenario/sliderScale';
 import { lastTablesMs, WORKER_TIMING_INIT, type StepParts } from './bench/ui-timing';
 
 const JSON_ONLY = process.argv.includes('--json');
@@ -52,7 +51,9 @@ if (JSON_ONLY) {
   console.table = (data: unknown) => console.error(JSON.stringify(data));
 }
 
-const FILE_ACCESS_SLIDER = findModelInfo('file-access')?.dragParam ?? 'prefetchDistanceRecords';
+/** The headline drag: the first model's `dragParam` on its first preset (file-access's prefetch). */
+const HEADLINE = MODEL_INFOS[0]!;
+const HEADLINE_SLIDER = HEADLINE.dragParam ?? HEADLINE.params[0]!.key;
 /** A drag across the slider's useful range: 40 distinct values, 1 … ~4,000 records. */
 const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(1.2 ** i)))].slice(
   0,
@@ -61,11 +62,11 @@ const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(
 
 /**
  * Each model's default scenario and the slider its info names as `dragParam`, dragged (≥ 30
- * steps, from the slider's current position towards the far end). file-access keeps its
- * historical drag of the same knob (below).
+ * steps, from the slider's current position towards the far end). The first model's is the
+ * headline drag (below).
  */
 const UI_DRAGS: { model: string; param: string }[] = MODEL_INFOS.flatMap((m) =>
-  m.id !== 'file-access' && m.dragParam ? [{ model: m.id, param: m.dragParam }] : [],
+  m !== HEADLINE && m.dragParam ? [{ model: m.id, param: m.dragParam }] : [],
 );
 
 interface StepTiming {
@@ -226,7 +227,7 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
     chartsCatchUpMs: number;
   }[] = [];
   const drags = withFileAccess
-    ? [{ model: 'file-access', param: FILE_ACCESS_SLIDER }, ...UI_DRAGS]
+    ? [{ model: HEADLINE.id, param: HEADLINE_SLIDER }, ...UI_DRAGS]
     : UI_DRAGS;
   for (const drag of drags) {
     const info = findModelInfo(drag.model);
@@ -318,16 +319,16 @@ async function browserFigures() {
     // The app's step marks (src/state/modelSession.ts), off unless asked for.
     await page.addInitScript({ content: 'globalThis.__latencyLabMarks = true;' });
     const paint = await paintFigures(page, server.url);
-    const sl = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
+    const sl = serializeScenario(presetScenario(HEADLINE, HEADLINE.presets[0]!.id));
     await page.goto(server.url + sl.slice(sl.indexOf('#')));
     await page.waitForFunction(settledOnScreen);
-    const selector = `input[type=range][data-param="${FILE_ACCESS_SLIDER}"]`;
+    const selector = `input[type=range][data-param="${HEADLINE_SLIDER}"]`;
 
     await watchLongTasks(page);
     const latencies: number[] = [];
     const parts: StepParts[] = [];
     // The slider is log-scaled: each distance is set at its own position on the track.
-    const distance = fileAccessModel.params.find((p) => p.key === FILE_ACCESS_SLIDER);
+    const distance = HEADLINE.params.find((p) => p.key === HEADLINE_SLIDER);
     for (const v of DRAG_VALUES) {
       const at = distance?.kind === 'number' ? valueToPosition(v, distance) : v;
       const t = await step(page, selector, at);
@@ -387,8 +388,8 @@ async function main() {
   };
   const uiRows = [
     {
-      model: 'file-access',
-      param: FILE_ACCESS_SLIDER,
+      model: HEADLINE.id,
+      param: HEADLINE_SLIDER,
       latencies,
       parts,
       longTasks,
@@ -430,7 +431,7 @@ async function main() {
     ui: uiRows,
     uiThrottled: { rate: THROTTLE, rows: throttledRows },
     slider: {
-      param: FILE_ACCESS_SLIDER,
+      param: HEADLINE_SLIDER,
       values: DRAG_VALUES,
       latenciesMs: latencies.map((x) => round(x, 2)),
     },

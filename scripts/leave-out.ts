@@ -19,7 +19,9 @@ import { crossBoundaryModel, ipcCostsOf } from '../src/models/cross-boundary';
 import { doctFold, type IpcCell } from '../src/models/cross-boundary/fit';
 import { directorySearchModel } from '../src/models/directory-search';
 import { FITTED } from '../src/models/file-access/constants';
+import { fileAccessInfo } from '../src/models/file-access/info';
 import { benchRatio, rowLabel } from '../src/models/file-cache/benchmarks';
+import { fileCacheInfo } from '../src/models/file-cache/info';
 import { predictionInterval } from '../src/models/file-cache/intervals';
 import { hyperthreadsModel } from '../src/models/hyperthreads';
 import {
@@ -145,7 +147,7 @@ export function crossBoundaryFolds(): LeaveOutFold[] {
   );
   const base = ipcCostsOf(crossBoundaryModel.paramsOf({}));
   return DOCT_COLUMNS.map(([, name, n]) => ({
-    model: 'cross-boundary',
+    model: crossBoundaryModel.id,
     heldOut: `doct-ipc, the ${name} column, from the other two`,
     level: 0.95,
     unit: 's',
@@ -169,7 +171,7 @@ export function hyperthreadsFolds(): LeaveOutFold[] {
   const fold = sampleFold(cells, (c) => c.label.includes('CoThreads'), p);
   return [
     {
-      model: 'hyperthreads',
+      model: hyperthreadsModel.id,
       heldOut: 'vms-sample-runs, the two cothread sessions, from the single-core and two-core runs',
       level: 0.95,
       unit: 's',
@@ -188,7 +190,7 @@ export function directorySearchFolds(): LeaveOutFold[] {
   const [lo, hi] = r.intervals!.saving_us_per_search!;
   return [
     {
-      model: 'directory-search',
+      model: directorySearchModel.id,
       heldOut: 'vmsp-directory, the binary-search saving (the fit sees only the sorted one)',
       level: 0.95,
       unit: 'µs',
@@ -213,7 +215,7 @@ export function fileCacheFolds(): LeaveOutFold[] {
   const u = { covariance: fit.covariance, residualSdLog: fit.residualSdLog, t90: fit.t90 };
   return [
     {
-      model: 'file-cache',
+      model: fileCacheInfo.id,
       heldOut: 'every 64-way cell, from the 4- and 8-way fit',
       level: 0.9,
       unit: '×',
@@ -259,7 +261,7 @@ export function fileAccessTableFolds(log: (r: TableFoldResult) => void = () => {
     const r = leaveTableOut(table, start);
     log(r);
     return {
-      model: 'file-access',
+      model: fileAccessInfo.id,
       heldOut: r.group,
       level: 0.95,
       unit: 'ms',
@@ -281,7 +283,7 @@ export function fileAccessFolds(): LeaveOutFold[] {
   return LEAVE_OUT_GROUPS.map((g) => {
     const r = leaveOut(g, start);
     return {
-      model: 'file-access',
+      model: fileAccessInfo.id,
       heldOut: g.name,
       level: 0.95,
       unit: 'ms',

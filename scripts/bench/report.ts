@@ -41,6 +41,7 @@ export interface Drag {
   chartsCatchUpMs?: number;
 }
 
+/** One figure of a bench (every `scripts/bench-*.ts` returns these; never pass/fail). */
 export interface Figure {
   name: string;
   value: number;

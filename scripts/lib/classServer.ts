@@ -20,8 +20,13 @@ export interface ClassServer {
   exportJson(code: string, key: string): Promise<{ students: Student[]; answers: Answer[] }>;
 }
 
-/** `data`: the embedded database's folder (kept); a temporary one (removed at stop) without. */
-export async function startClassServer(options: { data?: string } = {}): Promise<ClassServer> {
+/**
+ * `data`: the embedded database's folder (kept); a temporary one (removed at stop) without.
+ * `lessons`: a folder of lessons to serve instead of src/lessons/.
+ */
+export async function startClassServer(
+  options: { data?: string; lessons?: string } = {},
+): Promise<ClassServer> {
   const port = await freePort();
   const data = options.data ?? (await mkdtemp(join(tmpdir(), 'latency-lab-class-')));
   const dist = process.env.LATENCY_LAB_DIST ?? `${ROOT}dist`;
@@ -33,7 +38,10 @@ export async function startClassServer(options: { data?: string } = {}): Promise
     output = '';
     const proc = spawn(
       process.execPath,
-      ['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data, '--dist', dist],
+      [
+        ...['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data],
+        ...['--dist', dist, ...(options.lessons ? ['--lessons', options.lessons] : [])],
+      ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     child = proc;

@@ -2,12 +2,14 @@ import {
   useContext,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
   type RefObject,
 } from 'react';
-import type { ChartTable } from './chartData';
+import type { ChartData } from '../models/types';
+import { chartSummary, chartTable, type ChartTable } from './chartData';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
 
@@ -16,16 +18,7 @@ import { DownloadName } from './useWidth';
  * shows (src/charts/chartData.ts), the SVG, a legend and a caption, and a "Show the data"
  * toggle that puts the chart's data under it as a table.
  */
-export function ChartFigure({
-  id,
-  title,
-  caption,
-  summary,
-  table,
-  legend,
-  containerRef,
-  children,
-}: {
+interface FrameProps {
   id: string;
   title: string;
   caption?: string | undefined;
@@ -36,7 +29,38 @@ export function ChartFigure({
   legend?: ReactNode;
   containerRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
-}) {
+}
+
+/** The frame of a chart of a model's `ChartData`: its summary and data table made from it. */
+export function DataChartFigure({
+  data,
+  caption = data.caption,
+  ...frame
+}: Omit<FrameProps, 'id' | 'title' | 'summary' | 'table'> & { data: ChartData }) {
+  const table = useMemo(() => chartTable(data), [data]);
+  const summary = useMemo(() => chartSummary(data), [data]);
+  return (
+    <ChartFigure
+      {...frame}
+      id={data.id}
+      title={data.title}
+      caption={caption}
+      summary={summary}
+      table={table}
+    />
+  );
+}
+
+export function ChartFigure({
+  id,
+  title,
+  caption,
+  summary,
+  table,
+  legend,
+  containerRef,
+  children,
+}: FrameProps) {
   const figureRef = useRef<HTMLElement>(null);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
+import type { SketchAxis } from '../scenario/lessonShape';
 import { Axis } from './Axis';
 import { colour } from './palette';
 import { useWidth } from './useWidth';
@@ -134,13 +135,7 @@ export function StripPlot({
 const fmt = (v: number) =>
   Math.abs(v) >= 1000 || Math.abs(v) < 0.01 ? v.toPrecision(3) : `${+v.toPrecision(3)}`;
 
-export interface SketchAxis {
-  label: string;
-  unit: string;
-  min: number;
-  max: number;
-  log?: boolean;
-}
+export type { SketchAxis };
 
 export interface Curve {
   points: readonly (readonly [number, number])[];
@@ -165,6 +160,34 @@ function thin(points: [number, number][], n: number): [number, number][] {
   return Array.from(
     { length: n },
     (_, i) => points[Math.round((i * (points.length - 1)) / (n - 1))]!,
+  );
+}
+
+/** The curves: the paper's as points, the class's each in a colour, the student's own. */
+function Curves({
+  curves,
+  x,
+  y,
+}: {
+  curves: readonly Curve[];
+  x: (v: number) => number;
+  y: (v: number) => number;
+}) {
+  const path = (pts: readonly (readonly [number, number])[]) =>
+    pts.map(([a, b], i) => `${i ? 'L' : 'M'}${x(a).toFixed(1)},${y(b).toFixed(1)}`).join('');
+  return curves.map((c, i) =>
+    c.kind === 'paper' ? (
+      c.points.map(([a, b], j) => (
+        <circle key={`${i}-${j}`} className="class-curve-paper" cx={x(a)} cy={y(b)} r={6} />
+      ))
+    ) : (
+      <path
+        key={i}
+        className={`class-curve-${c.kind}`}
+        d={path(c.points)}
+        style={c.kind === 'class' ? { stroke: colour(i) } : undefined}
+      />
+    ),
   );
 }
 
@@ -226,8 +249,6 @@ export function SketchPlot({
     if (stroke.length >= 2) onDraw(thin(stroke, maxPoints));
     setStroke(null);
   };
-  const path = (pts: readonly (readonly [number, number])[]) =>
-    pts.map(([a, b], i) => `${i ? 'L' : 'M'}${x(a).toFixed(1)},${y(b).toFixed(1)}`).join('');
   const shown: Curve[] = stroke
     ? [...curves.filter((c) => c.kind !== 'mine'), { kind: 'mine', points: stroke }]
     : [...curves];
@@ -246,20 +267,7 @@ export function SketchPlot({
       >
         <g transform={`translate(${PAD.left},${PAD.top})`}>
           <rect className="class-sketch-area" width={w} height={h} />
-          {shown.map((c, i) =>
-            c.kind === 'paper' ? (
-              c.points.map(([a, b], j) => (
-                <circle key={`${i}-${j}`} className="class-curve-paper" cx={x(a)} cy={y(b)} r={6} />
-              ))
-            ) : (
-              <path
-                key={i}
-                className={`class-curve-${c.kind}`}
-                d={path(c.points)}
-                style={c.kind === 'class' ? { stroke: colour(i) } : undefined}
-              />
-            ),
-          )}
+          <Curves curves={shown} x={x} y={y} />
           <Axis axis={xTicks} transform={`translate(0,${h})`} />
           <Axis axis={yTicks} />
           <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">

@@ -6,8 +6,7 @@ import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
-import { ChartFigure, Legend } from './ChartFigure';
-import { chartTable, chartSummary } from './chartData';
+import { DataChartFigure, Legend } from './ChartFigure';
 import { coincidingSeries, placeMarkerLabels, seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
@@ -25,6 +24,251 @@ const MAX_LINE_DOTS = 100;
 /** about this many. */
 const SPARSE_MARKS = 12;
 
+/** The series as drawn: points a log axis can show, the interval band, a style no other has. */
+function lineSeries(data: LineChartData, log: boolean, logY: boolean) {
+  const styles = seriesStyles(data.series);
+  return data.series.map((s, i) => ({
+    ...s,
+    // A log axis cannot show values ≤ 0; such points are left out rather than drawn wrongly.
+    points: s.points.filter(
+      (p) =>
+        Number.isFinite(p.x) && Number.isFinite(p.y) && (!log || p.x > 0) && (!logY || p.y > 0),
+    ),
+    band: (s.band ?? []).filter(
+      (b) =>
+        Number.isFinite(b.x) &&
+        Number.isFinite(b.lo) &&
+        Number.isFinite(b.hi) &&
+        (!log || b.x > 0) &&
+        (!logY || b.lo > 0),
+    ),
+    // Colour, dash and marker: no two series alike, in colour or in greyscale.
+    style: styles[i]!,
+    colour: styles[i]!.colour,
+    dash: styles[i]!.dash,
+    // A faded copy (compare mode's A) beside its full-strength twin.
+    opacity: s.faded ? FADED_OPACITY : undefined,
+  }));
+}
+type Series = ReturnType<typeof lineSeries>[number];
+
+/** The paper's measured points a log axis can show. */
+const paperPointsOf = (data: LineChartData, log: boolean, logY: boolean) =>
+  (data.paperPoints ?? []).flatMap((p) =>
+    p.y !== undefined &&
+    Number.isFinite(p.x) &&
+    Number.isFinite(p.y) &&
+    (!log || p.x > 0) &&
+    (!logY || p.y > 0)
+      ? [{ ...p, y: p.y }]
+      : [],
+  );
+type PaperPoint = ReturnType<typeof paperPointsOf>[number];
+
+/** Scales over every point, band edge and paper point. */
+function lineScales(
+  series: readonly Series[],
+  paper: readonly PaperPoint[],
+  { log, logY, innerW, innerH }: { log: boolean; logY: boolean; innerW: number; innerH: number },
+) {
+  const all = [
+    ...series.flatMap((s) => s.points),
+    ...series.flatMap((s) =>
+      s.band.flatMap((b) => [
+        { x: b.x, y: b.lo },
+        { x: b.x, y: b.hi },
+      ]),
+    ),
+    ...paper,
+  ];
+  const [x0 = 1, x1 = 10] = extent(all, (p) => p.x);
+  const yMax = max(all, (p) => p.y) ?? 1;
+  const xs = (log ? scaleLog() : scaleLinear())
+    .domain(x0 === x1 ? [x0, x0 * 2 || 1] : [x0, x1])
+    .range([0, innerW]);
+  const yMin = min(all, (p) => p.y) ?? 1;
+  const ys = logY
+    ? scaleLog()
+        .domain(yMin === yMax ? [yMin / 2, yMax * 2] : [yMin, yMax])
+        .nice()
+        .range([innerH, 0])
+    : scaleLinear()
+        // From 0, or below it when a series goes negative (a saving that is a loss).
+        .domain([Math.min(0, yMin * 1.05), yMax > 0 ? yMax * 1.05 : yMin < 0 ? 0 : 1])
+        .nice()
+        .range([innerH, 0]);
+  return { x: xs, y: ys };
+}
+type Scale = (v: number) => number;
+
+/** The data's caption, and which series coincide (one line hides the others). */
+function captionOf(data: LineChartData, series: readonly Series[]) {
+  const coinciding = coincidingSeries(series);
+  if (coinciding.length === 0) return data.caption;
+  const said = coinciding.map((names) => {
+    const quoted = names.map((n) => `“${n}”`);
+    return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)} coincide: one line hides ${names.length > 2 ? 'the others' : 'the other'}.`;
+  });
+  return `${data.caption ?? ''}${data.caption ? ' ' : ''}${said.join(' ')}`;
+}
+
+/** What a screen reader says of the chart: axes, each series' range, markers, paper points. */
+function ariaLabelOf(
+  data: LineChartData,
+  titles: { x: string; y: string; xMin: number; xMax: number },
+  series: readonly Series[],
+  markers: readonly { label: string }[],
+  paper: readonly PaperPoint[],
+) {
+  const range = (lo: number, hi: number) =>
+    `${thousands(Math.round(lo))} to ${thousands(Math.round(hi))} ${data.yUnit}`;
+  const each = series.map((s) => {
+    const ys = s.points.map((p) => p.y);
+    const values = ys.length ? range(Math.min(...ys), Math.max(...ys)) : 'no points';
+    const band = s.band.length
+      ? `, interval ${range(Math.min(...s.band.map((b) => b.lo)), Math.max(...s.band.map((b) => b.hi)))}`
+      : '';
+    return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${values}${band}`;
+  });
+  return (
+    `${data.title}. Line chart of ${titles.y} against ${titles.x}, ${thousands(titles.xMin)} to ${thousands(titles.xMax)}. ` +
+    each.join('; ') +
+    (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.') +
+    (paper.length
+      ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
+      : '')
+  );
+}
+
+/** The legend: each series, the interval band if any is drawn, the paper's points if any. */
+function LineLegend({
+  series,
+  paper,
+}: {
+  series: readonly Series[];
+  paper: readonly PaperPoint[];
+}) {
+  const band = {
+    label: 'Prediction interval',
+    swatch: <rect x="2" y="1" width="24" height="12" fill="var(--ink, #000)" fillOpacity={0.14} />,
+  };
+  const measured = {
+    label: 'Paper (measured)',
+    swatch: (
+      <path
+        d="M14 1 L20 7 L14 13 L8 7 Z"
+        fill="var(--paper, #fff)"
+        stroke="var(--ink, #000)"
+        strokeWidth="1.8"
+      />
+    ),
+  };
+  return (
+    <Legend
+      items={[
+        ...series.map((s) => ({
+          label: s.name,
+          swatch: <SeriesSwatch style={s.style} dots={s.dots} opacity={s.opacity} />,
+        })),
+        ...(series.some((s) => s.band.length > 1) ? [band] : []),
+        ...(paper.length ? [measured] : []),
+      ]}
+    />
+  );
+}
+
+/** Each series' interval band, then its line and marks. */
+function SeriesLines({
+  series,
+  x,
+  y,
+  scale,
+}: {
+  series: readonly Series[];
+  x: Scale;
+  y: Scale;
+  scale: number;
+}) {
+  const path = line<LinePoint>()
+    .x((p) => x(p.x))
+    .y((p) => y(p.y));
+  const bandPath = area<{ x: number; lo: number; hi: number }>()
+    .x((b) => x(b.x))
+    .y0((b) => y(b.lo))
+    .y1((b) => y(b.hi));
+  return (
+    <>
+      {series.map(
+        (s) =>
+          s.band.length > 1 && (
+            <path
+              key={`band-${s.name}`}
+              className="band"
+              d={bandPath(s.band) ?? ''}
+              fill={s.colour}
+              fillOpacity={0.14}
+              stroke="none"
+            />
+          ),
+      )}
+      {series.map((s, i) => (
+        <g key={s.name} data-marker={s.style.marker} data-dash={s.dash ?? 'solid'}>
+          {!s.dots && (
+            <path
+              d={path(s.points) ?? ''}
+              fill="none"
+              stroke={s.colour}
+              strokeOpacity={s.opacity}
+              strokeWidth={2.5}
+              strokeDasharray={s.dash}
+            />
+          )}
+          {(s.dots ? s.points : markedPoints(s.points, MAX_LINE_DOTS, SPARSE_MARKS, i)).map((p) => (
+            <path
+              key={p.x}
+              className="series-mark"
+              d={markerPath(
+                s.style.marker,
+                (s.dots ? 3 : 3.5) * (scale > 1 ? 1.3 : 1),
+                x(p.x),
+                y(p.y),
+              )}
+              fill={s.colour}
+              fillOpacity={s.opacity ?? (s.dots ? 0.75 : undefined)}
+            />
+          ))}
+        </g>
+      ))}
+    </>
+  );
+}
+
+/** The paper's measured points, as diamonds with their values on hover. */
+function PaperPoints({
+  paper,
+  x,
+  y,
+  unit,
+}: {
+  paper: readonly PaperPoint[];
+  x: Scale;
+  y: Scale;
+  unit: string;
+}) {
+  return paper.map((p) => (
+    <path
+      key={`${p.table}-${p.row}-${p.column}-${p.x}`}
+      className="paper-point"
+      d={`M${x(p.x)} ${y(p.y) - 7} L${x(p.x) + 7} ${y(p.y)} L${x(p.x)} ${y(p.y) + 7} L${x(p.x) - 7} ${y(p.y)} Z`}
+      fill="var(--paper, #fff)"
+      stroke="var(--ink, #000)"
+      strokeWidth={1.8}
+    >
+      <title>{`Paper: ${p.label}, ${thousands(p.y)} ${unit}`}</title>
+    </path>
+  ));
+}
+
 /**
  * Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers,
  * and a light band per series for its prediction interval when the model gives one.
@@ -36,91 +280,11 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   const innerH = HEIGHT - M.top - M.bottom;
   const log = data.xScale === 'log';
   const logY = data.yScale === 'log';
-
-  const series = useMemo(() => {
-    const styles = seriesStyles(data.series);
-    return data.series.map((s, i) => ({
-      ...s,
-      // A log axis cannot show values ≤ 0; such points are left out rather than drawn wrongly.
-      points: s.points.filter(
-        (p) =>
-          Number.isFinite(p.x) && Number.isFinite(p.y) && (!log || p.x > 0) && (!logY || p.y > 0),
-      ),
-      band: (s.band ?? []).filter(
-        (b) =>
-          Number.isFinite(b.x) &&
-          Number.isFinite(b.lo) &&
-          Number.isFinite(b.hi) &&
-          (!log || b.x > 0) &&
-          (!logY || b.lo > 0),
-      ),
-      // Colour, dash and marker: no two series alike, in colour or in greyscale.
-      style: styles[i]!,
-      colour: styles[i]!.colour,
-      dash: styles[i]!.dash,
-      // A faded copy (compare mode's A) beside its full-strength twin.
-      opacity: s.faded ? FADED_OPACITY : undefined,
-    }));
-  }, [data.series, log, logY]);
-
-  const paper = useMemo(
-    () =>
-      (data.paperPoints ?? []).flatMap((p) =>
-        p.y !== undefined &&
-        Number.isFinite(p.x) &&
-        Number.isFinite(p.y) &&
-        (!log || p.x > 0) &&
-        (!logY || p.y > 0)
-          ? [{ ...p, y: p.y }]
-          : [],
-      ),
-    [data.paperPoints, log, logY],
-  );
-
-  const { x, y } = useMemo(() => {
-    const all = [
-      ...series.flatMap((s) => s.points),
-      ...series.flatMap((s) =>
-        s.band.flatMap((b) => [
-          { x: b.x, y: b.lo },
-          { x: b.x, y: b.hi },
-        ]),
-      ),
-      ...paper,
-    ];
-    const [x0 = 1, x1 = 10] = extent(all, (p) => p.x);
-    const yMax = max(all, (p) => p.y) ?? 1;
-    const xs = (log ? scaleLog() : scaleLinear())
-      .domain(x0 === x1 ? [x0, x0 * 2 || 1] : [x0, x1])
-      .range([0, innerW]);
-    const yMin = min(all, (p) => p.y) ?? 1;
-    const ys = logY
-      ? scaleLog()
-          .domain(yMin === yMax ? [yMin / 2, yMax * 2] : [yMin, yMax])
-          .nice()
-          .range([innerH, 0])
-      : scaleLinear()
-          // From 0, or below it when a series goes negative (a saving that is a loss).
-          .domain([Math.min(0, yMin * 1.05), yMax > 0 ? yMax * 1.05 : yMin < 0 ? 0 : 1])
-          .nice()
-          .range([innerH, 0]);
-    return { x: xs, y: ys };
-  }, [series, paper, log, logY, innerW, innerH]);
-
-  const path = useMemo(
-    () =>
-      line<LinePoint>()
-        .x((p) => x(p.x))
-        .y((p) => y(p.y)),
-    [x, y],
-  );
-  const bandPath = useMemo(
-    () =>
-      area<{ x: number; lo: number; hi: number }>()
-        .x((b) => x(b.x))
-        .y0((b) => y(b.lo))
-        .y1((b) => y(b.hi)),
-    [x, y],
+  const series = useMemo(() => lineSeries(data, log, logY), [data, log, logY]);
+  const paper = useMemo(() => paperPointsOf(data, log, logY), [data, log, logY]);
+  const { x, y } = useMemo(
+    () => lineScales(series, paper, { log, logY, innerW, innerH }),
+    [series, paper, log, logY, innerW, innerH],
   );
   const xAxis = useMemo(
     () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / (scale > 1 ? 120 : 90))), ',~f'),
@@ -134,95 +298,20 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     markers.map((m) => ({ px: x(m.x), label: m.label })),
     innerW,
   );
-  const coinciding = coincidingSeries(series);
-  const caption =
-    coinciding.length > 0
-      ? `${data.caption ?? ''}${data.caption ? ' ' : ''}${coinciding
-          .map((names) => {
-            const quoted = names.map((n) => `“${n}”`);
-            return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)} coincide: one line hides ${names.length > 2 ? 'the others' : 'the other'}.`;
-          })
-          .join(' ')}`
-      : data.caption;
-
   const xTitle = `${data.xLabel} (${data.xUnit}${log ? ', log scale' : ''})`;
   const yTitle = `${data.yLabel} (${data.yUnit}${logY ? ', log scale' : ''})`;
-  const ariaLabel =
-    `${data.title}. Line chart of ${yTitle} against ${xTitle}, ${thousands(xMin)} to ${thousands(xMax)}. ` +
-    series
-      .map((s) => {
-        const ys = s.points.map((p) => p.y);
-        const range = ys.length
-          ? `${thousands(Math.round(Math.min(...ys)))} to ${thousands(Math.round(Math.max(...ys)))} ${data.yUnit}`
-          : 'no points';
-        const band = s.band.length
-          ? `, interval ${thousands(Math.round(Math.min(...s.band.map((b) => b.lo))))} to ${thousands(Math.round(Math.max(...s.band.map((b) => b.hi))))} ${data.yUnit}`
-          : '';
-        return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${range}${band}`;
-      })
-      .join('; ') +
-    (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.') +
-    (paper.length
-      ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
-      : '');
-
-  const dataTable = useMemo(() => chartTable(data), [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
+  const titles = { x: xTitle, y: yTitle, xMin, xMax };
 
   return (
-    <ChartFigure
-      summary={summary}
-      table={dataTable}
-      id={data.id}
-      title={data.title}
-      caption={caption}
+    <DataChartFigure
+      data={data}
+      caption={captionOf(data, series)}
       containerRef={ref}
-      legend={
-        <Legend
-          items={[
-            ...series.map((s) => ({
-              label: s.name,
-              swatch: <SeriesSwatch style={s.style} dots={s.dots} opacity={s.opacity} />,
-            })),
-            ...(series.some((s) => s.band.length > 1)
-              ? [
-                  {
-                    label: 'Prediction interval',
-                    swatch: (
-                      <rect
-                        x="2"
-                        y="1"
-                        width="24"
-                        height="12"
-                        fill="var(--ink, #000)"
-                        fillOpacity={0.14}
-                      />
-                    ),
-                  },
-                ]
-              : []),
-            ...(paper.length
-              ? [
-                  {
-                    label: 'Paper (measured)',
-                    swatch: (
-                      <path
-                        d="M14 1 L20 7 L14 13 L8 7 Z"
-                        fill="var(--paper, #fff)"
-                        stroke="var(--ink, #000)"
-                        strokeWidth="1.8"
-                      />
-                    ),
-                  },
-                ]
-              : []),
-          ]}
-        />
-      }
+      legend={<LineLegend series={series} paper={paper} />}
     >
       <svg
         role="img"
-        aria-label={ariaLabel}
+        aria-label={ariaLabelOf(data, titles, series, markers, paper)}
         {...svgBox(width, HEIGHT, scale)}
         className="chart-svg"
       >
@@ -264,63 +353,10 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
               </g>
             );
           })}
-          {series.map(
-            (s) =>
-              s.band.length > 1 && (
-                <path
-                  key={`band-${s.name}`}
-                  className="band"
-                  d={bandPath(s.band) ?? ''}
-                  fill={s.colour}
-                  fillOpacity={0.14}
-                  stroke="none"
-                />
-              ),
-          )}
-          {series.map((s, i) => (
-            <g key={s.name} data-marker={s.style.marker} data-dash={s.dash ?? 'solid'}>
-              {!s.dots && (
-                <path
-                  d={path(s.points) ?? ''}
-                  fill="none"
-                  stroke={s.colour}
-                  strokeOpacity={s.opacity}
-                  strokeWidth={2.5}
-                  strokeDasharray={s.dash}
-                />
-              )}
-              {(s.dots ? s.points : markedPoints(s.points, MAX_LINE_DOTS, SPARSE_MARKS, i)).map(
-                (p) => (
-                  <path
-                    key={p.x}
-                    className="series-mark"
-                    d={markerPath(
-                      s.style.marker,
-                      (s.dots ? 3 : 3.5) * (scale > 1 ? 1.3 : 1),
-                      x(p.x),
-                      y(p.y),
-                    )}
-                    fill={s.colour}
-                    fillOpacity={s.opacity ?? (s.dots ? 0.75 : undefined)}
-                  />
-                ),
-              )}
-            </g>
-          ))}
-          {paper.map((p) => (
-            <path
-              key={`${p.table}-${p.row}-${p.column}-${p.x}`}
-              className="paper-point"
-              d={`M${x(p.x)} ${y(p.y) - 7} L${x(p.x) + 7} ${y(p.y)} L${x(p.x)} ${y(p.y) + 7} L${x(p.x) - 7} ${y(p.y)} Z`}
-              fill="var(--paper, #fff)"
-              stroke="var(--ink, #000)"
-              strokeWidth={1.8}
-            >
-              <title>{`Paper: ${p.label}, ${thousands(p.y)} ${data.yUnit}`}</title>
-            </path>
-          ))}
+          <SeriesLines series={series} x={x} y={y} scale={scale} />
+          <PaperPoints paper={paper} x={x} y={y} unit={data.yUnit} />
         </g>
       </svg>
-    </ChartFigure>
+    </DataChartFigure>
   );
 });

@@ -2,7 +2,7 @@ import { memo, useId, useMemo } from 'react';
 import { axisBottom } from 'd3-axis';
 import { max, min } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
-import type { ComparedTable } from '../compare/types';
+import type { ComparedColumn, ComparedTable } from '../compare/types';
 import { errorLevel, formatError, formatValue } from '../format';
 import { Axis } from './Axis';
 import { ChartFigure, Legend } from './ChartFigure';
@@ -19,6 +19,246 @@ const ROW_GAP = 12;
 const PANEL_TITLE_H = 24;
 const AXIS_H = 40;
 
+const PAIR_H = 2 * BAR_H + BAR_GAP;
+
+/** What every part of the chart draws with: its columns, pattern ids, another experiment. */
+interface BarStyle {
+  columns: readonly ComparedColumn[];
+  hatchBase: string;
+  texBase: string;
+  /** Another experiment than the paper's: its bars are the paper's run, the numbers Δ, muted. */
+  other: boolean;
+}
+// Beside its colour, a column's model bars have a texture and its paper bars a dash of their
+// own: two columns read apart in greyscale too.
+const modelFill = (st: BarStyle, i: number) =>
+  textureFill(`${st.texBase}-${i}`, colour(i), texture(i));
+const paperDash = (i: number) => DASHES[i % DASHES.length];
+const colourOf = (st: BarStyle, key: string) => colour(st.columns.findIndex((c) => c.key === key));
+const paperWord = (st: BarStyle) => (st.other ? 'Paper’s run' : 'Paper');
+// A percentage's error is in percentage points (the column's errorUnit, src/compare).
+const deltaText = (st: BarStyle, e: number | null, unit: '%' | 'pp' = '%') =>
+  st.other ? `Δ ${formatError(e, unit)}` : formatError(e, unit);
+
+/** One block per panel: its columns, its rows' height, its own x scale, where it starts. */
+function panelLayout(panels: ComparedColumn[][], table: ComparedTable, innerW: number) {
+  let top = 0;
+  return panels.map((cols) => {
+    const rowH = LABEL_H + cols.length * (PAIR_H + BAR_GAP * 2) + ROW_GAP;
+    const values = table.rows.flatMap((r) =>
+      cols.flatMap((c) => [r.model[c.key] ?? 0, r.paper?.[c.key] ?? 0]),
+    );
+    const lo = Math.min(0, min(values) ?? 0);
+    const hi = Math.max(0, max(values) ?? 0);
+    const x = scaleLinear()
+      .domain(hi > lo ? [lo, hi] : [0, 1])
+      .nice()
+      .range([0, innerW]);
+    const block = { cols, rowH, x, top: top + PANEL_TITLE_H, bodyH: table.rows.length * rowH };
+    top += PANEL_TITLE_H + block.bodyH + AXIS_H;
+    return block;
+  });
+}
+type Block = ReturnType<typeof panelLayout>[number];
+
+function ariaLabelOf(table: ComparedTable, st: BarStyle) {
+  const { columns } = st;
+  const units = [...new Set(columns.map((c) => c.unit).filter(Boolean))].join(', ');
+  const rows = table.rows.map((r) => {
+    const cells = columns.map((c) => {
+      const m = r.model[c.key];
+      const p = r.paper?.[c.key] ?? null;
+      const e = cellDelta(table, r, c.key);
+      return p === null
+        ? `${c.label} model ${formatValue(m)} (prediction)`
+        : `${c.label} model ${formatValue(m)}, ${paperWord(st).toLowerCase()} ${formatValue(p)} (${deltaText(st, e, c.errorUnit)})`;
+    });
+    return `${r.label}: ${cells.join(', ')}`;
+  });
+  return `${table.title}: model against paper, ${columns.map((c) => c.label).join(', ')} (${units}). ${rows.join('; ')}`;
+}
+
+function BarsLegend({ st }: { st: BarStyle }) {
+  return (
+    <Legend
+      items={[
+        ...st.columns.map((c, i) => ({
+          label: `Model ${c.label}`,
+          swatch: (
+            <rect
+              x="1"
+              y="2"
+              width="26"
+              height="10"
+              fill={modelFill(st, i)}
+              stroke={colour(i)}
+              data-texture={texture(i)}
+            />
+          ),
+        })),
+        ...st.columns.map((c, i) => ({
+          label: `${paperWord(st)} ${c.label}`,
+          swatch: (
+            <rect
+              x="1.5"
+              y="2.5"
+              width="25"
+              height="9"
+              fill="var(--paper, #fff)"
+              stroke={colour(i)}
+              strokeWidth="2"
+              strokeDasharray={paperDash(i)}
+            />
+          ),
+        })),
+        {
+          label: 'Prediction (no paper value)',
+          swatch: (
+            <rect
+              x="1"
+              y="2"
+              width="26"
+              height="10"
+              fill={`url(#${st.hatchBase}-0)`}
+              stroke={colour(0)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Each column's prediction hatch and its model bars' texture. */
+function BarDefs({ st }: { st: BarStyle }) {
+  return (
+    <defs>
+      {st.columns.map((c, i) => (
+        <pattern
+          key={c.key}
+          id={`${st.hatchBase}-${i}`}
+          width="6"
+          height="6"
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
+          <rect width="6" height="6" fill="var(--paper, #fff)" />
+          <line x1="0" y1="0" x2="0" y2="6" stroke={colour(i)} strokeWidth="3" />
+        </pattern>
+      ))}
+      {st.columns.map((c, i) => (
+        <TexturePattern
+          key={c.key}
+          id={`${st.texBase}-${i}`}
+          colour={colour(i)}
+          texture={texture(i)}
+        />
+      ))}
+    </defs>
+  );
+}
+
+/** One column of one row: the model's bar, the paper's outlined bar, the error at the end. */
+function BarPair({
+  table,
+  row: r,
+  col: c,
+  x,
+  st,
+}: {
+  table: ComparedTable;
+  row: ComparedTable['rows'][number];
+  col: ComparedColumn;
+  x: Block['x'];
+  st: BarStyle;
+}) {
+  const at = (v: number | null | undefined) =>
+    v === null || v === undefined || !Number.isFinite(v) ? x(0) : x(v);
+  const zero = x(0);
+  const span = (v: number | null | undefined) => {
+    const end = at(v);
+    return { x: Math.min(zero, end), width: Math.abs(end - zero) };
+  };
+  const m = r.model[c.key];
+  const p = r.paper?.[c.key] ?? null;
+  const e = cellDelta(table, r, c.key);
+  const i = st.columns.indexOf(c);
+  const end = Math.max(at(m), at(p), zero);
+  const pb = span(p);
+  return (
+    <>
+      <rect
+        height={BAR_H}
+        {...span(m)}
+        fill={p === null ? `url(#${st.hatchBase}-${i})` : modelFill(st, i)}
+        data-texture={p === null ? 'prediction' : texture(i)}
+        stroke={p === null ? colourOf(st, c.key) : 'none'}
+      />
+      {p !== null && (
+        <rect
+          y={BAR_H + BAR_GAP}
+          height={BAR_H - 1}
+          x={pb.x + 0.75}
+          width={Math.max(0, pb.width - 1.5)}
+          fill="var(--paper, #fff)"
+          stroke={colourOf(st, c.key)}
+          strokeWidth={1.5}
+          strokeDasharray={paperDash(i)}
+        />
+      )}
+      <text
+        className={`bar-label err-text-${st.other ? 'other' : errorLevel(e)}`}
+        x={end + 6}
+        y={PAIR_H / 2 + 4}
+      >
+        {p === null ? 'prediction' : deltaText(st, e, c.errorUnit)}
+      </text>
+    </>
+  );
+}
+
+/** A panel: its title, a grid, each row's bars for its columns, its own axis. */
+function Panel({
+  block: { cols, rowH, x, top, bodyH },
+  table,
+  st,
+  ticks,
+}: {
+  block: Block;
+  table: ComparedTable;
+  st: BarStyle;
+  ticks: number;
+}) {
+  const unit = cols[0]?.unit ?? '';
+  return (
+    <g transform={`translate(0,${top})`}>
+      <text className="axis-title panel-title" x={0} y={-8}>
+        {cols.map((c) => c.label).join(', ')}
+        {unit ? ` (${unit})` : ''}
+      </text>
+      <g className="grid" aria-hidden="true">
+        {x.ticks(ticks).map((t) => (
+          <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={bodyH} />
+        ))}
+      </g>
+      {table.rows.map((r, ri) => (
+        <g key={r.label} transform={`translate(0,${ri * rowH})`}>
+          <text className="lane-label" y={LABEL_H - 5}>
+            {r.label}
+            {r.prediction ? ' — prediction' : ''}
+          </text>
+          {cols.map((c, ci) => (
+            <g key={c.key} transform={`translate(0,${LABEL_H + ci * (PAIR_H + BAR_GAP * 2)})`}>
+              <BarPair table={table} row={r} col={c} x={x} st={st} />
+            </g>
+          ))}
+        </g>
+      ))}
+      <Axis axis={axisBottom(x).ticks(ticks, ',~f')} transform={`translate(0,${bodyH})`} />
+    </g>
+  );
+}
+
 /**
  * Model beside paper for each row of the current time table: per column a solid bar (model)
  * and an outlined bar (paper), with the error written at the end of the pair. Prediction rows
@@ -31,66 +271,15 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
 }) {
   const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const hatchBase = svgId(useId(), 'pred');
+  const texBase = svgId(useId(), 'col');
   const panels = useMemo(() => barPanels(table), [table]);
   const columns = useMemo(() => panels.flat(), [panels]);
   const innerW = Math.max(120, width - M.left - M.right);
   const ticks = Math.max(2, Math.floor(innerW / 90));
-  const pairH = 2 * BAR_H + BAR_GAP;
-
-  // One block per panel: its title, the rows' bars for its columns, and its own axis.
-  const layout = useMemo(() => {
-    let top = 0;
-    return panels.map((cols) => {
-      const rowH = LABEL_H + cols.length * (pairH + BAR_GAP * 2) + ROW_GAP;
-      const values = table.rows.flatMap((r) =>
-        cols.flatMap((c) => [r.model[c.key] ?? 0, r.paper?.[c.key] ?? 0]),
-      );
-      const lo = Math.min(0, min(values) ?? 0);
-      const hi = Math.max(0, max(values) ?? 0);
-      const x = scaleLinear()
-        .domain(hi > lo ? [lo, hi] : [0, 1])
-        .nice()
-        .range([0, innerW]);
-      const block = { cols, rowH, x, top: top + PANEL_TITLE_H, bodyH: table.rows.length * rowH };
-      top += PANEL_TITLE_H + block.bodyH + AXIS_H;
-      return block;
-    });
-  }, [panels, table, innerW, pairH]);
+  const layout = useMemo(() => panelLayout(panels, table, innerW), [panels, table, innerW]);
   const innerH = layout.reduce((h, b) => h + PANEL_TITLE_H + b.bodyH + AXIS_H, 0);
   const height = innerH + M.top + M.bottom - AXIS_H;
-  const colourOf = (key: string) => colour(columns.findIndex((c) => c.key === key));
-  // Beside its colour, a column's model bars have a texture and its paper bars a dash of their
-  // own: two columns read apart in greyscale too.
-  const texBase = svgId(useId(), 'col');
-  const modelFill = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
-  const paperDash = (i: number) => DASHES[i % DASHES.length];
-  const units = [...new Set(columns.map((c) => c.unit).filter(Boolean))].join(', ');
-  // Another experiment than the paper's: its bars are the paper's run, the numbers Δ, muted.
-  const other = table.otherExperiment !== undefined;
-  const paperWord = other ? 'Paper’s run' : 'Paper';
-  // A percentage's error is in percentage points (the column's errorUnit, src/compare).
-  const deltaText = (e: number | null, unit: '%' | 'pp' = '%') =>
-    other ? `Δ ${formatError(e, unit)}` : formatError(e, unit);
-
-  const ariaLabel =
-    `${table.title}: model against paper, ${columns.map((c) => c.label).join(', ')} (${units}). ` +
-    table.rows
-      .map(
-        (r) =>
-          `${r.label}: ` +
-          columns
-            .map((c) => {
-              const m = r.model[c.key];
-              const p = r.paper?.[c.key] ?? null;
-              const e = cellDelta(table, r, c.key);
-              return p === null
-                ? `${c.label} model ${formatValue(m)} (prediction)`
-                : `${c.label} model ${formatValue(m)}, ${paperWord.toLowerCase()} ${formatValue(p)} (${deltaText(e, c.errorUnit)})`;
-            })
-            .join(', '),
-      )
-      .join('; ');
-
+  const st: BarStyle = { columns, hatchBase, texBase, other: table.otherExperiment !== undefined };
   const dataTable = useMemo(() => comparedChartTable(table), [table]);
   const summary = useMemo(() => comparedChartSummary(table), [table]);
 
@@ -101,164 +290,30 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
       id="model-vs-paper"
       title={`Model vs paper: ${table.title}`}
       caption={
-        other
+        st.other
           ? 'Filled bars are the model, outlined bars the paper’s run of its own experiment (this scenario is another): Δ = (model − paper) / paper beside each pair is how far this scenario lies from that run, not an error. Hatched bars are predictions: the paper gives no value.'
           : 'Filled bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value.'
       }
       containerRef={ref}
-      legend={
-        <Legend
-          items={[
-            ...columns.map((c, i) => ({
-              label: `Model ${c.label}`,
-              swatch: (
-                <rect
-                  x="1"
-                  y="2"
-                  width="26"
-                  height="10"
-                  fill={modelFill(i)}
-                  stroke={colour(i)}
-                  data-texture={texture(i)}
-                />
-              ),
-            })),
-            ...columns.map((c, i) => ({
-              label: `${paperWord} ${c.label}`,
-              swatch: (
-                <rect
-                  x="1.5"
-                  y="2.5"
-                  width="25"
-                  height="9"
-                  fill="var(--paper, #fff)"
-                  stroke={colour(i)}
-                  strokeWidth="2"
-                  strokeDasharray={paperDash(i)}
-                />
-              ),
-            })),
-            {
-              label: 'Prediction (no paper value)',
-              swatch: (
-                <rect
-                  x="1"
-                  y="2"
-                  width="26"
-                  height="10"
-                  fill={`url(#${hatchBase}-0)`}
-                  stroke={colour(0)}
-                />
-              ),
-            },
-          ]}
-        />
-      }
+      legend={<BarsLegend st={st} />}
     >
       <svg
         role="img"
-        aria-label={ariaLabel}
+        aria-label={ariaLabelOf(table, st)}
         {...svgBox(width, height, scale)}
         className="chart-svg"
       >
-        <defs>
-          {columns.map((c, i) => (
-            <pattern
-              key={c.key}
-              id={`${hatchBase}-${i}`}
-              width="6"
-              height="6"
-              patternUnits="userSpaceOnUse"
-              patternTransform="rotate(45)"
-            >
-              <rect width="6" height="6" fill="var(--paper, #fff)" />
-              <line x1="0" y1="0" x2="0" y2="6" stroke={colour(i)} strokeWidth="3" />
-            </pattern>
-          ))}
-          {columns.map((c, i) => (
-            <TexturePattern
-              key={c.key}
-              id={`${texBase}-${i}`}
-              colour={colour(i)}
-              texture={texture(i)}
+        <BarDefs st={st} />
+        <g transform={`translate(${M.left},${M.top})`}>
+          {layout.map((block) => (
+            <Panel
+              key={block.cols.map((c) => c.key).join()}
+              block={block}
+              table={table}
+              st={st}
+              ticks={ticks}
             />
           ))}
-        </defs>
-        <g transform={`translate(${M.left},${M.top})`}>
-          {layout.map(({ cols, rowH, x, top, bodyH }) => {
-            const at = (v: number | null | undefined) =>
-              v === null || v === undefined || !Number.isFinite(v) ? x(0) : x(v);
-            const zero = x(0);
-            const span = (v: number | null | undefined) => {
-              const end = at(v);
-              return { x: Math.min(zero, end), width: Math.abs(end - zero) };
-            };
-            const unit = cols[0]?.unit ?? '';
-            return (
-              <g key={cols.map((c) => c.key).join()} transform={`translate(0,${top})`}>
-                <text className="axis-title panel-title" x={0} y={-8}>
-                  {cols.map((c) => c.label).join(', ')}
-                  {unit ? ` (${unit})` : ''}
-                </text>
-                <g className="grid" aria-hidden="true">
-                  {x.ticks(ticks).map((t) => (
-                    <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={bodyH} />
-                  ))}
-                </g>
-                {table.rows.map((r, ri) => (
-                  <g key={r.label} transform={`translate(0,${ri * rowH})`}>
-                    <text className="lane-label" y={LABEL_H - 5}>
-                      {r.label}
-                      {r.prediction ? ' — prediction' : ''}
-                    </text>
-                    {cols.map((c, ci) => {
-                      const y0 = LABEL_H + ci * (pairH + BAR_GAP * 2);
-                      const m = r.model[c.key];
-                      const p = r.paper?.[c.key] ?? null;
-                      const e = cellDelta(table, r, c.key);
-                      const i = columns.indexOf(c);
-                      const end = Math.max(at(m), at(p), zero);
-                      const pb = span(p);
-                      return (
-                        <g key={c.key} transform={`translate(0,${y0})`}>
-                          <rect
-                            height={BAR_H}
-                            {...span(m)}
-                            fill={p === null ? `url(#${hatchBase}-${i})` : modelFill(i)}
-                            data-texture={p === null ? 'prediction' : texture(i)}
-                            stroke={p === null ? colourOf(c.key) : 'none'}
-                          />
-                          {p !== null && (
-                            <rect
-                              y={BAR_H + BAR_GAP}
-                              height={BAR_H - 1}
-                              x={pb.x + 0.75}
-                              width={Math.max(0, pb.width - 1.5)}
-                              fill="var(--paper, #fff)"
-                              stroke={colourOf(c.key)}
-                              strokeWidth={1.5}
-                              strokeDasharray={paperDash(i)}
-                            />
-                          )}
-                          <text
-                            className={`bar-label err-text-${other ? 'other' : errorLevel(e)}`}
-                            x={end + 6}
-                            y={pairH / 2 + 4}
-                          >
-                            {p === null ? 'prediction' : deltaText(e, c.errorUnit)}
-                          </text>
-                        </g>
-                      );
-                    })}
-                  </g>
-                ))}
-                <Axis
-                  axis={axisBottom(x).ticks(ticks, ',~f')}
-                  transform={`translate(0,${bodyH})`}
-                />
-              </g>
-            );
-          })}
         </g>
       </svg>
     </ChartFigure>

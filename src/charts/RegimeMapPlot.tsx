@@ -58,70 +58,150 @@ function NowMark({ r = 6 }: { r?: number }) {
   );
 }
 
-/**
- * A regime map: one cell per grid point of two knobs, coloured by the value of one option
- * (viridis; log when the values span orders of magnitude) or by which option wins (one
- * colour each, named in the legend). The paper's experiment and this scenario are marked;
- * axes are log where the knob's slider is. A click on a cell asks to move both knobs there.
- */
-export const RegimeMapPlot = memo(function RegimeMapPlot({
+type Show = 'wins' | number;
+
+/** The legend: each option's colour and wins, or the colour ramp; the two marks. */
+function MapLegend({
   map,
   show,
   optionLabels,
-  now,
-  onPick,
+  tieId,
+  gradient,
+  colours,
 }: {
   map: RegimeMap;
-  show: 'wins' | number;
+  show: Show;
   optionLabels: readonly string[];
-  now: { x: number; y: number };
-  onPick?: ((x: number, y: number) => void) | undefined;
+  tieId: string;
+  gradient: string;
+  colours: ReturnType<typeof colourScale> | null;
 }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
-  const id = useId();
-  const w = Math.max(160, Math.min(width, 760) - M.left - M.right);
-  const h = Math.round(Math.max(200, Math.min(320, w * 0.5)));
-  const xs = useMemo(() => axisScale(map.x, w), [map.x, w]);
-  const ys = useMemo(() => axisScale(map.y, h).range([h, 0]), [map.y, h]);
-  const xe = cellEdges(map.x);
-  const ye = cellEdges(map.y);
-  const colours = useMemo(
-    () =>
-      show === 'wins' ? null : colourScale(map.cells.flat().flatMap((c) => c.values[show] ?? [])),
-    [map, show],
-  );
-  const tieId = svgId(id, 'tie');
-  const fill = (c: RegimeMap['cells'][number][number]) => {
-    if (show === 'wins') {
-      if (c.tied) return `url(#${tieId})`;
-      const k = c.best === null ? -1 : map.options.indexOf(c.best);
-      return k < 0 ? NO_VALUE : colour(k);
-    }
-    const v = c.values[show];
-    return v === null || v === undefined || !colours ? NO_VALUE : colours.colour(v);
-  };
-  const xAxis = useMemo(
-    () =>
-      axisBottom(xs)
-        .tickValues(ticks(xs, map.x, Math.max(2, Math.floor(w / 90))))
-        .tickFormat((v) => compact(Number(v))),
-    [xs, map.x, w],
-  );
-  const yAxis = useMemo(
-    () =>
-      axisLeft(ys)
-        .tickValues(ticks(ys, map.y, 6))
-        .tickFormat((v) => compact(Number(v))),
-    [ys, map.y],
-  );
-  const clampTo = (s: typeof xs, v: number) => {
-    const [a, b] = s.domain() as [number, number];
-    return s(Math.min(b, Math.max(a, v)));
-  };
-  const summary = mapSummary(map, optionLabels, show, now);
   const counts = show === 'wins' ? winCounts(map) : [];
   const ties = tieCount(map);
-  // Roving focus over the cells: one is in the tab order, arrows move it; hover reads out too.
+  return (
+    <div className="regime-legend" data-testid="regime-legend">
+      {show === 'wins' ? (
+        <ul aria-label={`Which is best: ${map.better} ${map.columnLabel}`}>
+          {optionLabels.map((label, k) => (
+            <li key={label}>
+              <span className="regime-swatch" style={{ background: colour(k) }} aria-hidden />
+              {label} wins <span className="regime-count">({counts[k]} cells)</span>
+            </li>
+          ))}
+          <li data-testid="regime-tie">
+            <svg width={14} height={14} aria-hidden>
+              <rect width={14} height={14} style={{ fill: `url(#${tieId})` }} />
+            </svg>
+            Tie ({tieWords(map)}) <span className="regime-count">({ties} cells)</span>
+          </li>
+          {map.excluded.length > 0 && (
+            <li className="regime-excluded">
+              {map.excluded.join(', ')}: optimal by definition, left out of the contest
+            </li>
+          )}
+        </ul>
+      ) : colours ? (
+        <div className="regime-ramp">
+          <span>
+            {labelWithUnit(map.columnLabel, map.unit)}
+            {colours.log ? ', log scale' : ''} ({map.better} is better)
+          </span>
+          <svg width={240} height={34} aria-hidden>
+            <defs>
+              <linearGradient id={gradient}>
+                {VIRIDIS.map((c, k) => (
+                  <stop key={c} offset={`${(100 * k) / (VIRIDIS.length - 1)}%`} stopColor={c} />
+                ))}
+              </linearGradient>
+            </defs>
+            <rect x={8} y={2} width={224} height={12} fill={`url(#${gradient})`} />
+            <Axis
+              axis={axisBottom(colours.scale.copy().range([8, 232]))
+                .ticks(4)
+                .tickFormat((v) => compact(Number(v)))}
+              transform="translate(0,14)"
+            />
+          </svg>
+        </div>
+      ) : (
+        <p>No values to colour.</p>
+      )}
+      <ul aria-label="Marks">
+        <li>
+          <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
+            <PaperMark r={8} />
+          </svg>
+          The paper’s experiment
+        </li>
+        <li>
+          <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
+            <NowMark />
+          </svg>
+          This scenario
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The map as a table, the top row of the map first. */
+function MapTable({
+  map,
+  show,
+  optionLabels,
+}: {
+  map: RegimeMap;
+  show: Show;
+  optionLabels: readonly string[];
+}) {
+  return (
+    <details className="regime-data">
+      <summary>The map as a table</summary>
+      <div className="regime-data-scroll" tabIndex={0} role="region" aria-label="The map's data">
+        <table>
+          <caption>
+            {show === 'wins'
+              ? `Best by ${map.columnLabel}`
+              : labelWithUnit(map.columnLabel, map.unit)}
+            : {labelWithUnit(map.y.label, map.y.unit)} down,{' '}
+            {labelWithUnit(map.x.label, map.x.unit)} across
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                {map.y.label} \ {map.x.label}
+              </th>
+              {map.x.values.map((v) => (
+                <th key={v} scope="col">
+                  {formatValue(v)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {map.cells
+              .map((row, j) => (
+                <tr key={map.y.values[j]}>
+                  <th scope="row">{formatValue(map.y.values[j]!)}</th>
+                  {row.map((c, i) => (
+                    <td key={i}>
+                      {show === 'wins'
+                        ? cellText(map, optionLabels, show, c)
+                        : formatValue(c.values[show])}
+                    </td>
+                  ))}
+                </tr>
+              ))
+              .reverse()}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** Roving focus over the cells: one is in the tab order, arrows move it; hover reads out too. */
+function useRovingCells(map: RegimeMap, onPick: ((x: number, y: number) => void) | undefined) {
   const cols = map.x.values.length;
   const rowsN = map.y.values.length;
   const [focus, setFocus] = useState<[number, number]>([0, 0]);
@@ -158,6 +238,135 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
       onPick(map.x.values[i]!, map.y.values[j]!);
     }
   };
+  return { fi, fj, readout, setFocus, setReadout, onKey };
+}
+
+/** The two knobs' scales and axes (log where the knob's slider is). */
+function useMapAxes(map: RegimeMap, w: number, h: number) {
+  const xs = useMemo(() => axisScale(map.x, w), [map.x, w]);
+  const ys = useMemo(() => axisScale(map.y, h).range([h, 0]), [map.y, h]);
+  const xAxis = useMemo(
+    () =>
+      axisBottom(xs)
+        .tickValues(ticks(xs, map.x, Math.max(2, Math.floor(w / 90))))
+        .tickFormat((v) => compact(Number(v))),
+    [xs, map.x, w],
+  );
+  const yAxis = useMemo(
+    () =>
+      axisLeft(ys)
+        .tickValues(ticks(ys, map.y, 6))
+        .tickFormat((v) => compact(Number(v))),
+    [ys, map.y],
+  );
+  return { xs, ys, xAxis, yAxis };
+}
+
+/** A cell's colour: its winner's (a tie striped), or its value's on the ramp. */
+function cellFill(
+  map: RegimeMap,
+  show: Show,
+  tieId: string,
+  colours: ReturnType<typeof colourScale> | null,
+  c: RegimeMap['cells'][number][number],
+) {
+  if (show === 'wins') {
+    if (c.tied) return `url(#${tieId})`;
+    const k = c.best === null ? -1 : map.options.indexOf(c.best);
+    return k < 0 ? NO_VALUE : colour(k);
+  }
+  const v = c.values[show];
+  return v === null || v === undefined || !colours ? NO_VALUE : colours.colour(v);
+}
+
+type Scale = ReturnType<typeof axisScale>;
+const clampTo = (s: Scale, v: number) => {
+  const [a, b] = s.domain() as [number, number];
+  return s(Math.min(b, Math.max(a, v)));
+};
+
+/** The paper's experiment and this scenario, on the map (held at its edge when outside). */
+function MapMarks({
+  map,
+  now,
+  xs,
+  ys,
+}: {
+  map: RegimeMap;
+  now: { x: number; y: number };
+  xs: Scale;
+  ys: Scale;
+}) {
+  return (
+    <>
+      <g
+        data-testid="regime-paper"
+        transform={`translate(${clampTo(xs, map.paper.x)},${clampTo(ys, map.paper.y)})`}
+      >
+        {/* Larger than this scenario's ring, so that both show where they coincide. */}
+        <PaperMark r={11} />
+      </g>
+      <g
+        data-testid="regime-now"
+        transform={`translate(${clampTo(xs, now.x)},${clampTo(ys, now.y)})`}
+      >
+        <NowMark />
+      </g>
+    </>
+  );
+}
+
+function AxisTitles({ map, w, h }: { map: RegimeMap; w: number; h: number }) {
+  return (
+    <>
+      <text className="regime-axis-label" x={w / 2} y={h + 38} textAnchor="middle">
+        {labelWithUnit(map.x.label, map.x.unit)}
+      </text>
+      <text
+        className="regime-axis-label"
+        transform={`translate(${-62},${h / 2}) rotate(-90)`}
+        textAnchor="middle"
+      >
+        {labelWithUnit(map.y.label, map.y.unit)}
+      </text>
+    </>
+  );
+}
+
+/**
+ * A regime map: one cell per grid point of two knobs, coloured by the value of one option
+ * (viridis; log when the values span orders of magnitude) or by which option wins (one
+ * colour each, named in the legend). The paper's experiment and this scenario are marked;
+ * axes are log where the knob's slider is. A click on a cell asks to move both knobs there.
+ */
+export const RegimeMapPlot = memo(function RegimeMapPlot({
+  map,
+  show,
+  optionLabels,
+  now,
+  onPick,
+}: {
+  map: RegimeMap;
+  show: 'wins' | number;
+  optionLabels: readonly string[];
+  now: { x: number; y: number };
+  onPick?: ((x: number, y: number) => void) | undefined;
+}) {
+  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const id = useId();
+  const w = Math.max(160, Math.min(width, 760) - M.left - M.right);
+  const h = Math.round(Math.max(200, Math.min(320, w * 0.5)));
+  const { xs, ys, xAxis, yAxis } = useMapAxes(map, w, h);
+  const xe = cellEdges(map.x);
+  const ye = cellEdges(map.y);
+  const colours = useMemo(
+    () =>
+      show === 'wins' ? null : colourScale(map.cells.flat().flatMap((c) => c.values[show] ?? [])),
+    [map, show],
+  );
+  const tieId = svgId(id, 'tie');
+  const summary = mapSummary(map, optionLabels, show, now);
+  const { fi, fj, readout, setFocus, setReadout, onKey } = useRovingCells(map, onPick);
   const shown = readout ?? null;
   const gradient = svgId(id, 'ramp');
   const full = { w: w + M.left + M.right, h: h + M.top + M.bottom };
@@ -186,7 +395,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
                   width={xs(xe[i + 1]!) - x0 + 0.5}
                   height={ys(ye[j]!) - y1 + 0.5}
                   // A style, not an attribute: the palette's colours are CSS variables.
-                  style={{ fill: fill(c) }}
+                  style={{ fill: cellFill(map, show, tieId, colours, c) }}
                   role="button"
                   tabIndex={i === fi && j === fj ? 0 : -1}
                   onKeyDown={(e) => onKey(e, i, j)}
@@ -203,31 +412,10 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
               );
             }),
           )}
-          <g
-            data-testid="regime-paper"
-            transform={`translate(${clampTo(xs, map.paper.x)},${clampTo(ys, map.paper.y)})`}
-          >
-            {/* Larger than this scenario's ring, so that both show where they coincide. */}
-            <PaperMark r={11} />
-          </g>
-          <g
-            data-testid="regime-now"
-            transform={`translate(${clampTo(xs, now.x)},${clampTo(ys, now.y)})`}
-          >
-            <NowMark />
-          </g>
+          <MapMarks map={map} now={now} xs={xs} ys={ys} />
           <Axis axis={xAxis} transform={`translate(0,${h})`} />
           <Axis axis={yAxis} />
-          <text className="regime-axis-label" x={w / 2} y={h + 38} textAnchor="middle">
-            {labelWithUnit(map.x.label, map.x.unit)}
-          </text>
-          <text
-            className="regime-axis-label"
-            transform={`translate(${-62},${h / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {labelWithUnit(map.y.label, map.y.unit)}
-          </text>
+          <AxisTitles map={map} w={w} h={h} />
         </g>
       </svg>
 
@@ -237,111 +425,15 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
           : 'Point at a cell, or Tab to the map and move with the arrow keys, to read it out.'}
       </p>
 
-      <div className="regime-legend" data-testid="regime-legend">
-        {show === 'wins' ? (
-          <ul aria-label={`Which is best: ${map.better} ${map.columnLabel}`}>
-            {optionLabels.map((label, k) => (
-              <li key={label}>
-                <span className="regime-swatch" style={{ background: colour(k) }} aria-hidden />
-                {label} wins <span className="regime-count">({counts[k]} cells)</span>
-              </li>
-            ))}
-            <li data-testid="regime-tie">
-              <svg width={14} height={14} aria-hidden>
-                <rect width={14} height={14} style={{ fill: `url(#${tieId})` }} />
-              </svg>
-              Tie ({tieWords(map)}) <span className="regime-count">({ties} cells)</span>
-            </li>
-            {map.excluded.length > 0 && (
-              <li className="regime-excluded">
-                {map.excluded.join(', ')}: optimal by definition, left out of the contest
-              </li>
-            )}
-          </ul>
-        ) : colours ? (
-          <div className="regime-ramp">
-            <span>
-              {labelWithUnit(map.columnLabel, map.unit)}
-              {colours.log ? ', log scale' : ''} ({map.better} is better)
-            </span>
-            <svg width={240} height={34} aria-hidden>
-              <defs>
-                <linearGradient id={gradient}>
-                  {VIRIDIS.map((c, k) => (
-                    <stop key={c} offset={`${(100 * k) / (VIRIDIS.length - 1)}%`} stopColor={c} />
-                  ))}
-                </linearGradient>
-              </defs>
-              <rect x={8} y={2} width={224} height={12} fill={`url(#${gradient})`} />
-              <Axis
-                axis={axisBottom(colours.scale.copy().range([8, 232]))
-                  .ticks(4)
-                  .tickFormat((v) => compact(Number(v)))}
-                transform="translate(0,14)"
-              />
-            </svg>
-          </div>
-        ) : (
-          <p>No values to colour.</p>
-        )}
-        <ul aria-label="Marks">
-          <li>
-            <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
-              <PaperMark r={8} />
-            </svg>
-            The paper’s experiment
-          </li>
-          <li>
-            <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
-              <NowMark />
-            </svg>
-            This scenario
-          </li>
-        </ul>
-      </div>
-
-      <details className="regime-data">
-        <summary>The map as a table</summary>
-        <div className="regime-data-scroll" tabIndex={0} role="region" aria-label="The map's data">
-          <table>
-            <caption>
-              {show === 'wins'
-                ? `Best by ${map.columnLabel}`
-                : labelWithUnit(map.columnLabel, map.unit)}
-              : {labelWithUnit(map.y.label, map.y.unit)} down,{' '}
-              {labelWithUnit(map.x.label, map.x.unit)} across
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  {map.y.label} \ {map.x.label}
-                </th>
-                {map.x.values.map((v) => (
-                  <th key={v} scope="col">
-                    {formatValue(v)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {map.cells
-                .map((row, j) => (
-                  <tr key={map.y.values[j]}>
-                    <th scope="row">{formatValue(map.y.values[j]!)}</th>
-                    {row.map((c, i) => (
-                      <td key={i}>
-                        {show === 'wins'
-                          ? cellText(map, optionLabels, show, c)
-                          : formatValue(c.values[show])}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-                .reverse()}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <MapLegend
+        map={map}
+        show={show}
+        optionLabels={optionLabels}
+        tieId={tieId}
+        gradient={gradient}
+        colours={colours}
+      />
+      <MapTable map={map} show={show} optionLabels={optionLabels} />
     </div>
   );
 });

@@ -5,8 +5,7 @@ import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
-import { ChartFigure, Legend } from './ChartFigure';
-import { chartTable, chartSummary } from './chartData';
+import { DataChartFigure, Legend } from './ChartFigure';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
 import { svgBox, useWidth } from './useWidth';
@@ -17,6 +16,44 @@ const BAR_H = 16;
 const GAP = 10;
 const ROW_H = LABEL_H + BAR_H + GAP;
 const short = format(',.3~r');
+
+/** Each bar's parts with where each starts (the positive ones), and the bar's total. */
+function stacked(data: StackedBarChartData) {
+  return data.bars.map((b) => {
+    let at = 0;
+    const parts = b.parts
+      .filter((p) => Number.isFinite(p.value) && p.value > 0)
+      .map((p) => {
+        const seg = { ...p, start: at };
+        at += p.value;
+        return seg;
+      });
+    return { label: b.label, parts, total: at };
+  });
+}
+
+const ariaLabelOf = (data: StackedBarChartData, bars: ReturnType<typeof stacked>) =>
+  `${data.title}. Stacked bars of ${data.valueLabel} (${data.unit}). ` +
+  bars
+    .map(
+      (b) =>
+        `${b.label}: ${short(b.total)} ${data.unit} (${b.parts.map((p) => `${p.name} ${short(p.value)}`).join(', ')})`,
+    )
+    .join('; ') +
+  '.';
+
+/** A part's swatch in the legend: its colour and texture. */
+const PartSwatch = ({ fill, i }: { fill: string; i: number }) => (
+  <rect
+    x="2"
+    y="1.5"
+    width="24"
+    height="11"
+    fill={fill}
+    stroke={colour(i)}
+    data-texture={texture(i)}
+  />
+);
 
 /**
  * Each bar split into its parts, left to right in the order given; the total at the end. Each
@@ -38,21 +75,7 @@ export const StackedBarChart = memo(function StackedBarChart({
     [data.bars],
   );
   const fillOf = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
-  const bars = useMemo(
-    () =>
-      data.bars.map((b) => {
-        let at = 0;
-        const parts = b.parts
-          .filter((p) => Number.isFinite(p.value) && p.value > 0)
-          .map((p) => {
-            const seg = { ...p, start: at };
-            at += p.value;
-            return seg;
-          });
-        return { label: b.label, parts, total: at };
-      }),
-    [data.bars],
-  );
+  const bars = useMemo(() => stacked(data), [data]);
   const x = useMemo(() => {
     const top = max(bars, (b) => b.total) ?? 1;
     return scaleLinear()
@@ -65,49 +88,22 @@ export const StackedBarChart = memo(function StackedBarChart({
     [x, innerW],
   );
 
-  const ariaLabel =
-    `${data.title}. Stacked bars of ${data.valueLabel} (${data.unit}). ` +
-    bars
-      .map(
-        (b) =>
-          `${b.label}: ${short(b.total)} ${data.unit} (${b.parts.map((p) => `${p.name} ${short(p.value)}`).join(', ')})`,
-      )
-      .join('; ') +
-    '.';
-
-  const dataTable = useMemo(() => chartTable(data), [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
-
   return (
-    <ChartFigure
-      summary={summary}
-      table={dataTable}
-      id={data.id}
-      title={data.title}
-      caption={data.caption}
+    <DataChartFigure
+      data={data}
       containerRef={ref}
       legend={
         <Legend
           items={names.map((n, i) => ({
             label: n,
-            swatch: (
-              <rect
-                x="2"
-                y="1.5"
-                width="24"
-                height="11"
-                fill={fillOf(i)}
-                stroke={colour(i)}
-                data-texture={texture(i)}
-              />
-            ),
+            swatch: <PartSwatch fill={fillOf(i)} i={i} />,
           }))}
         />
       }
     >
       <svg
         role="img"
-        aria-label={ariaLabel}
+        aria-label={ariaLabelOf(data, bars)}
         {...svgBox(width, height, scale)}
         className="chart-svg"
       >
@@ -152,6 +148,6 @@ export const StackedBarChart = memo(function StackedBarChart({
           </text>
         </g>
       </svg>
-    </ChartFigure>
+    </DataChartFigure>
   );
 });

@@ -14,6 +14,70 @@ const M_NORMAL = { top: 10, right: 16, bottom: 40, left: 64 };
 /** Projector mode's 20 px text (src/styles/projector.css) needs more room around the plot. */
 const M_LARGE = { top: 24, right: 24, bottom: 50, left: 84 };
 
+type Styles = ReturnType<typeof seriesStyles>;
+
+/** Each series' line and some of its points' markers. */
+function SweepLines({
+  series,
+  styles,
+  x,
+  y,
+  large,
+}: {
+  series: LineChartData['series'];
+  styles: Styles;
+  x: (v: number) => number;
+  y: (v: number) => number;
+  large: boolean;
+}) {
+  const path = line<{ x: number; y: number }>()
+    .x((p) => x(p.x))
+    .y((p) => y(p.y));
+  return series.map((s, i) => (
+    <g key={s.name} data-marker={styles[i]!.marker}>
+      <path
+        d={path(s.points) ?? ''}
+        fill="none"
+        stroke={styles[i]!.colour}
+        strokeWidth={2.5}
+        strokeDasharray={styles[i]!.dash}
+        className="sweep-line"
+      />
+      {markedPoints(s.points, 12, 8, i).map((p) => (
+        <path
+          key={p.x}
+          className="series-mark"
+          d={markerPath(styles[i]!.marker, large ? 5 : 3.5, x(p.x), y(p.y))}
+          fill={styles[i]!.colour}
+        />
+      ))}
+    </g>
+  ));
+}
+
+/** The legend under the chart: each series' line and marker, and its name. */
+function SweepLegend({ series, styles }: { series: LineChartData['series']; styles: Styles }) {
+  return (
+    <ul className="sweep-legend">
+      {series.map((s, i) => (
+        <li key={s.name}>
+          <svg
+            className="sweep-key"
+            width="28"
+            height="14"
+            viewBox="0 0 28 14"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <SeriesSwatch style={styles[i]!} />
+          </svg>
+          {s.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The explore strip's chart: a sweep of one knob, short enough to sit beside the knob and the
  * headline cells, with the knob's current value as a vertical "now" line. Each series has the
@@ -58,9 +122,6 @@ export const SweepPlot = memo(function SweepPlot({
           .nice();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ys.join(','), h, yLog]);
-  const path = line<{ x: number; y: number }>()
-    .x((p) => x(p.x))
-    .y((p) => y(p.y));
   const xAxis = useMemo(() => {
     const count = Math.max(2, Math.floor(w / (large ? 110 : 80)));
     // A knob of whole numbers ticks whole numbers only (no 1.5 cores).
@@ -85,26 +146,7 @@ export const SweepPlot = memo(function SweepPlot({
         data-now={now}
       >
         <g transform={`translate(${M.left},${M.top})`}>
-          {data.series.map((s, i) => (
-            <g key={s.name} data-marker={styles[i]!.marker}>
-              <path
-                d={path(s.points) ?? ''}
-                fill="none"
-                stroke={styles[i]!.colour}
-                strokeWidth={2.5}
-                strokeDasharray={styles[i]!.dash}
-                className="sweep-line"
-              />
-              {markedPoints(s.points, 12, 8, i).map((p) => (
-                <path
-                  key={p.x}
-                  className="series-mark"
-                  d={markerPath(styles[i]!.marker, large ? 5 : 3.5, x(p.x), y(p.y))}
-                  fill={styles[i]!.colour}
-                />
-              ))}
-            </g>
-          ))}
+          <SweepLines series={data.series} styles={styles} x={x} y={y} large={large} />
           <g className="sweep-now" transform={`translate(${x(at)},0)`}>
             <line y1={0} y2={h} />
             <text y={-1} x={4}>
@@ -127,23 +169,7 @@ export const SweepPlot = memo(function SweepPlot({
           </text>
         </g>
       </svg>
-      <ul className="sweep-legend">
-        {data.series.map((s, i) => (
-          <li key={s.name}>
-            <svg
-              className="sweep-key"
-              width="28"
-              height="14"
-              viewBox="0 0 28 14"
-              aria-hidden="true"
-              focusable="false"
-            >
-              <SeriesSwatch style={styles[i]!} />
-            </svg>
-            {s.name}
-          </li>
-        ))}
-      </ul>
+      <SweepLegend series={data.series} styles={styles} />
       {data.caption && (
         <p className="sweep-caption" data-testid="sweep-caption">
           {data.caption}

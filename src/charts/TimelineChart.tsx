@@ -4,8 +4,8 @@ import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
-import { ChartFigure, Legend } from './ChartFigure';
-import { KIND_NAMES, chartTable, chartSummary } from './chartData';
+import { DataChartFigure, Legend } from './ChartFigure';
+import { KIND_NAMES } from './chartData';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
 import { TexturePattern } from './Texture';
 import { svgBox, useWidth } from './useWidth';
@@ -23,6 +23,51 @@ const KIND_TEXTURES: Record<Exclude<TimelineSegmentKind, 'stall'>, Texture> = {
   disc: 'dots',
   fault: 'crosshatch',
 };
+
+/** What a screen reader says: each lane's time per kind. */
+function ariaLabelOf(
+  data: TimelineChartData,
+  end: number,
+  kinds: readonly TimelineSegmentKind[],
+  kindName: (k: TimelineSegmentKind) => string,
+) {
+  const lanes = data.lanes.map((l) => {
+    const busy = (k: TimelineSegmentKind) =>
+      l.segments.filter((s) => s.kind === k).reduce((a, s) => a + (s.end - s.start), 0);
+    const parts = kinds
+      .map((k) => [k, busy(k)] as const)
+      .filter(([, t]) => t > 0)
+      .map(([k, t]) => `${kindName(k).toLowerCase()} ${Math.round(t)} ${data.unit}`);
+    return `${l.name}: ${parts.join(', ') || 'idle'}`;
+  });
+  return `${data.title}. Timeline over ${end} ${data.unit}. ${lanes.join('; ')}`;
+}
+
+/** The stall's hatch (`hatch`) and the disc's and fault's textures (`hatch-<kind>`). */
+function KindPatterns({ hatch }: { hatch: string }) {
+  return (
+    <defs>
+      <pattern
+        id={hatch}
+        width="6"
+        height="6"
+        patternUnits="userSpaceOnUse"
+        patternTransform="rotate(45)"
+      >
+        <rect width="6" height="6" fill="var(--paper, #fff)" />
+        <line x1="0" y1="0" x2="0" y2="6" stroke={KIND_COLOURS.stall} strokeWidth="3" />
+      </pattern>
+      {(['disc', 'fault'] as const).map((k) => (
+        <TexturePattern
+          key={k}
+          id={`${hatch}-${k}`}
+          colour={KIND_COLOURS[k]}
+          texture={KIND_TEXTURES[k]}
+        />
+      ))}
+    </defs>
+  );
+}
 
 /** Lanes of segments over time: CPU filled, stalls hatched, disc requests dotted, faults cross-hatched. */
 export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
@@ -59,30 +104,9 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
         ? KIND_COLOURS[kind]
         : `url(#${hatch}-${kind})`;
 
-  const ariaLabel =
-    `${data.title}. Timeline over ${x.domain()[1]} ${data.unit}. ` +
-    data.lanes
-      .map((l) => {
-        const busy = (k: TimelineSegmentKind) =>
-          l.segments.filter((s) => s.kind === k).reduce((a, s) => a + (s.end - s.start), 0);
-        const parts = kinds
-          .map((k) => [k, busy(k)] as const)
-          .filter(([, t]) => t > 0)
-          .map(([k, t]) => `${kindName(k).toLowerCase()} ${Math.round(t)} ${data.unit}`);
-        return `${l.name}: ${parts.join(', ') || 'idle'}`;
-      })
-      .join('; ');
-
-  const dataTable = useMemo(() => chartTable(data), [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
-
   return (
-    <ChartFigure
-      summary={summary}
-      table={dataTable}
-      id={data.id}
-      title={data.title}
-      caption={data.caption}
+    <DataChartFigure
+      data={data}
       containerRef={ref}
       legend={
         <Legend
@@ -105,30 +129,11 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
     >
       <svg
         role="img"
-        aria-label={ariaLabel}
+        aria-label={ariaLabelOf(data, x.domain()[1]!, kinds, kindName)}
         {...svgBox(width, height, scale)}
         className="chart-svg"
       >
-        <defs>
-          <pattern
-            id={hatch}
-            width="6"
-            height="6"
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width="6" height="6" fill="var(--paper, #fff)" />
-            <line x1="0" y1="0" x2="0" y2="6" stroke={KIND_COLOURS.stall} strokeWidth="3" />
-          </pattern>
-          {(['disc', 'fault'] as const).map((k) => (
-            <TexturePattern
-              key={k}
-              id={`${hatch}-${k}`}
-              colour={KIND_COLOURS[k]}
-              texture={KIND_TEXTURES[k]}
-            />
-          ))}
-        </defs>
+        <KindPatterns hatch={hatch} />
         <g transform={`translate(${M.left},${M.top})`}>
           {data.lanes.map((lane, i) => (
             <g key={lane.name} transform={`translate(0,${i * LANE_H})`}>
@@ -157,6 +162,6 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
           </text>
         </g>
       </svg>
-    </ChartFigure>
+    </DataChartFigure>
   );
 });

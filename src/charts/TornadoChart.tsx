@@ -46,6 +46,22 @@ export function tornadoSummary(data: TableSensitivity): string {
   );
 }
 
+/** A bar is the mean over the rows; its whisker, the lowest to the highest row. */
+const TORNADO_LEGEND = (
+  <Legend
+    items={[
+      {
+        label: 'Mean over the rows',
+        swatch: <rect x="1" y="3" width="26" height="8" fill={colour(0)} />,
+      },
+      {
+        label: 'Lowest to highest row',
+        swatch: <line x1="2" x2="26" y1="7" y2="7" stroke="currentColor" strokeWidth="2" />,
+      },
+    ]}
+  />
+);
+
 /**
  * A tornado chart of elasticities, d ln(y) / d ln(p): one bar per parameter, largest first,
  * from 0 to the mean over the table's headline rows, with a whisker from the lowest row's to
@@ -82,20 +98,7 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       table={table}
       containerRef={ref}
       caption="Bars: the per cent the headline cells move for 1 % more of the parameter (elasticity, mean over the rows, by central differences at ±5 %); whiskers: the lowest and highest row. Right of 0 the cells grow with the parameter."
-      legend={
-        <Legend
-          items={[
-            {
-              label: 'Mean over the rows',
-              swatch: <rect x="1" y="3" width="26" height="8" fill={colour(0)} />,
-            },
-            {
-              label: 'Lowest to highest row',
-              swatch: <line x1="2" x2="26" y1="7" y2="7" stroke="currentColor" strokeWidth="2" />,
-            },
-          ]}
-        />
-      }
+      legend={TORNADO_LEGEND}
     >
       <svg
         role="img"

@@ -180,7 +180,7 @@ export function evaluateTables(
           ...(later ? { intervals: false } : {}),
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
         })
-        .map((t) => withBaselines(compareTable(t, findPaperTable(t.id)))),
+        .map((t) => withBaselines(compareTable(t, findPaperTable(t.id)), model.id)),
       (at) => paperRunTables(model, at),
     ),
     ...(later ? { intervalsLater: true as const } : {}),

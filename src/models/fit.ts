@@ -5,6 +5,7 @@
  * tests): the app never loads it, and its linear algebra is ml-matrix's.
  */
 import { LuDecomposition, Matrix, QrDecomposition } from 'ml-matrix';
+import type { Uncertainty } from './uncertainty';
 
 /** Solves a·x = b (a square) by LU decomposition with partial pivoting; throws when singular. */
 export function solveLinear(a: readonly (readonly number[])[], b: readonly number[]): number[] {
@@ -141,4 +142,18 @@ export function laplaceCovariance(
     Array.from({ length: p }, (_, b) => cols[a]!.reduce((acc, v, i) => acc + v * cols[b]![i]!, 0)),
   );
   return { covariance: invert(jtj), residualRelSd: s, dof, relErrors: e0 };
+}
+
+/**
+ * A Laplace fit's uncertainty of `keys` at `level`: its covariance, the multiplier of a
+ * Student t on its degrees of freedom, and the scatter a prediction carries (the fit's own,
+ * unless the model knows better).
+ */
+export function laplaceUncertainty(
+  keys: readonly string[],
+  lap: LaplaceResult,
+  level: number,
+  residualRelSd = lap.residualRelSd,
+): Uncertainty {
+  return { keys, covariance: lap.covariance, residualRelSd, level, k: tQuantile(level, lap.dof) };
 }

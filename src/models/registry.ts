@@ -1,18 +1,19 @@
-import type { ModelDefinition, ModelInfo, ParamDocs } from './types';
-import { fileAccessInfo } from './file-access/info';
-import { pageReplacementInfo } from './page-replacement/info';
-import { fileCacheInfo } from './file-cache/info';
-import { hyperthreadsInfo } from './hyperthreads/info';
-import { crossBoundaryInfo } from './cross-boundary/info';
-import { directorySearchInfo } from './directory-search/info';
+import type { ModelDeclarations, ModelDefinition, ModelInfo, ParamDocs } from './types';
+import { fileAccessEntry } from './file-access/entry';
+import { pageReplacementEntry } from './page-replacement/entry';
+import { fileCacheEntry } from './file-cache/entry';
+import { hyperthreadsEntry } from './hyperthreads/entry';
+import { crossBoundaryEntry } from './cross-boundary/entry';
+import { directorySearchEntry } from './directory-search/entry';
 
 /**
- * One entry per model: its declarations (all the main thread needs: parameters, presets,
- * words) and how to load its mechanism. The mechanism is a dynamic import, so the main
- * bundle carries no model code: only the worker, the CLI and the tests call `load`.
+ * One entry per model: what its folder's `entry.ts` declares (all the main thread needs:
+ * parameters, presets, words, where its regime map starts, its naive baselines) and how to
+ * load its mechanism. The mechanism is a dynamic import, so the main bundle carries no model
+ * code: only the worker, the CLI and the tests call `load`. Shared code reads a model only
+ * from here, and names none (tests/unit/add-a-model.test.ts checks it).
  */
-export interface ModelEntry {
-  info: ModelInfo;
+export interface ModelEntry extends ModelDeclarations {
   load: () => Promise<{ default: ModelDefinition }>;
   /**
    * Its parameters' docs (`docs.ts`): words for the controls, a chunk of their own, so the
@@ -23,37 +24,37 @@ export interface ModelEntry {
 }
 
 /**
- * Every model, in menu order. Adding a model is its folder (see src/README.md) and one line
- * here, with the import of its `info.ts`.
+ * Every model, in menu order. Adding a model is its folder (see docs/architecture.md) and one line
+ * here, with the import of its `entry.ts`.
  */
 export const MODEL_ENTRIES: readonly ModelEntry[] = [
   {
-    info: fileAccessInfo,
+    ...fileAccessEntry,
     load: () => import('./file-access'),
     docs: () => import('./file-access/docs'),
   },
   {
-    info: pageReplacementInfo,
+    ...pageReplacementEntry,
     load: () => import('./page-replacement'),
     docs: () => import('./page-replacement/docs'),
   },
   {
-    info: fileCacheInfo,
+    ...fileCacheEntry,
     load: () => import('./file-cache'),
     docs: () => import('./file-cache/docs'),
   },
   {
-    info: hyperthreadsInfo,
+    ...hyperthreadsEntry,
     load: () => import('./hyperthreads'),
     docs: () => import('./hyperthreads/docs'),
   },
   {
-    info: crossBoundaryInfo,
+    ...crossBoundaryEntry,
     load: () => import('./cross-boundary'),
     docs: () => import('./cross-boundary/docs'),
   },
   {
-    info: directorySearchInfo,
+    ...directorySearchEntry,
     load: () => import('./directory-search'),
     docs: () => import('./directory-search/docs'),
   },
@@ -63,6 +64,8 @@ export interface Registry {
   /** The declarations, for the main thread (views, the permalink codec). */
   MODEL_INFOS: readonly ModelInfo[];
   findModelInfo(id: string): ModelInfo | undefined;
+  /** A model's whole entry (its regime map's start, its baselines, …); undefined if unknown. */
+  findModelEntry(id: string): ModelEntry | undefined;
   /** The model with its mechanism (worker, CLI, tests); undefined for an unknown id. */
   loadModel(id: string): Promise<ModelDefinition | undefined>;
   /** Every model with its mechanism, in menu order. */
@@ -85,6 +88,7 @@ export function createRegistry(entries: readonly ModelEntry[]): Registry {
   return {
     MODEL_INFOS: infos,
     findModelInfo: (id) => byId.get(id)?.info,
+    findModelEntry: (id) => byId.get(id),
     loadModel,
     loadModels: async () => {
       const models = await Promise.all(infos.map((i) => loadModel(i.id)));
@@ -97,5 +101,5 @@ export function createRegistry(entries: readonly ModelEntry[]): Registry {
   };
 }
 
-export const { MODEL_INFOS, findModelInfo, loadModel, loadModels, loadParamDocs } =
+export const { MODEL_INFOS, findModelInfo, findModelEntry, loadModel, loadModels, loadParamDocs } =
   createRegistry(MODEL_ENTRIES);

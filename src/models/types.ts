@@ -412,3 +412,73 @@ export interface ModelDefinition<
   /** The tables' estimated cost (`Mechanism.work`); null for a model that declares none. */
   work(values: ParamValues, options?: TablesOptions): WorkEstimate | null;
 }
+
+/**
+ * Where a model's regime map starts (src/views/explore/regimeDefaults.ts): the knob up the
+ * second axis (the first is `dragParam`), the cell coloured, and the choice the paper is about
+ * where it has one — mapped file against the file system, shared memory against RPC, …
+ */
+export interface RegimeStart {
+  y: string;
+  /** A table id, or `first`: the scenario's first table (file-access names it by preset). */
+  table: string;
+  column: string;
+  /** An enum parameter whose options compete, and which of them (all when absent). */
+  compare?: string;
+  only?: readonly string[];
+}
+
+/** A naive baseline's value (in the column's unit) and its rule in words. */
+export interface BaselineRule {
+  value: number;
+  rule: string;
+}
+
+/**
+ * A measured value of the papers (null where withheld or missing). compare/ hands it to a
+ * model's baselines, so that a model's folder never imports the papers.
+ */
+export type Measured = (table: string, row: string, column: string) => number | null;
+
+/**
+ * What a reader could predict without the mechanism, from the papers' measured values and
+ * stated sizes alone (src/compare/baselines.ts scores the model's skill over it).
+ */
+export interface ModelBaselines {
+  /** A predicted cell of a paper table the model computes (null where none applies). */
+  table?(measured: Measured, table: string, row: string, column: string): BaselineRule | null;
+  /**
+   * A held-out cell of a leave-out fold (`heldOut`: the fold in words): its label, its column as
+   * the scoreboard names it, and the paper's column key.
+   */
+  fold?(
+    measured: Measured,
+    heldOut: string,
+    cell: { label: string; column: string },
+    key: string,
+  ): BaselineRule | null;
+}
+
+/**
+ * A model's registry entry without its loader (the model's `entry.ts`): everything shared code
+ * reads of a model on the main thread: its declarations, where its regime map starts, its
+ * naive baselines.
+ */
+export interface ModelDeclarations {
+  info: ModelInfo;
+  regime?: RegimeStart;
+  baselines?: ModelBaselines;
+}
+
+/**
+ * A held-out cell of a leave-out fold: what the paper measured, what the refit predicts, and
+ * its interval (a fit's folds return these; src/papers/leave-out.ts stores them).
+ */
+export interface HeldOutCell {
+  label: string;
+  column: string;
+  measured: number;
+  model: number;
+  lo: number;
+  hi: number;
+}

@@ -4,14 +4,10 @@
  * `npx tsx scripts/leave-out.ts --write` into leave-out-data.ts (measured values beside
  * predictions: display and tests only, like the rest of papers/).
  */
-export interface LeaveOutCell {
-  label: string;
-  column: string;
-  measured: number;
-  model: number;
-  lo: number;
-  hi: number;
-}
+import type { HeldOutCell } from '../models/types';
+
+/** A held-out cell (the models' contract, a type only: papers/ import no model code). */
+export type LeaveOutCell = HeldOutCell;
 
 export interface LeaveOutFold {
   /** Model id (src/models/registry.ts). */

@@ -24,7 +24,7 @@ import {
   sliderAttributes,
   valueToPosition,
   isLog,
-} from './sliderScale';
+} from '../scenario/sliderScale';
 
 export type ChangeParam = (key: string, value: ParamValue, how: { replace: boolean }) => void;
 

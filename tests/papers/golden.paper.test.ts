@@ -6,7 +6,7 @@
  * change, `npx vitest run --project unit tests/papers/golden.paper.test.ts -u` rewrites them.
  */
 import { describe, expect, it } from 'vitest';
-import { explore, listPresets, toMarkdown } from '../../scripts/explore';
+import { explore, listPresets, toMarkdown } from '../../scripts/cli/explore';
 import { chartTable } from '../../src/charts/chartData';
 import { evaluateCharts } from '../../src/compare/compare';
 import { loadModel, MODEL_INFOS } from '../../src/models/registry';

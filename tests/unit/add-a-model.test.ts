@@ -1,20 +1,25 @@
 /**
  * Adding a model is its folder plus one registry line. The fixture model in
- * tests/fixtures/queue-model/ follows the layout of src/README.md — with a link migration, a
- * live measurement and a panel of its own — and here the registry gets that one extra line
- * (and nothing else changes), and every consumer — the permalink codec, the worker entry,
- * the CLI, the page's panels — serves the new model.
+ * tests/fixtures/queue-model/ follows the layout of docs/architecture.md — its entry (regime map,
+ * baselines), a link migration, a live measurement in its own worker and a panel of its own —
+ * and here the registry gets that one extra line (and nothing else changes), and every
+ * consumer — the permalink codec, the worker entry, the CLI, the regime map, the baselines,
+ * the page's panels — serves the new model. Last, shared code names no model at all.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/models/registry', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/models/registry')>();
-  const { queueInfo } = await import('../fixtures/queue-model/info');
+  const { queueEntry } = await import('../fixtures/queue-model/entry');
   const entries = [
     ...real.MODEL_ENTRIES,
-    // the one line (an entry: its declarations, its mechanism, its parameters' docs)
+    // the one line (its entry: declarations, baselines, regime map; its mechanism; its docs)
     {
-      info: queueInfo,
+      ...queueEntry,
       load: () => import('../fixtures/queue-model'),
       docs: () => import('../fixtures/queue-model/docs'),
     },
@@ -88,12 +93,34 @@ describe('a model is its folder plus one registry line', () => {
     expect(html).toContain('<button');
   });
 
-  it('its live measurement is pure: the clock is passed in', async () => {
+  it('its live measurement is pure (the clock is passed in) and its worker runs it', async () => {
     const { measureServiceTimes } = await import('../fixtures/queue-model/live');
     let t = 0;
     const r = measureServiceTimes(4, () => (t += 0.25));
     expect(r.ms).toEqual([0.25, 0.25, 0.25, 0.25]);
     expect(r.fastestMs).toBe(0.25);
+    // The worker entry its panel starts (exposed only inside a worker, so Node imports it).
+    const { queueLiveApi } = await import('../fixtures/queue-model/live.worker');
+    expect(queueLiveApi.run(3).ms).toHaveLength(3);
+  });
+
+  it('the regime map starts where its entry says', async () => {
+    const { mapDefaults } = await import('../../src/views/explore/regimeDefaults');
+    const tables = await labApi.tables('queue-fixture', { serviceMs: 10 });
+    expect(mapDefaults(MODEL_INFOS.at(-1)!, tables.tables)).toMatchObject({
+      x: 'serviceMs',
+      y: 'requestsPerS',
+      cell: 'queue-fixture|response_ms',
+    });
+  });
+
+  it('the scoreboard scores it against its own baseline', async () => {
+    const { foldBaseline } = await import('../../src/compare/baselines');
+    const cell = { label: '10', column: 'Response', measured: 20, model: 19, lo: 15, hi: 25 };
+    const fold = { model: 'queue-fixture', heldOut: 'one cell', level: 0.95, unit: 'ms', note: '' };
+    const b = foldBaseline({ ...fold, cells: [cell] }, cell);
+    expect(b).toMatchObject({ value: 10, rule: 'no queue: the service time alone' });
+    expect(b!.skill).toBeGreaterThan(0.9); // 19 against 20, where "no queue" says 10
   });
 
   it('the CLI evaluates its links and lists its preset', async () => {
@@ -110,5 +137,61 @@ describe('a model is its folder plus one registry line', () => {
     expect(md.stdout).toContain('| Disc |');
     const list = await run(['--list']);
     expect(JSON.parse(list.stdout).map((e: { id: string }) => e.id)).toContain('queue-fixture');
+  });
+});
+
+// ------------------------------------------------------------------ shared code names no model
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Shared code: everything that serves every model (a model's own views are its folder's). */
+const SHARED =
+  /^(src\/(compare|views|state|scenario|charts|format)\/|src\/[^/]+$|workers|scripts|server)/;
+/** Files that must name a model, and why (a reason to shorten, not to lengthen, this list). */
+const MAY_NAME_A_MODEL: Record<string, string> = {
+  'src/compare/tableFolds.ts':
+    "file-access's one-table-out folds summed up against that model's goal (its fold code)",
+  'scripts/bench-trace.ts': "page-replacement's own bench (its trace panel), a bench-<model> entry",
+};
+const files = ['src', 'workers', 'scripts', 'server'].flatMap((d) =>
+  readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' }).map((f) => `${d}/${f}`),
+);
+
+/** Each string literal or object key of `file` that is a model id, as `file:line id`. */
+function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (n: ts.Node) => {
+    const key = ts.isIdentifier(n) && ts.isPropertyAssignment(n.parent) && n.parent.name === n;
+    const literal = ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n);
+    if ((key || literal) && ids.has((n as ts.Identifier | ts.StringLiteral).text))
+      found.push(
+        `${file}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1} ${n.getText()}`,
+      );
+    ts.forEachChild(n, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('shared code names no model', () => {
+  const ids = new Set(MODEL_INFOS.map((m) => m.id));
+  // A model's own views (src/views/<id>/) are its folder's, found by that name.
+  const own = (f: string) => ids.has(f.split('/')[2] ?? '') && f.startsWith('src/views/');
+  const shared = files.filter((f) => SHARED.test(f) && /\.tsx?$/.test(f) && !own(f));
+
+  it('reads the shared folders', () => {
+    expect(shared.length).toBeGreaterThan(150);
+    expect(shared).toContain('src/compare/baselines.ts');
+    expect(shared).not.toContain('src/views/hyperthreads/LivePanel.tsx');
+  });
+
+  it('no string or key of shared code is a model id, but for the files that say why', () => {
+    const named = shared.filter((f) => !(f in MAY_NAME_A_MODEL));
+    expect(named.flatMap((f) => modelIdsIn(f, ids))).toEqual([]);
+  });
+
+  it('each file allowed to name a model still does', () => {
+    for (const f of Object.keys(MAY_NAME_A_MODEL)) expect(modelIdsIn(f, ids), f).not.toEqual([]);
   });
 });

@@ -17,7 +17,7 @@ import {
   positionToValue,
   sliderAttributes,
   valueToPosition,
-} from '../../src/views/sliderScale';
+} from '../../src/scenario/sliderScale';
 
 const knobs = MODEL_INFOS.flatMap((info) =>
   info.params.flatMap((p) => (p.kind === 'number' && !p.seed ? [{ info, spec: p }] : [])),

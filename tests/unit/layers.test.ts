@@ -1,12 +1,13 @@
 /**
- * The layer table of src/README.md, checked on the import graph by dependency-cruiser with the
- * rules of .dependency-cruiser.cjs (no import cycle; each folder imports only what its row
- * allows, and only its packages). ESLint's `no-restricted-imports` rules say the same per file;
- * this also sees dynamic `import()` and type-only imports. On the same graph, this test follows
+ * The layers (layers.cjs, stated once), checked on the import graph by dependency-cruiser with
+ * the rules .dependency-cruiser.cjs makes of them (no import cycle; each folder imports only
+ * what its row allows, and only its packages), and per file by the ESLint rules
+ * eslint.config.js makes of them; the graph also sees dynamic `import()` and type-only imports. On the same graph, this test follows
  * what the main thread and the workers load, which a per-import rule cannot see.
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
 import { cruise, type ICruiseResult } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
@@ -74,7 +75,7 @@ const isModelMechanism = (file: string) =>
 /** The calibrations' statistics, the one models/ file allowed a package (ml-matrix). */
 const CALIBRATION = 'src/models/fit.ts';
 
-describe('layers (src/README.md, .dependency-cruiser.cjs)', () => {
+describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
   it('reads a real graph: files, type-only and dynamic edges', () => {
     expect(REAL.summary.totalCruised).toBeGreaterThan(150);
     expect(EDGES.length).toBeGreaterThan(400);
@@ -125,5 +126,28 @@ describe('layers (src/README.md, .dependency-cruiser.cjs)', () => {
     ]);
     expect(isModelMechanism('src/models/registry.ts')).toBe(false);
     expect(isModelMechanism('src/models/x/charts.ts')).toBe(true);
+  });
+
+  it('eslint, made from the same statement, catches each planted import (a cycle is the graph’s)', async () => {
+    const fixtures = resolve(ROOT, 'tests/fixtures/layers');
+    const eslint = new ESLint({
+      cwd: fixtures,
+      overrideConfigFile: resolve(ROOT, 'eslint.config.js'),
+    });
+    const found = (await eslint.lintFiles(['.'])).flatMap((r) =>
+      r.messages.map((m) => `${m.ruleId}: ${relative(fixtures, r.filePath)}:${m.line}`),
+    );
+    expect(found.sort()).toEqual(
+      [
+        'scripts/tool.ts:1',
+        'server/main.ts:1',
+        'server/main.ts:2',
+        'src/charts/C.tsx:1',
+        'src/models/x/simulate.ts:2',
+        'src/models/x/simulate.ts:3',
+        'src/views/V.tsx:1',
+        'src/views/V.tsx:3',
+      ].map((at) => `@typescript-eslint/no-restricted-imports: ${at}`),
+    );
   });
 });

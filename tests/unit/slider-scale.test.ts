@@ -1,5 +1,5 @@
 /**
- * Sliders that fit their quantity (src/views/sliderScale.ts): page sizes step through powers
+ * Sliders that fit their quantity (src/scenario/sliderScale.ts): page sizes step through powers
  * of two only; a log slider stops on the paper's values, so a drag reaches them; and the
  * arrow keys never stick, on a mark or anywhere else.
  */
@@ -13,7 +13,7 @@ import {
   positionToValue,
   sliderAttributes,
   valueToPosition,
-} from '../../src/views/sliderScale';
+} from '../../src/scenario/sliderScale';
 
 const numberParams = MODEL_INFOS.flatMap((m) =>
   m.params.flatMap((p) => (p.kind === 'number' ? [{ model: m.id, spec: p }] : [])),

@@ -3,14 +3,14 @@
  * with a comlink-exposed API, so the client's own logic (newest wins, cancel, progress,
  * timeout, restart after a fault) is tested without a browser.
  */
-import { expose } from 'comlink';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CancelledError,
   LatestOnly,
   WorkerClient,
   WorkerTimeoutError,
 } from '../../src/state/workerClient';
+import { useFakeWorkers } from './fake-worker';
 
 const api = {
   double: async (x: number) => x * 2,
@@ -54,62 +54,7 @@ type Api = typeof api;
 const gate: { open?: () => void; arrived?: () => void } = {};
 const atGate = () => (gate.open ? Promise.resolve() : new Promise<void>((r) => (gate.arrived = r)));
 
-class FakeWorker extends EventTarget {
-  static made = 0;
-  static live = 0;
-  readonly port: MessagePort;
-  terminated = false;
-  constructor() {
-    super();
-    FakeWorker.made++;
-    FakeWorker.live++;
-    const { port1, port2 } = new MessageChannel();
-    expose(api, port2);
-    port1.start();
-    this.port = port1;
-  }
-  postMessage(message: unknown, transfer: Transferable[] = []) {
-    if (!this.terminated) this.port.postMessage(message, transfer);
-  }
-  override addEventListener(type: string, listener: EventListener | null) {
-    if (type === 'message') this.port.addEventListener(type, listener as EventListener);
-    else super.addEventListener(type, listener);
-  }
-  override removeEventListener(type: string, listener: EventListener | null) {
-    if (type === 'message') this.port.removeEventListener(type, listener as EventListener);
-    else super.removeEventListener(type, listener);
-  }
-  terminate() {
-    if (this.terminated) return;
-    this.terminated = true;
-    FakeWorker.live--;
-    this.port.close();
-  }
-  /** What a browser does when the worker script throws or fails to load. */
-  crash(message: string) {
-    const e = new Event('error') as Event & { message: string };
-    e.message = message;
-    this.dispatchEvent(e);
-  }
-}
-
-let workers: FakeWorker[] = [];
-const make = () => {
-  const w = new FakeWorker();
-  workers.push(w);
-  return w as unknown as Worker;
-};
-
-beforeEach(() => {
-  workers = [];
-  FakeWorker.made = 0;
-  FakeWorker.live = 0;
-  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
-});
-afterEach(() => {
-  for (const w of workers) w.terminate();
-  delete (globalThis as { Worker?: unknown }).Worker;
-});
+const { FakeWorker, workers, make } = useFakeWorkers(api);
 
 describe('WorkerClient', () => {
   it('creates its worker on first use and reuses it', async () => {

@@ -5,10 +5,10 @@
  * job is cancelled (its waiting parts never run, its running ones are stopped), and a crashed
  * pool worker is restarted.
  */
-import { expose } from 'comlink';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError } from '../../src/state/workerClient';
 import { LatestJob, poolSize, WorkerPool } from '../../src/state/workerPool';
+import { useFakeWorkers } from './fake-worker';
 
 /** What the stand-in workers did, shared (they run in this process). */
 const seen = { started: [] as string[], finished: [] as string[], running: 0, maxRunning: 0 };
@@ -37,47 +37,7 @@ const api = {
 };
 type Api = typeof api;
 
-class FakeWorker extends EventTarget {
-  static made = 0;
-  readonly port: MessagePort;
-  terminated = false;
-  constructor() {
-    super();
-    FakeWorker.made++;
-    const { port1, port2 } = new MessageChannel();
-    expose(api, port2);
-    port1.start();
-    this.port = port1;
-  }
-  postMessage(message: unknown, transfer: Transferable[] = []) {
-    if (!this.terminated) this.port.postMessage(message, transfer);
-  }
-  override addEventListener(type: string, listener: EventListener | null) {
-    if (type === 'message') this.port.addEventListener(type, listener as EventListener);
-    else super.addEventListener(type, listener);
-  }
-  override removeEventListener(type: string, listener: EventListener | null) {
-    if (type === 'message') this.port.removeEventListener(type, listener as EventListener);
-    else super.removeEventListener(type, listener);
-  }
-  terminate() {
-    if (this.terminated) return;
-    this.terminated = true;
-    this.port.close();
-  }
-  crash(message: string) {
-    const e = new Event('error') as Event & { message: string };
-    e.message = message;
-    this.dispatchEvent(e);
-  }
-}
-
-let workers: FakeWorker[] = [];
-const make = () => {
-  const w = new FakeWorker();
-  workers.push(w);
-  return w as unknown as Worker;
-};
+const { FakeWorker, workers, make } = useFakeWorkers(api);
 const pool = (size: number) =>
   new WorkerPool<Api>(make, size, { name: 'charts', cancelGraceMs: 20, timeoutMs: 5_000 });
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -88,17 +48,10 @@ async function until(done: () => boolean) {
 
 beforeEach(() => {
   generation++;
-  workers = [];
-  FakeWorker.made = 0;
   seen.started = [];
   seen.finished = [];
   seen.running = 0;
   seen.maxRunning = 0;
-  (globalThis as { Worker?: unknown }).Worker = FakeWorker;
-});
-afterEach(() => {
-  for (const w of workers) w.terminate();
-  delete (globalThis as { Worker?: unknown }).Worker;
 });
 
 describe('WorkerPool', () => {

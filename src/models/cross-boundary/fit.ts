@@ -3,7 +3,8 @@
  * in closed form (least squares on each cell's relative error). Used by
  * scripts/fit-cross-boundary.ts and by the leave-out test; never at run time.
  */
-import { laplaceCovariance, leastSquares, tQuantile, type NormalPrior } from '../fit';
+import { laplaceCovariance, laplaceUncertainty, leastSquares, type NormalPrior } from '../fit';
+import type { HeldOutCell } from '../types';
 import { propagate, type Uncertainty } from '../uncertainty';
 import { DOCT_UNCERTAIN_KEYS, MPE_FIT_KEYS, MPE_UNCERTAIN_KEYS } from './constants';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
@@ -110,16 +111,7 @@ export function fitIpcWithUncertainty(
     theta.map((v) => 1e-4 * Math.max(Math.abs(v), 1e-2)),
     keys.map((k) => (k === 'doctFactor' ? DOCT_FACTOR_PRIOR : undefined)),
   );
-  return {
-    costs,
-    uncertainty: {
-      keys,
-      covariance: lap.covariance,
-      residualRelSd: lap.residualRelSd,
-      level: LEVEL,
-      k: tQuantile(LEVEL, lap.dof),
-    },
-  };
+  return { costs, uncertainty: laplaceUncertainty(keys, lap, LEVEL) };
 }
 
 /** A measured MPE cell the calibration compares with (from src/papers, passed in by scripts/tests). */
@@ -167,23 +159,7 @@ export function mpeUncertainty(cells: readonly MpeCell[], p: MpeParams): Uncerta
     ),
     keys.map((k) => (k === 'cmEmulationFactor' ? CM_FACTOR_PRIOR : undefined)),
   );
-  return {
-    keys,
-    covariance: lap.covariance,
-    residualRelSd: lap.residualRelSd,
-    level: LEVEL,
-    k: tQuantile(LEVEL, lap.dof),
-  };
-}
-
-/** A held-out cell of a leave-out fold: what was measured, and what the refit predicts. */
-export interface HeldOutCell {
-  label: string;
-  column: string;
-  measured: number;
-  model: number;
-  lo: number;
-  hi: number;
+  return laplaceUncertainty(keys, lap, LEVEL);
 }
 
 /**

@@ -12,7 +12,7 @@
  * order is unknown (the seed: its spread over seeds 1–20 is added in quadrature). A prediction
  * adds the creation order's spread of the predicted value as its residual scatter.
  */
-import { laplaceCovariance, tQuantile, type NormalPrior } from '../fit';
+import { laplaceCovariance, laplaceUncertainty, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';
 import type { DirectorySearchParams } from './params';
 import { searchSavingsOneOrder, searchSavingsUs } from './simulate';
@@ -81,11 +81,5 @@ export function directoryUncertainty(
     [undefined, US_PER_INSTRUCTION_PRIOR],
     cellRelSd,
   );
-  return {
-    keys: DIRECTORY_UNCERTAIN_KEYS,
-    covariance: lap.covariance,
-    residualRelSd: spread.binary,
-    level: LEVEL,
-    k: tQuantile(LEVEL, lap.dof),
-  };
+  return laplaceUncertainty(DIRECTORY_UNCERTAIN_KEYS, lap, LEVEL, spread.binary);
 }

@@ -76,251 +76,293 @@ export function simulateSystem(
   spec: SystemSpec,
   options: { timelineMs?: number } = {},
 ): SystemResult {
+  return run(newRun(spec, options.timelineMs ?? 0));
+}
+
+/** One run of `simulateSystem`: the CPUs', the queue's and the jobs' state. */
+function newRun(spec: SystemSpec, horizon: number) {
   const cores = Math.max(1, spec.cores);
   const tpc = Math.max(1, spec.threadsPerCore);
   const nCpu = cores * tpc;
-  const cyclesPerMs = spec.clockGHz * 1e6;
-  const quantum = Math.max(1e-3, spec.quantumMs);
-  const reload = Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000;
-  const jobs = spec.jobs;
-  const nJob = jobs.length;
-
-  const remaining = Float64Array.from(jobs, (j) => Math.max(0, j.computeCycles));
-  const charged = new Float64Array(nJob);
-  const scheduled = new Float64Array(nJob);
-  const dispatches = new Int32Array(nJob);
-  const computed = new Float64Array(nJob);
-  const finish = new Float64Array(nJob).fill(NaN);
-  const arrived = new Uint8Array(nJob);
-  const homeCpu = new Int32Array(nJob).fill(-1);
-
-  const running = new Int32Array(nCpu).fill(-1);
-  const lastJob = new Int32Array(nCpu).fill(-1);
-  const quantumEnd = new Float64Array(nCpu).fill(Infinity);
-  const reloadEnd = new Float64Array(nCpu);
-  const queue: number[] = [];
-
-  const horizon = options.timelineMs ?? 0;
-  const cpuTimeline: OsSegment[][] | null =
+  const nJob = spec.jobs.length;
+  const timeline: OsSegment[][] | null =
     horizon > 0 ? Array.from({ length: nCpu }, () => []) : null;
-  const segStart = new Float64Array(nCpu);
+  return {
+    ...{ spec, horizon, cores, tpc, nCpu, nJob, jobs: spec.jobs, cpuTimeline: timeline },
+    cyclesPerMs: spec.clockGHz * 1e6,
+    quantum: Math.max(1e-3, spec.quantumMs),
+    reload: Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000,
+    remaining: Float64Array.from(spec.jobs, (j) => Math.max(0, j.computeCycles)),
+    charged: new Float64Array(nJob),
+    scheduled: new Float64Array(nJob),
+    dispatches: new Int32Array(nJob),
+    computed: new Float64Array(nJob),
+    finish: new Float64Array(nJob).fill(NaN),
+    arrived: new Uint8Array(nJob),
+    homeCpu: new Int32Array(nJob).fill(-1),
+    running: new Int32Array(nCpu).fill(-1),
+    lastJob: new Int32Array(nCpu).fill(-1),
+    quantumEnd: new Float64Array(nCpu).fill(Infinity),
+    reloadEnd: new Float64Array(nCpu),
+    queue: [] as number[],
+    segStart: new Float64Array(nCpu),
+    rates: new Float64Array(nCpu),
+    helds: new Float64Array(nCpu),
+    done: 0,
+  };
+}
+type Run = ReturnType<typeof newRun>;
 
-  const allowed = (job: number, cpu: number) => {
-    const set = jobs[job]!.cpus;
-    if (set && !set.includes(cpu)) return false;
-    return spec.scheduling === 'global' || homeCpu[job] === -1 || homeCpu[job] === cpu;
-  };
-  const coreBusy = (core: number) => {
-    let n = 0;
-    for (let t = 0; t < tpc; t++) if (running[t * cores + core]! >= 0) n++;
-    return n;
-  };
-  const close = (cpu: number, now: number) => {
-    const j = running[cpu]!;
-    if (!cpuTimeline || j < 0) return;
-    const s = segStart[cpu]!;
-    const r = Math.min(reloadEnd[cpu]!, now);
-    if (r > s)
-      cpuTimeline[cpu]!.push({ start: s, end: Math.min(r, horizon), job: j, reload: true });
-    const a = Math.max(s, r);
-    if (now > a && a < horizon)
-      cpuTimeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
-  };
-  const dispatch = (cpu: number, job: number, now: number) => {
-    running[cpu] = job;
-    reloadEnd[cpu] = lastJob[cpu] === job ? now : now + reload;
-    // The quantum runs from the end of the reload, so every dispatch makes progress.
-    quantumEnd[cpu] = queue.some((j) => allowed(j, cpu)) ? reloadEnd[cpu]! + quantum : Infinity;
-    lastJob[cpu] = job;
-    dispatches[job]!++;
-    segStart[cpu] = now;
-  };
-  /** Sticky placement: the allowed CPU with the fewest processes, on the least busy core. */
-  const place = (job: number): number => {
-    const load = new Int32Array(nCpu);
-    for (let j = 0; j < nJob; j++)
-      if (homeCpu[j]! >= 0 && Number.isNaN(finish[j]!)) load[homeCpu[j]!]!++;
-    let best = -1;
-    let bestKey = Infinity;
-    for (let c = 0; c < nCpu; c++) {
-      const set = jobs[job]!.cpus;
-      if (set && !set.includes(c)) continue;
-      let coreLoad = 0;
-      for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
-      const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
-      if (key < bestKey) {
-        bestKey = key;
-        best = c;
-      }
-    }
-    return best;
-  };
-  /** A free CPU for `job`, preferring one whose core is idle; -1 if none. */
-  const freeCpu = (job: number): number => {
-    let best = -1;
-    let bestBusy = Infinity;
-    for (let c = 0; c < nCpu; c++) {
-      if (running[c]! >= 0 || !allowed(job, c)) continue;
-      const busy = coreBusy(coreOfCpu(c, cores));
-      if (busy < bestBusy) {
-        bestBusy = busy;
-        best = c;
-      }
-    }
-    return best;
-  };
-  /** A process starts waiting: CPUs it may run on resume their time slicing. */
-  const enqueue = (job: number, now: number) => {
-    queue.push(job);
-    for (let c = 0; c < nCpu; c++)
-      if (running[c]! >= 0 && quantumEnd[c] === Infinity && allowed(job, c))
-        quantumEnd[c] = now + quantum;
-  };
-  const takeFromQueue = (cpu: number): number => {
-    for (let i = 0; i < queue.length; i++)
-      if (allowed(queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
-    return -1;
-  };
+function allowed(st: Run, job: number, cpu: number): boolean {
+  const set = st.jobs[job]!.cpus;
+  if (set && !set.includes(cpu)) return false;
+  const home = st.homeCpu[job];
+  return st.spec.scheduling === 'global' || home === -1 || home === cpu;
+}
 
-  // Current per-thread rate (compute cycles per ms) and held share for a CPU's process.
-  const rateOf = (cpu: number, now: number): { rate: number; held: number } => {
-    if (reloadEnd[cpu]! > now) {
-      // Reloading: stalled on memory; holds the core only if no cothread is computing.
-      const core = coreOfCpu(cpu, cores);
-      let computing = 0;
-      let reloading = 0;
-      for (let t = 0; t < tpc; t++) {
-        const c = t * cores + core;
-        if (running[c]! < 0) continue;
-        if (reloadEnd[c]! > now) reloading++;
-        else computing++;
-      }
-      return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
+function coreBusy(st: Run, core: number): number {
+  let n = 0;
+  for (let t = 0; t < st.tpc; t++) if (st.running[t * st.cores + core]! >= 0) n++;
+  return n;
+}
+
+/** Ends CPU `cpu`'s timeline segment at `now` (its reload, then its run). */
+function close(st: Run, cpu: number, now: number): void {
+  const j = st.running[cpu]!;
+  const timeline = st.cpuTimeline;
+  if (!timeline || j < 0) return;
+  const s = st.segStart[cpu]!;
+  const r = Math.min(st.reloadEnd[cpu]!, now);
+  const horizon = st.horizon;
+  if (r > s) timeline[cpu]!.push({ start: s, end: Math.min(r, horizon), job: j, reload: true });
+  const a = Math.max(s, r);
+  if (now > a && a < horizon)
+    timeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
+}
+
+function dispatch(st: Run, cpu: number, job: number, now: number): void {
+  st.running[cpu] = job;
+  st.reloadEnd[cpu] = st.lastJob[cpu] === job ? now : now + st.reload;
+  // The quantum runs from the end of the reload, so every dispatch makes progress.
+  st.quantumEnd[cpu] = st.queue.some((j) => allowed(st, j, cpu))
+    ? st.reloadEnd[cpu]! + st.quantum
+    : Infinity;
+  st.lastJob[cpu] = job;
+  st.dispatches[job]!++;
+  st.segStart[cpu] = now;
+}
+
+/** Sticky placement: the allowed CPU with the fewest processes, on the least busy core. */
+function place(st: Run, job: number): number {
+  const { cores, tpc, nCpu } = st;
+  const load = new Int32Array(nCpu);
+  for (let j = 0; j < st.nJob; j++)
+    if (st.homeCpu[j]! >= 0 && Number.isNaN(st.finish[j]!)) load[st.homeCpu[j]!]!++;
+  let best = -1;
+  let bestKey = Infinity;
+  for (let c = 0; c < nCpu; c++) {
+    const set = st.jobs[job]!.cpus;
+    if (set && !set.includes(c)) continue;
+    let coreLoad = 0;
+    for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
+    const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
+    if (key < bestKey) {
+      bestKey = key;
+      best = c;
     }
-    const core = coreOfCpu(cpu, cores);
-    let n = 0;
+  }
+  return best;
+}
+
+/** A free CPU for `job`, preferring one whose core is idle; -1 if none. */
+function freeCpu(st: Run, job: number): number {
+  let best = -1;
+  let bestBusy = Infinity;
+  for (let c = 0; c < st.nCpu; c++) {
+    if (st.running[c]! >= 0 || !allowed(st, job, c)) continue;
+    const busy = coreBusy(st, coreOfCpu(c, st.cores));
+    if (busy < bestBusy) {
+      bestBusy = busy;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** A process starts waiting: CPUs it may run on resume their time slicing. */
+function enqueue(st: Run, job: number, now: number): void {
+  st.queue.push(job);
+  for (let c = 0; c < st.nCpu; c++)
+    if (st.running[c]! >= 0 && st.quantumEnd[c] === Infinity && allowed(st, job, c))
+      st.quantumEnd[c] = now + st.quantum;
+}
+
+function takeFromQueue(st: Run, cpu: number): number {
+  const queue = st.queue;
+  for (let i = 0; i < queue.length; i++)
+    if (allowed(st, queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
+  return -1;
+}
+
+/** Current per-thread rate (compute cycles per ms) and held share for a CPU's process. */
+function rateOf(st: Run, cpu: number, now: number): { rate: number; held: number } {
+  const { cores, tpc, running, reloadEnd } = st;
+  const core = coreOfCpu(cpu, cores);
+  if (reloadEnd[cpu]! > now) {
+    // Reloading: stalled on memory; holds the core only if no cothread is computing.
+    let computing = 0;
+    let reloading = 0;
     for (let t = 0; t < tpc; t++) {
       const c = t * cores + core;
-      if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
+      if (running[c]! < 0) continue;
+      if (reloadEnd[c]! > now) reloading++;
+      else computing++;
     }
-    const r = spec.coreRates[Math.min(n, spec.coreRates.length) - 1]!;
-    return { rate: r.progressPerCycle * cyclesPerMs, held: r.heldShare };
-  };
+    return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
+  }
+  let n = 0;
+  for (let t = 0; t < tpc; t++) {
+    const c = t * cores + core;
+    if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
+  }
+  const r = st.spec.coreRates[Math.min(n, st.spec.coreRates.length) - 1]!;
+  return { rate: r.progressPerCycle * st.cyclesPerMs, held: r.heldShare };
+}
 
-  /**
-   * Idle balancing, as a scheduler that knows cothreads does: when a whole core is idle and
-   * nobody waits, a process sharing another core with a cothread moves to it (paying the
-   * switch and the reload), so two jobs never share a core while a core stands idle.
-   */
-  const balanceIdleCores = (now: number) => {
-    for (let idle = 0; idle < cores; idle++) {
-      if (coreBusy(idle) > 0) continue;
-      let moved = false;
-      for (let core = 0; core < cores && !moved; core++) {
-        if (core === idle || coreBusy(core) < 2) continue;
-        for (let t = tpc - 1; t >= 0 && !moved; t--) {
-          const from = t * cores + core;
-          const j = running[from]!;
-          if (j < 0) continue;
-          for (let u = 0; u < tpc; u++) {
-            const to = u * cores + idle;
-            if (!allowed(j, to)) continue;
-            close(from, now);
-            running[from] = -1;
-            quantumEnd[from] = Infinity;
-            dispatch(to, j, now);
-            moved = true;
-            break;
-          }
+/**
+ * Idle balancing, as a scheduler that knows cothreads does: when a whole core is idle and
+ * nobody waits, a process sharing another core with a cothread moves to it (paying the
+ * switch and the reload), so two jobs never share a core while a core stands idle.
+ */
+function balanceIdleCores(st: Run, now: number): void {
+  const { cores, tpc } = st;
+  for (let idle = 0; idle < cores; idle++) {
+    if (coreBusy(st, idle) > 0) continue;
+    let moved = false;
+    for (let core = 0; core < cores && !moved; core++) {
+      if (core === idle || coreBusy(st, core) < 2) continue;
+      for (let t = tpc - 1; t >= 0 && !moved; t--) {
+        const from = t * cores + core;
+        const j = st.running[from]!;
+        if (j < 0) continue;
+        for (let u = 0; u < tpc; u++) {
+          const to = u * cores + idle;
+          if (!allowed(st, j, to)) continue;
+          close(st, from, now);
+          st.running[from] = -1;
+          st.quantumEnd[from] = Infinity;
+          dispatch(st, to, j, now);
+          moved = true;
+          break;
         }
       }
     }
-  };
+  }
+}
 
+/** Arrivals due at `now`: placed (sticky), dispatched to a free CPU, or queued. */
+function arrive(st: Run, now: number): void {
+  for (let j = 0; j < st.nJob; j++) {
+    if (st.arrived[j] || st.jobs[j]!.startMs > now) continue;
+    st.arrived[j] = 1;
+    if (st.spec.scheduling === 'sticky') st.homeCpu[j] = place(st, j);
+    const c = freeCpu(st, j);
+    if (c >= 0) dispatch(st, c, j, now);
+    else enqueue(st, j, now);
+  }
+}
+
+/** The rates from `now`, and when the next event is (Infinity: none can ever come). */
+function nextEvent(st: Run, now: number): number {
+  let next = Infinity;
+  for (let j = 0; j < st.nJob; j++) if (!st.arrived[j]) next = Math.min(next, st.jobs[j]!.startMs);
+  for (let c = 0; c < st.nCpu; c++) {
+    const j = st.running[c]!;
+    if (j < 0) continue;
+    const { rate, held } = rateOf(st, c, now);
+    st.rates[c] = rate;
+    st.helds[c] = held;
+    next = Math.min(next, st.quantumEnd[c]!);
+    if (st.reloadEnd[c]! > now) next = Math.min(next, st.reloadEnd[c]!);
+    else if (rate > 0) next = Math.min(next, now + st.remaining[j]! / rate);
+  }
+  return next;
+}
+
+/** Every running process advances `dt` ms at its rate. */
+function advance(st: Run, dt: number): void {
+  for (let c = 0; c < st.nCpu; c++) {
+    const j = st.running[c]!;
+    if (j < 0) continue;
+    const work = Math.min(st.remaining[j]!, st.rates[c]! * dt);
+    st.remaining[j]! -= work;
+    st.computed[j]! += work;
+    st.charged[j]! += st.helds[c]! * dt;
+    st.scheduled[j]! += dt;
+  }
+}
+
+/** Processes done at `now` leave their CPU, which takes the next waiting one. */
+function complete(st: Run, now: number): void {
+  for (let c = 0; c < st.nCpu; c++) {
+    const j = st.running[c]!;
+    if (j < 0) continue;
+    const left = st.remaining[j]!;
+    if (st.reloadEnd[c]! > now || left > 1e-9 * Math.max(1, st.jobs[j]!.computeCycles)) continue;
+    close(st, c, now);
+    st.computed[j]! += left;
+    st.remaining[j] = 0;
+    st.finish[j] = now;
+    st.done++;
+    st.running[c] = -1;
+    st.quantumEnd[c] = Infinity;
+    const n = takeFromQueue(st, c);
+    if (n >= 0) dispatch(st, c, n, now);
+  }
+}
+
+/** Quantum ends at `now`: a CPU switches only if a process is waiting for it. */
+function endQuanta(st: Run, now: number): void {
+  for (let c = 0; c < st.nCpu; c++) {
+    if (st.running[c]! < 0 || st.quantumEnd[c]! > now) continue;
+    const n = takeFromQueue(st, c);
+    if (n < 0) {
+      // Nobody waits for this CPU: no quantum events until somebody does.
+      st.quantumEnd[c] = Infinity;
+      continue;
+    }
+    close(st, c, now);
+    enqueue(st, st.running[c]!, now);
+    dispatch(st, c, n, now);
+  }
+}
+
+function run(st: Run): SystemResult {
   let now = 0;
   let events = 0;
-  let done = 0;
-  const rates = new Float64Array(nCpu);
-  const helds = new Float64Array(nCpu);
   const maxEvents = 500_000;
-
-  while (done < nJob && events < maxEvents) {
+  while (st.done < st.nJob && events < maxEvents) {
     events++;
-    // Arrivals due now.
-    for (let j = 0; j < nJob; j++) {
-      if (arrived[j] || jobs[j]!.startMs > now) continue;
-      arrived[j] = 1;
-      if (spec.scheduling === 'sticky') homeCpu[j] = place(j);
-      const c = freeCpu(j);
-      if (c >= 0) dispatch(c, j, now);
-      else enqueue(j, now);
-    }
-    // Rates for the interval that starts now.
-    let next = Infinity;
-    for (let j = 0; j < nJob; j++) if (!arrived[j]) next = Math.min(next, jobs[j]!.startMs);
-    for (let c = 0; c < nCpu; c++) {
-      const j = running[c]!;
-      if (j < 0) continue;
-      const { rate, held } = rateOf(c, now);
-      rates[c] = rate;
-      helds[c] = held;
-      next = Math.min(next, quantumEnd[c]!);
-      if (reloadEnd[c]! > now) next = Math.min(next, reloadEnd[c]!);
-      else if (rate > 0) next = Math.min(next, now + remaining[j]! / rate);
-    }
+    arrive(st, now);
+    const next = nextEvent(st, now);
     if (!Number.isFinite(next)) break; // nothing can ever run (affinity to no CPU)
-    const dt = Math.max(0, next - now);
-    for (let c = 0; c < nCpu; c++) {
-      const j = running[c]!;
-      if (j < 0) continue;
-      const work = Math.min(remaining[j]!, rates[c]! * dt);
-      remaining[j]! -= work;
-      computed[j]! += work;
-      charged[j]! += helds[c]! * dt;
-      scheduled[j]! += dt;
-    }
+    advance(st, Math.max(0, next - now));
     now = next;
-    // Completions, then quantum ends.
-    for (let c = 0; c < nCpu; c++) {
-      const j = running[c]!;
-      if (j < 0) continue;
-      if (reloadEnd[c]! <= now && remaining[j]! <= 1e-9 * Math.max(1, jobs[j]!.computeCycles)) {
-        close(c, now);
-        computed[j]! += remaining[j]!;
-        remaining[j] = 0;
-        finish[j] = now;
-        done++;
-        running[c] = -1;
-        quantumEnd[c] = Infinity;
-        const n = takeFromQueue(c);
-        if (n >= 0) dispatch(c, n, now);
-      }
-    }
-    for (let c = 0; c < nCpu; c++) {
-      if (running[c]! < 0 || quantumEnd[c]! > now) continue;
-      const n = takeFromQueue(c);
-      if (n < 0) {
-        // Nobody waits for this CPU: no quantum events until somebody does.
-        quantumEnd[c] = Infinity;
-        continue;
-      }
-      close(c, now);
-      enqueue(running[c]!, now);
-      dispatch(c, n, now);
-    }
-    if (spec.scheduling === 'global' && tpc > 1 && queue.length === 0) balanceIdleCores(now);
+    complete(st, now);
+    endQuanta(st, now);
+    if (st.spec.scheduling === 'global' && st.tpc > 1 && st.queue.length === 0)
+      balanceIdleCores(st, now);
   }
-
-  const results: JobResult[] = jobs.map((j, i) => ({
+  const results: JobResult[] = st.jobs.map((j, i) => ({
     startMs: j.startMs,
-    finishMs: finish[i]!,
-    wallMs: finish[i]! - j.startMs,
-    chargedCpuMs: charged[i]!,
-    scheduledMs: scheduled[i]!,
-    dispatches: dispatches[i]!,
-    computedCycles: computed[i]!,
+    finishMs: st.finish[i]!,
+    wallMs: st.finish[i]! - j.startMs,
+    chargedCpuMs: st.charged[i]!,
+    scheduledMs: st.scheduled[i]!,
+    dispatches: st.dispatches[i]!,
+    computedCycles: st.computed[i]!,
   }));
   let makespan = 0;
   for (const r of results) makespan = Math.max(makespan, r.finishMs);
-  return { jobs: results, makespanMs: makespan, events, cpuTimeline };
+  return { jobs: results, makespanMs: makespan, events, cpuTimeline: st.cpuTimeline };
 }

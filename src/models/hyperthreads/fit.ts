@@ -11,7 +11,7 @@
  * the sessions' stagger, with the same latency prior. The leave-out fold's refit (Levenberg–Marquardt)
  * is in scripts/leave-out.ts.
  */
-import { laplaceCovariance, tQuantile, type NormalPrior } from '../fit';
+import { laplaceCovariance, laplaceUncertainty, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';
 import { COTHREAD_KEYS } from './constants';
 
@@ -71,13 +71,7 @@ export function cothreadUncertainty(cells: readonly TimeCell[], q: CothreadParam
     undefined,
     keys.map(() => 0),
   );
-  return {
-    keys,
-    covariance: lap.covariance,
-    residualRelSd: lap.residualRelSd,
-    level: LEVEL,
-    k: tQuantile(LEVEL, lap.dof),
-  };
+  return laplaceUncertainty(keys, lap, LEVEL);
 }
 
 export const SAMPLE_KEYS = [
@@ -114,11 +108,5 @@ export function sampleUncertainty(cells: readonly TimeCell[], p: HyperthreadsPar
     undefined,
     SAMPLE_KEYS.map(() => 0),
   );
-  return {
-    keys: SAMPLE_KEYS,
-    covariance: lap.covariance,
-    residualRelSd: lap.residualRelSd,
-    level: LEVEL,
-    k: tQuantile(LEVEL, lap.dof),
-  };
+  return laplaceUncertainty(SAMPLE_KEYS, lap, LEVEL);
 }

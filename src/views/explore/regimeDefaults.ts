@@ -1,10 +1,11 @@
+import { findModelEntry } from '../../models/registry';
 import type { ModelInfo, NumberParamSpec } from '../../models/types';
 
 /**
  * What a model's regime map starts with: the knob a student drags first (`dragParam`) across,
  * a second knob up, and the choice the paper is about where it has one — mapped file against
- * the file system, shared memory against RPC, binary against linear search, threads on or off.
- * A table or knob the scenario does not have falls back to the automatic choice (the CLI's).
+ * the file system, shared memory against RPC, binary against linear search, threads on or off
+ * (each model's registry entry says which: `regime` in src/models/<id>/entry.ts). A table or knob the scenario does not have falls back to the automatic choice (the CLI's).
  */
 export interface MapDefaults {
   x: string;
@@ -18,30 +19,6 @@ export interface MapDefaults {
   wins: boolean;
 }
 
-interface Natural {
-  y: string;
-  /** A table id, or `first`: the scenario's first table (file-access names it by preset). */
-  table: string;
-  column: string;
-  compare?: string;
-  only?: string[];
-}
-
-const NATURAL: Readonly<Record<string, Natural>> = {
-  'cross-boundary': {
-    y: 'iterations',
-    table: 'cross-boundary-config',
-    column: 'total_s',
-    compare: 'transport',
-    only: ['SM', 'RPC'],
-  },
-  'file-access': { y: 'recordBytes', table: 'first', column: 'elapsed_ms' },
-  hyperthreads: { y: 'cyclesBetweenMisses', table: 'hyperthreads-scenario', column: 'makespan_s' },
-  'directory-search': { y: 'profiles', table: 'vmsp-directory-search', column: 'avg_us' },
-  'page-replacement': { y: 'distinctItems', table: 'replacement', column: 'hit_rate_pct' },
-  'file-cache': { y: 'workingSetPages', table: 'ufc-stealback', column: 'ws_hit_rate_pct' },
-};
-
 /** The knobs a map may lay along an axis: the numbers, not a random seed (it names a run). */
 export const numberParams = (model: ModelInfo): NumberParamSpec[] =>
   model.params.filter((p): p is NumberParamSpec => p.kind === 'number' && !p.seed);
@@ -54,7 +31,7 @@ export function mapDefaults(
   const numbers = numberParams(model);
   const has = (key: string | undefined) => numbers.some((p) => p.key === key);
   const x = has(model.dragParam) ? model.dragParam! : (numbers[0]?.key ?? '');
-  const natural = NATURAL[model.id];
+  const natural = findModelEntry(model.id)?.regime;
   const y =
     natural && has(natural.y) && natural.y !== x
       ? natural.y
@@ -72,7 +49,7 @@ export function mapDefaults(
     y,
     cell: found ? `${table.id}|${natural.column}` : '',
     compare: found && compare ? compare.key : '',
-    only: found && compare ? (natural.only ?? []) : [],
+    only: found && compare ? [...(natural.only ?? [])] : [],
     wins: !!found,
   };
 }

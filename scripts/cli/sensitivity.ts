@@ -1,6 +1,7 @@
 // The CLI's `--sensitivity --format md`: per table, the parameters its headline cells depend
 // on most, as a Markdown table (src/compare/sensitivity.ts computes them).
-import type { TableSensitivity } from '../../src/compare/sensitivity';
+import { sensitivity, type TableSensitivity } from '../../src/compare/sensitivity';
+import { explore, readLink, type ProgressSink } from './explore';
 
 const SHOWN = 10;
 
@@ -33,4 +34,11 @@ export function sensitivityMarkdown(tables: readonly TableSensitivity[]): string
     parts.push(lines.join('\n'));
   }
   return `${parts.join('\n\n')}\n`;
+}
+
+/** The results and, per table, which parameters its headline cells depend on most. */
+export async function exploreSensitivity(link: string, progress?: ProgressSink) {
+  const doc = await explore(link, progress);
+  const { scenario, model } = await readLink(link);
+  return { doc, tables: sensitivity(model, scenario.params) };
 }

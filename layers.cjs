@@ -1,0 +1,117 @@
+/**
+ * The layers, stated once: which folder may import which, how, and which packages. Data only:
+ * eslint.config.js (per-file `no-restricted-imports` on the import's text) and
+ * .dependency-cruiser.cjs (on the resolved graph, with dynamic and type-only imports, and no
+ * cycle) are both made from it; docs/architecture.md explains it. `tests/unit/layers.test.ts` checks
+ * both against the planted violations of tests/fixtures/layers/.
+ */
+
+/** Each layer's files (`app`: src/App.tsx, src/main.tsx, … directly in src/). */
+const LAYER_PATHS = {
+  models: '^src/models/',
+  papers: '^src/papers/',
+  lessons: '^src/lessons/',
+  class: '^src/class/',
+  format: '^src/format/',
+  compare: '^src/compare/',
+  scenario: '^src/scenario/',
+  state: '^src/state/',
+  charts: '^src/charts/',
+  views: '^src/views/',
+  workers: '^workers/',
+  app: '^src/[^/]+$',
+  hosting: '^src/hosting/',
+  machine: '^src/machine/',
+};
+
+/**
+ * What a model exposes to the main thread: its declarations (the registry, types, define.ts,
+ * stats.ts, each model's info.ts and entry.ts with its baselines) and a live measurement's
+ * timing loops (live.ts). Everything else under models/ is mechanism, which only workers/,
+ * scripts/ and tests load.
+ */
+const DECLARATIONS = ['registry', 'types', 'define', 'stats', '[^/]+/(info|entry|baseline|live)'];
+
+/**
+ * How a layer may import another: `any`, `types` (type-only imports), `declarations` (a model's
+ * declarations, above, or types; never the registry's loaders), `not-worker-entries` (a worker
+ * entry's types, not its values). `packages`: the only packages it may use (a regex), or none.
+ * `why`: said when a rule is broken.
+ */
+const LAYERS = {
+  models: { may: {}, packages: null, why: 'Models are pure TypeScript and never read the papers.' },
+  papers: { may: { models: 'types' }, packages: null, why: 'Papers hold measured values only.' },
+  lessons: { may: {}, packages: null, why: 'Lessons are data.' },
+  class: { may: {}, packages: 'valibot', why: 'class/ is the wire format, shared with server/.' },
+  format: { may: {}, packages: null, why: 'format/ is shared by views and charts.' },
+  compare: { may: { models: 'any', papers: 'any' }, packages: null, why: 'compare/ joins.' },
+  scenario: {
+    may: { models: 'declarations' },
+    packages: 'valibot',
+    why: 'scenario/ reads models through the registry’s declarations.',
+  },
+  state: {
+    may: { scenario: 'any', models: 'declarations', compare: 'types', workers: 'types' },
+    packages: 'react|comlink',
+    why: 'state/ starts a worker by URL and never runs a model.',
+  },
+  charts: {
+    may: { models: 'types', compare: 'types', scenario: 'types', format: 'any' },
+    packages: 'react|d3-[a-z]+',
+    why: 'Charts receive ready-made data.',
+  },
+  views: {
+    may: {
+      models: 'declarations',
+      papers: 'any',
+      lessons: 'any',
+      class: 'any',
+      compare: 'any',
+      scenario: 'any',
+      state: 'any',
+      charts: 'any',
+      format: 'any',
+      workers: 'not-worker-entries',
+      // Your machine: the main-thread check (tests/unit/layers.test.ts) keeps mechanisms out.
+      machine: 'any',
+    },
+    packages: 'react|comlink',
+    why: 'Views never run a model: the mechanism runs in a worker.',
+  },
+  workers: {
+    may: { models: 'any', compare: 'any', scenario: 'any', machine: 'any' },
+    packages: 'comlink',
+    why: 'A worker entry runs models and does nothing else.',
+  },
+  app: { may: { state: 'any', views: 'any' }, packages: 'react|react-dom', why: 'The app root.' },
+  hosting: { may: {}, packages: null, why: 'The headers are data for the build and the server.' },
+  machine: {
+    may: { models: 'any', papers: 'any', compare: 'any' },
+    packages: null,
+    why: 'Your machine: calibration and prediction, pure TypeScript run in workers.',
+  },
+};
+
+/** One file of a layer with more packages than its layer (the calibrations' statistics). */
+const PACKAGE_EXCEPTIONS = { 'src/models/fit.ts': 'ml-matrix' };
+
+/**
+ * The folders around the app: [rule, from folders, to folders]. Runtime code (the app, its
+ * workers, the class server) never imports the scripts or the tests, and the app never imports
+ * the server; the scripts (CLI, bench, fits, screenshots) never import the tests. What both
+ * sides need (a browser, a free port, the class server as a process) is in scripts/lib/, which
+ * the tests may import. The server reads the app's wire format, lessons and papers, not its
+ * pages or its mechanisms.
+ */
+const OUTER = [
+  ['runtime-never-imports-scripts-or-tests', ['src', 'workers', 'server'], ['scripts', 'tests']],
+  ['app-never-imports-the-server', ['src', 'workers'], ['server']],
+  ['scripts-never-import-tests', ['scripts'], ['tests']],
+  [
+    'server-never-imports-pages-or-mechanisms',
+    ['server'],
+    ['src/views', 'src/charts', 'src/state', 'workers'],
+  ],
+];
+
+module.exports = { LAYER_PATHS, DECLARATIONS, LAYERS, PACKAGE_EXCEPTIONS, OUTER };

@@ -1,0 +1,16 @@
+import type { ModelDeclarations } from '../types';
+import { directorySearchInfo } from './info';
+
+/** What shared code reads of this model (src/models/registry.ts adds its loader). */
+export const directorySearchEntry: ModelDeclarations = {
+  info: directorySearchInfo,
+  regime: { y: 'profiles', table: 'vmsp-directory-search', column: 'avg_us' },
+  baselines: {
+    fold(m, _heldOut, _cell, key) {
+      const value = m('vmsp-directory', 'Sorted directory', key);
+      return value === null
+        ? null
+        : { value, rule: 'binary search saves what sorting saves: the measured sorted saving' };
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import type { ModelDeclarations } from '../types';
+import { hyperthreadsInfo } from './info';
+
+/** What shared code reads of this model (src/models/registry.ts adds its loader). */
+export const hyperthreadsEntry: ModelDeclarations = {
+  info: hyperthreadsInfo,
+  regime: { y: 'cyclesBetweenMisses', table: 'hyperthreads-scenario', column: 'makespan_s' },
+  baselines: {
+    fold(m, _heldOut, { label }, key) {
+      const row = label.replace('Single core with CoThreads', 'Single core, time-sliced');
+      const value = m('vms-sample-runs', row, key);
+      return value === null
+        ? null
+        : { value, rule: `cothreads change nothing (ON = OFF): the measured ${row}` };
+    },
+  },
+};

@@ -30,6 +30,7 @@ import { fitFileAccess } from './lib/file-access-fit';
 import {
   ALL_TABLES,
   betweenTableSd,
+  calibrationCells,
   fitFileAccess as fitTables,
   modelCells,
 } from './lib/file-access-fit';
@@ -98,6 +99,16 @@ function main(): void {
       log(
         `  ${c.table.padEnd(22)} ${c.row.padEnd(26)} ${c.column.padEnd(11)} ${(all.relErrors[i]! * 100).toFixed(2).padStart(7)} %`,
       );
+    log('\nBetween without each table (BETWEEN_WITHOUT in constants.ts), with the fit above:');
+    for (const t of ALL_TABLES) {
+      const cells = calibrationCells(ALL_TABLES.filter((x) => x !== t));
+      const w = betweenTableSd(cells, modelCells(cells, fit.theta, fit.readAhead));
+      const rel = Math.sqrt(Math.expm1(w.sd ** 2));
+      log(
+        `  '${t}': ${fmt(rel, 3)}, // ` +
+          w.tables.map((x) => `${x.table} ${pct(x.meanLogResidual)}`).join(', '),
+      );
+    }
     log('\nOne table out of four: fit the other three, predict it (95 %, between term estimated):');
     for (const t of ALL_TABLES) {
       const r = leaveTableOut(t, fit.theta);

@@ -1,5 +1,5 @@
 import type { ColumnSpec, ModelRow, ModelTable, TablesOptions } from '../types';
-import { FIT_TABLES, UNCERTAINTY } from './constants';
+import { BETWEEN_WITHOUT, FIT_TABLES, UNCERTAINTY } from './constants';
 import { FILE_ACCESS_PARAMS, type FileAccessParams, type FileAccessTableId } from './params';
 import { cholesky, propagate, type Uncertainty } from '../uncertainty';
 import { sequentialDiscMs } from './disc';
@@ -91,6 +91,18 @@ const MIN_OF = new Map<string, number>(
 const FACTOR = cholesky(UNCERTAINTY.covariance);
 
 /**
+ * The uncertainty a table's intervals are drawn with: the fit's, and a between-experiment term
+ * estimated WITHOUT that table (BETWEEN_WITHOUT, constants.ts). A term estimated from all four
+ * tables would let NL's and the Postscript's own misses widen the intervals they are then
+ * checked against.
+ */
+const TABLE_UNCERTAINTY = new Map<string, Uncertainty>(
+  Object.entries(BETWEEN_WITHOUT).map(([t, betweenRelSd]) => [t, { ...UNCERTAINTY, betweenRelSd }]),
+);
+export const uncertaintyFor = (table: FileAccessTableId): Uncertainty =>
+  TABLE_UNCERTAINTY.get(table) ?? UNCERTAINTY;
+
+/**
  * One row of a time table with its prediction intervals: the run at the scenario's values,
  * and the fit's uncertainty (constants.ts) pushed through the same mechanism around them.
  * Delta is elapsed − CPU of each run, so its own scatter is that of both.
@@ -98,14 +110,15 @@ const FACTOR = cholesky(UNCERTAINTY.covariance);
 export function rowWithIntervals(
   params: FileAccessParams,
   spec: RowSpec,
-  unc: Uncertainty = UNCERTAINTY,
+  /** A fold's own uncertainty; the page's (uncertaintyFor the table) when absent. */
+  unc?: Uncertainty,
 ): ModelRow & { run: FileAccessRun } {
-  if (unc !== UNCERTAINTY) return computeRowWithIntervals(params, spec, unc);
+  if (unc) return computeRowWithIntervals(params, spec, unc);
   const key = rowKey(params, spec);
   let row = ROW_MEMO.get(key);
   if (row)
     ROW_MEMO.delete(key); // re-inserted below: most recently used last
-  else row = computeRowWithIntervals(params, spec, unc);
+  else row = computeRowWithIntervals(params, spec, uncertaintyFor(params.table));
   ROW_MEMO.set(key, row);
   if (ROW_MEMO.size > ROW_MEMO_SIZE) ROW_MEMO.delete(ROW_MEMO.keys().next().value!);
   return row;
@@ -128,10 +141,9 @@ const SEEK_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 function rowKey(params: FileAccessParams, spec: RowSpec): string {
-  // FREADSEEK rows read `table` too: the Postscript's carry its readings' spread (modelForm.ts).
-  const read = Object.entries(params).filter(
-    ([k]) => (k !== 'table' || spec.freadseek) && (spec.freadseek || !SEEK_KEYS.has(k)),
-  );
+  // Every row reads `table`: its between-experiment term is the table's (uncertaintyFor), and
+  // the Postscript's FREADSEEK rows carry its readings' spread (modelForm.ts).
+  const read = Object.entries(params).filter(([k]) => spec.freadseek || !SEEK_KEYS.has(k));
   return JSON.stringify([spec.label, spec.method, spec.freadseek, read]);
 }
 
@@ -171,7 +183,7 @@ function computeRowWithIntervals(
         return outputs(r);
       },
     },
-    unc === UNCERTAINTY ? FACTOR : cholesky(unc.covariance),
+    unc.covariance === UNCERTAINTY.covariance ? FACTOR : cholesky(unc.covariance),
   );
   // In every run CPU ≤ elapsed and wait ≤ elapsed, so the same quantiles are ordered too: a
   // new measurement's elapsed is no lower than its CPU's lower end, and its wait no longer

@@ -291,8 +291,9 @@ describe('file-access: the issue’s reproducers', () => {
     // waits more than with no FREADSEEK at all.
     const ps = { ...preset('mpe-sl-postscript'), prefetchPages: 16 };
     const few = elapsedOf(ps, 'FreadDir & FreadSeek');
+    // (Its wait alone is about FreadDir's: the mean of the file system's two readings of a
+    // FREADSEEK page, simulate.ts; the extra calls' CPU makes the difference.)
     expect(few.elapsedMs).toBeGreaterThan(elapsedOf(ps, 'FreadDir').elapsedMs);
-    expect(few.deltaMs).toBeGreaterThan(elapsedOf(ps, 'FreadDir').deltaMs);
     // A mapped reader has no read-ahead to split, so a FREADSEEK hurts it only by its CPU:
     // on data already in memory ("FREADSEEK should not be used for files where the data is
     // in memory already"), or when it asks for nothing the reader will need.

@@ -175,7 +175,9 @@ function computeRowWithIntervals(
           : u.residualRelSd * Math.abs(v[k]!),
       modelFormRelSd: (k, v) => {
         form ??= spec.freadseek ? modelFormSpread(params, v, (q) => outputs(runRow(q, spec))) : {};
-        return form[k] ?? 0;
+        // The file system's two readings of a FREADSEEK page (simulate.ts), with the program's.
+        const rule = (baseRun ?? runRow(params, spec)).readAheadFormRelSd?.[k as 'cpu_ms'] ?? 0;
+        return Math.hypot(form[k] ?? 0, rule);
       },
       evaluate: (p) => {
         const r = runRow(p as unknown as FileAccessParams, spec);

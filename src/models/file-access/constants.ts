@@ -59,13 +59,13 @@ export const FITTED = {
     value: 16,
     unit: 'pages',
     fittedTo:
-      'SL FreadDir and Fread elapsed (one positioning per file-system read); profiled over 4–24: 15 and 16 score within 0.01 of each other, 14–16 within 0.1 % rms (the paper: “15 or 16”)',
+      'SL FreadDir and Fread elapsed (one positioning per file-system read); profiled over 14–17 (`--quick`; the full 4–24 grid put 15 and 16 within 0.01 before issue 33): 16 and 17 within 0.01, 15 within 0.25 (the paper: “15 or 16”)',
   },
   discShortSeekMs: {
     value: 12.23,
     unit: 'ms',
     fittedTo:
-      'SL elapsed cells, chiefly Memory Mapped (5,617 one-page requests for the next blocks, each ≈ next-blocks seek + rotation + one page ≈ 23.4 ms) and FreadDir/Fread (≈375 windows); with rotation held by its fact, this is what the cells leave: ±1.6 ms (1 sd). A data sheet’s track-to-track seek is 3–5 ms: the rest is the controller’s command overhead and the arm drawn away by other traffic on the system volume between requests',
+      'SL elapsed cells, chiefly Memory Mapped (5,617 one-page requests for the next blocks, each ≈ next-blocks seek + rotation + one page ≈ 23.4 ms) and FreadDir/Fread (≈375 windows); with rotation held by its fact, this is what the cells leave: ±1.8 ms (1 sd). A data sheet’s track-to-track seek is 3–5 ms: the rest is the controller’s command overhead and the arm drawn away by other traffic on the system volume between requests',
   },
   discSeekMs: {
     value: 19.99,
@@ -83,7 +83,7 @@ export const FITTED = {
     value: 0.7175,
     unit: 'ms',
     fittedTo:
-      'pinned by a fact, not by cells (none sees it: the reader’s CPU per page outlasts a page’s transfer): the era’s HP disc rates, 1.0 MB/s (HP-IB) to 2.875 MB/s (HP 97560), HP 97548 (1989) 1.6 MB/s — 0.36–1.02 ms per KB as ±2 sd (pc-disk.de data sheets); ±0.15 ms (1 sd)',
+      'held by a fact, moved a little by SL’s FREADSEEK rows (no other cell sees it: the reader’s CPU per page outlasts a page’s transfer): effective rates of the era’s HP discs, media rates of 1.0 MB/s (HP-IB) to 2.875 MB/s (HP 97560), HP 97548 (1989) 1.6 MB/s, down to half the channel’s rate once head and track switches, interleave and the controller are paid — 0.36–2.0 ms per KB as ±2 sd (pc-disk.de data sheets; widened from 0.36–1.02 for issue 33, after the release: the Postscript’s disc-bound mapped run points at ≈ 1.4); ±0.30 ms (1 sd)',
   },
   seekCallPages: {
     value: 8,
@@ -100,12 +100,12 @@ export const FITTED = {
   cpuFreadDirUsPerRecord: {
     value: 205.4,
     unit: 'µs',
-    fittedTo: 'CATALOG FreadDir CPU and SL FreadDir CPU; ±8 µs (1 sd)',
+    fittedTo: 'CATALOG FreadDir CPU and SL FreadDir CPU; ±8.1 µs (1 sd)',
   },
   cpuFreadUsPerRecord: {
     value: 215.6,
     unit: 'µs',
-    fittedTo: 'CATALOG Fread CPU and SL Fread CPU; ±8 µs (1 sd)',
+    fittedTo: 'CATALOG Fread CPU and SL Fread CPU; ±8.1 µs (1 sd)',
   },
   cpuMoveUsPerByte: {
     value: 0.3222,
@@ -123,7 +123,7 @@ export const FITTED = {
     value: 376.6,
     unit: 'µs',
     fittedTo:
-      'SL CPU cells: Memory Mapped (5,617 requests) against FreadDir/Fread (352 requests); includes the fault trap; ±294 µs (1 sd)',
+      'SL CPU cells: Memory Mapped (5,617 requests) against FreadDir/Fread (352 requests); includes the fault trap; ±293 µs (1 sd)',
   },
   cpuPageInUsPerFrame: {
     value: 910.9,
@@ -135,7 +135,7 @@ export const FITTED = {
     value: 188.8,
     unit: 'µs',
     fittedTo:
-      'CATALOG & FreadSeek CPU (1,760 calls) and SL & FreadSeek CPU (22,467 calls); ±37 µs (1 sd)',
+      'CATALOG & FreadSeek CPU (1,760 calls) and SL & FreadSeek CPU (22,467 calls); ±38 µs (1 sd)',
   },
 } as const satisfies Record<string, Fitted>;
 
@@ -164,7 +164,7 @@ export const FIT_KEYS = [
  * The fit's uncertainty, which the model turns into a prediction interval for every cell
  * (uncertainty.ts): posterior covariance of the ten fitted constants (Laplace, at the
  * optimum, with the disc's fact priors, PRIORS in the script), and the calibration cells'
- * residual scatter around the mechanism, s = 5.71 % on 20 − 11 = 9 degrees of freedom (the
+ * residual scatter around the mechanism, s = 5.78 % on 20 − 11 = 9 degrees of freedom (the
  * Fread & FreadSeek CPU miss is part of it). 95 % intervals use Student t(9) = 2.26.
  * Printed by `npx tsx scripts/fit-file-access.ts`.
  */
@@ -203,6 +203,8 @@ export const UNCERTAINTY: Uncertainty = {
   residualRelSd: 0.0578,
   level: 0.95,
   k: 2.26,
+  // The page draws each table with BETWEEN_WITHOUT below (estimated without that table); this
+  // value is the fallback and the record of the all-tables estimate before issue 33's fixes.
   // A new run, not in the fit: 000 §7 says MPE/iX gives no control over what is resident ("tests
   // must be run multiple times with best-case (or average-case) times used"), and no cell is
   // printed twice. Estimated, no longer assumed (it was a judgement of 10 % until the release):

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fileAccessModel } from '../../src/models/file-access';
 import { FILE_ACCESS_PARAMS, type FileAccessParams } from '../../src/models/file-access/params';
 import { simulateFileAccess, type RunSpec } from '../../src/models/file-access/simulate';
-import { TABLE_ROWS } from '../../src/models/file-access/tables';
+import { alignedStrideNote, TABLE_ROWS } from '../../src/models/file-access/tables';
 import type { NumberParamSpec } from '../../src/models/types';
 import { parsePermalink } from '../../src/scenario';
 import { evaluateTables } from '../../src/compare/compare';
@@ -41,8 +41,10 @@ const preset = (id: string): FileAccessParams =>
 /** The run, and its disc's busy time (the sum of its requests, start to finish). */
 function run(p: FileAccessParams, spec: RunSpec) {
   const r = simulateFileAccess(p, spec, { timelineMs: Infinity });
+  // A FREADSEEK run is a mean over alignments (simulate.ts) and its timeline the first one's:
+  // the busy time is the runs' mean, as elapsed is.
   const busy = r.timeline!.disc.reduce((a, s) => a + (s.end - s.start), 0);
-  return { ...r, busyMs: busy };
+  return { ...r, busyMs: r.discBusyMs === busy ? busy : r.discBusyMs };
 }
 const elapsedOf = (p: FileAccessParams, label: string) => {
   const spec = TABLE_ROWS[p.table].rows.find((r) => r.label === label)!;
@@ -386,7 +388,18 @@ describe('file-access: issue 33’s reproducers (a slower disc; steps at the Pos
       for (const label of LABELS(pa)) {
         const ya = elapsedOf(pa, label).elapsedMs;
         const yb = elapsedOf(pb, label).elapsedMs;
-        expect(Math.abs(yb / ya - 1), `${key} ${a} → ${b}: ${label}`).toBeLessThanOrEqual(0.1);
+        // A step > 10 % only where the page names its threshold: a page-aligned stride (the
+        // table's note, alignedStrideNote), and then for a file-system FREADSEEK row only.
+        const named = [pa, pb].some((q) => alignedStrideNote(q) !== null);
+        const fsSeek = label.includes('Fread') && label.includes('FreadSeek');
+        const bound = named && fsSeek ? 0.25 : 0.1;
+        expect(Math.abs(yb / ya - 1), `${key} ${a} → ${b}: ${label}`).toBeLessThanOrEqual(bound);
+      }
+      if (key === 'logicalPageBytes') {
+        const t = evaluateTables(fileAccessModel, pa as never, { intervals: false }).tables[0]!;
+        expect(t.notes.some((n) => n.startsWith('Named threshold: a prefetch every 384'))).toBe(
+          true,
+        );
       }
     }
   });

@@ -4,6 +4,8 @@
  *
  *   npx tsx scripts/leave-out.ts            print the folds
  *   npx tsx scripts/leave-out.ts --write    also rewrite src/papers/leave-out.ts
+ *   npx tsx scripts/leave-out.ts --fold <table or group>   one file-access fold, JSON
+ *   npx tsx scripts/leave-out.ts --merge a.json … --write  the file-access folds from those
  *
  * Folds: file-access (the four groups of scripts/fit-file-access.ts: minutes), file-cache (every
  * 64-way cell from the 4- and 8-way fit), cross-boundary (each doct-ipc column from the other
@@ -13,7 +15,7 @@
  * tests/papers/file-access-predict.paper.test.ts, against the committed file.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { crossBoundaryModel, ipcCostsOf } from '../src/models/cross-boundary';
 import { doctFold, type IpcCell } from '../src/models/cross-boundary/fit';
@@ -256,8 +258,16 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
  * program): fitted on the other three, the between-experiment term estimated from them.
  */
 export function fileAccessTableFolds(log: (r: TableFoldResult) => void = () => {}): LeaveOutFold[] {
+  return ALL_TABLES.map((table) => fileAccessTableFold(table, log));
+}
+
+/** One table's fold (a separate process each with `--fold <table>`: they are minutes apiece). */
+export function fileAccessTableFold(
+  table: (typeof ALL_TABLES)[number],
+  log: (r: TableFoldResult) => void = () => {},
+): LeaveOutFold {
   const start = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
-  return ALL_TABLES.map((table) => {
+  {
     const r = leaveTableOut(table, start);
     log(r);
     return {
@@ -275,12 +285,12 @@ export function fileAccessTableFolds(log: (r: TableFoldResult) => void = () => {
           .join(', ') +
         `; within-table ${pct(r.between.withinSd)}).`,
     };
-  });
+  }
 }
 
-export function fileAccessFolds(): LeaveOutFold[] {
+export function fileAccessFolds(groups = LEAVE_OUT_GROUPS): LeaveOutFold[] {
   const start = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
-  return LEAVE_OUT_GROUPS.map((g) => {
+  return groups.map((g) => {
     const r = leaveOut(g, start);
     return {
       model: fileAccessInfo.id,
@@ -299,19 +309,47 @@ export function fileAccessFolds(): LeaveOutFold[] {
       ),
       note: g.name.includes('whole')
         ? 'Neither calibration table can be predicted from the other alone: the priors then give intervals one to two orders of magnitude wide. They cover, but predict nothing.'
-        : g.name.includes('FREADSEEK')
-          ? 'Fread & FreadSeek falls outside: the known 8 s CPU miss no mechanism in the paper explains.'
+        : g.name.includes('FREADSEEK rows')
+          ? 'Fread & FreadSeek CPU falls outside: the known 8 s CPU miss no mechanism in the paper explains.'
           : 'Predicted within 10 %.',
     };
   });
 }
 
 function main() {
+  // `--fold <table>` or `--fold <group>`: one file-access fold, as JSON on stdout (run the slow
+  // folds side by side); `--merge a.json b.json …` then takes them instead of recomputing.
+  const at = process.argv.indexOf('--fold');
+  if (at > 0) {
+    const name = process.argv[at + 1]!;
+    const table = ALL_TABLES.find((t) => t === name);
+    const fold = table
+      ? fileAccessTableFold(table)
+      : fileAccessFolds([LEAVE_OUT_GROUPS.find((g) => g.name === name)!])[0]!;
+    console.log(JSON.stringify(fold));
+    return;
+  }
+  const merged = process.argv.indexOf('--merge');
+  const given: LeaveOutFold[] =
+    merged > 0
+      ? process.argv
+          .slice(merged + 1)
+          .filter((a) => a.endsWith('.json'))
+          .map((f) => JSON.parse(readFileSync(f, 'utf8')) as LeaveOutFold)
+      : [];
+  const fa = given.length
+    ? [
+        ...ALL_TABLES.map((t) => given.find((f) => f.heldOut.startsWith(`${t} (one table`))!),
+        ...given.filter((f) => !f.heldOut.includes('one table out')),
+      ]
+    : [
+        ...fileAccessTableFolds((r) =>
+          console.error(`${r.group}: ${r.inside} of ${r.cells.length} inside`),
+        ),
+        ...fileAccessFolds().filter((f) => !f.heldOut.includes('whole table')),
+      ];
   const folds = [
-    ...fileAccessTableFolds((r) =>
-      console.error(`${r.group}: ${r.inside} of ${r.cells.length} inside`),
-    ),
-    ...fileAccessFolds().filter((f) => !f.heldOut.includes('whole table')),
+    ...fa,
     ...fileCacheFolds(),
     ...crossBoundaryFolds(),
     ...hyperthreadsFolds(),

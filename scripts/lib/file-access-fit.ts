@@ -65,9 +65,9 @@ type Prior =
 export const PRIORS: Record<FitKey, Prior> = {
   discTransferMsPerKB: {
     kind: 'lognormal',
-    center: Math.sqrt(0.356 * 1.024),
-    sdLog: Math.log(1.024 / 0.356) / 4,
-    fact: 'the media rates of the era’s HP discs: 1.0 MB/s (the HP-IB channel, IEEE 488’s ~1 MB/s) to 2.875 MB/s (HP 97560, 1991), with the HP 97548 (1989) at 1.6 MB/s between: 0.36–1.02 ms per KB as ±2 sd (pc-disk.de data sheets, www.mrynet.com/FTP/Hardware/hp/97548.txt, idealine.info/th99/h/txt/1245.txt)',
+    center: Math.sqrt(0.356 * 2.0),
+    sdLog: Math.log(2.0 / 0.356) / 4,
+    fact: 'the effective rates of the era’s HP discs: media rates of 1.0 MB/s (the HP-IB channel, IEEE 488’s ~1 MB/s) to 2.875 MB/s (HP 97560, 1991), with the HP 97548 (1989) at 1.6 MB/s between (pc-disk.de data sheets, www.mrynet.com/FTP/Hardware/hp/97548.txt, idealine.info/th99/h/txt/1245.txt), down to half the channel’s rate once head and track switches, sector interleave and the controller’s per-request work are paid: 0.36–2.0 ms per KB as ±2 sd. Widened on the release (it was 0.36–1.02): the media rate is an upper bound of what a reader sees, not its centre',
   },
   discRotationMs: {
     kind: 'lognormal',

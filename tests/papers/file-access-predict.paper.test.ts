@@ -86,9 +86,10 @@ describe('constants: none at a bound, each named by its cells or its fact', () =
     }
   });
 
-  it('the transfer time sits inside the era’s documented 0.36–1.02 ms per KB, not at 0', () => {
+  it('the transfer time sits inside the era’s effective 0.36–2.0 ms per KB, not at 0', () => {
+    // Widened from the media rates' 0.36–1.02 for issue 33 (scripts/lib/file-access-fit.ts).
     expect(FITTED.discTransferMsPerKB.value).toBeGreaterThan(0.356);
-    expect(FITTED.discTransferMsPerKB.value).toBeLessThan(1.024);
+    expect(FITTED.discTransferMsPerKB.value).toBeLessThan(2.0);
     const i = UNCERTAINTY.keys.indexOf('discTransferMsPerKB');
     expect(Math.sqrt(UNCERTAINTY.covariance[i]![i]!)).toBeGreaterThan(0.075);
   });
@@ -108,8 +109,8 @@ describe('leave-out: refit without a group of cells, predict it', () => {
     () => {
       const r = leaveOut(group('without FREADSEEK'), FITTED_THETA);
       expect(r.cells).toHaveLength(4);
-      // Without these rows only the FREADSEEK rows see the read-ahead, and with aligned 8-page
-      // FREADSEEK groups they prefer 12 pages to 15: Fread elapsed +10.5 %, still inside.
+      // Without these rows only the FREADSEEK rows see the read-ahead (profiled over 12, 16,
+      // 20): FreadDir CPU +5.4 %, the largest, all inside.
       expect(r.maxAbsErrorPct).toBeLessThan(11);
       expect(r.inside).toBe(4);
       expectCommitted(r);
@@ -118,15 +119,16 @@ describe('leave-out: refit without a group of cells, predict it', () => {
   );
 
   it(
-    'SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek miss stays outside',
+    'SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek CPU miss stays outside',
     () => {
       const r = leaveOut(group('FREADSEEK rows'), FITTED_THETA);
       const cell = (row: string, col: string) =>
         r.cells.find((c) => c.row === row && c.column === col)!;
-      // Without the miss, the cells left in scatter by only ~1.3 %, so the intervals are narrow.
+      // Without the miss, the cells left scatter little, so the CPU intervals are narrow; the
+      // elapsed ones carry the file system's two readings of a prefetched page (model form).
       expect(cell('FreadDir & FreadSeek', 'cpu_ms').inside).toBe(true);
       expect(cell('FreadDir & FreadSeek', 'elapsed_ms').inside).toBe(true);
-      expect(cell('Fread & FreadSeek', 'elapsed_ms').inside).toBe(false);
+      expect(cell('Fread & FreadSeek', 'elapsed_ms').inside).toBe(true);
       // Shown, not hidden: no mechanism in the model explains 8 s of extra CPU.
       expect(cell('Fread & FreadSeek', 'cpu_ms').inside).toBe(false);
       expect(cell('Fread & FreadSeek', 'cpu_ms').errorPct).toBeLessThan(-10);

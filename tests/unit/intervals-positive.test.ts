@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
+import { crossBoundaryModel } from '../../src/models/cross-boundary';
 import { fileAccessModel } from '../../src/models/file-access';
 import { parsePermalink } from '../../src/scenario';
 import { stepWithin } from '../../src/models/uncertainty';
@@ -45,6 +46,24 @@ describe('an interval of a positive time is strictly positive', () => {
       { numRuns: 8, seed: 33 },
     );
   });
+});
+
+describe('cross-boundary: the parts tables keep a positive part’s interval above 0', () => {
+  // Issue 33: with a CM → NM switch of 0.01877 µs the parts tables' intervals reached 0.
+  for (const preset of crossBoundaryModel.presets)
+    it(`${preset.id}, modeSwitchToNativeUs = 0.01877`, () => {
+      const p = { ...crossBoundaryModel.paramsOf(preset.params), modeSwitchToNativeUs: 0.01877 };
+      for (const t of evaluateTables(crossBoundaryModel, p as never).tables)
+        for (const r of t.rows)
+          for (const [k, iv] of Object.entries(r.intervals ?? {})) {
+            const v = r.model[k]!;
+            if (!(v > 0)) continue;
+            expect(iv[0], `${t.id} ${r.label} ${k}: ${v} in [${iv[0]}, ${iv[1]}]`).toBeGreaterThan(
+              0,
+            );
+            expect(iv[0]).toBeLessThanOrEqual(v);
+          }
+    });
 });
 
 describe('stepWithin: a parameter step that would reach its bound', () => {

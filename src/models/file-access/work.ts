@@ -4,7 +4,8 @@
  *
  * A run (simulate.ts) visits every logical page of the file once, and makes one FREADSEEK call
  * per prefetch group at every prefetch point; between those events it charges records in bulk.
- * So a run's steps are pages + FREADSEEK calls. The tables make one run per row, or, with
+ * So a run's steps are pages + FREADSEEK calls; a FREADSEEK row is the mean of up to 16 runs
+ * (simulate.ts: alignments of its groups, and the file system's two readings). The tables make one run per row, or, with
  * intervals, 2 × (fitted constants) + 1 runs per row (uncertainty.ts, `propagate`) plus the
  * Postscript's four readings per FREADSEEK row (modelForm.ts); the inference table adds three
  * runs of fixed small files (about 11,400 pages).
@@ -12,7 +13,7 @@
 import type { TablesOptions, WorkEstimate } from '../types';
 import { UNCERTAINTY } from './constants';
 import type { FileAccessParams } from './params';
-import { logicalPageCount } from './simulate';
+import { logicalPageCount, phasesOf, readAheadRulesOf } from './simulate';
 import { TABLE_ROWS } from './tables';
 
 /**
@@ -41,7 +42,9 @@ export function fileAccessWork(
   let steps = 0;
   let runs = 0;
   for (const row of rows) {
-    const n = perRow + (row.freadseek ? readings : 0);
+    // A FREADSEEK run is the mean of several (alignments, the file system's two readings).
+    const each = phasesOf(p, row).length * readAheadRulesOf(row).length;
+    const n = (perRow + (row.freadseek ? readings : 0)) * each;
     runs += n;
     steps += n * (pages + (row.freadseek ? seekCalls : 0));
   }

@@ -126,7 +126,11 @@ export function Results({
       {tables ? (
         <section aria-label="Tables" className="tables">
           {tables.value.tables.map((t) => (
-            <ComparedTableView key={t.id} table={t} />
+            <ComparedTableView
+              key={t.id}
+              table={t}
+              intervalsComing={tables.value.intervalsLater === true && !intervalsError}
+            />
           ))}
         </section>
       ) : (

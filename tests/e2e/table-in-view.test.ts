@@ -16,7 +16,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
-import { browserSuite } from './suite';
+import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
+import { browserSuite, hashOf } from './suite';
 
 const suite = browserSuite();
 
@@ -164,10 +165,17 @@ async function keyStep(page: Page, slider: Locator) {
   if ((await slider.getAttribute('aria-valuetext')) !== value) await tablesMovedFrom(page, before);
 }
 
+/** The page's canonical link (`model?table=…`: that table's preset), as `data-rendered-hash` has it. */
+function linkOf(path: string): string {
+  const [id, query] = path.split('?') as [string, string | undefined];
+  const info = findModelInfo(id)!;
+  const preset = query ? new URLSearchParams(query).get('table') : null;
+  return hashOf(serializeScenario(preset ? presetScenario(info, preset) : defaultScenario(info)));
+}
+
 async function openAt(page: Page, path: string, view: string) {
-  const join = path.includes('?') ? '&' : '?';
   await page.goto('about:blank');
-  await page.goto(`${suite.url}#/${path}${view ? join + view : ''}`);
+  await page.goto(`${suite.url}${linkOf(path)}${view ? `&${view}` : ''}`);
   await page.waitForFunction(settled);
 }
 

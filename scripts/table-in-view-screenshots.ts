@@ -17,7 +17,7 @@ const KNOB = process.argv[4] ?? 'prefetchDistanceRecords';
 const SHOTS = [
   { name: '1280x900', width: 1280, height: 900, view: '' },
   { name: '1920x1080', width: 1920, height: 1080, view: '' },
-  { name: 'projector-1024x768', width: 1024, height: 768, view: '&view=projector' },
+  { name: 'projector-1024x768', width: 1024, height: 768, view: 'view=projector' },
   { name: 'phone-390x844', width: 390, height: 844, view: '' },
 ];
 
@@ -32,7 +32,8 @@ try {
     });
     context.setDefaultTimeout(180_000);
     const page = await context.newPage();
-    await page.goto(`${server.url}${LINK}${shot.view}`);
+    const join = LINK.includes('?') ? '&' : '?';
+    await page.goto(`${server.url}${LINK}${shot.view ? join + shot.view : ''}`);
     await page.getByTestId('explore-strip').locator('select').selectOption(KNOB);
     await page
       .locator(`[data-testid=explore-chart][data-knob=${KNOB}] svg[role=img]`)

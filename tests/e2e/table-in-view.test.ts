@@ -54,20 +54,26 @@ const settled = () => {
   );
 };
 
-const renderedHash = (page: Page) =>
-  page.evaluate(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-rendered-hash') ?? '',
+/**
+ * Waits until the tables on screen are for the value the slider shows now (its exact-value
+ * box), whatever the link says meanwhile: a step superseded by the next is never drawn.
+ */
+async function tablesShow(page: Page, slider: Locator) {
+  const [key, value] = await slider.evaluate((el) => [
+    el.getAttribute('data-param') ?? '',
+    el.closest('.control')?.querySelector<HTMLInputElement>('input.control-number')?.value ?? '',
+  ]);
+  await page.waitForFunction(
+    ([k, v]) => {
+      const r = document.querySelector('[data-testid=results]');
+      const h = r?.getAttribute('data-rendered-hash') ?? '';
+      return (
+        r?.getAttribute('data-status') === 'ready' &&
+        new URLSearchParams(h.split('?')[1] ?? '').get(k!) === v
+      );
+    },
+    [key, value] as const,
   );
-
-/** Waits until the tables on screen are for a scenario other than `before`'s. */
-async function tablesMovedFrom(page: Page, before: string) {
-  await page.waitForFunction((before) => {
-    const r = document.querySelector('[data-testid=results]');
-    return (
-      r?.getAttribute('data-status') === 'ready' &&
-      (r.getAttribute('data-rendered-hash') ?? before) !== before
-    );
-  }, before);
 }
 
 /** The explored paper table: the first of the results (the scenario's own experiment). */
@@ -155,14 +161,13 @@ function note(failures: string[], where: string, lost: string[]) {
     );
 }
 
-/** One key press that moves the slider (→, or ← at the top of its range); the step checked. */
+/** One key press that moves the slider (→, or ← at the top of its range); its tables drawn. */
 async function keyStep(page: Page, slider: Locator) {
-  const before = await renderedHash(page);
   const value = await slider.getAttribute('aria-valuetext');
   await page.keyboard.press('ArrowRight');
   if ((await slider.getAttribute('aria-valuetext')) === value)
     await page.keyboard.press('ArrowLeft');
-  if ((await slider.getAttribute('aria-valuetext')) !== value) await tablesMovedFrom(page, before);
+  await tablesShow(page, slider);
 }
 
 /** The page's canonical link (`model?table=…`: that table's preset), as `data-rendered-hash` has it. */
@@ -195,12 +200,19 @@ describe('the paper’s table under your hand', () => {
         const page = await suite.newPage();
         await page.setViewportSize({ width: view.width, height: view.height });
         const failures: string[] = [];
+        const mission = MISSION[path]!;
+        const tried: string[] = [];
         for (const knob of knobs) {
           // By pointer, in the parameters' slider.
           await openAt(page, path, view.view);
-          await explore(page, knob);
+          await page.locator('.panel .controls').waitFor();
           const slider = page.locator(`.panel input[type=range][data-param="${knob}"]`);
+          // A model's own drag knob may not be shown with this table (file cache's block size
+          // with the benchmark); a mission knob always is.
+          if (!mission.includes(knob) && (await slider.count()) === 0) continue;
           expect(await slider.count(), `${path} ${knob}: a slider in the parameters`).toBe(1);
+          tried.push(knob);
+          await explore(page, knob);
           await slider.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
           await tableToTop(page);
           const lostAtStart = await covered(page, slider, knob);
@@ -211,11 +223,8 @@ describe('the paper’s table under your hand', () => {
             await page.mouse.move(box.x + box.width * 0.3, y);
             await page.mouse.down();
             for (let k = 1; k <= 4; k++) {
-              const before = await renderedHash(page);
-              const value = await slider.getAttribute('aria-valuetext');
               await page.mouse.move(box.x + box.width * (0.3 + k * 0.08), y);
-              if ((await slider.getAttribute('aria-valuetext')) !== value)
-                await tablesMovedFrom(page, before);
+              await tablesShow(page, slider);
               note(failures, `${knob} pointer step ${k}`, await covered(page, slider, knob));
             }
             await page.mouse.up();
@@ -240,9 +249,9 @@ describe('the paper’s table under your hand', () => {
             note(failures, `${knob} ${where} keys, settled`, await covered(page, knobSlider, knob));
           }
         }
-        const failed = knobs.filter((k) => failures.some((f) => f.startsWith(`${k} `)));
+        const failed = tried.filter((k) => failures.some((f) => f.startsWith(`${k} `)));
         console.log(
-          `table-in-view ${path} at ${view.name}: ${knobs.length - failed.length} of ${knobs.length} knobs pass`,
+          `table-in-view ${path} at ${view.name}: ${tried.length - failed.length} of ${tried.length} knobs pass`,
         );
         expect(failures).toEqual([]);
         await page.close();
@@ -250,11 +259,11 @@ describe('the paper’s table under your hand', () => {
 });
 
 describe('on a 390×844 phone', () => {
-  for (const { page: path, knobs } of KNOBS)
+  for (const { page: path } of KNOBS)
     it(`${path}: the knob, its compact model/paper/error table and a chart in one screen`, async () => {
       const page = await suite.newPage();
       await page.setViewportSize({ width: 390, height: 844 });
-      const knob = knobs[knobs.length - 1]!;
+      const knob = MISSION[path]![0]!;
       await openAt(page, path, '');
       await explore(page, knob);
       const slider = page.getByTestId('explore-knob').locator('input[type=range]');

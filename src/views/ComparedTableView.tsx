@@ -25,14 +25,26 @@ import { errClass, errWords, OtherExperimentNote, subHeads } from './otherExperi
  */
 export const ComparedTableView = memo(function ComparedTableView({
   table,
+  intervalsComing = false,
 }: {
   table: ComparedTable;
+  /**
+   * The values came first and the intervals follow: each model cell keeps an interval's line
+   * empty meanwhile, so the table never grows (nor pushes what is under it) when they arrive.
+   */
+  intervalsComing?: boolean;
 }) {
   if (table.modelOnly) return <ModelOnlyTableView table={table} />;
-  return <PaperTableView table={table} />;
+  return <PaperTableView table={table} intervalsComing={intervalsComing} />;
 });
 
-function PaperTableView({ table }: { table: ComparedTable }) {
+function PaperTableView({
+  table,
+  intervalsComing,
+}: {
+  table: ComparedTable;
+  intervalsComing: boolean;
+}) {
   const captionId = useId();
   const ref = useRef<HTMLElement>(null);
   const stacked = useStackWhenWide(ref, `${table.id}:${table.columns.map((c) => c.key).join()}`);
@@ -66,6 +78,7 @@ function PaperTableView({ table }: { table: ComparedTable }) {
                 level={table.intervalLevel}
                 stacked={stacked}
                 other={table.otherExperiment !== undefined}
+                intervalsComing={intervalsComing}
               />
             ))}
           </tbody>
@@ -140,12 +153,14 @@ function Row({
   level,
   stacked,
   other = false,
+  intervalsComing = false,
 }: {
   row: ComparedRow;
   columns: ComparedTable['columns'];
   level: number | undefined;
   stacked: boolean;
   other?: boolean;
+  intervalsComing?: boolean;
 }) {
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
@@ -174,6 +189,7 @@ function Row({
             withheld={row.prediction}
             stacked={stacked}
             other={other}
+            intervalsComing={intervalsComing}
           />
         );
       })}
@@ -196,6 +212,7 @@ function Cells({
   withheld,
   stacked,
   other = false,
+  intervalsComing = false,
 }: {
   column: string;
   model: number | undefined;
@@ -213,6 +230,7 @@ function Cells({
   withheld: boolean;
   stacked: boolean;
   other?: boolean;
+  intervalsComing?: boolean;
 }) {
   const paperText =
     paper === null ? (
@@ -252,13 +270,19 @@ function Cells({
         }
       >
         {formatValue(model)}
-        {interval && (
+        {interval ? (
           <>
             {' '}
             <span className="interval" title={extra ? extra.slice(2) : undefined}>
               {formatInterval(interval, boundOf)}
             </span>
           </>
+        ) : (
+          intervalsComing && (
+            <span className="interval interval-coming" aria-hidden="true">
+              {'\u00a0'}
+            </span>
+          )
         )}
         {stacked && (
           <span className="stack-line">

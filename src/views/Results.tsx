@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { overlayCharts } from '../compare/pinned';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
@@ -63,10 +63,13 @@ function useChartsModule() {
 export function Results({
   results,
   pinned = null,
+  afterTables = null,
 }: {
   results: ScenarioResults;
   /** Compare mode: scenario A's results, whose charts are overlaid on B's. */
   pinned?: ScenarioResults | null;
+  /** Notes that come and go with a change: under the tables, so they never push one down. */
+  afterTables?: ReactNode;
 }) {
   const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
   const pinnedCharts = pinned?.charts?.value ?? null;
@@ -93,16 +96,21 @@ export function Results({
       data-status={status}
       aria-busy={busy}
     >
-      <div className="status-line" role="status">
-        {busy
-          ? tables
-            ? 'Computing…'
-            : 'Computing the tables…'
-          : intervalsError
-            ? `The prediction intervals could not be computed: ${intervalsError.message}`
-            : intervalsPending
-              ? 'Computing the prediction intervals…'
+      {/* Said aloud only when it matters (the first tables, a failure): a step of a drag is
+          not announced, the explore strip says one sentence when the gesture ends. */}
+      <div className="status-line">
+        <span role="status">
+          {busy && !tables
+            ? 'Computing the tables…'
+            : intervalsError
+              ? `The prediction intervals could not be computed: ${intervalsError.message}`
               : ''}
+        </span>
+        {busy && tables
+          ? 'Computing…'
+          : !intervalsError && intervalsPending
+            ? 'Computing the prediction intervals…'
+            : ''}
       </div>
       {error && (
         <div className="error-box" role="alert" data-testid="tables-error">
@@ -118,12 +126,17 @@ export function Results({
       {tables ? (
         <section aria-label="Tables" className="tables">
           {tables.value.tables.map((t) => (
-            <ComparedTableView key={t.id} table={t} />
+            <ComparedTableView
+              key={t.id}
+              table={t}
+              intervalsComing={tables.value.intervalsLater === true && !intervalsError}
+            />
           ))}
         </section>
       ) : (
         !error && <TableSkeleton />
       )}
+      {afterTables}
       <section
         aria-label="Charts"
         className={`charts ${chartsUpdating ? 'updating' : ''}`}

@@ -1,16 +1,99 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { SweepPlot } from '../../charts/SweepPlot';
 import { headlineColumn } from '../../compare/knobSweep';
-import { formatValue } from '../../format';
+import type { ComparedTable } from '../../compare/types';
+import { formatError, formatValue, labelWithUnit, withUnit } from '../../format';
 import type { ModelInfo, NumberParamSpec } from '../../models/types';
-import type { Scenario } from '../../scenario';
+import { formatParamValue, type Scenario } from '../../scenario';
+import { scenarioHash } from '../../state/scenarioLink';
 import { useKnobSweep } from '../../state/useKnobSweep';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { NumberControl, type ChangeParam } from '../Controls';
+import { errClass, errWords } from '../otherExperiment';
 import { isShown } from '../paramSections';
 import type { ChangeBase } from '../../state/useChangeBase';
 import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
 import './explore.css';
+
+/** The strip's compact table: the explored table's first rows, as many as the sweep draws. */
+const CELL_ROWS = 8;
+
+/**
+ * One sentence for a gesture's end: "Prefetch distance 128 records: FreadDir elapsed 41.6 s,
+ * paper 36.6 s, +13.7 %" — the knob's value and the explored table's first headline cell.
+ */
+export function gestureSentence(
+  model: ModelInfo,
+  key: string,
+  params: Scenario['params'],
+  table: ComparedTable | undefined,
+): string {
+  const spec = model.params.find((p) => p.key === key);
+  if (!spec || params[key] === undefined) return '';
+  const knob = `${spec.label} ${formatParamValue(spec, params[key])}`;
+  const row = table?.rows[0];
+  if (!table || !row) return `${knob}.`;
+  const column = headlineColumn(table);
+  const col = table.columns.find((c) => c.key === column);
+  const unit = col?.unit ?? '';
+  const other = table.otherExperiment !== undefined;
+  const paper = row.paper?.[column] ?? null;
+  const err = (other ? row.vsPaperRunPct?.[column] : row.errorPct[column]) ?? null;
+  const model_ = withUnit(formatValue(row.model[column]), unit);
+  const paperText =
+    paper === null
+      ? ''
+      : `, ${other ? 'paper’s run' : 'paper'} ${withUnit(formatValue(paper), unit)}` +
+        (err === null ? '' : `, ${errWords(err, other, col?.errorUnit ?? '%')}`);
+  return `${knob}: ${row.label} ${(col?.label ?? column).toLowerCase()} ${model_}${paperText}.`;
+}
+
+/** Whether a media query matches, following it as the window changes. */
+function useMedia(query: string): boolean {
+  const [matches, setMatches] = useState(
+    () => typeof matchMedia === 'function' && matchMedia(query).matches,
+  );
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const change = () => setMatches(list.matches);
+    change();
+    list.addEventListener('change', change);
+    return () => list.removeEventListener('change', change);
+  }, [query]);
+  return matches;
+}
+
+/**
+ * The sentence to say once a slider is let go (pointer up, key up) and the tables for the
+ * scenario it left are on screen: one per gesture, never one per step.
+ */
+function useGestureSentence(model: ModelInfo, scenario: Scenario, results: ScenarioResults) {
+  const [ended, setEnded] = useState<{ key: string; n: number } | null>(null);
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    let n = 0;
+    const end = (e: Event) => {
+      const t = e.target;
+      if (t instanceof HTMLInputElement && t.type === 'range' && t.dataset.param)
+        setEnded({ key: t.dataset.param, n: ++n });
+    };
+    document.addEventListener('pointerup', end, true);
+    document.addEventListener('keyup', end, true);
+    return () => {
+      document.removeEventListener('pointerup', end, true);
+      document.removeEventListener('keyup', end, true);
+    };
+  }, []);
+  const tables = results.tables;
+  const current = tables !== null && tables.hash === scenarioHash(scenario);
+  useEffect(() => {
+    if (!ended || !current) return;
+    setSaid(gestureSentence(model, ended.key, scenario.params, tables.value.tables[0]));
+    setEnded(null);
+  }, [ended, current, model, scenario.params, tables]);
+  return said;
+}
 
 /**
  * Drag and watch, on one screen: a strip along the foot of the window with the knob being
@@ -54,6 +137,11 @@ export function ExploreStrip({
   const knobs = change ? knobChanges(model, change, scenario.params) : '';
   const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
   const sweep = useKnobSweep(model.id, scenario.params, spec?.key ?? '');
+  const said = useGestureSentence(model, scenario, results);
+  // A phone's sheet and a short window keep the chart small; the tables need the height.
+  const phone = useMedia('(max-width: 600px)');
+  const short = useMedia('(max-height: 820px)');
+  const chartHeight = phone ? 120 : short ? 160 : 170;
   if (!spec) return null;
   const value = Number(scenario.params[spec.key] ?? spec.default);
   const table = results.tables?.value.tables[0];
@@ -61,6 +149,8 @@ export function ExploreStrip({
   const columnSpec = table?.columns.find((c) => c.key === column);
   const moved = story?.column.key === column ? story : null;
   const chart = sweep.chart?.id === `explore-${spec.key}` ? sweep.chart : null;
+  const other = table?.otherExperiment !== undefined;
+  const errorUnit = columnSpec?.errorUnit ?? '%';
 
   return (
     <section
@@ -95,7 +185,8 @@ export function ExploreStrip({
               value={value}
               onChange={onChange}
               labels={{
-                slider: `Value${spec.unit ? ` (${spec.unit})` : ''}`,
+                // Named after its knob; "Explore:" tells it from the parameters' own slider.
+                slider: `Explore: ${labelWithUnit(spec.label, spec.unit)}`,
                 exact: `Exact value${spec.unit ? ` in ${spec.unit}` : ''}`,
               }}
             />
@@ -103,7 +194,6 @@ export function ExploreStrip({
           <div
             className="explore-cells"
             data-testid="explore-cells"
-            aria-live="polite"
             // A region that may scroll takes focus, so that the keyboard can scroll it.
             tabIndex={0}
             role="region"
@@ -116,28 +206,44 @@ export function ExploreStrip({
             </p>
             {table && columnSpec ? (
               <table aria-labelledby={`${pickId}-cells`}>
-                <thead className="visually-hidden">
+                <thead>
                   <tr>
-                    <th scope="col">Row</th>
+                    <th scope="col" className="visually-hidden">
+                      Row
+                    </th>
                     <th scope="col">Model</th>
-                    {moved && <th scope="col">Change since before</th>}
+                    <th scope="col">{other ? 'Paper’s run' : 'Paper'}</th>
+                    <th scope="col">{other ? 'Δ' : 'Error'}</th>
+                    {moved && (
+                      <th scope="col" className="explore-change">
+                        <span className="visually-hidden">Change since before</span>
+                        <span aria-hidden="true">Moved</span>
+                      </th>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
-                  {table.rows.slice(0, 10).map((r) => (
-                    <tr key={r.label}>
-                      <th scope="row">{r.label}</th>
-                      <td>{formatValue(r.model[column])}</td>
-                      {moved && (
-                        <td className="explore-change">
-                          <ChangePct
-                            cell={moved.cells.find((c) => c.row === r.label)}
-                            unit={columnSpec.unit}
-                          />
+                  {table.rows.slice(0, CELL_ROWS).map((r) => {
+                    const err = (other ? r.vsPaperRunPct?.[column] : r.errorPct[column]) ?? null;
+                    return (
+                      <tr key={r.label}>
+                        <th scope="row">{r.label}</th>
+                        <td className="model">{formatValue(r.model[column])}</td>
+                        <td className="paper">{formatValue(r.paper?.[column] ?? null)}</td>
+                        <td className={`err ${errClass(err, other)}`}>
+                          {formatError(err, errorUnit)}
                         </td>
-                      )}
-                    </tr>
-                  ))}
+                        {moved && (
+                          <td className="explore-change">
+                            <ChangePct
+                              cell={moved.cells.find((c) => c.row === r.label)}
+                              unit={columnSpec.unit}
+                            />
+                          </td>
+                        )}
+                      </tr>
+                    );
+                  })}
                 </tbody>
               </table>
             ) : null}
@@ -158,7 +264,7 @@ export function ExploreStrip({
             aria-label={`${spec.label} across its whole range`}
           >
             {chart ? (
-              <SweepPlot data={chart} now={value} />
+              <SweepPlot data={chart} now={value} height={chartHeight} />
             ) : sweep.error ? (
               <p className="status-line">This sweep could not be computed: {sweep.error.message}</p>
             ) : (
@@ -167,6 +273,9 @@ export function ExploreStrip({
           </div>
         </>
       )}
+      <p className="visually-hidden" aria-live="polite" data-testid="explore-said">
+        {said}
+      </p>
     </section>
   );
 }

@@ -27,7 +27,11 @@ export function RegimeMapSection(props: {
       className="regime-section"
       data-testid="regime-section"
       onToggle={(e) => {
-        if (e.currentTarget.open) setOpened(true);
+        if (!e.currentTarget.open) return;
+        setOpened(true);
+        // The map opens under its heading, brought to the top of the window (below the
+        // toolbar, by the page's scroll padding): never under the explore sheet at the foot.
+        e.currentTarget.scrollIntoView({ block: 'start' });
       }}
     >
       <summary>

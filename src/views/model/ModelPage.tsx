@@ -23,6 +23,7 @@ import {
 import { PageTools } from './PageTools';
 import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
+import { useStuckHeight } from './useStuckHeight';
 
 /** The page inside another site's iframe (view=embed): only embeds load it. */
 const EmbeddedModel = lazy(() =>
@@ -32,10 +33,16 @@ const EmbeddedModel = lazy(() =>
 /** Charts in projector mode: type, lines and marks this many times their usual size. */
 const PROJECTOR_CHART_SCALE = 1.6;
 
+const findTools = () => document.querySelector<HTMLElement>('#main > .page-tools');
+const findStrip = () => document.querySelector<HTMLElement>('[data-testid=explore-strip]');
+
 /**
  * A model's page, results first: the title, the paper tables, the tools (copy link, undo,
- * redo, reset, projector), the tables and charts, then the parameters. The parameters follow
- * the page's own scroll (no inner scroll box); in the tab order they come after the results.
+ * redo, reset, projector), the tables and charts, then the hand's column: the explore strip
+ * and the parameters. On a wide window the two are panes side by side, the hand's column
+ * sticky and scrolling by itself (ModelPage.css); notes that come with a change go under the
+ * tables, so the table being explored never moves while a knob does. In the tab order the
+ * parameters come after the results.
  */
 export function ModelPage({
   model,
@@ -113,6 +120,9 @@ export function ModelPage({
   const explore = !embedded;
   const projector = view === 'projector';
   const Root = embedded ? 'div' : 'main';
+  // The bars that stay on screen, measured for the page's scroll padding and the hand's column.
+  useStuckHeight('--tools-h', findTools, !embedded && view !== 'embed');
+  useStuckHeight('--strip-h', findStrip, explore && view !== 'embed');
   const Title = embedded ? 'h2' : 'h1';
 
   if (view === 'embed' && !embedded) {
@@ -176,38 +186,47 @@ export function ModelPage({
           <h2 id="results-heading">
             Model beside the paper{pinnedParams ? ': B (the controls)' : ''}
           </h2>
-          {differing.length > 0 && (
-            <p className="calm-note" data-testid="differs-note">
-              {nav
-                ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
-                : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
-              Paper values are for the paper’s setup: where the experiment differs, a table shows
-              the Δ from the paper’s run, not an error.
-            </p>
-          )}
-          {change && (
-            <Suspense fallback={null}>
-              <ChangeSummary
-                model={model}
-                change={change}
-                tables={tablesNow}
-                params={scenario.params}
-              />
-            </Suspense>
-          )}
-          {linkVersion !== undefined && (
-            <Suspense fallback={null}>
-              <VersionChange
-                model={model}
-                scenario={scenario}
-                linkVersion={linkVersion}
-                tables={results.tables?.value.tables ?? null}
-              />
-            </Suspense>
-          )}
           <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
             <DownloadName.Provider value={model.id}>
-              <Results results={results} pinned={pinnedScenario ? pinnedResults : null} />
+              <Results
+                results={results}
+                pinned={pinnedScenario ? pinnedResults : null}
+                // Notes that come with a change go under the tables, never above them: the
+                // table being explored keeps its place while a knob moves.
+                afterTables={
+                  <>
+                    {differing.length > 0 && (
+                      <p className="calm-note" data-testid="differs-note">
+                        {nav
+                          ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
+                          : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
+                        Paper values are for the paper’s setup: where the experiment differs, a
+                        table shows the Δ from the paper’s run, not an error.
+                      </p>
+                    )}
+                    {change && (
+                      <Suspense fallback={null}>
+                        <ChangeSummary
+                          model={model}
+                          change={change}
+                          tables={tablesNow}
+                          params={scenario.params}
+                        />
+                      </Suspense>
+                    )}
+                    {linkVersion !== undefined && (
+                      <Suspense fallback={null}>
+                        <VersionChange
+                          model={model}
+                          scenario={scenario}
+                          linkVersion={linkVersion}
+                          tables={results.tables?.value.tables ?? null}
+                        />
+                      </Suspense>
+                    )}
+                  </>
+                }
+              />
               <ModelExtras model={model} scenario={panelsScenario} />
               {explore && (
                 <Suspense fallback={null}>
@@ -223,31 +242,36 @@ export function ModelPage({
           </ChartScale.Provider>
         </section>
 
-        <section className="panel" aria-labelledby="params-heading">
-          <h2 id="params-heading">Parameters</h2>
-          <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
-            <Controls
-              model={model}
-              values={scenario.params}
-              onChange={setParam}
-              onExplore={explore ? setKnob : undefined}
-            />
-          </Suspense>
-        </section>
+        {/* The hand's column: the knob being explored with its cells and chart, then every
+            parameter. On a wide screen it stays beside the tables and scrolls by itself; on a
+            narrow one the explore strip is a sheet at the window's foot. */}
+        <div className="side" data-testid="side">
+          {explore && (
+            <Suspense fallback={null}>
+              <ExploreStrip
+                model={model}
+                scenario={scenario}
+                results={results}
+                knob={knob}
+                onKnob={setKnob}
+                change={change}
+                onChange={setParam}
+              />
+            </Suspense>
+          )}
+          <section className="panel" aria-labelledby="params-heading">
+            <h2 id="params-heading">Parameters</h2>
+            <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
+              <Controls
+                model={model}
+                values={scenario.params}
+                onChange={setParam}
+                onExplore={explore ? setKnob : undefined}
+              />
+            </Suspense>
+          </section>
+        </div>
       </div>
-      {explore && (
-        <Suspense fallback={null}>
-          <ExploreStrip
-            model={model}
-            scenario={scenario}
-            results={results}
-            knob={knob}
-            onKnob={setKnob}
-            change={change}
-            onChange={setParam}
-          />
-        </Suspense>
-      )}
     </Root>
   );
 }

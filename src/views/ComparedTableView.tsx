@@ -287,7 +287,8 @@ function Cells({
         {stacked && (
           <span className="stack-line">
             <span className="stack-paper">
-              {other ? 'paper’s run' : 'paper'} {paperText}
+              <span className="stack-label">{other ? 'paper’s run' : 'paper'} </span>
+              {paperText}
             </span>{' '}
             {errText}
           </span>

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import model from '../../src/models/page-replacement';
-import { FITTED } from '../../src/models/file-access/constants';
+import { FITTED, UNCERTAINTY } from '../../src/models/file-access/constants';
 import { DEFAULTS } from '../../src/models/page-replacement/constants';
 import { framesOf, missMsOf } from '../../src/models/page-replacement/params';
 import { generateItems, itemsToPages } from '../../src/models/page-replacement/refs';
@@ -120,12 +120,22 @@ describe('page size at the same memory in bytes', () => {
     expect(notes).toContain('58.1 ms per miss (21.04 ms seek and rotation + 64 KB × 0.579');
   });
 
-  it('the default miss is the file-access model’s disc: next-blocks seek + rotation, its transfer', () => {
-    expect(DEFAULTS.discPositionMs).toBeCloseTo(
-      FITTED.discShortSeekMs.value + FITTED.discRotationMs.value,
-      2,
+  it('the default miss is the file-access model’s disc, within one sd of its current fit', () => {
+    // Held as numbers (constants.ts): a re-fit of file-access may move its disc, but not by
+    // more than the fit's own uncertainty without this model being brought along.
+    const at = (key: string) => UNCERTAINTY.keys.indexOf(key);
+    const cov = (a: string, b: string) => UNCERTAINTY.covariance[at(a)]![at(b)]!;
+    const positionSd = Math.sqrt(
+      cov('discShortSeekMs', 'discShortSeekMs') +
+        cov('discRotationMs', 'discRotationMs') +
+        2 * cov('discShortSeekMs', 'discRotationMs'),
     );
-    expect(DEFAULTS.discTransferMsPerKB).toBe(FITTED.discTransferMsPerKB.value);
+    const position = FITTED.discShortSeekMs.value + FITTED.discRotationMs.value;
+    expect(Math.abs(DEFAULTS.discPositionMs - position)).toBeLessThan(positionSd);
+    const transferSd = Math.sqrt(cov('discTransferMsPerKB', 'discTransferMsPerKB'));
+    expect(Math.abs(DEFAULTS.discTransferMsPerKB - FITTED.discTransferMsPerKB.value)).toBeLessThan(
+      transferSd,
+    );
   });
 });
 

@@ -121,6 +121,8 @@ describe('projector mode, measured on screen', () => {
         await page.setViewportSize(size);
         await page.goto(`${suite.url}#/${model}?view=projector`);
         await chartsDrawn(page);
+        // The explore card is a lazy part: measured once it is on the page.
+        await page.getByTestId('explore-strip').waitFor();
         const m = await page.evaluate(measure);
 
         // The sweeps, the timelines and model vs paper, at least.

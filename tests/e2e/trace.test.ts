@@ -62,9 +62,11 @@ describe('trace files: read in a worker', () => {
     await page.getByText('Loaded 200,000 references from “loop.trace”').waitFor();
     await tablesShowCurrentUrl(page);
     expect(await page.evaluate(() => location.hash)).toContain('refs=packed.');
-    expect(await text(page, 'trace-file-current')).toContain(
-      'an explicit string of 200,000 references',
-    );
+    // The model's own panel follows the tables at low priority: wait for its line.
+    await page
+      .getByTestId('trace-file-current')
+      .filter({ hasText: 'an explicit string of 200,000 references' })
+      .waitFor();
     expect(workers.filter((u) => /trace/.test(u))).toHaveLength(1);
     // The page wrote that link itself, its list already known: no link worker was needed.
     expect(workers.filter((u) => /link\.worker/.test(u))).toEqual([]);

@@ -4,7 +4,9 @@ import {
   addressShare,
   LIMITS,
   type Answer,
+  type BoardSettings,
   type ClassState,
+  type Homework,
   type Phase,
   type Removal,
   type Reveal,
@@ -35,6 +37,20 @@ export interface Store {
     s: { step: number; phase: Phase; reveal: Reveal | null },
     from?: { step: number; phase: Phase },
   ): Promise<boolean>;
+  /**
+   * The teacher's pause, the board's settings, homework's period: each as given, the rest
+   * kept; the class as it is now (null: no such class).
+   */
+  setFlags(
+    code: string,
+    flags: { paused?: boolean; board?: BoardSettings; homework?: Homework },
+  ): Promise<ClassState | null>;
+  /** What the room was shown at a step's reveal, kept for the export's summary (the latest). */
+  keepReveal(code: string, step: number, reveal: Reveal): Promise<void>;
+  /** Every step's last reveal, by step. */
+  reveals(code: string): Promise<Map<number, Reveal>>;
+  /** Homework: the furthest step a student reached (never lowered); their seat, or null. */
+  setReached(code: string, studentId: string, step: number): Promise<Seat | null>;
   /**
    * null when the class is full: `limit` students, or fewer if the class's size says so, or
    * (with `address`) the seats that one address may hold (protocol.ts `addressShare`), or when
@@ -70,6 +86,11 @@ export interface Store {
     code: string;
     studentId: string;
     step: number;
+    /**
+     * The server's clock (ISO): in homework mode the answer is stored only inside the class's
+     * period, on any step; otherwise only on the class's step while it is open. Never paused.
+     */
+    at?: string;
     value: number | null;
     /** The numbers of a step that asks several (null or absent otherwise). */
     values?: number[] | null;
@@ -134,6 +155,19 @@ CREATE TABLE IF NOT EXISTS barred_addresses (
   barred_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (class_code, address)
 );
+-- The board of a real room and homework (added after the first release: kept databases gain
+-- them): the teacher's pause, the board's settings, homework's period, each student's step.
+ALTER TABLE classes ADD COLUMN IF NOT EXISTS paused boolean NOT NULL DEFAULT false;
+ALTER TABLE classes ADD COLUMN IF NOT EXISTS board jsonb;
+ALTER TABLE classes ADD COLUMN IF NOT EXISTS opens_at timestamptz;
+ALTER TABLE classes ADD COLUMN IF NOT EXISTS closes_at timestamptz;
+ALTER TABLE students ADD COLUMN IF NOT EXISTS reached integer NOT NULL DEFAULT 1;
+CREATE TABLE IF NOT EXISTS step_reveals (
+  class_code text NOT NULL REFERENCES classes (code) ON DELETE CASCADE,
+  step integer NOT NULL,
+  reveal jsonb NOT NULL,
+  PRIMARY KEY (class_code, step)
+);
 -- The class atlas: students' machine-ledger entries (src/machine/atlas.ts), one per quantity.
 CREATE TABLE IF NOT EXISTS machine_entries (
   class_code text NOT NULL REFERENCES classes (code) ON DELETE CASCADE,
@@ -160,7 +194,12 @@ interface ClassRow {
   step: number;
   phase: Phase;
   reveal: Reveal | string | null;
+  paused: boolean;
+  board: BoardSettings | string | null;
+  opens_at: Date | string | null;
+  closes_at: Date | string | null;
 }
+const CLASS_COLUMNS = `code, lesson_id, step, phase, reveal, paused, board, opens_at, closes_at`;
 interface StudentRow {
   id: string;
   name: string | null;
@@ -168,6 +207,7 @@ interface StudentRow {
 interface SeatRow extends StudentRow {
   joined_at: Date | string;
   address: string;
+  reached: number;
 }
 interface AnswerRow {
   student_id: string;
@@ -183,13 +223,24 @@ interface AnswerRow {
 const json = <T>(v: T | string | null): T | null =>
   v === null ? null : typeof v === 'string' ? (JSON.parse(v) as T) : v;
 
-const toState = (r: ClassRow): ClassState => ({
-  code: r.code,
-  lessonId: r.lesson_id,
-  step: r.step,
-  phase: r.phase,
-  reveal: json(r.reveal),
-});
+const iso = (t: Date | string) => new Date(t).toISOString();
+
+/** The class's row as the room sees it; the flags only when set (older clients ignore them). */
+const toState = (r: ClassRow): ClassState => {
+  const board = json(r.board);
+  return {
+    code: r.code,
+    lessonId: r.lesson_id,
+    step: r.step,
+    phase: r.phase,
+    reveal: json(r.reveal),
+    ...(r.paused ? { paused: true as const } : {}),
+    ...(board ? { board } : {}),
+    ...(r.opens_at && r.closes_at
+      ? { homework: { opensAt: iso(r.opens_at), closesAt: iso(r.closes_at) } }
+      : {}),
+  };
+};
 
 const toAnswer = (r: AnswerRow): Answer => ({
   studentId: r.student_id,
@@ -206,7 +257,9 @@ const toSeat = (r: SeatRow): Seat => ({
   name: r.name,
   joinedAt: new Date(r.joined_at).toISOString(),
   address: r.address,
+  reached: r.reached,
 });
+const SEAT_COLUMNS = `id, name, joined_at, address, reached`;
 
 const ANSWER_COLUMNS = `a.student_id, s.name, a.step, a.value, a.numbers, a.sketch, a.updated_at`;
 
@@ -216,14 +269,14 @@ export function sqlStore(sql: Sql): Store {
     async createClass({ code, teacherKey, lessonId }) {
       const rows = await sql.query<ClassRow>(
         `INSERT INTO classes (code, teacher_key_hash, lesson_id) VALUES ($1, $2, $3)
-         RETURNING code, lesson_id, step, phase, reveal`,
+         RETURNING ${CLASS_COLUMNS}`,
         [code, hash(teacherKey), lessonId],
       );
       return toState(rows[0]!);
     },
     async getClass(code) {
       const rows = await sql.query<ClassRow>(
-        `SELECT code, lesson_id, step, phase, reveal FROM classes WHERE code = $1`,
+        `SELECT ${CLASS_COLUMNS} FROM classes WHERE code = $1`,
         [code],
       );
       return rows[0] ? toState(rows[0]) : null;
@@ -250,6 +303,44 @@ export function sqlStore(sql: Sql): Store {
         ],
       );
       return rows.length > 0;
+    },
+    async setFlags(code, { paused, board, homework }) {
+      const rows = await sql.query<ClassRow>(
+        `UPDATE classes SET paused = COALESCE($2, paused), board = COALESCE($3::jsonb, board),
+           opens_at = COALESCE($4::timestamptz, opens_at),
+           closes_at = COALESCE($5::timestamptz, closes_at)
+         WHERE code = $1 RETURNING ${CLASS_COLUMNS}`,
+        [
+          code,
+          paused ?? null,
+          board ? JSON.stringify(board) : null,
+          homework?.opensAt ?? null,
+          homework?.closesAt ?? null,
+        ],
+      );
+      return rows[0] ? toState(rows[0]) : null;
+    },
+    async keepReveal(code, step, reveal) {
+      await sql.query(
+        `INSERT INTO step_reveals (class_code, step, reveal) VALUES ($1, $2, $3::jsonb)
+         ON CONFLICT (class_code, step) DO UPDATE SET reveal = EXCLUDED.reveal`,
+        [code, step, JSON.stringify(reveal)],
+      );
+    },
+    async reveals(code) {
+      const rows = await sql.query<{ step: number; reveal: Reveal | string }>(
+        `SELECT step, reveal FROM step_reveals WHERE class_code = $1`,
+        [code],
+      );
+      return new Map(rows.map((r) => [r.step, json(r.reveal)!]));
+    },
+    async setReached(code, studentId, step) {
+      const rows = await sql.query<SeatRow>(
+        `UPDATE students SET reached = GREATEST(reached, $3) WHERE class_code = $1 AND id = $2
+         RETURNING ${SEAT_COLUMNS}`,
+        [code, studentId, step],
+      );
+      return rows[0] ? toSeat(rows[0]) : null;
     },
     addStudent: ({ code, studentId, name, token, limit, address = '' }) =>
       sql.transaction(async (query) => {
@@ -278,7 +369,7 @@ export function sqlStore(sql: Sql): Store {
         if (address && (seats?.mine ?? 0) >= addressShare(size)) return null;
         const rows = await query<SeatRow>(
           `INSERT INTO students (id, class_code, name, token_hash, address)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id, name, joined_at, address`,
+           VALUES ($1, $2, $3, $4, $5) RETURNING ${SEAT_COLUMNS}`,
           [studentId, code, name, hash(token), address],
         );
         return rows[0] ? toSeat(rows[0]) : null;
@@ -292,7 +383,7 @@ export function sqlStore(sql: Sql): Store {
     },
     async students(code) {
       const rows = await sql.query<SeatRow>(
-        `SELECT id, name, joined_at, address FROM students WHERE class_code = $1
+        `SELECT ${SEAT_COLUMNS} FROM students WHERE class_code = $1
          ORDER BY joined_at, id`,
         [code],
       );
@@ -349,12 +440,17 @@ export function sqlStore(sql: Sql): Store {
       );
       return { total: rows[0]?.n ?? 0, fromAddress: rows[0]?.mine ?? 0 };
     },
-    async putAnswer({ code, studentId, step, value, values = null, sketch }) {
+    async putAnswer({ code, studentId, step, value, values = null, sketch, at }) {
       // The class's row is read FOR SHARE: a lock or step change committing meanwhile makes
       // this wait and look again, so no answer lands after the teacher locked the step.
+      // Homework (closes_at set): any step, inside the period on the server's clock ($7).
       const rows = await sql.query<AnswerRow>(
         `WITH open AS (
-           SELECT code FROM classes WHERE code = $1 AND step = $3 AND phase = 'open' FOR SHARE
+           SELECT code FROM classes WHERE code = $1 AND NOT paused AND (
+             (closes_at IS NULL AND step = $3 AND phase = 'open')
+             OR (closes_at IS NOT NULL AND opens_at <= $7::timestamptz
+                 AND $7::timestamptz < closes_at)
+           ) FOR SHARE
          ), a AS (
            INSERT INTO answers (class_code, student_id, step, value, sketch, numbers, updated_at)
            SELECT open.code, $2::text, $3::integer, $4::double precision, $5::jsonb, $6::jsonb, now()
@@ -372,6 +468,7 @@ export function sqlStore(sql: Sql): Store {
           value,
           sketch === null ? null : JSON.stringify(sketch),
           values === null ? null : JSON.stringify(values),
+          at ?? new Date().toISOString(),
         ],
       );
       return rows[0] ? toAnswer(rows[0]) : null;

@@ -1,4 +1,5 @@
 import type { Answer, Seat } from '../../src/class/protocol.ts';
+import { stepSummary, type StepSummary } from '../summary.ts';
 import type { Routes } from './kit.ts';
 
 /**
@@ -42,15 +43,64 @@ export function answersCsv(answers: readonly Answer[]): string {
   return `${[head, ...rows].join('\r\n')}\r\n`;
 }
 
+/** The per-step summary as CSV: one row per number a step asks (src/class/summary.ts). */
+export function summaryCsv(rows: readonly StepSummary[]): string {
+  const head = [
+    'step',
+    'label',
+    'unit',
+    'answers',
+    'median',
+    'q1',
+    'q3',
+    'model',
+    'paper',
+    'paper_inside_quartiles',
+  ]
+    .map(csvField)
+    .join(',');
+  const num = (v: number | null) => (v === null ? '' : v);
+  const lines = rows.map((r) =>
+    [
+      r.step,
+      r.label,
+      r.unit,
+      r.answers,
+      num(r.median),
+      num(r.q1),
+      num(r.q3),
+      num(r.model),
+      num(r.paper),
+      r.paperInside === null ? '' : r.paperInside ? 'yes' : 'no',
+    ]
+      .map(csvField)
+      .join(','),
+  );
+  return `${[head, ...lines].join('\r\n')}\r\n`;
+}
+
 /** The teacher's exports: every student and answer as JSON, the answers as CSV. */
-export const exportRoutes: Routes = (app, { store, classOf, asTeacher }) => {
+export const exportRoutes: Routes = (app, { store, classOf, asTeacher, lessonOf }) => {
+  app.get('/api/classes/:code/summary.csv', async (c) => {
+    const state = await classOf(c);
+    await asTeacher(c, state);
+    const [answers, reveals] = await Promise.all([
+      store.answers(state.code),
+      store.reveals(state.code),
+    ]);
+    c.header('Content-Disposition', `attachment; filename="class-${state.code}-summary.csv"`);
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    return c.body(summaryCsv(stepSummary(lessonOf(state), answers, reveals)));
+  });
+
   app.get('/api/classes/:code/export.:format{json|csv}', async (c) => {
     const state = await classOf(c);
     await asTeacher(c, state);
-    const [students, answers, machine] = await Promise.all([
+    const [students, answers, machine, reveals] = await Promise.all([
       store.students(state.code),
       store.answers(state.code),
       store.machineEntries(state.code),
+      store.reveals(state.code),
     ]);
     const csv = c.req.param('format') === 'csv';
     c.header(
@@ -63,6 +113,7 @@ export const exportRoutes: Routes = (app, { store, classOf, asTeacher }) => {
     }
     // The export keeps who and when, not from which address.
     const listed = students.map(({ address: _, ...rest }: Seat) => rest);
-    return c.json({ class: state, students: listed, answers, machine });
+    const summary = stepSummary(lessonOf(state), answers, reveals);
+    return c.json({ class: state, students: listed, answers, summary, machine });
   });
 };

@@ -136,5 +136,6 @@ export function routeKit({ store, hub, watch, lessons, now }: KitOptions) {
     asTeacher,
     studentOf,
     lessonOf,
+    now,
   };
 }

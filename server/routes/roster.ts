@@ -69,6 +69,12 @@ export const rosterRoutes: Routes = (
   app.get('/api/classes/:code/me', async (c) => {
     const state = await classOf(c);
     const { student } = await studentOf(c, state);
-    return c.json({ student, answers: await store.answers(state.code, student.studentId) });
+    const [answers, seats] = await Promise.all([
+      store.answers(state.code, student.studentId),
+      store.students(state.code),
+    ]);
+    // Homework: where they left off (another day, another device).
+    const reached = seats.find((s) => s.studentId === student.studentId)?.reached ?? 1;
+    return c.json({ student, answers, reached });
   });
 };

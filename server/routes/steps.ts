@@ -1,10 +1,31 @@
+import * as v from 'valibot';
 import { AnswerBody, ControlBody, type ClassState } from '../../src/class/protocol.ts';
 import { refuse, type Routes } from './kit.ts';
+
+const ProgressBody = v.strictObject(
+  { step: v.pipe(v.number('step must be a number'), v.integer('step must be a whole number')) },
+  'only step may be sent',
+);
+
+/** A day and time as the sentence says it, in UTC (the server's clock has no room's zone). */
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/**
+ * Why a homework class takes no answer now (its period on the server's clock), or null.
+ */
+export function homeworkClosed(state: ClassState, now: number): string | null {
+  const h = state.homework;
+  if (!h) return null;
+  if (now < Date.parse(h.opensAt)) return `This homework opens on ${when(h.opensAt)}.`;
+  if (now >= Date.parse(h.closesAt))
+    return `This homework closed on ${when(h.closesAt)}: answers are no longer taken.`;
+  return null;
+}
 
 /** A step's life: students' answers, and the teacher's controls (goto, lock, reveal, …). */
 export const stepRoutes: Routes = (
   app,
-  { store, hub, limiters, limit, body, classOf, asTeacher, studentOf, lessonOf },
+  { store, hub, limiters, limit, body, classOf, asTeacher, studentOf, lessonOf, now },
 ) => {
   app.put('/api/classes/:code/answers/:step', async (c) => {
     const state = await classOf(c);
@@ -14,11 +35,21 @@ export const stepRoutes: Routes = (
     if (!/^[1-9]\d?$/.test(given)) refuse(404, 'A step is a whole number from 1 (…/answers/1).');
     const step = Number(given);
     const input = await body(c, AnswerBody);
-    if (step !== state.step) refuse(409, `The class is on step ${state.step}.`);
-    if (state.phase !== 'open') refuse(409, 'This step is locked: answers can no longer change.');
-    const wanted = lessonOf(state).steps[state.step - 1]?.answer;
+    const at = now();
+    if (state.paused) refuse(409, 'Paused by your teacher: answers wait until they resume.');
+    if (state.homework) {
+      // Homework: each student on their own step, within the period.
+      const closed = homeworkClosed(state, at);
+      if (closed) refuse(409, closed);
+      if (step > lessonOf(state).steps.length)
+        refuse(404, `This lesson has ${lessonOf(state).steps.length} steps.`);
+    } else {
+      if (step !== state.step) refuse(409, `The class is on step ${state.step}.`);
+      if (state.phase !== 'open') refuse(409, 'This step is locked: answers can no longer change.');
+    }
+    const wanted = lessonOf(state).steps[step - 1]?.answer;
     if (!wanted) refuse(409, 'This step asks for no answer.');
-    const asked = lessonOf(state).steps[state.step - 1]?.asks.length ?? 0;
+    const asked = lessonOf(state).steps[step - 1]?.asks.length ?? 0;
     const isValue = 'value' in input;
     const values = 'values' in input ? input.values : null;
     if (wanted?.kind === 'number' && !isValue) refuse(409, 'This step asks for a number.');
@@ -33,19 +64,39 @@ export const stepRoutes: Routes = (
       value: isValue ? input.value : null,
       values,
       sketch: 'sketch' in input ? input.sketch : null,
+      at: new Date(at).toISOString(),
     });
     if (!answer) {
-      // The teacher locked the step or moved on between the checks above and the write.
+      // The teacher locked the step, moved on or paused between the checks above and the write.
       const current = await store.getClass(state.code);
       return refuse(
         409,
-        current && current.step !== step
-          ? `The class is on step ${current.step}.`
-          : 'This step is locked: answers can no longer change.',
+        current?.paused
+          ? 'Paused by your teacher: answers wait until they resume.'
+          : current?.homework
+            ? (homeworkClosed(current, at) ?? 'This homework takes no answer now.')
+            : current && current.step !== step
+              ? `The class is on step ${current.step}.`
+              : 'This step is locked: answers can no longer change.',
       );
     }
     hub.publish(state.code, 'answer', answer, true);
     return c.json({ answer });
+  });
+
+  // Homework: the step a student is on, kept so that they resume there (another day, another
+  // device) and the teacher sees who is where.
+  app.put('/api/classes/:code/progress', async (c) => {
+    const state = await classOf(c);
+    const { student, token } = await studentOf(c, state);
+    limit(limiters.perStudent, token);
+    const { step } = await body(c, ProgressBody);
+    const steps = lessonOf(state).steps.length;
+    if (step < 1 || step > steps) refuse(400, `This lesson has ${steps} steps.`);
+    const seat = await store.setReached(state.code, student.studentId, step);
+    if (!seat) return refuse(401, 'Join the class first: this student is unknown.');
+    hub.publish(state.code, 'student', seat, true);
+    return c.json({ reached: seat.reached });
   });
 
   app.post('/api/classes/:code/control', async (c) => {
@@ -53,6 +104,30 @@ export const stepRoutes: Routes = (
     await asTeacher(c, state);
     const control = await body(c, ControlBody);
     const steps = lessonOf(state).steps.length;
+    // Pause, the board's settings and homework leave the step and its phase as they are.
+    if (
+      control.action === 'pause' ||
+      control.action === 'resume' ||
+      control.action === 'board' ||
+      control.action === 'homework'
+    ) {
+      if (
+        control.action === 'homework' &&
+        Date.parse(control.opensAt) >= Date.parse(control.closesAt)
+      )
+        refuse(400, 'The homework must close after it opens.');
+      const flagged = await store.setFlags(
+        state.code,
+        control.action === 'board'
+          ? { board: { anonymise: control.anonymise, minAnswers: control.minAnswers } }
+          : control.action === 'homework'
+            ? { homework: { opensAt: control.opensAt, closesAt: control.closesAt } }
+            : { paused: control.action === 'pause' },
+      );
+      if (!flagged) return refuse(404, 'There is no such class on this server.');
+      hub.publish(state.code, 'state', flagged);
+      return c.json(flagged);
+    }
     let next: ClassState = state;
     switch (control.action) {
       case 'goto':
@@ -88,6 +163,8 @@ export const stepRoutes: Routes = (
         `The class changed meanwhile (now on step ${moved?.step ?? state.step}, ${moved?.phase ?? state.phase}): look again and retry.`,
       );
     }
+    // Kept for the export's per-step summary (goto clears the class's own reveal).
+    if (control.action === 'reveal') await store.keepReveal(state.code, state.step, control.reveal);
     hub.publish(state.code, 'state', next);
     return c.json(next);
   });

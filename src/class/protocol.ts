@@ -227,8 +227,29 @@ export const ControlBody = v.variant(
     // The step it was computed for: a reveal that arrives after the class moved on is a 409.
     v.strictObject({ action: v.literal('reveal'), step: stepNumber, reveal: RevealBody }),
     v.strictObject({ action: v.literal('hide') }),
+    // Every student's page shows "Paused by your teacher" and takes no answer until resumed.
+    v.strictObject({ action: v.literal('pause') }),
+    v.strictObject({ action: v.literal('resume') }),
+    // How the board shows the room (kept with the class, so a second teacher tab agrees).
+    v.strictObject({
+      action: v.literal('board'),
+      anonymise: v.boolean('anonymise must be true or false'),
+      minAnswers: v.pipe(
+        v.number('minAnswers must be a number'),
+        v.integer('minAnswers must be a whole number'),
+        v.minValue(0, 'minAnswers must be at least 0'),
+        v.maxValue(LIMITS.students, `minAnswers must be at most ${LIMITS.students}`),
+      ),
+    }),
+    // Homework: students go at their own pace from opensAt until closesAt (ISO times).
+    // (closesAt after opensAt is checked by the server: a 400 with a sentence.)
+    v.strictObject({
+      action: v.literal('homework'),
+      opensAt: v.pipe(v.string(), v.isoTimestamp('opensAt: an ISO time')),
+      closesAt: v.pipe(v.string(), v.isoTimestamp('closesAt: an ISO time')),
+    }),
   ],
-  'action must be goto, lock, unlock, reveal or hide',
+  'action must be goto, lock, unlock, reveal, hide, pause, resume, board or homework',
 );
 export type Control = v.InferOutput<typeof ControlBody>;
 
@@ -244,6 +265,27 @@ export interface ClassState {
   phase: Phase;
   /** Present once the teacher revealed this step. */
   reveal: Reveal | null;
+  /** Present (true) while the teacher paused every screen. */
+  paused?: true;
+  /** Present once the teacher set how the board shows the room (BOARD_DEFAULTS until then). */
+  board?: BoardSettings;
+  /** Present in homework mode: each student on their own step, answers taken in this period. */
+  homework?: Homework;
+}
+
+/** How the teacher's board shows the room. */
+export interface BoardSettings {
+  /** Names shown as "Student 7" (numbered in the order they joined). */
+  anonymise: boolean;
+  /** The room's distribution is drawn only once this many answered the step. */
+  minAnswers: number;
+}
+export const BOARD_DEFAULTS: BoardSettings = { anonymise: false, minAnswers: 5 };
+
+/** A lesson opened as homework: answers are taken from opensAt until closesAt (ISO times). */
+export interface Homework {
+  opensAt: string;
+  closesAt: string;
 }
 
 /** One student's answer to one step (teacher only: event `answer`, GET …/answers). */
@@ -270,6 +312,8 @@ export interface Seat extends Student {
   joinedAt: string;
   /** The network address they joined from (a room behind one NAT shares one). */
   address: string;
+  /** The furthest step they reached on their own (homework mode); 1 until then. */
+  reached?: number;
 }
 
 /** Response of POST /api/classes: keep `teacherKey` secret; `code` is for the room. */

@@ -290,8 +290,13 @@ describe('a flood from one address', () => {
     });
     const out = JSON.parse(exported.text) as { students: Seat[] };
     expect(out.students.map((s) => s.name)).toEqual(['Real']);
-    // The export says who and when, never from which address.
-    expect(Object.keys(out.students[0]!).sort()).toEqual(['joinedAt', 'name', 'studentId']);
+    // The export says who, when and how far (homework), never from which address.
+    expect(Object.keys(out.students[0]!).sort()).toEqual([
+      'joinedAt',
+      'name',
+      'reached',
+      'studentId',
+    ]);
 
     for (const s of [board, mine, ...open]) await s.events?.close();
   });

@@ -81,16 +81,23 @@ export const classApi = {
   join: (code: string, name: string) =>
     call<Joined>('POST', `classes/${enc(code)}/students`, { body: name ? { name } : {} }),
   me: (code: string, token: string) =>
-    call<{ student: { studentId: string; name: string | null }; answers: Answer[] }>(
-      'GET',
-      `classes/${enc(code)}/me`,
-      {
-        headers: bearer(token),
-      },
-    ),
+    call<{
+      student: { studentId: string; name: string | null };
+      answers: Answer[];
+      /** Homework: the furthest step reached (absent from an older server). */
+      reached?: number;
+    }>('GET', `classes/${enc(code)}/me`, {
+      headers: bearer(token),
+    }),
   answer: (code: string, token: string, step: number, answer: AnswerInput) =>
     call<{ answer: Answer }>('PUT', `classes/${enc(code)}/answers/${step}`, {
       body: answer,
+      headers: bearer(token),
+    }),
+  /** Homework: the step this student is on (the server keeps the furthest). */
+  progress: (code: string, token: string, step: number) =>
+    call<{ reached: number }>('PUT', `classes/${enc(code)}/progress`, {
+      body: { step },
       headers: bearer(token),
     }),
   control: (code: string, key: string, control: Control) =>
@@ -111,10 +118,15 @@ export const classApi = {
       headers: teacher(key),
     }),
   /** The export as text (CSV or JSON), to save as a file. */
-  exportText: async (code: string, key: string, format: 'csv' | 'json'): Promise<string> => {
+  exportText: async (
+    code: string,
+    key: string,
+    format: 'csv' | 'json' | 'summary',
+  ): Promise<string> => {
+    const file = format === 'summary' ? 'summary.csv' : `export.${format}`;
     let res: Response;
     try {
-      res = await fetch(new URL(`classes/${enc(code)}/export.${format}`, base()), {
+      res = await fetch(new URL(`classes/${enc(code)}/${file}`, base()), {
         headers: teacher(key),
         cache: 'no-store',
       });

@@ -22,12 +22,15 @@ export function Roster({
   code,
   teacherKey,
   students,
+  nameOf,
   size,
   answered,
 }: {
   code: string;
   teacherKey: string;
   students: Seat[];
+  /** The name the board shows (anonymised: "Student 7"). */
+  nameOf: (s: Seat) => string;
   size: number | null;
   answered: (studentId: string) => boolean;
 }) {
@@ -153,7 +156,7 @@ export function Roster({
         <tbody>
           {students.map((s) => (
             <tr key={s.studentId}>
-              <td className="class-roster-name">{s.name ?? 'anonymous'}</td>
+              <td className="class-roster-name">{nameOf(s)}</td>
               <td>{time(s.joinedAt)}</td>
               <td>{addressWords(s.address)}</td>
               <td>{answered(s.studentId) ? '✓' : ''}</td>
@@ -161,12 +164,9 @@ export function Roster({
                 <button
                   type="button"
                   disabled={busy}
-                  aria-label={`Remove ${s.name ?? 'this anonymous student'}`}
+                  aria-label={`Remove ${nameOf(s)}`}
                   onClick={() =>
-                    remove(
-                      { studentIds: [s.studentId] },
-                      `Remove ${s.name ?? 'this anonymous student'} and their answers?`,
-                    )
+                    remove({ studentIds: [s.studentId] }, `Remove ${nameOf(s)} and their answers?`)
                   }
                 >
                   Remove

@@ -122,6 +122,8 @@ function Answering({
   const [mine, setMine] = useState<Map<number, Answer>>(new Map());
   const [sent, setSent] = useState<Sent | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Homework: the step this student is on (their own pace), resumed from the server's record.
+  const [own, setOwn] = useState<number | null>(null);
   const sentRef = useRef(sent);
   sentRef.current = sent;
 
@@ -129,7 +131,10 @@ function Answering({
   useEffect(() => {
     if (room.connections === 0) return;
     classApi.me(code, joined.token).then(
-      ({ answers }) => setMine(new Map(answers.map((a) => [a.step, a]))),
+      ({ answers, reached }) => {
+        setMine(new Map(answers.map((a) => [a.step, a])));
+        setOwn((o) => o ?? reached ?? 1);
+      },
       (e: unknown) => {
         if (e instanceof ClassApiError && (e.status === 401 || e.status === 403)) {
           // The server no longer knows this browser's token (a new class with the same code
@@ -171,13 +176,24 @@ function Answering({
       </main>
     );
   const state = room.state;
-  const n = state.step;
+  const homework = state.homework ?? null;
+  const n = homework ? Math.min(own ?? 1, lesson.steps.length) : state.step;
   const step = lesson.steps[n - 1];
   const answer = step?.answer;
   const my = mine.get(n) ?? null;
-  const open = state.phase === 'open';
-  const reveal = state.phase === 'revealed' ? state.reveal : null;
+  const paused = state.paused === true;
+  // Homework's period on this device's clock; the server (its own clock) has the last word.
+  const closed = homework !== null && Date.now() >= Date.parse(homework.closesAt);
+  const notYet = homework !== null && Date.now() < Date.parse(homework.opensAt);
+  const open = !paused && (homework ? !closed && !notYet : state.phase === 'open');
+  const reveal = !homework && state.phase === 'revealed' ? state.reveal : null;
   const pendingHere = sent && sent.step === n && !sent.saved;
+  const move = (to: number) => {
+    setOwn(to);
+    classApi.progress(code, joined.token, to).catch((e: unknown) => {
+      setError(e instanceof Error ? e.message : String(e));
+    });
+  };
 
   return (
     <main
@@ -196,6 +212,20 @@ function Answering({
           </span>
         )}
       </p>
+      {paused && (
+        <p className="class-paused" role="status" data-testid="class-paused">
+          Paused by your teacher. Look up: answers wait until they resume.
+        </p>
+      )}
+      {homework && (
+        <p className="calm-note" data-testid="class-homework-period">
+          {closed
+            ? `This homework closed on ${new Date(homework.closesAt).toLocaleString()}: your answers are kept.`
+            : notYet
+              ? `This homework opens on ${new Date(homework.opensAt).toLocaleString()}.`
+              : `Homework: at your own pace until ${new Date(homework.closesAt).toLocaleString()}. Your answers are kept.`}
+        </p>
+      )}
       <h1>{step?.title}</h1>
       <p className="lesson-question">{step?.question}</p>
       {!answer ? (
@@ -236,7 +266,7 @@ function Answering({
                 : open
                   ? 'No answer yet.'
                   : 'You gave no answer to this step.'}
-            {!open && !reveal ? ' Answers are locked.' : ''}
+            {!open && !reveal && !paused && !homework ? ' Answers are locked.' : ''}
           </p>
           {reveal && answer.kind === 'numbers' && (
             <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
@@ -278,6 +308,26 @@ function Answering({
             </section>
           )}
         </>
+      )}
+      {homework && (
+        <nav className="class-controls" aria-label="Steps">
+          <button
+            type="button"
+            disabled={n <= 1}
+            onClick={() => move(n - 1)}
+            data-testid="class-own-previous"
+          >
+            ← Previous step
+          </button>
+          <button
+            type="button"
+            disabled={n >= lesson.steps.length}
+            onClick={() => move(n + 1)}
+            data-testid="class-own-next"
+          >
+            Next step →
+          </button>
+        </nav>
       )}
       {error && (
         <p className="error-box" role="alert" data-testid="class-student-error">

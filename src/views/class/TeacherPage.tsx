@@ -1,15 +1,35 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { MachineAtlasPanel } from './MachineAtlasPanel';
 import { classApi, recall } from '../../class/client';
-import type { ClassState, Control, CreatedClass } from '../../class/protocol';
+import {
+  BOARD_DEFAULTS,
+  type ClassState,
+  type Control,
+  type CreatedClass,
+  type Seat,
+} from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
 import type { View } from '../../scenario';
 import { classHash } from '../../state/classLink';
 import { lessonHash } from '../../state/lessonLink';
 import type { LessonHost } from '../lesson/host';
+import { BOARD_KEYS, boardIntent, type BoardIntent } from './boardKeys';
+import { HomeworkBoard, HomeworkForm } from './Homework';
 import { computeReveal } from './reveal';
 import { Roster } from './Roster';
 import { answerKey, useLesson, useRoom } from './useClass';
+
+/**
+ * Stable "Student 7" labels: numbered in the order the board first saw each student (their
+ * join order), kept while the page is open, so a removal renumbers no one.
+ */
+function useStudentNumbers(students: readonly Seat[]): (id: string) => number {
+  const numbers = useRef(new Map<string, number>());
+  for (const s of [...students].sort((a, b) => a.joinedAt.localeCompare(b.joinedAt)))
+    if (!numbers.current.has(s.studentId))
+      numbers.current.set(s.studentId, numbers.current.size + 1);
+  return (id) => numbers.current.get(id) ?? 0;
+}
 
 const PHASE_WORDS = {
   open: 'Answers open',
@@ -41,11 +61,45 @@ export function TeacherPage({
   // made before then would act on the step the board still shows (Next twice would land on
   // the same step), so the controls wait for it. A second teacher tab moving the class, or a
   // stream that never says it, frees them after a few seconds all the same.
-  const [awaiting, setAwaiting] = useState<Pick<ClassState, 'step' | 'phase'> | null>(null);
+  const [awaiting, setAwaiting] = useState<Pick<ClassState, 'step' | 'phase' | 'paused'> | null>(
+    null,
+  );
   const shown = room.state;
   const caughtUp =
     awaiting === null ||
-    (shown !== null && shown.step === awaiting.step && shown.phase === awaiting.phase);
+    (shown !== null &&
+      shown.step === awaiting.step &&
+      shown.phase === awaiting.phase &&
+      !!shown.paused === !!awaiting.paused);
+  // Keys and clicker presses, in order: one made while a request is in flight (or before the
+  // board shows what the last one did) waits here and is applied after, never dropped.
+  const queue = useRef<BoardIntent[]>([]);
+  const [queued, setQueued] = useState(0);
+  const nameOfNumber = useStudentNumbers([...room.students.values()]);
+  const anonymise = (room.state?.board ?? BOARD_DEFAULTS).anonymise;
+  const nameOf = (s: { studentId: string; name: string | null }) =>
+    anonymise ? `Student ${nameOfNumber(s.studentId)}` : (s.name ?? 'anonymous');
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const intent = boardIntent(e);
+      if (!intent) return;
+      e.preventDefault();
+      queue.current.push(intent);
+      setQueued((q) => q + 1);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  // The latest runner (set below, once the class is shown): the queue is taken in order, one
+  // press at a time, each once the board shows what the one before did.
+  const runRef = useRef<((intent: BoardIntent) => Promise<void>) | null>(null);
+  const waiting = busy !== null || !caughtUp;
+  useEffect(() => {
+    const run = runRef.current;
+    if (waiting || !run || queue.current.length === 0) return;
+    const intent = queue.current.shift()!;
+    void run(intent).finally(() => setQueued((q) => q + 1));
+  }, [queued, waiting, room.state]);
   useEffect(() => {
     if (awaiting === null) return;
     if (caughtUp) {
@@ -92,7 +146,10 @@ export function TeacherPage({
     const a = room.answers.get(answerKey(s.studentId, n));
     return a ? [a] : [];
   });
-  const values = answers.flatMap((a) => (a.value === null ? [] : [a.value]));
+  const settings = state.board ?? BOARD_DEFAULTS;
+  // The room's distribution only from the minimum count: a few answers would show who said what.
+  const enough = answers.length >= settings.minAnswers;
+  const values = enough ? answers.flatMap((a) => (a.value === null ? [] : [a.value])) : [];
   const reveal = state.phase === 'revealed' ? state.reveal : null;
 
   const act = async (label: string, control: () => Promise<Control>) => {
@@ -100,7 +157,7 @@ export function TeacherPage({
     setError(null);
     try {
       const next = await classApi.control(code, created.teacherKey, await control());
-      setAwaiting({ step: next.step, phase: next.phase });
+      setAwaiting({ step: next.step, phase: next.phase, paused: next.paused });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -121,16 +178,53 @@ export function TeacherPage({
         reveal: await computeReveal(answer, parsed.scenario, step.asks),
       };
     });
-  const download = async (format: 'csv' | 'json') => {
+  const lockOrOpen = () =>
+    state.phase === 'open'
+      ? act('lock', async () => ({ action: 'lock' }))
+      : state.phase === 'locked'
+        ? act('unlock', async () => ({ action: 'unlock' }))
+        : Promise.resolve();
+  const pauseOrResume = () =>
+    act('pause', async () => ({ action: state.paused ? 'resume' : 'pause' }));
+  const projectorHash = (on: boolean) => classHash(code, 'teacher', on ? 'projector' : undefined);
+  // In homework the board's step is the teacher's own view: students are each on theirs.
+  const run = (intent: BoardIntent): Promise<void> => {
+    switch (intent) {
+      case 'next':
+        return n < lesson.steps.length
+          ? act('goto', async () => ({ action: 'goto', step: n + 1 }))
+          : Promise.resolve();
+      case 'previous':
+        return n > 1
+          ? act('goto', async () => ({ action: 'goto', step: n - 1 }))
+          : Promise.resolve();
+      case 'reveal':
+        return state.phase !== 'revealed' && answer ? revealNow() : Promise.resolve();
+      case 'lock':
+        return lockOrOpen();
+      case 'pause':
+        return pauseOrResume();
+      case 'projector-on':
+      case 'projector-off':
+        if ((intent === 'projector-on') !== (view === 'projector'))
+          window.location.hash = projectorHash(intent === 'projector-on');
+        return Promise.resolve();
+    }
+  };
+  runRef.current = run;
+  const download = async (format: 'csv' | 'json' | 'summary') => {
     setError(null);
     try {
       const text = await classApi.exportText(code, created.teacherKey, format);
       const url = URL.createObjectURL(
-        new Blob([text], { type: format === 'csv' ? 'text/csv' : 'application/json' }),
+        new Blob([text], { type: format === 'json' ? 'application/json' : 'text/csv' }),
       );
       const a = document.createElement('a');
       a.href = url;
-      a.download = `latency-lab-class-${code}.${format}`;
+      a.download =
+        format === 'summary'
+          ? `latency-lab-class-${code}-summary.csv`
+          : `latency-lab-class-${code}.${format}`;
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (e) {
@@ -139,7 +233,9 @@ export function TeacherPage({
   };
 
   const curves: Curve[] = [
-    ...answers.flatMap((a): Curve[] => (a.sketch ? [{ kind: 'class', points: a.sketch }] : [])),
+    ...(enough ? answers : []).flatMap((a): Curve[] =>
+      a.sketch ? [{ kind: 'class', points: a.sketch }] : [],
+    ),
     ...(reveal?.curve ? [{ kind: 'model' as const, points: reveal.curve }] : []),
     ...(reveal?.paperPoints?.length
       ? [{ kind: 'paper' as const, points: reveal.paperPoints }]
@@ -175,11 +271,25 @@ export function TeacherPage({
             Answers are being saved.
           </p>
         )}
+        {state.paused && (
+          <p className="class-paused" role="status" data-testid="class-paused">
+            Every screen is paused: press B (or the clicker’s blank button) to resume.
+          </p>
+        )}
         <h1>{step?.title}</h1>
         <p className="lesson-question">
           <span className="lesson-question-label">Question for the class:</span> {step?.question}
         </p>
       </header>
+      {state.homework && (
+        <HomeworkBoard
+          homework={state.homework}
+          lesson={lesson}
+          students={students}
+          answers={room.answers}
+          nameOf={nameOf}
+        />
+      )}
 
       <div className="class-board">
         <section className="class-join" aria-label="How to join">
@@ -211,12 +321,19 @@ export function TeacherPage({
                 answered: {answer.label}
                 {answer.kind === 'number' && answer.unit ? ` (${answer.unit})` : ''}
               </h2>
+              {!enough && (
+                <p className="calm-note" data-testid="class-min-count">
+                  {answers.length} of {settings.minAnswers} answers before the distribution shows.
+                </p>
+              )}
               {answer.kind === 'numbers' ? (
                 (step?.asks ?? []).map((ask, i) => {
                   const item = reveal?.items?.[i] ?? null;
-                  const mine = answers.flatMap((a) =>
-                    typeof a.values?.[i] === 'number' ? [a.values[i]!] : [],
-                  );
+                  const mine = enough
+                    ? answers.flatMap((a) =>
+                        typeof a.values?.[i] === 'number' ? [a.values[i]!] : [],
+                      )
+                    : [];
                   return (
                     <div key={ask.label} className="class-numbers-item">
                       <h3>
@@ -322,17 +439,77 @@ export function TeacherPage({
         >
           Next step →
         </button>
+        <button
+          type="button"
+          aria-pressed={!!state.paused}
+          disabled={held}
+          onClick={() => void pauseOrResume()}
+          data-testid="class-pause"
+        >
+          {state.paused ? 'Resume screens' : 'Pause all screens'}
+        </button>
+        <button
+          type="button"
+          aria-pressed={view === 'projector'}
+          onClick={() => (window.location.hash = projectorHash(view !== 'projector'))}
+          data-testid="class-projector"
+        >
+          Projector
+        </button>
+      </div>
+      <div className="class-more" role="group" aria-label="Exports and settings">
         <button type="button" onClick={() => void download('csv')} data-testid="class-export-csv">
           Export CSV
         </button>
         <button type="button" onClick={() => void download('json')} data-testid="class-export-json">
           Export JSON
         </button>
+        <button
+          type="button"
+          onClick={() => void download('summary')}
+          data-testid="class-export-summary"
+        >
+          Export per-step summary
+        </button>
         <a href={lessonHash(lesson.id, n, { view })} target="_blank" rel="noopener">
           This step’s model <span aria-hidden="true">↗</span>
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>
+      <BoardSettingsForm
+        key={`${settings.anonymise}-${settings.minAnswers}`}
+        settings={settings}
+        onSave={(next) => act('board', async () => ({ action: 'board', ...next }))}
+      />
+      {!state.homework && (
+        <HomeworkForm onOpen={(h) => act('homework', async () => ({ action: 'homework', ...h }))} />
+      )}
+      <details className="class-keys" data-testid="class-keys">
+        <summary>Keys and clicker</summary>
+        <p className="calm-note">Not while typing in a box.</p>
+        <table className="shortcuts-table">
+          <tbody>
+            {BOARD_KEYS.map((k) => (
+              <tr key={k.what}>
+                <th scope="row">
+                  {k.keys.map((combo, i) => (
+                    <span key={combo.join('+')}>
+                      {i > 0 && ' or '}
+                      {combo.map((key, j) => (
+                        <span key={key}>
+                          {j > 0 && '+'}
+                          <kbd>{key}</kbd>
+                        </span>
+                      ))}
+                    </span>
+                  ))}
+                </th>
+                <td>{k.what}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
       {error && (
         <p className="error-box" role="alert" data-testid="class-error">
           {error}
@@ -342,11 +519,68 @@ export function TeacherPage({
         code={code}
         teacherKey={created.teacherKey}
         students={students}
+        nameOf={nameOf}
         size={room.size}
         answered={(id) => room.answers.has(answerKey(id, n))}
       />
       <MachineAtlasPanel code={code} teacherKey={created.teacherKey} />
     </main>
+  );
+}
+
+/** Anonymise names and the minimum count before the distribution shows. */
+function BoardSettingsForm({
+  settings,
+  onSave,
+}: {
+  settings: { anonymise: boolean; minAnswers: number };
+  onSave: (s: { anonymise: boolean; minAnswers: number }) => Promise<void>;
+}) {
+  const [min, setMin] = useState(String(settings.minAnswers));
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const save = (anonymise: boolean) => (e?: FormEvent) => {
+    e?.preventDefault();
+    const n = Number(min);
+    if (!Number.isInteger(n) || n < 0 || n > 500) {
+      setProblem('The minimum count is a whole number from 0 to 500.');
+      return;
+    }
+    setProblem(null);
+    void onSave({ anonymise, minAnswers: n });
+  };
+  return (
+    <form className="class-settings" onSubmit={save(settings.anonymise)}>
+      <label>
+        <input
+          type="checkbox"
+          checked={settings.anonymise}
+          onChange={(e) => save(e.target.checked)()}
+          data-testid="class-anonymise"
+        />{' '}
+        Anonymise names (“Student 7”)
+      </label>
+      <label htmlFor={id}>Show the distribution from</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={500}
+        inputMode="numeric"
+        value={min}
+        onChange={(e) => setMin(e.target.value)}
+        data-testid="class-min-answers"
+      />
+      <span>answers</span>
+      <button type="submit" data-testid="class-min-set">
+        Set
+      </button>
+      {problem && (
+        <span className="field-problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </form>
   );
 }
 

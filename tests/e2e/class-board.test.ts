@@ -1,0 +1,225 @@
+/**
+ * A teacher's board for a real room: one teacher (Chromium, 1024×768, projector mode) and 10
+ * students — two in browsers of their own, eight through the class API from the test (ten
+ * browsers are too heavy for two cores) — on the real class server (server/main.ts, a child
+ * process). The teacher drives the class with clicker keys only (F5, PageDown, PageUp, `b`,
+ * `.`, `l`, `r`), with names anonymised and a minimum count before the distribution shows;
+ * pause reaches every student's page; presses made while a request is in flight are applied
+ * after it, not dropped; the per-step summary is exported.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol';
+import { launchChromium } from '../../scripts/lib/browser';
+import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+
+let server: ClassServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  context.setDefaultTimeout(120_000);
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return page;
+}
+
+/** Whether the element's centre is inside the window and the element itself is hit there. */
+async function hitInView(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (r.width === 0 || x < 0 || y < 0 || x > innerWidth || y > innerHeight) return false;
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+const api = async (path: string, init: { method?: string; body?: unknown; token?: string }) => {
+  const res = await fetch(`${server.url}api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+
+/** Waits until the board shows `step` and `phase` (the stream's state, not a time). */
+const boardAt = (teacher: Page, step: number, phase: ClassState['phase']) =>
+  teacher
+    .locator(`[data-testid="class-teacher"][data-step="${step}"][data-phase="${phase}"]`)
+    .waitFor();
+
+describe('A teacher’s board driven by a clicker', () => {
+  beforeAll(async () => {
+    server = await startClassServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('runs a class of 10 with clicker keys, pause, anonymised names and a minimum count', async () => {
+    const teacher = await newPage({ width: 1024, height: 768 });
+    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())![1]!;
+    const created = JSON.parse(
+      (await teacher.evaluate(
+        (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
+        code,
+      ))!,
+    ) as CreatedClass;
+
+    // The clicker's start button: projector mode, and Lock, Reveal and Next hit in view.
+    await teacher.keyboard.press('F5');
+    await teacher.waitForFunction(() => document.documentElement.classList.contains('projector'));
+    expect(teacher.url()).toMatch(/view=projector/);
+    await teacher.getByTestId('class-lock').waitFor();
+    for (const id of ['class-lock', 'class-reveal', 'class-next'])
+      expect(await hitInView(teacher, id), id).toBe(true);
+
+    // Anonymise, and the distribution from 10 answers. Keys typed in the box stay the box's.
+    await teacher.getByTestId('class-anonymise').click();
+    await teacher.locator('[data-testid="class-anonymise"]:checked').waitFor();
+    const min = teacher.getByTestId('class-min-answers');
+    await min.fill('');
+    await min.press('b');
+    await min.fill('10');
+    await min.press('Enter');
+    await teacher.getByText('0 of 10 answers before the distribution shows').waitFor();
+    expect(await teacher.getByTestId('class-paused').count()).toBe(0);
+    await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // Two students in browsers, eight through the API.
+    const browsers: Page[] = [];
+    for (const name of ['Ana Real', 'Ben Real']) {
+      const page = await newPage();
+      await page.goto(`${server.url}#/class/${code}`);
+      await page.getByTestId('class-name').fill(name);
+      await page.getByTestId('class-join').click();
+      await page.getByTestId('class-value').nth(1).waitFor();
+      browsers.push(page);
+    }
+    const others: Joined[] = [];
+    for (let i = 0; i < 8; i++) {
+      const joined = await api(`classes/${code}/students`, {
+        method: 'POST',
+        body: { name: `Api Student ${i}` },
+      });
+      expect(joined.status).toBe(201);
+      others.push(joined.body as Joined);
+    }
+    await teacher.getByTestId('class-joined').filter({ hasText: '10' }).waitFor();
+
+    // Nine answer: the board counts, and draws no distribution yet.
+    for (const [i, s] of others.entries())
+      expect(
+        (
+          await api(`classes/${code}/answers/1`, {
+            method: 'PUT',
+            token: s.token,
+            body: { values: [40 + i, 300 + i] },
+          })
+        ).status,
+      ).toBe(200);
+    const ana = browsers[0]!;
+    await ana.getByTestId('class-value').nth(0).fill('45');
+    await ana.getByTestId('class-value').nth(1).fill('310');
+    await ana.getByTestId('class-submit').click();
+    await teacher.getByText('9 of 10 answers before the distribution shows').waitFor();
+    expect(await teacher.getByTestId('class-strip').locator('.class-dot').count()).toBe(0);
+
+    // Names on the board are "Student N", never the names typed.
+    await teacher.locator('.class-roster summary').click();
+    const names = await teacher.locator('.class-roster-name').allTextContents();
+    expect(names).toEqual(Array.from({ length: 10 }, (_, i) => `Student ${i + 1}`));
+    await teacher.locator('.class-roster summary').click();
+    await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+    // The tenth answer: the distribution shows, a dot per student.
+    const ben = browsers[1]!;
+    await ben.getByTestId('class-value').nth(0).fill('50');
+    await ben.getByTestId('class-value').nth(1).fill('320');
+    await ben.getByTestId('class-submit').click();
+    await teacher.getByTestId('class-answered').filter({ hasText: '10' }).waitFor();
+    await teacher.getByTestId('class-min-count').waitFor({ state: 'detached' });
+    expect(await teacher.getByTestId('class-strip').locator('.class-dot').count()).toBe(10);
+
+    // The clicker's blank button pauses every screen: the students' pages say so, their
+    // inputs are disabled, and the server takes no answer.
+    await teacher.keyboard.press('b');
+    await teacher.getByTestId('class-paused').waitFor();
+    for (const page of browsers) {
+      await page.getByText('Paused by your teacher').waitFor();
+      expect(await page.getByTestId('class-value').nth(0).isDisabled()).toBe(true);
+    }
+    const whilePaused = await api(`classes/${code}/answers/1`, {
+      method: 'PUT',
+      token: others[0]!.token,
+      body: { values: [1, 2] },
+    });
+    expect(whilePaused).toEqual({
+      status: 409,
+      body: { error: 'Paused by your teacher: answers wait until they resume.' },
+    });
+    await teacher.keyboard.press('.');
+    await teacher.getByTestId('class-paused').waitFor({ state: 'detached' });
+    for (const page of browsers) {
+      await page.getByTestId('class-paused').waitFor({ state: 'detached' });
+      await page.locator('[data-testid="class-value"]:enabled').first().waitFor();
+    }
+
+    // Lock and reveal with the keys; the students see the reveal.
+    await teacher.keyboard.press('l');
+    await boardAt(teacher, 1, 'locked');
+    await teacher.keyboard.press('r');
+    await boardAt(teacher, 1, 'revealed');
+    await ana.getByTestId('class-reveal').waitFor();
+
+    // Two forward presses at once: the second waits for the first, and both are applied.
+    await teacher.keyboard.press('PageDown');
+    await teacher.keyboard.press('PageDown');
+    await boardAt(teacher, 3, 'open');
+    await ana.locator('[data-testid="class-student"][data-step="3"]').waitFor();
+    await teacher.keyboard.press('PageUp');
+    await boardAt(teacher, 2, 'open');
+    // Space and → are forward too; ← back.
+    await teacher.keyboard.press('ArrowRight');
+    await boardAt(teacher, 3, 'open');
+    await teacher.keyboard.press('ArrowLeft');
+    await boardAt(teacher, 2, 'open');
+    // Esc leaves projector mode; Lock, Reveal and Next are still in view at 1024×768.
+    await teacher.keyboard.press('Escape');
+    await teacher.waitForFunction(() => !document.documentElement.classList.contains('projector'));
+    for (const id of ['class-lock', 'class-reveal', 'class-next'])
+      expect(await hitInView(teacher, id), id).toBe(true);
+
+    // The per-step summary: step 1's two numbers, 10 answers each, with the paper's values.
+    const res = await fetch(`${server.url}api/classes/${code}/summary.csv`, {
+      headers: { 'X-Teacher-Key': created.teacherKey },
+    });
+    const lines = (await res.text()).trimEnd().split('\r\n');
+    const step1 = lines.filter((l) => l.startsWith('"1",'));
+    expect(step1).toHaveLength(2);
+    for (const line of step1) {
+      const cells = line.split('","');
+      expect(cells[3]).toBe('10');
+      // The model's value at the reveal, and where the paper's lies (none: not measured).
+      expect(cells[7]).not.toBe('');
+      expect(['yes', 'no', '']).toContain(cells[9]!.replace(/"$/, ''));
+    }
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { BOARD_KEYS } from './class/boardKeys';
 
 interface Shortcut {
   keys: string[][];
@@ -66,6 +67,11 @@ export const SECTIONS: { title: string; note?: string; items: Shortcut[] }[] = [
       { keys: [['←'], ['Page Up']], what: 'Previous step' },
       { keys: [['R']], what: 'Reveal or hide the answer' },
     ],
+  },
+  {
+    title: 'A class’s board (the teacher’s page; a presentation clicker sends these too)',
+    note: 'Not while typing in a text box.',
+    items: BOARD_KEYS,
   },
   {
     title: 'Page replacement: “Step through the trace” (when the strip has focus)',

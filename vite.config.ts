@@ -58,9 +58,12 @@ function hostingHeaders(): Plugin {
  * caching) precaches the whole build — page, every JS chunk including the model workers, CSS,
  * icons — and serves it when the network is gone. Links are hashes, so every route of the
  * app is index.html (the embed entry, embed/index.html, has its own). A new build never
- * takes over an open page (no skipWaiting, no clientsClaim): it waits, the old worker keeps
- * serving the old chunks, and the page offers "Reload to update" (src/serviceWorker.ts,
- * registered from a chunk, so the CSP still holds).
+ * takes over an open page (no skipWaiting): it waits, the old worker keeps serving the old
+ * chunks, and the page offers "Reload to update" (src/serviceWorker.ts, registered from a
+ * chunk, so the CSP still holds). The first worker claims the page of the first visit
+ * (clientsClaim: a page no worker controls, so nothing is taken from an old one): a student
+ * whose class page reloads while the class server is down gets the app's own page.
+ * tests/e2e/class-offline.test.ts drives that.
  * tests/e2e/offline.test.ts and tests/e2e/deploy.test.ts drive both.
  */
 const offline = VitePWA({
@@ -73,7 +76,7 @@ const offline = VitePWA({
     // the app's index.html must never stand in for it (it refuses to be framed).
     navigateFallbackDenylist: [/\/embed\//],
     cleanupOutdatedCaches: true,
-    clientsClaim: false,
+    clientsClaim: true,
     skipWaiting: false,
   },
 });

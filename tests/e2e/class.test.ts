@@ -264,6 +264,12 @@ describe('Class mode', () => {
       }),
     );
     await teacher.getByTestId('class-answered').filter({ hasText: '3' }).waitFor();
+    // Fewer than the minimum count (5 at first): no curve of the room's yet.
+    await teacher.getByText('3 of 5 answers before the distribution shows').waitFor();
+    expect(await teacher.locator('.class-curve-class').count()).toBe(0);
+    await teacher.getByTestId('class-min-answers').fill('3');
+    await teacher.getByTestId('class-min-set').click();
+    await teacher.getByTestId('class-min-count').waitFor({ state: 'detached' });
     expect(await teacher.locator('.class-curve-class').count()).toBe(3);
 
     await teacher.getByTestId('class-lock').click();

@@ -8,6 +8,31 @@ import { useLesson, useRoom } from './useClass';
 type Sent = { step: number; input: AnswerInput; saved: boolean };
 
 /**
+ * An answer not yet confirmed, kept in this browser: a reload while the class server is down
+ * (the service worker serves the page) sends it once the server is back.
+ */
+const pendingKey = (code: string) => `latency-lab:class:pending:${code}`;
+function keepPending(code: string, s: Sent | null) {
+  try {
+    if (s && !s.saved)
+      localStorage.setItem(pendingKey(code), JSON.stringify({ step: s.step, input: s.input }));
+    else localStorage.removeItem(pendingKey(code));
+  } catch {
+    // Storage disabled: the answer lives as long as the page.
+  }
+}
+function pendingOf(code: string): Sent | null {
+  try {
+    const raw = localStorage.getItem(pendingKey(code));
+    if (!raw) return null;
+    const { step, input } = JSON.parse(raw) as { step: number; input: AnswerInput };
+    return typeof step === 'number' && input ? { step, input, saved: false } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A student's page of a class (phone or laptop): join with a name or without, then the step
  * the teacher is on — its question and a number (with its unit) or a curve to sketch. The
  * answer can change until the teacher locks the step; after the reveal the student sees their
@@ -120,7 +145,11 @@ function Answering({
 }) {
   const lesson = useLesson(room.state?.lessonId);
   const [mine, setMine] = useState<Map<number, Answer>>(new Map());
-  const [sent, setSent] = useState<Sent | null>(null);
+  const [sent, setSentState] = useState<Sent | null>(() => pendingOf(code));
+  const setSent = (s: Sent | null) => {
+    keepPending(code, s);
+    setSentState(s);
+  };
   const [error, setError] = useState<string | null>(null);
   // Homework: the step this student is on (their own pace), resumed from the server's record.
   const [own, setOwn] = useState<number | null>(null);

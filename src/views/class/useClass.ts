@@ -36,6 +36,10 @@ export interface Room {
   connections: number;
 }
 
+/** What a class page says while its server cannot be reached (it keeps asking). */
+export const OFFLINE =
+  'The class server is not reachable; your answers are kept and will be sent when it is back.';
+
 export const answerKey = (studentId: string, step: number) => `${studentId}:${step}`;
 
 /**
@@ -127,13 +131,18 @@ export function useRoom(code: string, auth: { key: string } | { token: string } 
       },
       (e: unknown) => {
         if (closed) return;
+        const down = e instanceof ClassApiError && e.status === 0;
         const message =
           e instanceof ClassApiError && e.status === 404
             ? `There is no class “${code}” on this server. Check the code with your teacher.`
-            : e instanceof Error
-              ? e.message
-              : String(e);
+            : down
+              ? OFFLINE
+              : e instanceof Error
+                ? e.message
+                : String(e);
         setRoom((r) => ({ ...r, problem: message }));
+        // A server that is down (a reload during an outage): ask again until it is back.
+        if (down) retry = setTimeout(() => setAttempt((n) => n + 1), 3000);
       },
     );
     return () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
 import { openSql, openStore } from '../../server/store';
 import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
+import { boardContract } from './class-board-contract';
 import { freePort, storeContract, TEST_LESSONS } from './class-helpers';
 import {
   apiOf,
@@ -257,3 +258,7 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
     }
   });
 });
+
+// The board of a real room and homework mode (pause, settings, summary, two days of the
+// clock) on the same server: its columns and tables added by the same schema statements.
+boardContract('PostgreSQL', () => openStore({ databaseUrl: url }));

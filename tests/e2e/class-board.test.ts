@@ -222,4 +222,46 @@ describe('A teacher’s board driven by a clicker', () => {
     }
     expect(pageErrors).toEqual([]);
   });
+
+  it('homework: a student goes at their own pace, resumes after a reload; the board sees where', async () => {
+    const teacher = await newPage({ width: 1280, height: 900 });
+    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())![1]!;
+    // Opened as homework: from now until a week on (the form's defaults).
+    await teacher.getByText('Set as homework').click();
+    await teacher.getByTestId('class-homework-open').click();
+    await teacher.getByTestId('class-homework').waitFor();
+
+    const student = await newPage();
+    await student.goto(`${server.url}#/class/${code}`);
+    await student.getByTestId('class-name').fill('Hana');
+    await student.getByTestId('class-join').click();
+    await student.getByTestId('class-homework-period').waitFor();
+    const answerStep = async (step: number, values: [number, number]) => {
+      await student.locator(`[data-testid="class-student"][data-step="${step}"]`).waitFor();
+      await student.getByTestId('class-value').nth(0).fill(String(values[0]));
+      await student.getByTestId('class-value').nth(1).fill(String(values[1]));
+      await student.getByTestId('class-submit').click();
+      await student.getByTestId('class-status').filter({ hasText: 'Saved' }).waitFor();
+    };
+    await answerStep(1, [40, 300]);
+    await student.getByTestId('class-own-next').click();
+    await answerStep(2, [10, 20]);
+    await student.getByTestId('class-own-next').click();
+    await student.locator('[data-testid="class-student"][data-step="3"]').waitFor();
+    // The board: Hana on step 3, steps 1 and 2 answered by 1 of 1; the class's own step is 1.
+    await teacher.getByTestId('class-progress').getByText('3 of 5').waitFor();
+    await teacher.getByTestId('class-homework-step-2').filter({ hasText: '1 of 1' }).waitFor();
+    expect(await teacher.getByTestId('class-homework-step-3').textContent()).toBe('0 of 1');
+
+    // Another day, the same browser: the page opens on her step, her answers kept.
+    await student.reload();
+    await student.locator('[data-testid="class-student"][data-step="3"]').waitFor();
+    await student.getByTestId('class-own-previous').click();
+    await student.locator('[data-testid="class-student"][data-step="2"]').waitFor();
+    await student.getByTestId('class-status').filter({ hasText: 'Saved: 10, 20' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol';
+import { seriousAxeViolations } from './axe';
 import { launchChromium } from '../../scripts/lib/browser';
 import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
 
@@ -174,6 +175,11 @@ describe('A teacher’s board driven by a clicker', () => {
       status: 409,
       body: { error: 'Paused by your teacher: answers wait until they resume.' },
     });
+    // The paused pages and the projector's board, settings and key help open: no serious axe finding.
+    await teacher.getByText('Keys and clicker').click();
+    expect(await seriousAxeViolations(teacher)).toEqual([]);
+    expect(await seriousAxeViolations(ana)).toEqual([]);
+    await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await teacher.keyboard.press('.');
     await teacher.getByTestId('class-paused').waitFor({ state: 'detached' });
     for (const page of browsers) {
@@ -255,6 +261,8 @@ describe('A teacher’s board driven by a clicker', () => {
     await teacher.getByTestId('class-progress').getByText('3 of 5').waitFor();
     await teacher.getByTestId('class-homework-step-2').filter({ hasText: '1 of 1' }).waitFor();
     expect(await teacher.getByTestId('class-homework-step-3').textContent()).toBe('0 of 1');
+    expect(await seriousAxeViolations(teacher)).toEqual([]);
+    expect(await seriousAxeViolations(student)).toEqual([]);
 
     // Another day, the same browser: the page opens on her step, her answers kept.
     await student.reload();

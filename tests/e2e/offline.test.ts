@@ -18,8 +18,8 @@ describe('offline', () => {
     const page = await suite.newPage([], { serviceWorkers: 'allow' });
     await page.goto(`${suite.url}${SL}`);
     await tablesShowCurrentUrl(page);
-    // The worker is installed and active, with the build precached. It does not claim this
-    // first page (a new build never takes over an open one); the next load is its.
+    // The worker is installed and active, with the build precached; it claims this first
+    // page (no worker controlled it), while a new build still never takes over an open one.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

@@ -26,22 +26,22 @@ export function sensitivityRows(p: MixedModeParams): {
   params: MixedModeParams;
 }[] {
   return [
-    { label: MIXED_ROW, short: 'Mixed mode: v3 vs v2', params: p },
+    { label: MIXED_ROW, short: 'Mixed mode', params: p },
     { label: 'Block 4 KB (one page)', short: 'Block 4 KB', params: { ...p, blockBytes: 4096 } },
     { label: 'Block 1 MB', short: 'Block 1 MB', params: { ...p, blockBytes: 1_048_576 } },
     {
       label: 'Disc write latency 8 ms (no write cache)',
-      short: 'Disc write 8 ms',
+      short: 'Write 8 ms',
       params: { ...p, discWriteLatencyMs: 8 },
     },
     {
       label: 'Disc write latency 0.2 ms (fast write cache)',
-      short: 'Disc write 0.2 ms',
+      short: 'Write 0.2 ms',
       params: { ...p, discWriteLatencyMs: 0.2 },
     },
     {
       label: 'Memory copy 4× faster',
-      short: 'Copy 4× faster',
+      short: 'Copy 4×',
       params: { ...p, memCopyMBps: p.memCopyMBps * 4 },
     },
     { label: 'Large pages (64 KB)', short: 'Pages 64 KB', params: { ...p, pageBytes: 65_536 } },

@@ -2,8 +2,8 @@
  * The home page's pictures (issue #35): each model's headline chart — the first of its charts
  * at its default scenario — as a tiny static SVG, made from that chart's data in the golden
  * file (tests/golden/charts/<model>.tsv, which tests/papers/golden.paper.test.ts keeps equal
- * to the model's output). `npx tsx scripts/home-pictures.ts` writes src/views/homePictures.ts;
- * tests/unit/home-pictures.test.ts fails when that file and the golden data part.
+ * to the model's output). `npx tsx scripts/home-pictures.ts` writes src/models/<id>/picture.json;
+ * tests/unit/home-pictures.test.ts fails when those files and the golden data part.
  */
 
 /** The picture's box (SVG user units) and the margin kept inside it for the lines' width. */

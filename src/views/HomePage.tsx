@@ -4,7 +4,7 @@ import { scenarioHash } from '../state/scenarioLink';
 import { PAPERS } from '../papers/papers';
 import { LESSON_ENTRIES } from '../papers/papers';
 import { GLOSSARY_HASH, LESSONS_HASH, lessonHash, PREDICTIONS_HASH } from '../state/useRoute';
-import { HOME_PICTURES, type HomePicture } from './homePictures';
+import { homePicture, type HomePicture } from './homePictures';
 
 /** A page's link in the page's view: projector mode's `?view=projector` kept. */
 const inView = (hash: string, view: View | undefined) =>
@@ -14,7 +14,7 @@ const inView = (hash: string, view: View | undefined) =>
 const shortTitle = (title: string) => title.split(':')[0]!.trim();
 
 /**
- * A model's headline chart at its default scenario, drawn small (src/views/homePictures.ts,
+ * A model's headline chart at its default scenario, drawn small (src/models/<id>/picture.json,
  * generated from the model's golden chart data by scripts/home-pictures.ts). Decorative: the
  * card's words name the model and the chart.
  */
@@ -61,7 +61,7 @@ export function HomePage({ view }: { view?: View | undefined }) {
         <h2 id="models-heading">The models</h2>
         <ul className="model-cards">
           {MODEL_INFOS.map((m) => {
-            const picture = HOME_PICTURES[m.id];
+            const picture = homePicture(m.id);
             const paper = PAPERS.find((p) => p.file === m.paper);
             return (
               <li key={m.id}>

@@ -2,14 +2,14 @@
  * The home page's pictures (issue #35) are each model's headline chart at its default
  * scenario: the first chart of its golden chart data (tests/golden/charts/<model>.tsv, which
  * tests/papers/golden.paper.test.ts keeps equal to the model's output), drawn by
- * scripts/lib/homePictures.ts. This fails when the committed src/views/homePictures.ts and the
- * golden data part: run `npx tsx scripts/home-pictures.ts` after the goldens change.
+ * scripts/lib/homePictures.ts. This fails when a committed src/models/<id>/picture.json and
+ * the golden data part: run `npx tsx scripts/home-pictures.ts` after the goldens change.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BOX, cellNumber, firstChart, pictureOf } from '../../scripts/lib/homePictures';
 import { MODEL_INFOS } from '../../src/models/registry';
-import { HOME_PICTURES } from '../../src/views/homePictures';
+import { homePicture } from '../../src/views/homePictures';
 
 const golden = (id: string) =>
   readFileSync(new URL(`../golden/charts/${id}.tsv`, import.meta.url), 'utf8');
@@ -18,7 +18,7 @@ describe('home pictures', () => {
   for (const m of MODEL_INFOS)
     it(`${m.id}: its headline chart, from its golden chart data`, () => {
       const chart = firstChart(golden(m.id));
-      const picture = HOME_PICTURES[m.id];
+      const picture = homePicture(m.id);
       expect(picture, 'run npx tsx scripts/home-pictures.ts').toEqual(pictureOf(chart));
       // A picture of the model's lines: at least one, each inside the box.
       expect(picture!.paths.length).toBeGreaterThan(0);

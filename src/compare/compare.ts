@@ -107,6 +107,7 @@ export function compareTable(table: ModelTable, paper: PaperTable | undefined): 
       errs[c.key] = cellError(r.values[c.key] ?? NaN, paperValues?.[c.key] ?? null, c);
     return {
       label: r.label,
+      ...(r.short ? { short: r.short } : {}),
       model: r.values,
       paper: hasAny ? paperValues : null,
       errorPct: errs,

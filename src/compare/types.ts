@@ -3,6 +3,8 @@ import type { ColumnSpec, IntervalParts } from '../models/types';
 /** Model beside paper, with the error per cell. Built by `compareTable` from a ModelTable + paper data. */
 export interface ComparedRow {
   label: string;
+  /** The run's short name (ModelRow.short), shown where the table is short of room. */
+  short?: string;
   model: Record<string, number>;
   /** The paper's values for this row, or null where the paper has none (withheld: a prediction). */
   paper: Record<string, number | null> | null;

@@ -111,6 +111,11 @@ export interface ColumnSpec {
 /** One row the model computes; row labels are the paper's own so they can be joined. */
 export interface ModelRow {
   label: string;
+  /**
+   * A short name for the run, for a table short of room (projector mode): "RPC IPF+DOCT" for
+   * "RPC - IPF client, PA / DOCT server". The paper's `label` stays the key and the full name.
+   */
+  short?: string;
   values: Record<string, number>;
   /**
    * Out of sample: the fit behind this row never saw the paper's values for it (a leave-out

@@ -68,7 +68,11 @@ function PaperTableView({
             </span>{' '}
             <CaptionSource source={table.source} />
           </caption>
-          <GroupedHead columns={table.columns} sub={subHeads(table, stacked)} />
+          <GroupedHead
+            columns={table.columns}
+            sub={subHeads(table, stacked)}
+            legend={stacked ? subHeads(table, true)[0] : undefined}
+          />
           <tbody>
             {table.rows.map((row) => (
               <Row
@@ -164,8 +168,14 @@ function Row({
 }) {
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
-      <th scope="row" className="row-head">
-        {row.label}
+      <th
+        scope="row"
+        className="row-head"
+        data-short={row.short}
+        title={row.short ? row.label : undefined}
+      >
+        {/* Projector mode shows the short name in its place (styles/projector.css). */}
+        <span className="run-name">{row.label}</span>
         {row.prediction && <span className="badge badge-prediction">prediction</span>}
       </th>
       {columns.map(({ key, unit, errorUnit }) => {

@@ -8,15 +8,26 @@ import { labelWithUnit } from '../format';
 export function GroupedHead({
   columns,
   sub,
+  legend,
 }: {
   columns: readonly ColumnSpec[];
   sub: readonly string[];
+  /**
+   * What a stacked cell holds ("Model, paper, error"), said once under "Run": projector mode
+   * shows it there instead of over every column (styles/projector.css), to save the row.
+   */
+  legend?: string | undefined;
 }) {
   return (
     <thead>
       <tr>
         <th scope="col" rowSpan={2} className="row-head">
           Run
+          {legend && (
+            <span className="head-legend" aria-hidden="true">
+              {legend}
+            </span>
+          )}
         </th>
         {columns.map((c) => (
           <th key={c.key} scope="colgroup" colSpan={sub.length} className="group-head">

@@ -1,5 +1,5 @@
 /**
- * The paper's table under your hand (issue #31): at 1280×900 and in projector mode at
+ * The paper's table under your hand (issue #31): at 1280×900, 1920×1080 and in projector mode at
  * 1024×768, with the explored paper table scrolled to the top (just under any toolbar that
  * stays on screen), each mission knob and the model's own drag knob is moved by pointer in the
  * parameters' slider and by keyboard in the parameters and in the explore strip. At every
@@ -40,6 +40,7 @@ const KNOBS = Object.entries(MISSION).map(([page, knobs]) => {
 
 const VIEWS = [
   { name: '1280×900', width: 1280, height: 900, view: '' },
+  { name: '1920×1080', width: 1920, height: 1080, view: '' },
   { name: 'projector 1024×768', width: 1024, height: 768, view: 'view=projector' },
 ];
 
@@ -153,21 +154,8 @@ async function covered(page: Page, knob: Locator, knobKey: string): Promise<stri
   );
 }
 
-/**
- * Pages whose explored table does not yet fit whole at projector 1024×768 (issue #31, open):
- * at projector type a stacked row of file-cache's long run names, file-access's two
- * quantities with intervals, or cross-boundary's nine rows is two to four lines, and the rows
- * run past 768 px. There the test still asks for the knob, the chart and no row lost, 'no
- * rows', and logs the rows that fall below the window; everywhere else it asks for every row.
- */
-const PROJECTOR_SHORT_OF_ROOM = new Set(['file-access', 'file-cache', 'cross-boundary']);
-
-/** What must hold even where the table is short of room: the knob, the chart, some rows. */
-const ESSENTIAL = new Set(['the knob', 'the chart', 'no rows']);
-
-/** A step's failures, named, or nothing (`essential`: those of ESSENTIAL, every one). */
-function note(failures: string[], where: string, lost: string[], essential?: string[]) {
-  for (const l of lost) if (ESSENTIAL.has(l)) essential?.push(`${where}: ${l}`);
+/** A step's failures, named, or nothing. */
+function note(failures: string[], where: string, lost: string[]) {
   if (lost.length)
     failures.push(
       `${where}: ${lost.slice(0, 4).join('; ')}${lost.length > 4 ? ` (+${lost.length - 4})` : ''}`,
@@ -209,90 +197,76 @@ async function explore(page: Page, knob: string) {
 describe('the paper’s table under your hand', () => {
   for (const view of VIEWS)
     for (const { page: path, knobs } of KNOBS)
-      it(`${path} at ${view.name}: every row, the knob and its chart in view at every step`, async () => {
-        const page = await suite.newPage();
-        await page.setViewportSize({ width: view.width, height: view.height });
-        const failures: string[] = [];
-        const essential: string[] = [];
-        const mission = MISSION[path]!;
-        const tried: string[] = [];
-        for (const knob of knobs) {
-          // By pointer, in the parameters' slider.
-          await openAt(page, path, view.view);
-          await page.locator('.panel .controls').waitFor();
-          const slider = page.locator(`.panel input[type=range][data-param="${knob}"]`);
-          // A model's own drag knob may not be shown with this table (file cache's block size
-          // with the benchmark); a mission knob always is.
-          if (!mission.includes(knob) && (await slider.count()) === 0) continue;
-          expect(await slider.count(), `${path} ${knob}: a slider in the parameters`).toBe(1);
-          tried.push(knob);
-          await explore(page, knob);
-          await slider.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-          await tableToTop(page);
-          const lostAtStart = await covered(page, slider, knob);
-          note(failures, `${knob} pointer, before`, lostAtStart, essential);
-          if (!lostAtStart.includes('the knob')) {
-            const box = (await slider.boundingBox())!;
-            const y = box.y + box.height / 2;
-            await page.mouse.move(box.x + box.width * 0.3, y);
-            await page.mouse.down();
-            for (let k = 1; k <= 4; k++) {
-              await page.mouse.move(box.x + box.width * (0.3 + k * 0.08), y);
-              await tablesShow(page, slider);
-              note(
-                failures,
-                `${knob} pointer step ${k}`,
-                await covered(page, slider, knob),
-                essential,
-              );
-            }
-            await page.mouse.up();
-            await page.waitForFunction(settled);
-            note(
-              failures,
-              `${knob} pointer, released`,
-              await covered(page, slider, knob),
-              essential,
-            );
-          }
-
-          // By keyboard, in the parameters and in the strip.
-          for (const [where, knobSlider] of [
-            ['panel', slider],
-            ['strip', page.getByTestId('explore-knob').locator('input[type=range]')],
-          ] as const) {
+      it(
+        `${path} at ${view.name}: every row, the knob and its chart in view at every step`,
+        // Only stops a hang: file-access's FREADSEEK rows are many simulations a step, and a
+        // page is opened six times (minutes on a busy machine); nothing here is about speed.
+        { timeout: 900_000 },
+        async () => {
+          const page = await suite.newPage();
+          await page.setViewportSize({ width: view.width, height: view.height });
+          const failures: string[] = [];
+          const mission = MISSION[path]!;
+          const tried: string[] = [];
+          for (const knob of knobs) {
+            // By pointer, in the parameters' slider.
             await openAt(page, path, view.view);
+            await page.locator('.panel .controls').waitFor();
+            const slider = page.locator(`.panel input[type=range][data-param="${knob}"]`);
+            // A model's own drag knob may not be shown with this table (file cache's block size
+            // with the benchmark); a mission knob always is.
+            if (!mission.includes(knob) && (await slider.count()) === 0) continue;
+            expect(await slider.count(), `${path} ${knob}: a slider in the parameters`).toBe(1);
+            tried.push(knob);
             await explore(page, knob);
-            await knobSlider.focus();
+            await slider.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
             await tableToTop(page);
-            for (let k = 1; k <= 3; k++) {
-              await keyStep(page, knobSlider);
+            const lostAtStart = await covered(page, slider, knob);
+            note(failures, `${knob} pointer, before`, lostAtStart);
+            if (!lostAtStart.includes('the knob')) {
+              const box = (await slider.boundingBox())!;
+              const y = box.y + box.height / 2;
+              await page.mouse.move(box.x + box.width * 0.3, y);
+              await page.mouse.down();
+              for (let k = 1; k <= 4; k++) {
+                await page.mouse.move(box.x + box.width * (0.3 + k * 0.08), y);
+                await tablesShow(page, slider);
+                note(failures, `${knob} pointer step ${k}`, await covered(page, slider, knob));
+              }
+              await page.mouse.up();
+              await page.waitForFunction(settled);
+              note(failures, `${knob} pointer, released`, await covered(page, slider, knob));
+            }
+
+            // By keyboard, in the parameters and in the strip.
+            for (const [where, knobSlider] of [
+              ['panel', slider],
+              ['strip', page.getByTestId('explore-knob').locator('input[type=range]')],
+            ] as const) {
+              await openAt(page, path, view.view);
+              await explore(page, knob);
+              await knobSlider.focus();
+              await tableToTop(page);
+              for (let k = 1; k <= 3; k++) {
+                await keyStep(page, knobSlider);
+                note(failures, `${knob} ${where} key ${k}`, await covered(page, knobSlider, knob));
+              }
+              await page.waitForFunction(settled);
               note(
                 failures,
-                `${knob} ${where} key ${k}`,
+                `${knob} ${where} keys, settled`,
                 await covered(page, knobSlider, knob),
-                essential,
               );
             }
-            await page.waitForFunction(settled);
-            note(
-              failures,
-              `${knob} ${where} keys, settled`,
-              await covered(page, knobSlider, knob),
-              essential,
-            );
           }
-        }
-        const failed = tried.filter((k) => failures.some((f) => f.startsWith(`${k} `)));
-        console.log(
-          `table-in-view ${path} at ${view.name}: ${tried.length - failed.length} of ${tried.length} knobs pass`,
-        );
-        if (view.view && PROJECTOR_SHORT_OF_ROOM.has(path)) {
-          if (failures.length) console.log(`  short of room (issue #31): ${failures[0]}`);
-          expect(essential).toEqual([]);
-        } else expect(failures).toEqual([]);
-        await page.close();
-      });
+          const failed = tried.filter((k) => failures.some((f) => f.startsWith(`${k} `)));
+          console.log(
+            `table-in-view ${path} at ${view.name}: ${tried.length - failed.length} of ${tried.length} knobs pass`,
+          );
+          expect(failures).toEqual([]);
+          await page.close();
+        },
+      );
 });
 
 describe('on a 390×844 phone', () => {

@@ -70,6 +70,8 @@ export interface Side {
 
 export interface IpcRowSpec {
   label: string;
+  /** The run's short name where a table is short of room (ModelRow.short). */
+  short?: string;
   transport: Transport;
   client: Side;
   server: Side;
@@ -105,6 +107,19 @@ export interface IpcCosts {
   ipfComputeFactor: number;
 }
 
+/** The rows' short names: transport, then the machines (client→server), "+DOCT" emulated. */
+const SHORT: Record<string, string> = {
+  'SM - PA Native client and server': 'SM PA',
+  'SM - IPF Native client and server': 'SM IPF',
+  'SM - IPF client, DOCT/PA server': 'SM IPF+DOCT',
+  'RPC - PA Native client and server': 'RPC PA',
+  'RPC - IPF Native client and server': 'RPC IPF',
+  'RPC - PA client, IPF server, network': 'RPC PA→IPF net',
+  'RPC - IPF client, PA server, network': 'RPC IPF→PA net',
+  'RPC - IPF client, PA / DOCT server': 'RPC IPF+DOCT',
+  'Native, monolithic code, IPF or PA': 'Monolithic',
+};
+
 /** The rows of the paper's table: what runs where, over which transport. */
 export const DOCT_ROWS: IpcRowSpec[] = [
   row('SM - PA Native client and server', 'SM', 'PA', 'native', 'PA', 'native', false),
@@ -129,6 +144,7 @@ function row(
 ): IpcRowSpec {
   return {
     label,
+    ...(SHORT[label] ? { short: SHORT[label] } : {}),
     transport,
     client: { machine: cm, mode: cmode },
     server: { machine: sm, mode: smode },

@@ -139,8 +139,14 @@ function mpeTables(id: string, p: MpeParams): ModelTable[] {
 const doctTotals = (spec: IpcRowSpec, c: IpcCosts) =>
   Object.fromEntries(ITERATION_COLUMNS.map((k) => [k.key, ipcTotalS(spec, c, k.n)]));
 
-const doctRow = (label: string, c: IpcCosts, evaluate: (c: IpcCosts) => Record<string, number>) =>
-  rowWithIntervals(label, c, DOCT_UNCERTAINTY, DOCT_FACTOR, evaluate);
+const doctRow = (
+  spec: Pick<IpcRowSpec, 'label' | 'short'>,
+  c: IpcCosts,
+  evaluate: (c: IpcCosts) => Record<string, number>,
+) => ({
+  ...rowWithIntervals(spec.label, c, DOCT_UNCERTAINTY, DOCT_FACTOR, evaluate),
+  ...(spec.short ? { short: spec.short } : {}),
+});
 
 const DOCT_NOTES = [
   'Each row: start-up + n × (client side + network hop + server side). A side on PA-RISC costs one fitted figure; on Itanium it has a kernel part (not slowed by DOCT) and a user-mode part (× the DOCT factor). All 10 costs are solved in closed form from the 24 published cells.',
@@ -154,7 +160,7 @@ function doctIpcTable(c: IpcCosts): ModelTable {
     title: 'Time in seconds for x iterations (two-process mixed mode)',
     source: `${DOCT} Comparison Results`,
     columns: ITERATION_COLUMNS.map((k) => ({ key: k.key, label: k.label, unit: 's' })),
-    rows: DOCT_ROWS.map((spec) => doctRow(spec.label, c, (q) => doctTotals(spec, q))),
+    rows: DOCT_ROWS.map((spec) => doctRow(spec, c, (q) => doctTotals(spec, q))),
     notes: [
       ...DOCT_NOTES,
       INTERVAL_NOTE(
@@ -180,7 +186,7 @@ function doctPartsTable(c: IpcCosts, extra: IpcRowSpec[] = []): ModelTable {
       { key: 'startup_s', label: 'Start-up', unit: 's' },
     ],
     rows: [...DOCT_ROWS, ...extra].map((spec) =>
-      doctRow(spec.label, c, (q) => {
+      doctRow(spec, c, (q) => {
         const b = ipcCall(spec, q);
         return {
           client_us: b.clientUs,
@@ -213,7 +219,7 @@ function doctClaimsTable(c: IpcCosts): ModelTable {
   // A ratio of two zero times (every cost in the scenario at 0) is undefined: the cell is
   // left empty, and a note says why.
   const both = (label: string, f: (q: IpcCosts) => number) =>
-    doctRow(label, c, (q): Record<string, number> => {
+    doctRow({ label }, c, (q): Record<string, number> => {
       const v = f(q);
       return Number.isFinite(v) ? { claim: v, table: v } : {};
     });
@@ -273,7 +279,7 @@ function configTable(p: CrossBoundaryParams, c: IpcCosts): ModelTable {
       { key: 'total_s', label: 'Total', unit: 's' },
     ],
     rows: [
-      doctRow(spec.label, c, (q) => {
+      doctRow(spec, c, (q) => {
         const b = ipcCall(spec, q);
         return {
           per_call_us: b.perCallUs,

@@ -21,10 +21,22 @@ export const TIME_COLUMNS: ColumnSpec[] = [
 
 export interface RowSpec extends RunSpec {
   label: string;
+  /** The run's short name where a table is short of room (ModelRow.short). */
+  short?: string;
 }
+
+/** The short names: "Mapped" for a mapped file, "+Seek" for a program that calls FREADSEEK. */
+const SHORT: Record<string, string> = {
+  'Memory Mapped': 'Mapped',
+  'Mapped File': 'Mapped',
+  'Memory Mapped & FreadSeek': 'Mapped+Seek',
+  'FreadDir & FreadSeek': 'FreadDir+Seek',
+  'Fread & FreadSeek': 'Fread+Seek',
+};
 
 const row = (label: string, method: AccessMethod, freadseek: boolean): RowSpec => ({
   label,
+  ...(SHORT[label] ? { short: SHORT[label] } : {}),
   method,
   freadseek,
 });
@@ -197,6 +209,7 @@ function computeRowWithIntervals(
   }
   return {
     label: spec.label,
+    ...(spec.short ? { short: spec.short } : {}),
     values,
     intervals,
     intervalParts: parts,
@@ -278,6 +291,7 @@ function rowValuesFirst(
   const run = runRow(params, spec);
   return {
     label: spec.label,
+    ...(spec.short ? { short: spec.short } : {}),
     values: { cpu_ms: run.cpuMs, elapsed_ms: run.elapsedMs, delta_ms: run.deltaMs },
     run,
   };

@@ -20,21 +20,31 @@ const fmtBytes = (b: number) =>
   b >= 1_048_576 ? `${b / 1_048_576} MB` : b >= 1024 ? `${b / 1024} KB` : `${b} B`;
 
 /** One assumption changed at a time: how far the “32×” moves. */
-export function sensitivityRows(p: MixedModeParams): { label: string; params: MixedModeParams }[] {
+export function sensitivityRows(p: MixedModeParams): {
+  label: string;
+  short: string;
+  params: MixedModeParams;
+}[] {
   return [
-    { label: MIXED_ROW, params: p },
-    { label: 'Block 4 KB (one page)', params: { ...p, blockBytes: 4096 } },
-    { label: 'Block 1 MB', params: { ...p, blockBytes: 1_048_576 } },
+    { label: MIXED_ROW, short: 'Mixed mode', params: p },
+    { label: 'Block 4 KB (one page)', short: 'Block 4 KB', params: { ...p, blockBytes: 4096 } },
+    { label: 'Block 1 MB', short: 'Block 1 MB', params: { ...p, blockBytes: 1_048_576 } },
     {
       label: 'Disc write latency 8 ms (no write cache)',
+      short: 'Write 8 ms',
       params: { ...p, discWriteLatencyMs: 8 },
     },
     {
       label: 'Disc write latency 0.2 ms (fast write cache)',
+      short: 'Write 0.2 ms',
       params: { ...p, discWriteLatencyMs: 0.2 },
     },
-    { label: 'Memory copy 4× faster', params: { ...p, memCopyMBps: p.memCopyMBps * 4 } },
-    { label: 'Large pages (64 KB)', params: { ...p, pageBytes: 65_536 } },
+    {
+      label: 'Memory copy 4× faster',
+      short: 'Copy 4×',
+      params: { ...p, memCopyMBps: p.memCopyMBps * 4 },
+    },
+    { label: 'Large pages (64 KB)', short: 'Pages 64 KB', params: { ...p, pageBytes: 65_536 } },
   ];
 }
 
@@ -50,9 +60,9 @@ export function mixedModeTable(p: FileCacheParams): ModelTable {
       { key: 'v3_us', label: '11i v3 per block', unit: 'µs' },
       { key: 'speedup_x', label: 'v3 speed-up', unit: '×' },
     ],
-    rows: sensitivityRows(p).map(({ label, params }) => {
+    rows: sensitivityRows(p).map(({ label, short, params }) => {
       const c = mixedModeCost(params);
-      return { label, values: { v2_us: c.v2Us, v3_us: c.v3Us, speedup_x: c.speedup } };
+      return { label, short, values: { v2_us: c.v2Us, v3_us: c.v3Us, speedup_x: c.speedup } };
     }),
     notes: [
       `With a ${fmtBytes(p.blockBytes)} block (${base.pages} pages), the flush to disc is ${flushShare.toFixed(0)} % of the 11i v2 time: the speed-up is the disc write divided by a few memory operations, so it hinges on the disc write latency and the block size, hardly on the copy rate.`,

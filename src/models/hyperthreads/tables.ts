@@ -16,6 +16,10 @@ export const COTHREAD_COLUMNS: ColumnSpec[] = [
 ];
 
 export const SCENARIO_ROW = 'Scenario machine (clock, cache, latency from the sliders)';
+/** Its short name where a table is short of room (ModelRow.short). */
+const SCENARIO_SHORT = 'Scenario machine';
+const withShort = (r: ModelRow): ModelRow =>
+  r.label === SCENARIO_ROW ? { ...r, short: SCENARIO_SHORT } : r;
 
 export interface NamedMachine extends Machine {
   label: string;
@@ -168,7 +172,7 @@ export function cothreadTable(
     title: `Sample CoThread Tests: ${p.jobs} copies on ${cores} cores, seconds`,
     source: `${SOURCE} “Sample CoThread Tests”`,
     columns: COTHREAD_COLUMNS,
-    rows,
+    rows: rows.map(withShort),
     ...(withIntervals ? { intervalLevel: COTHREAD_UNCERTAINTY.level } : {}),
     notes: [
       'Improvement = (OFF − ON) ÷ OFF, as the paper’s percentages are. Alone: one copy, nothing else running.',

@@ -227,7 +227,9 @@ export function ExploreStrip({
                     const err = (other ? r.vsPaperRunPct?.[column] : r.errorPct[column]) ?? null;
                     return (
                       <tr key={r.label}>
-                        <th scope="row">{r.label}</th>
+                        <th scope="row">
+                          {r.short ? <abbr title={r.label}>{r.short}</abbr> : r.label}
+                        </th>
                         <td className="model">{formatValue(r.model[column])}</td>
                         <td className="paper">{formatValue(r.paper?.[column] ?? null)}</td>
                         <td className={`err ${errClass(err, other)}`}>

@@ -9,7 +9,14 @@
  * A and B never supersede each other.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
-import type { ChartData, LineChartData, ParamValues, TablesOptions } from '../models/types';
+import type {
+  ChartData,
+  ChartOptions,
+  LineChartData,
+  ParamValues,
+  TablesOptions,
+} from '../models/types';
+import { joinChartSlices } from '../models/define';
 import type { ScenarioTables } from '../compare/types';
 import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
@@ -136,8 +143,8 @@ export function labStepChannel(): StepChannel {
   let closing = new AbortController();
   return {
     tables: (modelId, params, options) => steps.request(modelId, params, options),
-    charts: (modelId, params, cancel) =>
-      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
+    charts: (modelId, params, cancel, options) =>
+      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel]), options),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
     dispose: () => {
       closing.abort();
@@ -176,14 +183,19 @@ export function requestCharts(
   modelId: string,
   params: ParamValues,
   signal?: AbortSignal,
+  options: ChartOptions = {},
 ): Promise<Outcome<ChartData[]>> {
   return pool()
     .run(async (api, part) => {
-      const { total, charts } = await api.chartPartPacked(modelId, params, part);
+      const { total, charts } = await api.chartPartPacked(modelId, params, part, options);
       return { total, value: unpackRecords<ChartData[]>(charts) };
     }, signal)
     .then(
-      (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),
+      (parts): Outcome<ChartData[]> => ({
+        kind: 'ok',
+        id: 0,
+        value: joinChartSlices(parts.flat()),
+      }),
       (e: unknown): Outcome<ChartData[]> =>
         signal?.aborted
           ? { kind: 'superseded', id: 0 }

@@ -108,10 +108,11 @@ export interface SessionHost {
 export const IDLE_MS = 250;
 /**
  * When a gesture ends, charts still computing for an earlier step that have run this long are
- * cancelled, so that the last step's charts start at once. Zero: any stale job (the chart
- * parts are small, so a cancel takes effect between them without restarting a worker).
+ * cancelled, so that the last step's charts start at once (quicker ones are let finish: a
+ * chart that is one part is cancelled by stopping its worker, which then starts again; one
+ * computed in small parts, as file-access's sweeps are, stops between them).
  */
-export const STALE_CHARTS_MS = 0;
+export const STALE_CHARTS_MS = 100;
 /** Changes to one parameter closer together than this are one undo step. */
 export const GESTURE_MS = 1000;
 /** What the page asks on every step: the values first (`TablesOptions`). */

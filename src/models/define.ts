@@ -114,12 +114,21 @@ const byX = (a: { x: number }, b: { x: number }) => a.x - b.x;
 export function joinChartSlices(charts: readonly ChartData[]): ChartData[] {
   const out: ChartData[] = [];
   const lines = new Map<string, { chart: LineChartData; series: Map<string, Series> }>();
+  /** Ids of line charts placed as they came: malformed (no series array), kept for the page to say so. */
+  const asIs = new Set<string>();
   for (const c of charts) {
     if (c.kind !== 'line') {
       out.push(c);
       continue;
     }
     const seen = lines.get(c.id);
+    if (!Array.isArray(c.series) || asIs.has(c.id)) {
+      if (!seen && !asIs.has(c.id)) {
+        asIs.add(c.id);
+        out.push(c);
+      }
+      continue;
+    }
     if (!seen) {
       const series = new Map<string, Series>();
       const chart: LineChartData = { ...c, series: [] };

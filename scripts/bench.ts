@@ -2,7 +2,9 @@
  * `npm run bench` (after `vite build`): figures, never pass/fail. Prints a table with the
  * targets beside the figures and writes bench-results/bench.json.
  * `npm run bench -- --json` prints only one JSON array of `{ name, value, unit }` on stdout
- * (the tables go to stderr); `-- --ui` measures only in the browser (ii–iv).
+ * (the tables go to stderr); `-- --ui` measures only in the browser (ii–iv);
+ * `-- --model <id>` drags only that model's slider (the headline drag when it is the first
+ * model's), quiet and throttled.
  *
  *  (i)   model runs per second in Node (scripts/bench-model.ts);
  *  (ii)  in headless Chromium against `vite preview` of dist/: time from a slider input on
@@ -45,6 +47,17 @@ const JSON_ONLY = process.argv.includes('--json');
 const THROTTLE = 4;
 /** `--ui`: only the browser figures (ii–iv), for iterating on the interaction. */
 const UI_ONLY = process.argv.includes('--ui');
+/** `--model <id>`: only that model's drags (ii–iii), for iterating on one model. */
+const MODEL_ONLY = ((): string | null => {
+  const i = process.argv.indexOf('--model');
+  if (i < 0) return null;
+  const id = process.argv[i + 1];
+  if (!id || !findModelInfo(id)) {
+    console.error(`--model needs a model id: ${MODEL_INFOS.map((m) => m.id).join(', ')}`);
+    process.exit(2);
+  }
+  return id;
+})();
 if (JSON_ONLY) {
   // stdout carries the JSON array alone; everything said on the way goes to stderr.
   console.log = (...a: unknown[]) => console.error(...a);
@@ -66,8 +79,12 @@ const DRAG_VALUES = [...new Set(Array.from({ length: 60 }, (_, i) => Math.round(
  * headline drag (below).
  */
 const UI_DRAGS: { model: string; param: string }[] = MODEL_INFOS.flatMap((m) =>
-  m !== HEADLINE && m.dragParam ? [{ model: m.id, param: m.dragParam }] : [],
+  m !== HEADLINE && m.dragParam && (MODEL_ONLY === null || MODEL_ONLY === m.id)
+    ? [{ model: m.id, param: m.dragParam }]
+    : [],
 );
+/** Whether the headline drag (the first model's) is measured. */
+const WITH_HEADLINE = MODEL_ONLY === null || MODEL_ONLY === HEADLINE.id;
 
 interface StepTiming {
   /** Input event → tables committed for the new scenario. */
@@ -184,6 +201,14 @@ async function step(page: Page, sliderSelector: string, value: number): Promise<
 }
 
 /**
+ * The slider let go: the `change` event a range input fires at the end of a drag (keyboard
+ * or pointer), which ends the page's gesture (src/state/modelSession.ts).
+ */
+async function release(page: Page, selector: string): Promise<void> {
+  await page.$eval(selector, (el) => el.dispatchEvent(new Event('change', { bubbles: true })));
+}
+
+/**
  * Once a drag has stopped, how long until the charts on screen are those of the tables on
  * screen (the drag's last scenario).
  */
@@ -226,9 +251,10 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
     longTasks: number[];
     chartsCatchUpMs: number;
   }[] = [];
-  const drags = withFileAccess
-    ? [{ model: HEADLINE.id, param: HEADLINE_SLIDER }, ...UI_DRAGS]
-    : UI_DRAGS;
+  const drags =
+    withFileAccess && WITH_HEADLINE
+      ? [{ model: HEADLINE.id, param: HEADLINE_SLIDER }, ...UI_DRAGS]
+      : UI_DRAGS;
   for (const drag of drags) {
     const info = findModelInfo(drag.model);
     if (!info) throw new Error(`unknown model ${drag.model}`);
@@ -236,6 +262,10 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
     await page.goto(baseUrl + link.slice(link.indexOf('#')));
     await page.waitForFunction(settledOnScreen, undefined, { timeout: 60_000 });
     const selector = `input[type=range][data-param="${drag.param}"]`;
+    if ((await page.locator(selector).count()) === 0) {
+      console.log(`${drag.model}: no slider for ${drag.param} on its default page; not dragged`);
+      continue;
+    }
     const { min, max, now } = await page.$eval(selector, (el) => {
       const i = el as HTMLInputElement;
       return { min: Number(i.min), max: Number(i.max), now: Number(i.value) };
@@ -251,6 +281,7 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
       latencies.push(t.ms);
       parts.push(t.parts);
     }
+    await release(page, selector);
     const longTasks = await longTasksSince(page);
     const chartsCatchUpMs = await chartsCatchUp(page);
     out.push({ ...drag, latencies, parts, longTasks, chartsCatchUpMs });
@@ -329,7 +360,7 @@ async function browserFigures() {
     const parts: StepParts[] = [];
     // The slider is log-scaled: each distance is set at its own position on the track.
     const distance = HEADLINE.params.find((p) => p.key === HEADLINE_SLIDER);
-    for (const v of DRAG_VALUES) {
+    for (const v of WITH_HEADLINE ? DRAG_VALUES : []) {
       const at = distance?.kind === 'number' ? valueToPosition(v, distance) : v;
       const t = await step(page, selector, at);
       if (t.target === '') continue;
@@ -338,7 +369,8 @@ async function browserFigures() {
     }
 
     // How long the charts (the slower worker) take to catch up once the drag stops.
-    const chartsCatchUpMs = await chartsCatchUp(page);
+    if (WITH_HEADLINE) await release(page, selector);
+    const chartsCatchUpMs = WITH_HEADLINE ? await chartsCatchUp(page) : NaN;
 
     const longTasks = await longTasksSince(page);
     const others = await uiDrags(page, server.url);

@@ -8,7 +8,7 @@ import {
 } from './state/useRoute';
 import { useLocationHash } from './state/location';
 import { homeHash, scenarioLink } from './state/scenarioLink';
-import { requestTables } from './state/labClient';
+import { labTablesChannel } from './state/labClient';
 import { ErrorBoundary } from './views/ErrorBoundary';
 import { ModelPage } from './views/model/ModelPage';
 import { ShortcutsButton, ShortcutsDialog } from './views/ShortcutsDialog';
@@ -38,7 +38,7 @@ const NotAnEmbed = lazy(() => import('./views/NotFound').then((m) => ({ default:
 const LESSON_HOST: LessonHost = {
   parse: readScenarioLink,
   serialize: scenarioLink,
-  tables: (modelId, params) => requestTables(modelId, params, 'lesson'),
+  tablesChannel: () => labTablesChannel('lesson'),
   renderModel: (model, scenario, view, nav) => (
     <ModelPage key={model.id} model={model} scenario={scenario} view={view} nav={nav} embedded />
   ),

@@ -10,6 +10,7 @@ import { mapRows, planMap, type MapPlan, type MapRequest } from '../src/compare/
 import { loadModel } from '../src/models/registry';
 import type {
   ChartData,
+  ChartOptions,
   LineChartData,
   ModelDefinition,
   ParamValues,
@@ -81,8 +82,9 @@ export const labApi = {
     modelId: string,
     params: ParamValues,
     part: number,
+    options?: ChartOptions,
   ): Promise<{ total: number; charts: unknown }> {
-    const { total, charts } = evaluateChartPart(await model(modelId), params, part);
+    const { total, charts } = evaluateChartPart(await model(modelId), params, part, options);
     const packed = packRecords(charts);
     return transfer({ total, charts: packed.value }, packed.transfer);
   },

@@ -3,6 +3,7 @@ import type {
   ChartData,
   ColumnSpec,
   ModelDefinition,
+  ChartOptions,
   ModelTable,
   ParamValues,
   TablesOptions,
@@ -217,6 +218,10 @@ export function evaluateChartPart(
   model: ModelDefinition,
   params: ParamValues,
   part: number,
+  options?: ChartOptions,
 ): { total: number; charts: ChartData[] } {
-  return { total: model.chartPartCount, charts: resolvePaperPoints(model.chartPart(params, part)) };
+  return {
+    total: model.chartPartCount,
+    charts: resolvePaperPoints(model.chartPart(params, part, options)),
+  };
 }

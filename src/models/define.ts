@@ -1,4 +1,6 @@
 import type {
+  ChartData,
+  LineChartData,
   Mechanism,
   ModelDefinition,
   ModelInfo,
@@ -89,11 +91,80 @@ export function defineModel<P extends readonly ParamSpec[]>(
     charts: (values) => mechanism.charts(paramsOf(values)),
     chartPartCount: mechanism.chartParts?.length ?? 1,
     work: (values, options) => mechanism.work?.(paramsOf(values), options) ?? null,
-    chartPart: (values, i) => {
+    chartPart: (values, i, options) => {
       const parts = mechanism.chartParts;
       if (!parts) return i === 0 ? mechanism.charts(paramsOf(values)) : [];
       const part = parts[i];
-      return part ? part(paramsOf(values)) : [];
+      return part ? part(paramsOf(values), options) : [];
     },
   };
+}
+
+/**
+ * A line chart computed in slices (chart parts that each evaluate some of its x values, so
+ * that no worker task runs long and a cancel takes effect between them): the slices carry the
+ * chart's id, and joining them puts each series' points (and band) back together in x order.
+ * Everything else (title, caption, markers) is the first slice's. Charts with an id of their
+ * own pass through unchanged, in order.
+ */
+type Series = LineChartData['series'][number];
+
+const byX = (a: { x: number }, b: { x: number }) => a.x - b.x;
+
+export function joinChartSlices(charts: readonly ChartData[]): ChartData[] {
+  const out: ChartData[] = [];
+  const lines = new Map<string, { chart: LineChartData; series: Map<string, Series> }>();
+  /** Ids of line charts placed as they came: malformed (no series array), kept for the page to say so. */
+  const asIs = new Set<string>();
+  for (const c of charts) {
+    if (c.kind !== 'line') {
+      out.push(c);
+      continue;
+    }
+    const seen = lines.get(c.id);
+    if (!Array.isArray(c.series) || asIs.has(c.id)) {
+      if (!seen && !asIs.has(c.id)) {
+        asIs.add(c.id);
+        out.push(c);
+      }
+      continue;
+    }
+    if (!seen) {
+      const series = new Map<string, Series>();
+      const chart: LineChartData = { ...c, series: [] };
+      for (const s of c.series) {
+        const copy: Series = {
+          ...s,
+          points: [...s.points],
+          ...(s.band ? { band: [...s.band] } : {}),
+        };
+        series.set(s.name, copy);
+        chart.series.push(copy);
+      }
+      lines.set(c.id, { chart, series });
+      out.push(chart);
+      continue;
+    }
+    for (const s of c.series) {
+      const into = seen.series.get(s.name);
+      if (!into) {
+        const copy: Series = {
+          ...s,
+          points: [...s.points],
+          ...(s.band ? { band: [...s.band] } : {}),
+        };
+        seen.series.set(s.name, copy);
+        seen.chart.series.push(copy);
+        continue;
+      }
+      into.points.push(...s.points);
+      if (s.band) into.band = [...(into.band ?? []), ...s.band];
+    }
+  }
+  for (const { chart } of lines.values())
+    for (const s of chart.series) {
+      s.points.sort(byX);
+      s.band?.sort(byX);
+    }
+  return out;
 }

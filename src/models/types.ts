@@ -240,6 +240,11 @@ export interface LineChartData {
    */
   paperPoints?: PaperPointRef[];
   caption?: string;
+  /**
+   * A drag preview (`ChartOptions.preview`): computed at the lower resolution its caption
+   * states; the full chart replaces it when the gesture ends.
+   */
+  preview?: boolean;
 }
 
 export type TimelineSegmentKind = 'cpu' | 'stall' | 'disc' | 'fault';
@@ -377,6 +382,15 @@ export interface WorkEstimate {
   seconds: number;
 }
 
+/**
+ * How charts are asked for. `preview`: during a gesture, a model may answer a cheaper chart
+ * (fewer runs per point, no intervals), marked `preview` and saying so in its caption; the page
+ * asks the full charts when the gesture ends (src/state/modelSession.ts).
+ */
+export interface ChartOptions {
+  preview?: boolean;
+}
+
 /** A model's mechanism: what runs in the worker, the CLI and the tests, on typed parameters. */
 export interface Mechanism<P extends readonly ParamSpec[]> {
   /** Fast: the tables for one scenario (runs on every slider step). */
@@ -387,9 +401,11 @@ export interface Mechanism<P extends readonly ParamSpec[]> {
   charts(params: ParamsOf<P>): ChartData[];
   /**
    * Optional: the same charts as independent parts, in order (`charts` is their
-   * concatenation), so that a pool of workers computes them at once (src/state/workerPool.ts).
+   * concatenation, with slices of one chart joined by `joinChartSlices`), so that a pool of
+   * workers computes them at once and a cancel takes effect between parts
+   * (src/state/workerPool.ts).
    */
-  chartParts?: readonly ((params: ParamsOf<P>) => ChartData[])[];
+  chartParts?: readonly ((params: ParamsOf<P>, options?: ChartOptions) => ChartData[])[];
   /**
    * Optional, for a model whose tables can run for minutes in range (file-access): their cost,
    * estimated from the parameters alone (see `WorkEstimate`).
@@ -412,8 +428,11 @@ export interface ModelDefinition<
   charts(values: ParamValues): ChartData[];
   /** How many parts `chartPart` splits the charts into (1 for a model without `chartParts`). */
   chartPartCount: number;
-  /** Part `i` of the charts (`[]` for i ≥ chartPartCount); the parts concatenated are `charts`. */
-  chartPart(values: ParamValues, i: number): ChartData[];
+  /**
+   * Part `i` of the charts (`[]` for i ≥ chartPartCount); the parts concatenated and joined
+   * (`joinChartSlices`) are `charts`.
+   */
+  chartPart(values: ParamValues, i: number, options?: ChartOptions): ChartData[];
   /** The tables' estimated cost (`Mechanism.work`); null for a model that declares none. */
   work(values: ParamValues, options?: TablesOptions): WorkEstimate | null;
 }

@@ -9,7 +9,14 @@
  * A and B never supersede each other.
  * Separate workers keep a slow sweep (or a panel) from holding up the next table.
  */
-import type { ChartData, LineChartData, ParamValues, TablesOptions } from '../models/types';
+import type {
+  ChartData,
+  ChartOptions,
+  LineChartData,
+  ParamValues,
+  TablesOptions,
+} from '../models/types';
+import { joinChartSlices } from '../models/define';
 import type { ScenarioTables } from '../compare/types';
 import type { TableSensitivity } from '../compare/sensitivity';
 import type { LabApi } from '../../workers/lab.worker';
@@ -79,10 +86,8 @@ function labClient(channel: LabChannel): WorkerClient<LabApi> {
   });
 }
 
-type TablesChannel = LatestOnly<LabApi, [string, ParamValues, TablesOptions], ScenarioTables>;
 type IntervalsChannel = LatestJob<LabApi, [string, ParamValues], ScenarioTables | null>;
 
-const tables: Partial<Record<TablesChannelName, TablesChannel>> = {};
 let intervals: IntervalsChannel | null = null;
 let sweeps: LatestJob<LabApi, [string, ParamValues, string], LineChartData | null> | null = null;
 
@@ -102,24 +107,72 @@ function pool(): WorkerPool<LabApi> {
   });
   return sweepPool;
 }
-/**
- * The model's tables beside the paper's, on a channel of their own (`trace`: the trace panel's
- * worker; `lesson`: a lesson step's; `pinned`: compare's scenario A). A newer request replaces
- * one still waiting (LatestOnly). The model page's own scenario does not come here: its
- * session (src/state/modelSession.ts, `labStepChannel` below) owns its channel.
- */
-export function requestTables(
-  modelId: string,
-  params: ParamValues,
-  channel: TablesChannelName = 'tables',
-  options: TablesOptions = {},
-): Promise<Outcome<ScenarioTables>> {
-  tables[channel] ??= new LatestOnly(labClient(channel), (api, id, p, o) => api.tables(id, p, o));
-  return tables[channel].request(modelId, params, options);
-}
-
 /** The model pages' tables worker (`lab-tables`): kept from page to page, started once. */
 let pageTables: WorkerClient<LabApi> | null = null;
+/** The tables' workers, one per channel name, each started at its first use and kept. */
+const tablesClients: Partial<Record<TablesChannelName, WorkerClient<LabApi>>> = {};
+
+/** A tables channel its owner holds (a panel, a lesson step, a reveal), and ends. */
+export interface TablesChannel {
+  /** Latest-only: a request still waiting when a newer one comes resolves `superseded`. */
+  tables(
+    modelId: string,
+    params: ParamValues,
+    options?: TablesOptions,
+  ): Promise<Outcome<ScenarioTables>>;
+  /** Ended: answers still to come resolve `superseded`. */
+  dispose(): void;
+}
+
+/**
+ * The one way to ask for the model's tables beside the paper's outside a model page's own step
+ * (src/state/modelSession.ts): each owner (the trace panel, a lesson step, a class reveal,
+ * compare's pinned scenario A) makes its own channel, latest-only, on the worker of its name
+ * (`trace`, `lesson`, `pinned`; `tables` shares the model pages' worker), and disposes of it
+ * when it goes. No request path is kept at module level but the workers themselves.
+ */
+export function labTablesChannel(name: TablesChannelName): TablesChannel {
+  const client =
+    name === 'tables'
+      ? (pageTables ??= labClient('tables'))
+      : (tablesClients[name] ??= labClient(name));
+  const latest = new LatestOnly(client, (api, id: string, p: ParamValues, o: TablesOptions) =>
+    api.tables(id, p, o),
+  );
+  // Answers to requests made before the last dispose are dropped (a channel may be used again
+  // after it, as a session re-attached is).
+  let generation = 0;
+  return {
+    tables: (modelId, params, options = {}) => {
+      const asked = generation;
+      return latest
+        .request(modelId, params, options)
+        .then((o): Outcome<ScenarioTables> =>
+          asked === generation ? o : { kind: 'superseded', id: o.id },
+        );
+    },
+    dispose: () => {
+      generation++;
+    },
+  };
+}
+
+/**
+ * One request on a channel of its own (a class reveal: each reveal asks once): the tables
+ * whole, intervals included.
+ */
+export async function requestTablesOnce(
+  modelId: string,
+  params: ParamValues,
+  name: TablesChannelName = 'tables',
+): Promise<Outcome<ScenarioTables>> {
+  const channel = labTablesChannel(name);
+  try {
+    return await channel.tables(modelId, params, {});
+  } finally {
+    channel.dispose();
+  }
+}
 
 /**
  * A model page's channel (src/state/modelSession.ts): its own latest-only channel to the
@@ -136,8 +189,8 @@ export function labStepChannel(): StepChannel {
   let closing = new AbortController();
   return {
     tables: (modelId, params, options) => steps.request(modelId, params, options),
-    charts: (modelId, params, cancel) =>
-      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
+    charts: (modelId, params, cancel, options) =>
+      requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel]), options),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
     dispose: () => {
       closing.abort();
@@ -152,17 +205,21 @@ export function labStepChannel(): StepChannel {
  */
 export function labPinnedChannel(): StepChannel {
   let closing = new AbortController();
+  const pinned = labTablesChannel('pinned');
   return {
     tables: (modelId, params) =>
-      requestTables(modelId, params, 'pinned').then((o): Outcome<StepAnswer> =>
-        o.kind === 'ok' ? { ...o, value: { tables: o.value, workerMs: NaN } } : o,
-      ),
+      pinned
+        .tables(modelId, params)
+        .then((o): Outcome<StepAnswer> =>
+          o.kind === 'ok' ? { ...o, value: { tables: o.value, workerMs: NaN } } : o,
+        ),
     charts: (modelId, params, cancel) =>
       requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel])),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
     dispose: () => {
       closing.abort();
       closing = new AbortController();
+      pinned.dispose();
     },
   };
 }
@@ -176,14 +233,19 @@ export function requestCharts(
   modelId: string,
   params: ParamValues,
   signal?: AbortSignal,
+  options: ChartOptions = {},
 ): Promise<Outcome<ChartData[]>> {
   return pool()
     .run(async (api, part) => {
-      const { total, charts } = await api.chartPartPacked(modelId, params, part);
+      const { total, charts } = await api.chartPartPacked(modelId, params, part, options);
       return { total, value: unpackRecords<ChartData[]>(charts) };
     }, signal)
     .then(
-      (parts): Outcome<ChartData[]> => ({ kind: 'ok', id: 0, value: parts.flat() }),
+      (parts): Outcome<ChartData[]> => ({
+        kind: 'ok',
+        id: 0,
+        value: joinChartSlices(parts.flat()),
+      }),
       (e: unknown): Outcome<ChartData[]> =>
         signal?.aborted
           ? { kind: 'superseded', id: 0 }

@@ -203,6 +203,21 @@ export function navigate(hash: string, { replace }: { replace: boolean }): void 
 }
 
 /**
+ * A long link from outside, once read (issue 37): the address becomes `short`, the canonical
+ * link of what it held, in place (no new history entry), so that the browser never saves a
+ * history entry with the long URL again and the app never writes it. The entry keeps its
+ * marks; `externalHash` stays the long link, so its problems are still shown. Nothing happens
+ * when the address has moved on, or when `short` is not shorter.
+ */
+export function replaceLongLink(long: string, short: string): void {
+  if (!hasWindow || currentHash() !== long || short.length >= long.length) return;
+  const marks = marksNow();
+  longEntries.delete(long);
+  history.replaceState(marks ? { ...marks } : null, '', short);
+  emit(snapshotOf(snapshot.externalHash));
+}
+
+/**
  * One step back (`-1`, Undo) or forward (`1`, Redo) in the browser's history. `rewrite` may
  * adjust the hash reached before it is shown (Undo keeps projector mode as it is now).
  */

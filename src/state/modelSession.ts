@@ -9,6 +9,11 @@
  *   never cancelled mid-drag, so the charts follow the drag at their own pace) → the page
  *   re-renders from `getSnapshot()`.
  *
+ * During a gesture the charts are asked as a drag preview (`ChartOptions.preview`: a model may
+ * answer cheaper charts, marked `preview`, its caption stating the resolution); when the gesture
+ * ends, a stale chart job still running is cancelled (between its parts), and once the last
+ * step's preview is on screen its full charts are asked and replace it.
+ *
  * Nothing reads the link during a gesture. The link (location.hash, one history entry per
  * gesture, for undo) is written when the gesture ends: pointerup, keyup, `change`, or
  * `IDLE_MS` after the last step with no pointer held. A link that changes from outside (back,
@@ -19,7 +24,14 @@
  * fields change (`mergeIntervals`), never a value.
  */
 import type { ScenarioTables } from '../compare/types';
-import type { ChartData, ModelInfo, ParamValue, ParamValues, TablesOptions } from '../models/types';
+import type {
+  ChartData,
+  ChartOptions,
+  ModelInfo,
+  ParamValue,
+  ParamValues,
+  TablesOptions,
+} from '../models/types';
 import { presetScenario, type Scenario } from '../scenario';
 import type { Outcome } from './workerClient';
 import { scenarioHash } from './scenarioLink';
@@ -67,7 +79,12 @@ export interface StepChannel {
    * One job at a time (the session keeps the newest step waiting behind it); `signal`
    * cancels (a stale slow job when the gesture ends): it then resolves `superseded`.
    */
-  charts(modelId: string, params: ParamValues, signal: AbortSignal): Promise<Outcome<ChartData[]>>;
+  charts(
+    modelId: string,
+    params: ParamValues,
+    signal: AbortSignal,
+    options?: ChartOptions,
+  ): Promise<Outcome<ChartData[]>>;
   /** The full tables (with intervals); `signal` cancels. */
   intervals(
     modelId: string,
@@ -91,7 +108,9 @@ export interface SessionHost {
 export const IDLE_MS = 250;
 /**
  * When a gesture ends, charts still computing for an earlier step that have run this long are
- * cancelled, so that the last step's charts start at once (quicker ones are let finish).
+ * cancelled, so that the last step's charts start at once (quicker ones are let finish: a
+ * chart that is one part is cancelled by stopping its worker, which then starts again; one
+ * computed in small parts, as file-access's sweeps are, stops between them).
  */
 export const STALE_CHARTS_MS = 100;
 /** Changes to one parameter closer together than this are one undo step. */
@@ -165,14 +184,20 @@ export class ModelSession {
   /** Steps asked so far; each tables and charts answer says which step it answers. */
   private seq = 0;
   private tables: (Computed<ScenarioTables> & { seq: number }) | null = null;
-  private charts: (Computed<ChartData[]> & { seq: number }) | null = null;
+  /** `preview`: a drag preview (some chart marked `preview`), replaced once the gesture ends. */
+  private charts: (Computed<ChartData[]> & { seq: number; preview: boolean }) | null = null;
   private tablesError: Failure = null;
   private chartsError: Failure = null;
   private intervalsError: Failure = null;
   private intervalsAsked: { hash: string; controller: AbortController } | null = null;
   /** The charts: one in flight at most; the newest step waiting behind it. */
   private chartsInFlight: { seq: number; at: number; controller: AbortController } | null = null;
-  private chartsWanted: { seq: number; scenario: Scenario; hash: string } | null = null;
+  private chartsWanted: {
+    seq: number;
+    scenario: Scenario;
+    hash: string;
+    preview: boolean;
+  } | null = null;
   /** A step not yet in the link: written when its gesture ends. */
   private unwritten: { key: string } | null = null;
   /** The last link this session wrote (its echo from the route is not an outside change). */
@@ -280,7 +305,8 @@ export class ModelSession {
       return;
     }
     const next = { ...this.scenario, params: { ...this.scenario.params, [key]: value } };
-    this.load(next, key);
+    // A step of a gesture asks the charts' drag preview; the full charts follow its end.
+    this.load(next, key, replace);
     if (!replace) {
       this.unwritten = null;
       this.clearIdle();
@@ -306,8 +332,9 @@ export class ModelSession {
     if (charts && charts.seq !== this.seq && this.now() - charts.at >= STALE_CHARTS_MS) {
       charts.controller.abort();
       this.chartsInFlight = null;
-      this.pumpCharts();
     }
+    // The last step's preview, then (or at once, if it is on screen) its full charts.
+    this.pumpCharts();
   };
 
   /** The scenario the link (route) holds: loaded when it came from outside this session. */
@@ -339,7 +366,7 @@ export class ModelSession {
     this.chartsError = null;
     this.intervalsError = null;
     this.tables = this.tables && { ...this.tables, hash: '' };
-    this.charts = this.charts && { ...this.charts, hash: '' };
+    this.charts = this.charts && { ...this.charts, hash: '', seq: -1 };
     this.ask();
     this.changed();
   };
@@ -370,18 +397,23 @@ export class ModelSession {
     this.host.navigate(hash, { replace });
   }
 
-  private load(scenario: Scenario, key = ''): void {
+  private load(scenario: Scenario, key = '', preview = false): void {
     this.scenario = scenario;
     this.hash = scenarioHash(scenario);
     this.intervalsAsked?.controller.abort();
     this.intervalsAsked = null;
     mark('ll:input', { hash: this.hash, key });
-    this.ask();
+    this.ask(preview);
     this.changed();
   }
 
-  /** One step: the tables, and the charts right behind them. */
-  private ask(): void {
+  /** Within a gesture: a step not yet in the link, or a pointer held. */
+  private inGesture(): boolean {
+    return this.unwritten !== null || this.pointerHeld;
+  }
+
+  /** One step: the tables, and the charts (`preview`: their drag preview) right behind them. */
+  private ask(preview = false): void {
     const seq = ++this.seq;
     const { scenario, hash } = this;
     const { modelId, params } = scenario;
@@ -404,26 +436,48 @@ export class ModelSession {
       this.changed();
       if (!this.unwritten) this.askIntervals();
     });
-    this.chartsWanted = { seq, scenario, hash };
+    this.chartsWanted = { seq, scenario, hash, preview };
     this.pumpCharts();
   }
 
+  /**
+   * Starts the charts wanted, one job at a time: the newest step's (its preview during a
+   * gesture), or, once the gesture is over and its preview is on screen, the full charts.
+   */
   private pumpCharts(): void {
-    const want = this.chartsWanted;
-    if (this.chartsInFlight || !want) return;
-    if (this.charts?.seq === want.seq) return;
+    if (this.chartsInFlight) return;
+    const shown = this.charts;
+    const want =
+      this.chartsWanted ??
+      (shown?.preview && shown.seq === this.seq && !this.inGesture()
+        ? { seq: this.seq, scenario: this.scenario, hash: this.hash, preview: false }
+        : null);
+    if (!want) return;
     this.chartsWanted = null;
-    const { seq, hash, scenario } = want;
+    // Already on screen (a preview will do for a preview).
+    if (shown?.seq === want.seq && (want.preview || !shown.preview)) return;
+    const { seq, hash, scenario, preview } = want;
     const flight = { seq, at: this.now(), controller: new AbortController() };
     this.chartsInFlight = flight;
     this.sent.charts++;
+    const options: ChartOptions = preview ? { preview: true } : {};
     void this.channel
-      .charts(scenario.modelId, scenario.params, flight.controller.signal)
+      .charts(scenario.modelId, scenario.params, flight.controller.signal, options)
       .then((outcome) => {
         if (flight.controller.signal.aborted) return;
         this.chartsInFlight = null;
-        if (outcome.kind === 'ok' && !(this.charts && this.charts.seq > seq)) {
-          this.charts = { hash, modelId: scenario.modelId, value: outcome.value, seq };
+        const now = this.charts;
+        // Never an older step over a newer one, nor a preview over the same step's full charts.
+        const older = now !== null && (now.seq > seq || (now.seq === seq && !now.preview));
+        if (outcome.kind === 'ok' && !older) {
+          const isPreview = outcome.value.some((c) => c.kind === 'line' && c.preview === true);
+          this.charts = {
+            hash,
+            modelId: scenario.modelId,
+            value: outcome.value,
+            seq,
+            preview: isPreview,
+          };
           if (this.chartsError) this.chartsError = null;
           mark('ll:charts', { hash, seq });
           this.changed();

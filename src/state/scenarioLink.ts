@@ -23,14 +23,32 @@ function asMode(mode: LinkMode | View | undefined): LinkMode {
  * controls and part — so links and parameter changes keep it.
  */
 export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string {
-  const link = serializeScenario(scenario);
-  const at = link.indexOf('#');
-  let hash = at >= 0 ? link.slice(at) : `#${link}`;
+  let hash = bareHash(scenario);
   const { view, controls, part, pinned } = asMode(mode);
   if (pinned) hash += `&${serializePinned(scenario, pinned)}`;
   if (view) hash += `&${VIEW_KEY}=${view}`;
   if (view === 'embed' && controls) hash += `&${CONTROLS_KEY}=${controls}`;
   if (view === 'embed' && part) hash += `&${EMBED_PART_KEY}=${embedPartText(part)}`;
+  return hash;
+}
+
+/**
+ * The scenario's hash without a mode, remembered by its parameters object: a model page
+ * renders it several times a step (the page, the strip, the panels), and serializing checks
+ * every value (issue 31: a tenth of a drag's main-thread time). The parameters of a scenario
+ * are never changed in place (a step makes a new object), and the model id and version are
+ * compared too.
+ */
+const HASHES = new WeakMap<object, { modelId: string; version: number; hash: string }>();
+
+function bareHash(scenario: Scenario): string {
+  const known = HASHES.get(scenario.params);
+  if (known && known.modelId === scenario.modelId && known.version === scenario.version)
+    return known.hash;
+  const link = serializeScenario(scenario);
+  const at = link.indexOf('#');
+  const hash = at >= 0 ? link.slice(at) : `#${link}`;
+  HASHES.set(scenario.params, { modelId: scenario.modelId, version: scenario.version, hash });
   return hash;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LineChartData, ParamValues } from '../models/types';
 import { requestKnobSweep } from './labClient';
 
@@ -15,8 +15,7 @@ export interface KnobSweep {
  * moves the "now" marker). The last sweep stays on screen until the next arrives.
  */
 export function useKnobSweep(modelId: string, params: ParamValues, key: string): KnobSweep {
-  const { [key]: _own, ...others } = params;
-  const askKey = JSON.stringify([modelId, key, others]);
+  const askKey = useAskKey(modelId, params, key);
   const [state, setState] = useState<{
     for: string;
     chart: LineChartData | null;
@@ -35,8 +34,32 @@ export function useKnobSweep(modelId: string, params: ParamValues, key: string):
       clearTimeout(timer);
       controller.abort();
     };
-    // askKey identifies modelId, key and every other parameter.
+    // askKey changes with modelId, key and every other parameter (useAskKey).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [askKey]);
   return { chart: state.chart, updating: state.for !== askKey, error: state.error };
+}
+
+/** Whether `a` and `b` hold the same values, `key` aside (values are numbers or strings). */
+function sameOthers(a: ParamValues, b: ParamValues, key: string): boolean {
+  if (a === b) return true;
+  for (const k in a) if (k !== key && a[k] !== b[k]) return false;
+  for (const k in b) if (k !== key && !(k in a)) return false;
+  return true;
+}
+
+/**
+ * A key that changes when the model, the knob or any other parameter does, and not when the
+ * knob itself moves: a counter bumped on a change, found by comparing values one by one (no
+ * string of the whole scenario at each step of a drag).
+ */
+function useAskKey(modelId: string, params: ParamValues, key: string): string {
+  const last = useRef<{ modelId: string; key: string; params: ParamValues; n: number } | null>(
+    null,
+  );
+  const was = last.current;
+  if (!was || was.modelId !== modelId || was.key !== key || !sameOthers(was.params, params, key))
+    last.current = { modelId, key, params, n: (was?.n ?? 0) + 1 };
+  else last.current = { ...was, params };
+  return `${modelId}|${key}|${last.current.n}`;
 }

@@ -1,11 +1,12 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { findModelInfo } from '../models/registry';
 import type { ModelInfo } from '../models/types';
 import { parsePermalink, type LinkMode, type Problem, type Scenario, type View } from '../scenario';
-import { useLocationHash } from './location';
+import { replaceLongLink, useLocationHash } from './location';
 import { isLessons, lessonOfHash } from './lessonLink';
 import { classOfHash, type ClassRole } from './classLink';
-import { parseNow, readLink, useLinkReadings } from './linkParse';
+import { LINK_WORKER_CHARS, parseNow, readLink, useLinkReadings } from './linkParse';
+import { scenarioHash } from './scenarioLink';
 
 export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
 
@@ -130,6 +131,15 @@ export function useRoute(): RouteState {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `landed`: a reading came
     [externalHash, landed],
   );
+  // A long link from outside, read: the address becomes its scenario's short link.
+  const canonical =
+    computed?.route.page === 'model' && hash === externalHash && hash.length > LINK_WORKER_CHARS
+      ? scenarioHash(computed.route.scenario, computed.mode)
+      : null;
+  useEffect(() => {
+    if (canonical !== null && canonical.length <= LINK_WORKER_CHARS)
+      replaceLongLink(hash, canonical);
+  }, [hash, canonical]);
   return {
     route,
     problems,

@@ -5,7 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScenarioTables } from '../../src/compare/types';
-import type { ChartData, ParamValues, TablesOptions } from '../../src/models/types';
+import type {
+  ChartData,
+  ChartOptions,
+  LineChartData,
+  ParamValues,
+  TablesOptions,
+} from '../../src/models/types';
 import { findModelInfo } from '../../src/models/registry';
 import * as codec from '../../src/scenario';
 import {
@@ -33,6 +39,7 @@ const KEY = model.dragParam!;
 interface Pending<T> {
   params: ParamValues;
   resolve: (o: Outcome<T>) => void;
+  options?: ChartOptions;
 }
 
 /** Answers only when the test says; every request is kept, in order. */
@@ -45,9 +52,9 @@ class StandInChannel implements StepChannel {
       this.tablesAsked.push({ params, resolve }),
     );
   }
-  charts(_m: string, params: ParamValues, signal: AbortSignal) {
+  charts(_m: string, params: ParamValues, signal: AbortSignal, options?: ChartOptions) {
     return new Promise<Outcome<ChartData[]>>((resolve) => {
-      this.chartsAsked.push({ params, resolve });
+      this.chartsAsked.push({ params, resolve, ...(options ? { options } : {}) });
       signal.addEventListener('abort', () => resolve({ kind: 'superseded', id: 0 }));
     });
   }
@@ -192,7 +199,7 @@ describe('a model page session', () => {
   });
 
   it('charts follow the drag: one job at a time, the newest step waiting behind it', async () => {
-    drag(5);
+    drag(5, false);
     // The first step's charts went at once; the later steps wait as one.
     const first = channel.chartsAsked.length;
     expect(first).toBeGreaterThan(0);
@@ -203,6 +210,55 @@ describe('a model page session', () => {
     channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 2, value: [] });
     await flush();
     expect(session.getSnapshot().results.chartsUpdating).toBe(false);
+    events.dispatchEvent(new Event('pointerup'));
+    await flush();
+    // Charts with no preview in them are the full charts: nothing more is asked.
+    expect(channel.chartsAsked.length).toBe(first + 1);
+  });
+
+  it('during a gesture the charts are a drag preview; its end asks the full charts once', async () => {
+    const previewChart = (x: number): LineChartData => ({
+      kind: 'line',
+      id: 's',
+      title: '',
+      xLabel: '',
+      xUnit: '',
+      yLabel: '',
+      yUnit: '',
+      xScale: 'linear',
+      series: [{ name: 'a', points: [{ x, y: 1 }] }],
+      preview: true,
+    });
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    const first = channel.chartsAsked.length;
+    drag(3, false);
+    const asked = channel.chartsAsked.at(-1)!;
+    expect(channel.chartsAsked.length).toBe(first + 1);
+    expect(asked.options).toEqual({ preview: true });
+    asked.resolve({ kind: 'ok', id: 2, value: [previewChart(11)] });
+    await flush();
+    // The newest step's preview, still in the gesture.
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(13);
+    expect(channel.chartsAsked.at(-1)!.options).toEqual({ preview: true });
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 3, value: [previewChart(13)] });
+    await flush();
+    const during = channel.chartsAsked.length;
+    // The preview of the scenario counts as its charts (the chart follows the drag).
+    expect(session.getSnapshot().results.chartsUpdating).toBe(false);
+    events.dispatchEvent(new Event('pointerup'));
+    await flush();
+    expect(channel.chartsAsked.length).toBe(during + 1);
+    const full = channel.chartsAsked.at(-1)!;
+    expect(full.params[KEY]).toBe(13);
+    expect(full.options ?? {}).toEqual({});
+    full.resolve({ kind: 'ok', id: 4, value: [] });
+    await flush();
+    expect(session.getSnapshot().results.charts?.value).toEqual([]);
+    // A late preview of the same step never covers its full charts.
+    events.dispatchEvent(new Event('keyup'));
+    await flush();
+    expect(channel.chartsAsked.length).toBe(during + 1);
   });
 
   it('when the gesture ends, slow charts of an earlier step make way for the last step’s', async () => {

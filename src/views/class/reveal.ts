@@ -1,7 +1,7 @@
 import type { Reveal } from '../../class/protocol';
 import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import type { Scenario } from '../../scenario';
-import { requestCharts, requestTables } from '../../state/labClient';
+import { requestCharts, requestTablesOnce } from '../../state/labClient';
 
 const scaled = (v: number | null | undefined, k: number) =>
   typeof v === 'number' && Number.isFinite(v) ? v * k : null;
@@ -17,7 +17,7 @@ export async function computeReveal(
   asks: readonly AskedNumber[] = [],
 ): Promise<Reveal> {
   if (answer.kind === 'numbers') {
-    const outcome = await requestTables(scenario.modelId, scenario.params, 'tables', {});
+    const outcome = await requestTablesOnce(scenario.modelId, scenario.params);
     if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');
     const items = asks.map((ask) => {
       const row = outcome.value.tables
@@ -40,7 +40,7 @@ export async function computeReveal(
     return { label: answer.label, unit: '', model: null, paper: null, interval: null, items };
   }
   if (answer.kind === 'number') {
-    const outcome = await requestTables(scenario.modelId, scenario.params, 'tables', {});
+    const outcome = await requestTablesOnce(scenario.modelId, scenario.params);
     if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');
     const table = outcome.value.tables.find((t) => t.id === answer.table);
     const row = table?.rows.find((r) => r.label === answer.row);

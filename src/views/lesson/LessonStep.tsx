@@ -103,7 +103,8 @@ export function LessonStepView({
     setAnswerTables(null);
     if (!revealed) return;
     let live = true;
-    host.tables(revealed.modelId, revealed.params).then(
+    const channel = host.tablesChannel();
+    channel.tables(revealed.modelId, revealed.params).then(
       (outcome) => {
         if (!live || outcome.kind === 'superseded') return;
         setAnswerTables(outcome.kind === 'ok' ? outcome.value : outcome.error);
@@ -112,6 +113,7 @@ export function LessonStepView({
     );
     return () => {
       live = false;
+      channel.dispose();
     };
   }, [revealed, host]);
   // When the teacher reveals, the question and its answer share the screen: if the question

@@ -30,8 +30,14 @@ export interface LessonHost {
   ) => ReactNode;
   /** A scenario's canonical link (serializeScenario), whose query pairs a step's changes are. */
   serialize: (scenario: Scenario) => string;
-  /** The scenario's tables beside the paper's (requestTables on the `lesson` channel). */
-  tables: (modelId: string, params: ParamValues) => Promise<Outcome<ScenarioTables>>;
+  /**
+   * A channel for the scenario's tables beside the paper's (labTablesChannel on the `lesson`
+   * worker), owned by the step that asks and disposed of with it.
+   */
+  tablesChannel: () => {
+    tables: (modelId: string, params: ParamValues) => Promise<Outcome<ScenarioTables>>;
+    dispose: () => void;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { ComparedTable } from '../../compare/types';
-import { CHARTS_QUIET_MS, requestTables } from '../../state/labClient';
+import { CHARTS_QUIET_MS, labTablesChannel } from '../../state/labClient';
 import { scenarioHash } from '../../state/scenarioLink';
 import type { ExtraPanelProps } from '../extraPanel';
 
@@ -51,13 +51,16 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [at, setAt] = useState(0);
   const shown = load.kind === 'ready' || load.kind === 'none';
+  // The panel's own channel to the trace worker, ended with the panel.
+  const [channel] = useState(() => labTablesChannel('trace'));
+  useEffect(() => () => channel.dispose(), [channel]);
   useEffect(() => {
     let live = true;
     setLoad((l) => (l.kind === 'ready' ? l : { kind: 'loading' }));
     // Like the charts: once a trace is on screen, a new one is asked for only when the
     // scenario holds still, so a drag's tables have both cores.
     const ask = () =>
-      void requestTables(model.id, scenario.params, 'trace').then((outcome) => {
+      void channel.tables(model.id, scenario.params).then((outcome) => {
         if (!live || outcome.kind === 'superseded') return;
         if (outcome.kind === 'error') {
           setLoad({ kind: 'error', message: outcome.error.message });

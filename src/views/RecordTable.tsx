@@ -11,7 +11,12 @@ export interface Column<R> {
   /** A signed error (%) the cell is coloured by (good, fair, poor). */
   err?: (row: R) => number | null;
   title?: (row: R) => string | undefined;
+  /** More classes for the cells (`model`: the figure a reader is to look at). */
+  className?: string;
+  testId?: (row: R) => string;
 }
+
+type DataAttributes = Record<`data-${string}`, string | number | boolean>;
 
 /**
  * A scrollable table of records, one row a record: the first column is the row's heading
@@ -24,18 +29,26 @@ export function RecordTable<R>({
   columns,
   rows,
   rowKey,
+  rowData,
+  empty,
+  testId,
 }: {
   caption: ReactNode;
   hideCaption?: boolean;
   columns: readonly Column<R>[];
   rows: readonly R[];
-  rowKey: (row: R) => string;
+  rowKey: (row: R) => string | number;
+  /** A row's data attributes, for tests and styles. */
+  rowData?: (row: R) => DataAttributes;
+  /** What the table says when it has no rows. */
+  empty?: ReactNode;
+  testId?: string;
 }) {
   const captionId = useId();
   const [head, ...rest] = columns;
   return (
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
+      <table data-testid={testId}>
         <caption id={captionId} className={hideCaption ? 'visually-hidden' : undefined}>
           {caption}
         </caption>
@@ -53,7 +66,7 @@ export function RecordTable<R>({
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={rowKey(r)}>
+            <tr key={rowKey(r)} {...rowData?.(r)}>
               <th scope="row" className="row-head">
                 {head?.cell(r)}
               </th>
@@ -62,8 +75,9 @@ export function RecordTable<R>({
                   key={c.label}
                   data-label={c.label}
                   title={c.title?.(r)}
+                  data-testid={c.testId?.(r)}
                   className={
-                    [c.num && 'num', c.err && `err err-${errorLevel(c.err(r))}`]
+                    [c.num && 'num', c.className, c.err && `err err-${errorLevel(c.err(r))}`]
                       .filter(Boolean)
                       .join(' ') || undefined
                   }
@@ -73,6 +87,11 @@ export function RecordTable<R>({
               ))}
             </tr>
           ))}
+          {rows.length === 0 && empty && (
+            <tr>
+              <td colSpan={columns.length}>{empty}</td>
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

@@ -63,17 +63,13 @@ export function classServers(prefix: string) {
   return {
     /** The fixture's folder (set once the file's tests start). */
     dir: (name: string) => join(at.tmp, name),
-    server(port: number, data: string): Run {
-      const r = launch([
-        '--port',
-        String(port),
-        '--data',
-        data,
-        '--dist',
-        at.dist,
-        '--lessons',
-        at.lessons,
-      ]);
+    /** A server on `port` with its data in `data` (none: the database `env` names). */
+    server(port: number, data: string | null, env: NodeJS.ProcessEnv = {}): Run {
+      const where = data === null ? [] : ['--data', data];
+      const r = launch(
+        ['--port', String(port), ...where, '--dist', at.dist, '--lessons', at.lessons],
+        env,
+      );
       runs.push(r);
       return r;
     },

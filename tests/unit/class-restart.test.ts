@@ -5,8 +5,6 @@
  * class's step and phase, the reveal, and the students' tokens; a new event stream starts from
  * that state. Also: the command line's refusals (exit 2, one line) and a clean SIGTERM.
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Answer,
@@ -17,15 +15,9 @@ import type {
   TeacherSnapshot,
 } from '../../src/class/protocol';
 import { freePort, sseEvents } from './class-helpers';
-import { classFixture, killHard, launch, ready, type Run } from './class-process';
+import { classServers, killHard, launch, ready, type Run } from './class-process';
 
-let fx = { tmp: '', dist: '', lessons: '' };
-beforeAll(async () => {
-  fx = await classFixture('class-restart-');
-});
-afterAll(async () => {
-  if (fx.tmp) await rm(fx.tmp, { recursive: true, force: true });
-});
+const { server, dir } = classServers('class-restart-');
 
 describe('the class server, killed and started again', () => {
   let port = 0;
@@ -36,16 +28,7 @@ describe('the class server, killed and started again', () => {
   let kept: { code: string; key: string; answers: number } | null = null;
 
   const start = async () => {
-    run = launch([
-      '--port',
-      String(port),
-      '--data',
-      data,
-      '--dist',
-      fx.dist,
-      '--lessons',
-      fx.lessons,
-    ]);
+    run = server(port, data);
     await ready(run, url);
   };
   const kill = () => killHard(run);
@@ -53,7 +36,7 @@ describe('the class server, killed and started again', () => {
   beforeAll(async () => {
     port = await freePort();
     url = `http://127.0.0.1:${port}/`;
-    data = join(fx.tmp, 'data');
+    data = dir('data');
   });
   afterAll(kill);
 
@@ -207,8 +190,8 @@ describe('the class server’s command line', () => {
       [['--port', '70000'], /--port must be a whole number/],
       [['--bogus'], /Unknown option '--bogus'/],
       [['extra'], /positional|argument/i],
-      [['--dist', join(fx.tmp, 'no-dist')], /index\.html is missing: run `npm run build`/],
-      [['--dist', fx.dist, '--lessons', join(fx.tmp, 'none')], /--lessons .* is not a folder/],
+      [['--dist', dir('no-dist')], /index\.html is missing: run `npm run build`/],
+      [['--dist', dir('dist'), '--lessons', dir('none')], /--lessons .* is not a folder/],
     ] as const) {
       const { code, lines } = await refused([...args]);
       expect(code, args.join(' ')).toBe(2);

@@ -9,26 +9,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { open, rm, unlink } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answer, CreatedClass, Joined, StoreHealth } from '../../src/class/protocol';
 import { freePort, sseEvents } from './class-helpers';
-import { apiOf, classFixture, killHard, launch, ready, type Run } from './class-process';
+import { apiOf, classServers, killHard, ready, type Run } from './class-process';
 
-let tmp = '';
-let dist = '';
-let lessons = '';
-const runs: Run[] = [];
+const { server, dir } = classServers('class-store-errors-');
 const asRoot = userInfo().uid === 0;
-beforeAll(async () => {
-  ({ tmp, dist, lessons } = await classFixture('class-store-errors-'));
-});
-afterAll(async () => {
-  for (const r of runs) await killHard(r);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
 
 const FULL = 'The class store is full; answers are not being saved.';
 const GONE = 'The class store cannot be reached; answers are not being saved.';
@@ -77,24 +67,14 @@ async function room(url: string, n: number) {
 describe('the class server when its store fails', () => {
   it('says the embedded store is full (503), on the board too, and keeps every answer', async () => {
     if (!asRoot) throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
-    const disc = join(tmp, 'disc');
+    const disc = dir('disc');
     mkdirSync(disc);
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
     let run: Run | null = null;
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}/`;
-      run = launch([
-        '--port',
-        String(port),
-        '--data',
-        join(disc, 'data'),
-        '--dist',
-        dist,
-        '--lessons',
-        lessons,
-      ]);
-      runs.push(run);
+      run = server(port, join(disc, 'data'));
       await ready(run, url);
       const { c, board, students, answer, allKept } = await room(url, 12);
       for (const s of students) expect((await answer(s)).status).toBe(200);
@@ -214,10 +194,9 @@ describe('the class server when its store fails', () => {
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}/`;
-      run = launch(['--port', String(port), '--dist', dist, '--lessons', lessons], {
+      run = server(port, null, {
         DATABASE_URL: `postgresql://postgres@127.0.0.1:${pgPort}/postgres`,
       });
-      runs.push(run);
       await ready(run, url);
       const { board, students, answer, allKept } = await room(url, 8);
       for (const s of students) expect((await answer(s)).status).toBe(200);

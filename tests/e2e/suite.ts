@@ -129,3 +129,23 @@ export async function chartsCaughtUp(page: Page): Promise<void> {
 
 export const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent()) ?? '';
+
+/**
+ * Content-Security-Policy violations the page reports from now on (its console and its
+ * `securitypolicyviolation` events), collected into the returned list.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective}: ${e.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}

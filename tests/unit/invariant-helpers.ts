@@ -3,6 +3,7 @@
  * declared range, and the model's outputs flattened to `table · row · column` → number.
  */
 import fc from 'fast-check';
+import type { ScenarioTables } from '../../src/compare/types';
 import { presetParams } from '../../src/scenario';
 import type {
   ChartData,
@@ -125,4 +126,12 @@ export function deadKnobs(
       }),
     )
     .map((s) => s.key);
+}
+
+/** The tables as they read before their intervals arrive: no intervals, parts or coverage. */
+export function withoutIntervals(t: ScenarioTables) {
+  return t.tables.map(({ coverage: _, ...table }) => ({
+    ...table,
+    rows: table.rows.map(({ intervals: _, intervalParts: _p, confidence: _c, ...row }) => row),
+  }));
 }

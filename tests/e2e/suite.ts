@@ -6,6 +6,8 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startPreview } from '../../scripts/lib/browser';
+import type { ModelDefinition } from '../../src/models/types';
+import { presetScenario, serializeScenario } from '../../src/scenario';
 
 /** What serves the app: a `vite preview` of dist/, or the class server. */
 export interface Served {
@@ -94,6 +96,10 @@ export function browserSuite<S extends Served = Served>(
 
 /** `#/model?…` of a link: the form `location.hash` and `data-rendered-hash` take. */
 export const hashOf = (link: string) => link.slice(link.indexOf('#'));
+
+/** The `#/model?…` of a model's preset. */
+export const presetHash = (model: ModelDefinition, id: string) =>
+  hashOf(serializeScenario(presetScenario(model, id)));
 
 /** Waits until the tables on screen are the ones for the current URL (a canonical link). */
 export async function tablesShowCurrentUrl(page: Page): Promise<void> {

@@ -5,7 +5,7 @@
  *
  *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x npx tsx scripts/explore-screenshots.ts
  */
-import { launchChromium, startPreview } from './lib/browser';
+import { screenshotEach } from './lib/browser';
 
 const LINK = '#/file-access?table=mpe-sl-seq';
 const SHOTS = [
@@ -19,41 +19,26 @@ const SHOTS = [
   },
 ];
 
-const server = await startPreview();
-const browser = await launchChromium();
-try {
-  for (const shot of SHOTS) {
-    const context = await browser.newContext({
-      viewport: { width: shot.width, height: shot.height },
-      serviceWorkers: 'block',
-    });
-    // A loaded machine is slow, not wrong.
-    context.setDefaultTimeout(180_000);
-    const page = await context.newPage();
-    await page.goto(`${server.url}${LINK}${shot.view}`);
-    const strip = page.getByTestId('explore-strip');
-    await strip.waitFor();
-    // On a phone the strip is a sheet of the knob and its cells; its chart stays in the page.
-    await page.locator('[data-testid=explore-chart] svg[role=img]').waitFor({ state: 'attached' });
-    // The file system's read-ahead, four pages shorter: one gesture, and the reason it costs.
-    await strip.locator('select').selectOption('readAheadPages');
-    await page
-      .locator('[data-testid=explore-chart][data-knob=readAheadPages]')
-      .waitFor({ state: 'attached' });
-    const slider = page.getByTestId('explore-knob').locator('input[type="range"]');
-    for (let i = 0; i < 4; i++) await slider.press('ArrowLeft');
-    await page.getByTestId('explore-why').waitFor({ state: 'attached' });
-    await page.waitForFunction(() => {
-      const r = document.querySelector('[data-testid=results]');
-      // The view is not part of the scenario the charts were drawn for.
-      const scenario = location.hash.replace(/&view=[^&]*/, '');
-      return r?.getAttribute('data-rendered-charts-hash') === scenario;
-    });
-    await page.screenshot({ path: shot.file });
-    console.log(`wrote ${shot.file}`);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+await screenshotEach(SHOTS, async (page, shot, url) => {
+  await page.goto(`${url}${LINK}${shot.view}`);
+  const strip = page.getByTestId('explore-strip');
+  await strip.waitFor();
+  // On a phone the strip is a sheet of the knob and its cells; its chart stays in the page.
+  await page.locator('[data-testid=explore-chart] svg[role=img]').waitFor({ state: 'attached' });
+  // The file system's read-ahead, four pages shorter: one gesture, and the reason it costs.
+  await strip.locator('select').selectOption('readAheadPages');
+  await page
+    .locator('[data-testid=explore-chart][data-knob=readAheadPages]')
+    .waitFor({ state: 'attached' });
+  const slider = page.getByTestId('explore-knob').locator('input[type="range"]');
+  for (let i = 0; i < 4; i++) await slider.press('ArrowLeft');
+  await page.getByTestId('explore-why').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    // The view is not part of the scenario the charts were drawn for.
+    const scenario = location.hash.replace(/&view=[^&]*/, '');
+    return r?.getAttribute('data-rendered-charts-hash') === scenario;
+  });
+  await page.screenshot({ path: shot.file });
+  console.log(`wrote ${shot.file}`);
+});

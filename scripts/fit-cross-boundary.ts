@@ -28,6 +28,7 @@ import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/simulat
 import { MPE_ROWS, mpeRow, type MpeParams } from '../src/models/cross-boundary/mpe';
 import { DEFAULTS } from '../src/models/cross-boundary/params';
 import { findPaperTable } from '../src/papers';
+import { uncertaintyJson } from './lib/uncertainty-json';
 
 const MPE_TABLES = ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'];
 const COLS = ['cpu_ms', 'elapsed_ms'] as const;
@@ -131,14 +132,7 @@ const printUncertainty = (name: string, u: Uncertainty) => {
   u.keys.forEach((k, i) =>
     console.log(`  ${k}: sd ${Math.sqrt(u.covariance[i]![i]!).toPrecision(3)}`),
   );
-  console.log(
-    JSON.stringify({
-      ...u,
-      covariance: u.covariance.map((row) => row.map((v) => Number(v.toPrecision(5)))),
-      residualRelSd: Number(u.residualRelSd.toPrecision(4)),
-      k: Number(u.k.toPrecision(4)),
-    }),
-  );
+  console.log(uncertaintyJson(u));
 };
 const mpeCells: MpeCell[] = cells.map((c) => ({
   table: c.table,

@@ -16,6 +16,7 @@ import { directorySearchModel } from '../src/models/directory-search';
 import { searchSavingsOneOrder, searchSavingsUs } from '../src/models/directory-search/simulate';
 import { directoryUncertainty } from '../src/models/directory-search/fit';
 import { findPaperTable } from '../src/papers';
+import { uncertaintyJson } from './lib/uncertainty-json';
 
 const paper = findPaperTable('vmsp-directory');
 const cell = (label: string) =>
@@ -52,11 +53,4 @@ const unc = directoryUncertainty({ ...base, users: best.users }, SORTED);
 console.log(
   `\nDIRECTORY_UNCERTAINTY (users ± ${Math.sqrt(unc.covariance[0]![0]!).toFixed(1)}, µs/instruction ± ${Math.sqrt(unc.covariance[1]![1]!).toFixed(4)}, creation-order spread ${(unc.residualRelSd * 100).toFixed(2)} %, k ${unc.k.toFixed(3)}):`,
 );
-console.log(
-  JSON.stringify({
-    ...unc,
-    covariance: unc.covariance.map((r) => r.map((v) => Number(v.toPrecision(5)))),
-    residualRelSd: Number(unc.residualRelSd.toPrecision(4)),
-    k: Number(unc.k.toPrecision(4)),
-  }),
-);
+console.log(uncertaintyJson(unc));

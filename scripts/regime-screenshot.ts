@@ -7,21 +7,14 @@
  *
  * (Without LATENCY_LAB_DIST it serves dist/, as `npm run preview` does.)
  */
-import { launchChromium, startPreview } from './lib/browser';
+import { screenshotEach } from './lib/browser';
 
 // This scenario away from the paper's experiment, so that the two marks stand apart.
 const LINK = '#/cross-boundary?table=doct-ipc&iterations=20000&smStartupS=60';
 const OUT = process.argv[2] ?? 'docs/screenshot-regime-map.png';
 
-const server = await startPreview();
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-  });
-  const page = await context.newPage();
-  await page.goto(`${server.url}${LINK}`);
+await screenshotEach([{ width: 1280, height: 900 }], async (page, _shot, url) => {
+  await page.goto(`${url}${LINK}`);
   // The explore strip would cover the map's foot: out of this picture.
   // (Through the CSSOM: the page's CSP refuses an inline style sheet.)
   await page.getByTestId('explore-strip').evaluate((el) => (el.style.display = 'none'));
@@ -43,7 +36,4 @@ try {
     .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 110));
   await page.screenshot({ path: OUT });
   console.log(`wrote ${OUT}`);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

@@ -9,7 +9,7 @@
  *     npx tsx scripts/table-in-view-screenshots.ts [out-dir] [model-link]
  */
 import { mkdirSync } from 'node:fs';
-import { launchChromium, startPreview } from './lib/browser';
+import { screenshotEach } from './lib/browser';
 
 const OUT = process.argv[2] ?? '/tmp/table-in-view';
 const LINK = process.argv[3] ?? '#/file-access?table=mpe-sl-seq';
@@ -22,52 +22,38 @@ const SHOTS = [
 ];
 
 mkdirSync(OUT, { recursive: true });
-const server = await startPreview();
-const browser = await launchChromium();
-try {
-  for (const shot of SHOTS) {
-    const context = await browser.newContext({
-      viewport: { width: shot.width, height: shot.height },
-      serviceWorkers: 'block',
+await screenshotEach(SHOTS, async (page, shot, url) => {
+  const join = LINK.includes('?') ? '&' : '?';
+  await page.goto(`${url}${LINK}${shot.view ? join + shot.view : ''}`);
+  await page.getByTestId('explore-strip').locator('select').selectOption(KNOB);
+  await page
+    .locator(`[data-testid=explore-chart][data-knob=${KNOB}] svg[role=img]`)
+    .waitFor({ state: 'attached' });
+  const phone = shot.width < 600;
+  const slider = phone
+    ? page.getByTestId('explore-knob').locator('input[type=range]')
+    : page.locator(`.panel input[type=range][data-param=${KNOB}]`);
+  await slider.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+  if (!phone)
+    await page.evaluate(() => {
+      const t = document.querySelector('[data-testid=results] .tables > *')!;
+      const tools = document.querySelector('.page-tools')!;
+      const stuck = getComputedStyle(tools).position === 'sticky';
+      window.scrollBy(
+        0,
+        t.getBoundingClientRect().top - (stuck ? tools.getBoundingClientRect().height : 0),
+      );
     });
-    context.setDefaultTimeout(180_000);
-    const page = await context.newPage();
-    const join = LINK.includes('?') ? '&' : '?';
-    await page.goto(`${server.url}${LINK}${shot.view ? join + shot.view : ''}`);
-    await page.getByTestId('explore-strip').locator('select').selectOption(KNOB);
-    await page
-      .locator(`[data-testid=explore-chart][data-knob=${KNOB}] svg[role=img]`)
-      .waitFor({ state: 'attached' });
-    const phone = shot.width < 600;
-    const slider = phone
-      ? page.getByTestId('explore-knob').locator('input[type=range]')
-      : page.locator(`.panel input[type=range][data-param=${KNOB}]`);
-    await slider.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
-    if (!phone)
-      await page.evaluate(() => {
-        const t = document.querySelector('[data-testid=results] .tables > *')!;
-        const tools = document.querySelector('.page-tools')!;
-        const stuck = getComputedStyle(tools).position === 'sticky';
-        window.scrollBy(
-          0,
-          t.getBoundingClientRect().top - (stuck ? tools.getBoundingClientRect().height : 0),
-        );
-      });
-    const box = (await slider.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.3, y);
-    await page.mouse.down();
-    for (let k = 1; k <= 4; k++) await page.mouse.move(box.x + box.width * (0.3 + k * 0.06), y);
-    await page.waitForFunction(() => {
-      const r = document.querySelector('[data-testid=results]');
-      return r?.getAttribute('data-status') === 'ready';
-    });
-    await page.screenshot({ path: `${OUT}/${shot.name}.png` });
-    await page.mouse.up();
-    console.log(`wrote ${OUT}/${shot.name}.png`);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await server.close();
-}
+  const box = (await slider.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.3, y);
+  await page.mouse.down();
+  for (let k = 1; k <= 4; k++) await page.mouse.move(box.x + box.width * (0.3 + k * 0.06), y);
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    return r?.getAttribute('data-status') === 'ready';
+  });
+  await page.screenshot({ path: `${OUT}/${shot.name}.png` });
+  await page.mouse.up();
+  console.log(`wrote ${OUT}/${shot.name}.png`);
+});

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { freePort } from './net';
 import { preview, type PreviewServer } from 'vite';
 
@@ -61,4 +61,31 @@ export async function startPreview(): Promise<Preview> {
     preview: { host: '127.0.0.1', port, strictPort: true, open: false },
   });
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}
+
+/**
+ * The screenshot scripts' frame: the preview build and Chromium, a fresh context (service
+ * workers blocked, a loaded machine's 180 s default timeout) at each shot's viewport, `take`
+ * on its page, then everything closed.
+ */
+export async function screenshotEach<S extends { width: number; height: number }>(
+  shots: readonly S[],
+  take: (page: Page, shot: S, url: string) => Promise<void>,
+) {
+  const server = await startPreview();
+  const browser = await launchChromium();
+  try {
+    for (const shot of shots) {
+      const context = await browser.newContext({
+        viewport: { width: shot.width, height: shot.height },
+        serviceWorkers: 'block',
+      });
+      context.setDefaultTimeout(180_000);
+      await take(await context.newPage(), shot, server.url);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

@@ -11,6 +11,47 @@ import { join } from 'node:path';
 import type { Answer, Student } from '../../src/class/protocol';
 import { freePort, ROOT } from './browser';
 
+export interface Run {
+  proc: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** server/main.ts with these arguments; DATABASE_URL is empty unless `env` sets it. */
+export function launch(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
+  return { proc, output: () => output, exited };
+}
+
+/** Until the server answers (a state, not a time); a server that exits first fails. */
+export async function ready(run: Run, url: string) {
+  for (;;) {
+    if (run.proc.exitCode !== null || run.proc.signalCode !== null)
+      throw new Error(`the class server exited:\n${run.output()}`);
+    try {
+      if ((await fetch(`${url}api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** SIGKILL, and until the process is gone. */
+export async function killHard(run: Run | null) {
+  if (!run || run.proc.exitCode !== null || run.proc.signalCode !== null) return;
+  run.proc.kill('SIGKILL');
+  await run.exited;
+}
+
 export interface ClassServer {
   /** `http://127.0.0.1:<port>/` */
   url: string;
@@ -31,41 +72,16 @@ export async function startClassServer(
   const data = options.data ?? (await mkdtemp(join(tmpdir(), 'latency-lab-class-')));
   const dist = process.env.LATENCY_LAB_DIST ?? `${ROOT}dist`;
   const url = `http://127.0.0.1:${port}/`;
-  let child: ChildProcess | null = null;
-  let output = '';
+  let run: Run | null = null;
 
   const start = async () => {
-    output = '';
-    const proc = spawn(
-      process.execPath,
-      [
-        ...['--import', 'tsx', 'server/main.ts', '--port', String(port), '--data', data],
-        ...['--dist', dist, ...(options.lessons ? ['--lessons', options.lessons] : [])],
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child = proc;
-    proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    // Ready when it answers; a server that exits first fails with what it printed.
-    for (;;) {
-      if (proc.exitCode !== null) throw new Error(`the class server exited:\n${output}`);
-      try {
-        const res = await fetch(`${url}api/health`);
-        if (res.ok) return;
-      } catch {
-        // Not listening yet.
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const args = ['--port', String(port), '--data', data, '--dist', dist];
+    if (options.lessons) args.push('--lessons', options.lessons);
+    // The database the environment names, if any (Debian's PostgreSQL); else embedded.
+    run = launch(args, { DATABASE_URL: process.env.DATABASE_URL ?? '' });
+    await ready(run, url);
   };
-  const kill = async () => {
-    const proc = child;
-    if (!proc || proc.exitCode !== null) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGKILL');
-    await exited;
-  };
+  const kill = () => killHard(run);
   await start();
   return {
     url,

@@ -14,8 +14,11 @@ import {
   uncertaintyOf,
   withTheta,
   type Cell,
+  type FitResult,
   type Theta,
 } from './file-access-fit';
+import { median } from '../../src/models/stats';
+import type { Uncertainty } from '../../src/models/uncertainty';
 
 export interface LeaveOutGroup {
   name: string;
@@ -63,8 +66,16 @@ export function leaveOut(
   readAheads: number[] = group.readAheads ?? READ_AHEADS,
 ): LeaveOutResult {
   const fit = fitFileAccess({ exclude: group.holds, readAheads, ...(start ? { start } : {}) });
-  const unc = uncertaintyOf(fit);
-  const held = calibrationCells().filter(group.holds);
+  return predictHeld(group.name, fit, uncertaintyOf(fit), calibrationCells().filter(group.holds));
+}
+
+/** Predict the held-out cells from a fit with intervals of `unc`, and summarise the errors. */
+function predictHeld(
+  group: string,
+  fit: FitResult,
+  unc: Uncertainty,
+  held: readonly Cell[],
+): LeaveOutResult {
   const cells: HeldOutCell[] = held.map((c) => {
     const spec = TABLE_ROWS[c.table].rows.find((r) => r.label === c.row)!;
     const params = withTheta(presetParams(c.table), fit.theta, fit.readAhead);
@@ -79,14 +90,13 @@ export function leaveOut(
       inside: c.paper >= interval[0] && c.paper <= interval[1],
     };
   });
-  const abs = cells.map((c) => Math.abs(c.errorPct)).sort((a, b) => a - b);
-  const mid = abs.length >> 1;
+  const abs = cells.map((c) => Math.abs(c.errorPct));
   return {
-    group: group.name,
+    group,
     readAhead: fit.readAhead,
     cells,
-    medianAbsErrorPct: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
-    maxAbsErrorPct: abs[abs.length - 1]!,
+    medianAbsErrorPct: median(abs),
+    maxAbsErrorPct: Math.max(...abs),
     inside: cells.filter((c) => c.inside).length,
   };
 }
@@ -121,31 +131,9 @@ export function leaveTableOut(
   const between = betweenTableSd(fit.cells, modelCells(fit.cells, fit.theta, fit.readAhead));
   // The model takes a relative sd and turns it into √ln(1 + r²) on the log scale: invert that.
   const unc = { ...uncertaintyOf(fit), betweenRelSd: Math.sqrt(Math.expm1(between.sd ** 2)) };
-  const held = calibrationCells([table]);
-  const cells: HeldOutCell[] = held.map((c) => {
-    const spec = TABLE_ROWS[c.table].rows.find((r) => r.label === c.row)!;
-    const params = withTheta(presetParams(c.table), fit.theta, fit.readAhead);
-    const row = rowWithIntervals(params, spec, unc);
-    const model = row.values[c.column]!;
-    const interval = row.intervals![c.column]!;
-    return {
-      ...c,
-      model,
-      interval,
-      errorPct: (model / c.paper - 1) * 100,
-      inside: c.paper >= interval[0] && c.paper <= interval[1],
-    };
-  });
-  const abs = cells.map((c) => Math.abs(c.errorPct)).sort((a, b) => a - b);
-  const mid = abs.length >> 1;
   return {
-    group: `${table} (one table out of four)`,
+    ...predictHeld(`${table} (one table out of four)`, fit, unc, calibrationCells([table])),
     table,
-    readAhead: fit.readAhead,
-    cells,
-    medianAbsErrorPct: abs.length % 2 ? abs[mid]! : (abs[mid - 1]! + abs[mid]!) / 2,
-    maxAbsErrorPct: abs[abs.length - 1]!,
-    inside: cells.filter((c) => c.inside).length,
     between,
     s: fit.s,
     dof: fit.dof,

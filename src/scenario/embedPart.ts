@@ -27,33 +27,46 @@ export function parseEmbedPart(text: string): EmbedPart | null {
   return kind && PART_ID.test(id) ? { kind, id } : null;
 }
 
-/** An embed's part; reported and ignored when malformed or when the link is no embed. */
-export function readEmbedPart(
+/**
+ * A key only an embed link reads, as `parse` reads its text. Reported and ignored when `parse`
+ * refuses it (`refused`: what is allowed, and what the page shows instead) or when the link is
+ * no embed.
+ */
+export function readEmbedOnly<T>(
   entries: ReadonlyMap<string, Entry>,
+  key: string,
   view: View | undefined,
   report: Report,
-): EmbedPart | undefined {
-  const e = entries.get(EMBED_PART_KEY);
+  parse: (text: string) => T | null | undefined,
+  refused: string,
+): T | undefined {
+  const e = entries.get(key);
   if (!e || e.flaw === 'cut') return undefined;
-  const part = e.flaw === null ? parseEmbedPart(e.text) : null;
-  if (!part) {
+  const value = e.flaw === null ? parse(e.text) : null;
+  if (value === null || value === undefined) {
     const shown =
       e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
-    report(
-      e.order,
-      EMBED_PART_KEY,
-      `${EMBED_PART_KEY}: ${shown} is not a part — allowed table:<id> or chart:<id> ` +
-        `(letters, digits, - _ .); showing the whole page.`,
-    );
+    report(e.order, key, `${key}: ${shown} ${refused}`);
     return undefined;
   }
   if (view !== 'embed') {
-    report(
-      e.order,
-      EMBED_PART_KEY,
-      `${EMBED_PART_KEY}: only an embed link (view=embed) reads it — ignored.`,
-    );
+    report(e.order, key, `${key}: only an embed link (view=embed) reads it — ignored.`);
     return undefined;
   }
-  return part;
+  return value;
 }
+
+/** An embed's part; reported and ignored when malformed or when the link is no embed. */
+export const readEmbedPart = (
+  entries: ReadonlyMap<string, Entry>,
+  view: View | undefined,
+  report: Report,
+): EmbedPart | undefined =>
+  readEmbedOnly(
+    entries,
+    EMBED_PART_KEY,
+    view,
+    report,
+    parseEmbedPart,
+    'is not a part — allowed table:<id> or chart:<id> (letters, digits, - _ .); showing the whole page.',
+  );

@@ -65,17 +65,7 @@ export interface SketchAxis {
  * the step's line charts, drawn on the axes given here.
  */
 export type StepAnswer =
-  | {
-      kind: 'number';
-      label: string;
-      /** The unit the class answers in: the column's unit times `scale`. */
-      unit: string;
-      table: string;
-      row: string;
-      column: string;
-      /** The answer in `unit` is the cell's value times this (e.g. 0.001 for ms → s). */
-      scale?: number;
-    }
+  | ({ kind: 'number' } & AskedNumber)
   | { kind: 'sketch'; label: string; chart: string; series: string; x: SketchAxis; y: SketchAxis }
   /** Every number of the step's `asks`, in its order: a question that asks several. */
   | { kind: 'numbers'; label: string };

@@ -12,39 +12,23 @@ import {
   type Report,
 } from './linkQuery';
 import { readParam, reportUnknownKeys } from './linkParams';
+import { readEmbedOnly } from './embedPart';
 import type { EmbedControls, View } from './types';
 
 /** An embedded page's `controls`; reported and ignored when not an option or not embedded. */
-export function readControls(
+export const readControls = (
   entries: ReadonlyMap<string, Entry>,
   view: View | undefined,
   report: Report,
-): EmbedControls | undefined {
-  const e = entries.get(CONTROLS_KEY);
-  if (!e || e.flaw === 'cut') return undefined;
-  const text = e.flaw === null ? e.text.trim() : '';
-  const controls = EMBED_CONTROLS.find((c) => c === text);
-  const shown =
-    e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
-  if (!controls) {
-    report(
-      e.order,
-      CONTROLS_KEY,
-      `${CONTROLS_KEY}: ${shown} is not an option — allowed ${EMBED_CONTROLS.join(', ')}; ` +
-        `showing no controls.`,
-    );
-    return undefined;
-  }
-  if (view !== 'embed') {
-    report(
-      e.order,
-      CONTROLS_KEY,
-      `${CONTROLS_KEY}: only an embed link (view=embed) reads it — ignored.`,
-    );
-    return undefined;
-  }
-  return controls;
-}
+): EmbedControls | undefined =>
+  readEmbedOnly(
+    entries,
+    CONTROLS_KEY,
+    view,
+    report,
+    (text) => EMBED_CONTROLS.find((c) => c === text.trim()),
+    `is not an option — allowed ${EMBED_CONTROLS.join(', ')}; showing no controls.`,
+  );
 
 /**
  * Takes the compare keys out of the query: null when the link does not compare, else A's

@@ -1,7 +1,13 @@
 import { useId } from 'react';
-import { errorLevel, formatErrorPct, formatInterval, formatValue } from '../format';
+import { formatErrorPct, formatValue } from '../format';
 import { BLIND_RECORD_COMMIT, BLIND_RECORD_DATE } from '../papers/blind-record';
-import { blindSentences, scoreBlindRecord, summarizeBlindRecord } from '../compare/blindRecord';
+import {
+  blindSentences,
+  scoreBlindRecord,
+  summarizeBlindRecord,
+  type ScoredBlindCell,
+} from '../compare/blindRecord';
+import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 
 const TABLE_NAME: Record<string, string> = {
   'mpe-nl-seq': 'NL.PUB.SYS',
@@ -13,6 +19,32 @@ const COLUMN_NAME: Record<string, string> = {
   delta_ms: 'Delta',
 };
 
+const COLUMNS: Column<ScoredBlindCell>[] = [
+  { label: 'Cell', cell: (c) => `${TABLE_NAME[c.table] ?? c.table} ${c.row}` },
+  { label: 'Column', cell: (c) => COLUMN_NAME[c.column] ?? c.column },
+  { label: 'Measured (ms)', num: true, cell: (c) => formatValue(c.measured) },
+  {
+    label: 'Predicted then (ms)',
+    num: true,
+    cell: (c) => <Predicted value={c.model} lo={c.lo} hi={c.hi} />,
+  },
+  { label: 'Error', num: true, err: (c) => c.errorPct, cell: (c) => formatErrorPct(c.errorPct) },
+  { label: 'Inside?', cell: (c) => insideWord(c.inside) },
+  {
+    label: 'Naive baseline (ms)',
+    num: true,
+    title: (c) => c.baselineRule,
+    cell: (c) => formatValue(c.baseline),
+  },
+  {
+    label: 'Baseline error',
+    num: true,
+    err: (c) => c.baselineErrorPct,
+    cell: (c) => formatErrorPct(c.baselineErrorPct),
+  },
+  { label: 'Nearer', cell: (c) => (c.closer ? 'model' : 'baseline') },
+];
+
 /**
  * The dated blind record: what the file-access model predicted for the MPE/iX cells withheld
  * until 26 Nov 2026 (src/papers/blind-record.ts, from the golden files of the last commit
@@ -20,12 +52,12 @@ const COLUMN_NAME: Record<string, string> = {
  * the record (src/compare/blindRecord.ts), never typed.
  */
 export default function BlindRecord() {
-  const captionId = useId();
+  const headingId = useId();
   const cells = scoreBlindRecord();
   const sentences = blindSentences(summarizeBlindRecord(cells));
   return (
-    <section className="blind-record" data-testid="blind-record" aria-labelledby={`${captionId}-h`}>
-      <h2 id={`${captionId}-h`}>The blind record: MPE/iX cells predicted before they were seen</h2>
+    <section className="blind-record" data-testid="blind-record" aria-labelledby={headingId}>
+      <h2 id={headingId}>The blind record: MPE/iX cells predicted before they were seen</h2>
       <p>
         The project withheld the NL.PUB.SYS table and the Postscript’s three modified-program rows
         of Sieler’s paper until {BLIND_RECORD_DATE}. What the file-access model predicted for them
@@ -43,64 +75,13 @@ export default function BlindRecord() {
           <strong>Every withheld cell</strong>: {cells.length} cells, predicted {BLIND_RECORD_DATE}{' '}
           (<code>{BLIND_RECORD_COMMIT}</code>)
         </summary>
-        <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-          <table>
-            <caption id={captionId} className="visually-hidden">
-              The blind record: predicted before release, against the released values
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className="row-head">
-                  Cell
-                </th>
-                <th scope="col">Column</th>
-                <th scope="col" className="num">
-                  Measured (ms)
-                </th>
-                <th scope="col" className="num">
-                  Predicted then (ms)
-                </th>
-                <th scope="col" className="num">
-                  Error
-                </th>
-                <th scope="col">Inside?</th>
-                <th scope="col" className="num">
-                  Naive baseline (ms)
-                </th>
-                <th scope="col" className="num">
-                  Baseline error
-                </th>
-                <th scope="col">Nearer</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cells.map((c) => (
-                <tr key={`${c.table}-${c.row}-${c.column}`}>
-                  <th scope="row" className="row-head">
-                    {TABLE_NAME[c.table] ?? c.table} {c.row}
-                  </th>
-                  <td>{COLUMN_NAME[c.column] ?? c.column}</td>
-                  <td className="num">{formatValue(c.measured)}</td>
-                  <td className="num">
-                    {formatValue(c.model)}{' '}
-                    <span className="interval">{formatInterval([c.lo, c.hi], c.model)}</span>
-                  </td>
-                  <td className={`num err err-${errorLevel(c.errorPct)}`}>
-                    {formatErrorPct(c.errorPct)}
-                  </td>
-                  <td>{c.inside ? 'inside' : <strong>outside</strong>}</td>
-                  <td className="num" title={c.baselineRule}>
-                    {formatValue(c.baseline)}
-                  </td>
-                  <td className={`num err err-${errorLevel(c.baselineErrorPct)}`}>
-                    {formatErrorPct(c.baselineErrorPct)}
-                  </td>
-                  <td>{c.closer ? 'model' : 'baseline'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RecordTable
+          caption="The blind record: predicted before release, against the released values"
+          hideCaption
+          columns={COLUMNS}
+          rows={cells}
+          rowKey={(c) => `${c.table}-${c.row}-${c.column}`}
+        />
       </details>
     </section>
   );

@@ -1,4 +1,4 @@
-import { memo, use, useId, useMemo, useState } from 'react';
+import { memo, use, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { isShown, paramSections } from './paramSections';
 import type {
   EnumParamSpec,
@@ -158,19 +158,8 @@ export const NumberControl = memo(function NumberControl({
 }: NumberControlProps) {
   const id = useId();
   const sliderId = `${id}-slider`;
-  const inputId = `${id}-input`;
   const docId = `${id}-doc`;
-  const messageId = `${id}-message`;
-  const range = useMemo(() => formatRange(spec), [spec]);
-  /**
-   * The box's text while someone is typing, with the value it stands for (the typed value when
-   * valid, else the value it failed to replace). It is shown only while that is still the
-   * scenario's value: a preset or the slider changing the value replaces it.
-   */
-  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
-  const shown = draft !== null && draft.value === value ? draft.text : null;
-  const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
-  const invalid = parsed !== null && !parsed.ok;
+  const exact = useExactBox(spec, value, onChange, true, id);
   const label = labels?.slider ?? labelWithUnit(spec.label, spec.unit);
   const doc = useParamDoc(spec);
 
@@ -195,37 +184,18 @@ export const NumberControl = memo(function NumberControl({
           data-param={spec.key}
           {...(spec.marks?.length ? { list: `${id}-marks` } : {})}
           onChange={(e) => {
-            setDraft(null);
+            exact.clear();
             const next = positionToValue(Number(e.currentTarget.value), spec, value);
             if (next !== value) onChange(spec.key, next, { replace: true });
           }}
         />
         <input
-          id={inputId}
-          className="control-number"
-          type="text"
+          id={`${id}-input`}
           inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
           aria-label={
             labels?.exact ?? `${spec.label}, exact value${spec.unit ? ` in ${spec.unit}` : ''}`
           }
-          aria-describedby={invalid ? `${messageId} ${docId}` : docId}
-          aria-invalid={invalid}
-          value={shown ?? String(value)}
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            const p = parseTypedNumber(text, spec, range);
-            setDraft({ text, value: p.ok ? p.value : value });
-            if (p.ok && p.value !== value) onChange(spec.key, p.value, { replace: true });
-          }}
-          onBlur={() => {
-            if (parsed?.ok) setDraft(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setDraft(null);
-            if (e.key === 'Enter' && parsed?.ok) setDraft(null);
-          }}
+          {...exact.box}
         />
       </div>
       {spec.marks?.length ? (
@@ -235,12 +205,8 @@ export const NumberControl = memo(function NumberControl({
           ))}
         </datalist>
       ) : null}
-      {invalid && (
-        <p id={messageId} className="control-message" role="status">
-          {parsed.message}
-        </p>
-      )}
-      {!invalid && isPow2(spec) && !isPowerOfTwo(value) && (
+      {exact.message}
+      {!exact.invalid && isPow2(spec) && !isPowerOfTwo(value) && (
         <p
           className="control-message control-hypothetical"
           role="status"
@@ -251,7 +217,7 @@ export const NumberControl = memo(function NumberControl({
         </p>
       )}
       <p id={docId} className="control-doc">
-        {withTerms(doc)} <span className="control-range">Range {range}.</span>
+        {withTerms(doc)} <span className="control-range">Range {exact.range}.</span>
         {spec.marks?.length ? (
           <span className="control-marks">
             {' '}
@@ -268,6 +234,55 @@ export const NumberControl = memo(function NumberControl({
 });
 
 /**
+ * The exact-value box of a number (`id`-input, described by `id`-doc): the box's text while
+ * someone is typing, with the value it stands for (the typed value when valid, else the value
+ * it failed to replace), shown only while that is still the scenario's value — a preset or the
+ * slider changing the value replaces it. A valid value applies at once; an invalid one is
+ * explained in `message` and not applied. Esc restores.
+ */
+function useExactBox(
+  spec: NumberParamSpec,
+  value: number,
+  onChange: ChangeParam,
+  replace: boolean,
+  id: string,
+) {
+  const range = useMemo(() => formatRange(spec), [spec]);
+  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
+  const shown = draft !== null && draft.value === value ? draft.text : null;
+  const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
+  const invalid = parsed !== null && !parsed.ok;
+  const box = {
+    className: 'control-number',
+    type: 'text',
+    autoComplete: 'off',
+    spellCheck: false,
+    'aria-describedby': invalid ? `${id}-message ${id}-doc` : `${id}-doc`,
+    'aria-invalid': invalid,
+    value: shown ?? String(value),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const text = e.currentTarget.value;
+      const p = parseTypedNumber(text, spec, range);
+      setDraft({ text, value: p.ok ? p.value : value });
+      if (p.ok && p.value !== value) onChange(spec.key, p.value, { replace });
+    },
+    onBlur: () => {
+      if (parsed?.ok) setDraft(null);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'Escape') setDraft(null);
+      if (e.key === 'Enter' && parsed?.ok) setDraft(null);
+    },
+  };
+  const message = invalid && (
+    <p id={`${id}-message`} className="control-message" role="status">
+      {parsed.message}
+    </p>
+  );
+  return { range, box, message, invalid, clear: () => setDraft(null) };
+}
+
+/**
  * A random seed: not a quantity, so no slider. The run's number (typed exactly, if wanted) and
  * a "New random run" button that draws the next seed from this one (./seed.ts); either way the
  * link records it, so the run is reproduced exactly.
@@ -282,11 +297,7 @@ const SeedControl = memo(function SeedControl({
   onChange: ChangeParam;
 }) {
   const id = useId();
-  const range = useMemo(() => formatRange(spec), [spec]);
-  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
-  const shown = draft !== null && draft.value === value ? draft.text : null;
-  const parsed = shown === null ? null : parseTypedNumber(shown, spec, range);
-  const invalid = parsed !== null && !parsed.ok;
+  const exact = useExactBox(spec, value, onChange, false, id);
   const doc = useParamDoc(spec);
   return (
     <div className="control control-seed" data-seed={spec.key}>
@@ -294,44 +305,20 @@ const SeedControl = memo(function SeedControl({
         {spec.label}
       </label>
       <div className="control-inputs">
-        <input
-          id={`${id}-input`}
-          className="control-number"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          data-param={spec.key}
-          aria-describedby={invalid ? `${id}-message ${id}-doc` : `${id}-doc`}
-          aria-invalid={invalid}
-          value={shown ?? String(value)}
-          onChange={(e) => {
-            const text = e.currentTarget.value;
-            const p = parseTypedNumber(text, spec, range);
-            setDraft({ text, value: p.ok ? p.value : value });
-            if (p.ok && p.value !== value) onChange(spec.key, p.value, { replace: false });
-          }}
-          onBlur={() => {
-            if (parsed?.ok) setDraft(null);
-          }}
-        />
+        <input id={`${id}-input`} inputMode="numeric" data-param={spec.key} {...exact.box} />
         <button
           type="button"
           className="small-button"
           aria-describedby={`${id}-doc`}
           onClick={() => {
-            setDraft(null);
+            exact.clear();
             onChange(spec.key, nextSeed(value, spec), { replace: false });
           }}
         >
           New random run
         </button>
       </div>
-      {invalid && (
-        <p id={`${id}-message`} className="control-message" role="status">
-          {parsed.message}
-        </p>
-      )}
+      {exact.message}
       <p id={`${id}-doc`} className="control-doc">
         {withTerms(doc)} The link keeps the seed, so it reproduces this run.
       </p>

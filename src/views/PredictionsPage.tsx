@@ -1,16 +1,7 @@
-import { useId } from 'react';
 import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
-import {
-  errorLevel,
-  formatErrorPct,
-  formatInterval,
-  UNBOUNDED_RATIO,
-  formatPct,
-  formatValue,
-  labelWithUnit,
-} from '../format';
+import { formatErrorPct, UNBOUNDED_RATIO, formatPct, formatValue, labelWithUnit } from '../format';
 import { LEAVE_OUT_FOLDS } from '../papers/leave-out-data';
 import {
   coverageCounts,
@@ -22,7 +13,9 @@ import {
   type LeaveOutFold,
 } from '../papers/leave-out';
 import { foldBaseline } from '../compare/baselines';
+import { median } from '../models/stats';
 import BlindRecord from './BlindRecord';
+import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 import TableFolds from './TableFolds';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
@@ -94,105 +87,108 @@ function ModelLink({ id }: { id: string }) {
 
 const levelPct = (level: number) => `${Math.round(level * 100)} %`;
 
+const SCOREBOARD: Column<LeaveOutFold>[] = [
+  { label: 'Model', cell: (f) => <ModelLink id={f.model} /> },
+  { label: 'Held out', cell: (f) => f.heldOut },
+  { label: 'Cells', num: true, cell: (f) => f.cells.length },
+  {
+    label: 'Median |error|',
+    num: true,
+    err: (f) => summarizeFold(f).medianAbsErrorPct,
+    cell: (f) => formatPct(summarizeFold(f).medianAbsErrorPct),
+  },
+  {
+    label: 'Max |error|',
+    num: true,
+    err: (f) => summarizeFold(f).maxAbsErrorPct,
+    cell: (f) => formatPct(summarizeFold(f).maxAbsErrorPct),
+  },
+  { label: 'Interval width', num: true, cell: (f) => <Width pct={medianHalfWidthPct(f)} /> },
+  {
+    label: 'Inside interval',
+    num: true,
+    cell: (f) => (
+      <>
+        {summarizeFold(f).inside} of {f.cells.length}{' '}
+        <span className="muted">({levelPct(f.level)})</span>
+      </>
+    ),
+  },
+  {
+    label: 'Skill over naive baseline (median)',
+    num: true,
+    cell: (f) => formatSkill(medianSkill(f)),
+  },
+];
+
+function Width({ pct }: { pct: number }) {
+  return (
+    <>
+      {pct > UNBOUNDED_PCT ? 'unbounded' : `±${formatPct(pct)}`}
+      {pct > UNINFORMATIVE_PCT && (
+        <span className="badge badge-wide" title="Covers, but predicts little">
+          too wide to inform
+        </span>
+      )}
+    </>
+  );
+}
+
 function Scoreboard() {
-  const captionId = useId();
   return (
     <section className="compared scoreboard" data-testid="leave-out-scoreboard">
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
-          <caption id={captionId}>
-            <span className="caption-title">Leave-out folds: predicted without being seen</span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Model
-              </th>
-              <th scope="col">Held out</th>
-              <th scope="col" className="num">
-                Cells
-              </th>
-              <th scope="col" className="num">
-                Median |error|
-              </th>
-              <th scope="col" className="num">
-                Max |error|
-              </th>
-              <th scope="col" className="num">
-                Interval width
-              </th>
-              <th scope="col" className="num">
-                Inside interval
-              </th>
-              <th scope="col" className="num">
-                Skill over naive baseline (median)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {LEAVE_OUT_FOLDS.map((f) => {
-              const s = summarizeFold(f);
-              const width = medianHalfWidthPct(f);
-              return (
-                <tr key={`${f.model}-${f.heldOut}`}>
-                  <th scope="row" className="row-head">
-                    <ModelLink id={f.model} />
-                  </th>
-                  <td data-label="Held out">{f.heldOut}</td>
-                  <td data-label="Cells" className="num">
-                    {s.cells}
-                  </td>
-                  <td
-                    data-label="Median |error|"
-                    className={`num err err-${errorLevel(s.medianAbsErrorPct)}`}
-                  >
-                    {formatPct(s.medianAbsErrorPct)}
-                  </td>
-                  <td
-                    data-label="Max |error|"
-                    className={`num err err-${errorLevel(s.maxAbsErrorPct)}`}
-                  >
-                    {formatPct(s.maxAbsErrorPct)}
-                  </td>
-                  <td data-label="Interval width" className="num">
-                    {width > UNBOUNDED_PCT ? 'unbounded' : `±${formatPct(width)}`}
-                    {width > UNINFORMATIVE_PCT && (
-                      <span className="badge badge-wide" title="Covers, but predicts little">
-                        too wide to inform
-                      </span>
-                    )}
-                  </td>
-                  <td data-label="Inside interval" className="num">
-                    {s.inside} of {s.cells} <span className="muted">({levelPct(f.level)})</span>
-                  </td>
-                  <td data-label="Skill over naive baseline (median)" className="num">
-                    {formatSkill(medianSkill(f))}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable
+        caption={
+          <span className="caption-title">Leave-out folds: predicted without being seen</span>
+        }
+        columns={SCOREBOARD}
+        rows={LEAVE_OUT_FOLDS}
+        rowKey={(f) => `${f.model}-${f.heldOut}`}
+      />
     </section>
   );
 }
 
 /** Median skill of the fold's cells over their naive baselines (null where none has one). */
 function medianSkill(f: LeaveOutFold): number | null {
-  const s = f.cells
-    .map((c) => foldBaseline(f, c)?.skill)
-    .filter((x): x is number => typeof x === 'number')
-    .sort((a, b) => a - b);
-  if (s.length === 0) return null;
-  const mid = s.length >> 1;
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+  const s = f.cells.map((c) => foldBaseline(f, c)?.skill).filter((x) => typeof x === 'number');
+  return s.length === 0 ? null : median(s);
 }
 
 const formatSkill = (x: number | null) => (x === null ? '—' : x.toFixed(2).replace('-', '−'));
 
+type FoldCell = LeaveOutFold['cells'][number];
+
+function foldColumns(fold: LeaveOutFold): Column<FoldCell>[] {
+  return [
+    { label: 'Cell', cell: (c) => c.label },
+    { label: 'Column', cell: (c) => c.column },
+    {
+      label: labelWithUnit('Measured', fold.unit),
+      num: true,
+      cell: (c) => formatValue(c.measured),
+    },
+    {
+      label: labelWithUnit('Predicted', fold.unit),
+      num: true,
+      cell: (c) => <Predicted value={c.model} lo={c.lo} hi={c.hi} />,
+    },
+    { label: 'Error', num: true, err: errorPct, cell: (c) => formatErrorPct(errorPct(c)) },
+    { label: 'Inside?', cell: (c) => insideWord(isInside(c)) },
+    {
+      label: labelWithUnit('Naive baseline', fold.unit),
+      num: true,
+      title: (c) => foldBaseline(fold, c)?.rule,
+      cell: (c) => {
+        const b = foldBaseline(fold, c);
+        return b ? formatValue(b.value) : '—';
+      },
+    },
+    { label: 'Skill', num: true, cell: (c) => formatSkill(foldBaseline(fold, c)?.skill ?? null) },
+  ];
+}
+
 function FoldDetail({ fold }: { fold: LeaveOutFold }) {
-  const captionId = useId();
   const s = summarizeFold(fold);
   return (
     <details className="fold" data-testid={`fold-${fold.model}`}>
@@ -205,63 +201,13 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
         Naive baseline:{' '}
         {[...new Set(fold.cells.map((c) => foldBaseline(fold, c)?.rule ?? 'none'))].join('; ')}.
       </p>
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
-          <caption id={captionId} className="visually-hidden">
-            {titleOf(fold.model)}: {fold.heldOut}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Cell
-              </th>
-              <th scope="col">Column</th>
-              <th scope="col" className="num">
-                {labelWithUnit('Measured', fold.unit)}
-              </th>
-              <th scope="col" className="num">
-                {labelWithUnit('Predicted', fold.unit)}
-              </th>
-              <th scope="col" className="num">
-                Error
-              </th>
-              <th scope="col">Inside?</th>
-              <th scope="col" className="num">
-                {labelWithUnit('Naive baseline', fold.unit)}
-              </th>
-              <th scope="col" className="num">
-                Skill
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {fold.cells.map((c) => {
-              const e = errorPct(c);
-              const ok = isInside(c);
-              const b = foldBaseline(fold, c);
-              return (
-                <tr key={`${c.label}-${c.column}`}>
-                  <th scope="row" className="row-head">
-                    {c.label}
-                  </th>
-                  <td>{c.column}</td>
-                  <td className="num">{formatValue(c.measured)}</td>
-                  <td className="num">
-                    {formatValue(c.model)}{' '}
-                    <span className="interval">{formatInterval([c.lo, c.hi], c.model)}</span>
-                  </td>
-                  <td className={`num err err-${errorLevel(e)}`}>{formatErrorPct(e)}</td>
-                  <td>{ok ? 'inside' : <strong>outside</strong>}</td>
-                  <td className="num" title={b?.rule}>
-                    {b ? formatValue(b.value) : '—'}
-                  </td>
-                  <td className="num">{formatSkill(b?.skill ?? null)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable
+        caption={`${titleOf(fold.model)}: ${fold.heldOut}`}
+        hideCaption
+        columns={foldColumns(fold)}
+        rows={fold.cells}
+        rowKey={(c) => `${c.label}-${c.column}`}
+      />
     </details>
   );
 }

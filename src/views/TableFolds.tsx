@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { errorLevel, formatPct } from '../format';
+import { formatPct } from '../format';
 import { foldBaseline } from '../compare/baselines';
 import {
   isTableFold,
@@ -9,7 +8,37 @@ import {
 } from '../compare/tableFolds';
 import { median } from '../models/stats';
 import { LEAVE_OUT_FOLDS } from '../papers/leave-out-data';
-import { isInside, summarizeFold } from '../papers/leave-out';
+import { isInside, summarizeFold, type LeaveOutFold } from '../papers/leave-out';
+import { RecordTable, type Column } from './RecordTable';
+
+/** How many of a fold's cells the model predicts nearer than the naive baseline. */
+function nearerOf(f: LeaveOutFold): string {
+  const skills = f.cells.map((c) => foldBaseline(f, c)?.skill ?? null);
+  const scored = skills.filter((x) => x !== null);
+  return `${scored.filter((x) => x > 0).length} of ${scored.length}`;
+}
+
+const COLUMNS: Column<LeaveOutFold>[] = [
+  { label: 'Held out', cell: (f) => f.heldOut.replace(' (one table out of four)', '') },
+  {
+    label: 'Inside interval',
+    num: true,
+    cell: (f) => `${f.cells.filter(isInside).length} of ${f.cells.length}`,
+  },
+  { label: 'Median width', num: true, cell: (f) => formatPct(median(f.cells.map(widthPct))) },
+  {
+    label: 'Median |error|',
+    num: true,
+    err: (f) => summarizeFold(f).medianAbsErrorPct,
+    cell: (f) => formatPct(summarizeFold(f).medianAbsErrorPct),
+  },
+  { label: 'Nearer than baseline', num: true, cell: nearerOf },
+  {
+    label: 'Between-experiment term',
+    num: true,
+    cell: (f) => (f.betweenSd === undefined ? '—' : formatPct(f.betweenSd * 100)),
+  },
+];
 
 /**
  * The file-access model, one table out of four (SL, CATALOG, NL, the Postscript's modified
@@ -18,7 +47,6 @@ import { isInside, summarizeFold } from '../papers/leave-out';
  * the committed folds (src/compare/tableFolds.ts).
  */
 export default function TableFolds() {
-  const captionId = useId();
   const folds = LEAVE_OUT_FOLDS.filter(isTableFold);
   if (folds.length === 0) return null;
   const sentences = tableFoldSentences(summarizeTableFolds(LEAVE_OUT_FOLDS));
@@ -30,70 +58,16 @@ export default function TableFolds() {
           <li key={s}>{s}</li>
         ))}
       </ul>
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
-          <caption id={captionId}>
-            <span className="caption-title">
-              Each table predicted from the other three (95 % intervals, CPU and elapsed)
-            </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Held out
-              </th>
-              <th scope="col" className="num">
-                Inside interval
-              </th>
-              <th scope="col" className="num">
-                Median width
-              </th>
-              <th scope="col" className="num">
-                Median |error|
-              </th>
-              <th scope="col" className="num">
-                Nearer than baseline
-              </th>
-              <th scope="col" className="num">
-                Between-experiment term
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {folds.map((f) => {
-              const s = summarizeFold(f);
-              const skills = f.cells.map((c) => foldBaseline(f, c)?.skill ?? null);
-              const scored = skills.filter((x) => x !== null).length;
-              const nearer = skills.filter((x) => x !== null && x > 0).length;
-              return (
-                <tr key={f.heldOut}>
-                  <th scope="row" className="row-head">
-                    {f.heldOut.replace(' (one table out of four)', '')}
-                  </th>
-                  <td data-label="Inside interval" className="num">
-                    {f.cells.filter(isInside).length} of {s.cells}
-                  </td>
-                  <td data-label="Median width" className="num">
-                    {formatPct(median(f.cells.map(widthPct)))}
-                  </td>
-                  <td
-                    data-label="Median |error|"
-                    className={`num err err-${errorLevel(s.medianAbsErrorPct)}`}
-                  >
-                    {formatPct(s.medianAbsErrorPct)}
-                  </td>
-                  <td data-label="Nearer than baseline" className="num">
-                    {nearer} of {scored}
-                  </td>
-                  <td data-label="Between-experiment term" className="num">
-                    {f.betweenSd === undefined ? '—' : formatPct(f.betweenSd * 100)}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <RecordTable
+        caption={
+          <span className="caption-title">
+            Each table predicted from the other three (95 % intervals, CPU and elapsed)
+          </span>
+        }
+        columns={COLUMNS}
+        rows={folds}
+        rowKey={(f) => f.heldOut}
+      />
       <p className="muted">
         Width: (upper − lower) ÷ the prediction. The between-experiment term is estimated in each
         fold from the other three tables (the spread of their mean log errors beyond their scatter),

@@ -6,7 +6,7 @@ import { parsePermalink, serializeScenario, type Scenario } from '../scenario';
 import { GroupedHead } from './GroupedHead';
 
 /** public/recorded/<model>-v<version>.json, written by scripts/record-version.ts. */
-interface RecordedVersion {
+export interface RecordedVersion {
   model: string;
   version: number;
   commit: string;

@@ -4,42 +4,17 @@
  * Each student joins, runs a claim on “Your machine” (its smallest size), and chooses to send
  * the ledger; the board counts the senders and shows the room's figures only from the fifth.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/lib/browser';
-import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+import { describe, expect, it } from 'vitest';
+import { startClassServer } from '../../scripts/lib/classServer';
+import { browserSuite } from './suite';
 
-let server: ClassServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(120_000);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return page;
-}
+const suite = browserSuite(startClassServer, { width: 1280, height: 900 });
+const newPage = () => suite.newPage();
 
 describe('the class atlas', () => {
-  beforeAll(async () => {
-    server = await startClassServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('six students send their machines; the board shows them from the fifth', async () => {
     const teacher = await newPage();
-    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
+    await teacher.goto(`${suite.url}#/lesson/mpe-ix?step=1`);
     await teacher.getByTestId('class-start').click();
     await teacher.getByTestId('class-joined').waitFor();
     const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
@@ -66,11 +41,11 @@ describe('the class atlas', () => {
 
     for (let i = 0; i < 6; i++) {
       const page = await newPage();
-      await page.goto(`${server.url}#/class/${code}`);
+      await page.goto(`${suite.url}#/class/${code}`);
       await page.getByTestId('class-name').fill(`S${i + 1}`);
       await page.getByTestId('class-join').click();
       await page.getByTestId('class-value').first().waitFor();
-      await page.goto(`${server.url}#/machine?size=test`);
+      await page.goto(`${suite.url}#/machine?size=test`);
       await page.getByTestId('machine-run-directory').click();
       await page.locator('[data-testid=machine-panel-directory][data-phase=done]').waitFor();
       const send = page.getByTestId('machine-send-class');
@@ -87,6 +62,5 @@ describe('the class atlas', () => {
         expect(r.shown).toBe(i + 1 >= 5);
       }
     }
-    expect(pageErrors).toEqual([]);
   });
 });

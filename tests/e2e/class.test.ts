@@ -8,29 +8,20 @@
  * while it was down arrives, and nothing submitted is lost.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Answer } from '../../src/class/protocol';
 import { seriousAxeViolations } from './axe';
-import { launchChromium } from '../../scripts/lib/browser';
-import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+import { startClassServer } from '../../scripts/lib/classServer';
+import { browserSuite } from './suite';
 
 const STUDENTS = 30;
 const MARKUP_NAME = '<img src=x onerror="document.title=1">';
 
-let server: ClassServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  context.setDefaultTimeout(120_000);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return page;
-}
+// Students on phones; the teacher at a desk.
+const suite = browserSuite(startClassServer, { width: 390, height: 844 });
+const newPage = (viewport?: { width: number; height: number }) =>
+  suite.newPage([], viewport ? { viewport } : {});
 
 /** Runs `fn` over the items, `width` at a time (31 pages on 2 cores: not all at once). */
 async function inBatches<T>(items: T[], width: number, fn: (item: T, i: number) => Promise<void>) {
@@ -51,21 +42,10 @@ async function submit(page: Page, value: number) {
 const statusText = (page: Page) => page.getByTestId('class-status').textContent();
 
 describe('Class mode', () => {
-  beforeAll(async () => {
-    server = await startClassServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('a teacher and 30 students go through a step, a reveal, an export and a restart', async () => {
     // The teacher opens the lesson on the class server and starts a class from it.
     const teacher = await newPage({ width: 1280, height: 900 });
-    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
+    await teacher.goto(`${suite.url}#/lesson/mpe-ix?step=1`);
     await teacher.getByTestId('class-start').click();
     await teacher.getByTestId('class-joined').waitFor();
     const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
@@ -83,7 +63,7 @@ describe('Class mode', () => {
       async (i) => {
         const page = await newPage();
         students[i] = page;
-        await page.goto(`${server.url}#/class/${code}`);
+        await page.goto(`${suite.url}#/class/${code}`);
         await page.getByTestId('class-name').fill(nameOf(i));
         await page.getByTestId('class-join').click();
         // Step 1 says "predict both": two fields, each labelled.
@@ -194,14 +174,14 @@ describe('Class mode', () => {
     });
 
     // The server dies mid-step. A student answers while it is down; the answer waits.
-    await server.kill();
+    await suite.server.kill();
     await students[10]!.getByTestId('class-reconnecting').waitFor();
     await submit(students[10]!, 77);
     await students[10]!.getByTestId('class-student-error').waitFor();
     expect(await statusText(students[10]!)).toMatch(/Sending/);
 
     // Started again on the same data: everyone reconnects alone, the waiting answer arrives.
-    await server.start();
+    await suite.server.start();
     await inBatches(students, 10, async (page) => {
       await page.getByTestId('class-reconnecting').waitFor({ state: 'detached' });
     });
@@ -212,19 +192,18 @@ describe('Class mode', () => {
       (c) => JSON.parse(localStorage.getItem(`latency-lab:class:teacher:${c}`) ?? '{}').teacherKey,
       code!,
     );
-    const after = await server.exportJson(code!, key as string);
+    const after = await suite.server.exportJson(code!, key as string);
     expect(after.answers.filter((a) => a.step === 1)).toHaveLength(STUDENTS);
     const step3 = after.answers.filter((a) => a.step === 3).map((a) => a.value);
     expect(step3.sort((a, b) => a! - b!)).toEqual([
       ...Array.from({ length: 10 }, (_, i) => 30 + i),
       77,
     ]);
-    expect(pageErrors).toEqual([]);
   });
 
   it('students sketch a curve (by pointer, or typed) and see the model’s after the reveal', async () => {
     const teacher = await newPage({ width: 1280, height: 900 });
-    await teacher.goto(`${server.url}#/lesson/hpux-ufc?step=1`);
+    await teacher.goto(`${suite.url}#/lesson/hpux-ufc?step=1`);
     await teacher.getByTestId('class-start').click();
     await teacher.getByTestId('class-joined').waitFor();
     const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
@@ -239,7 +218,7 @@ describe('Class mode', () => {
     const students = await Promise.all([0, 1, 2].map(() => newPage()));
     await Promise.all(
       students.map(async (page, i) => {
-        await page.goto(`${server.url}#/class/${code}`);
+        await page.goto(`${suite.url}#/class/${code}`);
         await page.getByTestId('class-join').click();
         const pad = page.getByTestId('class-sketch-pad').locator('svg');
         await pad.waitFor();
@@ -279,6 +258,5 @@ describe('Class mode', () => {
     await students[0]!.locator('.class-curve-model').waitFor();
     // The student's own curve stays beside the model's.
     expect(await students[0]!.locator('.class-curve-mine').count()).toBe(1);
-    expect(pageErrors).toEqual([]);
   });
 });

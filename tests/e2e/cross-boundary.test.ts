@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { crossBoundaryModel } from '../../src/models/cross-boundary';
 import { presetScenario, serializeScenario } from '../../src/scenario';
+import type { Page } from 'playwright-core';
 import { ROOT } from '../../scripts/lib/browser';
 import { browserSuite } from './suite';
 
@@ -18,6 +19,20 @@ const link = (id: string) => {
   const l = serializeScenario(presetScenario(crossBoundaryModel, id));
   return l.slice(l.indexOf('#'));
 };
+
+/** Runs the live panel at 1,000 calls, until its four rows are there and it has stopped. */
+async function runLive(page: Page) {
+  await page.locator('#cb-live-iterations').selectOption('1000');
+  await page.getByTestId('cb-live-run').click();
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll('[data-testid=cb-live-row]').length === 4 &&
+      document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
+        'false',
+    undefined,
+    { timeout: 240_000 },
+  );
+}
 
 describe('cross-boundary in a browser', () => {
   it('is cross-origin isolated under the production preview and shows the DOCT table', async () => {
@@ -49,16 +64,7 @@ describe('cross-boundary in a browser', () => {
     const panel = page.getByTestId('cb-live');
     await panel.waitFor();
     expect(await page.getByTestId('cb-live-isolated').getAttribute('data-isolated')).toBe('true');
-    await page.locator('#cb-live-iterations').selectOption('1000');
-    await page.getByTestId('cb-live-run').click();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid=cb-live-row]').length === 4 &&
-        document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
-          'false',
-      undefined,
-      { timeout: 240_000 },
-    );
+    await runLive(page);
     const rows = await page.evaluate(
       `[...document.querySelectorAll('[data-testid=cb-live-row]')].map((r) => [r.getAttribute('data-row'), Number(r.getAttribute('data-per-call-us'))])`,
     );
@@ -85,16 +91,7 @@ describe('cross-boundary in a browser', () => {
     await page.getByTestId('cb-live').waitFor();
     expect(await page.evaluate('globalThis.crossOriginIsolated')).toBe(false);
     expect(await page.getByTestId('cb-live-isolated').getAttribute('data-isolated')).toBe('false');
-    await page.locator('#cb-live-iterations').selectOption('1000');
-    await page.getByTestId('cb-live-run').click();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid=cb-live-row]').length === 4 &&
-        document.querySelector('[data-testid=cb-live-status]')?.getAttribute('data-running') ===
-          'false',
-      undefined,
-      { timeout: 240_000 },
-    );
+    await runLive(page);
     const sab = page.locator('[data-testid=cb-live-row][data-row=sab]');
     expect(await sab.textContent()).toMatch(/not cross-origin isolated/);
     for (const id of ['direct', 'postMessage', 'comlink']) {

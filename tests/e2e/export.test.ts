@@ -10,26 +10,15 @@ import { CSV_HEADER } from '../../src/compare/csv';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import { readCsv } from '../readCsv';
-import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl } from './suite';
+import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl, watchCsp } from './suite';
 
 const suite = browserSuite();
 const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 
-/** A model page with a listener for CSP violations (as tests/e2e/faults.test.ts does). */
+/** A model page with a listener for CSP violations. */
 async function openWithCspWatch(hash: string): Promise<{ page: Page; violations: string[] }> {
   const page = await suite.newPage();
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-  });
-  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
-        `${e.violatedDirective}: ${e.blockedURI}`,
-      ),
-    );
-  });
+  const violations = await watchCsp(page);
   await page.goto(suite.url + hash);
   await tablesShowCurrentUrl(page);
   return { page, violations };

@@ -15,7 +15,7 @@ import type { Page, Route } from 'playwright-core';
 import { MODEL_INFOS, findModelInfo } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { WORKER_TIMEOUT_KNOB } from '../../src/state/labClient';
-import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl } from './suite';
+import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl, watchCsp } from './suite';
 
 const suite = browserSuite();
 
@@ -226,18 +226,7 @@ describe('error boundaries', () => {
 describe('Content-Security-Policy', () => {
   it('the built page carries the policy, and no model page reports a violation', async () => {
     const page = await suite.newPage();
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-    });
-    await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
-          `${e.violatedDirective}: ${e.blockedURI}`,
-        ),
-      );
-    });
+    const violations = await watchCsp(page);
     await page.goto(suite.url);
     await page.getByRole('heading', { name: 'The papers' }).waitFor();
     const policy = await page

@@ -8,15 +8,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { pageReplacementModel } from '../../src/models/page-replacement';
-import { presetScenario, serializeScenario } from '../../src/scenario';
-import type { ModelDefinition } from '../../src/models/types';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, presetHash } from './suite';
 
 const suite = browserSuite();
-
-const presetHash = (model: ModelDefinition, id: string) =>
-  hashOf(serializeScenario(presetScenario(model, id)));
 
 /** Records every text the status region shows, so a short run's progress is not missed. */
 async function watchStatus(page: Page, testId: string): Promise<void> {

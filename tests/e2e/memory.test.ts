@@ -7,15 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fileCacheModel } from '../../src/models/file-cache';
 import { pageReplacementModel } from '../../src/models/page-replacement';
-import { presetScenario, serializeScenario } from '../../src/scenario';
-import type { ModelDefinition } from '../../src/models/types';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, presetHash } from './suite';
 
 const suite = browserSuite();
 const newPage = (permissions?: string[]) => suite.newPage(permissions);
-
-const presetHash = (model: ModelDefinition, id: string) =>
-  hashOf(serializeScenario(presetScenario(model, id)));
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {

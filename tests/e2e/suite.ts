@@ -5,27 +5,54 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, startPreview, type Preview } from '../../scripts/lib/browser';
+import { launchChromium, startPreview } from '../../scripts/lib/browser';
+import type { ModelDefinition } from '../../src/models/types';
+import { presetScenario, serializeScenario } from '../../src/scenario';
 
-export interface BrowserSuite {
-  /** The preview server's base URL (`http://127.0.0.1:<port>/`); read it inside tests. */
+/** What serves the app: a `vite preview` of dist/, or the class server. */
+export interface Served {
+  /** `http://127.0.0.1:<port>/` */
+  url: string;
+  stop(): Promise<void>;
+}
+
+type Viewport = { width: number; height: number };
+
+export interface BrowserSuite<S extends Served = Served> {
+  /** The server's base URL (`http://127.0.0.1:<port>/`); read it inside tests. */
   readonly url: string;
+  /** The server itself (set once the file's tests start). */
+  readonly server: S;
   /**
    * A page in a fresh context, optionally with permissions (e.g. clipboard) granted. Service
    * workers are blocked unless asked for: a page controlled by the offline worker fetches
    * through it, where `page.route` (the fault tests' injection) cannot see the requests.
    */
-  newPage(permissions?: string[], opts?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
+  newPage(permissions?: string[], opts?: PageOptions): Promise<Page>;
 }
 
-export function browserSuite(): BrowserSuite {
-  let server: Preview | undefined;
+interface PageOptions {
+  serviceWorkers?: 'allow' | 'block';
+  viewport?: Viewport;
+}
+
+const servePreview = async (): Promise<Served> => {
+  const p = await startPreview();
+  return { url: p.url, stop: p.close };
+};
+
+/** `serve` starts the app's server (a preview of dist/ unless given); pages open at `viewport`. */
+export function browserSuite<S extends Served = Served>(
+  serve: () => Promise<S> = servePreview as () => Promise<S>,
+  viewport: Viewport = { width: 1400, height: 1000 },
+): BrowserSuite<S> {
+  let server: S | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startPreview();
+    server = await serve();
     browser = await launchChromium();
   });
 
@@ -38,18 +65,21 @@ export function browserSuite(): BrowserSuite {
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
-    await server?.close();
+    await server?.stop();
   });
 
   return {
     get url() {
-      if (!server) throw new Error('the preview server is not started yet');
-      return server.url;
+      return this.server.url;
     },
-    async newPage(permissions: string[] = [], opts: { serviceWorkers?: 'allow' | 'block' } = {}) {
+    get server() {
+      if (!server) throw new Error('the server is not started yet');
+      return server;
+    },
+    async newPage(permissions: string[] = [], opts: PageOptions = {}) {
       if (!browser || !server) throw new Error('the browser is not started yet');
       const context = await browser.newContext({
-        viewport: { width: 1400, height: 1000 },
+        viewport: opts.viewport ?? viewport,
         serviceWorkers: opts.serviceWorkers ?? 'block',
       });
       // Every wait in these tests is for a state; this only bounds a hang, generously, so
@@ -66,6 +96,10 @@ export function browserSuite(): BrowserSuite {
 
 /** `#/model?…` of a link: the form `location.hash` and `data-rendered-hash` take. */
 export const hashOf = (link: string) => link.slice(link.indexOf('#'));
+
+/** The `#/model?…` of a model's preset. */
+export const presetHash = (model: ModelDefinition, id: string) =>
+  hashOf(serializeScenario(presetScenario(model, id)));
 
 /** Waits until the tables on screen are the ones for the current URL (a canonical link). */
 export async function tablesShowCurrentUrl(page: Page): Promise<void> {
@@ -101,3 +135,23 @@ export async function chartsCaughtUp(page: Page): Promise<void> {
 
 export const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent()) ?? '';
+
+/**
+ * Content-Security-Policy violations the page reports from now on (its console and its
+ * `securitypolicyviolation` events), collected into the returned list.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+        `${e.violatedDirective}: ${e.blockedURI}`,
+      ),
+    );
+  });
+  return violations;
+}

@@ -7,22 +7,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { formatValue } from '../../src/format';
 import { ROOT } from '../../scripts/lib/browser';
+import type { RecordedVersion } from '../../src/views/VersionChange';
 import { browserSuite, text } from './suite';
 
 const suite = browserSuite();
 
-interface Recorded {
-  version: number;
-  records: {
-    preset: string;
-    link: string;
-    tables: { id: string; rows: { label: string; values: Record<string, number> }[] }[];
-  }[];
-}
 // File access is at version 3 (issue #20's disc); v2 is the last recorded before it.
 const recorded = JSON.parse(
   readFileSync(`${ROOT}public/recorded/file-access-v2.json`, 'utf8'),
-) as Recorded;
+) as RecordedVersion;
 
 describe('links made with an older model version', () => {
   it('the v2 Postscript link opens, says the model changed, and shows v2’s value beside v3’s', async () => {
@@ -67,7 +60,7 @@ describe('links made with an older model version', () => {
   it('a file-cache v1 link: the benchmark cells v1 left to the paper are computed now', async () => {
     const fc = JSON.parse(
       readFileSync(`${ROOT}public/recorded/file-cache-v1.json`, 'utf8'),
-    ) as Recorded;
+    ) as RecordedVersion;
     const record = fc.records.find((r) => r.preset === 'ufc-sdet')!;
     const page = await suite.newPage();
     await page.goto(`${suite.url}${record.link.slice(1)}`);
@@ -94,7 +87,7 @@ describe('links made with an older model version', () => {
   it('a page-replacement v1 link (memory in frames) opens with the note and v1’s numbers', async () => {
     const v1 = JSON.parse(
       readFileSync(`${ROOT}public/recorded/page-replacement-v1.json`, 'utf8'),
-    ) as Recorded;
+    ) as RecordedVersion;
     const record = v1.records.find((r) => r.preset === 'replacement-zipf')!;
     expect(record.link).toMatch(/frames=200&.*v=1$/);
     const page = await suite.newPage();

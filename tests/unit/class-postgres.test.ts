@@ -4,10 +4,6 @@
  * on a free port of 127.0.0.1, run as the `postgres` user (PostgreSQL refuses root). Without
  * the package this fails and says how to install it; it never skips (.ci/run installs it).
  */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
@@ -15,73 +11,16 @@ import { openSql, openStore } from '../../server/store';
 import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
 import { boardContract } from './class-board-contract';
 import { freePort, storeContract, TEST_LESSONS } from './class-helpers';
-import {
-  apiOf,
-  classFixture,
-  killHard,
-  launch,
-  ready,
-  reproducers,
-  type Run,
-} from './class-process';
+import { apiOf, classServers, killHard, ready, reproducers, type Run } from './class-process';
+import { startPostgres, type PostgresCluster } from './postgres-cluster';
 
-function postgresBin(): string {
-  const base = '/usr/lib/postgresql';
-  const versions = existsSync(base)
-    ? readdirSync(base)
-        .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (!versions[0])
-    throw new Error(
-      "PostgreSQL's server is not installed (no /usr/lib/postgresql/*/bin/initdb): " +
-        'run `apt-get install -y postgresql` (Debian; .ci/run does this).',
-    );
-  return join(base, versions[0], 'bin');
-}
-
-let dir = '';
-let bin = '';
+let cluster: PostgresCluster | null = null;
 let url = '';
-/** Starts the cluster (again, after a crash) on its port. */
-let startPostgres = (): unknown => undefined;
-const asRoot = userInfo().uid === 0;
-/** A PostgreSQL tool as the `postgres` user when we are root, else as ourselves. */
-const run = (tool: string, args: string[]) =>
-  asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
-    : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
-
 beforeAll(async () => {
-  bin = postgresBin();
-  dir = mkdtempSync(join(tmpdir(), 'latency-lab-pg-'));
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
-    chownSync(dir, uid, gid);
-  }
-  const port = await freePort();
-  run('initdb', ['-D', join(dir, 'data'), '--auth=trust', '-U', 'postgres', '--no-sync']);
-  startPostgres = () =>
-    run('pg_ctl', [
-      '-D',
-      join(dir, 'data'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      '-l',
-      join(dir, 'log'),
-      '-w',
-      'start',
-    ]);
-  startPostgres();
-  url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  cluster = await startPostgres('-c fsync=off');
+  url = cluster.url;
 });
-
-afterAll(() => {
-  if (dir && existsSync(join(dir, 'data', 'postmaster.pid')))
-    run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cluster?.remove());
 
 storeContract(
   'PostgreSQL (Debian’s server, as with DATABASE_URL)',
@@ -175,22 +114,15 @@ describe('the class API on PostgreSQL, two teacher tabs at once', () => {
 });
 
 describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)', () => {
+  const processes = classServers('class-pg-process-');
   let server: Run | null = null;
-  let serverArgs: string[] = [];
-  let fixture = '';
+  let port = 0;
   let base = '';
   beforeAll(async () => {
-    const at = await classFixture('class-pg-process-');
-    fixture = at.tmp;
-    const port = await freePort();
+    port = await freePort();
     base = `http://127.0.0.1:${port}/`;
-    serverArgs = ['--port', String(port), '--dist', at.dist, '--lessons', at.lessons];
-    server = launch(serverArgs, { DATABASE_URL: url });
+    server = processes.server(port, null, { DATABASE_URL: url });
     await ready(server, base);
-  });
-  afterAll(async () => {
-    await killHard(server);
-    if (fixture) rmSync(fixture, { recursive: true, force: true });
   });
 
   it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', () =>
@@ -215,7 +147,7 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
     let crashed: Promise<void> | null = null;
     const crash = async () => {
       await killHard(server);
-      run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+      cluster!.stop('immediate');
     };
     await Promise.all(
       students.map(async (s, i) => {
@@ -243,8 +175,8 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
     await crashed;
     expect(total).toBeGreaterThanOrEqual(300);
 
-    startPostgres();
-    server = launch(serverArgs, { DATABASE_URL: url });
+    cluster!.start();
+    server = processes.server(port, null, { DATABASE_URL: url });
     await ready(server, base);
     const exported = await api<{ answers: Answer[] }>(`classes/${c.code}/export.json`, {
       method: 'GET',

@@ -4,16 +4,13 @@
  * store that fails under it. `classFixture()` makes a dist/ and the test lessons in a
  * temporary folder; `launch()` starts a server; `ready()` waits until it answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol';
 import { TEST_LESSONS } from './class-helpers';
-
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { killHard, launch, ready, type Run } from '../../scripts/lib/classServer';
 
 /** A temporary folder with `dist/index.html` and `lessons/` (the tests' own lessons). */
 export async function classFixture(prefix: string) {
@@ -31,46 +28,7 @@ export async function classFixture(prefix: string) {
   return { tmp, dist, lessons };
 }
 
-export interface Run {
-  proc: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** server/main.ts with these arguments; DATABASE_URL is empty unless `env` sets it. */
-export function launch(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
-  return { proc, output: () => output, exited };
-}
-
-/** Until the server answers (a state, not a time); a server that exits first fails. */
-export async function ready(run: Run, url: string) {
-  for (;;) {
-    if (run.proc.exitCode !== null || run.proc.signalCode !== null)
-      throw new Error(`the class server exited:\n${run.output()}`);
-    try {
-      if ((await fetch(`${url}api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-/** SIGKILL, and until the process is gone. */
-export async function killHard(run: Run | null) {
-  if (!run || run.proc.exitCode !== null || run.proc.signalCode !== null) return;
-  run.proc.kill('SIGKILL');
-  await run.exited;
-}
+export { killHard, launch, ready, type Run };
 
 /** A JSON API of the server at `url` (`http://127.0.0.1:port/`): status and body. */
 export function apiOf(url: string) {
@@ -105,17 +63,13 @@ export function classServers(prefix: string) {
   return {
     /** The fixture's folder (set once the file's tests start). */
     dir: (name: string) => join(at.tmp, name),
-    server(port: number, data: string): Run {
-      const r = launch([
-        '--port',
-        String(port),
-        '--data',
-        data,
-        '--dist',
-        at.dist,
-        '--lessons',
-        at.lessons,
-      ]);
+    /** A server on `port` with its data in `data` (none: the database `env` names). */
+    server(port: number, data: string | null, env: NodeJS.ProcessEnv = {}): Run {
+      const where = data === null ? [] : ['--data', data];
+      const r = launch(
+        ['--port', String(port), ...where, '--dist', at.dist, '--lessons', at.lessons],
+        env,
+      );
       runs.push(r);
       return r;
     },

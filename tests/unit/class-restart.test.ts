@@ -5,11 +5,6 @@
  * class's step and phase, the reveal, and the students' tokens; a new event stream starts from
  * that state. Also: the command line's refusals (exit 2, one line) and a clean SIGTERM.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Answer,
@@ -19,62 +14,10 @@ import type {
   Student,
   TeacherSnapshot,
 } from '../../src/class/protocol';
-import { freePort, sseEvents, TEST_LESSONS } from './class-helpers';
+import { freePort, sseEvents } from './class-helpers';
+import { classServers, killHard, launch, ready, type Run } from './class-process';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-
-let tmp = '';
-let dist = '';
-let lessons = '';
-beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'class-restart-'));
-  dist = join(tmp, 'dist');
-  lessons = join(tmp, 'lessons');
-  await mkdir(dist);
-  await mkdir(lessons);
-  await writeFile(
-    join(dist, 'index.html'),
-    '<!doctype html><html><head></head><body></body></html>',
-  );
-  for (const [id, lesson] of TEST_LESSONS)
-    await writeFile(join(lessons, `${id}.json`), JSON.stringify(lesson));
-});
-afterAll(async () => {
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
-
-interface Run {
-  proc: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** server/main.ts with these arguments, as `npm run class:serve` runs it. */
-function launch(args: string[], env: NodeJS.ProcessEnv = {}): Run {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
-  return { proc, output: () => output, exited };
-}
-
-/** Until the server answers (a state, not a time); a server that exits first fails. */
-async function ready(run: Run, url: string) {
-  for (;;) {
-    if (run.proc.exitCode !== null) throw new Error(`the class server exited:\n${run.output()}`);
-    try {
-      if ((await fetch(`${url}api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const { server, dir } = classServers('class-restart-');
 
 describe('the class server, killed and started again', () => {
   let port = 0;
@@ -85,20 +28,15 @@ describe('the class server, killed and started again', () => {
   let kept: { code: string; key: string; answers: number } | null = null;
 
   const start = async () => {
-    run = launch(['--port', String(port), '--data', data, '--dist', dist, '--lessons', lessons]);
+    run = server(port, data);
     await ready(run, url);
   };
-  const kill = async () => {
-    const r = run;
-    if (!r || r.proc.exitCode !== null || r.proc.signalCode !== null) return;
-    r.proc.kill('SIGKILL');
-    await r.exited;
-  };
+  const kill = () => killHard(run);
 
   beforeAll(async () => {
     port = await freePort();
     url = `http://127.0.0.1:${port}/`;
-    data = join(tmp, 'data');
+    data = dir('data');
   });
   afterAll(kill);
 
@@ -252,8 +190,8 @@ describe('the class server’s command line', () => {
       [['--port', '70000'], /--port must be a whole number/],
       [['--bogus'], /Unknown option '--bogus'/],
       [['extra'], /positional|argument/i],
-      [['--dist', join(tmp, 'no-dist')], /index\.html is missing: run `npm run build`/],
-      [['--dist', dist, '--lessons', join(tmp, 'none')], /--lessons .* is not a folder/],
+      [['--dist', dir('no-dist')], /index\.html is missing: run `npm run build`/],
+      [['--dist', dir('dist'), '--lessons', dir('none')], /--lessons .* is not a folder/],
     ] as const) {
       const { code, lines } = await refused([...args]);
       expect(code, args.join(' ')).toBe(2);

@@ -13,14 +13,11 @@
  *   every response carries nosniff and a Referrer-Policy;
  * - wrong class codes and teacher keys are limited per address.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../src/hosting/headers';
 import {
   addressShare,
@@ -31,15 +28,13 @@ import {
   type Seat,
   type TeacherSnapshot,
 } from '../../src/class/protocol';
-import { freePort, sseEvents, TEST_LESSONS } from './class-helpers';
+import { freePort, sseEvents } from './class-helpers';
+import { classServers, ready } from './class-process';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const { server, dir } = classServers('class-security-');
 const APP_HTML = '<!doctype html><html><head><title>app</title></head><body>app</body></html>';
 
-let tmp = '';
 let port = 0;
-let proc: ChildProcess | null = null;
-let output = '';
 
 interface Reply {
   status: number;
@@ -113,50 +108,14 @@ function openStream(path: string, from?: string) {
 const errorOf = (r: Reply | { text: string }) => (JSON.parse(r.text) as { error: string }).error;
 
 beforeAll(async () => {
-  tmp = await mkdtemp(join(tmpdir(), 'class-security-'));
-  const dist = join(tmp, 'dist');
-  const lessons = join(tmp, 'lessons');
-  await mkdir(join(dist, 'embed'), { recursive: true });
+  const dist = dir('dist');
+  await mkdir(join(dist, 'embed'));
   await mkdir(join(dist, 'assets'));
-  await mkdir(lessons);
   await writeFile(join(dist, 'index.html'), APP_HTML);
   await writeFile(join(dist, 'embed', 'index.html'), '<!doctype html><title>embed</title>');
   await writeFile(join(dist, 'assets', 'app.js'), 'console.log(1);');
-  for (const [id, lesson] of TEST_LESSONS)
-    await writeFile(join(lessons, `${id}.json`), JSON.stringify(lesson));
   port = await freePort();
-  proc = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      ...['--port', String(port), '--data', join(tmp, 'data')],
-      ...['--dist', dist, '--lessons', lessons],
-    ],
-    { cwd: ROOT, env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  proc.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  // Ready when it answers (a state, not a time); a server that exits first fails.
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`the class server exited:\n${output}`);
-    const up = await send('/api/health').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-});
-
-afterAll(async () => {
-  if (proc && proc.exitCode === null) {
-    const exited = new Promise((r) => proc!.once('exit', r));
-    proc.kill('SIGKILL');
-    await exited;
-  }
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  await ready(server(port, dir('data')), `http://127.0.0.1:${port}/`);
 });
 
 const newClass = async (headers: Record<string, string> = {}) => {

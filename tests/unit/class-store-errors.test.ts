@@ -8,27 +8,18 @@
  * `postgres` user then (see class-postgres.test.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { open, rm, unlink } from 'node:fs/promises';
-import { tmpdir, userInfo } from 'node:os';
+import { mkdirSync } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Answer, CreatedClass, Joined, StoreHealth } from '../../src/class/protocol';
 import { freePort, sseEvents } from './class-helpers';
-import { apiOf, classFixture, killHard, launch, ready, type Run } from './class-process';
+import { apiOf, classServers, killHard, ready, type Run } from './class-process';
+import { startPostgres } from './postgres-cluster';
 
-let tmp = '';
-let dist = '';
-let lessons = '';
-const runs: Run[] = [];
+const { server, dir } = classServers('class-store-errors-');
 const asRoot = userInfo().uid === 0;
-beforeAll(async () => {
-  ({ tmp, dist, lessons } = await classFixture('class-store-errors-'));
-});
-afterAll(async () => {
-  for (const r of runs) await killHard(r);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
 
 const FULL = 'The class store is full; answers are not being saved.';
 const GONE = 'The class store cannot be reached; answers are not being saved.';
@@ -77,24 +68,14 @@ async function room(url: string, n: number) {
 describe('the class server when its store fails', () => {
   it('says the embedded store is full (503), on the board too, and keeps every answer', async () => {
     if (!asRoot) throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
-    const disc = join(tmp, 'disc');
+    const disc = dir('disc');
     mkdirSync(disc);
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
     let run: Run | null = null;
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}/`;
-      run = launch([
-        '--port',
-        String(port),
-        '--data',
-        join(disc, 'data'),
-        '--dist',
-        dist,
-        '--lessons',
-        lessons,
-      ]);
-      runs.push(run);
+      run = server(port, join(disc, 'data'));
       await ready(run, url);
       const { c, board, students, answer, allKept } = await room(url, 12);
       for (const s of students) expect((await answer(s)).status).toBe(200);
@@ -173,72 +154,31 @@ describe('the class server when its store fails', () => {
   });
 
   it('says a stopped PostgreSQL server cannot be reached (503), and keeps every answer', async () => {
-    const base = '/usr/lib/postgresql';
-    const version = existsSync(base)
-      ? readdirSync(base)
-          .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-          .sort((a, b) => Number(b) - Number(a))[0]
-      : undefined;
-    if (!version)
-      throw new Error("PostgreSQL's server is not installed: `apt-get install -y postgresql`");
-    const bin = join(base, version, 'bin');
-    // A folder of its own: the `postgres` user cannot enter the test's (mode 0700, root's).
-    const pgdir = mkdtempSync(join(tmpdir(), 'latency-lab-pg-'));
-    if (asRoot) {
-      const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString());
-      chownSync(pgdir, id('-u'), id('-g'));
-    }
-    const pg = (tool: string, args: string[]) =>
-      asRoot
-        ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], {
-            stdio: 'pipe',
-          })
-        : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
-    const pgPort = await freePort();
-    const data = join(pgdir, 'data');
-    pg('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync']);
-    const startPg = () =>
-      pg('pg_ctl', [
-        '-D',
-        data,
-        '-o',
-        `-p ${pgPort} -k ${pgdir} -c listen_addresses=127.0.0.1`,
-        '-l',
-        join(pgdir, 'log'),
-        '-w',
-        'start',
-      ]);
-    const stopPg = () => pg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    startPg();
+    const cluster = await startPostgres();
     let run: Run | null = null;
     try {
       const port = await freePort();
       const url = `http://127.0.0.1:${port}/`;
-      run = launch(['--port', String(port), '--dist', dist, '--lessons', lessons], {
-        DATABASE_URL: `postgresql://postgres@127.0.0.1:${pgPort}/postgres`,
-      });
-      runs.push(run);
+      run = server(port, null, { DATABASE_URL: cluster.url });
       await ready(run, url);
       const { board, students, answer, allKept } = await room(url, 8);
       for (const s of students) expect((await answer(s)).status).toBe(200);
 
-      stopPg();
+      cluster.stop('fast');
       const refused = await answer(students[0]!);
       expect(refused).toEqual({ status: 503, error: GONE, retryAfter: '5' });
       expect(await board.next<StoreHealth>('health')).toEqual({ problem: GONE });
       // Again, on another student: still 503, never a 500.
       expect((await answer(students[1]!)).status).toBe(503);
 
-      startPg();
+      cluster.start();
       for (const s of students) expect((await answer(s)).status).toBe(200);
       expect(await board.next<StoreHealth>('health')).toEqual({ problem: null });
       await allKept();
       await board.close();
     } finally {
       await killHard(run);
-      if (existsSync(join(data, 'postmaster.pid')))
-        pg('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      rmSync(pgdir, { recursive: true, force: true });
+      cluster.remove();
     }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScenarioTables } from '../../src/compare/types';
+import { withoutIntervals } from './invariant-helpers';
 
 const calls = vi.hoisted(() => ({ propagate: 0, propagateLinear: 0 }));
 vi.mock('../../src/models/uncertainty', async (importOriginal) => {
@@ -28,13 +29,6 @@ const { hyperthreadsModel } = await import('../../src/models/hyperthreads');
 const { presetParams } = await import('../../src/scenario');
 
 /** The tables without any interval, nor their coverage (what the values-first answer may lack). */
-function withoutIntervals(t: ScenarioTables) {
-  return t.tables.map(({ coverage: _, ...table }) => ({
-    ...table,
-    rows: table.rows.map(({ intervals: _, intervalParts: _p, confidence: _c, ...row }) => row),
-  }));
-}
-
 const intervalRows = (t: ScenarioTables) =>
   t.tables.flatMap((table) => table.rows.filter((r) => r.intervals !== undefined));
 

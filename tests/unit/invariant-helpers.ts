@@ -3,8 +3,11 @@
  * declared range, and the model's outputs flattened to `table · row · column` → number.
  */
 import fc from 'fast-check';
+import type { ScenarioTables } from '../../src/compare/types';
+import { presetParams } from '../../src/scenario';
 import type {
   ChartData,
+  ModelDefinition,
   ModelTable,
   NumberParamSpec,
   ParamSpec,
@@ -95,3 +98,40 @@ export const withValue = (params: ParamValues, key: string, value: number | stri
   ...params,
   [key]: value,
 });
+
+/** Every number a model shows for these parameters: its charts' and its tables' cells. */
+export function outputs(model: ModelDefinition, params: ParamValues): Map<string, number> {
+  const out = chartValues(model.charts(params));
+  for (const [k, { v }] of tableCells(model.tables(params))) out.set(k, v);
+  return out;
+}
+
+/**
+ * The numeric knobs that move no output in any preset when doubled (halved where double is
+ * past the maximum). `needs` is what a knob needs to matter at all, e.g. a profile entry's
+ * cost needs profiles: physics, not a dead knob.
+ */
+export function deadKnobs(
+  model: ModelDefinition,
+  needs: Record<string, ParamValues> = {},
+): string[] {
+  return numeric(model.params)
+    .filter((s) =>
+      model.presets.every((preset) => {
+        const base = { ...presetParams(model, preset.id), ...needs[s.key] };
+        const v = Number(base[s.key]);
+        const other = v * 2 <= s.max ? v * 2 + (s.integer ? 1 : 0) : (v + s.min) / 2;
+        const moved = withValue(base, s.key, s.integer ? Math.round(other) : other);
+        return !differs(outputs(model, base), outputs(model, moved));
+      }),
+    )
+    .map((s) => s.key);
+}
+
+/** The tables as they read before their intervals arrive: no intervals, parts or coverage. */
+export function withoutIntervals(t: ScenarioTables) {
+  return t.tables.map(({ coverage: _, ...table }) => ({
+    ...table,
+    rows: table.rows.map(({ intervals: _, intervalParts: _p, confidence: _c, ...row }) => row),
+  }));
+}

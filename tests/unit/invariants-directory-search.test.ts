@@ -10,15 +10,7 @@ import { describe, expect, it } from 'vitest';
 import model from '../../src/models/directory-search';
 import { presetParams } from '../../src/scenario';
 import type { ModelTable, ParamValues } from '../../src/models/types';
-import {
-  chartValues,
-  differs,
-  numeric,
-  pointIn,
-  tableCells,
-  valueIn,
-  withValue,
-} from './invariant-helpers';
+import { deadKnobs, numeric, pointIn, valueIn, withValue } from './invariant-helpers';
 
 const PRESETS = model.presets.map((p) => p.id);
 const spec = (key: string) => numeric(model.params).find((s) => s.key === key)!;
@@ -157,25 +149,6 @@ describe('directory-search: invariants over the declared ranges', () => {
 
   it('every numeric knob changes some output in some preset (the profile cost once there are profiles)', () => {
     // A profile entry's skip costs nothing in a directory without profiles: physics, not a dead knob.
-    const NEEDS: Record<string, ParamValues> = { profileSkipInstructions: { profiles: 20 } };
-    const dead: string[] = [];
-    for (const s of numeric(model.params)) {
-      const moved = PRESETS.some((id) => {
-        const base = { ...presetParams(model, id), ...NEEDS[s.key] };
-        const out = (params: ParamValues) => {
-          const m = chartValues(model.charts(params));
-          for (const [k, { v }] of tableCells(model.tables(params))) m.set(k, v);
-          return m;
-        };
-        const v = Number(base[s.key]);
-        const other = v * 2 <= s.max ? v * 2 + (s.integer ? 1 : 0) : (v + s.min) / 2;
-        return differs(
-          out(base),
-          out(withValue(base, s.key, s.integer ? Math.round(other) : other)),
-        );
-      });
-      if (!moved) dead.push(s.key);
-    }
-    expect(dead).toEqual([]);
+    expect(deadKnobs(model, { profileSkipInstructions: { profiles: 20 } })).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ import { framesOf, missMsOf } from '../../src/models/page-replacement/params';
 import { generateItems, itemsToPages } from '../../src/models/page-replacement/refs';
 import { parsePermalink, presetParams } from '../../src/scenario';
 import type { ParamValues } from '../../src/models/types';
+import type { RecordedVersion } from '../../src/views/VersionChange';
 
 const elapsed = (params: ParamValues) =>
   new Map(model.tables(params)[0]!.rows.map((r) => [r.label, r.values.elapsed_ms!]));
@@ -195,20 +196,12 @@ describe('the string is a byte-address trace: the same bytes at every page size'
 });
 
 describe('version 1 links (memory in frames, a flat miss) still open, with their numbers', () => {
-  interface Recorded {
-    version: number;
-    records: {
-      preset: string;
-      link: string;
-      tables: { id: string; rows: { label: string; values: Record<string, number> }[] }[];
-    }[];
-  }
   const recorded = JSON.parse(
     readFileSync(
       new URL('../../public/recorded/page-replacement-v1.json', import.meta.url),
       'utf8',
     ),
-  ) as Recorded;
+  ) as RecordedVersion;
 
   it('every recorded v1 preset link migrates with a notice and gives v1’s counts and times', () => {
     expect(recorded.version).toBe(1);

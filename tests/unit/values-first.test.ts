@@ -6,20 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
-import type { ScenarioTables } from '../../src/compare/types';
+import { withoutIntervals } from './invariant-helpers';
 import { loadModels } from '../../src/models/registry';
 import { fileAccessModel } from '../../src/models/file-access';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetParams } from '../../src/scenario';
 
 /** The tables without any interval, nor their coverage (what the values-first answer may lack). */
-function withoutIntervals(t: ScenarioTables) {
-  return t.tables.map(({ coverage: _, ...table }) => ({
-    ...table,
-    rows: table.rows.map(({ intervals: _, intervalParts: _p, confidence: _c, ...row }) => row),
-  }));
-}
-
 describe('values first, intervals later', () => {
   it('file-access: the same tables but for the intervals, on every preset; none computed', () => {
     for (const preset of fileAccessModel.presets) {

@@ -7,6 +7,7 @@ import { scenarioHash } from '../../state/scenarioLink';
 import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { ExtraPanelProps } from '../extraPanel';
+import { RecordTable, type Column } from '../RecordTable';
 import { formatValue } from '../../format';
 
 /** The paper's savings per search (µs), for the rows that compare with them. */
@@ -84,8 +85,26 @@ export default function LivePanel({ scenario }: ExtraPanelProps) {
   );
 }
 
+type LiveRow = LiveResult['rows'][number];
+
+const COLUMNS: Column<LiveRow>[] = [
+  { label: 'Search', cell: (r) => r.label },
+  { label: '1990, model (µs)', num: true, cell: (r) => formatValue(r.modelUs) },
+  {
+    label: 'This machine (ns)',
+    num: true,
+    className: 'model',
+    testId: (r) => `live-ns-${r.key}`,
+    cell: (r) => formatValue(r.nsPerSearch),
+  },
+  {
+    label: 'Times faster',
+    num: true,
+    cell: (r) => formatValue((r.modelUs * 1000) / r.nsPerSearch),
+  },
+];
+
 function LiveTable({ result, stale }: { result: LiveResult; stale: boolean }) {
-  const captionId = useId();
   const row = (key: LiveSearchKey) => result.rows.find((r) => r.key === key);
   const unsorted = row('unsortedLinear');
   const savings = [
@@ -99,46 +118,19 @@ function LiveTable({ result, stale }: { result: LiveResult; stale: boolean }) {
           Measured for another setting of the parameters: run again to time this one.
         </p>
       )}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
-          <caption id={captionId}>
+      <RecordTable
+        caption={
+          <>
             <span className="caption-title">Average search, this machine beside 1990</span>{' '}
             <span className="caption-source">
               1990: the model’s time on the 3083-J32 (no absolute times are printed in the paper)
             </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Search
-              </th>
-              <th scope="col" className="num">
-                1990, model (µs)
-              </th>
-              <th scope="col" className="num">
-                This machine (ns)
-              </th>
-              <th scope="col" className="num">
-                Times faster
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row" className="row-head">
-                  {r.label}
-                </th>
-                <td className="num">{formatValue(r.modelUs)}</td>
-                <td className="num model" data-testid={`live-ns-${r.key}`}>
-                  {formatValue(r.nsPerSearch)}
-                </td>
-                <td className="num">{formatValue((r.modelUs * 1000) / r.nsPerSearch)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={COLUMNS}
+        rows={result.rows}
+        rowKey={(r) => r.key}
+      />
       <ul className="notes">
         {savings.map(({ label, other }) => {
           const paper = paperSavingUs(label);

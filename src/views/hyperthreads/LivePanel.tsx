@@ -10,6 +10,7 @@ import {
 import type { LineChartData } from '../../models/types';
 import { CopyResults, machineFacts } from '../CopyResults';
 import type { ExtraPanelProps } from '../extraPanel';
+import { RecordTable } from '../RecordTable';
 import { formatValue } from '../../format';
 import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useCancellableRun } from '../../state/useLiveRun';
@@ -137,7 +138,6 @@ function CothreadResults({
   cores: number;
   busy: boolean;
 }) {
-  const captionId = useId();
   const charts = useMemo(() => cothreadCharts(rounds, cores), [rounds, cores]);
   const byWorkload = (w: LiveWorkload) => rounds.filter((r) => r.workload === w);
   const counts = [...new Set(rounds.map((r) => r.workers))].sort((a, b) => a - b);
@@ -182,69 +182,46 @@ function CothreadResults({
       {charts.map((c) => (
         <LineChart key={c.id} data={c} />
       ))}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table data-testid="ht-live-table">
-          <caption id={captionId}>
+      <RecordTable
+        testId="ht-live-table"
+        caption={
+          <>
             <span className="caption-title">
               Cothread test on this machine: N jobs at once, {cores} logical processors reported
             </span>{' '}
             <span className="caption-source">
               measured here; wall: first start to last finish; throughput relative to one job alone
             </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Jobs (workers)
-              </th>
-              {LIVE_WORKLOADS.map((w) => (
-                <th key={`${w.key}-wall`} scope="col" className="num">
-                  {WORKLOAD_NAME[w.key]}: wall (ms)
-                </th>
-              ))}
-              {LIVE_WORKLOADS.map((w) => (
-                <th key={`${w.key}-job`} scope="col" className="num">
-                  {WORKLOAD_NAME[w.key]}: per job (ms)
-                </th>
-              ))}
-              {LIVE_WORKLOADS.map((w) => (
-                <th key={`${w.key}-x`} scope="col" className="num">
-                  {WORKLOAD_NAME[w.key]}: throughput (×)
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((n) => (
-              <tr key={n} data-testid="ht-live-row" data-workers={n}>
-                <th scope="row" className="row-head">
-                  {n}
-                  {n === cores ? ' (= reported)' : n === 2 * cores ? ' (2 × reported)' : ''}
-                </th>
-                {LIVE_WORKLOADS.map((w) => (
-                  <td key={`${w.key}-wall`} className="num">
-                    {formatValue(cell(w.key, n)?.wallMs)}
-                  </td>
-                ))}
-                {LIVE_WORKLOADS.map((w) => (
-                  <td key={`${w.key}-job`} className="num">
-                    {formatValue(cell(w.key, n)?.medianJobMs)}
-                  </td>
-                ))}
-                {LIVE_WORKLOADS.map((w) => (
-                  <td
-                    key={`${w.key}-x`}
-                    className="num model"
-                    data-testid={`ht-live-x-${w.key}-${n}`}
-                  >
-                    {formatValue(rel[w.key].get(n))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={[
+          {
+            label: 'Jobs (workers)',
+            cell: (n) =>
+              `${n}${n === cores ? ' (= reported)' : n === 2 * cores ? ' (2 × reported)' : ''}`,
+          },
+          ...LIVE_WORKLOADS.map(({ key }) => ({
+            label: `${WORKLOAD_NAME[key]}: wall (ms)`,
+            num: true,
+            cell: (n: number) => formatValue(cell(key, n)?.wallMs),
+          })),
+          ...LIVE_WORKLOADS.map(({ key }) => ({
+            label: `${WORKLOAD_NAME[key]}: per job (ms)`,
+            num: true,
+            cell: (n: number) => formatValue(cell(key, n)?.medianJobMs),
+          })),
+          ...LIVE_WORKLOADS.map(({ key }) => ({
+            label: `${WORKLOAD_NAME[key]}: throughput (×)`,
+            num: true,
+            className: 'model',
+            testId: (n: number) => `ht-live-x-${key}-${n}`,
+            cell: (n: number) => formatValue(rel[key].get(n)),
+          })),
+        ]}
+        rows={counts}
+        rowKey={(n) => n}
+        rowData={(n) => ({ 'data-testid': 'ht-live-row', 'data-workers': n })}
+      />
       <ul className="notes">
         {half < cores && (
           <li data-testid="ht-live-gain">

@@ -6,6 +6,7 @@ import { scenarioHash } from '../../state/scenarioLink';
 import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
 import type { ExtraPanelProps } from '../extraPanel';
+import { RecordTable, type Column } from '../RecordTable';
 import { formatValue } from '../../format';
 
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
@@ -91,14 +92,27 @@ export default function LongRunPanel({ scenario }: ExtraPanelProps) {
   );
 }
 
+const COLUMNS: Column<LongRunResult['rows'][number]>[] = [
+  { label: 'Policy', cell: (r) => r.policy },
+  {
+    label: 'Misses',
+    num: true,
+    className: 'model',
+    testId: (r) => `long-misses-${r.policy}`,
+    cell: (r) => formatValue(r.misses),
+  },
+  { label: 'Hit rate (%)', num: true, cell: (r) => formatValue(r.hitRatePct) },
+  { label: 'Time (ms)', num: true, cell: (r) => formatValue(r.ms) },
+  { label: 'Speed (M refs/s)', num: true, cell: (r) => formatValue(r.refsPerSecond / 1e6) },
+];
+
 function LongRunTable({ result, stale }: { result: LongRunResult; stale: boolean }) {
-  const captionId = useId();
   return (
     <div data-testid="long-results" data-stale={stale}>
       {stale && <p className="calm-note">Run for another setting of the parameters: run again.</p>}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table>
-          <caption id={captionId}>
+      <RecordTable
+        caption={
+          <>
             <span className="caption-title">
               {result.refs.toLocaleString('en-US')} references to{' '}
               {result.distinctPages.toLocaleString('en-US')} pages in {result.frames} frames
@@ -107,43 +121,12 @@ function LongRunTable({ result, stale }: { result: LongRunResult; stale: boolean
               counts: the model; times: this machine (string generated in{' '}
               {formatValue(result.generateMs)} ms)
             </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Policy
-              </th>
-              <th scope="col" className="num">
-                Misses
-              </th>
-              <th scope="col" className="num">
-                Hit rate (%)
-              </th>
-              <th scope="col" className="num">
-                Time (ms)
-              </th>
-              <th scope="col" className="num">
-                Speed (M refs/s)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((r) => (
-              <tr key={r.policy}>
-                <th scope="row" className="row-head">
-                  {r.policy}
-                </th>
-                <td className="num model" data-testid={`long-misses-${r.policy}`}>
-                  {formatValue(r.misses)}
-                </td>
-                <td className="num">{formatValue(r.hitRatePct)}</td>
-                <td className="num">{formatValue(r.ms)}</td>
-                <td className="num">{formatValue(r.refsPerSecond / 1e6)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={COLUMNS}
+        rows={result.rows}
+        rowKey={(r) => r.policy}
+      />
     </div>
   );
 }

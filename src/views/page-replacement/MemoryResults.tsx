@@ -1,9 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { MemoryLiveResult } from '../../../workers/page-replacement-live.worker';
 import { LineChart } from '../../charts/LineChart';
 import { labelLevels, type MemoryLevels } from '../../models/page-replacement/live';
 import type { LineChartData } from '../../models/types';
 import { CopyResults, machineFacts } from '../CopyResults';
+import { RecordTable } from '../RecordTable';
 import { formatValue } from '../../format';
 
 const MB = 2 ** 20;
@@ -31,7 +32,6 @@ export function MemoryResults({
   const levels: MemoryLevels = useMemo(() => labelLevels(sweep), [sweep]);
   const latency = useMemo(() => latencyChart(result, levels, before), [result, levels, before]);
   const cliff = useMemo(() => cliffChart(result, memoryBytes), [result, memoryBytes]);
-  const captionId = useId();
   const json = () =>
     JSON.stringify(
       {
@@ -75,51 +75,34 @@ export function MemoryResults({
         </p>
       )}
       <LineChart data={latency} />
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table data-testid="memory-live-levels">
-          <caption id={captionId}>
+      <RecordTable
+        testId="memory-live-levels"
+        caption={
+          <>
             <span className="caption-title">Steps found on this machine</span>{' '}
             <span className="caption-source">
               measured here; names by the rule in the notes below, not by asking the hardware
             </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Step
-              </th>
-              <th scope="col">Between working sets of</th>
-              <th scope="col" className="num">
-                Before (ns per load)
-              </th>
-              <th scope="col" className="num">
-                After (ns per load)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.steps.map((s) => (
-              <tr key={`${s.curve}-${s.label}`} data-testid="memory-live-step" data-kind={s.kind}>
-                <th scope="row" className="row-head">
-                  {s.label}
-                </th>
-                <td>
-                  {formatBytes(s.fromBytes)} and {formatBytes(s.toBytes)}
-                  {s.kind === 'tlb' &&
-                    ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(sweep.pageBytes)})`}
-                </td>
-                <td className="num">{formatValue(s.beforeNs)}</td>
-                <td className="num">{formatValue(s.afterNs)}</td>
-              </tr>
-            ))}
-            {levels.steps.length === 0 && (
-              <tr>
-                <td colSpan={4}>No step found: the curve never rose by 40 % from one plateau.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+          </>
+        }
+        columns={[
+          { label: 'Step', cell: (s) => s.label },
+          {
+            label: 'Between working sets of',
+            cell: (s) =>
+              `${formatBytes(s.fromBytes)} and ${formatBytes(s.toBytes)}` +
+              (s.kind === 'tlb'
+                ? ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(sweep.pageBytes)})`
+                : ''),
+          },
+          { label: 'Before (ns per load)', num: true, cell: (s) => formatValue(s.beforeNs) },
+          { label: 'After (ns per load)', num: true, cell: (s) => formatValue(s.afterNs) },
+        ]}
+        rows={levels.steps}
+        rowKey={(s) => `${s.curve}-${s.label}`}
+        rowData={(s) => ({ 'data-testid': 'memory-live-step', 'data-kind': s.kind })}
+        empty="No step found: the curve never rose by 40 % from one plateau."
+      />
       <LineChart data={cliff} />
       <ul className="notes">
         <li data-testid="memory-live-timer">

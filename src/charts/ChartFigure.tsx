@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { ChartData } from '../models/types';
 import { chartSummary, chartTable, type ChartTable } from './chartData';
+import { ChartWalk, type WalkSpec } from './ChartWalk';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
 
@@ -28,6 +29,8 @@ interface FrameProps {
   table: ChartTable;
   legend?: ReactNode;
   containerRef: RefObject<HTMLDivElement | null>;
+  /** What the keyboard walks and plays (./ChartWalk.tsx); absent: the chart is a picture. */
+  walk?: WalkSpec | null | undefined;
   children: ReactNode;
 }
 
@@ -59,6 +62,7 @@ export function ChartFigure({
   table,
   legend,
   containerRef,
+  walk,
   children,
 }: FrameProps) {
   const figureRef = useRef<HTMLElement>(null);
@@ -88,7 +92,13 @@ export function ChartFigure({
       </div>
       {legend}
       <div className="chart-canvas" ref={containerRef}>
-        {children}
+        {walk === undefined ? (
+          children
+        ) : (
+          <ChartWalk spec={walk} label={title}>
+            {children}
+          </ChartWalk>
+        )}
       </div>
       <div id={tableId} hidden={!showTable}>
         {showTable && <ChartDataTable title={title} table={table} />}

@@ -5,6 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
 import { DataChartFigure, Legend } from './ChartFigure';
+import type { WalkSpec } from './ChartWalk';
 import { KIND_NAMES } from './chartData';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
 import { TexturePattern } from './Texture';
@@ -41,6 +42,23 @@ function ariaLabelOf(
     return `${l.name}: ${parts.join(', ') || 'idle'}`;
   });
   return `${data.title}. Timeline over ${end} ${data.unit}. ${lanes.join('; ')}`;
+}
+
+/** What the keyboard walks: each lane a series, each segment a point (its start, how long, its kind). */
+function walkOf(data: TimelineChartData, kindName: (k: TimelineSegmentKind) => string): WalkSpec {
+  return {
+    title: data.title,
+    x: { label: 'Start', unit: data.unit },
+    y: { label: 'lasting', unit: data.unit },
+    series: data.lanes.map((l) => ({
+      name: l.name,
+      points: l.segments.map((s) => ({
+        x: s.start,
+        y: s.end - s.start,
+        label: kindName(s.kind).toLowerCase(),
+      })),
+    })),
+  };
 }
 
 /** The stall's hatch (`hatch`) and the disc's and fault's textures (`hatch-<kind>`). */
@@ -97,6 +115,8 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
   );
 
   const kindName = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? KIND_NAMES[k];
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- kindName is made from data alone
+  const walk = useMemo(() => walkOf(data, kindName), [data]);
   const fill = (kind: TimelineSegmentKind) =>
     kind === 'stall'
       ? `url(#${hatch})`
@@ -108,6 +128,7 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
     <DataChartFigure
       data={data}
       containerRef={ref}
+      walk={walk}
       legend={
         <Legend
           items={kinds.map((k) => ({

@@ -1,0 +1,232 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { c2m, C2MChartConfig } from 'chart2music';
+import { formatValue, withUnit } from '../format';
+
+/**
+ * Charts you can walk and hear: a chart's drawing sits in one tab stop that Chart2Music
+ * (MIT, https://www.chart2music.com) drives. Left/Right move point by point, Up/Down or
+ * PageUp/PageDown series by series, Home/End to the ends; each point is read with its axes'
+ * names and units ("page size 4,096 bytes, elapsed 49.7 s") through Chart2Music's live region;
+ * Shift+End / Shift+Home play the series as rising and falling tones, Ctrl stops, H lists the
+ * keys. Chart2Music is large (≈ 60 KB gz with its translations): it is imported only when a
+ * chart is first focused, so the first page's JavaScript does not carry it.
+ */
+
+/** One axis as a point is read: its name and unit. */
+export interface WalkAxis {
+  label: string;
+  unit: string;
+  log?: boolean | undefined;
+}
+
+/** What can be walked: series of points (x, y), each point with an optional extra word. */
+export interface WalkSpec {
+  title: string;
+  x: WalkAxis;
+  y: WalkAxis;
+  series: { name: string; points: { x: number; y: number; label?: string | undefined }[] }[];
+}
+
+/** A label in running text: "Page size" → "page size", "CPU time" as it is. */
+const inText = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+
+/** A value as it is read out: "page size 4,096 bytes". */
+export const readValue = (axis: WalkAxis, v: number) =>
+  `${inText(axis.label)} ${withUnit(formatValue(v), axis.unit)}`.trim();
+
+/** Chart2Music's data and axes from a spec: finite points only, series names made unique. */
+export function walkInput(spec: WalkSpec): Pick<C2MChartConfig, 'data' | 'axes'> | null {
+  const data: Record<string, { x: number; y: number; label?: string }[]> = {};
+  for (const s of spec.series) {
+    const points = s.points
+      .filter(
+        (p) =>
+          Number.isFinite(p.x) &&
+          Number.isFinite(p.y) &&
+          (!spec.x.log || p.x > 0) &&
+          (!spec.y.log || p.y > 0),
+      )
+      .map((p) => (p.label ? { x: p.x, y: p.y, label: p.label } : { x: p.x, y: p.y }));
+    if (points.length === 0) continue;
+    let name = s.name || 'Series';
+    for (let k = 2; name in data; k++) name = `${s.name} (${k})`;
+    data[name] = points;
+  }
+  if (Object.keys(data).length === 0) return null;
+  const axis = (a: WalkAxis) => ({
+    label: a.unit ? `${a.label} (${a.unit})` : a.label,
+    format: (v: number) => readValue(a, v),
+    ...(a.log ? { type: 'log10' as const } : {}),
+  });
+  return { data, axes: { x: axis(spec.x), y: axis(spec.y) } };
+}
+
+/** Keys Chart2Music answers; held back from the page's own keys while it loads. */
+const WALK_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+  ' ',
+]);
+
+type Status = { text: string; playing: boolean };
+
+/**
+ * The walkable chart: a focusable group around the drawing, Chart2Music's live region (shown
+ * while the chart has focus, for a sighted keyboard user too) and a line saying where the walk
+ * is and whether it is playing.
+ */
+export function ChartWalk({
+  spec,
+  label,
+  children,
+}: {
+  spec: WalkSpec | null;
+  /** The chart's name, for the group: "Elapsed against page size". */
+  label: string;
+  children: ReactNode;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const cc = useRef<HTMLDivElement>(null);
+  const chart = useRef<c2m | null>(null);
+  const latest = useRef(spec);
+  const playing = useRef<null | 'right' | 'left'>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const loading = useRef(false);
+  /** The data the walk holds now (its series' lengths say where a play ends). */
+  const held = useRef<Pick<C2MChartConfig, 'data' | 'axes'> | null>(null);
+  latest.current = spec;
+
+  // The data changed under a live walk: keep the walk where it was.
+  useEffect(() => {
+    const c = chart.current;
+    const input = spec && walkInput(spec);
+    if (!c || !input) return;
+    held.current = input;
+    try {
+      const at = c.getCurrent();
+      const row = (input.data as Record<string, unknown[]>)[at.group];
+      c.setData(
+        input.data,
+        input.axes,
+        row ? Math.min(at.index, row.length - 1) : 0,
+        row ? at.group : undefined,
+      );
+    } catch {
+      c.setData(input.data, input.axes);
+    }
+  }, [spec]);
+
+  useEffect(
+    () => () => {
+      chart.current?.cleanUp();
+      chart.current = null;
+    },
+    [],
+  );
+
+  const start = () => {
+    if (chart.current || loading.current) return;
+    const input = latest.current && walkInput(latest.current);
+    if (!input) {
+      setStatus({ text: 'This chart has no points to walk yet.', playing: false });
+      return;
+    }
+    loading.current = true;
+    import('chart2music')
+      .then(({ c2mChart }) => {
+        const el = host.current;
+        const now = latest.current && walkInput(latest.current);
+        if (!el || !cc.current || !now) return;
+        held.current = now;
+        const made = c2mChart({
+          type: 'line',
+          element: el,
+          cc: cc.current,
+          title: latest.current!.title,
+          ...now,
+          options: {
+            onFocusCallback: ({ slice, index }) => {
+              const n = held.current ? rowLength(held.current, slice) : 0;
+              const way = playing.current;
+              const end = way === 'right' ? index >= n - 1 : way === 'left' ? index <= 0 : false;
+              setStatus({
+                text: `${way ? (end ? 'Played' : 'Playing') : 'At'} “${slice}”: point ${index + 1} of ${n}.`,
+                playing: way !== null && !end,
+              });
+              if (end) playing.current = null;
+            },
+          },
+        });
+        if (made.err || !made.data) {
+          setFailed(made.err ?? 'This browser cannot walk charts.');
+          return;
+        }
+        chart.current = made.data;
+        setReady(true);
+        // Focus came before the library: say the chart's summary now, as a focus would.
+        if (document.activeElement === el) el.dispatchEvent(new FocusEvent('focus'));
+      })
+      .catch((err: unknown) =>
+        setFailed(
+          `The chart's walk could not load: ${err instanceof Error ? err.message : String(err)}.`,
+        ),
+      )
+      .finally(() => {
+        loading.current = false;
+      });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (!chart.current) {
+      if (WALK_KEYS.has(e.key)) e.preventDefault();
+      return;
+    }
+    if (e.shiftKey && (e.key === 'End' || e.key === 'PageDown')) playing.current = 'right';
+    else if (e.shiftKey && (e.key === 'Home' || e.key === 'PageUp')) playing.current = 'left';
+    else if (e.key !== 'Shift') playing.current = null;
+  };
+
+  return (
+    <div className="chart-walk" data-testid="chart-walk">
+      <div
+        ref={host}
+        className="chart-walk-host"
+        tabIndex={0}
+        role="application"
+        aria-label={`${label}: walk the data with the arrow keys, play it with Shift+End, H for help`}
+        data-walk={ready ? 'ready' : 'idle'}
+        data-series-count={spec?.series.length ?? 0}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) start();
+        }}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+      <div ref={cc} className="chart-walk-cc" data-testid="chart-walk-cc" />
+      <p
+        className="chart-walk-status"
+        data-testid="chart-walk-status"
+        data-playing={status?.playing ? 'true' : 'false'}
+      >
+        {failed ?? status?.text ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** How many points the series of that name has. */
+function rowLength(input: Pick<C2MChartConfig, 'data'>, name: string): number {
+  const row = (input.data as Record<string, unknown[] | null>)[name];
+  return row?.length ?? 0;
+}

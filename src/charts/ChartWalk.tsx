@@ -28,7 +28,7 @@ export interface WalkSpec {
 }
 
 /** A label in running text: "Page size" → "page size", "CPU time" as it is. */
-const inText = (label: string) =>
+export const inText = (label: string) =>
   /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 
 /** A value as it is read out: "page size 4,096 bytes". */
@@ -85,11 +85,17 @@ type Status = { text: string; playing: boolean };
 export function ChartWalk({
   spec,
   label,
+  onPoint,
+  onSelect,
   children,
 }: {
   spec: WalkSpec | null;
   /** The chart's name, for the group: "Elapsed against page size". */
   label: string;
+  /** The walk came to a point (by a key or while playing): its series' name and its x. */
+  onPoint?: ((series: string, x: number) => void) | undefined;
+  /** Enter on a point. */
+  onSelect?: ((series: string, x: number) => void) | undefined;
   children: ReactNode;
 }) {
   const host = useRef<HTMLDivElement>(null);
@@ -104,6 +110,8 @@ export function ChartWalk({
   /** The data the walk holds now (its series' lengths say where a play ends). */
   const held = useRef<Pick<C2MChartConfig, 'data' | 'axes'> | null>(null);
   latest.current = spec;
+  const handlers = useRef({ onPoint, onSelect });
+  handlers.current = { onPoint, onSelect };
 
   // The data changed under a live walk: keep the walk where it was.
   useEffect(() => {
@@ -154,7 +162,9 @@ export function ChartWalk({
           title: latest.current!.title,
           ...now,
           options: {
-            onFocusCallback: ({ slice, index }) => {
+            onSelectCallback: ({ slice, point }) => handlers.current.onSelect?.(slice, point.x),
+            onFocusCallback: ({ slice, index, point }) => {
+              handlers.current.onPoint?.(slice, point.x);
               const n = held.current ? rowLength(held.current, slice) : 0;
               const way = playing.current;
               const end = way === 'right' ? index >= n - 1 : way === 'left' ? index <= 0 : false;

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, chartsCaughtUp, tablesShowCurrentUrl } from './suite';
+import { browserSuite, chartsCaughtUp } from './suite';
 
 const suite = browserSuite();
 
@@ -100,7 +100,9 @@ async function walkAndPlay(
 async function openModel(page: Page, link: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${suite.url}${link}`);
-  await tablesShowCurrentUrl(page);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
+  );
   await chartsCaughtUp(page);
 }
 

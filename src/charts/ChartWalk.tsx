@@ -85,6 +85,7 @@ type Status = { text: string; playing: boolean };
 export function ChartWalk({
   spec,
   label,
+  grid = false,
   onPoint,
   onSelect,
   children,
@@ -92,6 +93,8 @@ export function ChartWalk({
   spec: WalkSpec | null;
   /** The chart's name, for the group: "Elapsed against page size". */
   label: string;
+  /** A grid of rows (a regime map): Up/Down move between rows, as PageUp/PageDown do. */
+  grid?: boolean;
   /** The walk came to a point (by a key or while playing): its series' name and its x. */
   onPoint?: ((series: string, x: number) => void) | undefined;
   /** Enter on a point. */
@@ -156,7 +159,7 @@ export function ChartWalk({
         if (!el || !cc.current || !now) return;
         held.current = now;
         const made = c2mChart({
-          type: 'line',
+          type: grid ? 'matrix' : 'line',
           element: el,
           cc: cc.current,
           title: latest.current!.title,

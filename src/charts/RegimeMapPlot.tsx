@@ -418,6 +418,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
     <div ref={ref} className="regime-plot" data-testid="regime-map-plot">
       <ChartWalk
         spec={spec}
+        grid
         label={`Regime map of ${inText(map.columnLabel)}`}
         onPoint={onPoint}
         onSelect={onSelect}

@@ -17,6 +17,7 @@ try {
     viewport: { width: 1280, height: 900 },
     serviceWorkers: 'block',
   });
+  context.setDefaultTimeout(120_000);
   const page = await context.newPage();
   await page.goto(`${server.url}${LINK}`);
   await page.waitForFunction(() => {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { ChartData } from '../models/types';
 import { chartSummary, chartTable, type ChartTable } from './chartData';
-import { ChartWalk, type WalkSpec } from './ChartWalk';
+import { ChartWalk, type WalkAt, type WalkSpec } from './ChartWalk';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
 
@@ -31,6 +31,8 @@ interface FrameProps {
   containerRef: RefObject<HTMLDivElement | null>;
   /** What the keyboard walks and plays (./ChartWalk.tsx); absent: the chart is a picture. */
   walk?: WalkSpec | null | undefined;
+  /** Where the walk is, for the chart to mark it (null: not walking). */
+  onWalk?: ((at: WalkAt) => void) | undefined;
   children: ReactNode;
 }
 
@@ -63,6 +65,7 @@ export function ChartFigure({
   legend,
   containerRef,
   walk,
+  onWalk,
   children,
 }: FrameProps) {
   const figureRef = useRef<HTMLElement>(null);
@@ -95,7 +98,7 @@ export function ChartFigure({
         {walk === undefined ? (
           children
         ) : (
-          <ChartWalk spec={walk} label={title}>
+          <ChartWalk spec={walk} label={title} onPoint={onWalk}>
             {children}
           </ChartWalk>
         )}

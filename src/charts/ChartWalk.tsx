@@ -77,6 +77,19 @@ const WALK_KEYS = new Set([
 
 type Status = { text: string; playing: boolean };
 
+/** Where the walk is: a series (by the name the walk gives it) and a point's x. */
+export type WalkAt = { series: string; x: number } | null;
+
+/** The walk's point on the drawing: a ring, white under black, seen on any colour. */
+export function WalkRing({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <g className="walk-ring" data-testid="walk-ring" pointerEvents="none" aria-hidden="true">
+      <circle cx={cx} cy={cy} r={8} fill="none" stroke="#fff" strokeWidth={5} />
+      <circle cx={cx} cy={cy} r={8} fill="none" stroke="#000" strokeWidth={2.5} />
+    </g>
+  );
+}
+
 /**
  * The walkable chart: a focusable group around the drawing, Chart2Music's live region (shown
  * while the chart has focus, for a sighted keyboard user too) and a line saying where the walk
@@ -95,8 +108,8 @@ export function ChartWalk({
   label: string;
   /** A grid of rows (a regime map): Up/Down move between rows, as PageUp/PageDown do. */
   grid?: boolean;
-  /** The walk came to a point (by a key or while playing): its series' name and its x. */
-  onPoint?: ((series: string, x: number) => void) | undefined;
+  /** The walk came to a point (by a key or while playing), or left the chart (null). */
+  onPoint?: ((at: WalkAt) => void) | undefined;
   /** Enter on a point. */
   onSelect?: ((series: string, x: number) => void) | undefined;
   children: ReactNode;
@@ -167,7 +180,7 @@ export function ChartWalk({
           options: {
             onSelectCallback: ({ slice, point }) => handlers.current.onSelect?.(slice, point.x),
             onFocusCallback: ({ slice, index, point }) => {
-              handlers.current.onPoint?.(slice, point.x);
+              handlers.current.onPoint?.({ series: slice, x: point.x });
               const n = held.current ? rowLength(held.current, slice) : 0;
               const way = playing.current;
               const end = way === 'right' ? index >= n - 1 : way === 'left' ? index <= 0 : false;
@@ -221,6 +234,9 @@ export function ChartWalk({
         data-series-count={spec?.series.length ?? 0}
         onFocus={(e) => {
           if (e.target === e.currentTarget) start();
+        }}
+        onBlur={(e) => {
+          if (e.target === e.currentTarget) handlers.current.onPoint?.(null);
         }}
         onKeyDown={onKeyDown}
       >

@@ -3,7 +3,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import type { RegimeMap } from '../compare/regimeMap';
 import { formatValue, labelWithUnit } from '../format';
 import { Axis } from './Axis';
-import { ChartWalk, inText, readValue, type WalkSpec } from './ChartWalk';
+import { ChartWalk, inText, readValue, type WalkAt, type WalkSpec } from './ChartWalk';
 import { colour, svgId } from './palette';
 import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
 import { cellReadout, cellText, mapSummary, tieCount, tieWords, winCounts } from './regimeText';
@@ -266,11 +266,10 @@ function useWalkCells(
     const i = map.x.values.indexOf(x);
     return j === undefined || i < 0 ? null : [i, j];
   };
-  const onPoint = (series: string, x: number) => {
-    const at = cellOf(series, x);
-    if (!at) return;
+  const onPoint = (walk: WalkAt) => {
+    const at = walk && cellOf(walk.series, walk.x);
     setWalkAt(at);
-    setReadout(at);
+    if (at) setReadout(at);
   };
   const onSelect = (series: string, x: number) => {
     const at = cellOf(series, x);

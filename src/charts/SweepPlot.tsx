@@ -1,11 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
 import { withUnit } from '../format';
 import { Axis } from './Axis';
-import { ChartWalk, type WalkSpec } from './ChartWalk';
+import { ChartWalk, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
@@ -145,10 +145,14 @@ export const SweepPlot = memo(function SweepPlot({
     }),
     [data],
   );
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const ringAt =
+    walkAt &&
+    data.series.find((s) => s.name === walkAt.series)?.points.find((p) => p.x === walkAt.x);
 
   return (
     <div ref={ref} className="sweep-plot">
-      <ChartWalk spec={walk} label={data.title}>
+      <ChartWalk spec={walk} label={data.title} onPoint={setWalkAt}>
         <svg
           width={w + M.left + M.right}
           height={height}
@@ -164,6 +168,7 @@ export const SweepPlot = memo(function SweepPlot({
                 now
               </text>
             </g>
+            {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
             <Axis axis={xAxis} transform={`translate(0,${h})`} />
             <Axis axis={yAxis} />
             <text className="sweep-label" x={w / 2} y={h + M.bottom - 6} textAnchor="middle">

@@ -65,6 +65,8 @@ async function walkAndPlay(
   const second = await nextAnnouncement(walk, summary);
   expect(second).toMatch(expectPoint);
   expect(await walk.getByTestId('chart-walk-status').textContent()).toMatch(/point 2 of \d+/);
+  // A sighted keyboard user sees where the walk is: a mark on the drawing.
+  await walk.getByTestId('walk-ring').waitFor();
   await page.keyboard.press('ArrowRight');
   const third = await nextAnnouncement(walk, second);
   expect(third).toMatch(expectPoint);
@@ -96,6 +98,7 @@ async function walkAndPlay(
   // One tab stop: the next Tab leaves the chart.
   await page.keyboard.press('Tab');
   expect(await walk.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  await walk.getByTestId('walk-ring').waitFor({ state: 'detached' });
 }
 
 async function openModel(page: Page, link: string) {

@@ -8,7 +8,7 @@ import { formatValue, withUnit } from '../format';
  * PageUp/PageDown series by series, Home/End to the ends; each point is read with its axes'
  * names and units ("page size 4,096 bytes, elapsed 49.7 s") through Chart2Music's live region;
  * Shift+End / Shift+Home play the series as rising and falling tones, Ctrl stops, H lists the
- * keys. Chart2Music is large (≈ 60 KB gz with its translations): it is imported only when a
+ * keys. Chart2Music is large (≈ 37 KB gz with its translations): it is imported only when a
  * chart is first focused, so the first page's JavaScript does not carry it.
  */
 
@@ -166,13 +166,16 @@ export function ChartWalk({
     }
     loading.current = true;
     import('chart2music')
-      .then(({ c2mChart }) => {
+      .then(({ c2mChart, c2m: C2m }) => {
+        // The page's language where Chart2Music speaks it (its own words: "Sonified chart…").
+        const lang = document.documentElement.lang.slice(0, 2);
         const el = host.current;
         const now = latest.current && walkInput(latest.current);
         if (!el || !cc.current || !now) return;
         held.current = now;
         const made = c2mChart({
           type: grid ? 'matrix' : 'line',
+          lang: C2m.languages.includes(lang) ? lang : 'en',
           element: el,
           cc: cc.current,
           title: latest.current!.title,

@@ -118,7 +118,8 @@ export function ChartWalk({
   const cc = useRef<HTMLDivElement>(null);
   const chart = useRef<c2m | null>(null);
   const latest = useRef(spec);
-  const playing = useRef<null | 'right' | 'left'>(null);
+  /** A play under way: along the series (right, left) or across the series at one x. */
+  const playing = useRef<null | 'right' | 'left' | 'down' | 'up'>(null);
   const [status, setStatus] = useState<Status | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -135,18 +136,15 @@ export function ChartWalk({
     const input = spec && walkInput(spec);
     if (!c || !input) return;
     held.current = input;
+    let at: { index: number; group: string } | null = null;
     try {
-      const at = c.getCurrent();
-      const row = (input.data as Record<string, unknown[]>)[at.group];
-      c.setData(
-        input.data,
-        input.axes,
-        row ? Math.min(at.index, row.length - 1) : 0,
-        row ? at.group : undefined,
-      );
+      at = c.getCurrent();
     } catch {
-      c.setData(input.data, input.axes);
+      // Where the walk was is unknown (an emptied series): it starts over.
     }
+    const row = at && (input.data as Record<string, unknown[]>)[at.group];
+    if (at && row) c.setData(input.data, input.axes, Math.min(at.index, row.length - 1), at.group);
+    else c.setData(input.data, input.axes);
   }, [spec]);
 
   useEffect(
@@ -186,7 +184,17 @@ export function ChartWalk({
               handlers.current.onPoint?.({ series: slice, x: point.x });
               const n = held.current ? rowLength(held.current, slice) : 0;
               const way = playing.current;
-              const end = way === 'right' ? index >= n - 1 : way === 'left' ? index <= 0 : false;
+              const names = held.current ? Object.keys(held.current.data) : [];
+              const end =
+                way === 'right'
+                  ? index >= n - 1
+                  : way === 'left'
+                    ? index <= 0
+                    : way === 'down'
+                      ? slice === names.at(-1)
+                      : way === 'up'
+                        ? slice === names[0]
+                        : false;
               setStatus({
                 text: `${way ? (end ? 'Played' : 'Playing') : 'At'} “${slice}”: point ${index + 1} of ${n}.`,
                 playing: way !== null && !end,
@@ -197,6 +205,14 @@ export function ChartWalk({
         });
         if (made.err || !made.data) {
           setFailed(made.err ?? 'This browser cannot walk charts.');
+          return;
+        }
+        try {
+          made.data.getCurrent();
+        } catch {
+          // Chart2Music stands down on a phone or tablet (no keys to walk with): say so.
+          made.data.cleanUp();
+          setFailed('Walking a chart needs a keyboard: the data table has every value.');
           return;
         }
         chart.current = made.data;
@@ -220,9 +236,21 @@ export function ChartWalk({
       if (WALK_KEYS.has(e.key)) e.preventDefault();
       return;
     }
-    if (e.shiftKey && (e.key === 'End' || e.key === 'PageDown')) playing.current = 'right';
-    else if (e.shiftKey && (e.key === 'Home' || e.key === 'PageUp')) playing.current = 'left';
-    else if (e.key !== 'Shift') playing.current = null;
+    if (e.key === 'Shift') return;
+    const was = playing.current;
+    playing.current =
+      e.shiftKey && e.key === 'End'
+        ? 'right'
+        : e.shiftKey && e.key === 'Home'
+          ? 'left'
+          : e.shiftKey && e.key === 'PageDown'
+            ? 'down'
+            : e.shiftKey && e.key === 'PageUp'
+              ? 'up'
+              : null;
+    // Any other key stops a play (Chart2Music stops it): the status says so.
+    if (was && !playing.current)
+      setStatus((s) => s && { text: s.text.replace(/^Playing/, 'Stopped at'), playing: false });
   };
 
   return (

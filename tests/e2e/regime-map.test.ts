@@ -75,7 +75,7 @@ describe('the regime map', () => {
       for (const mark of ['regime-paper', 'regime-now'])
         expect(await page.getByTestId(mark).count(), mark).toBe(1);
 
-      const svg = page.locator('[data-testid=regime-map-plot] svg[role=group]');
+      const svg = page.locator('[data-testid=regime-map-plot] svg[role=img]');
       const summary = (await svg.getAttribute('aria-label')) ?? '';
       expect(summary).toMatch(/^Regime map over .+, 64 cells: which is best/);
       expect(summary).toContain("The paper's experiment (");

@@ -57,8 +57,8 @@ const LAYERS = {
   },
   charts: {
     may: { models: 'types', compare: 'types', scenario: 'types', format: 'any' },
-    packages: 'react|d3-[a-z]+',
-    why: 'Charts receive ready-made data.',
+    packages: 'react|d3-[a-z]+|chart2music',
+    why: 'Charts receive ready-made data; chart2music walks and plays them.',
   },
   views: {
     may: {

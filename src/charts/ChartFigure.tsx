@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { ChartData } from '../models/types';
 import { chartSummary, chartTable, type ChartTable } from './chartData';
+import { ChartWalk, type WalkAt, type WalkSpec } from './ChartWalk';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
 
@@ -28,6 +29,10 @@ interface FrameProps {
   table: ChartTable;
   legend?: ReactNode;
   containerRef: RefObject<HTMLDivElement | null>;
+  /** What the keyboard walks and plays (./ChartWalk.tsx); absent: the chart is a picture. */
+  walk?: WalkSpec | null | undefined;
+  /** Where the walk is, for the chart to mark it (null: not walking). */
+  onWalk?: ((at: WalkAt) => void) | undefined;
   children: ReactNode;
 }
 
@@ -59,6 +64,8 @@ export function ChartFigure({
   table,
   legend,
   containerRef,
+  walk,
+  onWalk,
   children,
 }: FrameProps) {
   const figureRef = useRef<HTMLElement>(null);
@@ -88,7 +95,13 @@ export function ChartFigure({
       </div>
       {legend}
       <div className="chart-canvas" ref={containerRef}>
-        {children}
+        {walk === undefined ? (
+          children
+        ) : (
+          <ChartWalk spec={walk} label={title} onPoint={onWalk}>
+            {children}
+          </ChartWalk>
+        )}
       </div>
       <div id={tableId} hidden={!showTable}>
         {showTable && <ChartDataTable title={title} table={table} />}

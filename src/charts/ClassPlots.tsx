@@ -244,9 +244,20 @@ export function SketchPlot({
     // One value per x: a curve, drawn left to right.
     if (p && p[0] > stroke[stroke.length - 1]![0]) setStroke([...stroke, p]);
   };
+  // Without dragging (WCAG 2.5.7): taps from left to right are the curve's points, one by one.
+  const [taps, setTaps] = useState<[number, number][]>([]);
   const up = () => {
     if (!onDraw || !stroke) return;
-    if (stroke.length >= 2) onDraw(thin(stroke, maxPoints));
+    if (stroke.length >= 2) {
+      onDraw(thin(stroke, maxPoints));
+      setTaps([]);
+    } else if (stroke.length === 1) {
+      const p = stroke[0]!;
+      const last = taps.at(-1);
+      const next: [number, number][] = last && p[0] > last[0] ? [...taps, p] : [p];
+      setTaps(next);
+      if (next.length >= 2) onDraw(thin(next, maxPoints));
+    }
     setStroke(null);
   };
   const shown: Curve[] = stroke
@@ -268,6 +279,10 @@ export function SketchPlot({
         <g transform={`translate(${PAD.left},${PAD.top})`}>
           <rect className="class-sketch-area" width={w} height={h} />
           <Curves curves={shown} x={x} y={y} />
+          {onDraw &&
+            taps.map(([a, b]) => (
+              <circle key={a} className="class-sketch-tap" cx={x(a)} cy={y(b)} r={5} />
+            ))}
           <Axis axis={xTicks} transform={`translate(0,${h})`} />
           <Axis axis={yTicks} />
           <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">
@@ -282,6 +297,11 @@ export function SketchPlot({
           </text>
         </g>
       </svg>
+      {onDraw && (
+        <p className="class-sketch-hint" data-testid="class-sketch-hint">
+          Or, without dragging, tap its points one by one from left to right.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { extent, max, min } from 'd3-array';
 import { format } from 'd3-format';
@@ -7,6 +7,7 @@ import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
 import { Axis } from './Axis';
 import { DataChartFigure, Legend } from './ChartFigure';
+import { readValue, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { coincidingSeries, placeMarkerLabels, seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
@@ -138,6 +139,52 @@ function ariaLabelOf(
       ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
       : '')
   );
+}
+
+/** The paper's points, walked as a series of their own. */
+const PAPER_SERIES = 'Paper (measured)';
+
+/**
+ * What the keyboard walks: each drawn series (a point with its interval when the model gives
+ * one), then the paper's measured points as a series of their own.
+ */
+function walkOf(data: LineChartData, series: readonly Series[], paper: readonly PaperPoint[]) {
+  const x = { label: data.xLabel, unit: data.xUnit, log: data.xScale === 'log' };
+  const y = { label: data.yLabel, unit: data.yUnit, log: data.yScale === 'log' };
+  const spec: WalkSpec = {
+    title: data.title,
+    x,
+    y,
+    series: [
+      ...series.map((s) => {
+        const bands = new Map(s.band.map((b) => [b.x, b]));
+        return {
+          name: s.name,
+          points: s.points.map((p) => {
+            const b = bands.get(p.x);
+            return {
+              x: p.x,
+              y: p.y,
+              label: b
+                ? `interval ${readValue({ ...y, label: '' }, b.lo)} to ${readValue({ ...y, label: '' }, b.hi)}`
+                : undefined,
+            };
+          }),
+        };
+      }),
+      ...(paper.length
+        ? [
+            {
+              name: PAPER_SERIES,
+              points: [...paper]
+                .sort((a, b) => a.x - b.x)
+                .map((p) => ({ x: p.x, y: p.y, label: p.label })),
+            },
+          ]
+        : []),
+    ],
+  };
+  return spec;
 }
 
 /** The legend: each series, the interval band if any is drawn, the paper's points if any. */
@@ -301,12 +348,21 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
   const xTitle = `${data.xLabel} (${data.xUnit}${log ? ', log scale' : ''})`;
   const yTitle = `${data.yLabel} (${data.yUnit}${logY ? ', log scale' : ''})`;
   const titles = { x: xTitle, y: yTitle, xMin, xMax };
+  const walk = useMemo(() => walkOf(data, series, paper), [data, series, paper]);
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const ringAt =
+    walkAt &&
+    (walkAt.series === PAPER_SERIES
+      ? paper.find((p) => p.x === walkAt.x)
+      : series.find((s) => s.name === walkAt.series)?.points.find((p) => p.x === walkAt.x));
 
   return (
     <DataChartFigure
       data={data}
       caption={captionOf(data, series)}
       containerRef={ref}
+      walk={walk}
+      onWalk={setWalkAt}
       legend={<LineLegend series={series} paper={paper} />}
     >
       <svg
@@ -355,6 +411,7 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
           })}
           <SeriesLines series={series} x={x} y={y} scale={scale} />
           <PaperPoints paper={paper} x={x} y={y} unit={data.yUnit} />
+          {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
         </g>
       </svg>
     </DataChartFigure>

@@ -1,8 +1,9 @@
-import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import type { RegimeMap } from '../compare/regimeMap';
 import { formatValue, labelWithUnit } from '../format';
 import { Axis } from './Axis';
+import { ChartWalk, inText, readValue, type WalkAt, type WalkSpec } from './ChartWalk';
 import { colour, svgId } from './palette';
 import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
 import { cellReadout, cellText, mapSummary, tieCount, tieWords, winCounts } from './regimeText';
@@ -200,45 +201,81 @@ function MapTable({
   );
 }
 
-/** Roving focus over the cells: one is in the tab order, arrows move it; hover reads out too. */
-function useRovingCells(map: RegimeMap, onPick: ((x: number, y: number) => void) | undefined) {
-  const cols = map.x.values.length;
-  const rowsN = map.y.values.length;
-  const [focus, setFocus] = useState<[number, number]>([0, 0]);
+/**
+ * What the keyboard walks (./ChartWalk.tsx): each row of the map a series, the top row first
+ * (so that Up goes up), each cell a point: the value shown, or the winner's value with the
+ * winner's name. Cells without a value are left out of the walk.
+ */
+function walkOf(map: RegimeMap, labels: readonly string[], show: Show) {
+  const rows = new Map<string, number>();
+  const series: WalkSpec['series'] = [];
+  const column = { label: map.columnLabel, unit: map.unit };
+  for (let j = map.y.values.length - 1; j >= 0; j--) {
+    const name = readValue({ label: map.y.label, unit: map.y.unit }, map.y.values[j]!);
+    rows.set(name, j);
+    series.push({
+      name,
+      points: (map.cells[j] ?? []).flatMap((c, i) => {
+        if (show !== 'wins') {
+          const v = c.values[show];
+          return v === null || v === undefined ? [] : [{ x: map.x.values[i]!, y: v }];
+        }
+        const lead = c.tied?.[0] ?? c.best;
+        const v = lead === null || lead === undefined ? null : c.values[map.options.indexOf(lead)];
+        return v === null || v === undefined
+          ? []
+          : [
+              {
+                x: map.x.values[i]!,
+                y: v,
+                label: c.tied
+                  ? cellText(map, labels, show, c)
+                  : `best: ${cellText(map, labels, show, c)}`,
+              },
+            ];
+      }),
+    });
+  }
+  const spec: WalkSpec = {
+    title: map.columnLabel,
+    x: { label: map.x.label, unit: map.x.unit, log: map.x.scale === 'log' },
+    y:
+      show === 'wins'
+        ? {
+            ...column,
+            label: `${map.better === 'lower' ? 'lowest' : 'highest'} ${inText(map.columnLabel)}`,
+          }
+        : { ...column, label: `${labels[show] ?? map.options[show]} ${inText(map.columnLabel)}` },
+    series,
+  };
+  return { spec, rows };
+}
+
+/** The walk's cell: where the keys are, read out and outlined; Enter on it moves both knobs. */
+function useWalkCells(
+  map: RegimeMap,
+  labels: readonly string[],
+  show: Show,
+  onPick: ((x: number, y: number) => void) | undefined,
+) {
   const [readout, setReadout] = useState<[number, number] | null>(null);
-  const [fi, fj] = [Math.min(focus[0], cols - 1), Math.min(focus[1], rowsN - 1)];
-  const moveTo = (i: number, j: number, el: Element) => {
-    const ni = Math.max(0, Math.min(cols - 1, i));
-    const nj = Math.max(0, Math.min(rowsN - 1, j));
-    setFocus([ni, nj]);
-    setReadout([ni, nj]);
-    const next = el.parentElement?.querySelector<SVGRectElement>(
-      `rect.regime-cell[data-i="${ni}"][data-j="${nj}"]`,
-    );
-    next?.focus();
+  const [walkAt, setWalkAt] = useState<[number, number] | null>(null);
+  const { spec, rows } = useMemo(() => walkOf(map, labels, show), [map, labels, show]);
+  const cellOf = (series: string, x: number): [number, number] | null => {
+    const j = rows.get(series);
+    const i = map.x.values.indexOf(x);
+    return j === undefined || i < 0 ? null : [i, j];
   };
-  const onKey = (e: KeyboardEvent<SVGRectElement>, i: number, j: number) => {
-    const to: Record<string, [number, number]> = {
-      ArrowRight: [i + 1, j],
-      ArrowLeft: [i - 1, j],
-      // Row 0 is at the bottom: up is the next larger y.
-      ArrowUp: [i, j + 1],
-      ArrowDown: [i, j - 1],
-      Home: [0, j],
-      End: [cols - 1, j],
-      PageUp: [i, rowsN - 1],
-      PageDown: [i, 0],
-    };
-    const target = to[e.key];
-    if (target) {
-      e.preventDefault();
-      moveTo(target[0], target[1], e.currentTarget);
-    } else if ((e.key === 'Enter' || e.key === ' ') && onPick) {
-      e.preventDefault();
-      onPick(map.x.values[i]!, map.y.values[j]!);
-    }
+  const onPoint = (walk: WalkAt) => {
+    const at = walk && cellOf(walk.series, walk.x);
+    setWalkAt(at);
+    if (at) setReadout(at);
   };
-  return { fi, fj, readout, setFocus, setReadout, onKey };
+  const onSelect = (series: string, x: number) => {
+    const at = cellOf(series, x);
+    if (at && onPick) onPick(map.x.values[at[0]]!, map.y.values[at[1]]!);
+  };
+  return { spec, readout, setReadout, walkAt, onPoint, onSelect };
 }
 
 /** The two knobs' scales and axes (log where the knob's slider is). */
@@ -366,63 +403,84 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
   );
   const tieId = svgId(id, 'tie');
   const summary = mapSummary(map, optionLabels, show, now);
-  const { fi, fj, readout, setFocus, setReadout, onKey } = useRovingCells(map, onPick);
+  const { spec, readout, setReadout, walkAt, onPoint, onSelect } = useWalkCells(
+    map,
+    optionLabels,
+    show,
+    onPick,
+  );
   const shown = readout ?? null;
   const gradient = svgId(id, 'ramp');
   const full = { w: w + M.left + M.right, h: h + M.top + M.bottom };
 
   return (
     <div ref={ref} className="regime-plot" data-testid="regime-map-plot">
-      <svg {...svgBox(full.w, full.h, scale)} role="group" aria-label={summary}>
-        <defs>
-          <TiePattern id={tieId} />
-        </defs>
-        <g transform={`translate(${M.left},${M.top})`} onMouseLeave={() => setReadout(null)}>
-          {map.cells.map((row, j) =>
-            row.map((c, i) => {
-              const x0 = xs(xe[i]!);
-              const y1 = ys(ye[j + 1]!);
-              return (
-                <rect
-                  key={`${i}-${j}`}
-                  className="regime-cell"
-                  shapeRendering="crispEdges"
-                  data-i={i}
-                  data-j={j}
-                  x={x0}
-                  y={y1}
-                  // A hair wider, so that no background shows between neighbours.
-                  width={xs(xe[i + 1]!) - x0 + 0.5}
-                  height={ys(ye[j]!) - y1 + 0.5}
-                  // A style, not an attribute: the palette's colours are CSS variables.
-                  style={{ fill: cellFill(map, show, tieId, colours, c) }}
-                  role="button"
-                  tabIndex={i === fi && j === fj ? 0 : -1}
-                  onKeyDown={(e) => onKey(e, i, j)}
-                  onFocus={() => {
-                    setFocus([i, j]);
-                    setReadout([i, j]);
-                  }}
-                  onMouseEnter={() => setReadout([i, j])}
-                  onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
-                >
-                  {/* Its name, for a screen reader and a pointer: the readout's words. */}
-                  <title>{cellReadout(map, optionLabels, i, j)}</title>
-                </rect>
-              );
-            }),
-          )}
-          <MapMarks map={map} now={now} xs={xs} ys={ys} />
-          <Axis axis={xAxis} transform={`translate(0,${h})`} />
-          <Axis axis={yAxis} />
-          <AxisTitles map={map} w={w} h={h} />
-        </g>
-      </svg>
+      <ChartWalk
+        spec={spec}
+        grid
+        label={`Regime map of ${inText(map.columnLabel)}`}
+        onPoint={onPoint}
+        onSelect={onSelect}
+      >
+        <svg {...svgBox(full.w, full.h, scale)} role="img" aria-label={summary}>
+          <defs>
+            <TiePattern id={tieId} />
+          </defs>
+          <g transform={`translate(${M.left},${M.top})`} onMouseLeave={() => setReadout(null)}>
+            {map.cells.map((row, j) =>
+              row.map((c, i) => {
+                const x0 = xs(xe[i]!);
+                const y1 = ys(ye[j + 1]!);
+                return (
+                  <rect
+                    key={`${i}-${j}`}
+                    className="regime-cell"
+                    shapeRendering="crispEdges"
+                    data-i={i}
+                    data-j={j}
+                    x={x0}
+                    y={y1}
+                    // A hair wider, so that no background shows between neighbours.
+                    width={xs(xe[i + 1]!) - x0 + 0.5}
+                    height={ys(ye[j]!) - y1 + 0.5}
+                    // A style, not an attribute: the palette's colours are CSS variables.
+                    style={{ fill: cellFill(map, show, tieId, colours, c) }}
+                    onMouseEnter={() => setReadout([i, j])}
+                    onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
+                  >
+                    {/* Its name, for a screen reader and a pointer: the readout's words. */}
+                    <title>{cellReadout(map, optionLabels, i, j)}</title>
+                  </rect>
+                );
+              }),
+            )}
+            {walkAt && (
+              <rect
+                className="regime-walk-at"
+                data-i={walkAt[0]}
+                data-j={walkAt[1]}
+                x={xs(xe[walkAt[0]]!)}
+                y={ys(ye[walkAt[1] + 1]!)}
+                width={xs(xe[walkAt[0] + 1]!) - xs(xe[walkAt[0]]!)}
+                height={ys(ye[walkAt[1]]!) - ys(ye[walkAt[1] + 1]!)}
+                fill="none"
+                stroke="#000"
+                strokeWidth={3}
+                pointerEvents="none"
+              />
+            )}
+            <MapMarks map={map} now={now} xs={xs} ys={ys} />
+            <Axis axis={xAxis} transform={`translate(0,${h})`} />
+            <Axis axis={yAxis} />
+            <AxisTitles map={map} w={w} h={h} />
+          </g>
+        </svg>
+      </ChartWalk>
 
-      <p className="regime-readout" data-testid="regime-readout" aria-live="polite">
+      <p className="regime-readout" data-testid="regime-readout">
         {shown
           ? cellReadout(map, optionLabels, shown[0], shown[1])
-          : 'Point at a cell, or Tab to the map and move with the arrow keys, to read it out.'}
+          : 'Point at a cell, or Tab to the map and move with the arrow keys, to read it out; Shift+End plays a row.'}
       </p>
 
       <MapLegend

@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
 import { withUnit } from '../format';
 import { Axis } from './Axis';
+import { ChartWalk, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
@@ -135,40 +136,56 @@ export const SweepPlot = memo(function SweepPlot({
   const [lo, hi] = x.domain() as [number, number];
   const at = Math.min(hi, Math.max(lo, now));
   const unit = (u: string) => (u ? ` (${u})` : '');
+  const walk = useMemo<WalkSpec>(
+    () => ({
+      title: data.title,
+      x: { label: data.xLabel, unit: data.xUnit, log: data.xScale === 'log' },
+      y: { label: data.yLabel, unit: data.yUnit },
+      series: data.series,
+    }),
+    [data],
+  );
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const ringAt =
+    walkAt &&
+    data.series.find((s) => s.name === walkAt.series)?.points.find((p) => p.x === walkAt.x);
 
   return (
     <div ref={ref} className="sweep-plot">
-      <svg
-        width={w + M.left + M.right}
-        height={height}
-        role="img"
-        aria-label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
-        data-now={now}
-      >
-        <g transform={`translate(${M.left},${M.top})`}>
-          <SweepLines series={data.series} styles={styles} x={x} y={y} large={large} />
-          <g className="sweep-now" transform={`translate(${x(at)},0)`}>
-            <line y1={0} y2={h} />
-            <text y={-1} x={4}>
-              now
+      <ChartWalk spec={walk} label={data.title} onPoint={setWalkAt}>
+        <svg
+          width={w + M.left + M.right}
+          height={height}
+          role="img"
+          aria-label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
+          data-now={now}
+        >
+          <g transform={`translate(${M.left},${M.top})`}>
+            <SweepLines series={data.series} styles={styles} x={x} y={y} large={large} />
+            <g className="sweep-now" transform={`translate(${x(at)},0)`}>
+              <line y1={0} y2={h} />
+              <text y={-1} x={4}>
+                now
+              </text>
+            </g>
+            {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
+            <Axis axis={xAxis} transform={`translate(0,${h})`} />
+            <Axis axis={yAxis} />
+            <text className="sweep-label" x={w / 2} y={h + M.bottom - 6} textAnchor="middle">
+              {data.xLabel}
+              {unit(data.xUnit)}
+            </text>
+            <text
+              className="sweep-label"
+              transform={`translate(${-M.left + 14},${h / 2}) rotate(-90)`}
+              textAnchor="middle"
+            >
+              {data.yLabel}
+              {unit(data.yUnit)}
             </text>
           </g>
-          <Axis axis={xAxis} transform={`translate(0,${h})`} />
-          <Axis axis={yAxis} />
-          <text className="sweep-label" x={w / 2} y={h + M.bottom - 6} textAnchor="middle">
-            {data.xLabel}
-            {unit(data.xUnit)}
-          </text>
-          <text
-            className="sweep-label"
-            transform={`translate(${-M.left + 14},${h / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {data.yLabel}
-            {unit(data.yUnit)}
-          </text>
-        </g>
-      </svg>
+        </svg>
+      </ChartWalk>
       <SweepLegend series={data.series} styles={styles} />
       {data.caption && (
         <p className="sweep-caption" data-testid="sweep-caption">

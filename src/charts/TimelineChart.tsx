@@ -1,10 +1,11 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { Axis } from './Axis';
 import { DataChartFigure, Legend } from './ChartFigure';
+import type { WalkAt, WalkSpec } from './ChartWalk';
 import { KIND_NAMES } from './chartData';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
 import { TexturePattern } from './Texture';
@@ -41,6 +42,23 @@ function ariaLabelOf(
     return `${l.name}: ${parts.join(', ') || 'idle'}`;
   });
   return `${data.title}. Timeline over ${end} ${data.unit}. ${lanes.join('; ')}`;
+}
+
+/** What the keyboard walks: each lane a series, each segment a point (its start, how long, its kind). */
+function walkOf(data: TimelineChartData, kindName: (k: TimelineSegmentKind) => string): WalkSpec {
+  return {
+    title: data.title,
+    x: { label: 'Start', unit: data.unit },
+    y: { label: 'lasting', unit: data.unit },
+    series: data.lanes.map((l) => ({
+      name: l.name,
+      points: l.segments.map((s) => ({
+        x: s.start,
+        y: s.end - s.start,
+        label: kindName(s.kind).toLowerCase(),
+      })),
+    })),
+  };
 }
 
 /** The stall's hatch (`hatch`) and the disc's and fault's textures (`hatch-<kind>`). */
@@ -97,6 +115,12 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
   );
 
   const kindName = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? KIND_NAMES[k];
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- kindName is made from data alone
+  const walk = useMemo(() => walkOf(data, kindName), [data]);
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const lane = walkAt ? data.lanes.findIndex((l) => l.name === walkAt.series) : -1;
+  const seg =
+    walkAt && lane >= 0 ? data.lanes[lane]!.segments.find((s) => s.start === walkAt.x) : undefined;
   const fill = (kind: TimelineSegmentKind) =>
     kind === 'stall'
       ? `url(#${hatch})`
@@ -108,6 +132,8 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
     <DataChartFigure
       data={data}
       containerRef={ref}
+      walk={walk}
+      onWalk={setWalkAt}
       legend={
         <Legend
           items={kinds.map((k) => ({
@@ -156,6 +182,21 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
               ))}
             </g>
           ))}
+          {seg && (
+            <rect
+              className="walk-ring"
+              data-testid="walk-ring"
+              aria-hidden="true"
+              pointerEvents="none"
+              x={x(seg.start) - 2}
+              y={lane * LANE_H + LABEL_H - 2}
+              width={Math.max(0.5, x(seg.end) - x(seg.start)) + 4}
+              height={BAR_H + 4}
+              fill="none"
+              stroke="var(--ink, #000)"
+              strokeWidth={2.5}
+            />
+          )}
           <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
           <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
             Time ({data.unit})

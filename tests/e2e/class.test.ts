@@ -201,7 +201,7 @@ describe('Class mode', () => {
     ]);
   });
 
-  it('students sketch a curve (by pointer, or typed) and see the model’s after the reveal', async () => {
+  it('students sketch a curve (drawn, tapped or typed) and see the model’s after the reveal', async () => {
     const teacher = await newPage({ width: 1280, height: 900 });
     await teacher.goto(`${suite.url}#/lesson/hpux-ufc?step=1`);
     await teacher.getByTestId('class-start').click();
@@ -228,6 +228,14 @@ describe('Class mode', () => {
           const fields = page.locator('.class-typed input');
           for (let k = 0; k < 5; k++) await fields.nth(k).fill(String(1 + k * 0.2));
           await page.getByRole('button', { name: 'Send these values' }).click();
+        } else if (i === 1) {
+          // Without dragging (WCAG 2.5.7): taps from left to right, one point each.
+          const box = (await pad.boundingBox())!;
+          for (let k = 0; k < 3; k++)
+            await page.mouse.click(
+              box.x + box.width * (0.25 + k * 0.25),
+              box.y + box.height * (0.6 - k * 0.15),
+            );
         } else {
           const box = (await pad.boundingBox())!;
           await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * (0.7 - i * 0.2));

@@ -75,7 +75,7 @@ describe('the regime map', () => {
       for (const mark of ['regime-paper', 'regime-now'])
         expect(await page.getByTestId(mark).count(), mark).toBe(1);
 
-      const svg = page.locator('[data-testid=regime-map-plot] svg[role=group]');
+      const svg = page.locator('[data-testid=regime-map-plot] svg[role=img]');
       const summary = (await svg.getAttribute('aria-label')) ?? '';
       expect(summary).toMatch(/^Regime map over .+, 64 cells: which is best/);
       expect(summary).toContain("The paper's experiment (");
@@ -96,10 +96,13 @@ describe('the regime map', () => {
     await openPanel(page, '#/cross-boundary?table=doct-ipc');
     await page.getByTestId('regime-panel').getByLabel('Cells per side').selectOption('8');
     await computeAndWait(page);
-    // One cell is in the tab order (the first); arrows move the focus and the readout.
-    const first = page.locator('rect.regime-cell[tabindex="0"]');
-    expect(await first.count()).toBe(1);
-    await first.focus();
+    // The map is one tab stop (src/charts/ChartWalk.tsx): the walk starts at the top row's
+    // first cell; arrows move the walk, its outline and the readout.
+    const host = page.locator('[data-testid=regime-map-plot] [role=application]');
+    expect(await host.count()).toBe(1);
+    expect(await page.locator('rect.regime-cell[tabindex]').count()).toBe(0);
+    await host.focus();
+    await page.locator('[data-testid=regime-map-plot] [data-walk=ready]').waitFor();
     const readout = page.getByTestId('regime-readout');
     await page.waitForFunction(() =>
       /^Work per call .*: .* (wins|tie)/.test(
@@ -108,16 +111,28 @@ describe('the regime map', () => {
     );
     const at0 = (await readout.textContent()) ?? '';
     expect(at0).toMatch(/ s\b/); // values with their unit
+    const outline = page.locator('rect.regime-walk-at');
+    expect([await outline.getAttribute('data-i'), await outline.getAttribute('data-j')]).toEqual([
+      '0',
+      '7',
+    ]);
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowUp');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement;
-      return [el?.getAttribute('data-i'), el?.getAttribute('data-j')];
-    });
-    expect(focused).toEqual(['1', '1']);
+    for (let k = 0; k < 6; k++) await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(
+      () => document.querySelector('rect.regime-walk-at')?.getAttribute('data-j') === '1',
+    );
+    expect(await outline.getAttribute('data-i')).toBe('1');
     expect(await readout.textContent()).not.toBe(at0);
-    expect(await page.locator('rect.regime-cell[tabindex="0"]').getAttribute('data-i')).toBe('1');
-    // The focusable cells, the readout and the tie legend pass axe-core.
+    // The walk's live region reads the cell with both knobs' names and units.
+    await page.waitForFunction(() => {
+      const cc = document.querySelector('[data-testid=regime-map-plot] [role=status]');
+      const last = [...(cc?.children ?? [])].at(-1);
+      return /^work per call [\d,.]+ µs, /i.test(last?.getAttribute('data-original-text') ?? '');
+    });
+    expect(
+      await page.locator('[data-testid=regime-map-plot] [role=status]').ariaSnapshot(),
+    ).toMatch(/(lowest|highest) /);
+    // The walk, the readout and the tie legend pass axe-core.
     expect(await seriousAxeViolations(page, '[data-testid=regime-panel]')).toEqual([]);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => {
@@ -125,6 +140,16 @@ describe('the regime map', () => {
       return q.get('workPerCallUs') !== null && q.get('iterations') !== '1000000';
     });
     await tablesReady(page);
+    await host.focus();
+    // A row played: the walk's status follows it to its end.
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Shift+End');
+    await page.waitForFunction(() =>
+      /^Played .*point (\d+) of \1\.$/.test(
+        document.querySelector('[data-testid=regime-map-plot] [data-testid=chart-walk-status]')
+          ?.textContent ?? '',
+      ),
+    );
   });
 
   it('a click on a cell sets both knobs to its values', async () => {

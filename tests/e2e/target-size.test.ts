@@ -1,9 +1,10 @@
 /**
  * WCAG 2.2 2.5.8 Target Size (Minimum) on a 390×844 phone (issue #31): every pointer target
- * on every model page, the home page and a lesson step is at least 24 × 24 CSS px, but for a
- * link inline in a sentence (the criterion's inline exception). Stricter than the criterion,
- * which also lets an undersized target pass when spaced: here none is undersized at all. The
- * failures are listed by what they are, so a miss says where to look.
+ * on every model page, the home page, a lesson step, the lessons, the glossary, the predictions
+ * and the machine page (#35) is at least 24 × 24 CSS px, but for a link inline in a sentence
+ * (the criterion's inline exception). Stricter than the criterion, which also lets an
+ * undersized target pass when spaced: here none is undersized at all. The failures are listed
+ * by what they are, so a miss says where to look.
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,6 +23,11 @@ const PAGES: [name: string, hash: string, ready: string[]][] = [
     ['[data-testid=results][data-status=ready]', '.controls .control-doc'],
   ]),
   ['lesson', '#/lesson/mpe-ix?step=1', ['[data-testid=results][data-status=ready]']],
+  // Issue #35: the other pages a student reaches, and a chart's walk opened on a model page.
+  ['lessons', '#/lessons', ['a[href^="#/lesson/"]']],
+  ['glossary', '#/glossary', ['[data-testid=glossary-list]']],
+  ['predictions', '#/predictions', ['table']],
+  ['your machine', '#/machine', ['[data-testid=machine-score]']],
 ];
 
 /** Every pointer target under 24 × 24 px but links in a sentence, described. */

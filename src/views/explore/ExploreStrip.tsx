@@ -261,7 +261,6 @@ export function ExploreStrip({
             data-testid="explore-chart"
             data-knob={chart ? spec.key : undefined}
             aria-busy={sweep.updating || !chart}
-            tabIndex={0}
             role="region"
             aria-label={`${spec.label} across its whole range`}
           >

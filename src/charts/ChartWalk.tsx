@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { c2m, C2MChartConfig } from 'chart2music';
+import { formatValue, withUnit } from '../format';
+
+/**
+ * Charts you can walk and hear: a chart's drawing sits in one tab stop that Chart2Music
+ * (MIT, https://www.chart2music.com) drives. Left/Right move point by point, Up/Down or
+ * PageUp/PageDown series by series, Home/End to the ends; each point is read with its axes'
+ * names and units ("page size 4,096 bytes, elapsed 49.7 s") through Chart2Music's live region;
+ * Shift+End / Shift+Home play the series as rising and falling tones, Ctrl stops, H lists the
+ * keys. Chart2Music is large (≈ 37 KB gz with its translations): it is imported only when a
+ * chart is first focused, so the first page's JavaScript does not carry it.
+ */
+
+/** One axis as a point is read: its name and unit. */
+export interface WalkAxis {
+  label: string;
+  unit: string;
+  log?: boolean | undefined;
+}
+
+/** What can be walked: series of points (x, y), each point with an optional extra word. */
+export interface WalkSpec {
+  title: string;
+  x: WalkAxis;
+  y: WalkAxis;
+  series: { name: string; points: { x: number; y: number; label?: string | undefined }[] }[];
+}
+
+/** A label in running text: "Page size" → "page size", "CPU time" as it is. */
+export const inText = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+
+/** A value as it is read out: "page size 4,096 bytes". */
+export const readValue = (axis: WalkAxis, v: number) =>
+  `${inText(axis.label)} ${withUnit(formatValue(v), axis.unit)}`.trim();
+
+/** Chart2Music's data and axes from a spec: finite points only, series names made unique. */
+export function walkInput(spec: WalkSpec): Pick<C2MChartConfig, 'data' | 'axes'> | null {
+  const data: Record<string, { x: number; y: number; label?: string }[]> = {};
+  for (const s of spec.series) {
+    const points = s.points
+      .filter(
+        (p) =>
+          Number.isFinite(p.x) &&
+          Number.isFinite(p.y) &&
+          (!spec.x.log || p.x > 0) &&
+          (!spec.y.log || p.y > 0),
+      )
+      .map((p) => (p.label ? { x: p.x, y: p.y, label: p.label } : { x: p.x, y: p.y }));
+    if (points.length === 0) continue;
+    let name = s.name || 'Series';
+    for (let k = 2; name in data; k++) name = `${s.name} (${k})`;
+    data[name] = points;
+  }
+  if (Object.keys(data).length === 0) return null;
+  const axis = (a: WalkAxis) => ({
+    label: a.unit ? `${a.label} (${a.unit})` : a.label,
+    format: (v: number) => readValue(a, v),
+    ...(a.log ? { type: 'log10' as const } : {}),
+  });
+  return { data, axes: { x: axis(spec.x), y: axis(spec.y) } };
+}
+
+/** Keys Chart2Music answers; held back from the page's own keys while it loads. */
+const WALK_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+  ' ',
+]);
+
+type Status = { text: string; playing: boolean };
+
+/** Where the walk is: a series (by the name the walk gives it) and a point's x. */
+export type WalkAt = { series: string; x: number } | null;
+
+/** The walk's point on the drawing: a ring, white under black, seen on any colour. */
+export function WalkRing({ cx, cy }: { cx: number; cy: number }) {
+  return (
+    <g className="walk-ring" data-testid="walk-ring" pointerEvents="none" aria-hidden="true">
+      <circle cx={cx} cy={cy} r={8} fill="none" stroke="#fff" strokeWidth={5} />
+      <circle cx={cx} cy={cy} r={8} fill="none" stroke="#000" strokeWidth={2.5} />
+    </g>
+  );
+}
+
+/**
+ * The walkable chart: a focusable group around the drawing, Chart2Music's live region (shown
+ * while the chart has focus, for a sighted keyboard user too) and a line saying where the walk
+ * is and whether it is playing.
+ */
+export function ChartWalk({
+  spec,
+  label,
+  grid = false,
+  onPoint,
+  onSelect,
+  children,
+}: {
+  spec: WalkSpec | null;
+  /** The chart's name, for the group: "Elapsed against page size". */
+  label: string;
+  /** A grid of rows (a regime map): Up/Down move between rows, as PageUp/PageDown do. */
+  grid?: boolean;
+  /** The walk came to a point (by a key or while playing), or left the chart (null). */
+  onPoint?: ((at: WalkAt) => void) | undefined;
+  /** Enter on a point. */
+  onSelect?: ((series: string, x: number) => void) | undefined;
+  children: ReactNode;
+}) {
+  const host = useRef<HTMLDivElement>(null);
+  const cc = useRef<HTMLDivElement>(null);
+  const chart = useRef<c2m | null>(null);
+  const latest = useRef(spec);
+  /** A play under way: along the series (right, left) or across the series at one x. */
+  const playing = useRef<null | 'right' | 'left' | 'down' | 'up'>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const loading = useRef(false);
+  /** The data the walk holds now (its series' lengths say where a play ends). */
+  const held = useRef<Pick<C2MChartConfig, 'data' | 'axes'> | null>(null);
+  latest.current = spec;
+  const handlers = useRef({ onPoint, onSelect });
+  handlers.current = { onPoint, onSelect };
+
+  // The data changed under a live walk: keep the walk where it was.
+  useEffect(() => {
+    const c = chart.current;
+    const input = spec && walkInput(spec);
+    if (!c || !input) return;
+    held.current = input;
+    let at: { index: number; group: string } | null = null;
+    try {
+      at = c.getCurrent();
+    } catch {
+      // Where the walk was is unknown (an emptied series): it starts over.
+    }
+    const row = at && (input.data as Record<string, unknown[]>)[at.group];
+    if (at && row) c.setData(input.data, input.axes, Math.min(at.index, row.length - 1), at.group);
+    else c.setData(input.data, input.axes);
+  }, [spec]);
+
+  useEffect(
+    () => () => {
+      chart.current?.cleanUp();
+      chart.current = null;
+    },
+    [],
+  );
+
+  const start = () => {
+    if (chart.current || loading.current) return;
+    const input = latest.current && walkInput(latest.current);
+    if (!input) {
+      setStatus({ text: 'This chart has no points to walk yet.', playing: false });
+      return;
+    }
+    loading.current = true;
+    import('chart2music')
+      .then(({ c2mChart, c2m: C2m }) => {
+        // The page's language where Chart2Music speaks it (its own words: "Sonified chart…").
+        const lang = document.documentElement.lang.slice(0, 2);
+        const el = host.current;
+        const now = latest.current && walkInput(latest.current);
+        if (!el || !cc.current || !now) return;
+        held.current = now;
+        const made = c2mChart({
+          type: grid ? 'matrix' : 'line',
+          lang: C2m.languages.includes(lang) ? lang : 'en',
+          element: el,
+          cc: cc.current,
+          title: latest.current!.title,
+          ...now,
+          options: {
+            onSelectCallback: ({ slice, point }) => handlers.current.onSelect?.(slice, point.x),
+            onFocusCallback: ({ slice, index, point }) => {
+              handlers.current.onPoint?.({ series: slice, x: point.x });
+              const n = held.current ? rowLength(held.current, slice) : 0;
+              const way = playing.current;
+              const names = held.current ? Object.keys(held.current.data) : [];
+              const end =
+                way === 'right'
+                  ? index >= n - 1
+                  : way === 'left'
+                    ? index <= 0
+                    : way === 'down'
+                      ? slice === names.at(-1)
+                      : way === 'up'
+                        ? slice === names[0]
+                        : false;
+              setStatus({
+                text: `${way ? (end ? 'Played' : 'Playing') : 'At'} “${slice}”: point ${index + 1} of ${n}.`,
+                playing: way !== null && !end,
+              });
+              if (end) playing.current = null;
+            },
+          },
+        });
+        if (made.err || !made.data) {
+          setFailed(made.err ?? 'This browser cannot walk charts.');
+          return;
+        }
+        try {
+          made.data.getCurrent();
+        } catch {
+          // Chart2Music stands down on a phone or tablet (no keys to walk with): say so.
+          made.data.cleanUp();
+          setFailed('Walking a chart needs a keyboard: the data table has every value.');
+          return;
+        }
+        chart.current = made.data;
+        setReady(true);
+        // Focus came before the library: say the chart's summary now, as a focus would.
+        if (document.activeElement === el) el.dispatchEvent(new FocusEvent('focus'));
+      })
+      .catch((err: unknown) =>
+        setFailed(
+          `The chart's walk could not load: ${err instanceof Error ? err.message : String(err)}.`,
+        ),
+      )
+      .finally(() => {
+        loading.current = false;
+      });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== e.currentTarget) return;
+    if (!chart.current) {
+      if (WALK_KEYS.has(e.key)) e.preventDefault();
+      return;
+    }
+    if (e.key === 'Shift') return;
+    const was = playing.current;
+    playing.current =
+      e.shiftKey && e.key === 'End'
+        ? 'right'
+        : e.shiftKey && e.key === 'Home'
+          ? 'left'
+          : e.shiftKey && e.key === 'PageDown'
+            ? 'down'
+            : e.shiftKey && e.key === 'PageUp'
+              ? 'up'
+              : null;
+    // Any other key stops a play (Chart2Music stops it): the status says so.
+    if (was && !playing.current)
+      setStatus((s) => s && { text: s.text.replace(/^Playing/, 'Stopped at'), playing: false });
+  };
+
+  return (
+    <div className="chart-walk" data-testid="chart-walk">
+      <div
+        ref={host}
+        className="chart-walk-host"
+        tabIndex={0}
+        role="application"
+        aria-label={`${label}: walk the data with the arrow keys, play it with Shift+End, H for help`}
+        data-walk={ready ? 'ready' : 'idle'}
+        data-series-count={spec?.series.length ?? 0}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) start();
+        }}
+        onBlur={(e) => {
+          if (e.target === e.currentTarget) handlers.current.onPoint?.(null);
+        }}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </div>
+      <div ref={cc} className="chart-walk-cc" data-testid="chart-walk-cc" />
+      <p
+        className="chart-walk-status"
+        data-testid="chart-walk-status"
+        data-playing={status?.playing ? 'true' : 'false'}
+      >
+        {failed ?? status?.text ?? ''}
+      </p>
+    </div>
+  );
+}
+
+/** How many points the series of that name has. */
+function rowLength(input: Pick<C2MChartConfig, 'data'>, name: string): number {
+  const row = (input.data as Record<string, unknown[] | null>)[name];
+  return row?.length ?? 0;
+}

@@ -211,6 +211,11 @@ describe('version 1 links (memory in frames, a flat miss) still open, with their
     ),
   ) as Recorded;
 
+  // v3 (issue 33) draws the Zipf string and RAND's victims anew: those rows' counts changed on
+  // purpose (v2's numbers are recorded in page-replacement-v2.json); every other row keeps v1's.
+  const redrawn = (preset: string, policy: string) =>
+    preset === 'replacement-zipf' || policy === 'RAND';
+
   it('every recorded v1 preset link migrates with a notice and gives v1’s counts and times', () => {
     expect(recorded.version).toBe(1);
     expect(recorded.records.length).toBe(5);
@@ -222,6 +227,7 @@ describe('version 1 links (memory in frames, a flat miss) still open, with their
       const t = model.tables(read.scenario!.params)[0]!;
       const old = r.tables.find((x) => x.id === 'replacement')!;
       for (const row of old.rows) {
+        if (redrawn(r.preset, row.label)) continue;
         const now = t.rows.find((x) => x.label === row.label)!.values;
         expect(now.hits, `${r.preset} ${row.label}`).toBe(row.values.hits);
         expect(now.misses, `${r.preset} ${row.label}`).toBe(row.values.misses);

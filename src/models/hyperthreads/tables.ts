@@ -53,6 +53,22 @@ const WORKLOAD_KEYS = ['jobComputeGcycles', 'cyclesBetweenMisses'];
 export const stepOf = (k: string, v: number) =>
   k === 'workingSetMB' ? Math.max(0.05, 0.02 * Math.abs(v)) : 0.02 * Math.abs(v);
 
+/**
+ * The intervals' steps: one sd of each uncertain constant (a secant over its spread), not
+ * `stepOf`'s 2 %. The model is a seeded simulation of a slice of misses: a 2 % move of the
+ * miss interval re-runs it with its discrete events a little shifted, and that noise (a few
+ * tenths of a point of Improvement) divided by a 2 % step and multiplied by a 40 % sd made the
+ * intervals' half-widths swing from 7 to 15 points with the seed alone (issue 33). Over a
+ * whole sd the noise enters once, not twentyfold; a key without a variance keeps `stepOf`.
+ */
+export function intervalStepOf(unc: Uncertainty): (k: string, v: number) => number {
+  return (k, v) => {
+    const i = unc.keys.indexOf(k);
+    const variance = i >= 0 ? unc.covariance[i]![i]! : 0;
+    return variance > 0 ? Math.sqrt(variance) : stepOf(k, v);
+  };
+}
+
 /** Times are positive quantities (log-scale intervals); an improvement can be negative. */
 const isTime = (k: string) => k.endsWith('_s');
 
@@ -95,11 +111,12 @@ function paperRowsWithIntervals(p: HyperthreadsParams, compute = true): ModelRow
     latency8640Ns: MACHINES[1].latencyNs,
     latencySanddunesNs: MACHINES[2].latencyNs,
   };
+  const unc = relativeTo(p);
   const rows = MACHINES.map((m, i) => {
-    const { values, intervals } = propagateLinear(q, relativeTo(p), {
+    const { values, intervals } = propagateLinear(q, unc, {
       evaluate: (x) => cothreadRow(x, machinesOf(x)[i]!),
       keysRead: [...WORKLOAD_KEYS, LATENCY_KEYS[i]!],
-      step: stepOf,
+      step: intervalStepOf(unc),
       floor: -Infinity,
       positive: isTime,
     });
@@ -117,10 +134,11 @@ function paperRowsWithIntervals(p: HyperthreadsParams, compute = true): ModelRow
  * workload constants' covariance with it.
  */
 function scenarioRowWithIntervals(p: HyperthreadsParams): ModelRow {
-  const { values, intervals } = propagateLinear(p, relativeTo(p), {
+  const unc = relativeTo(p);
+  const { values, intervals } = propagateLinear(p, unc, {
     evaluate: (x) => cothreadRow(x, machineOf(x)),
     keysRead: WORKLOAD_KEYS,
-    step: stepOf,
+    step: intervalStepOf(unc),
     floor: -Infinity,
     positive: isTime,
   });

@@ -26,3 +26,14 @@ export function shuffleInPlace<T extends { [i: number]: number; length: number }
   }
   return items;
 }
+
+/**
+ * murmur3's 32-bit finaliser: a hash of an integer, for streams indexed by position (a
+ * reference's own draws), so that what happens at one position never shifts another's numbers.
+ */
+export function mix32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}

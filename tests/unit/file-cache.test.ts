@@ -15,6 +15,7 @@ import { predictionInterval } from '../../src/models/file-cache/intervals';
 import { benchParamsOf } from '../../src/models/file-cache/tables';
 import { mulberry32 } from '../../src/models/random';
 import { evaluateCharts } from '../../src/compare/compare';
+import { presetParams } from '../../src/scenario';
 
 const base = fileCacheModel.paramsOf({});
 const fitted = benchParamsOf(base);
@@ -263,5 +264,18 @@ describe('the model', () => {
   it('charts: speed-up vs block size and the hit rate over time both ways', () => {
     const ids = fileCacheModel.charts({}).map((c) => c.id);
     expect(ids).toEqual(['ufc-speedup-block', 'ufc-stealback-hit-rate', 'ufc-stealback-resident']);
+  });
+});
+
+describe('the 64-way miss is explained on the page (issue 33)', () => {
+  it('every table with 64-way rows and a CPU mechanism names what 4 and 8 CPUs cannot show', () => {
+    for (const id of ['ufc-sdet', 'ufc-iozone-scale', 'ufc-unmount']) {
+      const t = fileCacheModel.tables(presetParams(fileCacheModel, id))[0]!;
+      const notes = t.notes!.join(' ');
+      expect(notes, id).toContain('Why the 64-way rows run high');
+      expect(notes, id).toContain('Analyze and improve ccNuma behavior for file data');
+    }
+    const single = fileCacheModel.tables(presetParams(fileCacheModel, 'ufc-postmark'))[0]!;
+    expect(single.notes!.join(' ')).not.toContain('Why the 64-way rows run high');
   });
 });

@@ -118,12 +118,17 @@ describe('page size at the same memory in bytes', () => {
     for (let b = 512; b < 65_536; b *= 2) expect(cost(2 * b)).toBeGreaterThan(cost(b));
     // The note spells it out with the scenario's numbers.
     const notes = model.tables({ ...zipf, pageBytes: 65_536 })[0]!.notes!.join(' ');
-    expect(notes).toContain('58.1 ms per miss (21.04 ms seek and rotation + 64 KB × 0.579');
+    expect(notes).toContain('66.35 ms per miss (20.43 ms seek and rotation + 64 KB × 0.7175');
   });
 
-  it('the default miss is the file-access model’s disc, within one sd of its current fit', () => {
-    // Held as numbers (constants.ts): a re-fit of file-access may move its disc, but not by
-    // more than the fit's own uncertainty without this model being brought along.
+  it('the default miss is the file-access model’s disc as currently fitted (issue 33)', () => {
+    // Read from file-access's values (constants.ts): a re-fit there moves this model with it.
+    // Before, the numbers were copied (21.04 ms, 0.579 ms/KB) and stayed behind the refit.
+    const position = FITTED.discShortSeekMs.value + FITTED.discRotationMs.value;
+    expect(DEFAULTS.discPositionMs).toBeCloseTo(position, 2); // to the knob's 0.01 ms step
+    expect(DEFAULTS.discTransferMsPerKB).toBe(FITTED.discTransferMsPerKB.value);
+    // …and is still the per-fault time of SL Memory Mapped (≈ 23.4 ms for a 4 KB page), within
+    // one sd of that model's fit.
     const at = (key: string) => UNCERTAINTY.keys.indexOf(key);
     const cov = (a: string, b: string) => UNCERTAINTY.covariance[at(a)]![at(b)]!;
     const positionSd = Math.sqrt(
@@ -131,12 +136,8 @@ describe('page size at the same memory in bytes', () => {
         cov('discRotationMs', 'discRotationMs') +
         2 * cov('discShortSeekMs', 'discRotationMs'),
     );
-    const position = FITTED.discShortSeekMs.value + FITTED.discRotationMs.value;
-    expect(Math.abs(DEFAULTS.discPositionMs - position)).toBeLessThan(positionSd);
-    const transferSd = Math.sqrt(cov('discTransferMsPerKB', 'discTransferMsPerKB'));
-    expect(Math.abs(DEFAULTS.discTransferMsPerKB - FITTED.discTransferMsPerKB.value)).toBeLessThan(
-      transferSd,
-    );
+    const perFault = missMsOf({ ...DEFAULTS, pageBytes: 4096 });
+    expect(Math.abs(perFault - 23.4)).toBeLessThan(positionSd);
   });
 });
 
@@ -203,6 +204,11 @@ describe('version 1 links (memory in frames, a flat miss) still open, with their
     ),
   ) as RecordedVersion;
 
+  // v3 (issue 33) draws the Zipf string and RAND's victims anew: those rows' counts changed on
+  // purpose (v2's numbers are recorded in page-replacement-v2.json); every other row keeps v1's.
+  const redrawn = (preset: string, policy: string) =>
+    preset === 'replacement-zipf' || policy === 'RAND';
+
   it('every recorded v1 preset link migrates with a notice and gives v1’s counts and times', () => {
     expect(recorded.version).toBe(1);
     expect(recorded.records.length).toBe(5);
@@ -214,6 +220,7 @@ describe('version 1 links (memory in frames, a flat miss) still open, with their
       const t = model.tables(read.scenario!.params)[0]!;
       const old = r.tables.find((x) => x.id === 'replacement')!;
       for (const row of old.rows) {
+        if (redrawn(r.preset, row.label)) continue;
         const now = t.rows.find((x) => x.label === row.label)!.values;
         expect(now.hits, `${r.preset} ${row.label}`).toBe(row.values.hits);
         expect(now.misses, `${r.preset} ${row.label}`).toBe(row.values.misses);

@@ -13,7 +13,7 @@ import {
   type Policy,
   type TraceStep,
 } from '../../src/models/page-replacement/simulate';
-import { mulberry32 } from '../../src/models/random';
+import { mix32 } from '../../src/models/random';
 
 /** O(n · frames) reference: one step per reference, as the model's TraceStep. */
 function framesReference(policy: Policy, refs: number[], frames: number, seed: number) {
@@ -22,7 +22,9 @@ function framesReference(policy: Policy, refs: number[], frames: number, seed: n
   const usedAt: number[] = []; // per frame: last reference to its page (LRU)
   const bit: number[] = []; // per frame: reference bit (CLOCK)
   let hand = 0;
-  const draw = mulberry32(seed);
+  // RAND's draw is a hash of the seed and the reference's position (issue 33), one per eviction.
+  const base = mix32(seed ^ 0x7a4d0c11);
+  const draw = (i: number) => mix32(base + Math.imul(i, 0x9e3779b9)) / 4294967296;
   const steps: TraceStep[] = [];
   const nextUse = (page: number, after: number) => {
     for (let j = after + 1; j < refs.length; j++) if (refs[j] === page) return j;
@@ -42,7 +44,7 @@ function framesReference(policy: Policy, refs: number[], frames: number, seed: n
     if (frame < 0) {
       if (policy === 'FIFO') frame = loadedAt.indexOf(Math.min(...loadedAt));
       else if (policy === 'LRU') frame = usedAt.indexOf(Math.min(...usedAt));
-      else if (policy === 'RAND') frame = Math.floor(draw() * frames);
+      else if (policy === 'RAND') frame = Math.floor(draw(i) * frames);
       else if (policy === 'CLOCK') {
         while (bit[hand] === 1) {
           bit[hand] = 0;

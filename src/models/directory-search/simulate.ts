@@ -1,4 +1,13 @@
-import { buildDirectory, creationOrderSeeds, pageCount, type Directory } from './directory';
+import {
+  buildDirectory,
+  creationOrderSeeds,
+  CREATION_ORDERS,
+  MAX_CREATION_ORDERS,
+  ORDER_SE_FLOOR_INSTRUCTIONS,
+  pageCount,
+  preciseEnough,
+  type Directory,
+} from './directory';
 import type { DirectorySearchParams } from './params';
 import {
   SEARCHES,
@@ -203,6 +212,37 @@ function searchOneOrder(params: DirectorySearchParams) {
   return { dir, searches };
 }
 
+/**
+ * Runs creation orders (the link's seed first, then seeds drawn from it) in batches of
+ * CREATION_ORDERS until both savings' means are precise enough (./directory.ts) or
+ * MAX_CREATION_ORDERS have run. Deterministic: the same link runs the same orders.
+ */
+function overOrders<R>(
+  params: DirectorySearchParams,
+  run: (seed: number, i: number) => R,
+  savings: (r: R) => [number, number],
+): { seeds: number[]; runs: R[] } {
+  const all = creationOrderSeeds(params.seed, MAX_CREATION_ORDERS);
+  const floor = ORDER_SE_FLOOR_INSTRUCTIONS * params.usPerInstruction;
+  const runs: R[] = [];
+  const sorted: number[] = [];
+  const binary: number[] = [];
+  for (const s of all) {
+    const r = run(s, runs.length);
+    runs.push(r);
+    const [a, b] = savings(r);
+    sorted.push(a);
+    binary.push(b);
+    if (
+      runs.length % CREATION_ORDERS === 0 &&
+      preciseEnough(sorted, floor) &&
+      preciseEnough(binary, floor)
+    )
+      break;
+  }
+  return { seeds: all.slice(0, runs.length), runs };
+}
+
 const mean = (xs: readonly number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
 const range = (xs: readonly number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
 
@@ -211,9 +251,12 @@ const range = (xs: readonly number[]): [number, number] => [Math.min(...xs), Mat
  * directory, and the means over the creation orders.
  */
 export function simulateDirectorySearch(params: DirectorySearchParams): DirectorySearchResult {
-  const seeds = creationOrderSeeds(params.seed);
-  const runs = seeds.map((seed, i) =>
-    i === 0 ? searchOneOrder(params) : searchOneOrder({ ...params, seed }),
+  const saving = (r: ReturnType<typeof searchOneOrder>, key: SearchKey) =>
+    r.searches.unsortedLinear.avgUs - r.searches[key].avgUs;
+  const { seeds, runs } = overOrders(
+    params,
+    (seed, i) => (i === 0 ? searchOneOrder(params) : searchOneOrder({ ...params, seed })),
+    (r) => [saving(r, 'sortedLinear'), saving(r, 'sortedBinary')],
   );
   const { dir, searches } = runs[0]!;
   const summaries = {} as Record<SearchKey, SearchSummary>;
@@ -222,8 +265,6 @@ export function simulateDirectorySearch(params: DirectorySearchParams): Director
     for (const k of SUMMARY_KEYS) summary[k] = mean(runs.map((r) => r.searches[s.key][k]));
     summaries[s.key] = summary;
   }
-  const saving = (r: (typeof runs)[number], key: SearchKey) =>
-    r.searches.unsortedLinear.avgUs - r.searches[key].avgUs;
   const sorted = runs.map((r) => saving(r, 'sortedLinear'));
   const binary = runs.map((r) => saving(r, 'sortedBinary'));
   return {
@@ -264,8 +305,10 @@ export function searchSavingsOneOrder(params: DirectorySearchParams): Savings {
 
 /** Only the two savings (for sweeps and intervals), as means over the creation orders. */
 export function searchSavingsUs(params: DirectorySearchParams): Savings {
-  const runs = creationOrderSeeds(params.seed).map((seed) =>
-    searchSavingsOneOrder({ ...params, seed }),
+  const { runs } = overOrders(
+    params,
+    (seed) => searchSavingsOneOrder({ ...params, seed }),
+    (r) => [r.sortedSavingUs, r.binarySavingUs],
   );
   return {
     sortedSavingUs: mean(runs.map((r) => r.sortedSavingUs)),

@@ -1,7 +1,7 @@
 import type { ChartData, LineChartData, PaperPointRef, TimelineChartData } from '../types';
 import { COTHREAD_UNCERTAINTY, MACHINES } from './constants';
 import { propagateLinear } from '../uncertainty';
-import { stepOf } from './tables';
+import { intervalStepOf } from './tables';
 import type { HyperthreadsParams } from './params';
 import {
   machineOf,
@@ -184,7 +184,7 @@ function latencySweep(scenario: HyperthreadsParams): LineChartData {
             'workingSetMB',
             'missRateCacheExponent',
           ],
-          step: stepOf,
+          step: intervalStepOf(COTHREAD_UNCERTAINTY),
           floor: -Infinity,
         });
         return {

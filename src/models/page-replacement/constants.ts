@@ -1,3 +1,5 @@
+import { FITTED_VALUES as DISC } from '../file-access/values';
+
 /**
  * The page-replacement model has no fitted constants: its policies are exact algorithms and
  * its hits and misses are counts. Only the cost of a miss comes from elsewhere: the MPE/iX disc
@@ -6,19 +8,20 @@
  *
  *   miss = positioning + page size × transfer per KB.
  *
- * Positioning is that model's next-blocks seek (12.82 ms, fitted to the SL.PUB.SYS elapsed
- * cells, chiefly Memory Mapped: 5,617 one-page faults of ≈ 23.4 ms each) plus half a
- * revolution (8.217 ms, pinned by the era's 3,600–4,002 rpm); the transfer is its 0.579 ms
- * per KB (pinned by the era's HP disc rates, 1.0–2.9 MB/s; no cell sees it). A 4 KB miss
- * therefore costs 23.35 ms — the per-fault time of SL Memory Mapped. Held here as numbers so
- * this model does not move while that one is re-fitted: issue 33's refit (20.43 ms, 0.7175 ms
- * per KB) moved them by less than one sd of its fit, which a test keeps true.
+ * Read from that model's bare values (src/models/file-access/values.ts: numbers only, no
+ * mechanism), so a re-fit there moves this model's default miss with it. Positioning is its
+ * next-blocks seek (fitted to the SL.PUB.SYS elapsed cells, chiefly Memory Mapped: 5,617
+ * one-page faults of ≈ 23.4 ms each) plus half a revolution (pinned by the era's 3,600–4,002
+ * rpm); the transfer is its effective ms per KB (pinned by the era's HP disc rates; moved a
+ * little by SL's FREADSEEK rows). After issue 33's refit: 12.23 + 8.198 = 20.43 ms and
+ * 0.7175 ms per KB, so a 4 KB miss costs 23.30 ms — the per-fault time of SL Memory Mapped
+ * (before the refit: 21.04 ms and 0.579 ms per KB, 23.36 ms).
  */
 export const DEFAULTS = {
-  /** ms of seek + rotation per miss: file-access's discShortSeekMs + discRotationMs. */
-  discPositionMs: 21.04,
+  /** ms of seek + rotation per miss: file-access's discShortSeekMs + discRotationMs, to the knob's 0.01 ms step. */
+  discPositionMs: Math.round((DISC.discShortSeekMs + DISC.discRotationMs) * 100) / 100,
   /** ms per KB transferred: file-access's discTransferMsPerKB. */
-  discTransferMsPerKB: 0.579,
+  discTransferMsPerKB: DISC.discTransferMsPerKB,
   /** µs of CPU per reference to a resident page: an assumption (a short loop body), not fitted. */
   cpuPerRefUs: 1,
 } as const;

@@ -31,7 +31,7 @@ export const PAGE_REPLACEMENT_DOCS = {
   discPositionMs:
     'Seek + rotational latency paid once by every miss, whatever the page size. Default: the file-access model’s disc (next-blocks seek + half a revolution, fitted to the SL.PUB.SYS elapsed cells); a fault far from the last one would pay the average seek instead (about 28 ms).',
   discTransferMsPerKB:
-    'Time to transfer each KB of the missing page once positioned: a miss costs positioning + page size × this. Default: the file-access model’s disc (the era’s HP disc rates, about 1.7 MB/s).',
+    'Time to transfer each KB of the missing page once positioned: a miss costs positioning + page size × this. Default: the file-access model’s disc (the era’s HP disc rates as an effective rate, about 1.4 MB/s).',
   cpuPerRefUs:
     'Work the program does per reference when the page is present: at least 0.1 µs, a few instructions (a reference is never free).',
 } as const satisfies ParamDocs<typeof PAGE_REPLACEMENT_PARAMS>;

@@ -235,7 +235,7 @@ export const PAGE_REPLACEMENT_PARAMS = [
     group: 'Cost',
     min: 0,
     max: 10,
-    step: 0.001,
+    step: 0.0001,
     integer: false,
     scale: 'log',
     default: DEFAULTS.discTransferMsPerKB,

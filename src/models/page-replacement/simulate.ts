@@ -108,7 +108,7 @@ function run(replacer: Replacer, refs: Int32Array, frames: number): number {
     if (replacer.hit(p, i)) continue;
     misses++;
     if (used < frames) used++;
-    else replacer.evict();
+    else replacer.evict(i);
     replacer.load(p, i);
   }
   return misses;

@@ -42,8 +42,8 @@ export class TracedReplacer implements Replacer {
     return this.inner.hit(p, i);
   }
 
-  evict(): number {
-    this.victim = this.inner.evict();
+  evict(i: number): number {
+    this.victim = this.inner.evict(i);
     return this.victim;
   }
 

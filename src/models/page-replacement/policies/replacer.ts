@@ -5,7 +5,7 @@
  *
  *   hit(p, i)  is page p in memory? If so, do the policy's bookkeeping for a hit (LRU moves p
  *              to the front, CLOCK sets its reference bit, OPT records its next use).
- *   evict()    memory is full: choose the victim, forget it, and return its page id.
+ *   evict(i)   memory is full (at reference i): choose the victim, forget it, and return its page id.
  *   load(p, i) bring p in, after `evict` or while frames are still free.
  *
  * `i` is the reference's index in the string (OPT looks up the next use by it). Page ids are
@@ -14,6 +14,6 @@
  */
 export interface Replacer {
   hit(p: number, i: number): boolean;
-  evict(): number;
+  evict(i: number): number;
   load(p: number, i: number): void;
 }

@@ -19,7 +19,7 @@ import {
   type TimeCell,
 } from '../../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../../src/models/uncertainty';
-import { sampleFold } from '../../scripts/leave-out';
+import { sampleFold } from '../../scripts/folds/hyperthreads';
 import { findPaperTable } from '../../src/papers';
 
 function table(id: string): ComparedTable {

@@ -5,22 +5,24 @@ import type { ExtraPanelProps, ModelPanel } from './extraPanel';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
- * browser, a step-by-step trace, …), in order: `PANELS` of `views/<model-id>/panels.ts`, found
- * by its folder's name, so a model's panels are added in its own folder and nothing here
- * names a model (tests/unit/extras.test.ts checks every such folder is a model). Each panel
+ * browser, a step-by-step trace, …), in order: `PANELS` of `models/<model-id>/view/panels.ts`,
+ * found in the model's own folder, so nothing here names a model (tests/unit/extras.test.ts
+ * checks every such folder is a model). Each panel
  * is lazy, so the initial bundle carries none, and has its own error boundary: a panel that
  * throws while rendering shows a short message in its place, and the results and the other
  * panels stay. A panel receives `ExtraPanelProps` (./extraPanel.ts): the model and the
  * current (validated) scenario; it must not run the model on the main thread.
  */
-const FILES = import.meta.glob<{ PANELS: ModelPanel[] }>('./*/panels.ts', { eager: true });
+const FILES = import.meta.glob<{ PANELS: ModelPanel[] }>('../models/*/view/panels.ts', {
+  eager: true,
+});
 
-/** Each model's panels by model id, from `./<model-id>/panels.ts` files. */
+/** Each model's panels by model id, from `../models/<model-id>/view/panels.ts` files. */
 export function panelsByModel(
   files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
 ): Readonly<Record<string, readonly ModelPanel[]>> {
   return Object.fromEntries(
-    Object.entries(files).map(([path, file]) => [path.split('/')[1]!, file.PANELS]),
+    Object.entries(files).map(([path, file]) => [path.split('/').at(-3)!, file.PANELS]),
   );
 }
 

@@ -1,18 +1,18 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { LineChart } from '../../charts/LineChart';
+import { LineChart } from '../../../charts/LineChart';
 import {
   LIVE_WORKLOADS,
   relativeThroughput,
   workerCounts,
   type LiveWorkload,
   type RoundResult,
-} from '../../models/hyperthreads/live';
-import type { LineChartData } from '../../models/types';
-import { CopyResults, machineFacts } from '../CopyResults';
-import type { ExtraPanelProps } from '../extraPanel';
-import { formatValue } from '../../format';
-import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
-import { useCancellableRun } from '../../state/useLiveRun';
+} from '../live';
+import type { LineChartData } from '../../types';
+import { CopyResults, machineFacts } from '../../../views/CopyResults';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { formatValue } from '../../../format';
+import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { useCancellableRun } from '../../../state/useLiveRun';
 import { runCothreadTest, type CothreadResult } from './liveWorkers';
 
 /** The runs offered: a check (two workers, tiny jobs), the default, and every N with longer jobs. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { ComparedTable } from '../../compare/types';
-import { CHARTS_QUIET_MS, requestTables } from '../../state/labClient';
-import { scenarioHash } from '../../state/scenarioLink';
-import type { ExtraPanelProps } from '../extraPanel';
+import type { ComparedTable } from '../../../compare/types';
+import { CHARTS_QUIET_MS, requestTables } from '../../../state/labClient';
+import { scenarioHash } from '../../../state/scenarioLink';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
-import type { ListParamSpec } from '../../models/types';
-import { formatNumber, rememberListText } from '../../scenario';
-import { MAX_TRACE_CHARS, type TraceReading } from '../../scenario/trace';
-import { navigate } from '../../state/location';
-import { scenarioHash } from '../../state/scenarioLink';
-import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { TraceApi } from '../../../workers/trace.worker';
-import type { ExtraPanelProps } from '../extraPanel';
+import type { ListParamSpec } from '../../types';
+import { formatNumber, rememberListText } from '../../../scenario';
+import { MAX_TRACE_CHARS, type TraceReading } from '../../../scenario/trace';
+import { navigate } from '../../../state/location';
+import { scenarioHash } from '../../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
+import type { TraceApi } from '../../../../workers/trace.worker';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
 
 type Status =
   | { kind: 'idle' }
@@ -18,7 +18,7 @@ type Status =
 type Reading = (TraceReading & { linkText?: string }) | null;
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/trace.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../../../workers/trace.worker.ts', import.meta.url), {
     type: 'module',
     name: 'trace',
   });

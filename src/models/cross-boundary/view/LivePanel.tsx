@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LineChart } from '../../charts/LineChart';
-import { findPaperTable } from '../../papers';
-import type { ExtraPanelProps } from '../extraPanel';
-import {
-  LIVE_LABELS,
-  runDirect,
-  type LiveRow,
-  type LiveRowId,
-  type RunControl,
-} from '../../models/cross-boundary/live';
-import { timerResolutionUs } from '../../models/stats';
+import { LineChart } from '../../../charts/LineChart';
+import { findPaperTable } from '../../../papers';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { LIVE_LABELS, runDirect, type LiveRow, type LiveRowId, type RunControl } from '../live';
+import { timerResolutionUs } from '../../stats';
 import { liveVsPaperChart } from './liveChart';
 import { runComlink, runPostMessage, runSab, sabUnavailable } from './liveWorkers';
 

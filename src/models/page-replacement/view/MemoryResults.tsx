@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
-import type { MemoryLiveResult } from '../../../workers/page-replacement-live.worker';
-import { LineChart } from '../../charts/LineChart';
-import { labelLevels, type MemoryLevels } from '../../models/page-replacement/live';
-import type { LineChartData } from '../../models/types';
-import { CopyResults, machineFacts } from '../CopyResults';
-import { formatValue } from '../../format';
+import type { MemoryLiveResult } from '../../../../workers/page-replacement-live.worker';
+import { LineChart } from '../../../charts/LineChart';
+import { labelLevels, type MemoryLevels } from '../live';
+import type { LineChartData } from '../../types';
+import { CopyResults, machineFacts } from '../../../views/CopyResults';
+import { formatValue } from '../../../format';
 
 const MB = 2 ** 20;
 

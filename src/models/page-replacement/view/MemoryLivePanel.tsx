@@ -4,16 +4,12 @@ import type {
   MemoryLiveOptions,
   MemoryLiveResult,
   PageReplacementLiveApi,
-} from '../../../workers/page-replacement-live.worker';
-import {
-  PAGE_OPTIONS,
-  scenarioMemoryBytes,
-  STRIDE_OPTIONS,
-} from '../../models/page-replacement/live';
-import { scenarioHash } from '../../state/scenarioLink';
-import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { ExtraPanelProps } from '../extraPanel';
-import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
+} from '../../../../workers/page-replacement-live.worker';
+import { PAGE_OPTIONS, scenarioMemoryBytes, STRIDE_OPTIONS } from '../live';
+import { scenarioHash } from '../../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
 import { formatBytes, MemoryResults } from './MemoryResults';
 
 export { formatBytes } from './MemoryResults';
@@ -56,10 +52,13 @@ const WORDS: LiveRunWords<MemoryLiveResult> = {
 };
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/page-replacement-live.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'page-replacement-live',
-  });
+  return new Worker(
+    new URL('../../../../workers/page-replacement-live.worker.ts', import.meta.url),
+    {
+      type: 'module',
+      name: 'page-replacement-live',
+    },
+  );
 }
 
 /**

@@ -74,16 +74,7 @@ export function fileAccessFolds(groups = LEAVE_OUT_GROUPS): LeaveOutFold[] {
       heldOut: g.name,
       level: 0.95,
       unit: 'ms',
-      cells: r.cells.map((c) =>
-        cell({
-          label: `${c.table} ${c.row}`,
-          column: c.column === 'cpu_ms' ? 'CPU' : 'Elapsed',
-          measured: c.paper,
-          model: c.model,
-          lo: c.interval[0],
-          hi: c.interval[1],
-        }),
-      ),
+      cells: foldCells(r),
       note: g.name.includes('whole')
         ? 'Neither calibration table can be predicted from the other alone: the priors then give intervals one to two orders of magnitude wide. They cover, but predict nothing.'
         : g.name.includes('FREADSEEK rows')

@@ -5,21 +5,25 @@ import { findPaperTable } from '../../src/papers';
 import type { LeaveOutFold } from '../../src/papers/leave-out';
 import { cell } from '../lib/leave-out-cell';
 
-const DOCT_COLUMNS: [string, string, number][] = [
+/** doct-ipc's columns: the paper's key, the scoreboard's name, the call count. */
+export const DOCT_COLUMNS: [string, string, number][] = [
   ['s_10k', '10K', 1e4],
   ['s_100k', '100K', 1e5],
   ['s_1m', '1M', 1e6],
 ];
 
-export function leaveOutFolds(): LeaveOutFold[] {
-  const paper = findPaperTable('doct-ipc')!;
-  const cells: IpcCell[] = paper.rows.flatMap((r) =>
+/** The doct-ipc cells the fit takes: each row's seconds at each call count. */
+export const doctCells = (): IpcCell[] =>
+  findPaperTable('doct-ipc')!.rows.flatMap((r) =>
     DOCT_COLUMNS.filter(([k]) => r.values[k] != null).map(([k, , n]) => ({
       label: r.label,
       iterations: n,
       seconds: r.values[k]!,
     })),
   );
+
+export function leaveOutFolds(): LeaveOutFold[] {
+  const cells = doctCells();
   const base = ipcCostsOf(crossBoundaryModel.paramsOf({}));
   return DOCT_COLUMNS.map(([, name, n]) => ({
     model: crossBoundaryModel.id,

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, type NamedExoticComponent } from 'react';
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps, ModelPanel } from './extraPanel';
@@ -28,20 +28,31 @@ export function panelsByModel(
 
 export const EXTRAS = panelsByModel(FILES);
 
-/** Memoized: the panels re-render when the (deferred) scenario does, not with every table. */
-export const ModelExtras = memo(function ModelExtras(props: ExtraPanelProps) {
-  const panels = EXTRAS[props.model.id];
-  if (!panels) return null;
-  const hash = scenarioHash(props.scenario);
-  return (
-    <>
-      {panels.map(({ name, panel: Panel }) => (
-        <ErrorBoundary key={name} resetKey={hash} part={name}>
-          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-            <Panel {...props} />
-          </Suspense>
-        </ErrorBoundary>
-      ))}
-    </>
-  );
-});
+/**
+ * The panels component for a map of `../models/<model-id>/view/panels.ts` modules: the app
+ * passes its glob, a test its fixture's module under the same key, so both take this path.
+ * Memoized: the panels re-render when the (deferred) scenario does, not with every table.
+ */
+export function extrasFor(
+  files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
+): NamedExoticComponent<ExtraPanelProps> {
+  const byModel = panelsByModel(files);
+  return memo(function ModelExtras(props: ExtraPanelProps) {
+    const panels = byModel[props.model.id];
+    if (!panels) return null;
+    const hash = scenarioHash(props.scenario);
+    return (
+      <>
+        {panels.map(({ name, panel: Panel }) => (
+          <ErrorBoundary key={name} resetKey={hash} part={name}>
+            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+              <Panel {...props} />
+            </Suspense>
+          </ErrorBoundary>
+        ))}
+      </>
+    );
+  });
+}
+
+export const ModelExtras = extrasFor(FILES);

@@ -77,20 +77,23 @@ describe('a model is its folder plus one registry line', () => {
   });
 
   it('its own panel is found in its folder and renders its live measurement', async () => {
-    const { panelsByModel } = await import('../../src/views/extras');
+    const { panelsByModel, extrasFor } = await import('../../src/views/extras');
     const fixturePanels = await import('../fixtures/queue-model/view/panels');
     // As src/models/queue-fixture/view/panels.ts would be found by extras.tsx's glob.
-    const panels = panelsByModel({ '../models/queue-fixture/view/panels.ts': fixturePanels });
-    expect(panels['queue-fixture']?.map((p) => p.name)).toEqual(['the live measurement']);
-    const { default: LivePanel } = await import('../fixtures/queue-model/view/LivePanel');
-    const { renderToStaticMarkup } = await import('react-dom/server');
+    const files = { '../models/queue-fixture/view/panels.ts': fixturePanels };
+    expect(panelsByModel(files)['queue-fixture']?.map((p) => p.name)).toEqual([
+      'the live measurement',
+    ]);
+    // The page's own panels component, built from that map: its lazy panel is loaded and shown.
+    const { prerender } = await import('react-dom/static');
     const { createElement } = await import('react');
     const info = MODEL_INFOS.at(-1)!;
-    const html = renderToStaticMarkup(
-      createElement(LivePanel, { model: info, scenario: presetScenario(info, 'queue-fixture') }),
-    );
+    const scenario = presetScenario(info, 'queue-fixture');
+    const { prelude } = await prerender(createElement(extrasFor(files), { model: info, scenario }));
+    const html = (await new Response(prelude).text()).replaceAll('<!-- -->', '');
     expect(html).toContain('takes 30 ms per request');
     expect(html).toContain('<button');
+    expect(html).not.toContain('Loading…');
   });
 
   it('its live measurement is pure (the clock is passed in) and its worker runs it', async () => {

@@ -137,14 +137,7 @@ function CothreadResults({
   cores: number;
   busy: boolean;
 }) {
-  const captionId = useId();
   const charts = useMemo(() => cothreadCharts(rounds, cores), [rounds, cores]);
-  const byWorkload = (w: LiveWorkload) => rounds.filter((r) => r.workload === w);
-  const counts = [...new Set(rounds.map((r) => r.workers))].sort((a, b) => a - b);
-  const rel = {
-    compute: relativeThroughput(byWorkload('compute')),
-    memory: relativeThroughput(byWorkload('memory')),
-  };
   const cell = (w: LiveWorkload, n: number) =>
     rounds.find((r) => r.workload === w && r.workers === n);
   const half = Math.max(1, Math.round(cores / 2));
@@ -153,98 +146,12 @@ function CothreadResults({
     const b = cell(w, cores)?.jobsPerSecond;
     return a && b && half < cores ? 100 * (b / a - 1) : NaN;
   };
-  const json = () =>
-    JSON.stringify(
-      {
-        kind: 'latency-lab/cothread',
-        version: 1,
-        ...machineFacts(),
-        barrier: result?.barrier ?? null,
-        jobMsAlone: result?.settings.targetMs ?? null,
-        unitsPerJob: result?.units ?? null,
-        chainBytes: result?.chainBytes ?? null,
-        cancelled: result?.cancelled ?? null,
-        rounds: rounds.map((r) => ({
-          workload: r.workload,
-          workers: r.workers,
-          wallMs: r.wallMs,
-          jobMs: r.jobMs,
-          jobsPerSecond: r.jobsPerSecond,
-          startSpreadMs: r.startSpreadMs,
-        })),
-      },
-      null,
-      1,
-    );
-
   return (
     <div data-testid="ht-live-results" data-rounds={rounds.length} data-busy={busy}>
       {charts.map((c) => (
         <LineChart key={c.id} data={c} />
       ))}
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table data-testid="ht-live-table">
-          <caption id={captionId}>
-            <span className="caption-title">
-              Cothread test on this machine: N jobs at once, {cores} logical processors reported
-            </span>{' '}
-            <span className="caption-source">
-              measured here; wall: first start to last finish; throughput relative to one job alone
-            </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Jobs (workers)
-              </th>
-              {LIVE_WORKLOADS.map((w) => (
-                <th key={`${w.key}-wall`} scope="col" className="num">
-                  {WORKLOAD_NAME[w.key]}: wall (ms)
-                </th>
-              ))}
-              {LIVE_WORKLOADS.map((w) => (
-                <th key={`${w.key}-job`} scope="col" className="num">
-                  {WORKLOAD_NAME[w.key]}: per job (ms)
-                </th>
-              ))}
-              {LIVE_WORKLOADS.map((w) => (
-                <th key={`${w.key}-x`} scope="col" className="num">
-                  {WORKLOAD_NAME[w.key]}: throughput (×)
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {counts.map((n) => (
-              <tr key={n} data-testid="ht-live-row" data-workers={n}>
-                <th scope="row" className="row-head">
-                  {n}
-                  {n === cores ? ' (= reported)' : n === 2 * cores ? ' (2 × reported)' : ''}
-                </th>
-                {LIVE_WORKLOADS.map((w) => (
-                  <td key={`${w.key}-wall`} className="num">
-                    {formatValue(cell(w.key, n)?.wallMs)}
-                  </td>
-                ))}
-                {LIVE_WORKLOADS.map((w) => (
-                  <td key={`${w.key}-job`} className="num">
-                    {formatValue(cell(w.key, n)?.medianJobMs)}
-                  </td>
-                ))}
-                {LIVE_WORKLOADS.map((w) => (
-                  <td
-                    key={`${w.key}-x`}
-                    className="num model"
-                    data-testid={`ht-live-x-${w.key}-${n}`}
-                  >
-                    {formatValue(rel[w.key].get(n))}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CothreadTable rounds={rounds} cores={cores} />
       <ul className="notes">
         {half < cores && (
           <li data-testid="ht-live-gain">
@@ -270,7 +177,111 @@ function CothreadResults({
           </li>
         )}
       </ul>
-      {result && <CopyResults json={json} testId="ht-live-copy" />}
+      {result && <CopyResults json={() => cothreadJson(rounds, result)} testId="ht-live-copy" />}
+    </div>
+  );
+}
+
+/** The rounds as JSON for the copy button. */
+function cothreadJson(rounds: RoundResult[], result: CothreadResult | null): string {
+  return JSON.stringify(
+    {
+      kind: 'latency-lab/cothread',
+      version: 1,
+      ...machineFacts(),
+      barrier: result?.barrier ?? null,
+      jobMsAlone: result?.settings.targetMs ?? null,
+      unitsPerJob: result?.units ?? null,
+      chainBytes: result?.chainBytes ?? null,
+      cancelled: result?.cancelled ?? null,
+      rounds: rounds.map((r) => ({
+        workload: r.workload,
+        workers: r.workers,
+        wallMs: r.wallMs,
+        jobMs: r.jobMs,
+        jobsPerSecond: r.jobsPerSecond,
+        startSpreadMs: r.startSpreadMs,
+      })),
+    },
+    null,
+    1,
+  );
+}
+
+/** Wall, per-job time and relative throughput, by jobs at once and workload. */
+function CothreadTable({ rounds, cores }: { rounds: RoundResult[]; cores: number }) {
+  const captionId = useId();
+  const byWorkload = (w: LiveWorkload) => rounds.filter((r) => r.workload === w);
+  const counts = [...new Set(rounds.map((r) => r.workers))].sort((a, b) => a - b);
+  const rel = {
+    compute: relativeThroughput(byWorkload('compute')),
+    memory: relativeThroughput(byWorkload('memory')),
+  };
+  const cell = (w: LiveWorkload, n: number) =>
+    rounds.find((r) => r.workload === w && r.workers === n);
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table data-testid="ht-live-table">
+        <caption id={captionId}>
+          <span className="caption-title">
+            Cothread test on this machine: N jobs at once, {cores} logical processors reported
+          </span>{' '}
+          <span className="caption-source">
+            measured here; wall: first start to last finish; throughput relative to one job alone
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="row-head">
+              Jobs (workers)
+            </th>
+            {LIVE_WORKLOADS.map((w) => (
+              <th key={`${w.key}-wall`} scope="col" className="num">
+                {WORKLOAD_NAME[w.key]}: wall (ms)
+              </th>
+            ))}
+            {LIVE_WORKLOADS.map((w) => (
+              <th key={`${w.key}-job`} scope="col" className="num">
+                {WORKLOAD_NAME[w.key]}: per job (ms)
+              </th>
+            ))}
+            {LIVE_WORKLOADS.map((w) => (
+              <th key={`${w.key}-x`} scope="col" className="num">
+                {WORKLOAD_NAME[w.key]}: throughput (×)
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {counts.map((n) => (
+            <tr key={n} data-testid="ht-live-row" data-workers={n}>
+              <th scope="row" className="row-head">
+                {n}
+                {n === cores ? ' (= reported)' : n === 2 * cores ? ' (2 × reported)' : ''}
+              </th>
+              {LIVE_WORKLOADS.map((w) => (
+                <td key={`${w.key}-wall`} className="num">
+                  {formatValue(cell(w.key, n)?.wallMs)}
+                </td>
+              ))}
+              {LIVE_WORKLOADS.map((w) => (
+                <td key={`${w.key}-job`} className="num">
+                  {formatValue(cell(w.key, n)?.medianJobMs)}
+                </td>
+              ))}
+              {LIVE_WORKLOADS.map((w) => (
+                <td
+                  key={`${w.key}-x`}
+                  className="num model"
+                  data-testid={`ht-live-x-${w.key}-${n}`}
+                >
+                  {formatValue(rel[w.key].get(n))}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -31,34 +31,6 @@ export function MemoryResults({
   const levels: MemoryLevels = useMemo(() => labelLevels(sweep), [sweep]);
   const latency = useMemo(() => latencyChart(result, levels, before), [result, levels, before]);
   const cliff = useMemo(() => cliffChart(result, memoryBytes), [result, memoryBytes]);
-  const captionId = useId();
-  const json = () =>
-    JSON.stringify(
-      {
-        kind: 'latency-lab/memory-cliff',
-        version: 1,
-        ...machineFacts(),
-        timerResolutionUs: sweep.timerResolutionUs,
-        minBatchMs: sweep.minBatchMs,
-        strideBytes: sweep.strideBytes,
-        pageBytes: sweep.pageBytes,
-        cancelled: sweep.cancelled,
-        dense: sweep.dense.map((p) => ({
-          bytes: p.bytes,
-          nsPerLoad: p.nsPerLoad,
-          nsMedian: p.nsMedian,
-        })),
-        perPage: sweep.perPage.map((p) => ({
-          bytes: p.bytes,
-          pages: p.elements,
-          nsPerLoad: p.nsPerLoad,
-          nsMedian: p.nsMedian,
-        })),
-        levels,
-      },
-      null,
-      1,
-    );
   return (
     <div
       data-testid="memory-live-results"
@@ -75,51 +47,7 @@ export function MemoryResults({
         </p>
       )}
       <LineChart data={latency} />
-      <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table data-testid="memory-live-levels">
-          <caption id={captionId}>
-            <span className="caption-title">Steps found on this machine</span>{' '}
-            <span className="caption-source">
-              measured here; names by the rule in the notes below, not by asking the hardware
-            </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Step
-              </th>
-              <th scope="col">Between working sets of</th>
-              <th scope="col" className="num">
-                Before (ns per load)
-              </th>
-              <th scope="col" className="num">
-                After (ns per load)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.steps.map((s) => (
-              <tr key={`${s.curve}-${s.label}`} data-testid="memory-live-step" data-kind={s.kind}>
-                <th scope="row" className="row-head">
-                  {s.label}
-                </th>
-                <td>
-                  {formatBytes(s.fromBytes)} and {formatBytes(s.toBytes)}
-                  {s.kind === 'tlb' &&
-                    ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(sweep.pageBytes)})`}
-                </td>
-                <td className="num">{formatValue(s.beforeNs)}</td>
-                <td className="num">{formatValue(s.afterNs)}</td>
-              </tr>
-            ))}
-            {levels.steps.length === 0 && (
-              <tr>
-                <td colSpan={4}>No step found: the curve never rose by 40 % from one plateau.</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+      <StepsTable levels={levels} pageBytes={sweep.pageBytes} />
       <LineChart data={cliff} />
       <ul className="notes">
         <li data-testid="memory-live-timer">
@@ -144,7 +72,89 @@ export function MemoryResults({
           against a model.
         </li>
       </ul>
-      <CopyResults json={json} testId="memory-live-copy" />
+      <CopyResults json={() => memoryJson(sweep, levels)} testId="memory-live-copy" />
+    </div>
+  );
+}
+
+/** The sweep and its named steps as JSON for the copy button. */
+function memoryJson(sweep: MemoryLiveResult['sweep'], levels: MemoryLevels): string {
+  return JSON.stringify(
+    {
+      kind: 'latency-lab/memory-cliff',
+      version: 1,
+      ...machineFacts(),
+      timerResolutionUs: sweep.timerResolutionUs,
+      minBatchMs: sweep.minBatchMs,
+      strideBytes: sweep.strideBytes,
+      pageBytes: sweep.pageBytes,
+      cancelled: sweep.cancelled,
+      dense: sweep.dense.map((p) => ({
+        bytes: p.bytes,
+        nsPerLoad: p.nsPerLoad,
+        nsMedian: p.nsMedian,
+      })),
+      perPage: sweep.perPage.map((p) => ({
+        bytes: p.bytes,
+        pages: p.elements,
+        nsPerLoad: p.nsPerLoad,
+        nsMedian: p.nsMedian,
+      })),
+      levels,
+    },
+    null,
+    1,
+  );
+}
+
+/** The steps found on this machine, each between two working-set sizes. */
+function StepsTable({ levels, pageBytes }: { levels: MemoryLevels; pageBytes: number }) {
+  const captionId = useId();
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table data-testid="memory-live-levels">
+        <caption id={captionId}>
+          <span className="caption-title">Steps found on this machine</span>{' '}
+          <span className="caption-source">
+            measured here; names by the rule in the notes below, not by asking the hardware
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="row-head">
+              Step
+            </th>
+            <th scope="col">Between working sets of</th>
+            <th scope="col" className="num">
+              Before (ns per load)
+            </th>
+            <th scope="col" className="num">
+              After (ns per load)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.steps.map((s) => (
+            <tr key={`${s.curve}-${s.label}`} data-testid="memory-live-step" data-kind={s.kind}>
+              <th scope="row" className="row-head">
+                {s.label}
+              </th>
+              <td>
+                {formatBytes(s.fromBytes)} and {formatBytes(s.toBytes)}
+                {s.kind === 'tlb' &&
+                  ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(pageBytes)})`}
+              </td>
+              <td className="num">{formatValue(s.beforeNs)}</td>
+              <td className="num">{formatValue(s.afterNs)}</td>
+            </tr>
+          ))}
+          {levels.steps.length === 0 && (
+            <tr>
+              <td colSpan={4}>No step found: the curve never rose by 40 % from one plateau.</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

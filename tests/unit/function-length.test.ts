@@ -34,7 +34,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/ComparedTableView.tsx Cells': 110,
   'src/views/model/PageTools.tsx PageTools': 110,
   'src/views/ComparedTableView.tsx PaperTableView': 108,
-  'src/models/file-access/simulate.ts simulateAligned': 105,
   'src/views/class/useClass.ts useRoom': 101,
 };
 

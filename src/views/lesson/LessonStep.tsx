@@ -82,14 +82,7 @@ export function LessonStepView(props: LessonStepProps) {
       data-testid="lesson-page"
     >
       <section className="lesson-step" aria-labelledby={headingId} ref={stepRef}>
-        <StepText
-          lesson={lesson}
-          n={n}
-          requested={requested}
-          view={view}
-          headingId={headingId}
-          questionRef={questionRef}
-        />
+        <StepText {...props} n={n} headingId={headingId} questionRef={questionRef} />
         <PredictionBox
           lessonId={lesson.id}
           step={n}
@@ -98,26 +91,9 @@ export function LessonStepView(props: LessonStepProps) {
           reveal={reveal}
           tables={answerTables}
         />
-        <StepTools
-          lessonId={lesson.id}
-          n={n}
-          count={count}
-          title={step.title}
-          reveal={reveal}
-          view={view}
-          go={go}
-          toggleReveal={toggleReveal}
-          changes={changes}
-        />
+        <StepTools {...props} n={n} go={go} toggleReveal={toggleReveal} />
       </section>
-      <StepModel
-        host={host}
-        parsed={parsed}
-        changes={changes}
-        view={view}
-        nav={nav}
-        modelRef={modelRef}
-      />
+      <StepModel {...props} parsed={parsed} nav={nav} modelRef={modelRef} />
     </main>
   );
 }
@@ -153,21 +129,8 @@ function useStepTitle(title: string) {
 }
 
 /** The step's place in the lesson, its title, text and question (large, for the room). */
-function StepText({
-  lesson,
-  n,
-  requested,
-  view,
-  headingId,
-  questionRef,
-}: {
-  lesson: Lesson;
-  n: number;
-  requested: number;
-  view: View | undefined;
-  headingId: string;
-  questionRef: RefObject<HTMLParagraphElement | null>;
-}) {
+function StepText(props: LessonStepProps & { n: number; headingId: string; questionRef: StepRef }) {
+  const { lesson, n, requested, view, headingId, questionRef } = props;
   const count = lesson.steps.length;
   const step = lesson.steps[n - 1]!;
   return (
@@ -198,27 +161,9 @@ function StepText({
 }
 
 /** Previous / Next, the reveal, the step's link and the keys. */
-function StepTools({
-  lessonId,
-  n,
-  count,
-  title,
-  reveal,
-  view,
-  go,
-  toggleReveal,
-  changes,
-}: {
-  lessonId: string;
-  n: number;
-  count: number;
-  title: string;
-  reveal: boolean;
-  view: View | undefined;
-  go: (to: number) => void;
-  toggleReveal: () => void;
-  changes: string;
-}) {
+function StepTools(props: LessonStepProps & StepMoves & { n: number }) {
+  const { lesson, n, reveal, view, changes, go, toggleReveal } = props;
+  const [lessonId, count, title] = [lesson.id, lesson.steps.length, lesson.steps[n - 1]!.title];
   const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lessonId, n, { reveal, view, changes })}`;
   return (
     <>
@@ -268,6 +213,9 @@ function StepTools({
     </>
   );
 }
+
+type StepRef = RefObject<HTMLParagraphElement | null>;
+type StepMoves = { go: (to: number) => void; toggleReveal: () => void };
 
 /** Moves between steps (a new step starts hidden) and the reveal, by button and by key. */
 function useStepMoves(
@@ -328,21 +276,14 @@ function useStepScenario(host: LessonHost, scenario: string, changes: string) {
 }
 
 /** The step's model page, with the parameters changed in the step, or why it cannot be shown. */
-function StepModel({
-  host,
-  parsed,
-  changes,
-  view,
-  nav,
-  modelRef,
-}: {
-  host: LessonHost;
-  parsed: ReturnType<LessonHost['parse']>;
-  changes: string;
-  view: View | undefined;
-  nav: ScenarioNav | null;
-  modelRef: RefObject<HTMLDivElement | null>;
-}) {
+function StepModel(
+  props: LessonStepProps & {
+    parsed: ReturnType<LessonHost['parse']>;
+    nav: ScenarioNav | null;
+    modelRef: RefObject<HTMLDivElement | null>;
+  },
+) {
+  const { host, parsed, changes, view, nav, modelRef } = props;
   return (
     <>
       {changes && parsed.problems.length > 0 && (

@@ -17,8 +17,8 @@ const { LAYERS, DECLARATIONS, PACKAGE_EXCEPTIONS, OUTER } = layersData;
 /** A regex for an import that leaves its folder for one of these (`app`: src/App.tsx, main.tsx). */
 const into = (...names) =>
   `^(\\.\\./)+(src/)?(${names.flatMap((n) => (n === 'app' ? ['App', 'main'] : [n])).join('|')})(/|$)`;
-/** Anything in models/ but its declarations (layers.cjs). */
-const MODEL_MECHANISM = `(^|/)models/(?!(${DECLARATIONS.join('|')})$)`;
+/** Anything in models/ but its declarations and a model's view/ (layers.cjs: the graph's rules). */
+const MODEL_MECHANISM = `(^|/)models/(?!(${DECLARATIONS.join('|')})$|[^/]+/view/)`;
 /** The registry's loaders: the main thread reads its declarations and never loads a model. */
 const LOADERS = {
   regex: '(^|/)models/registry$',
@@ -45,7 +45,12 @@ const outerBans = (folder) =>
     to.map((t) => t.replace(/^src\//, '')),
   );
 
-const GLOBS = { app: 'src/*.{ts,tsx}', workers: 'workers/**/*.{ts,tsx}' };
+// A model's view/ comes after models/ in LAYERS, so its block replaces models/' rules there.
+const GLOBS = {
+  app: 'src/*.{ts,tsx}',
+  workers: 'workers/**/*.{ts,tsx}',
+  modelViews: 'src/models/*/view/**/*.{ts,tsx}',
+};
 
 /** The import patterns and dynamic-import bans of a layer (with `packages` it may use). */
 function layerBans(name, { may, packages, why }) {
@@ -112,6 +117,7 @@ const layers = [
   {
     // Models are pure: no DOM either (a worker has no document or window).
     files: ['src/models/**/*.{ts,tsx}'],
+    ignores: [GLOBS.modelViews],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -8,7 +8,8 @@
 
 /** Each layer's files (`app`: src/App.tsx, src/main.tsx, … directly in src/). */
 const LAYER_PATHS = {
-  models: '^src/models/',
+  // A model's folder but its view/ (below): its mechanism and declarations.
+  models: '^src/models/(?![^/]+/view/)',
   papers: '^src/papers/',
   lessons: '^src/lessons/',
   class: '^src/class/',
@@ -18,6 +19,8 @@ const LAYER_PATHS = {
   state: '^src/state/',
   charts: '^src/charts/',
   views: '^src/views/',
+  /** A model's own views and panels (src/models/<id>/view/), found by src/views/extras.tsx. */
+  modelViews: '^src/models/[^/]+/view/',
   workers: '^workers/',
   app: '^src/[^/]+$',
   hosting: '^src/hosting/',
@@ -74,9 +77,26 @@ const LAYERS = {
       workers: 'not-worker-entries',
       // Your machine: the main-thread check (tests/unit/layers.test.ts) keeps mechanisms out.
       machine: 'any',
+      // Your machine's hosts reuse a model page's check (cross-boundary's sabUnavailable).
+      modelViews: 'any',
     },
     packages: 'react|comlink',
     why: 'Views never run a model: the mechanism runs in a worker.',
+  },
+  modelViews: {
+    may: {
+      models: 'declarations',
+      papers: 'any',
+      compare: 'types',
+      scenario: 'any',
+      state: 'any',
+      charts: 'any',
+      format: 'any',
+      views: 'any',
+      workers: 'not-worker-entries',
+    },
+    packages: 'react|comlink',
+    why: 'A model’s view/ is its page side: it never runs the mechanism on the main thread.',
   },
   workers: {
     may: { models: 'any', compare: 'any', scenario: 'any', machine: 'any' },

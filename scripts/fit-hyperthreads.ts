@@ -36,7 +36,7 @@ import {
   type CothreadParams,
 } from '../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../src/models/uncertainty';
-import { timeCells } from './leave-out';
+import { timeCells } from './folds/hyperthreads';
 
 const presetParams = (id: string) =>
   hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);

@@ -86,29 +86,7 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
       <a className="skip-link" href="#main" onClick={skipToMain}>
         Skip to content
       </a>
-      {!embed && (
-        <header className="site-head">
-          <a href={homeHash(view)} className="brand">
-            Latency Lab
-          </a>
-          <span className="tagline">performance papers as live models</span>
-          <nav aria-label="Site" className="site-nav">
-            <a
-              href={PREDICTIONS_HASH}
-              aria-current={route.page === 'predictions' ? 'page' : undefined}
-            >
-              How well do the models predict?
-            </a>
-            <a href={LESSONS_HASH} aria-current={route.page === 'lessons' ? 'page' : undefined}>
-              Lessons
-            </a>
-            <a href="#/machine" aria-current={route.page === 'machine' ? 'page' : undefined}>
-              Your machine
-            </a>
-          </nav>
-          <ShortcutsButton />
-        </header>
-      )}
+      {!embed && <SiteHeader view={view} page={route.page} />}
       <ShortcutsDialog />
       <UpdateBar />
       {showProblems && (
@@ -122,70 +100,7 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
         </p>
       )}
       <ErrorBoundary resetKey={hash}>
-        {route.page === 'loading' ? (
-          <main id="main" aria-busy="true" data-testid="link-reading">
-            <p role="status">
-              Reading the link ({route.chars.toLocaleString('en-US')} characters)…
-            </p>
-          </main>
-        ) : entry === 'embed' && route.page !== 'model' ? (
-          <Suspense fallback={null}>
-            <NotAnEmbed />
-          </Suspense>
-        ) : route.page === 'model' ? (
-          <ModelPage
-            key={route.model.id}
-            model={route.model}
-            scenario={route.scenario}
-            mode={mode}
-          />
-        ) : route.page === 'predictions' ? (
-          <Suspense
-            fallback={
-              <main id="main" className="predictions" aria-busy="true">
-                <p>Loading the scoreboard…</p>
-              </main>
-            }
-          >
-            <PredictionsPage />
-          </Suspense>
-        ) : route.page === 'machine' ? (
-          <Suspense fallback={<main id="main" aria-busy="true" />}>
-            <MachinePage />
-          </Suspense>
-        ) : route.page === 'lessons' || route.page === 'lesson' ? (
-          <Suspense
-            fallback={
-              <main id="main" className="lesson-page" aria-busy="true">
-                <p>Loading the lesson…</p>
-              </main>
-            }
-          >
-            <Lessons {...route} view={view} host={LESSON_HOST} />
-          </Suspense>
-        ) : route.page === 'class' ? (
-          <Suspense
-            fallback={
-              <main id="main" className="class-page" aria-busy="true">
-                <p>Loading the class…</p>
-              </main>
-            }
-          >
-            <ClassPage code={route.code} role={route.role} view={view} host={LESSON_HOST} />
-          </Suspense>
-        ) : route.page === 'glossary' ? (
-          <Suspense fallback={<main id="main" aria-busy="true" />}>
-            <GlossaryPage term={route.term} />
-          </Suspense>
-        ) : route.page === 'notfound' ? (
-          <Suspense fallback={null}>
-            <NotFound hash={route.hash} />
-          </Suspense>
-        ) : (
-          <Suspense fallback={<main id="main" aria-busy="true" />}>
-            <HomePage view={view} />
-          </Suspense>
-        )}
+        <RoutePage route={route} entry={entry} mode={mode} />
       </ErrorBoundary>
       {!embed && (
         <footer className="site-foot">
@@ -195,6 +110,108 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
         </footer>
       )}
     </>
+  );
+}
+
+type Routed = ReturnType<typeof useRoute>;
+
+/** The site's header: the brand, the site's pages, the shortcuts. */
+function SiteHeader({
+  view,
+  page,
+}: {
+  view: Routed['mode']['view'];
+  page: Routed['route']['page'];
+}) {
+  return (
+    <header className="site-head">
+      <a href={homeHash(view)} className="brand">
+        Latency Lab
+      </a>
+      <span className="tagline">performance papers as live models</span>
+      <nav aria-label="Site" className="site-nav">
+        <a href={PREDICTIONS_HASH} aria-current={page === 'predictions' ? 'page' : undefined}>
+          How well do the models predict?
+        </a>
+        <a href={LESSONS_HASH} aria-current={page === 'lessons' ? 'page' : undefined}>
+          Lessons
+        </a>
+        <a href="#/machine" aria-current={page === 'machine' ? 'page' : undefined}>
+          Your machine
+        </a>
+      </nav>
+      <ShortcutsButton />
+    </header>
+  );
+}
+
+/** The page the route names, each lazy page behind its own loading state. */
+function RoutePage({
+  route,
+  entry,
+  mode,
+}: {
+  route: Routed['route'];
+  entry: Entry;
+  mode: Routed['mode'];
+}) {
+  const view = mode.view;
+  return route.page === 'loading' ? (
+    <main id="main" aria-busy="true" data-testid="link-reading">
+      <p role="status">Reading the link ({route.chars.toLocaleString('en-US')} characters)…</p>
+    </main>
+  ) : entry === 'embed' && route.page !== 'model' ? (
+    <Suspense fallback={null}>
+      <NotAnEmbed />
+    </Suspense>
+  ) : route.page === 'model' ? (
+    <ModelPage key={route.model.id} model={route.model} scenario={route.scenario} mode={mode} />
+  ) : route.page === 'predictions' ? (
+    <Suspense
+      fallback={
+        <main id="main" className="predictions" aria-busy="true">
+          <p>Loading the scoreboard…</p>
+        </main>
+      }
+    >
+      <PredictionsPage />
+    </Suspense>
+  ) : route.page === 'machine' ? (
+    <Suspense fallback={<main id="main" aria-busy="true" />}>
+      <MachinePage />
+    </Suspense>
+  ) : route.page === 'lessons' || route.page === 'lesson' ? (
+    <Suspense
+      fallback={
+        <main id="main" className="lesson-page" aria-busy="true">
+          <p>Loading the lesson…</p>
+        </main>
+      }
+    >
+      <Lessons {...route} view={view} host={LESSON_HOST} />
+    </Suspense>
+  ) : route.page === 'class' ? (
+    <Suspense
+      fallback={
+        <main id="main" className="class-page" aria-busy="true">
+          <p>Loading the class…</p>
+        </main>
+      }
+    >
+      <ClassPage code={route.code} role={route.role} view={view} host={LESSON_HOST} />
+    </Suspense>
+  ) : route.page === 'glossary' ? (
+    <Suspense fallback={<main id="main" aria-busy="true" />}>
+      <GlossaryPage term={route.term} />
+    </Suspense>
+  ) : route.page === 'notfound' ? (
+    <Suspense fallback={null}>
+      <NotFound hash={route.hash} />
+    </Suspense>
+  ) : (
+    <Suspense fallback={<main id="main" aria-busy="true" />}>
+      <HomePage view={view} />
+    </Suspense>
   );
 }
 

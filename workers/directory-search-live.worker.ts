@@ -2,7 +2,7 @@
  * The directory-search model's live measurement: times DMKUDR's searches over a directory of
  * the scenario's shape on this machine (src/models/directory-search/live.ts). It imports the
  * model, exposes it over comlink, and does nothing else. Started by the model's live panel
- * (src/views/directory-search/LivePanel.tsx) when the visitor asks for a run.
+ * (src/models/directory-search/view/LivePanel.tsx) when the visitor asks for a run.
  */
 import { directorySearchModel } from '../src/models/directory-search';
 import {

@@ -2,7 +2,7 @@
  * One of the hyperthreads page's N live workers: it prepares a job (a chain for the
  * memory-bound workload), calibrates its size, and runs it at an agreed start
  * (src/models/hyperthreads/live.ts). It imports the model's live code, exposes it over
- * comlink, and does nothing else. The page (src/views/hyperthreads/liveWorkers.ts) starts N
+ * comlink, and does nothing else. The page (src/models/hyperthreads/view/liveWorkers.ts) starts N
  * of these and combines their times.
  */
 import { JobRunner, type JobSpec, type JobTiming } from '../src/models/hyperthreads/live';

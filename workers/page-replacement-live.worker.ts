@@ -3,7 +3,7 @@
  * size, dense and one element per page) of src/models/page-replacement/live.ts, and the
  * page-replacement model's cliff for the same sizes. It imports the model, exposes it over
  * comlink, and does nothing else. Started by the model's live panel
- * (src/views/page-replacement/MemoryLivePanel.tsx) when the visitor asks for a run.
+ * (src/models/page-replacement/view/MemoryLivePanel.tsx) when the visitor asks for a run.
  */
 import { pageReplacementModel } from '../src/models/page-replacement';
 import { modelCliff } from '../src/models/page-replacement/cliff';

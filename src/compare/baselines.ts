@@ -4,12 +4,12 @@
  * skill over that baseline where the paper's value is known. A model that cannot beat
  * "scale the other file's times by its size" has not shown that its mechanism predicts.
  *
- * Each model's rules are its registry entry's `baselines` (src/models/<id>/entry.ts); they
- * read measured values only through the lookup handed in here, so model code never imports
- * the papers. Nothing here names a model.
+ * Each model's rules are its registry entry's `baselines` (src/models/<id>/entry.ts): data
+ * naming the paper's cells and the stated sizes they scale by. Only here are those cells' values
+ * read, so model code never sees a measured value. Nothing here names a model.
  */
 import { findModelEntry } from '../models/registry';
-import type { Measured } from '../models/types';
+import type { BaselineRule } from '../models/types';
 import { findPaperTable } from '../papers';
 import type { LeaveOutCell, LeaveOutFold } from '../papers/leave-out';
 import type { CellBaseline, ComparedRow, ComparedTable } from './types';
@@ -39,10 +39,27 @@ export function skill(
 }
 
 /** A measured value of the papers, or null where it is withheld or missing. */
-const measured: Measured = (table, row, column) => {
+function measured(table: string, row: string, column: string): number | null {
   const v = findPaperTable(table)?.rows.find((r) => r.label === row)?.values[column];
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
-};
+}
+
+/** A baseline's value from the measured cells it names (null where the paper gives none). */
+function valueOf(b: BaselineRule | null | undefined): { value: number; rule: string } | null {
+  if (!b) return null;
+  if (b.stated !== undefined) return { value: b.stated, rule: b.rule };
+  const mean = b.combine === 'geometric-mean';
+  const values = b.from.flatMap((c) => {
+    const v = measured(c.table, c.row, c.column);
+    if (v === null || (mean && v <= 0)) return [];
+    return [b.scale && c.size ? v * (b.scale.to / c.size) : v];
+  });
+  if (values.length === 0) return null;
+  const value = mean
+    ? Math.exp(values.reduce((a, v) => a + Math.log(v), 0) / values.length)
+    : values[0]!;
+  return { value, rule: b.rule };
+}
 
 /**
  * Baselines for a compared table's prediction rows (by model `modelId`'s rules), and the
@@ -55,7 +72,7 @@ export function withBaselines(table: ComparedTable, modelId: string): ComparedTa
     if (!r.prediction) return r;
     const baseline: Record<string, CellBaseline> = {};
     for (const c of table.columns) {
-      const b = rule(measured, table.id, r.label, c.key);
+      const b = valueOf(rule(table.id, r.label, c.key));
       const model = r.model[c.key];
       if (!b || model === undefined) continue;
       baseline[c.key] = { ...b, skill: skill(model, r.paper?.[c.key], b.value) };
@@ -77,6 +94,6 @@ const FOLD_COLUMN: Record<string, string> = {
 /** A leave-out cell's naive baseline and the model's skill over it (null where none applies). */
 export function foldBaseline(f: LeaveOutFold, c: LeaveOutCell): CellBaseline | null {
   const rule = findModelEntry(f.model)?.baselines?.fold;
-  const b = rule?.(measured, f.heldOut, c, FOLD_COLUMN[c.column] ?? c.column);
+  const b = valueOf(rule?.(f.heldOut, c, FOLD_COLUMN[c.column] ?? c.column));
   return b ? { ...b, skill: skill(c.model, c.measured, b.value) } : null;
 }

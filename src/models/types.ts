@@ -452,35 +452,42 @@ export interface RegimeStart {
   only?: readonly string[];
 }
 
-/** A naive baseline's value (in the column's unit) and its rule in words. */
+/** A cell of a paper table, by reference: its id, the paper's row label and column key. */
+export interface CellRef {
+  table: string;
+  row: string;
+  column: string;
+}
+
+/**
+ * A naive baseline as data: the paper cells it is read from and the rule, never their values
+ * (src/compare/baselines.ts reads those). Its value: each source the paper gives, times
+ * `scale.to / size` when scaled by a stated physical size; the first of them, or their
+ * geometric mean.
+ */
 export interface BaselineRule {
-  value: number;
+  from: readonly (CellRef & { size?: number })[];
+  /** The stated size the sources are scaled to (each source's `size` is in the same unit). */
+  scale?: { quantity: string; unit: string; to: number };
+  combine?: 'first' | 'geometric-mean';
+  /** A value the paper states, not measures (a service time given in a row's label), instead. */
+  stated?: number;
+  /** The rule in words, e.g. "SL measured × file size 16,454,400 / 23,005,952 B". */
   rule: string;
 }
 
 /**
- * A measured value of the papers (null where withheld or missing). compare/ hands it to a
- * model's baselines, so that a model's folder never imports the papers.
- */
-export type Measured = (table: string, row: string, column: string) => number | null;
-
-/**
  * What a reader could predict without the mechanism, from the papers' measured values and
- * stated sizes alone (src/compare/baselines.ts scores the model's skill over it).
+ * stated sizes alone, named as cells (src/compare/baselines.ts scores the model's skill over it).
  */
 export interface ModelBaselines {
   /** A predicted cell of a paper table the model computes (null where none applies). */
-  table?(measured: Measured, table: string, row: string, column: string): BaselineRule | null;
+  table?(table: string, row: string, column: string): BaselineRule | null;
   /**
    * A held-out cell of a leave-out fold (`heldOut`: the fold in words): its label, its column as
    * the scoreboard names it, and the paper's column key.
    */
-  fold?(
-    measured: Measured,
-    heldOut: string,
-    cell: { label: string; column: string },
-    key: string,
-  ): BaselineRule | null;
+  fold?(heldOut: string, cell: { label: string; column: string }, key: string): BaselineRule | null;
 }
 
 /**
@@ -495,13 +502,12 @@ export interface ModelDeclarations {
 }
 
 /**
- * A held-out cell of a leave-out fold: what the paper measured, what the refit predicts, and
- * its interval (a fit's folds return these; src/papers/leave-out.ts stores them).
+ * The refit's prediction of a held-out cell of a leave-out fold, with its interval (a fit's
+ * folds return these; scripts/folds/<id>.ts joins them with what the paper measured).
  */
-export interface HeldOutCell {
+export interface HeldOutPrediction {
   label: string;
   column: string;
-  measured: number;
   model: number;
   lo: number;
   hi: number;

@@ -4,10 +4,12 @@
  * `npx tsx scripts/leave-out.ts --write` into leave-out-data.ts (measured values beside
  * predictions: display and tests only, like the rest of papers/).
  */
-import type { HeldOutCell } from '../models/types';
+import type { HeldOutPrediction } from '../models/types';
 
-/** A held-out cell (the models' contract, a type only: papers/ import no model code). */
-export type LeaveOutCell = HeldOutCell;
+/** A held-out cell: the refit's prediction (a model type only) beside what the paper measured. */
+export interface LeaveOutCell extends HeldOutPrediction {
+  measured: number;
+}
 
 export interface LeaveOutFold {
   /** Model id (src/models/registry.ts). */

@@ -55,6 +55,18 @@ export function embedSnippet(src: string, title: string, height = EMBED_HEIGHT_P
 const pick = (list: readonly PartChoice[], id: string) =>
   list.find((c) => c.id === id)?.id ?? list[0]?.id ?? '';
 
+/** The part chosen, when the page has one of that kind; the whole page otherwise. */
+function chosenPart(
+  shows: Shows,
+  ids: { table: string; chart: string },
+  tables: readonly PartChoice[],
+  charts: readonly PartChoice[],
+): EmbedPart | undefined {
+  if (shows === 'table' && tables.length > 0) return { kind: 'table', id: pick(tables, ids.table) };
+  if (shows === 'chart' && charts.length > 0) return { kind: 'chart', id: pick(charts, ids.chart) };
+  return undefined;
+}
+
 /**
  * "Embed": the embed link of this scenario (and its comparison, if any), a choice of what the
  * embedded page shows — the whole page, one table or one chart, and of the parameters — the
@@ -79,17 +91,12 @@ export function EmbedPanel({
   const [chartId, setChartId] = useState('');
   const [resize, setResize] = useState(true);
   const name = useId();
-  const showsName = useId();
   const snippetId = useId();
   const resizeId = useId();
   const heightId = useId();
   const { tables, charts } = partChoices(results);
-  const part: EmbedPart | undefined =
-    shows === 'table' && tables.length > 0
-      ? { kind: 'table', id: pick(tables, tableId) }
-      : shows === 'chart' && charts.length > 0
-        ? { kind: 'chart', id: pick(charts, chartId) }
-        : undefined;
+  const ids = { table: tableId, chart: chartId };
+  const part = chosenPart(shows, ids, tables, charts);
   const src = embedLink(scenario, {
     pinned: mode.pinned,
     controls: controls === 'none' ? undefined : controls,
@@ -100,44 +107,14 @@ export function EmbedPanel({
     embedSnippet(src, `Latency Lab: ${title}`, height) + (resize ? `\n${RESIZE_SCRIPT}` : '');
   return (
     <div className="embed-panel" data-testid="embed-panel">
-      <fieldset>
-        <legend>The embedded page shows</legend>
-        {SHOWS.map((c) => {
-          const list = c.value === 'table' ? tables : c.value === 'chart' ? charts : null;
-          const empty = list !== null && list.length === 0;
-          return (
-            <div key={c.value} className="embed-choice">
-              <label>
-                <input
-                  type="radio"
-                  name={showsName}
-                  value={c.value}
-                  checked={shows === c.value}
-                  disabled={empty}
-                  onChange={() => setShows(c.value)}
-                  data-testid={`embed-shows-${c.value}`}
-                />{' '}
-                {c.label}
-                {empty && ` (${c.value === 'chart' ? 'the charts are computing' : 'none yet'})`}
-              </label>
-              {list && shows === c.value && !empty && (
-                <select
-                  aria-label={c.value === 'table' ? 'Which table' : 'Which chart'}
-                  value={pick(list, c.value === 'table' ? tableId : chartId)}
-                  onChange={(e) => (c.value === 'table' ? setTableId : setChartId)(e.target.value)}
-                  data-testid={`embed-${c.value}-id`}
-                >
-                  {list.map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.title}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
+      <ShowsChoice
+        tables={tables}
+        charts={charts}
+        shows={shows}
+        setShows={setShows}
+        ids={ids}
+        setId={(kind, id) => (kind === 'table' ? setTableId : setChartId)(id)}
+      />
       <fieldset>
         <legend>And of the parameters</legend>
         {CHOICES.map((c) => (
@@ -192,5 +169,64 @@ export function EmbedPanel({
         </a>
       </div>
     </div>
+  );
+}
+
+/** What the embedded page shows: the whole page, one table or one chart (and which). */
+function ShowsChoice({
+  tables,
+  charts,
+  shows,
+  setShows,
+  ids,
+  setId,
+}: {
+  tables: readonly PartChoice[];
+  charts: readonly PartChoice[];
+  shows: Shows;
+  setShows: (s: Shows) => void;
+  ids: { table: string; chart: string };
+  setId: (kind: 'table' | 'chart', id: string) => void;
+}) {
+  const showsName = useId();
+  return (
+    <fieldset>
+      <legend>The embedded page shows</legend>
+      {SHOWS.map((c) => {
+        const list = c.value === 'table' ? tables : c.value === 'chart' ? charts : null;
+        const empty = list !== null && list.length === 0;
+        return (
+          <div key={c.value} className="embed-choice">
+            <label>
+              <input
+                type="radio"
+                name={showsName}
+                value={c.value}
+                checked={shows === c.value}
+                disabled={empty}
+                onChange={() => setShows(c.value)}
+                data-testid={`embed-shows-${c.value}`}
+              />{' '}
+              {c.label}
+              {empty && ` (${c.value === 'chart' ? 'the charts are computing' : 'none yet'})`}
+            </label>
+            {list && shows === c.value && !empty && (
+              <select
+                aria-label={c.value === 'table' ? 'Which table' : 'Which chart'}
+                value={pick(list, ids[c.value as 'table' | 'chart'])}
+                onChange={(e) => setId(c.value as 'table' | 'chart', e.target.value)}
+                data-testid={`embed-${c.value}-id`}
+              >
+                {list.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

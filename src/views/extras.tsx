@@ -1,45 +1,58 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, type NamedExoticComponent } from 'react';
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps, ModelPanel } from './extraPanel';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
- * browser, a step-by-step trace, …), in order: `PANELS` of `views/<model-id>/panels.ts`, found
- * by its folder's name, so a model's panels are added in its own folder and nothing here
- * names a model (tests/unit/extras.test.ts checks every such folder is a model). Each panel
+ * browser, a step-by-step trace, …), in order: `PANELS` of `models/<model-id>/view/panels.ts`,
+ * found in the model's own folder, so nothing here names a model (tests/unit/extras.test.ts
+ * checks every such folder is a model). Each panel
  * is lazy, so the initial bundle carries none, and has its own error boundary: a panel that
  * throws while rendering shows a short message in its place, and the results and the other
  * panels stay. A panel receives `ExtraPanelProps` (./extraPanel.ts): the model and the
  * current (validated) scenario; it must not run the model on the main thread.
  */
-const FILES = import.meta.glob<{ PANELS: ModelPanel[] }>('./*/panels.ts', { eager: true });
+const FILES = import.meta.glob<{ PANELS: ModelPanel[] }>('../models/*/view/panels.ts', {
+  eager: true,
+});
 
-/** Each model's panels by model id, from `./<model-id>/panels.ts` files. */
+/** Each model's panels by model id, from `../models/<model-id>/view/panels.ts` files. */
 export function panelsByModel(
   files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
 ): Readonly<Record<string, readonly ModelPanel[]>> {
   return Object.fromEntries(
-    Object.entries(files).map(([path, file]) => [path.split('/')[1]!, file.PANELS]),
+    Object.entries(files).map(([path, file]) => [path.split('/').at(-3)!, file.PANELS]),
   );
 }
 
 export const EXTRAS = panelsByModel(FILES);
 
-/** Memoized: the panels re-render when the (deferred) scenario does, not with every table. */
-export const ModelExtras = memo(function ModelExtras(props: ExtraPanelProps) {
-  const panels = EXTRAS[props.model.id];
-  if (!panels) return null;
-  const hash = scenarioHash(props.scenario);
-  return (
-    <>
-      {panels.map(({ name, panel: Panel }) => (
-        <ErrorBoundary key={name} resetKey={hash} part={name}>
-          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-            <Panel {...props} />
-          </Suspense>
-        </ErrorBoundary>
-      ))}
-    </>
-  );
-});
+/**
+ * The panels component for a map of `../models/<model-id>/view/panels.ts` modules: the app
+ * passes its glob, a test its fixture's module under the same key, so both take this path.
+ * Memoized: the panels re-render when the (deferred) scenario does, not with every table.
+ */
+export function extrasFor(
+  files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
+): NamedExoticComponent<ExtraPanelProps> {
+  const byModel = panelsByModel(files);
+  return memo(function ModelExtras(props: ExtraPanelProps) {
+    const panels = byModel[props.model.id];
+    if (!panels) return null;
+    const hash = scenarioHash(props.scenario);
+    return (
+      <>
+        {panels.map(({ name, panel: Panel }) => (
+          <ErrorBoundary key={name} resetKey={hash} part={name}>
+            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+              <Panel {...props} />
+            </Suspense>
+          </ErrorBoundary>
+        ))}
+      </>
+    );
+  });
+}
+
+export const ModelExtras = extrasFor(FILES);

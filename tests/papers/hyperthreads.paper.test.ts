@@ -16,11 +16,9 @@ import {
   cothreadUncertainty,
   sampleUncertainty,
   type CothreadParams,
-  type TimeCell,
 } from '../../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../../src/models/uncertainty';
-import { sampleFold } from '../../scripts/leave-out';
-import { findPaperTable } from '../../src/papers';
+import { sampleFold, timeCells } from '../../scripts/folds/hyperthreads';
 
 function table(id: string): ComparedTable {
   const t = evaluateTables(hyperthreadsModel, presetParams(hyperthreadsModel, id)).tables.find(
@@ -92,12 +90,6 @@ describe('vms-sample-runs: two tc_cf sessions on an rx8640', () => {
 });
 
 describe('prediction intervals and a leave-out fold', () => {
-  const timeCells = (id: string, cols: string[]): TimeCell[] =>
-    findPaperTable(id)!.rows.flatMap((r) =>
-      cols
-        .filter((c) => r.values[c] != null)
-        .map((c) => ({ label: r.label, column: c, s: r.values[c]! })),
-    );
   const same = (stored: Uncertainty, fresh: Uncertainty) => {
     expect(stored.keys).toEqual(fresh.keys);
     expect(stored.k).toBeCloseTo(fresh.k, 2);

@@ -76,21 +76,24 @@ describe('a model is its folder plus one registry line', () => {
     expect(charts[0]?.kind).toBe('line');
   });
 
-  it('its own panel is found by folder name and renders its live measurement', async () => {
-    const { panelsByModel } = await import('../../src/views/extras');
-    const fixturePanels = await import('../fixtures/queue-model/views/panels');
-    // As src/views/queue-fixture/panels.ts would be found by extras.tsx's glob.
-    const panels = panelsByModel({ './queue-fixture/panels.ts': fixturePanels });
-    expect(panels['queue-fixture']?.map((p) => p.name)).toEqual(['the live measurement']);
-    const { default: LivePanel } = await import('../fixtures/queue-model/views/LivePanel');
-    const { renderToStaticMarkup } = await import('react-dom/server');
+  it('its own panel is found in its folder and renders its live measurement', async () => {
+    const { panelsByModel, extrasFor } = await import('../../src/views/extras');
+    const fixturePanels = await import('../fixtures/queue-model/view/panels');
+    // As src/models/queue-fixture/view/panels.ts would be found by extras.tsx's glob.
+    const files = { '../models/queue-fixture/view/panels.ts': fixturePanels };
+    expect(panelsByModel(files)['queue-fixture']?.map((p) => p.name)).toEqual([
+      'the live measurement',
+    ]);
+    // The page's own panels component, built from that map: its lazy panel is loaded and shown.
+    const { prerender } = await import('react-dom/static');
     const { createElement } = await import('react');
     const info = MODEL_INFOS.at(-1)!;
-    const html = renderToStaticMarkup(
-      createElement(LivePanel, { model: info, scenario: presetScenario(info, 'queue-fixture') }),
-    );
+    const scenario = presetScenario(info, 'queue-fixture');
+    const { prelude } = await prerender(createElement(extrasFor(files), { model: info, scenario }));
+    const html = (await new Response(prelude).text()).replaceAll('<!-- -->', '');
     expect(html).toContain('takes 30 ms per request');
     expect(html).toContain('<button');
+    expect(html).not.toContain('Loading…');
   });
 
   it('its live measurement is pure (the clock is passed in) and its worker runs it', async () => {
@@ -143,7 +146,7 @@ describe('a model is its folder plus one registry line', () => {
 // ------------------------------------------------------------------ shared code names no model
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** Shared code: everything that serves every model (a model's own views are its folder's). */
+/** Shared code: everything that serves every model (a model's own views are in its folder). */
 const SHARED =
   /^(src\/(compare|views|state|scenario|charts|format)\/|src\/[^/]+$|workers|scripts|server)/;
 /** Files that must name a model, and why (a reason to shorten, not to lengthen, this list). */
@@ -176,14 +179,15 @@ function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
 
 describe('shared code names no model', () => {
   const ids = new Set(MODEL_INFOS.map((m) => m.id));
-  // A model's own views (src/views/<id>/) are its folder's, found by that name.
-  const own = (f: string) => ids.has(f.split('/')[2] ?? '') && f.startsWith('src/views/');
+  // A model's own scripts (its folds, scripts/folds/<id>.ts) are found by its id.
+  const own = (f: string) => ids.has(f.split('/')[2]?.replace(/\.ts$/, '') ?? '');
   const shared = files.filter((f) => SHARED.test(f) && /\.tsx?$/.test(f) && !own(f));
 
   it('reads the shared folders', () => {
     expect(shared.length).toBeGreaterThan(150);
     expect(shared).toContain('src/compare/baselines.ts');
-    expect(shared).not.toContain('src/views/hyperthreads/LivePanel.tsx');
+    expect(shared).toContain('scripts/leave-out.ts');
+    expect(shared).not.toContain('scripts/folds/hyperthreads.ts');
   });
 
   it('no string or key of shared code is a model id, but for the files that say why', () => {

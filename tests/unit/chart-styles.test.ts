@@ -12,7 +12,7 @@ import { evaluateCharts } from '../../src/compare/compare';
 import type { LineChartData } from '../../src/models/types';
 import { loadModel, MODEL_INFOS } from '../../src/models/registry';
 import { presetParams } from '../../src/scenario';
-import { liveVsPaperChart } from '../../src/views/cross-boundary/liveChart';
+import { liveVsPaperChart } from '../../src/models/cross-boundary/view/liveChart';
 
 const key = (...parts: unknown[]) => parts.map((p) => String(p ?? 'solid')).join('|');
 

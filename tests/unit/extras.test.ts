@@ -1,12 +1,12 @@
 /**
- * A model's own panels are found by folder: views/<model-id>/panels.ts. Every such folder must
+ * A model's own panels are in its folder: models/<model-id>/view/panels.ts. Every such folder must
  * be a registered model's id (a typo would silently show no panel), with named panels.
  */
 import { describe, expect, it } from 'vitest';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { EXTRAS } from '../../src/views/extras';
 
-describe('model panels (src/views/<model-id>/panels.ts)', () => {
+describe('model panels (src/models/<model-id>/view/panels.ts)', () => {
   it('are found for the four models that have them, under registered ids', () => {
     const ids = new Set(MODEL_INFOS.map((m) => m.id));
     expect(Object.keys(EXTRAS).sort()).toEqual([

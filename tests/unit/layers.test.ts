@@ -115,6 +115,8 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
       violationsOf(out).map((v) => v.replace(/ → .*node_modules\//, ' → node_modules/')),
     ).toEqual([
       'charts-imports-only-its-row: src/charts/C.tsx → src/views/V.tsx',
+      'modelViews-models-declarations: src/models/x/view/P.tsx → src/models/x/simulate.ts',
+      'models-imports-only-its-row: src/models/x/charts.ts → src/models/x/view/P.tsx',
       'models-imports-only-its-row: src/models/x/simulate.ts → src/papers/table.ts',
       'models-packages: src/models/x/simulate.ts → node_modules/react/index.js',
       'no-circular: src/scenario/a.ts → src/scenario/b.ts',

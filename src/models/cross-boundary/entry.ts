@@ -19,18 +19,15 @@ export const crossBoundaryEntry: ModelDeclarations = {
     only: ['SM', 'RPC'],
   },
   baselines: {
-    fold(m, _heldOut, { label, column }) {
+    fold(_heldOut, { label, column }) {
       const held = DOCT_CALLS[column];
       if (!held) return null;
       // The other columns scaled by call count, averaged on the log scale.
       const others = Object.entries(DOCT_CALLS).filter(([name]) => name !== column);
-      const logs = others.flatMap(([, [k, n]]) => {
-        const v = m('doct-ipc', label, k);
-        return v !== null && v > 0 ? [Math.log((v * held[1]) / n)] : [];
-      });
-      if (logs.length === 0) return null;
       return {
-        value: Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length),
+        from: others.map(([, [k, n]]) => ({ table: 'doct-ipc', row: label, column: k, size: n })),
+        scale: { quantity: 'calls', unit: '', to: held[1] },
+        combine: 'geometric-mean',
         rule: `the ${others.map(([n]) => n).join(' and ')} columns scaled by call count (geometric mean)`,
       };
     },

@@ -4,7 +4,7 @@
  * scripts/fit-cross-boundary.ts and by the leave-out test; never at run time.
  */
 import { laplaceCovariance, laplaceUncertainty, leastSquares, type NormalPrior } from '../fit';
-import type { HeldOutCell } from '../types';
+import type { HeldOutPrediction } from '../types';
 import { propagate, type Uncertainty } from '../uncertainty';
 import { DOCT_UNCERTAIN_KEYS, MPE_FIT_KEYS, MPE_UNCERTAIN_KEYS } from './constants';
 import { MPE_ROWS, mpeRow, type MpeParams } from './mpe';
@@ -164,13 +164,14 @@ export function mpeUncertainty(cells: readonly MpeCell[], p: MpeParams): Uncerta
 
 /**
  * A leave-out fold of the doct-ipc calibration: refit the costs (and their covariance) without
- * the cells `holdOut` picks, then predict those cells with the interval the page would show.
+ * the cells `holdOut` picks, then predict those cells (in their order) with the interval the
+ * page would show.
  */
 export function doctFold(
   cells: readonly IpcCell[],
   holdOut: (c: IpcCell) => boolean,
   base: IpcCosts,
-): HeldOutCell[] {
+): HeldOutPrediction[] {
   const { costs, uncertainty } = fitIpcWithUncertainty(
     cells.filter((c) => !holdOut(c)),
     base,
@@ -189,7 +190,6 @@ export function doctFold(
     return {
       label: cell.label,
       column: String(cell.iterations),
-      measured: cell.seconds,
       model: values['s']!,
       lo,
       hi,

@@ -2,7 +2,7 @@
  * The cross-boundary model's live benchmark, the timing half: the paper's loop (the callee
  * increments its argument, the caller sums the results), timed in batches with progress and
  * cancel. Pure TypeScript (performance.now only), so it runs in Node tests as in the page;
- * the page's side, which starts the workers, is src/views/cross-boundary/liveWorkers.ts.
+ * the page's side, which starts the workers, is src/models/cross-boundary/view/liveWorkers.ts.
  */
 import { median } from '../stats';
 

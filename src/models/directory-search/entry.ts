@@ -6,11 +6,9 @@ export const directorySearchEntry: ModelDeclarations = {
   info: directorySearchInfo,
   regime: { y: 'profiles', table: 'vmsp-directory-search', column: 'avg_us' },
   baselines: {
-    fold(m, _heldOut, _cell, key) {
-      const value = m('vmsp-directory', 'Sorted directory', key);
-      return value === null
-        ? null
-        : { value, rule: 'binary search saves what sorting saves: the measured sorted saving' };
-    },
+    fold: (_heldOut, _cell, column) => ({
+      from: [{ table: 'vmsp-directory', row: 'Sorted directory', column }],
+      rule: 'binary search saves what sorting saves: the measured sorted saving',
+    }),
   },
 };

@@ -1,9 +1,9 @@
 /**
  * The naive baselines of the MPE/iX tables: "prefetch changes nothing" (the same reader with
- * or without FREADSEEK) and "another file's measured row scaled by the files' sizes". The
- * measured values are handed in (`Measured`): model code never imports the papers.
+ * or without FREADSEEK) and "another file's measured row scaled by the files' sizes". They
+ * name the paper's cells; src/compare/baselines.ts reads their values.
  */
-import type { BaselineRule, Measured, ModelBaselines } from '../types';
+import type { BaselineRule, ModelBaselines } from '../types';
 
 /** File sizes in bytes, as the paper states them (000, §1.3 and §1.4): records × record size. */
 const FILE_BYTES = {
@@ -28,53 +28,47 @@ const MAPPED: Record<string, string> = {
 const group = (n: number) => n.toLocaleString('en-US');
 
 /** The same reader with FREADSEEK removed (or added): "prefetch changes nothing". */
-function prefetchNothing(m: Measured, table: string, row: string, column: string) {
+function prefetchNothing(table: string, row: string, column: string): BaselineRule {
   const other = row.endsWith(FREADSEEK) ? row.slice(0, -FREADSEEK.length) : `${row}${FREADSEEK}`;
-  const value = m(table, other, column);
-  return value === null
-    ? null
-    : { value, rule: `prefetch changes nothing: the measured ${other} row` };
+  return {
+    from: [{ table, row: other, column }],
+    rule: `prefetch changes nothing: the measured ${other} row`,
+  };
 }
 
 /** Another file's measured row scaled by the ratio of the files' sizes. */
-function scaledByFileSize(
-  m: Measured,
-  from: File,
-  to: File,
-  row: string,
-  column: string,
-): BaselineRule | null {
-  const value = m(TABLE_OF[from], row, column) ?? m(TABLE_OF[from], MAPPED[row] ?? '', column);
-  if (value === null) return null;
+function scaledByFileSize(from: File, to: File, row: string, column: string): BaselineRule {
+  const size = FILE_BYTES[from];
   return {
-    value: value * (FILE_BYTES[to] / FILE_BYTES[from]),
-    rule: `${from} measured × file size ${group(FILE_BYTES[to])} / ${group(FILE_BYTES[from])} B`,
+    from: [row, MAPPED[row] ?? ''].map((r) => ({ table: TABLE_OF[from], row: r, column, size })),
+    scale: { quantity: 'file size', unit: 'B', to: FILE_BYTES[to] },
+    rule: `${from} measured × file size ${group(FILE_BYTES[to])} / ${group(size)} B`,
   };
 }
 
 export const fileAccessBaselines: ModelBaselines = {
-  table(m, table, row, column) {
-    if (table === 'mpe-nl-seq') return scaledByFileSize(m, 'SL', 'NL', row, column);
+  table(table, row, column) {
+    if (table === 'mpe-nl-seq') return scaledByFileSize('SL', 'NL', row, column);
     if (table === 'mpe-sl-postscript' || table === 'mpe-sl-seq')
-      return prefetchNothing(m, 'mpe-sl-seq', row, column);
-    if (table === 'mpe-catalog-resident') return prefetchNothing(m, table, row, column);
+      return prefetchNothing('mpe-sl-seq', row, column);
+    if (table === 'mpe-catalog-resident') return prefetchNothing(table, row, column);
     return null;
   },
-  fold(m, heldOut, { label }, key) {
+  fold(heldOut, { label }, key) {
     const [table, ...rest] = label.split(' ');
     const row = rest.join(' ');
     if (heldOut.includes('one table out of four')) {
       // Another file's measured row scaled by file size; a FREADSEEK row of the modified
       // program, the same reader without it.
-      if (table === 'mpe-nl-seq') return scaledByFileSize(m, 'SL', 'NL', row, key);
-      if (table === 'mpe-sl-seq') return scaledByFileSize(m, 'NL', 'SL', row, key);
-      if (table === 'mpe-catalog-resident') return scaledByFileSize(m, 'SL', 'CATALOG', row, key);
-      return prefetchNothing(m, table!, row, key);
+      if (table === 'mpe-nl-seq') return scaledByFileSize('SL', 'NL', row, key);
+      if (table === 'mpe-sl-seq') return scaledByFileSize('NL', 'SL', row, key);
+      if (table === 'mpe-catalog-resident') return scaledByFileSize('SL', 'CATALOG', row, key);
+      return prefetchNothing(table!, row, key);
     }
     if (heldOut.includes('whole table'))
       return table === 'mpe-catalog-resident'
-        ? scaledByFileSize(m, 'SL', 'CATALOG', row, key)
-        : scaledByFileSize(m, 'CATALOG', 'SL', row, key);
-    return prefetchNothing(m, table!, row, key);
+        ? scaledByFileSize('SL', 'CATALOG', row, key)
+        : scaledByFileSize('CATALOG', 'SL', row, key);
+    return prefetchNothing(table!, row, key);
   },
 };

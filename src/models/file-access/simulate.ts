@@ -343,6 +343,19 @@ export function readAheadRulesOf(run: RunSpec): boolean[] {
   return run.freadseek && run.method !== 'mapped' ? [true, false] : [true];
 }
 
+/** The run's CPU and disc segments up to the horizon `h` (ms), the last CPU run closed. */
+function timelineOf(sim: Simulation, h: number): NonNullable<FileAccessRun['timeline']> {
+  const cpuSegments = sim.cpuSegments;
+  if (sim.now > sim.cpuRunStart && sim.cpuRunStart < h)
+    cpuSegments.push({ start: sim.cpuRunStart, end: sim.now, kind: 'cpu' });
+  const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, h) });
+  return {
+    cpu: cpuSegments.filter((s) => s.start < h).map(clip),
+    disc: sim.discSegments.map(clip),
+    horizonMs: h,
+  };
+}
+
 /** One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages). */
 function simulateAligned(
   params: FileAccessParams,
@@ -422,20 +435,7 @@ function simulateAligned(
     r = next;
   }
 
-  let timeline: FileAccessRun['timeline'] = null;
-  if (options.timelineMs !== undefined) {
-    const h = options.timelineMs;
-    const cpuSegments = sim.cpuSegments;
-    if (sim.now > sim.cpuRunStart && sim.cpuRunStart < h)
-      cpuSegments.push({ start: sim.cpuRunStart, end: sim.now, kind: 'cpu' });
-    const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, h) });
-    timeline = {
-      cpu: cpuSegments.filter((s) => s.start < h).map(clip),
-      disc: sim.discSegments.map(clip),
-      horizonMs: h,
-    };
-  }
-
+  const timeline = options.timelineMs === undefined ? null : timelineOf(sim, options.timelineMs);
   return {
     cpuMs: sim.cpu,
     elapsedMs: sim.now,

@@ -6,12 +6,12 @@ export const hyperthreadsEntry: ModelDeclarations = {
   info: hyperthreadsInfo,
   regime: { y: 'cyclesBetweenMisses', table: 'hyperthreads-scenario', column: 'makespan_s' },
   baselines: {
-    fold(m, _heldOut, { label }, key) {
+    fold(_heldOut, { label }, column) {
       const row = label.replace('Single core with CoThreads', 'Single core, time-sliced');
-      const value = m('vms-sample-runs', row, key);
-      return value === null
-        ? null
-        : { value, rule: `cothreads change nothing (ON = OFF): the measured ${row}` };
+      return {
+        from: [{ table: 'vms-sample-runs', row, column }],
+        rule: `cothreads change nothing (ON = OFF): the measured ${row}`,
+      };
     },
   },
 };

@@ -9,7 +9,7 @@
  * values and its prior for the intervals, so the ridge widens every interval that depends on
  * it. Stage 2 (vms-sample-runs, 12 cells): tc_cf's compute, miss interval and working set and
  * the sessions' stagger, with the same latency prior. The leave-out fold's refit (Levenberg–Marquardt)
- * is in scripts/leave-out.ts.
+ * is in scripts/folds/hyperthreads.ts.
  */
 import { laplaceCovariance, laplaceUncertainty, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';

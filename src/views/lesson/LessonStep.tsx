@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import type { ScenarioTables } from '../../compare/types';
 import type { Lesson } from '../../scenario/lessonShape';
-import type { View } from '../../scenario';
+import type { Scenario, View } from '../../scenario';
 import { navigate } from '../../state/location';
 import { LESSONS_HASH, lessonHash, lessonOfHash, withChanges } from '../../state/lessonLink';
 import type { ScenarioNav } from '../../state/scenarioActions';
@@ -13,89 +13,32 @@ import { useRevealAnswer } from './useRevealAnswer';
 import { PredictionBox } from './PredictionBox';
 import { withTerms } from '../withTerms';
 
-/**
- * One step: its text and question (large, for the back of the room), Previous / Next, the
- * reveal, the step's link, and the model's page for the step's scenario.
- */
-export function LessonStepView({
-  host,
-  lesson,
-  requested,
-  reveal,
-  view,
-  changes,
-}: {
+interface LessonStepProps {
   host: LessonHost;
   lesson: Lesson;
   requested: number;
   reveal: boolean;
   view: View | undefined;
   changes: string;
-}) {
+}
+
+/**
+ * One step: its text and question (large, for the back of the room), Previous / Next, the
+ * reveal, the step's link, and the model's page for the step's scenario.
+ */
+export function LessonStepView(props: LessonStepProps) {
+  const { host, lesson, requested, reveal, view, changes } = props;
   const count = lesson.steps.length;
   const n = Math.min(requested, count);
   const step = lesson.steps[n - 1]!;
   const headingId = useId();
   const modelRef = useRef<HTMLDivElement>(null);
   useRevealAnswer(modelRef, reveal, step.asks, step.answer, n);
-  const go = useCallback(
-    (to: number) => {
-      if (to < 1 || to > count || to === n) return;
-      // A new step starts hidden: the class predicts before it sees.
-      navigate(lessonHash(lesson.id, to, { view }), { replace: false });
-    },
-    [lesson.id, count, n, view],
-  );
-  const toggleReveal = useCallback(() => {
-    navigate(lessonHash(lesson.id, n, { reveal: !reveal, view, changes }), { replace: true });
-  }, [lesson.id, n, reveal, view, changes]);
+  const { go, toggleReveal } = useStepMoves(lesson.id, count, n, reveal, view, changes);
+  useStepTitle(`${step.title} — step ${n} of ${count} — ${lesson.title} — Latency Lab`);
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isFormField(e.target)) return;
-      if (e.key === 'ArrowRight' || e.key === 'PageDown') {
-        e.preventDefault();
-        go(n + 1);
-      } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
-        e.preventDefault();
-        go(n - 1);
-      } else if ((e.key === 'r' || e.key === 'R') && !e.shiftKey) {
-        e.preventDefault();
-        toggleReveal();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [go, n, toggleReveal]);
-
-  useEffect(() => {
-    document.title = `${step.title} — step ${n} of ${count} — ${lesson.title} — Latency Lab`;
-    return () => {
-      document.title = 'Latency Lab';
-    };
-  }, [step.title, n, count, lesson.title]);
-
-  // The step's own scenario, and the one on screen: with the parameters changed in the step.
-  const own = useMemo(() => host.parse(step.scenario), [step.scenario, host]);
-  const parsed = useMemo(
-    () => (changes ? host.parse(withChanges(step.scenario, changes)) : own),
-    [changes, step.scenario, host, own],
-  );
-  const base = own.scenario;
-  // A change stays in the step: its link keeps the step, the reveal and the view. Undo and
-  // redo walk this step's entries only; the step's own values are Reset's.
-  const nav = useMemo((): ScenarioNav | null => {
-    if (!base) return null;
-    return {
-      base,
-      hashOf: (s, v) =>
-        lessonHash(lesson.id, n, { reveal, view: v, changes: changesOf(host, base, s) }),
-      owns: (hash) => {
-        const l = hash === null ? null : lessonOfHash(hash);
-        return l !== null && l.lessonId === lesson.id && l.step === n;
-      },
-    };
-  }, [base, lesson.id, n, reveal, host]);
+  const { parsed, base } = useStepScenario(host, step.scenario, changes);
+  const nav = useStepNav(base, lesson.id, n, reveal, host);
   // The revealed step's own numbers, for "you said X, the model says Y, the paper Z".
   const [answerTables, setAnswerTables] = useState<ScenarioTables | Error | null>(null);
   const revealed = reveal ? parsed.scenario : null;
@@ -132,7 +75,6 @@ export function LessonStepView({
     if (q && box && (q.top < 0 || box.bottom > window.innerHeight))
       questionRef.current?.scrollIntoView({ block: 'start' });
   }, [reveal, answerTables]);
-  const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lesson.id, n, { reveal, view, changes })}`;
 
   return (
     <main
@@ -142,28 +84,7 @@ export function LessonStepView({
       data-testid="lesson-page"
     >
       <section className="lesson-step" aria-labelledby={headingId} ref={stepRef}>
-        <nav className="lesson-crumbs" aria-label="Lesson">
-          <a href={view ? `${LESSONS_HASH}?view=${view}` : LESSONS_HASH}>Lessons</a> ›{' '}
-          <span>{lesson.title}</span>
-        </nav>
-        <p className="lesson-progress" data-testid="lesson-progress">
-          Step {n} of {count}
-        </p>
-        <h1 id={headingId} data-testid="lesson-step-title">
-          {step.title}
-        </h1>
-        {requested > count && (
-          <p className="calm-note" role="status">
-            This lesson has {count} steps; step {requested} does not exist, so the last one is
-            shown.
-          </p>
-        )}
-        <p className="lesson-text" data-testid="lesson-text">
-          {withTerms(step.text)}
-        </p>
-        <p className="lesson-question" data-testid="lesson-question" ref={questionRef}>
-          <span className="lesson-question-label">Question for the class:</span> {step.question}
-        </p>
+        <StepText {...props} n={n} headingId={headingId} questionRef={questionRef} />
         <PredictionBox
           lessonId={lesson.id}
           step={n}
@@ -172,50 +93,201 @@ export function LessonStepView({
           reveal={reveal}
           tables={answerTables}
         />
-        <div className="lesson-tools" role="group" aria-label="Lesson steps">
-          <button
-            type="button"
-            onClick={() => go(n - 1)}
-            disabled={n <= 1}
-            aria-keyshortcuts="ArrowLeft PageUp"
-            data-testid="lesson-prev"
-          >
-            ← Previous
-          </button>
-          <button
-            type="button"
-            onClick={() => go(n + 1)}
-            disabled={n >= count}
-            aria-keyshortcuts="ArrowRight PageDown"
-            data-testid="lesson-next"
-          >
-            Next →
-          </button>
-          <button
-            type="button"
-            className="lesson-reveal"
-            aria-pressed={reveal}
-            aria-keyshortcuts="R"
-            onClick={toggleReveal}
-            data-testid="lesson-reveal"
-          >
-            {reveal ? 'Hide the answer' : 'Reveal the answer'}
-          </button>
-          <CopyLink link={stepLink} label="Copy this step’s link" testId="lesson-copy-link" />
-          {servedByClassServer() && <TeachButton lessonId={lesson.id} view={view} />}
-        </div>
-        <p className="lesson-keys">
-          Keys: → or Page Down for the next step, ← or Page Up for the previous one, R to reveal or
-          hide the answer.{' '}
-          {reveal
-            ? ''
-            : 'Until then the model’s and the paper’s values show “?”, and the results cannot be copied or downloaded. '}
-          A parameter changed below stays in this step and in its link.
-        </p>
-        <p className="visually-hidden" aria-live="polite">
-          Step {n} of {count}: {step.title}. {reveal ? 'Answer shown.' : 'Answer hidden.'}
-        </p>
+        <StepTools {...props} n={n} go={go} toggleReveal={toggleReveal} />
       </section>
+      <StepModel {...props} parsed={parsed} nav={nav} modelRef={modelRef} />
+    </main>
+  );
+}
+
+/** → / Page Down, ← / Page Up step; R reveals or hides; not while typing in a field. */
+function useStepKeys(go: (to: number) => void, n: number, toggleReveal: () => void) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented || isFormField(e.target)) return;
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') {
+        e.preventDefault();
+        go(n + 1);
+      } else if (e.key === 'ArrowLeft' || e.key === 'PageUp') {
+        e.preventDefault();
+        go(n - 1);
+      } else if ((e.key === 'r' || e.key === 'R') && !e.shiftKey) {
+        e.preventDefault();
+        toggleReveal();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [go, n, toggleReveal]);
+}
+
+function useStepTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+    return () => {
+      document.title = 'Latency Lab';
+    };
+  }, [title]);
+}
+
+/** The step's place in the lesson, its title, text and question (large, for the room). */
+function StepText(props: LessonStepProps & { n: number; headingId: string; questionRef: StepRef }) {
+  const { lesson, n, requested, view, headingId, questionRef } = props;
+  const count = lesson.steps.length;
+  const step = lesson.steps[n - 1]!;
+  return (
+    <>
+      <nav className="lesson-crumbs" aria-label="Lesson">
+        <a href={view ? `${LESSONS_HASH}?view=${view}` : LESSONS_HASH}>Lessons</a> ›{' '}
+        <span>{lesson.title}</span>
+      </nav>
+      <p className="lesson-progress" data-testid="lesson-progress">
+        Step {n} of {count}
+      </p>
+      <h1 id={headingId} data-testid="lesson-step-title">
+        {step.title}
+      </h1>
+      {requested > count && (
+        <p className="calm-note" role="status">
+          This lesson has {count} steps; step {requested} does not exist, so the last one is shown.
+        </p>
+      )}
+      <p className="lesson-text" data-testid="lesson-text">
+        {withTerms(step.text)}
+      </p>
+      <p className="lesson-question" data-testid="lesson-question" ref={questionRef}>
+        <span className="lesson-question-label">Question for the class:</span> {step.question}
+      </p>
+    </>
+  );
+}
+
+/** Previous / Next, the reveal, the step's link and the keys. */
+function StepTools(props: LessonStepProps & StepMoves & { n: number }) {
+  const { lesson, n, reveal, view, changes, go, toggleReveal } = props;
+  const [lessonId, count, title] = [lesson.id, lesson.steps.length, lesson.steps[n - 1]!.title];
+  const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lessonId, n, { reveal, view, changes })}`;
+  return (
+    <>
+      <div className="lesson-tools" role="group" aria-label="Lesson steps">
+        <button
+          type="button"
+          onClick={() => go(n - 1)}
+          disabled={n <= 1}
+          aria-keyshortcuts="ArrowLeft PageUp"
+          data-testid="lesson-prev"
+        >
+          ← Previous
+        </button>
+        <button
+          type="button"
+          onClick={() => go(n + 1)}
+          disabled={n >= count}
+          aria-keyshortcuts="ArrowRight PageDown"
+          data-testid="lesson-next"
+        >
+          Next →
+        </button>
+        <button
+          type="button"
+          className="lesson-reveal"
+          aria-pressed={reveal}
+          aria-keyshortcuts="R"
+          onClick={toggleReveal}
+          data-testid="lesson-reveal"
+        >
+          {reveal ? 'Hide the answer' : 'Reveal the answer'}
+        </button>
+        <CopyLink link={stepLink} label="Copy this step’s link" testId="lesson-copy-link" />
+        {servedByClassServer() && <TeachButton lessonId={lessonId} view={view} />}
+      </div>
+      <p className="lesson-keys">
+        Keys: → or Page Down for the next step, ← or Page Up for the previous one, R to reveal or
+        hide the answer.{' '}
+        {reveal
+          ? ''
+          : 'Until then the model’s and the paper’s values show “?”, and the results cannot be copied or downloaded. '}
+        A parameter changed below stays in this step and in its link.
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        Step {n} of {count}: {title}. {reveal ? 'Answer shown.' : 'Answer hidden.'}
+      </p>
+    </>
+  );
+}
+
+type StepRef = RefObject<HTMLParagraphElement | null>;
+type StepMoves = { go: (to: number) => void; toggleReveal: () => void };
+
+/** Moves between steps (a new step starts hidden) and the reveal, by button and by key. */
+function useStepMoves(
+  lessonId: string,
+  count: number,
+  n: number,
+  reveal: boolean,
+  view: View | undefined,
+  changes: string,
+) {
+  const go = useCallback(
+    (to: number) => {
+      if (to < 1 || to > count || to === n) return;
+      // A new step starts hidden: the class predicts before it sees.
+      navigate(lessonHash(lessonId, to, { view }), { replace: false });
+    },
+    [lessonId, count, n, view],
+  );
+  const toggleReveal = useCallback(() => {
+    navigate(lessonHash(lessonId, n, { reveal: !reveal, view, changes }), { replace: true });
+  }, [lessonId, n, reveal, view, changes]);
+
+  useStepKeys(go, n, toggleReveal);
+  return { go, toggleReveal };
+}
+
+// A change stays in the step: its link keeps the step, the reveal and the view. Undo and
+// redo walk this step's entries only; the step's own values are Reset's.
+function useStepNav(
+  base: Scenario | null,
+  lessonId: string,
+  n: number,
+  reveal: boolean,
+  host: LessonHost,
+): ScenarioNav | null {
+  return useMemo((): ScenarioNav | null => {
+    if (!base) return null;
+    return {
+      base,
+      hashOf: (s, v) =>
+        lessonHash(lessonId, n, { reveal, view: v, changes: changesOf(host, base, s) }),
+      owns: (hash) => {
+        const l = hash === null ? null : lessonOfHash(hash);
+        return l !== null && l.lessonId === lessonId && l.step === n;
+      },
+    };
+  }, [base, lessonId, n, reveal, host]);
+}
+
+/** The step's own scenario, and the one on screen: with the parameters changed in the step. */
+function useStepScenario(host: LessonHost, scenario: string, changes: string) {
+  const own = useMemo(() => host.parse(scenario), [scenario, host]);
+  const parsed = useMemo(
+    () => (changes ? host.parse(withChanges(scenario, changes)) : own),
+    [changes, scenario, host, own],
+  );
+  return { parsed, base: own.scenario };
+}
+
+/** The step's model page, with the parameters changed in the step, or why it cannot be shown. */
+function StepModel(
+  props: LessonStepProps & {
+    parsed: ReturnType<LessonHost['parse']>;
+    nav: ScenarioNav | null;
+    modelRef: RefObject<HTMLDivElement | null>;
+  },
+) {
+  const { host, parsed, changes, view, nav, modelRef } = props;
+  return (
+    <>
       {changes && parsed.problems.length > 0 && (
         <div className="calm-note" role="status" data-testid="lesson-change-problems">
           Some changes in this link could not be used: {parsed.problems.join('; ')}
@@ -230,6 +302,6 @@ export function LessonStepView({
           <p>This step’s scenario link could not be read: {parsed.problems.join('; ')}</p>
         </div>
       )}
-    </main>
+    </>
   );
 }

@@ -145,39 +145,7 @@ export function PredictionBox({
     savePrediction(lessonId, step, next);
   };
 
-  if (reveal)
-    return (
-      <section className="lesson-predict" aria-label="Your prediction and the answer">
-        {tables === null ? (
-          <p role="status" aria-busy="true" data-testid="lesson-answer-loading">
-            Computing the model’s values…
-          </p>
-        ) : tables instanceof Error ? (
-          <p className="error-box" role="alert">
-            The model’s values could not be computed: {tables.message}
-          </p>
-        ) : (
-          <ul className="lesson-answers" data-testid="lesson-answers">
-            {asks.map((ask, i) => {
-              const cell = revealedCell(tables, ask);
-              return (
-                <li key={ask.label} data-testid="lesson-answer">
-                  <strong>{ask.label}:</strong>{' '}
-                  {cell
-                    ? revealSentence(ask, values[i] ?? '', cell)
-                    : 'this scenario has no such cell.'}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {why && (
-          <p className="lesson-why" data-testid="lesson-why">
-            <span className="lesson-question-label">Why:</span> {why}
-          </p>
-        )}
-      </section>
-    );
+  if (reveal) return <RevealedAnswers asks={asks} values={values} why={why} tables={tables} />;
 
   return (
     <form
@@ -217,5 +185,51 @@ export function PredictionBox({
         );
       })}
     </form>
+  );
+}
+
+/** The revealed step: each field's "you said X, the model says Y, the paper Z", then why. */
+function RevealedAnswers({
+  asks,
+  values,
+  why,
+  tables,
+}: {
+  asks: readonly AskedNumber[];
+  values: readonly string[];
+  why: string | undefined;
+  tables: ScenarioTables | Error | null;
+}) {
+  return (
+    <section className="lesson-predict" aria-label="Your prediction and the answer">
+      {tables === null ? (
+        <p role="status" aria-busy="true" data-testid="lesson-answer-loading">
+          Computing the model’s values…
+        </p>
+      ) : tables instanceof Error ? (
+        <p className="error-box" role="alert">
+          The model’s values could not be computed: {tables.message}
+        </p>
+      ) : (
+        <ul className="lesson-answers" data-testid="lesson-answers">
+          {asks.map((ask, i) => {
+            const cell = revealedCell(tables, ask);
+            return (
+              <li key={ask.label} data-testid="lesson-answer">
+                <strong>{ask.label}:</strong>{' '}
+                {cell
+                  ? revealSentence(ask, values[i] ?? '', cell)
+                  : 'this scenario has no such cell.'}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {why && (
+        <p className="lesson-why" data-testid="lesson-why">
+          <span className="lesson-question-label">Why:</span> {why}
+        </p>
+      )}
+    </section>
   );
 }

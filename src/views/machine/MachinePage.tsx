@@ -5,7 +5,7 @@
  * `onPredicted`, which resolves only after the rows are on screen); then the measurement
  * fills the rows in. The ledger is kept in IndexedDB, exported as JSON and CSV.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { HostedClaim, RunSize } from '../../machine/claims/claim';
 import { cothreadsClaim } from '../../machine/claims/cothreads';
 import { crossBoundaryClaim } from '../../machine/claims/crossBoundary';
@@ -81,22 +81,11 @@ class Cancelled extends Error {}
 const shortSize = (): RunSize =>
   /[?&]size=test\b/.test(typeof location === 'undefined' ? '' : location.hash) ? 'test' : 'short';
 
-export default function MachinePage() {
+/** Opens the ledger (IndexedDB, or memory with the reason why) and loads its entries. */
+function useLedger() {
   const ledger = useRef<Ledger | null>(null);
   const [entries, setEntries] = useState<LedgerEntry[]>([]);
   const [storage, setStorage] = useState<'loading' | 'indexeddb' | string>('loading');
-  const [panels, setPanels] = useState<Record<ClaimId, PanelState>>({
-    memory: IDLE,
-    crossBoundary: IDLE,
-    cothreads: IDLE,
-    directory: IDLE,
-  });
-  const cancel = useRef<Set<ClaimId>>(new Set());
-  /** The last calibration of each claim, and its size: the machine file for the CLI. */
-  const calibrations = useRef<Map<ClaimId, { size: RunSize; c: Calibration }>>(new Map());
-  const [calibrated, setCalibrated] = useState(0);
-  const running = useRef(false);
-
   useEffect(() => {
     let alive = true;
     const ctx = { build: BUILD, machine: browserMachineReport() };
@@ -118,80 +107,83 @@ export default function MachinePage() {
       alive = false;
     };
   }, []);
+  return { ledger, entries, setEntries, storage };
+}
+
+/** Each claim's run state, and the run: calibrate, predict (stored, painted), measure. */
+function useClaimRuns(
+  ledger: RefObject<Ledger | null>,
+  setEntries: (entries: LedgerEntry[]) => void,
+) {
+  const [panels, setPanels] = useState<Record<ClaimId, PanelState>>({
+    memory: IDLE,
+    crossBoundary: IDLE,
+    cothreads: IDLE,
+    directory: IDLE,
+  });
+  const cancel = useRef<Set<ClaimId>>(new Set());
+  /** The last calibration of each claim, and its size: the machine file for the CLI. */
+  const calibrations = useRef<Map<ClaimId, { size: RunSize; c: Calibration }>>(new Map());
+  const [calibrated, setCalibrated] = useState(0);
+  const running = useRef(false);
 
   const update = (id: ClaimId, patch: Partial<PanelState>) =>
     setPanels((p) => ({ ...p, [id]: { ...p[id], ...patch } }));
 
-  const runPanel = useCallback(async (panel: Panel, size: RunSize) => {
-    const l = ledger.current;
-    if (!l || running.current) return;
-    running.current = true;
-    const id = panel.def.id;
-    cancel.current.delete(id);
-    update(id, { phase: 'calibrating', size, rows: [], outcome: null, error: null });
-    const { env, close } = panel.env();
-    const run = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 7)}`;
-    try {
-      const result = await runClaim(panel.def, env, l, run, size, {
-        onPhase: (phase) => update(id, { phase }),
-        onPredicted: async (stored, calibration) => {
-          calibrations.current.set(id, { size, c: calibration });
-          setCalibrated(calibrations.current.size);
-          const outcome = await panel.def.outcome(calibration, stored.map(toDraft), null);
-          update(id, { phase: 'predicted', rows: [...stored], outcome });
-          setEntries(l.all());
-          await painted();
-        },
-        check: () => {
-          if (cancel.current.has(id)) throw new Cancelled('Cancelled.');
-        },
-      });
-      update(id, {
-        phase: 'done',
-        rows: l.all().filter((e) => e.run === run && e.claim === id),
-        outcome: result.outcome,
-      });
-    } catch (e) {
-      update(id, {
-        phase: e instanceof Cancelled ? 'cancelled' : 'failed',
-        error: e instanceof Cancelled ? null : e instanceof Error ? e.message : String(e),
-      });
-    } finally {
-      close?.();
-      setEntries(l.all());
-      running.current = false;
-    }
-  }, []);
+  const runPanel = useCallback(
+    async (panel: Panel, size: RunSize) => {
+      const l = ledger.current;
+      if (!l || running.current) return;
+      running.current = true;
+      const id = panel.def.id;
+      cancel.current.delete(id);
+      update(id, { phase: 'calibrating', size, rows: [], outcome: null, error: null });
+      const { env, close } = panel.env();
+      const run = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 7)}`;
+      try {
+        const result = await runClaim(panel.def, env, l, run, size, {
+          onPhase: (phase) => update(id, { phase }),
+          onPredicted: async (stored, calibration) => {
+            calibrations.current.set(id, { size, c: calibration });
+            setCalibrated(calibrations.current.size);
+            const outcome = await panel.def.outcome(calibration, stored.map(toDraft), null);
+            update(id, { phase: 'predicted', rows: [...stored], outcome });
+            setEntries(l.all());
+            await painted();
+          },
+          check: () => {
+            if (cancel.current.has(id)) throw new Cancelled('Cancelled.');
+          },
+        });
+        update(id, {
+          phase: 'done',
+          rows: l.all().filter((e) => e.run === run && e.claim === id),
+          outcome: result.outcome,
+        });
+      } catch (e) {
+        update(id, {
+          phase: e instanceof Cancelled ? 'cancelled' : 'failed',
+          error: e instanceof Cancelled ? null : e instanceof Error ? e.message : String(e),
+        });
+      } finally {
+        close?.();
+        setEntries(l.all());
+        running.current = false;
+      }
+    },
+    [ledger, setEntries],
+  );
 
+  return { panels, runPanel, cancel, calibrations, calibrated };
+}
+
+export default function MachinePage() {
+  const { ledger, entries, setEntries, storage } = useLedger();
+  const { panels, runPanel, cancel, calibrations, calibrated } = useClaimRuns(ledger, setEntries);
   const score = scoreOf(entries);
   const busy = Object.values(panels).some((p) =>
     ['calibrating', 'predicted', 'measuring'].includes(p.phase),
   );
-
-  const exportAs = (kind: 'json' | 'csv') => {
-    const all = ledger.current?.all() ?? [];
-    downloadBlob(
-      new Blob([kind === 'json' ? ledgerJson(all) : ledgerCsv(all)], {
-        type: kind === 'json' ? 'application/json' : 'text/csv',
-      }),
-      `latency-lab-machine-ledger.${kind}`,
-    );
-  };
-
-  const exportMachine = () => {
-    const all = [...calibrations.current.values()];
-    // One size per file: the latest run's size, and the claims calibrated at that size.
-    const size = all[all.length - 1]?.size ?? 'short';
-    const file = machineFile(
-      size,
-      all.filter((x) => x.size === size).map((x) => x.c),
-      browserMachineReport(),
-    );
-    downloadBlob(
-      new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }),
-      'latency-lab-machine.json',
-    );
-  };
 
   return (
     <main id="main" className="machine-page">
@@ -209,151 +201,232 @@ export default function MachinePage() {
       {storage !== 'loading' && storage !== 'indexeddb' && (
         <p className="machine-note">{storage}</p>
       )}
-      {PANELS.map((panel) => {
-        const s = panels[panel.def.id];
-        return (
-          <section
-            key={panel.def.id}
-            className="machine-panel"
-            aria-labelledby={`machine-${panel.def.id}`}
-            data-testid={`machine-panel-${panel.def.id}`}
-            data-phase={s.phase}
-          >
-            <h2 id={`machine-${panel.def.id}`}>{panel.def.title}</h2>
-            <div className="machine-actions">
-              <button
-                type="button"
-                disabled={busy || storage === 'loading'}
-                onClick={() => void runPanel(panel, shortSize())}
-                data-testid={`machine-run-${panel.def.id}`}
-              >
-                Predict, then measure (short, a few seconds)
-              </button>
-              <button
-                type="button"
-                disabled={busy || storage === 'loading'}
-                onClick={() => void runPanel(panel, 'full')}
-              >
-                Full run
-              </button>
-              {['calibrating', 'predicted', 'measuring'].includes(s.phase) && (
-                <button type="button" onClick={() => cancel.current.add(panel.def.id)}>
-                  Cancel after this step
-                </button>
-              )}
-              <span role="status" className="machine-phase">
-                {PHASE_TEXT[s.phase]}
-              </span>
-            </div>
-            {s.error && (
-              <p role="alert" className="machine-error">
-                {s.error}
-              </p>
-            )}
-            {s.outcome && (
-              <dl className="machine-outcome">
-                <dt>The paper’s machine (measured)</dt>
-                <dd>{s.outcome.paper}</dd>
-                <dt>The claim restated for this machine</dt>
-                <dd data-testid={`machine-here-${panel.def.id}`}>{s.outcome.here}</dd>
-              </dl>
-            )}
-            {s.rows.length > 0 && (
-              <table className="machine-table">
-                <caption>Predicted before measuring ({s.size} run); the interval is 95 %</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Quantity</th>
-                    <th scope="col">This machine predicted [interval]</th>
-                    <th scope="col">This machine measured</th>
-                    <th scope="col">Inside?</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.rows.map((e) => (
-                    <tr
-                      key={e.id}
-                      data-testid="machine-row"
-                      data-predicted-seq={e.predicted.seq}
-                      data-measured-seq={e.measured?.seq ?? ''}
-                    >
-                      <th scope="row">{e.label}</th>
-                      <td>
-                        {num(e.predicted.value)} {e.unit} [{num(e.predicted.lo)}–
-                        {num(e.predicted.hi)}]
-                      </td>
-                      <td>
-                        {e.measured
-                          ? `${num(e.measured.value)} ${e.unit}`
-                          : s.phase === 'done' || s.phase === 'failed' || s.phase === 'cancelled'
-                            ? 'not measured'
-                            : 'measuring…'}
-                      </td>
-                      <td>{e.inside === null ? '—' : e.inside ? 'inside' : 'outside'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-            <details>
-              <summary>What a browser cannot show here</summary>
-              <ul>
-                {panel.def.limits.map((t) => (
-                  <li key={t}>{t}</li>
-                ))}
-              </ul>
-            </details>
-          </section>
-        );
-      })}
-      <section className="machine-panel" aria-labelledby="machine-file-access">
-        <h2 id="machine-file-access">File access (MPE/iX prefetch): left out</h2>
-        <p>
-          The Origin Private File System’s synchronous access handle could read a file in chosen
-          chunk sizes, but what it times is the browser’s and the operating system’s page cache: a
-          file just written is read from memory, and a page cannot drop that cache, so there is no
-          disc whose positioning and transfer the MPE/iX model could be calibrated on. A prediction
-          here would test memory copying, not the paper’s claim, so none is made.
-        </p>
-      </section>
-      <section className="machine-panel" aria-labelledby="machine-ledger">
-        <h2 id="machine-ledger">The ledger</h2>
-        <p>
-          {entries.length} prediction{entries.length === 1 ? '' : 's'} kept in this browser (
-          {storage === 'indexeddb' ? 'IndexedDB' : 'memory'}), each with its sequence number, the
-          build ({BUILD}), the claim’s model version and what the browser reported.
-        </p>
-        <div className="machine-actions">
-          <button type="button" onClick={() => exportAs('json')} disabled={!entries.length}>
-            Export JSON
-          </button>
-          <button
-            type="button"
-            onClick={() => exportAs('csv')}
-            disabled={!entries.length}
-            data-testid="machine-export-csv"
-          >
-            Export CSV
-          </button>
-          <button
-            type="button"
-            onClick={exportMachine}
-            disabled={calibrated === 0}
-            data-testid="machine-export-constants"
-          >
-            This machine’s constants (for the CLI’s --machine)
-          </button>
-          <button
-            type="button"
-            disabled={!entries.length || busy}
-            onClick={() => void ledger.current?.clear().then(() => setEntries([]))}
-          >
-            Clear the ledger
-          </button>
-        </div>
-        <ClassSend entries={entries} />
-      </section>
+      {PANELS.map((panel) => (
+        <ClaimSection
+          key={panel.def.id}
+          panel={panel}
+          s={panels[panel.def.id]}
+          disabled={busy || storage === 'loading'}
+          onRun={(size) => void runPanel(panel, size)}
+          onCancel={() => cancel.current.add(panel.def.id)}
+        />
+      ))}
+      <FileAccessLeftOut />
+      <LedgerSection
+        entries={entries}
+        storage={storage}
+        busy={busy}
+        calibrated={calibrated}
+        onExport={(kind) => exportLedger(ledger.current?.all() ?? [], kind)}
+        onExportMachine={() => exportMachine([...calibrations.current.values()])}
+        onClear={() => void ledger.current?.clear().then(() => setEntries([]))}
+      />
     </main>
+  );
+}
+
+/** One claim's panel: run buttons, phase, outcome, the rows predicted then measured. */
+function ClaimSection({
+  panel,
+  s,
+  disabled,
+  onRun,
+  onCancel,
+}: {
+  panel: Panel;
+  s: PanelState;
+  disabled: boolean;
+  onRun: (size: RunSize) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <section
+      key={panel.def.id}
+      className="machine-panel"
+      aria-labelledby={`machine-${panel.def.id}`}
+      data-testid={`machine-panel-${panel.def.id}`}
+      data-phase={s.phase}
+    >
+      <h2 id={`machine-${panel.def.id}`}>{panel.def.title}</h2>
+      <div className="machine-actions">
+        <button
+          type="button"
+          disabled={disabled}
+          onClick={() => onRun(shortSize())}
+          data-testid={`machine-run-${panel.def.id}`}
+        >
+          Predict, then measure (short, a few seconds)
+        </button>
+        <button type="button" disabled={disabled} onClick={() => onRun('full')}>
+          Full run
+        </button>
+        {['calibrating', 'predicted', 'measuring'].includes(s.phase) && (
+          <button type="button" onClick={onCancel}>
+            Cancel after this step
+          </button>
+        )}
+        <span role="status" className="machine-phase">
+          {PHASE_TEXT[s.phase]}
+        </span>
+      </div>
+      {s.error && (
+        <p role="alert" className="machine-error">
+          {s.error}
+        </p>
+      )}
+      {s.outcome && (
+        <dl className="machine-outcome">
+          <dt>The paper’s machine (measured)</dt>
+          <dd>{s.outcome.paper}</dd>
+          <dt>The claim restated for this machine</dt>
+          <dd data-testid={`machine-here-${panel.def.id}`}>{s.outcome.here}</dd>
+        </dl>
+      )}
+      {s.rows.length > 0 && <ClaimRows s={s} />}
+      <details>
+        <summary>What a browser cannot show here</summary>
+        <ul>
+          {panel.def.limits.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  );
+}
+
+/** The claim's rows: predicted [interval], measured, inside or not. */
+function ClaimRows({ s }: { s: PanelState }) {
+  return (
+    <table className="machine-table">
+      <caption>Predicted before measuring ({s.size} run); the interval is 95 %</caption>
+      <thead>
+        <tr>
+          <th scope="col">Quantity</th>
+          <th scope="col">This machine predicted [interval]</th>
+          <th scope="col">This machine measured</th>
+          <th scope="col">Inside?</th>
+        </tr>
+      </thead>
+      <tbody>
+        {s.rows.map((e) => (
+          <tr
+            key={e.id}
+            data-testid="machine-row"
+            data-predicted-seq={e.predicted.seq}
+            data-measured-seq={e.measured?.seq ?? ''}
+          >
+            <th scope="row">{e.label}</th>
+            <td>
+              {num(e.predicted.value)} {e.unit} [{num(e.predicted.lo)}–{num(e.predicted.hi)}]
+            </td>
+            <td>
+              {e.measured
+                ? `${num(e.measured.value)} ${e.unit}`
+                : s.phase === 'done' || s.phase === 'failed' || s.phase === 'cancelled'
+                  ? 'not measured'
+                  : 'measuring…'}
+            </td>
+            <td>{e.inside === null ? '—' : e.inside ? 'inside' : 'outside'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Why the file-access claim is not asked here. */
+function FileAccessLeftOut() {
+  return (
+    <section className="machine-panel" aria-labelledby="machine-file-access">
+      <h2 id="machine-file-access">File access (MPE/iX prefetch): left out</h2>
+      <p>
+        The Origin Private File System’s synchronous access handle could read a file in chosen chunk
+        sizes, but what it times is the browser’s and the operating system’s page cache: a file just
+        written is read from memory, and a page cannot drop that cache, so there is no disc whose
+        positioning and transfer the MPE/iX model could be calibrated on. A prediction here would
+        test memory copying, not the paper’s claim, so none is made.
+      </p>
+    </section>
+  );
+}
+
+/** The ledger: what it keeps, its exports, the class send. */
+function LedgerSection({
+  entries,
+  storage,
+  busy,
+  calibrated,
+  onExport,
+  onExportMachine,
+  onClear,
+}: {
+  entries: LedgerEntry[];
+  storage: string;
+  busy: boolean;
+  calibrated: number;
+  onExport: (kind: 'json' | 'csv') => void;
+  onExportMachine: () => void;
+  onClear: () => void;
+}) {
+  return (
+    <section className="machine-panel" aria-labelledby="machine-ledger">
+      <h2 id="machine-ledger">The ledger</h2>
+      <p>
+        {entries.length} prediction{entries.length === 1 ? '' : 's'} kept in this browser (
+        {storage === 'indexeddb' ? 'IndexedDB' : 'memory'}), each with its sequence number, the
+        build ({BUILD}), the claim’s model version and what the browser reported.
+      </p>
+      <div className="machine-actions">
+        <button type="button" onClick={() => onExport('json')} disabled={!entries.length}>
+          Export JSON
+        </button>
+        <button
+          type="button"
+          onClick={() => onExport('csv')}
+          disabled={!entries.length}
+          data-testid="machine-export-csv"
+        >
+          Export CSV
+        </button>
+        <button
+          type="button"
+          onClick={onExportMachine}
+          disabled={calibrated === 0}
+          data-testid="machine-export-constants"
+        >
+          This machine’s constants (for the CLI’s --machine)
+        </button>
+        <button type="button" disabled={!entries.length || busy} onClick={onClear}>
+          Clear the ledger
+        </button>
+      </div>
+      <ClassSend entries={entries} />
+    </section>
+  );
+}
+
+function exportLedger(all: LedgerEntry[], kind: 'json' | 'csv') {
+  downloadBlob(
+    new Blob([kind === 'json' ? ledgerJson(all) : ledgerCsv(all)], {
+      type: kind === 'json' ? 'application/json' : 'text/csv',
+    }),
+    `latency-lab-machine-ledger.${kind}`,
+  );
+}
+
+/** The machine file for the CLI's --machine, from each claim's last calibration. */
+function exportMachine(all: { size: RunSize; c: Calibration }[]) {
+  // One size per file: the latest run's size, and the claims calibrated at that size.
+  const size = all[all.length - 1]?.size ?? 'short';
+  const file = machineFile(
+    size,
+    all.filter((x) => x.size === size).map((x) => x.c),
+    browserMachineReport(),
+  );
+  downloadBlob(
+    new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }),
+    'latency-lab-machine.json',
   );
 }
 

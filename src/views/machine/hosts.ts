@@ -18,7 +18,7 @@ import { WorkerClient } from '../../state/workerClient';
 import type { MachineApi, WorkerClaim } from '../../../workers/machine.worker';
 import type { SabApi } from '../../../workers/cross-boundary-sab.worker';
 import type { HyperthreadsLiveApi } from '../../../workers/hyperthreads-live.worker';
-import { sabUnavailable } from '../cross-boundary/liveWorkers';
+import { sabUnavailable } from '../../models/cross-boundary/view/liveWorkers';
 import { STATE, STATE_STOP } from '../../models/cross-boundary/live';
 
 export function browserMachineReport(): MachineReport {

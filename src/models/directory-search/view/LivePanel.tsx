@@ -1,14 +1,14 @@
 import { useCallback, useId } from 'react';
 import type { Remote } from 'comlink';
-import type { DirectorySearchLiveApi } from '../../../workers/directory-search-live.worker';
-import type { LiveResult, LiveSearchKey } from '../../models/directory-search/live';
-import { VMSP_DIRECTORY_TABLES } from '../../papers/vmsp-directory';
-import { scenarioHash } from '../../state/scenarioLink';
-import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
-import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { ExtraPanelProps } from '../extraPanel';
-import { RecordTable, type Column } from '../RecordTable';
-import { formatValue } from '../../format';
+import type { DirectorySearchLiveApi } from '../../../../workers/directory-search-live.worker';
+import type { LiveResult, LiveSearchKey } from '../live';
+import { VMSP_DIRECTORY_TABLES } from '../../../papers/vmsp-directory';
+import { scenarioHash } from '../../../state/scenarioLink';
+import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { formatValue } from '../../../format';
+import { RecordTable, type Column } from '../../../views/RecordTable';
 
 /** The paper's savings per search (µs), for the rows that compare with them. */
 function paperSavingUs(label: string): number | null {
@@ -31,10 +31,13 @@ const WORDS: LiveRunWords<LiveResult> = {
 };
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/directory-search-live.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'directory-search-live',
-  });
+  return new Worker(
+    new URL('../../../../workers/directory-search-live.worker.ts', import.meta.url),
+    {
+      type: 'module',
+      name: 'directory-search-live',
+    },
+  );
 }
 
 /**

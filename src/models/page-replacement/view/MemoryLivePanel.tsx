@@ -4,16 +4,12 @@ import type {
   MemoryLiveOptions,
   MemoryLiveResult,
   PageReplacementLiveApi,
-} from '../../../workers/page-replacement-live.worker';
-import {
-  PAGE_OPTIONS,
-  scenarioMemoryBytes,
-  STRIDE_OPTIONS,
-} from '../../models/page-replacement/live';
-import { scenarioHash } from '../../state/scenarioLink';
-import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { ExtraPanelProps } from '../extraPanel';
-import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
+} from '../../../../workers/page-replacement-live.worker';
+import { PAGE_OPTIONS, scenarioMemoryBytes, STRIDE_OPTIONS } from '../live';
+import { scenarioHash } from '../../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
 import { formatBytes, MemoryResults } from './MemoryResults';
 
 export { formatBytes } from './MemoryResults';
@@ -56,10 +52,13 @@ const WORDS: LiveRunWords<MemoryLiveResult> = {
 };
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/page-replacement-live.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'page-replacement-live',
-  });
+  return new Worker(
+    new URL('../../../../workers/page-replacement-live.worker.ts', import.meta.url),
+    {
+      type: 'module',
+      name: 'page-replacement-live',
+    },
+  );
 }
 
 /**
@@ -70,9 +69,6 @@ function makeWorker(): Worker {
  */
 export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
   const headingId = useId();
-  const strideId = useId();
-  const pageId = useId();
-  const sweepId = useId();
   const hash = scenarioHash(scenario);
   const { params } = scenario;
   const [strideBytes, setStride] = useState<number>(64);
@@ -134,47 +130,15 @@ export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
           ? 'This page is cross-origin isolated, so the browser gives workers its finer clock.'
           : 'This page is not cross-origin isolated, so the browser’s clock is coarse (often 100 µs); batches are lengthened to span at least 50 of its ticks.'}
       </p>
-      <div className="live-actions">
-        <label htmlFor={strideId}>Dense stride</label>
-        <select
-          id={strideId}
-          value={strideBytes}
-          disabled={busy}
-          onChange={(e) => setStride(Number(e.currentTarget.value))}
-        >
-          {STRIDE_OPTIONS.map((b) => (
-            <option key={b} value={b}>
-              {b} B
-            </option>
-          ))}
-        </select>
-        <label htmlFor={pageId}>Page size (per-page chain)</label>
-        <select
-          id={pageId}
-          value={pageBytes}
-          disabled={busy}
-          onChange={(e) => setPage(Number(e.currentTarget.value))}
-        >
-          {PAGE_OPTIONS.map((b) => (
-            <option key={b} value={b}>
-              {formatBytes(b)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={sweepId}>Sizes</label>
-        <select
-          id={sweepId}
-          value={sweep}
-          disabled={busy}
-          onChange={(e) => setSweep(e.currentTarget.value as SweepKey)}
-        >
-          {(Object.keys(SWEEPS) as SweepKey[]).map((k) => (
-            <option key={k} value={k}>
-              {SWEEPS[k].label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SweepChoices
+        busy={busy}
+        strideBytes={strideBytes}
+        setStride={setStride}
+        pageBytes={pageBytes}
+        setPage={setPage}
+        sweep={sweep}
+        setSweep={setSweep}
+      />
       <div className="live-actions">
         <button
           type="button"
@@ -201,5 +165,64 @@ export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
         />
       )}
     </section>
+  );
+}
+
+/** The chase's choices: the dense chain's stride, the per-page chain's page, the sizes. */
+function SweepChoices(props: {
+  busy: boolean;
+  strideBytes: number;
+  setStride: (b: number) => void;
+  pageBytes: number;
+  setPage: (b: number) => void;
+  sweep: SweepKey;
+  setSweep: (k: SweepKey) => void;
+}) {
+  const { busy, strideBytes, setStride, pageBytes, setPage, sweep, setSweep } = props;
+  const strideId = useId();
+  const pageId = useId();
+  const sweepId = useId();
+  return (
+    <div className="live-actions">
+      <label htmlFor={strideId}>Dense stride</label>
+      <select
+        id={strideId}
+        value={strideBytes}
+        disabled={busy}
+        onChange={(e) => setStride(Number(e.currentTarget.value))}
+      >
+        {STRIDE_OPTIONS.map((b) => (
+          <option key={b} value={b}>
+            {b} B
+          </option>
+        ))}
+      </select>
+      <label htmlFor={pageId}>Page size (per-page chain)</label>
+      <select
+        id={pageId}
+        value={pageBytes}
+        disabled={busy}
+        onChange={(e) => setPage(Number(e.currentTarget.value))}
+      >
+        {PAGE_OPTIONS.map((b) => (
+          <option key={b} value={b}>
+            {formatBytes(b)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={sweepId}>Sizes</label>
+      <select
+        id={sweepId}
+        value={sweep}
+        disabled={busy}
+        onChange={(e) => setSweep(e.currentTarget.value as SweepKey)}
+      >
+        {(Object.keys(SWEEPS) as SweepKey[]).map((k) => (
+          <option key={k} value={k}>
+            {SWEEPS[k].label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -11,9 +11,9 @@ import {
   type JobSpec,
   type LiveWorkload,
   type RoundResult,
-} from '../../models/hyperthreads/live';
-import { CancelledError, WorkerClient } from '../../state/workerClient';
-import type { HyperthreadsLiveApi } from '../../../workers/hyperthreads-live.worker';
+} from '../live';
+import { CancelledError, WorkerClient } from '../../../state/workerClient';
+import type { HyperthreadsLiveApi } from '../../../../workers/hyperthreads-live.worker';
 
 export interface CothreadSettings {
   counts: number[];
@@ -41,7 +41,7 @@ export interface CothreadProgress {
 function makeClient(i: number): WorkerClient<HyperthreadsLiveApi> {
   return new WorkerClient<HyperthreadsLiveApi>(
     () =>
-      new Worker(new URL('../../../workers/hyperthreads-live.worker.ts', import.meta.url), {
+      new Worker(new URL('../../../../workers/hyperthreads-live.worker.ts', import.meta.url), {
         type: 'module',
         name: `hyperthreads-live-${i}`,
       }),

@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { LineChart } from '../../charts/LineChart';
-import { findPaperTable } from '../../papers';
-import type { ExtraPanelProps } from '../extraPanel';
-import {
-  LIVE_LABELS,
-  runDirect,
-  type LiveRow,
-  type LiveRowId,
-  type RunControl,
-} from '../../models/cross-boundary/live';
-import { timerResolutionUs } from '../../models/stats';
+import { LineChart } from '../../../charts/LineChart';
+import { findPaperTable } from '../../../papers';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { LIVE_LABELS, runDirect, type LiveRow, type LiveRowId, type RunControl } from '../live';
+import { timerResolutionUs } from '../../stats';
 import { liveVsPaperChart } from './liveChart';
 import { runComlink, runPostMessage, runSab, sabUnavailable } from './liveWorkers';
 
@@ -48,8 +42,8 @@ interface Progress {
   total: number;
 }
 
-export default function LivePanel(_props: ExtraPanelProps) {
-  const [iterations, setIterations] = useState(10_000);
+/** The live run: each row in turn in its own transport, with progress, cancel and errors. */
+function useTransportRuns(iterations: number) {
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const [rows, setRows] = useState<LiveRow[]>([]);
@@ -58,9 +52,6 @@ export default function LivePanel(_props: ExtraPanelProps) {
   const [cancelled, setCancelled] = useState(false);
   const cancelRef = useRef(false);
   const lastProgress = useRef(0);
-  const isolated =
-    typeof globalThis.crossOriginIsolated === 'boolean' && globalThis.crossOriginIsolated;
-  const paperRows = useMemo(paperPerCallRows, []);
 
   useEffect(() => () => void (cancelRef.current = true), []);
 
@@ -104,6 +95,16 @@ export default function LivePanel(_props: ExtraPanelProps) {
     }
   }, [iterations]);
 
+  return { running, progress, rows, resolutionMs, error, cancelled, run, cancelRef };
+}
+
+export default function LivePanel(_props: ExtraPanelProps) {
+  const [iterations, setIterations] = useState(10_000);
+  const { running, progress, rows, resolutionMs, error, cancelled, run, cancelRef } =
+    useTransportRuns(iterations);
+  const isolated =
+    typeof globalThis.crossOriginIsolated === 'boolean' && globalThis.crossOriginIsolated;
+  const paperRows = useMemo(paperPerCallRows, []);
   const chart = useMemo(() => liveVsPaperChart(rows), [rows]);
 
   const pct = progress ? Math.round((100 * progress.done) / Math.max(progress.total, 1)) : 0;
@@ -178,69 +179,80 @@ export default function LivePanel(_props: ExtraPanelProps) {
           The measurement failed: {error}
         </p>
       )}
-      <div
-        className="table-scroll"
-        role="region"
-        aria-label="Per-call time, paper and this machine"
-        tabIndex={0}
-      >
-        <table>
-          <caption>
-            <span className="caption-title">
-              Per-call time: the paper’s rows and this machine’s
-            </span>{' '}
-            <span className="caption-source">
-              Paper: (t(1M) − t(100K)) ÷ 900,000 from 002’s table; here: median over timed batches
-            </span>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="row-head">
-                Row
-              </th>
-              <th scope="col" className="num">
-                Per call (µs)
-              </th>
-              <th scope="col" className="num">
-                Calls made
-              </th>
-              <th scope="col" className="num">
-                Total (ms)
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {paperRows.map((p) => (
-              <tr key={p.label}>
-                <th scope="row" className="row-head">
-                  paper: {p.label}
-                </th>
-                <td className="num">{p.perCallUs === null ? '< 0.1' : fmtUs(p.perCallUs)}</td>
-                <td className="num">1,000,000</td>
-                <td className="num">{p.s1m === null ? '< 100' : fmtMs(p.s1m * 1000)}</td>
-              </tr>
-            ))}
-            {rows.map((r) => (
-              <tr
-                key={r.id}
-                data-testid="cb-live-row"
-                data-row={r.id}
-                data-per-call-us={r.unavailable ? '' : String(r.perCallMedianUs)}
-              >
-                <th scope="row" className="row-head">
-                  {r.label}
-                  {r.note && <div className="control-doc">{r.note}</div>}
-                  {r.unavailable && <div className="control-message">{r.unavailable}</div>}
-                </th>
-                <td className="num">{r.unavailable ? 'not run' : fmtUs(r.perCallMedianUs)}</td>
-                <td className="num">{r.calls.toLocaleString('en-US')}</td>
-                <td className="num">{r.unavailable ? '—' : fmtMs(r.totalMs)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <PerCallTable paperRows={paperRows} rows={rows} />
       <LineChart data={chart} />
     </section>
+  );
+}
+
+/** The paper's per-call rows, then this machine's as they finish. */
+function PerCallTable({
+  paperRows,
+  rows,
+}: {
+  paperRows: ReturnType<typeof paperPerCallRows>;
+  rows: LiveRow[];
+}) {
+  return (
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label="Per-call time, paper and this machine"
+      tabIndex={0}
+    >
+      <table>
+        <caption>
+          <span className="caption-title">Per-call time: the paper’s rows and this machine’s</span>{' '}
+          <span className="caption-source">
+            Paper: (t(1M) − t(100K)) ÷ 900,000 from 002’s table; here: median over timed batches
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className="row-head">
+              Row
+            </th>
+            <th scope="col" className="num">
+              Per call (µs)
+            </th>
+            <th scope="col" className="num">
+              Calls made
+            </th>
+            <th scope="col" className="num">
+              Total (ms)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {paperRows.map((p) => (
+            <tr key={p.label}>
+              <th scope="row" className="row-head">
+                paper: {p.label}
+              </th>
+              <td className="num">{p.perCallUs === null ? '< 0.1' : fmtUs(p.perCallUs)}</td>
+              <td className="num">1,000,000</td>
+              <td className="num">{p.s1m === null ? '< 100' : fmtMs(p.s1m * 1000)}</td>
+            </tr>
+          ))}
+          {rows.map((r) => (
+            <tr
+              key={r.id}
+              data-testid="cb-live-row"
+              data-row={r.id}
+              data-per-call-us={r.unavailable ? '' : String(r.perCallMedianUs)}
+            >
+              <th scope="row" className="row-head">
+                {r.label}
+                {r.note && <div className="control-doc">{r.note}</div>}
+                {r.unavailable && <div className="control-message">{r.unavailable}</div>}
+              </th>
+              <td className="num">{r.unavailable ? 'not run' : fmtUs(r.perCallMedianUs)}</td>
+              <td className="num">{r.calls.toLocaleString('en-US')}</td>
+              <td className="num">{r.unavailable ? '—' : fmtMs(r.totalMs)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

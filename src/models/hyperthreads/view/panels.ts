@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { ModelPanel } from '../extraPanel';
+import type { ModelPanel } from '../../../views/extraPanel';
 
 /** This model's own panels under its results, in order (registered by ../extras.tsx). */
 export const PANELS: ModelPanel[] = [

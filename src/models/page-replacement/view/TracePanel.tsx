@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import type { ComparedTable } from '../../compare/types';
-import { CHARTS_QUIET_MS, labTablesChannel } from '../../state/labClient';
-import { scenarioHash } from '../../state/scenarioLink';
-import type { ExtraPanelProps } from '../extraPanel';
+import type { ComparedTable } from '../../../compare/types';
+import { CHARTS_QUIET_MS, labTablesChannel } from '../../../state/labClient';
+import { scenarioHash } from '../../../state/scenarioLink';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step
@@ -187,31 +187,7 @@ function TraceView({
       <p role="status" aria-live="polite" data-testid="trace-status">
         {describe}
       </p>
-      <div
-        aria-label="Frames after this access"
-        style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}
-      >
-        {s.frames.map((f, k) => (
-          <div
-            key={k}
-            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
-          >
-            <div
-              style={{
-                ...box,
-                minWidth: '3em',
-                height: '3em',
-                fontWeight: f === s.page ? 700 : 400,
-                background:
-                  f === s.page ? (s.hit ? 'var(--good-bg)' : 'var(--poor-bg)') : 'var(--paper)',
-              }}
-            >
-              {f ?? '—'}
-            </div>
-            <small style={{ color: 'var(--muted)' }}>frame {k + 1}</small>
-          </div>
-        ))}
-      </div>
+      <Frames s={s} />
       <div style={{ display: 'flex', gap: 8, marginTop: '0.75em' }}>
         <button type="button" onClick={() => go(0)} disabled={at === 0}>
           First
@@ -230,6 +206,37 @@ function TraceView({
           Last
         </button>
       </div>
+    </div>
+  );
+}
+
+/** The frames after this access, the page just referenced highlighted. */
+function Frames({ s }: { s: Step }) {
+  return (
+    <div
+      aria-label="Frames after this access"
+      style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}
+    >
+      {s.frames.map((f, k) => (
+        <div
+          key={k}
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}
+        >
+          <div
+            style={{
+              ...box,
+              minWidth: '3em',
+              height: '3em',
+              fontWeight: f === s.page ? 700 : 400,
+              background:
+                f === s.page ? (s.hit ? 'var(--good-bg)' : 'var(--poor-bg)') : 'var(--paper)',
+            }}
+          >
+            {f ?? '—'}
+          </div>
+          <small style={{ color: 'var(--muted)' }}>frame {k + 1}</small>
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
-import type { ListParamSpec } from '../../models/types';
-import { formatNumber, rememberListText } from '../../scenario';
-import { MAX_TRACE_CHARS, type TraceReading } from '../../scenario/trace';
-import { navigate } from '../../state/location';
-import { scenarioHash } from '../../state/scenarioLink';
-import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { TraceApi } from '../../../workers/trace.worker';
-import type { ExtraPanelProps } from '../extraPanel';
+import type { ListParamSpec } from '../../types';
+import { formatNumber, rememberListText, type Scenario } from '../../../scenario';
+import { MAX_TRACE_CHARS, type TraceReading } from '../../../scenario/trace';
+import { navigate } from '../../../state/location';
+import { scenarioHash } from '../../../state/scenarioLink';
+import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
+import type { TraceApi } from '../../../../workers/trace.worker';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
 
 type Status =
   | { kind: 'idle' }
@@ -18,28 +18,15 @@ type Status =
 type Reading = (TraceReading & { linkText?: string }) | null;
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/trace.worker.ts', import.meta.url), {
+  return new Worker(new URL('../../../../workers/trace.worker.ts', import.meta.url), {
     type: 'module',
     name: 'trace',
   });
 }
 
-/**
- * A reference string from a trace file or pasted text (one page number per line, or comma or
- * space separated; `#` comments), up to the `refs` parameter's limits. What is loaded becomes
- * the scenario's explicit string, so it is in the link (packed when long) like any other value.
- * The text is read in a worker of its own, with progress and cancel: 200,000 references are
- * megabytes of text, and the page must stay responsive while they are read.
- */
-export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
-  const headingId = useId();
-  const fileId = useId();
-  const pasteId = useId();
-  // Uncontrolled: a pasted megabyte stays in the field, not in React's state on every key.
-  const pasteField = useRef<HTMLTextAreaElement>(null);
-  const [hasPaste, setHasPaste] = useState(false);
+/** The reading in its worker; a finished one is applied once, as the link's explicit string. */
+function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
   // What the run in flight reads: set just before it starts.
   const source = useRef<{ what: string; input: string | Blob }>({ what: '', input: '' });
   const call = useCallback(
@@ -80,11 +67,23 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
     });
   }, [state]);
 
+  return { status, setStatus, state, start, cancel, source };
+}
+
+/**
+ * A reference string from a trace file or pasted text (one page number per line, or comma or
+ * space separated; `#` comments), up to the `refs` parameter's limits. What is loaded becomes
+ * the scenario's explicit string, so it is in the link (packed when long) like any other value.
+ * The text is read in a worker of its own, with progress and cancel: 200,000 references are
+ * megabytes of text, and the page must stay responsive while they are read.
+ */
+export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
+  const headingId = useId();
+  const fileId = useId();
+  const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
+  const { status, setStatus, state, start, cancel, source } = useTraceReader(scenario, spec);
   if (!spec) return null;
-  const current = String(scenario.params[spec.key] ?? '');
-  // Counted, not split: a 200,000-item split on every render made 200,000 strings.
-  let currentCount = current === '' ? 0 : 1;
-  for (let i = current.indexOf(','); i >= 0; i = current.indexOf(',', i + 1)) currentCount++;
+  const currentCount = countItems(String(scenario.params[spec.key] ?? ''));
   const busy = state.status === 'running' || state.status === 'cancelling';
 
   const read = (what: string, input: string | Blob) => {
@@ -150,28 +149,7 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           }}
         />
       </div>
-      <div className="control">
-        <label className="control-label" htmlFor={pasteId}>
-          Or paste page numbers
-        </label>
-        <textarea
-          id={pasteId}
-          className="trace-paste"
-          rows={3}
-          spellCheck={false}
-          ref={pasteField}
-          placeholder="7 0 1 2 0 3 0 4 …"
-          data-testid="trace-file-paste"
-          onChange={(e) => setHasPaste(/\S/.test(e.currentTarget.value))}
-        />
-        <button
-          type="button"
-          disabled={busy || !hasPaste}
-          onClick={() => read('the pasted text', pasteField.current?.value ?? '')}
-        >
-          Use the pasted string
-        </button>
-      </div>
+      <PasteField busy={busy} onUse={(text) => read('the pasted text', text)} />
       <p role="status" data-testid="trace-file-status">
         {busy &&
           `Reading ${source.current.what}… ${Math.round(((state.progress?.done ?? 0) / (state.progress?.total ?? 1)) * 100)} %`}
@@ -197,5 +175,44 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** Counted, not split: a 200,000-item split on every render made 200,000 strings. */
+function countItems(list: string): number {
+  let count = list === '' ? 0 : 1;
+  for (let i = list.indexOf(','); i >= 0; i = list.indexOf(',', i + 1)) count++;
+  return count;
+}
+
+/** Pasted page numbers, used on a press. */
+function PasteField({ busy, onUse }: { busy: boolean; onUse: (text: string) => void }) {
+  const pasteId = useId();
+  // Uncontrolled: a pasted megabyte stays in the field, not in React's state on every key.
+  const pasteField = useRef<HTMLTextAreaElement>(null);
+  const [hasPaste, setHasPaste] = useState(false);
+  return (
+    <div className="control">
+      <label className="control-label" htmlFor={pasteId}>
+        Or paste page numbers
+      </label>
+      <textarea
+        id={pasteId}
+        className="trace-paste"
+        rows={3}
+        spellCheck={false}
+        ref={pasteField}
+        placeholder="7 0 1 2 0 3 0 4 …"
+        data-testid="trace-file-paste"
+        onChange={(e) => setHasPaste(/\S/.test(e.currentTarget.value))}
+      />
+      <button
+        type="button"
+        disabled={busy || !hasPaste}
+        onClick={() => onUse(pasteField.current?.value ?? '')}
+      >
+        Use the pasted string
+      </button>
+    </div>
   );
 }

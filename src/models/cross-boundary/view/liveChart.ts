@@ -1,5 +1,5 @@
-import type { LineChartData } from '../../models/types';
-import { findPaperTable } from '../../papers';
+import type { LineChartData } from '../../types';
+import { findPaperTable } from '../../../papers';
 
 /** The paper's columns of the transport table, with the call counts they are at. */
 const COLUMNS = [

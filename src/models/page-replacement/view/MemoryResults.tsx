@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import type { MemoryLiveResult } from '../../../workers/page-replacement-live.worker';
-import { LineChart } from '../../charts/LineChart';
-import { labelLevels, type MemoryLevels } from '../../models/page-replacement/live';
-import type { LineChartData } from '../../models/types';
-import { CopyResults, machineFacts } from '../CopyResults';
-import { RecordTable } from '../RecordTable';
-import { formatValue } from '../../format';
+import type { MemoryLiveResult } from '../../../../workers/page-replacement-live.worker';
+import { LineChart } from '../../../charts/LineChart';
+import { labelLevels, type MemoryLevels } from '../live';
+import type { LineChartData } from '../../types';
+import { CopyResults, machineFacts } from '../../../views/CopyResults';
+import { formatValue } from '../../../format';
+import { RecordTable } from '../../../views/RecordTable';
 
 const MB = 2 ** 20;
 
@@ -32,33 +32,6 @@ export function MemoryResults({
   const levels: MemoryLevels = useMemo(() => labelLevels(sweep), [sweep]);
   const latency = useMemo(() => latencyChart(result, levels, before), [result, levels, before]);
   const cliff = useMemo(() => cliffChart(result, memoryBytes), [result, memoryBytes]);
-  const json = () =>
-    JSON.stringify(
-      {
-        kind: 'latency-lab/memory-cliff',
-        version: 1,
-        ...machineFacts(),
-        timerResolutionUs: sweep.timerResolutionUs,
-        minBatchMs: sweep.minBatchMs,
-        strideBytes: sweep.strideBytes,
-        pageBytes: sweep.pageBytes,
-        cancelled: sweep.cancelled,
-        dense: sweep.dense.map((p) => ({
-          bytes: p.bytes,
-          nsPerLoad: p.nsPerLoad,
-          nsMedian: p.nsMedian,
-        })),
-        perPage: sweep.perPage.map((p) => ({
-          bytes: p.bytes,
-          pages: p.elements,
-          nsPerLoad: p.nsPerLoad,
-          nsMedian: p.nsMedian,
-        })),
-        levels,
-      },
-      null,
-      1,
-    );
   return (
     <div
       data-testid="memory-live-results"
@@ -75,34 +48,7 @@ export function MemoryResults({
         </p>
       )}
       <LineChart data={latency} />
-      <RecordTable
-        testId="memory-live-levels"
-        caption={
-          <>
-            <span className="caption-title">Steps found on this machine</span>{' '}
-            <span className="caption-source">
-              measured here; names by the rule in the notes below, not by asking the hardware
-            </span>
-          </>
-        }
-        columns={[
-          { label: 'Step', cell: (s) => s.label },
-          {
-            label: 'Between working sets of',
-            cell: (s) =>
-              `${formatBytes(s.fromBytes)} and ${formatBytes(s.toBytes)}` +
-              (s.kind === 'tlb'
-                ? ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(sweep.pageBytes)})`
-                : ''),
-          },
-          { label: 'Before (ns per load)', num: true, cell: (s) => formatValue(s.beforeNs) },
-          { label: 'After (ns per load)', num: true, cell: (s) => formatValue(s.afterNs) },
-        ]}
-        rows={levels.steps}
-        rowKey={(s) => `${s.curve}-${s.label}`}
-        rowData={(s) => ({ 'data-testid': 'memory-live-step', 'data-kind': s.kind })}
-        empty="No step found: the curve never rose by 40 % from one plateau."
-      />
+      <StepsTable levels={levels} pageBytes={sweep.pageBytes} />
       <LineChart data={cliff} />
       <ul className="notes">
         <li data-testid="memory-live-timer">
@@ -127,8 +73,72 @@ export function MemoryResults({
           against a model.
         </li>
       </ul>
-      <CopyResults json={json} testId="memory-live-copy" />
+      <CopyResults json={() => memoryJson(sweep, levels)} testId="memory-live-copy" />
     </div>
+  );
+}
+
+/** The sweep and its named steps as JSON for the copy button. */
+function memoryJson(sweep: MemoryLiveResult['sweep'], levels: MemoryLevels): string {
+  return JSON.stringify(
+    {
+      kind: 'latency-lab/memory-cliff',
+      version: 1,
+      ...machineFacts(),
+      timerResolutionUs: sweep.timerResolutionUs,
+      minBatchMs: sweep.minBatchMs,
+      strideBytes: sweep.strideBytes,
+      pageBytes: sweep.pageBytes,
+      cancelled: sweep.cancelled,
+      dense: sweep.dense.map((p) => ({
+        bytes: p.bytes,
+        nsPerLoad: p.nsPerLoad,
+        nsMedian: p.nsMedian,
+      })),
+      perPage: sweep.perPage.map((p) => ({
+        bytes: p.bytes,
+        pages: p.elements,
+        nsPerLoad: p.nsPerLoad,
+        nsMedian: p.nsMedian,
+      })),
+      levels,
+    },
+    null,
+    1,
+  );
+}
+
+/** The steps found on this machine, each between two working-set sizes. */
+function StepsTable({ levels, pageBytes }: { levels: MemoryLevels; pageBytes: number }) {
+  return (
+    <RecordTable
+      testId="memory-live-levels"
+      caption={
+        <>
+          <span className="caption-title">Steps found on this machine</span>{' '}
+          <span className="caption-source">
+            measured here; names by the rule in the notes below, not by asking the hardware
+          </span>
+        </>
+      }
+      columns={[
+        { label: 'Step', cell: (s) => s.label },
+        {
+          label: 'Between working sets of',
+          cell: (s) =>
+            `${formatBytes(s.fromBytes)} and ${formatBytes(s.toBytes)}` +
+            (s.kind === 'tlb'
+              ? ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(pageBytes)})`
+              : ''),
+        },
+        { label: 'Before (ns per load)', num: true, cell: (s) => formatValue(s.beforeNs) },
+        { label: 'After (ns per load)', num: true, cell: (s) => formatValue(s.afterNs) },
+      ]}
+      rows={levels.steps}
+      rowKey={(s) => `${s.curve}-${s.label}`}
+      rowData={(s) => ({ 'data-testid': 'memory-live-step', 'data-kind': s.kind })}
+      empty="No step found: the curve never rose by 40 % from one plateau."
+    />
   );
 }
 

@@ -1,13 +1,13 @@
 import { useCallback, useId, useState } from 'react';
 import type { Remote } from 'comlink';
-import type { PageReplacementLongApi } from '../../../workers/page-replacement-long.worker';
-import type { LongRunResult } from '../../models/page-replacement/long';
-import { scenarioHash } from '../../state/scenarioLink';
-import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
-import { useLiveRun, type LiveProgress } from '../../state/useLiveRun';
-import type { ExtraPanelProps } from '../extraPanel';
-import { RecordTable, type Column } from '../RecordTable';
-import { formatValue } from '../../format';
+import type { PageReplacementLongApi } from '../../../../workers/page-replacement-long.worker';
+import type { LongRunResult } from '../long';
+import { scenarioHash } from '../../../state/scenarioLink';
+import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { formatValue } from '../../../format';
+import { RecordTable, type Column } from '../../../views/RecordTable';
 
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
 
@@ -24,10 +24,13 @@ const WORDS: LiveRunWords<LongRunResult> = {
 };
 
 function makeWorker(): Worker {
-  return new Worker(new URL('../../../workers/page-replacement-long.worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'page-replacement-long',
-  });
+  return new Worker(
+    new URL('../../../../workers/page-replacement-long.worker.ts', import.meta.url),
+    {
+      type: 'module',
+      name: 'page-replacement-long',
+    },
+  );
 }
 
 /**

@@ -14,15 +14,15 @@ import {
   timeAsyncCalls,
   type LiveRow,
   type RunControl,
-} from '../../models/cross-boundary/live';
-import { WorkerClient } from '../../state/workerClient';
-import type { LiveCallee } from '../../../workers/cross-boundary-rpc.worker';
-import type { SabApi } from '../../../workers/cross-boundary-sab.worker';
+} from '../live';
+import { WorkerClient } from '../../../state/workerClient';
+import type { LiveCallee } from '../../../../workers/cross-boundary-rpc.worker';
+import type { SabApi } from '../../../../workers/cross-boundary-sab.worker';
 
 function calleeClient(): WorkerClient<LiveCallee> {
   return new WorkerClient<LiveCallee>(
     () =>
-      new Worker(new URL('../../../workers/cross-boundary-rpc.worker.ts', import.meta.url), {
+      new Worker(new URL('../../../../workers/cross-boundary-rpc.worker.ts', import.meta.url), {
         type: 'module',
         name: 'cross-boundary-rpc',
       }),
@@ -90,7 +90,7 @@ function sabClient(role: 'server' | 'client'): WorkerClient<SabApi> {
   return new WorkerClient<SabApi>(
     () =>
       // Inline `new Worker(new URL(…))`: the form Vite recognises and bundles.
-      new Worker(new URL('../../../workers/cross-boundary-sab.worker.ts', import.meta.url), {
+      new Worker(new URL('../../../../workers/cross-boundary-sab.worker.ts', import.meta.url), {
         type: 'module',
         name: `cross-boundary-sab-${role}`,
       }),

@@ -1,19 +1,19 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { LineChart } from '../../charts/LineChart';
+import { LineChart } from '../../../charts/LineChart';
 import {
   LIVE_WORKLOADS,
   relativeThroughput,
   workerCounts,
   type LiveWorkload,
   type RoundResult,
-} from '../../models/hyperthreads/live';
-import type { LineChartData } from '../../models/types';
-import { CopyResults, machineFacts } from '../CopyResults';
-import type { ExtraPanelProps } from '../extraPanel';
-import { RecordTable } from '../RecordTable';
-import { formatValue } from '../../format';
-import { LiveRunStatus, type LiveRunWords } from '../LiveRunStatus';
-import { useCancellableRun } from '../../state/useLiveRun';
+} from '../live';
+import type { LineChartData } from '../../types';
+import { CopyResults, machineFacts } from '../../../views/CopyResults';
+import type { ExtraPanelProps } from '../../../views/extraPanel';
+import { formatValue } from '../../../format';
+import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { useCancellableRun } from '../../../state/useLiveRun';
+import { RecordTable } from '../../../views/RecordTable';
 import { runCothreadTest, type CothreadResult } from './liveWorkers';
 
 /** The runs offered: a check (two workers, tiny jobs), the default, and every N with longer jobs. */
@@ -139,12 +139,6 @@ function CothreadResults({
   busy: boolean;
 }) {
   const charts = useMemo(() => cothreadCharts(rounds, cores), [rounds, cores]);
-  const byWorkload = (w: LiveWorkload) => rounds.filter((r) => r.workload === w);
-  const counts = [...new Set(rounds.map((r) => r.workers))].sort((a, b) => a - b);
-  const rel = {
-    compute: relativeThroughput(byWorkload('compute')),
-    memory: relativeThroughput(byWorkload('memory')),
-  };
   const cell = (w: LiveWorkload, n: number) =>
     rounds.find((r) => r.workload === w && r.workers === n);
   const half = Math.max(1, Math.round(cores / 2));
@@ -153,75 +147,12 @@ function CothreadResults({
     const b = cell(w, cores)?.jobsPerSecond;
     return a && b && half < cores ? 100 * (b / a - 1) : NaN;
   };
-  const json = () =>
-    JSON.stringify(
-      {
-        kind: 'latency-lab/cothread',
-        version: 1,
-        ...machineFacts(),
-        barrier: result?.barrier ?? null,
-        jobMsAlone: result?.settings.targetMs ?? null,
-        unitsPerJob: result?.units ?? null,
-        chainBytes: result?.chainBytes ?? null,
-        cancelled: result?.cancelled ?? null,
-        rounds: rounds.map((r) => ({
-          workload: r.workload,
-          workers: r.workers,
-          wallMs: r.wallMs,
-          jobMs: r.jobMs,
-          jobsPerSecond: r.jobsPerSecond,
-          startSpreadMs: r.startSpreadMs,
-        })),
-      },
-      null,
-      1,
-    );
-
   return (
     <div data-testid="ht-live-results" data-rounds={rounds.length} data-busy={busy}>
       {charts.map((c) => (
         <LineChart key={c.id} data={c} />
       ))}
-      <RecordTable
-        testId="ht-live-table"
-        caption={
-          <>
-            <span className="caption-title">
-              Cothread test on this machine: N jobs at once, {cores} logical processors reported
-            </span>{' '}
-            <span className="caption-source">
-              measured here; wall: first start to last finish; throughput relative to one job alone
-            </span>
-          </>
-        }
-        columns={[
-          {
-            label: 'Jobs (workers)',
-            cell: (n) =>
-              `${n}${n === cores ? ' (= reported)' : n === 2 * cores ? ' (2 × reported)' : ''}`,
-          },
-          ...LIVE_WORKLOADS.map(({ key }) => ({
-            label: `${WORKLOAD_NAME[key]}: wall (ms)`,
-            num: true,
-            cell: (n: number) => formatValue(cell(key, n)?.wallMs),
-          })),
-          ...LIVE_WORKLOADS.map(({ key }) => ({
-            label: `${WORKLOAD_NAME[key]}: per job (ms)`,
-            num: true,
-            cell: (n: number) => formatValue(cell(key, n)?.medianJobMs),
-          })),
-          ...LIVE_WORKLOADS.map(({ key }) => ({
-            label: `${WORKLOAD_NAME[key]}: throughput (×)`,
-            num: true,
-            className: 'model',
-            testId: (n: number) => `ht-live-x-${key}-${n}`,
-            cell: (n: number) => formatValue(rel[key].get(n)),
-          })),
-        ]}
-        rows={counts}
-        rowKey={(n) => n}
-        rowData={(n) => ({ 'data-testid': 'ht-live-row', 'data-workers': n })}
-      />
+      <CothreadTable rounds={rounds} cores={cores} />
       <ul className="notes">
         {half < cores && (
           <li data-testid="ht-live-gain">
@@ -247,8 +178,88 @@ function CothreadResults({
           </li>
         )}
       </ul>
-      {result && <CopyResults json={json} testId="ht-live-copy" />}
+      {result && <CopyResults json={() => cothreadJson(rounds, result)} testId="ht-live-copy" />}
     </div>
+  );
+}
+
+/** The rounds as JSON for the copy button. */
+function cothreadJson(rounds: RoundResult[], result: CothreadResult | null): string {
+  return JSON.stringify(
+    {
+      kind: 'latency-lab/cothread',
+      version: 1,
+      ...machineFacts(),
+      barrier: result?.barrier ?? null,
+      jobMsAlone: result?.settings.targetMs ?? null,
+      unitsPerJob: result?.units ?? null,
+      chainBytes: result?.chainBytes ?? null,
+      cancelled: result?.cancelled ?? null,
+      rounds: rounds.map((r) => ({
+        workload: r.workload,
+        workers: r.workers,
+        wallMs: r.wallMs,
+        jobMs: r.jobMs,
+        jobsPerSecond: r.jobsPerSecond,
+        startSpreadMs: r.startSpreadMs,
+      })),
+    },
+    null,
+    1,
+  );
+}
+
+/** Wall, per-job time and relative throughput, by jobs at once and workload. */
+function CothreadTable({ rounds, cores }: { rounds: RoundResult[]; cores: number }) {
+  const byWorkload = (w: LiveWorkload) => rounds.filter((r) => r.workload === w);
+  const counts = [...new Set(rounds.map((r) => r.workers))].sort((a, b) => a - b);
+  const rel = {
+    compute: relativeThroughput(byWorkload('compute')),
+    memory: relativeThroughput(byWorkload('memory')),
+  };
+  const cell = (w: LiveWorkload, n: number) =>
+    rounds.find((r) => r.workload === w && r.workers === n);
+  return (
+    <RecordTable
+      testId="ht-live-table"
+      caption={
+        <>
+          <span className="caption-title">
+            Cothread test on this machine: N jobs at once, {cores} logical processors reported
+          </span>{' '}
+          <span className="caption-source">
+            measured here; wall: first start to last finish; throughput relative to one job alone
+          </span>
+        </>
+      }
+      columns={[
+        {
+          label: 'Jobs (workers)',
+          cell: (n) =>
+            `${n}${n === cores ? ' (= reported)' : n === 2 * cores ? ' (2 × reported)' : ''}`,
+        },
+        ...LIVE_WORKLOADS.map(({ key }) => ({
+          label: `${WORKLOAD_NAME[key]}: wall (ms)`,
+          num: true,
+          cell: (n: number) => formatValue(cell(key, n)?.wallMs),
+        })),
+        ...LIVE_WORKLOADS.map(({ key }) => ({
+          label: `${WORKLOAD_NAME[key]}: per job (ms)`,
+          num: true,
+          cell: (n: number) => formatValue(cell(key, n)?.medianJobMs),
+        })),
+        ...LIVE_WORKLOADS.map(({ key }) => ({
+          label: `${WORKLOAD_NAME[key]}: throughput (×)`,
+          num: true,
+          className: 'model',
+          testId: (n: number) => `ht-live-x-${key}-${n}`,
+          cell: (n: number) => formatValue(rel[key].get(n)),
+        })),
+      ]}
+      rows={counts}
+      rowKey={(n) => n}
+      rowData={(n) => ({ 'data-testid': 'ht-live-row', 'data-workers': n })}
+    />
   );
 }
 

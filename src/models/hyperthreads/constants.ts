@@ -83,7 +83,8 @@ export const ASSUMED = {
  *     2.72 ×. The paper's own sample runs measure that overhead at 7 % (tc_cf time-sliced vs
  *     on two cores). The fit puts the working set at that bound and still misses the 4640 by
  *     17 % (alone) — the miss is shown, not absorbed. Copies that never move (3 + 3 + 2 + 2
- *     per core, `scheduling=sticky`) give 3 × and fit to 6.5 %, but they make the makespan
+ *     per core, `scheduling=sticky`) give 3 × and fitted to 6.5 % when fitted on their own
+ *     (issue #20; +14 … +25 % on OFF/ON at these constants), but they make the makespan
  *     step with ⌈jobs ÷ CPUs⌉ and leave CPUs idle while processes wait, which no time-sharing
  *     OS does.
  *   - Latency: every machine's latency is held in the DRAM range of the era. The free fit put

@@ -92,6 +92,12 @@ async function tableReports(page: Page): Promise<TableReport[]> {
       const box = scroller.getBoundingClientRect();
       const hiddenHeads = [...scroller.querySelectorAll('thead th')]
         .filter((th) => {
+          // Not drawn at all: allowed only where the Run head says it once instead (the
+          // projector's legend for stacked cells, styles/projector.css).
+          if (th.getClientRects().length === 0) {
+            const legend = scroller.querySelector('thead th.row-head .head-legend');
+            return !(legend?.getClientRects().length && legend.textContent === th.textContent);
+          }
           const r = th.getBoundingClientRect();
           const inViewport = r.left >= 0 && r.right <= window.innerWidth + 0.5;
           const inScroller = r.left >= box.left - 0.5 && r.right <= box.right + 0.5;

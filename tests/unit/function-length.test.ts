@@ -28,7 +28,6 @@ const STILL_LONG: Record<string, number> = {
   'src/charts/ChartWalk.tsx ChartWalk': 189,
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,
   'src/views/class/Roster.tsx Roster': 161,
-  'server/routes/steps.ts stepRoutes': 146,
   'src/views/Results.tsx Results': 132,
   'src/charts/RegimeMapPlot.tsx RegimeMapPlot': 119,
   'src/views/HomePage.tsx HomePage': 119,

@@ -23,7 +23,6 @@ const STILL_LONG: Record<string, number> = {
   'tests/unit/class-board-contract.ts boardContract': 301,
   'tests/unit/class-helpers.ts storeContract': 255,
   'server/store.ts sqlStore': 244,
-  'src/views/class/StudentPage.tsx Answering': 234,
   'src/views/model/ModelPage.tsx ModelPage': 231,
   'src/charts/ChartWalk.tsx ChartWalk': 189,
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,

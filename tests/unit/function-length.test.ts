@@ -37,7 +37,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/model/PageTools.tsx PageTools': 110,
   'src/charts/SweepPlot.tsx SweepPlot': 110,
   'src/charts/ClassPlots.tsx SketchPlot': 109,
-  'src/views/class/useClass.ts useRoom': 106,
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -25,7 +25,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/model/ModelPage.tsx ModelPage': 231,
   'src/charts/ChartWalk.tsx ChartWalk': 189,
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,
-  'src/views/class/Roster.tsx Roster': 161,
   'src/views/Results.tsx Results': 132,
   'src/charts/RegimeMapPlot.tsx RegimeMapPlot': 119,
   'src/views/HomePage.tsx HomePage': 119,

@@ -266,6 +266,30 @@ const ANSWER_COLUMNS = `a.student_id, s.name, a.step, a.value, a.numbers, a.sket
 /** The store on any driver: the SQL is the same for PGlite and a PostgreSQL server. */
 export function sqlStore(sql: Sql): Store {
   return {
+    ...classRows(sql),
+    ...seatRows(sql),
+    ...studentRows(sql),
+    ...machineRows(sql),
+    close: () => sql.close(),
+  };
+}
+
+/** The class's own row: its state, flags, size, teacher's key, and the kept reveals. */
+function classRows(
+  sql: Sql,
+): Pick<
+  Store,
+  | 'createClass'
+  | 'getClass'
+  | 'isTeacher'
+  | 'setClass'
+  | 'setFlags'
+  | 'keepReveal'
+  | 'reveals'
+  | 'classSize'
+  | 'setClassSize'
+> {
+  return {
     async createClass({ code, teacherKey, lessonId }) {
       const rows = await sql.query<ClassRow>(
         `INSERT INTO classes (code, teacher_key_hash, lesson_id) VALUES ($1, $2, $3)
@@ -334,14 +358,23 @@ export function sqlStore(sql: Sql): Store {
       );
       return new Map(rows.map((r) => [r.step, json(r.reveal)!]));
     },
-    async setReached(code, studentId, step) {
-      const rows = await sql.query<SeatRow>(
-        `UPDATE students SET reached = GREATEST(reached, $3) WHERE class_code = $1 AND id = $2
-         RETURNING ${SEAT_COLUMNS}`,
-        [code, studentId, step],
-      );
-      return rows[0] ? toSeat(rows[0]) : null;
+    async classSize(code) {
+      const rows = await sql.query<{ size: number }>(`SELECT size FROM classes WHERE code = $1`, [
+        code,
+      ]);
+      return rows[0]?.size ?? 0;
     },
+    async setClassSize(code, size) {
+      await sql.query(`UPDATE classes SET size = $2 WHERE code = $1`, [code, size]);
+    },
+  };
+}
+
+/** Seats: joins within the class size and an address's share, removals, barred addresses. */
+function seatRows(
+  sql: Sql,
+): Pick<Store, 'addStudent' | 'removeStudents' | 'isBarred' | 'seatsTaken'> {
+  return {
     addStudent: ({ code, studentId, name, token, limit, address = '' }) =>
       sql.transaction(async (query) => {
         // The class's row is locked first: concurrent joins on a PostgreSQL server wait here
@@ -374,30 +407,6 @@ export function sqlStore(sql: Sql): Store {
         );
         return rows[0] ? toSeat(rows[0]) : null;
       }),
-    async studentByToken(code, token) {
-      const rows = await sql.query<StudentRow>(
-        `SELECT id, name FROM students WHERE class_code = $1 AND token_hash = $2`,
-        [code, hash(token)],
-      );
-      return rows[0] ? { studentId: rows[0].id, name: rows[0].name } : null;
-    },
-    async students(code) {
-      const rows = await sql.query<SeatRow>(
-        `SELECT ${SEAT_COLUMNS} FROM students WHERE class_code = $1
-         ORDER BY joined_at, id`,
-        [code],
-      );
-      return rows.map(toSeat);
-    },
-    async classSize(code) {
-      const rows = await sql.query<{ size: number }>(`SELECT size FROM classes WHERE code = $1`, [
-        code,
-      ]);
-      return rows[0]?.size ?? 0;
-    },
-    async setClassSize(code, size) {
-      await sql.query(`UPDATE classes SET size = $2 WHERE code = $1`, [code, size]);
-    },
     async removeStudents(code, which) {
       if ('address' in which)
         return sql.transaction(async (query) => {
@@ -439,6 +448,37 @@ export function sqlStore(sql: Sql): Store {
         [code, address],
       );
       return { total: rows[0]?.n ?? 0, fromAddress: rows[0]?.mine ?? 0 };
+    },
+  };
+}
+
+/** Students and their answers: who holds a token, the roster, the answers, homework's step. */
+function studentRows(
+  sql: Sql,
+): Pick<Store, 'setReached' | 'studentByToken' | 'students' | 'putAnswer' | 'answers'> {
+  return {
+    async setReached(code, studentId, step) {
+      const rows = await sql.query<SeatRow>(
+        `UPDATE students SET reached = GREATEST(reached, $3) WHERE class_code = $1 AND id = $2
+         RETURNING ${SEAT_COLUMNS}`,
+        [code, studentId, step],
+      );
+      return rows[0] ? toSeat(rows[0]) : null;
+    },
+    async studentByToken(code, token) {
+      const rows = await sql.query<StudentRow>(
+        `SELECT id, name FROM students WHERE class_code = $1 AND token_hash = $2`,
+        [code, hash(token)],
+      );
+      return rows[0] ? { studentId: rows[0].id, name: rows[0].name } : null;
+    },
+    async students(code) {
+      const rows = await sql.query<SeatRow>(
+        `SELECT ${SEAT_COLUMNS} FROM students WHERE class_code = $1
+         ORDER BY joined_at, id`,
+        [code],
+      );
+      return rows.map(toSeat);
     },
     async putAnswer({ code, studentId, step, value, values = null, sketch, at }) {
       // The class's row is read FOR SHARE: a lock or step change committing meanwhile makes
@@ -482,6 +522,12 @@ export function sqlStore(sql: Sql): Store {
       );
       return rows.map(toAnswer);
     },
+  };
+}
+
+/** The machine atlas: each student's entries, replaced as a whole. */
+function machineRows(sql: Sql): Pick<Store, 'putMachineEntries' | 'machineEntries'> {
+  return {
     async putMachineEntries(code, studentId, entries) {
       await sql.transaction(async (query) => {
         await query(`DELETE FROM machine_entries WHERE class_code = $1 AND student_id = $2`, [
@@ -505,7 +551,6 @@ export function sqlStore(sql: Sql): Store {
       );
       return rows.map((r) => ({ ...json(r.entry)!, studentId: r.student_id }));
     },
-    close: () => sql.close(),
   };
 }
 

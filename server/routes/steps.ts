@@ -23,9 +23,15 @@ export function homeworkClosed(state: ClassState, now: number): string | null {
 }
 
 /** A step's life: students' answers, and the teacher's controls (goto, lock, reveal, …). */
-export const stepRoutes: Routes = (
+export const stepRoutes: Routes = (app, kit) => {
+  answerRoutes(app, kit);
+  controlRoutes(app, kit);
+};
+
+/** A student's answer to a step, and (homework) the step they are on. */
+const answerRoutes: Routes = (
   app,
-  { store, hub, limiters, limit, body, classOf, asTeacher, studentOf, lessonOf, now },
+  { store, hub, limiters, limit, body, classOf, studentOf, lessonOf, now },
 ) => {
   app.put('/api/classes/:code/answers/:step', async (c) => {
     const state = await classOf(c);
@@ -98,7 +104,10 @@ export const stepRoutes: Routes = (
     hub.publish(state.code, 'student', seat, true);
     return c.json({ reached: seat.reached });
   });
+};
 
+/** The teacher's controls: the step and its phase, pause, the board's settings, homework. */
+const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, lessonOf }) => {
   app.post('/api/classes/:code/control', async (c) => {
     const state = await classOf(c);
     await asTeacher(c, state);

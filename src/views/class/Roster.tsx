@@ -70,12 +70,6 @@ export function Roster({
     });
   };
 
-  const byAddress = new Map<string, number>();
-  for (const s of students) byAddress.set(s.address, (byAddress.get(s.address) ?? 0) + 1);
-  const crowded = [...byAddress].filter(([a, n]) => a !== '' && n >= 5).sort((x, y) => y[1] - x[1]);
-  const minuteAgo = new Date(Date.now() - 60_000).toISOString();
-  const recent = students.filter((s) => s.joinedAt >= minuteAgo).length;
-
   return (
     <details className="class-roster" data-testid="class-roster">
       <summary>
@@ -103,79 +97,122 @@ export function Roster({
             ` One network address may hold ${addressShare(size)} of ${size} seats. A room that reaches this server through one address (a school's NAT) needs a size a third above its number; set the size to the number who joined to let no one else in.`}
         </span>
       </form>
-      {(crowded.length > 0 || recent > 0) && (
-        <p className="class-flood" role="group" aria-label="Remove many at once">
-          {crowded.map(([address, n]) => (
-            <button
-              key={address}
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                remove(
-                  { address },
-                  `Remove the ${n} students who joined from ${addressWords(address)}, with their answers, and let no one join from it again?`,
-                )
-              }
-            >
-              Remove the {n} from {addressWords(address)}
-            </button>
-          ))}
-          {recent > 0 && (
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                remove(
-                  { joinedAfter: minuteAgo },
-                  `Remove the ${recent} students who joined in the last minute, with their answers?`,
-                )
-              }
-            >
-              Remove the {recent} who joined in the last minute
-            </button>
-          )}
-        </p>
-      )}
+      <FloodButtons students={students} busy={busy} remove={remove} />
       {message && (
         <p role="status" data-testid="class-roster-message">
           {message}
         </p>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Joined</th>
-            <th scope="col">From</th>
-            <th scope="col">Answered</th>
-            <th scope="col">
-              <span className="visually-hidden">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((s) => (
-            <tr key={s.studentId}>
-              <td className="class-roster-name">{nameOf(s)}</td>
-              <td>{time(s.joinedAt)}</td>
-              <td>{addressWords(s.address)}</td>
-              <td>{answered(s.studentId) ? '✓' : ''}</td>
-              <td>
-                <button
-                  type="button"
-                  disabled={busy}
-                  aria-label={`Remove ${nameOf(s)}`}
-                  onClick={() =>
-                    remove({ studentIds: [s.studentId] }, `Remove ${nameOf(s)} and their answers?`)
-                  }
-                >
-                  Remove
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RosterTable
+        students={students}
+        nameOf={nameOf}
+        answered={answered}
+        busy={busy}
+        remove={remove}
+      />
     </details>
+  );
+}
+/** For a flood: remove everyone of one crowded address, or everyone of the last minute. */
+function FloodButtons({
+  students,
+  busy,
+  remove,
+}: {
+  students: Seat[];
+  busy: boolean;
+  remove: (which: Removal, confirmText: string) => void;
+}) {
+  const byAddress = new Map<string, number>();
+  for (const s of students) byAddress.set(s.address, (byAddress.get(s.address) ?? 0) + 1);
+  const crowded = [...byAddress].filter(([a, n]) => a !== '' && n >= 5).sort((x, y) => y[1] - x[1]);
+  const minuteAgo = new Date(Date.now() - 60_000).toISOString();
+  const recent = students.filter((s) => s.joinedAt >= minuteAgo).length;
+  if (crowded.length === 0 && recent === 0) return null;
+  return (
+    <p className="class-flood" role="group" aria-label="Remove many at once">
+      {crowded.map(([address, n]) => (
+        <button
+          key={address}
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            remove(
+              { address },
+              `Remove the ${n} students who joined from ${addressWords(address)}, with their answers, and let no one join from it again?`,
+            )
+          }
+        >
+          Remove the {n} from {addressWords(address)}
+        </button>
+      ))}
+      {recent > 0 && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() =>
+            remove(
+              { joinedAfter: minuteAgo },
+              `Remove the ${recent} students who joined in the last minute, with their answers?`,
+            )
+          }
+        >
+          Remove the {recent} who joined in the last minute
+        </button>
+      )}
+    </p>
+  );
+}
+
+/** Each student: name, when and from where they joined, whether they answered, and remove. */
+function RosterTable({
+  students,
+  nameOf,
+  answered,
+  busy,
+  remove,
+}: {
+  students: Seat[];
+  nameOf: (s: Seat) => string;
+  answered: (studentId: string) => boolean;
+  busy: boolean;
+  remove: (which: Removal, confirmText: string) => void;
+}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Joined</th>
+          <th scope="col">From</th>
+          <th scope="col">Answered</th>
+          <th scope="col">
+            <span className="visually-hidden">Remove</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {students.map((s) => (
+          <tr key={s.studentId}>
+            <td className="class-roster-name">{nameOf(s)}</td>
+            <td>{time(s.joinedAt)}</td>
+            <td>{addressWords(s.address)}</td>
+            <td>{answered(s.studentId) ? '✓' : ''}</td>
+            <td>
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Remove ${nameOf(s)}`}
+                onClick={() =>
+                  remove({ studentIds: [s.studentId] }, `Remove ${nameOf(s)} and their answers?`)
+                }
+              >
+                Remove
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -144,59 +144,12 @@ function Answering({
   onForgotten: () => void;
 }) {
   const lesson = useLesson(room.state?.lessonId);
-  const [mine, setMine] = useState<Map<number, Answer>>(new Map());
-  const [sent, setSentState] = useState<Sent | null>(() => pendingOf(code));
-  const setSent = (s: Sent | null) => {
-    keepPending(code, s);
-    setSentState(s);
-  };
-  const [error, setError] = useState<string | null>(null);
-  // Homework: the step this student is on (their own pace), resumed from the server's record.
-  const [own, setOwn] = useState<number | null>(null);
-  const sentRef = useRef(sent);
-  sentRef.current = sent;
-
-  // My answers so far (after a reload, or after the server came back).
-  useEffect(() => {
-    if (room.connections === 0) return;
-    classApi.me(code, joined.token).then(
-      ({ answers, reached }) => {
-        setMine(new Map(answers.map((a) => [a.step, a])));
-        setOwn((o) => o ?? reached ?? 1);
-      },
-      (e: unknown) => {
-        if (e instanceof ClassApiError && (e.status === 401 || e.status === 403)) {
-          // The server no longer knows this browser's token (a new class with the same code
-          // is impossible; a wiped store is not): join again.
-          onForgotten();
-        }
-      },
-    );
-    // An answer not yet confirmed goes again once the stream is back.
-    const pending = sentRef.current;
-    if (pending && !pending.saved) void send(pending.step, pending.input);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room.connections]);
-
-  const send = async (step: number, input: AnswerInput) => {
-    setSent({ step, input, saved: false });
-    setError(null);
-    try {
-      const { answer } = await classApi.answer(code, joined.token, step, input);
-      setMine((m) => new Map(m).set(step, answer));
-      setSent({ step, input, saved: true });
-    } catch (e) {
-      // A refusal drops the answer; a store that failed (503) keeps it to send again.
-      if (e instanceof ClassApiError && e.status !== 0 && e.status !== 503) setSent(null);
-      setError(
-        e instanceof ClassApiError && e.status === 0
-          ? 'Not saved yet: the class server does not answer. It will be sent when it is back.'
-          : e instanceof Error
-            ? e.message
-            : String(e),
-      );
-    }
-  };
+  const { mine, sent, send, error, setError, own, setOwn } = useMyAnswers(
+    code,
+    joined,
+    room.connections,
+    onForgotten,
+  );
 
   if (!room.state || !lesson)
     return (
@@ -209,14 +162,11 @@ function Answering({
   const n = homework ? Math.min(own ?? 1, lesson.steps.length) : state.step;
   const step = lesson.steps[n - 1];
   const answer = step?.answer;
-  const my = mine.get(n) ?? null;
   const paused = state.paused === true;
   // Homework's period on this device's clock; the server (its own clock) has the last word.
   const closed = homework !== null && Date.now() >= Date.parse(homework.closesAt);
   const notYet = homework !== null && Date.now() < Date.parse(homework.opensAt);
   const open = !paused && (homework ? !closed && !notYet : state.phase === 'open');
-  const reveal = !homework && state.phase === 'revealed' ? state.reveal : null;
-  const pendingHere = sent && sent.step === n && !sent.saved;
   const move = (to: number) => {
     setOwn(to);
     classApi.progress(code, joined.token, to).catch((e: unknown) => {
@@ -257,113 +207,229 @@ function Answering({
       )}
       <h1>{step?.title}</h1>
       <p className="lesson-question">{step?.question}</p>
-      {!answer ? (
+      {!answer || !step ? (
         <p className="calm-note">Nothing to answer in this step: listen and discuss.</p>
       ) : (
-        <>
-          {answer.kind === 'numbers' ? (
-            <NumbersAnswer
-              key={n}
-              asks={step!.asks}
-              current={my?.values ?? null}
-              disabled={!open}
-              onSend={(values) => void send(n, { values })}
-            />
-          ) : answer.kind === 'number' ? (
-            <NumberAnswer
-              key={n}
-              answer={answer}
-              current={my?.value ?? null}
-              disabled={!open}
-              onSend={(value) => void send(n, { value })}
-            />
-          ) : (
-            <SketchAnswer
-              key={n}
-              answer={answer}
-              current={my?.sketch ?? null}
-              disabled={!open}
-              reveal={reveal}
-              onSend={(sketch) => void send(n, { sketch })}
-            />
-          )}
-          <p className="class-status" role="status" data-testid="class-status">
-            {pendingHere
-              ? 'Sending…'
-              : my
-                ? `Saved: ${describe(my, answer)}.${open ? ' You can change it until the teacher locks the step.' : ''}`
-                : open
-                  ? 'No answer yet.'
-                  : 'You gave no answer to this step.'}
-            {!open && !reveal && !paused && !homework ? ' Answers are locked.' : ''}
-          </p>
-          {reveal && answer.kind === 'numbers' && (
-            <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
-              <ul>
-                {(reveal.items ?? []).map((item, i) => (
-                  <li key={item.label}>
-                    {item.label}: you <strong>{fmtOr(my?.values?.[i])}</strong> · the model{' '}
-                    <strong>{fmtOr(item.model)}</strong> · the paper{' '}
-                    <strong>
-                      {item.paper === null ? 'not measured (a prediction)' : fmt(item.paper)}
-                    </strong>{' '}
-                    {item.unit}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          {reveal && answer.kind === 'number' && (
-            <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
-              <StripPlot
-                values={[]}
-                unit={answer.unit}
-                label={answer.label}
-                marks={{
-                  model: reveal.model,
-                  paper: reveal.paper,
-                  interval: reveal.interval,
-                  mine: my?.value ?? null,
-                }}
-              />
-              <p>
-                You: <strong>{my?.value === null || !my ? '—' : fmt(my.value)}</strong> · the model:{' '}
-                <strong>{reveal.model === null ? '—' : fmt(reveal.model)}</strong> · the paper:{' '}
-                <strong>
-                  {reveal.paper === null ? 'not measured (a prediction)' : fmt(reveal.paper)}
-                </strong>{' '}
-                {answer.unit}
-              </p>
-            </section>
-          )}
-        </>
+        <StepAnswerBlock
+          {...{ n, step, answer, open, send }}
+          my={mine.get(n) ?? null}
+          pending={!!sent && sent.step === n && !sent.saved}
+          reveal={!homework && state.phase === 'revealed' ? state.reveal : null}
+          // Locked, as the student should read it: not when paused, revealed or in homework.
+          locked={!open && !paused && !homework}
+        />
       )}
-      {homework && (
-        <nav className="class-controls" aria-label="Steps">
-          <button
-            type="button"
-            disabled={n <= 1}
-            onClick={() => move(n - 1)}
-            data-testid="class-own-previous"
-          >
-            ← Previous step
-          </button>
-          <button
-            type="button"
-            disabled={n >= lesson.steps.length}
-            onClick={() => move(n + 1)}
-            data-testid="class-own-next"
-          >
-            Next step →
-          </button>
-        </nav>
-      )}
+      {homework && <OwnSteps n={n} last={lesson.steps.length} move={move} />}
       {error && (
         <p className="error-box" role="alert" data-testid="class-student-error">
           {error}
         </p>
       )}
     </main>
+  );
+}
+
+/** Homework: this student's own way through the steps. */
+function OwnSteps({ n, last, move }: { n: number; last: number; move: (to: number) => void }) {
+  return (
+    <nav className="class-controls" aria-label="Steps">
+      <button
+        type="button"
+        disabled={n <= 1}
+        onClick={() => move(n - 1)}
+        data-testid="class-own-previous"
+      >
+        ← Previous step
+      </button>
+      <button
+        type="button"
+        disabled={n >= last}
+        onClick={() => move(n + 1)}
+        data-testid="class-own-next"
+      >
+        Next step →
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * This student's answers as the server has them, and `send`: an answer not yet confirmed is
+ * kept (in this browser too) and sent again at every reconnection. `own` is the homework step
+ * this student is on, resumed from the server's record.
+ */
+function useMyAnswers(code: string, joined: Joined, connections: number, onForgotten: () => void) {
+  const [mine, setMine] = useState<Map<number, Answer>>(new Map());
+  const [sent, setSentState] = useState<Sent | null>(() => pendingOf(code));
+  const setSent = (s: Sent | null) => {
+    keepPending(code, s);
+    setSentState(s);
+  };
+  const [error, setError] = useState<string | null>(null);
+  // Homework: the step this student is on (their own pace), resumed from the server's record.
+  const [own, setOwn] = useState<number | null>(null);
+  const sentRef = useRef(sent);
+  sentRef.current = sent;
+
+  // My answers so far (after a reload, or after the server came back).
+  useEffect(() => {
+    if (connections === 0) return;
+    classApi.me(code, joined.token).then(
+      ({ answers, reached }) => {
+        setMine(new Map(answers.map((a) => [a.step, a])));
+        setOwn((o) => o ?? reached ?? 1);
+      },
+      (e: unknown) => {
+        if (e instanceof ClassApiError && (e.status === 401 || e.status === 403)) {
+          // The server no longer knows this browser's token (a new class with the same code
+          // is impossible; a wiped store is not): join again.
+          onForgotten();
+        }
+      },
+    );
+    // An answer not yet confirmed goes again once the stream is back.
+    const pending = sentRef.current;
+    if (pending && !pending.saved) void send(pending.step, pending.input);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [connections]);
+
+  const send = async (step: number, input: AnswerInput) => {
+    setSent({ step, input, saved: false });
+    setError(null);
+    try {
+      const { answer } = await classApi.answer(code, joined.token, step, input);
+      setMine((m) => new Map(m).set(step, answer));
+      setSent({ step, input, saved: true });
+    } catch (e) {
+      // A refusal drops the answer; a store that failed (503) keeps it to send again.
+      if (e instanceof ClassApiError && e.status !== 0 && e.status !== 503) setSent(null);
+      setError(
+        e instanceof ClassApiError && e.status === 0
+          ? 'Not saved yet: the class server does not answer. It will be sent when it is back.'
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      );
+    }
+  };
+  return { mine, sent, send, error, setError, own, setOwn };
+}
+
+type Reveal = NonNullable<NonNullable<ReturnType<typeof useRoom>['state']>['reveal']>;
+
+/** The step's answer field (number, numbers or sketch), what was saved, and the reveal. */
+function StepAnswerBlock({
+  n,
+  step,
+  answer,
+  my,
+  open,
+  locked,
+  pending,
+  reveal,
+  send,
+}: {
+  n: number;
+  step: { asks: AskedNumber[] };
+  answer: StepAnswer;
+  my: Answer | null;
+  open: boolean;
+  locked: boolean;
+  pending: boolean;
+  reveal: Reveal | null;
+  send: (step: number, input: AnswerInput) => Promise<void>;
+}) {
+  return (
+    <>
+      {answer.kind === 'numbers' ? (
+        <NumbersAnswer
+          key={n}
+          asks={step.asks}
+          current={my?.values ?? null}
+          disabled={!open}
+          onSend={(values) => void send(n, { values })}
+        />
+      ) : answer.kind === 'number' ? (
+        <NumberAnswer
+          key={n}
+          answer={answer}
+          current={my?.value ?? null}
+          disabled={!open}
+          onSend={(value) => void send(n, { value })}
+        />
+      ) : (
+        <SketchAnswer
+          key={n}
+          answer={answer}
+          current={my?.sketch ?? null}
+          disabled={!open}
+          reveal={reveal}
+          onSend={(sketch) => void send(n, { sketch })}
+        />
+      )}
+      <p className="class-status" role="status" data-testid="class-status">
+        {pending
+          ? 'Sending…'
+          : my
+            ? `Saved: ${describe(my, answer)}.${open ? ' You can change it until the teacher locks the step.' : ''}`
+            : open
+              ? 'No answer yet.'
+              : 'You gave no answer to this step.'}
+        {locked && !reveal ? ' Answers are locked.' : ''}
+      </p>
+      {reveal && <StudentReveal answer={answer} my={my} reveal={reveal} />}
+    </>
+  );
+}
+
+/** After the reveal: this student's guess beside the model's value and the paper's. */
+function StudentReveal({
+  answer,
+  my,
+  reveal,
+}: {
+  answer: StepAnswer;
+  my: Answer | null;
+  reveal: Reveal;
+}) {
+  if (answer.kind === 'numbers')
+    return (
+      <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
+        <ul>
+          {(reveal.items ?? []).map((item, i) => (
+            <li key={item.label}>
+              {item.label}: you <strong>{fmtOr(my?.values?.[i])}</strong> · the model{' '}
+              <strong>{fmtOr(item.model)}</strong> · the paper{' '}
+              <strong>
+                {item.paper === null ? 'not measured (a prediction)' : fmt(item.paper)}
+              </strong>{' '}
+              {item.unit}
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  if (answer.kind !== 'number') return null;
+  return (
+    <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
+      <StripPlot
+        values={[]}
+        unit={answer.unit}
+        label={answer.label}
+        marks={{
+          model: reveal.model,
+          paper: reveal.paper,
+          interval: reveal.interval,
+          mine: my?.value ?? null,
+        }}
+      />
+      <p>
+        You: <strong>{my?.value === null || !my ? '—' : fmt(my.value)}</strong> · the model:{' '}
+        <strong>{reveal.model === null ? '—' : fmt(reveal.model)}</strong> · the paper:{' '}
+        <strong>{reveal.paper === null ? 'not measured (a prediction)' : fmt(reveal.paper)}</strong>{' '}
+        {answer.unit}
+      </p>
+    </section>
   );
 }
 

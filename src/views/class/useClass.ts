@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { classApi, ClassApiError, openStream } from '../../class/client';
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { classApi, ClassApiError, openStream, type StreamHandlers } from '../../class/client';
 import type { Answer, ClassState, Seat } from '../../class/protocol';
 import { LESSON_FILES } from '../../lessons/files';
 import { PAPERS, findLessonEntry } from '../../papers/papers';
@@ -42,6 +42,50 @@ export const OFFLINE =
 
 export const answerKey = (studentId: string, step: number) => `${studentId}:${step}`;
 
+/** How each of the stream's messages changes the room (a teacher's or a student's). */
+function roomUpdates(
+  setRoom: Dispatch<SetStateAction<Room>>,
+  teacher: boolean,
+): Omit<StreamHandlers, 'closed'> {
+  return {
+    state: (state) => setRoom((r) => ({ ...r, state, problem: null })),
+    snapshot: (snap) =>
+      setRoom((r) => ({
+        ...r,
+        state: snap.state,
+        problem: null,
+        size: snap.size,
+        students: new Map(snap.students.map((s) => [s.studentId, s])),
+        answers: new Map(snap.answers.map((a) => [answerKey(a.studentId, a.step), a])),
+        storeProblem: snap.health?.problem ?? null,
+      })),
+    health: (h) => setRoom((r) => ({ ...r, storeProblem: h.problem })),
+    student: (s) => setRoom((r) => ({ ...r, students: new Map(r.students).set(s.studentId, s) })),
+    answer: (a) =>
+      setRoom((r) => ({
+        ...r,
+        answers: new Map(r.answers).set(answerKey(a.studentId, a.step), a),
+      })),
+    size: ({ size }) => setRoom((r) => ({ ...r, size })),
+    removed: ({ studentIds }) =>
+      setRoom((r) => {
+        if (!teacher) return { ...r, removed: true };
+        const gone = new Set(studentIds);
+        return {
+          ...r,
+          students: new Map([...r.students].filter(([id]) => !gone.has(id))),
+          answers: new Map([...r.answers].filter(([, a]) => !gone.has(a.studentId))),
+        };
+      }),
+    connection: (open) =>
+      setRoom((r) => ({
+        ...r,
+        reconnecting: !open,
+        connections: open ? r.connections + 1 : r.connections,
+      })),
+  };
+}
+
 /**
  * A class as its stream tells it. The first request says whether the class exists (a clear
  * message when not); then the stream keeps the state — and for a teacher the roster and the
@@ -73,36 +117,7 @@ export function useRoom(code: string, auth: { key: string } | { token: string } 
         close = openStream(
           code,
           {
-            state: (state) => setRoom((r) => ({ ...r, state, problem: null })),
-            snapshot: (snap) =>
-              setRoom((r) => ({
-                ...r,
-                state: snap.state,
-                problem: null,
-                size: snap.size,
-                students: new Map(snap.students.map((s) => [s.studentId, s])),
-                answers: new Map(snap.answers.map((a) => [answerKey(a.studentId, a.step), a])),
-                storeProblem: snap.health?.problem ?? null,
-              })),
-            health: (h) => setRoom((r) => ({ ...r, storeProblem: h.problem })),
-            student: (s) =>
-              setRoom((r) => ({ ...r, students: new Map(r.students).set(s.studentId, s) })),
-            answer: (a) =>
-              setRoom((r) => ({
-                ...r,
-                answers: new Map(r.answers).set(answerKey(a.studentId, a.step), a),
-              })),
-            size: ({ size }) => setRoom((r) => ({ ...r, size })),
-            removed: ({ studentIds }) =>
-              setRoom((r) => {
-                if (key === undefined) return { ...r, removed: true };
-                const gone = new Set(studentIds);
-                return {
-                  ...r,
-                  students: new Map([...r.students].filter(([id]) => !gone.has(id))),
-                  answers: new Map([...r.answers].filter(([, a]) => !gone.has(a.studentId))),
-                };
-              }),
+            ...roomUpdates(setRoom, key !== undefined),
             closed: () => {
               if (closed) return;
               // A student the server no longer knows (removed, or a wiped store) joins again.
@@ -119,12 +134,6 @@ export function useRoom(code: string, auth: { key: string } | { token: string } 
                 else setRoom((r) => ({ ...r, removed: true }));
               });
             },
-            connection: (open) =>
-              setRoom((r) => ({
-                ...r,
-                reconnecting: !open,
-                connections: open ? r.connections + 1 : r.connections,
-              })),
           },
           key !== undefined ? { key } : { token: token! },
         );

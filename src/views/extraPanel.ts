@@ -1,6 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ModelInfo } from '../models/types';
 import type { Scenario } from '../scenario';
+import type { PaperTable } from '../papers/types';
+
+export type { PaperTable };
 
 /**
  * What a model-specific panel (registered in ./extras.tsx) receives: the model and the current
@@ -10,6 +13,11 @@ import type { Scenario } from '../scenario';
 export interface ExtraPanelProps {
   model: ModelInfo;
   scenario: Scenario;
+  /**
+   * A paper's table by id, for display beside what a live run measures. The page side hands it
+   * in (./extras.tsx), so a model's folder, its view/ included, never imports the papers.
+   */
+  paperTable: (id: string) => PaperTable | undefined;
 }
 
 /** One panel of a model's own: its name (in an error message) and its lazy component. */

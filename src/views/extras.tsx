@@ -2,6 +2,7 @@ import { memo, Suspense, type NamedExoticComponent } from 'react';
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps, ModelPanel } from './extraPanel';
+import { findPaperTable } from '../papers';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
@@ -35,9 +36,9 @@ export const EXTRAS = panelsByModel(FILES);
  */
 export function extrasFor(
   files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
-): NamedExoticComponent<ExtraPanelProps> {
+): NamedExoticComponent<Omit<ExtraPanelProps, 'paperTable'>> {
   const byModel = panelsByModel(files);
-  return memo(function ModelExtras(props: ExtraPanelProps) {
+  return memo(function ModelExtras(props: Omit<ExtraPanelProps, 'paperTable'>) {
     const panels = byModel[props.model.id];
     if (!panels) return null;
     const hash = scenarioHash(props.scenario);
@@ -46,7 +47,7 @@ export function extrasFor(
         {panels.map(({ name, panel: Panel }) => (
           <ErrorBoundary key={name} resetKey={hash} part={name}>
             <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-              <Panel {...props} />
+              <Panel {...props} paperTable={findPaperTable} />
             </Suspense>
           </ErrorBoundary>
         ))}

@@ -13,6 +13,7 @@ import type { LineChartData } from '../../src/models/types';
 import { loadModel, MODEL_INFOS } from '../../src/models/registry';
 import { presetParams } from '../../src/scenario';
 import { liveVsPaperChart } from '../../src/models/cross-boundary/view/liveChart';
+import { findPaperTable } from '../../src/papers';
 
 const key = (...parts: unknown[]) => parts.map((p) => String(p ?? 'solid')).join('|');
 
@@ -54,7 +55,7 @@ describe('the cross-boundary live chart (“the paper’s points and this machin
       label,
       perCallMedianUs: 0.01 * 10 ** i,
     }));
-    const chart = liveVsPaperChart(here);
+    const chart = liveVsPaperChart(here, findPaperTable('doct-ipc'));
     expect(chart.series.filter((s) => s.dashed)).toHaveLength(8);
     expect(chart.series).toHaveLength(12);
     expectDistinct(chart);

@@ -1,7 +1,8 @@
 /**
- * Model code never reads the papers' measured values: no file under src/models/ (but a model's
- * view/, its page side, which shows them) imports src/papers/, and none declares, accepts or
- * names a measured-value lookup (a `Measured` type, a `measured` parameter or field). A naive baseline names the paper's cells as data
+ * Model code never reads the papers' measured values: no file under src/models/ imports
+ * src/papers/ (a model's view/ is handed the tables it shows, `ExtraPanelProps.paperTable`),
+ * and none but view/ declares, accepts or names a measured-value lookup (a `Measured` type, a
+ * `measured` parameter or field). A naive baseline names the paper's cells as data
  * (src/models/types.ts `BaselineRule`), and src/compare/baselines.ts reads their values.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -43,6 +44,17 @@ describe('model code never reads measured values', () => {
 
   it('no file under src/models/ imports the papers or names a measured-value lookup', () => {
     expect(files.flatMap((f) => measuredIn(f, readFileSync(join(ROOT, f), 'utf8')))).toEqual([]);
+  });
+
+  it('a model’s view/ is handed the paper’s tables (ExtraPanelProps), never imports them', () => {
+    const views = readdirSync(MODELS, { recursive: true, encoding: 'utf8' })
+      .filter((f) => /^[^/]+\/view\/.*\.tsx?$/.test(f))
+      .map((f) => `src/models/${f}`);
+    expect(views).toContain('src/models/cross-boundary/view/LivePanel.tsx');
+    const imports = views
+      .flatMap((f) => measuredIn(f, readFileSync(join(ROOT, f), 'utf8')))
+      .filter((hit) => hit.includes('papers'));
+    expect(imports).toEqual([]);
   });
 
   it('the check catches each planted violation', () => {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LineChart } from '../../../charts/LineChart';
-import { findPaperTable } from '../../../papers';
-import type { ExtraPanelProps } from '../../../views/extraPanel';
+import type { ExtraPanelProps, PaperTable } from '../../../views/extraPanel';
 import { LIVE_LABELS, runDirect, type LiveRow, type LiveRowId, type RunControl } from '../live';
 import { timerResolutionUs } from '../../stats';
 import { liveVsPaperChart } from './liveChart';
@@ -22,8 +21,9 @@ const fmtMs = (ms: number) =>
   !Number.isFinite(ms) ? '—' : ms >= 100 ? ms.toFixed(0) : ms.toPrecision(3);
 
 /** The paper's rows as per-call figures: (t(1M) − t(100K)) ÷ 900,000, from its own table. */
-function paperPerCallRows(): { label: string; perCallUs: number | null; s1m: number | null }[] {
-  const t = findPaperTable('doct-ipc');
+function paperPerCallRows(
+  t: PaperTable | undefined,
+): { label: string; perCallUs: number | null; s1m: number | null }[] {
   if (!t) return [];
   return t.rows.map((r) => {
     const a = r.values.s_100k ?? null;
@@ -98,14 +98,15 @@ function useTransportRuns(iterations: number) {
   return { running, progress, rows, resolutionMs, error, cancelled, run, cancelRef };
 }
 
-export default function LivePanel(_props: ExtraPanelProps) {
+export default function LivePanel(props: ExtraPanelProps) {
   const [iterations, setIterations] = useState(10_000);
   const { running, progress, rows, resolutionMs, error, cancelled, run, cancelRef } =
     useTransportRuns(iterations);
   const isolated =
     typeof globalThis.crossOriginIsolated === 'boolean' && globalThis.crossOriginIsolated;
-  const paperRows = useMemo(paperPerCallRows, []);
-  const chart = useMemo(() => liveVsPaperChart(rows), [rows]);
+  const paperTable = props.paperTable('doct-ipc');
+  const paperRows = useMemo(() => paperPerCallRows(paperTable), [paperTable]);
+  const chart = useMemo(() => liveVsPaperChart(rows, paperTable), [rows, paperTable]);
 
   const pct = progress ? Math.round((100 * progress.done) / Math.max(progress.total, 1)) : 0;
 

@@ -1,5 +1,5 @@
 import type { LineChartData } from '../../types';
-import { findPaperTable } from '../../../papers';
+import type { PaperTable } from '../../../views/extraPanel';
 
 /** The paper's columns of the transport table, with the call counts they are at. */
 const COLUMNS = [
@@ -21,8 +21,10 @@ export interface MeasuredRow {
  * series is its own style group (`styleOf`: its label), so each has a colour, dash and marker
  * of its own — "paper: …" would otherwise put all eight of the paper's rows in one group.
  */
-export function liveVsPaperChart(rows: readonly MeasuredRow[]): LineChartData {
-  const table = findPaperTable('doct-ipc');
+export function liveVsPaperChart(
+  rows: readonly MeasuredRow[],
+  table: Pick<PaperTable, 'rows'> | undefined,
+): LineChartData {
   const measured = rows.filter((r) => !r.unavailable && Number.isFinite(r.perCallMedianUs));
   const xs = [1e3, 1e4, 1e5, 1e6];
   return {

@@ -2,19 +2,16 @@ import { useCallback, useId } from 'react';
 import type { Remote } from 'comlink';
 import type { DirectorySearchLiveApi } from '../../../../workers/directory-search-live.worker';
 import type { LiveResult, LiveSearchKey } from '../live';
-import { VMSP_DIRECTORY_TABLES } from '../../../papers/vmsp-directory';
 import { scenarioHash } from '../../../state/scenarioLink';
 import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
-import type { ExtraPanelProps } from '../../../views/extraPanel';
+import type { ExtraPanelProps, PaperTable } from '../../../views/extraPanel';
 import { formatValue } from '../../../format';
 import { RecordTable, type Column } from '../../../views/RecordTable';
 
 /** The paper's savings per search (µs), for the rows that compare with them. */
-function paperSavingUs(label: string): number | null {
-  const row = VMSP_DIRECTORY_TABLES.find((t) => t.id === 'vmsp-directory')?.rows.find(
-    (r) => r.label === label,
-  );
+function paperSavingUs(table: PaperTable | undefined, label: string): number | null {
+  const row = table?.rows.find((r) => r.label === label);
   return row?.values['saving_us_per_search'] ?? null;
 }
 
@@ -45,7 +42,7 @@ function makeWorker(): Worker {
  * DMKUDR's two algorithms in a worker, timed with performance.now(): ns per search here
  * beside the model's µs on the 1990 3083-J32.
  */
-export default function LivePanel({ scenario }: ExtraPanelProps) {
+export default function LivePanel({ scenario, paperTable }: ExtraPanelProps) {
   const headingId = useId();
   const hash = scenarioHash(scenario);
   const { params } = scenario;
@@ -83,7 +80,9 @@ export default function LivePanel({ scenario }: ExtraPanelProps) {
         </button>
       </div>
       <LiveRunStatus state={state} words={WORDS} testId="live-status" />
-      {state.result && <LiveTable result={state.result} stale={stale} />}
+      {state.result && (
+        <LiveTable result={state.result} stale={stale} paper={paperTable('vmsp-directory')} />
+      )}
     </section>
   );
 }
@@ -107,7 +106,16 @@ const COLUMNS: Column<LiveRow>[] = [
   },
 ];
 
-function LiveTable({ result, stale }: { result: LiveResult; stale: boolean }) {
+function LiveTable({
+  result,
+  stale,
+  paper,
+}: {
+  result: LiveResult;
+  stale: boolean;
+  /** The paper's directory table, for its savings. */
+  paper: PaperTable | undefined;
+}) {
   const row = (key: LiveSearchKey) => result.rows.find((r) => r.key === key);
   const unsorted = row('unsortedLinear');
   const savings = [
@@ -136,13 +144,14 @@ function LiveTable({ result, stale }: { result: LiveResult; stale: boolean }) {
       />
       <ul className="notes">
         {savings.map(({ label, other }) => {
-          const paper = paperSavingUs(label);
+          const paperUs = paperSavingUs(paper, label);
           const hereNs = unsorted && other ? unsorted.nsPerSearch - other.nsPerSearch : Number.NaN;
           const modelUs = unsorted && other ? unsorted.modelUs - other.modelUs : Number.NaN;
           return (
             <li key={label} data-testid={`live-saving-${label}`}>
-              {label}, saving per search: paper {paper === null ? '—' : `${formatValue(paper)} µs`},
-              model {formatValue(modelUs)} µs, this machine {formatValue(hereNs)} ns.
+              {label}, saving per search: paper{' '}
+              {paperUs === null ? '—' : `${formatValue(paperUs)} µs`}, model {formatValue(modelUs)}{' '}
+              µs, this machine {formatValue(hereNs)} ns.
             </li>
           );
         })}

@@ -1,8 +1,7 @@
-import { memo, Suspense, type NamedExoticComponent } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type NamedExoticComponent } from 'react';
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps, ModelPanel } from './extraPanel';
-import { findPaperTable } from '../papers';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
@@ -47,7 +46,7 @@ export function extrasFor(
         {panels.map(({ name, panel: Panel }) => (
           <ErrorBoundary key={name} resetKey={hash} part={name}>
             <Suspense fallback={<p aria-busy="true">Loading…</p>}>
-              <Panel {...props} paperTable={findPaperTable} />
+              <WithPaperTables {...props} Panel={Panel} />
             </Suspense>
           </ErrorBoundary>
         ))}
@@ -57,3 +56,16 @@ export function extrasFor(
 }
 
 export const ModelExtras = extrasFor(FILES);
+
+/** A panel with the papers' tables handed in; they load with the first panel, not up front. */
+const WithPaperTables = lazy(async () => {
+  const { findPaperTable } = await import('../papers');
+  return {
+    default: function WithPaperTables({
+      Panel,
+      ...props
+    }: Omit<ExtraPanelProps, 'paperTable'> & { Panel: ComponentType<ExtraPanelProps> }) {
+      return <Panel {...props} paperTable={findPaperTable} />;
+    },
+  };
+});

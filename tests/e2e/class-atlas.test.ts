@@ -51,7 +51,12 @@ describe('the class atlas', () => {
       const send = page.getByTestId('machine-send-class');
       expect(await send.textContent()).toContain(code);
       await send.click();
-      await page.getByText(/^Sent \d+ entries\.$/).waitFor();
+      // The status settles on "Sent N entries." or on the server's reason, which is then shown.
+      const status = page.locator('.machine-class-send [role=status]').first();
+      await expect
+        .poll(async () => (await status.textContent()) ?? '', { timeout: 60_000 })
+        .not.toMatch(/^(|Sending…)$/);
+      expect(await status.textContent()).toMatch(/^Sent \d+ entries\.$/);
 
       const b = await board();
       expect(b.students).toBe(i + 1);

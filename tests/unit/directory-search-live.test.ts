@@ -55,13 +55,23 @@ describe('live directory search', () => {
     for (const row of r.rows) {
       expect(Number.isFinite(row.nsPerSearch) && row.nsPerSearch > 0).toBe(true);
       expect(row.searches).toBeGreaterThan(0);
+      expect(row.batch).toBeGreaterThan(0);
       expect(row.modelUs).toBeGreaterThan(0);
     }
     expect(r.timerResolutionUs).toBeGreaterThan(0);
-    expect(r.batch).toBeGreaterThan(0);
     expect(r.elapsedMs).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('times even the fastest search above a coarse clock’s tick', async () => {
+    // A browser without cross-origin isolation reads the clock in 100 µs steps; the binary
+    // search's batch must still span several of them, never read as 0 ns per search.
+    const coarse = () => Math.floor(performance.now() / 0.1) * 0.1;
+    const r = await timeDirectorySearches(PAPER, { ...QUICK, minBatchMs: 1, clock: coarse });
+    for (const row of r.rows) expect(row.nsPerSearch).toBeGreaterThan(0);
+    const [linear, , binary] = r.rows;
+    expect(binary!.batch).toBeGreaterThan(linear!.batch);
   });
 
   it('stops when onProgress says so', async () => {

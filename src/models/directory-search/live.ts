@@ -168,6 +168,8 @@ export interface LiveRow {
   nsPerSearch: number;
   /** Searches timed, over all rounds. */
   searches: number;
+  /** Searches per timed batch, chosen so this search's batch takes at least `minBatchMs`. */
+  batch: number;
   /** The model's average for the same search on the 1990 machine (µs). */
   modelUs: number;
 }
@@ -176,8 +178,6 @@ export interface LiveResult {
   rows: LiveRow[];
   /** Smallest step seen between two readings of the clock (µs). */
   timerResolutionUs: number;
-  /** Searches per timed batch, chosen so a batch takes at least `minBatchMs`. */
-  batch: number;
   elapsedMs: number;
   cancelled: boolean;
   /** Sum of the entry indices found: keeps the searches' results in use, so none is optimised away. */
@@ -251,18 +251,19 @@ export async function timeDirectorySearches(
     return sum;
   };
 
-  // Warm up every search and find a batch that takes at least minBatchMs for the slowest.
-  let batch = 64;
-  for (;;) {
-    let slowest = 0;
-    for (const s of searches) {
+  // Warm up every search and find, for each, a batch that takes at least minBatchMs: the
+  // binary search is tens of times faster than the linear scans, so one batch size for all
+  // would time it in a few timer ticks (or none, on a fast machine with a coarse clock).
+  const batches = searches.map((s) => {
+    let batch = 64;
+    for (;;) {
       const t0 = clock();
       checksum += batchOf(s, batch);
-      slowest = Math.max(slowest, clock() - t0);
+      const took = clock() - t0;
+      if (took >= minBatchMs || batch >= 1 << 24) return batch;
+      batch *= took > 0 ? Math.min(16, Math.max(2, Math.ceil(minBatchMs / took))) : 16;
     }
-    if (slowest >= minBatchMs || batch >= 1 << 24) break;
-    batch *= slowest > 0 ? Math.min(16, Math.max(2, Math.ceil(minBatchMs / slowest))) : 16;
-  }
+  });
 
   const resolutionUs = timerResolutionUs(clock);
   const timings = searches.map(() => [] as number[]);
@@ -273,8 +274,8 @@ export async function timeDirectorySearches(
     for (let s = 0; s < searches.length; s++) {
       next = 0;
       const t0 = clock();
-      checksum += batchOf(searches[s]!, batch);
-      timings[s]!.push(((clock() - t0) * 1e6) / batch);
+      checksum += batchOf(searches[s]!, batches[s]!);
+      timings[s]!.push(((clock() - t0) * 1e6) / batches[s]!);
       done += 1;
       if ((await options.onProgress?.({ done, total })) === false) {
         cancelled = true;
@@ -287,11 +288,11 @@ export async function timeDirectorySearches(
       key: s.key,
       label: SEARCHES.find((x) => x.key === s.key)?.label ?? s.key,
       nsPerSearch: median(timings[i]!),
-      searches: timings[i]!.length * batch,
+      searches: timings[i]!.length * batches[i]!,
+      batch: batches[i]!,
       modelUs: model[s.key].avgUs,
     })),
     timerResolutionUs: resolutionUs,
-    batch,
     elapsedMs: clock() - began,
     cancelled,
     checksum,

@@ -25,6 +25,7 @@ const LAYER_PATHS = {
   app: '^src/[^/]+$',
   hosting: '^src/hosting/',
   machine: '^src/machine/',
+  i18n: '^src/i18n/',
 };
 
 /**
@@ -59,7 +60,7 @@ const LAYERS = {
     why: 'state/ starts a worker by URL and never runs a model.',
   },
   charts: {
-    may: { models: 'types', compare: 'types', scenario: 'types', format: 'any' },
+    may: { models: 'types', compare: 'types', scenario: 'types', format: 'any', i18n: 'any' },
     packages: 'react|d3-[a-z]+|chart2music',
     why: 'Charts receive ready-made data; chart2music walks and plays them.',
   },
@@ -79,6 +80,7 @@ const LAYERS = {
       machine: 'any',
       // Your machine's hosts reuse a model page's check (cross-boundary's sabUnavailable).
       modelViews: 'any',
+      i18n: 'any',
     },
     packages: 'react|comlink',
     why: 'Views never run a model: the mechanism runs in a worker.',
@@ -94,6 +96,7 @@ const LAYERS = {
       format: 'any',
       views: 'any',
       workers: 'not-worker-entries',
+      i18n: 'any',
     },
     packages: 'react|comlink',
     why: 'A model’s view/ is its page side: it never runs the mechanism on the main thread.',
@@ -103,7 +106,16 @@ const LAYERS = {
     packages: 'comlink',
     why: 'A worker entry runs models and does nothing else.',
   },
-  app: { may: { state: 'any', views: 'any' }, packages: 'react|react-dom', why: 'The app root.' },
+  app: {
+    may: { state: 'any', views: 'any', i18n: 'any' },
+    packages: 'react|react-dom',
+    why: 'The app root.',
+  },
+  i18n: {
+    may: { lessons: 'any', papers: 'any', format: 'any' },
+    packages: 'react',
+    why: 'i18n/ holds the languages, their catalogues and the provider.',
+  },
   hosting: { may: {}, packages: null, why: 'The headers are data for the build and the server.' },
   machine: {
     may: { models: 'any', papers: 'any', compare: 'any' },

@@ -2,17 +2,22 @@ import { useEffect, useMemo } from 'react';
 import { LESSON_ENTRIES, PAPERS } from '../../papers/papers';
 import type { View } from '../../scenario';
 import { lessonHash } from '../../state/lessonLink';
+import { useLang } from '../../i18n/LangContext';
+import { useLessonFiles } from './useLessonFiles';
 import { loadLesson, type LessonHost, type Loaded } from './host';
 
 /** Every lesson, one per paper, with its steps listed. */
 export function LessonList({ view, host }: { view: View | undefined; host: LessonHost }) {
+  // The lessons in the page's language: null while its translations load.
+  const files = useLessonFiles(useLang());
   const lessons = useMemo(
     () =>
       LESSON_ENTRIES.map((e) => {
-        const { reading } = loadLesson(e.id, host) as Extract<Loaded, { kind: 'read' }>;
+        if (!files) return null;
+        const { reading } = loadLesson(e.id, host, files) as Extract<Loaded, { kind: 'read' }>;
         return reading.problems.length === 0 ? reading.lesson : null;
       }),
-    [host],
+    [host, files],
   );
   useEffect(() => {
     document.title = 'Lessons — Latency Lab';
@@ -21,7 +26,7 @@ export function LessonList({ view, host }: { view: View | undefined; host: Lesso
     };
   }, []);
   return (
-    <main id="main" className="lesson-list-page">
+    <main id="main" className="lesson-list-page" aria-busy={files === null}>
       <h1>Lessons</h1>
       <p className="lede">
         One guided lesson per paper. Each step opens a scenario and asks the class a question:
@@ -55,9 +60,11 @@ export function LessonList({ view, host }: { view: View | undefined; host: Lesso
                     </ol>
                   </>
                 ) : (
-                  <p className="error-box" role="alert">
-                    This lesson could not be read: open it to see why.
-                  </p>
+                  files && (
+                    <p className="error-box" role="alert">
+                      This lesson could not be read: open it to see why.
+                    </p>
+                  )
                 )}
               </li>
             );

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { View } from '../../scenario';
 import { LESSONS_HASH } from '../../state/lessonLink';
+import { useLang } from '../../i18n/LangContext';
+import { useLessonFiles } from './useLessonFiles';
 import { loadLesson, type LessonHost } from './host';
 import { LessonStepView } from './LessonStep';
 
@@ -26,7 +28,13 @@ export function LessonPage({
   /** Parameters changed in the step (query pairs), from the link. */
   changes?: string | undefined;
 }) {
-  const loaded = useMemo(() => loadLesson(lessonId, host), [lessonId, host]);
+  // The lesson in the page's language: null while its translation loads.
+  const files = useLessonFiles(useLang());
+  const loaded = useMemo(
+    () => (files ? loadLesson(lessonId, host, files) : null),
+    [lessonId, host, files],
+  );
+  if (!loaded) return <main id="main" className="lesson-page" aria-busy="true" />;
   if (loaded.kind !== 'read' || !loaded.reading.lesson || loaded.reading.problems.length > 0) {
     return (
       <main id="main" className="lesson-page">

@@ -61,11 +61,16 @@ export type Loaded = { kind: 'missing' } | { kind: 'read'; reading: LessonReadin
 const PAPER_FILES = PAPERS.map((p) => p.file);
 
 /**
- * Reads one lesson file with the lessons' own reader (src/scenario/lessonShape.ts), its step
+ * Reads one lesson file (English, or `files`: the lessons in the page's language, from
+ * src/lessons/files.ts) with the lessons' own reader (src/scenario/lessonShape.ts), its step
  * links through the app's codec; a broken file gives its problems, never a crash.
  */
-export function loadLesson(id: string, host: LessonHost): Loaded {
-  const raw = findLessonEntry(id) ? LESSON_FILES[id] : undefined;
+export function loadLesson(
+  id: string,
+  host: LessonHost,
+  files: Readonly<Record<string, unknown>> = LESSON_FILES,
+): Loaded {
+  const raw = findLessonEntry(id) ? files[id] : undefined;
   if (raw === undefined) return { kind: 'missing' };
   const shape = readLessonShape(raw, { expectedId: id, papers: PAPER_FILES });
   if (!shape.lesson) return { kind: 'read', reading: shape };

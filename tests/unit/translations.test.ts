@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LESSON_FILES, TEXT_FIELDS, lessonFor, lessonsFor } from '../../src/lessons/files';
 import { LESSON_ENTRIES, PAPERS } from '../../src/papers/papers';
+import { GLOSSARY_EN, glossaryFor, glossaryNow } from '../../src/papers/glossary';
+import { GLOSSARY_ES } from '../../src/papers/glossaryEs';
 import { readLessonShape } from '../../src/scenario/lessonShape';
 
 const ES_DIR = join(__dirname, '../../src/lessons/es');
@@ -170,5 +172,100 @@ describe('Spanish lessons', () => {
 
   it('leaves the English lessons as they are', async () => {
     expect(await lessonsFor('en')).toBe(LESSON_FILES);
+  });
+});
+
+/** Terms whose name is the same in Spanish: the papers' own names, calls and acronyms. */
+const SAME_NAME = new Set([
+  'freadseek',
+  'ksam',
+  'delta',
+  'mmap',
+  'stealback',
+  'filecache-max',
+  'sdet',
+  'iozone',
+  'postmark',
+  'vnode',
+  'pa-risc',
+  'itanium',
+  'cothread',
+  'montecito',
+  'dmkudr',
+  'trans',
+  'lru',
+  'opt',
+  'zipf',
+]);
+
+describe('Spanish glossary', () => {
+  it('translates every term, and nothing else', () => {
+    expect(Object.keys(GLOSSARY_ES).sort()).toEqual(GLOSSARY_EN.terms.map((t) => t.id).sort());
+  });
+
+  it('gives every term a name and a definition in Spanish, its figures written the Spanish way', () => {
+    for (const en of GLOSSARY_EN.terms) {
+      const es = GLOSSARY_ES[en.id]!;
+      expect(es.term.trim(), en.id).not.toBe('');
+      if (!SAME_NAME.has(en.id)) {
+        expect(es.term, `${en.id}: the name is still English`).not.toBe(en.term);
+        // The English name is kept beside the Spanish one, for whoever looks for it.
+        const english = en.term.replace(/ \(.*\)$/, '');
+        expect(es.term, `${en.id}: the English name`).toContain(english.split(' and ')[0]);
+      }
+      expect(es.definition, `${en.id}: the definition is still English`).not.toBe(en.definition);
+      expect(es.definition.length, en.id).toBeGreaterThan(40);
+      expect(es.definition, en.id).toMatch(/[.»]$/);
+      expect(missingNumbers(en.definition, es.definition), en.id).toEqual([]);
+      expect(spanishNumberProblems(es.definition), en.id).toEqual([]);
+    }
+  });
+
+  it('merges onto the English terms: the same ids, papers and English spellings', async () => {
+    const es = await glossaryFor('es');
+    expect(glossaryNow('es')).toBe(es);
+    expect(es.terms.map((t) => t.id).sort()).toEqual(GLOSSARY_EN.terms.map((t) => t.id).sort());
+    for (const t of es.terms) {
+      const en = GLOSSARY_EN.byId.get(t.id)!;
+      expect(t.papers, t.id).toEqual(en.papers);
+      expect(t.textbook, t.id).toBe(en.textbook);
+      expect(t.definition, t.id).toBe(GLOSSARY_ES[t.id]!.definition);
+      for (const m of en.match) expect(t.match, t.id).toContain(m);
+    }
+    const names = es.terms.map((t) => t.term);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'es', { sensitivity: 'base' })),
+    );
+  });
+
+  it('finds every spelling, Spanish or English, as its own term in Spanish text', async () => {
+    const es = await glossaryFor('es');
+    const terms = (text: string) =>
+      es
+        .findTerms(text)
+        .filter((p) => p.termId !== undefined)
+        .map((p) => [p.text, p.termId]);
+    for (const t of es.terms)
+      for (const m of t.match) expect(terms(`(${m})`), `${t.id}: ${m}`).toEqual([[m, t.id]]);
+    expect(terms('Cada página ausente provoca un fallo de página. Los fallos de página…')).toEqual([
+      ['fallo de página', 'page-fault'],
+    ]);
+    expect(terms('Los fallos de página de FREAD, con la precarga')).toEqual([
+      ['fallos de página', 'page-fault'],
+      ['FREAD', 'fread'],
+      ['precarga', 'prefetch'],
+    ]);
+    // Whole words only: "marco" is no frame inside "enmarcado".
+    expect(terms('enmarcado, núcleos')).toEqual([['núcleos', 'core']]);
+  });
+
+  it('links glossary terms in every step of every Spanish lesson', async () => {
+    const es = await glossaryFor('es');
+    const lessons = await lessonsFor('es');
+    for (const { id } of LESSON_ENTRIES) {
+      const steps = (lessons[id] as { steps: { text: string }[] }).steps;
+      const found = steps.flatMap((s) => es.findTerms(s.text).filter((p) => p.termId));
+      expect(found.length, id).toBeGreaterThanOrEqual(steps.length);
+    }
   });
 });

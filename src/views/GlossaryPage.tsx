@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { GLOSSARY_TERMS, type GlossaryTerm } from '../papers/glossary';
+import type { GlossaryTerm } from '../papers/glossary';
+import { useLang } from '../i18n/LangContext';
 import { paperNames } from './Term';
+import { useGlossary } from './useGlossary';
 
 /** `#/glossary/<id>`: the page, scrolled to that term (a `#term-…` anchor would be a route). */
 export const glossaryHash = (id?: string) => (id ? `#/glossary/${id}` : '#/glossary');
@@ -12,6 +14,9 @@ const initial = (t: GlossaryTerm) => t.term[0]!.toUpperCase();
  * comes from. A letter index on top; each term has a link of its own.
  */
 export default function GlossaryPage({ term }: { term?: string | undefined }) {
+  // The terms in the page's language: none while its glossary loads.
+  const glossary = useGlossary(useLang());
+  const GLOSSARY_TERMS = glossary?.terms ?? [];
   useEffect(() => {
     document.title = 'Glossary — Latency Lab';
     return () => {
@@ -23,10 +28,15 @@ export default function GlossaryPage({ term }: { term?: string | undefined }) {
     const el = document.getElementById(`term-${term}`);
     el?.scrollIntoView({ block: 'start' });
     el?.focus({ preventScroll: true });
-  }, [term]);
+  }, [term, glossary]);
   const letters = [...new Set(GLOSSARY_TERMS.map(initial))];
   return (
-    <main id="main" className="glossary-page" data-testid="glossary-page">
+    <main
+      id="main"
+      className="glossary-page"
+      data-testid="glossary-page"
+      aria-busy={glossary === null}
+    >
       <h1>Glossary</h1>
       <p>
         The papers’ words in plain language, each with the paper it comes from. Wherever one of them

@@ -9,7 +9,12 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { GLOSSARY_BY_ID, type GlossaryTerm } from '../papers/glossary';
+import {
+  GLOSSARY_EN,
+  type Glossary,
+  type GlossaryLang,
+  type GlossaryTerm,
+} from '../papers/glossary';
 import { PAPERS } from '../papers/papers';
 import './Term.css';
 
@@ -23,6 +28,15 @@ export function paperNames(term: GlossaryTerm): string {
     .join('; ');
 }
 
+/** Where a term comes from, in the glossary's language: "From Sieler, “…”." */
+export function sourceLine(term: GlossaryTerm, lang: GlossaryLang): string {
+  const [textbook, from] =
+    lang === 'es'
+      ? ['Término de manual, tal como se usa con ', 'De ']
+      : ['Textbook term, as used with ', 'From '];
+  return `${term.textbook ? textbook : from}${paperNames(term)}.`;
+}
+
 /** Gap kept between the tip and the window's edges, in px. */
 const EDGE = 8;
 
@@ -34,8 +48,17 @@ const EDGE = 8;
  * fixed to the window: a table's scroll box cannot clip it, and the text it sits in (a
  * caption, a label's doc) keeps its own words only.
  */
-export function Term({ id, children }: { id: string; children: ReactNode }) {
-  const term = GLOSSARY_BY_ID.get(id);
+export function Term({
+  id,
+  children,
+  glossary = GLOSSARY_EN,
+}: {
+  id: string;
+  children: ReactNode;
+  /** The page's language's glossary (English by default). */
+  glossary?: Glossary;
+}) {
+  const term = glossary.byId.get(id);
   const tipId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [pinned, setPinned] = useState(false);
@@ -50,7 +73,7 @@ export function Term({ id, children }: { id: string; children: ReactNode }) {
     setFocused(false);
   }, []);
 
-  const tip = useTipElement(term, tipId, setHoverTip);
+  const tip = useTipElement(term, glossary.lang, tipId, setHoverTip);
 
   // Below the word, inside the window; above it when there is no room below.
   const position = useCallback(() => {
@@ -125,6 +148,7 @@ export function Term({ id, children }: { id: string; children: ReactNode }) {
  */
 function useTipElement(
   term: GlossaryTerm | undefined,
+  lang: GlossaryLang,
   id: string,
   setHover: (hover: boolean) => void,
 ): RefObject<HTMLSpanElement | null> {
@@ -142,7 +166,7 @@ function useTipElement(
     name.textContent = `${term.term}:`;
     const source = document.createElement('span');
     source.className = 'term-tip-source';
-    source.textContent = `${term.textbook ? 'Textbook term, as used with ' : 'From '}${paperNames(term)}.`;
+    source.textContent = sourceLine(term, lang);
     tip.append(name, ` ${term.definition} `, source);
     const enter = (e: globalThis.PointerEvent) => e.pointerType === 'mouse' && setHover(true);
     const leave = (e: globalThis.PointerEvent) => e.pointerType === 'mouse' && setHover(false);
@@ -154,6 +178,6 @@ function useTipElement(
       tip.remove();
       ref.current = null;
     };
-  }, [term, id, setHover]);
+  }, [term, lang, id, setHover]);
   return ref;
 }

@@ -1,32 +1,39 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { useLang } from '../i18n/LangContext';
 
-type WithTerms = (text: string) => ReactNode;
+type TermsModule = typeof import('./withTerms');
 
 /** The glossary's code and terms, once loaded (shared by every TermText on the page). */
-let withTerms: WithTerms | null = null;
-let loading: Promise<void> | null = null;
+let terms: TermsModule | null = null;
+let loading: Promise<TermsModule> | null = null;
 const load = () =>
   (loading ??= import('./withTerms').then((m) => {
-    withTerms = m.withTerms;
+    terms = m;
+    return m;
   }));
 
 /**
- * A text whose glossary terms become <Term>s once the glossary has loaded — after the first
- * paint, in a chunk of its own, so the initial bundle does not carry 60 definitions for the
- * table titles. Until then (or if it cannot load) the text is shown plain, the same words.
+ * A text whose glossary terms become <Term>s once the glossary of the page's language has
+ * loaded — after the first paint, in a chunk of its own, so the initial bundle does not carry
+ * 60 definitions for the table titles. Until then (or if it cannot load) the text is shown
+ * plain, the same words.
  */
 export function TermText({ text }: { text: string }) {
-  const [, setReady] = useState(withTerms !== null);
+  const lang = useLang();
+  const glossary = terms?.glossaryNow(lang);
+  const [, setReady] = useState(0);
   useEffect(() => {
-    if (withTerms) return;
+    if (glossary) return;
     let live = true;
-    load().then(
-      () => live && setReady(true),
-      () => undefined,
-    );
+    load()
+      .then((m) => m.glossaryFor(lang))
+      .then(
+        () => live && setReady((n) => n + 1),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
-  }, []);
-  return <>{withTerms ? withTerms(text) : text}</>;
+  }, [glossary, lang]);
+  return <>{terms && glossary ? terms.withTerms(text, glossary) : text}</>;
 }

@@ -12,6 +12,8 @@ import { TeachButton } from './TeachButton';
 import { useRevealAnswer } from './useRevealAnswer';
 import { PredictionBox } from './PredictionBox';
 import { withTerms } from '../withTerms';
+import { useGlossary } from '../useGlossary';
+import { useLang } from '../../i18n/LangContext';
 
 interface LessonStepProps {
   host: LessonHost;
@@ -135,6 +137,8 @@ function StepText(props: LessonStepProps & { n: number; headingId: string; quest
   const { lesson, n, requested, view, headingId, questionRef } = props;
   const count = lesson.steps.length;
   const step = lesson.steps[n - 1]!;
+  // The terms of the page's language (plain text while its glossary loads).
+  const glossary = useGlossary(useLang());
   return (
     <>
       <nav className="lesson-crumbs" aria-label="Lesson">
@@ -153,7 +157,7 @@ function StepText(props: LessonStepProps & { n: number; headingId: string; quest
         </p>
       )}
       <p className="lesson-text" data-testid="lesson-text">
-        {withTerms(step.text)}
+        {glossary ? withTerms(step.text, glossary) : step.text}
       </p>
       <p className="lesson-question" data-testid="lesson-question" ref={questionRef}>
         <span className="lesson-question-label">Question for the class:</span> {step.question}

@@ -5,6 +5,8 @@ import { PAPERS } from '../papers/papers';
 import { LESSON_ENTRIES } from '../papers/papers';
 import { GLOSSARY_HASH, LESSONS_HASH, lessonHash, PREDICTIONS_HASH } from '../state/useRoute';
 import { homePicture, type HomePicture } from './homePictures';
+import { useLang } from '../i18n/LangContext';
+import { useModelText } from './modelTexts';
 
 /** A page's link in the page's view: projector mode's `?view=projector` kept. */
 const inView = (hash: string, view: View | undefined) =>
@@ -33,6 +35,8 @@ export function HomePage({ view }: { view?: View | undefined }) {
   const first = LESSON_ENTRIES[0];
   const firstPaper = first && PAPERS.find((p) => p.file === first.paper);
   const start = first && firstPaper ? { lesson: first, paper: firstPaper } : null;
+  // Each model's title in the page's language (src/views/modelTexts.ts).
+  const text = useModelText(useLang());
   return (
     <main id="main" className="home">
       <section className="intro">
@@ -71,7 +75,7 @@ export function HomePage({ view }: { view?: View | undefined }) {
                   data-testid={`model-card-${m.id}`}
                 >
                   {picture && <Picture picture={picture} />}
-                  <span className="model-card-title">{shortTitle(m.title)}</span>
+                  <span className="model-card-title">{shortTitle(text(m).title)}</span>
                   {picture && <span className="model-card-chart">{picture.title}</span>}
                   {paper && <span className="model-card-paper">{paper.title}</span>}
                 </a>
@@ -127,10 +131,10 @@ export function HomePage({ view }: { view?: View | undefined }) {
                     <div key={m.id} className="paper-model">
                       <p>
                         <a href={scenarioHash(defaultScenario(m), view)} className="model-link">
-                          {m.title}
+                          {text(m).title}
                         </a>
                       </p>
-                      <ul className="preset-links" aria-label={`Paper tables for ${m.title}`}>
+                      <ul className="preset-links" aria-label={`Paper tables for ${text(m).title}`}>
                         {m.presets.map((p) => (
                           <li key={p.id}>
                             <a href={scenarioHash(presetScenario(m, p.id), view)}>{p.title}</a>

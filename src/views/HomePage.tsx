@@ -5,15 +5,11 @@ import { PAPERS } from '../papers/papers';
 import { LESSON_ENTRIES } from '../papers/papers';
 import { GLOSSARY_HASH, LESSONS_HASH, lessonHash, PREDICTIONS_HASH } from '../state/useRoute';
 import { homePicture, type HomePicture } from './homePictures';
-import { useLang } from '../i18n/LangContext';
-import { useModelText } from './modelTexts';
+import { ModelTitle } from './modelTexts';
 
 /** A page's link in the page's view: projector mode's `?view=projector` kept. */
 const inView = (hash: string, view: View | undefined) =>
   view ? `${hash}${hash.includes('?') ? '&' : '?'}view=${view}` : hash;
-
-/** A model's name, its title's part before the colon: "File access", "Directory search". */
-const shortTitle = (title: string) => title.split(':')[0]!.trim();
 
 /**
  * A model's headline chart at its default scenario, drawn small (src/models/<id>/picture.json,
@@ -35,8 +31,6 @@ export function HomePage({ view }: { view?: View | undefined }) {
   const first = LESSON_ENTRIES[0];
   const firstPaper = first && PAPERS.find((p) => p.file === first.paper);
   const start = first && firstPaper ? { lesson: first, paper: firstPaper } : null;
-  // Each model's title in the page's language (src/views/modelTexts.ts).
-  const text = useModelText(useLang());
   return (
     <main id="main" className="home">
       <section className="intro">
@@ -75,7 +69,7 @@ export function HomePage({ view }: { view?: View | undefined }) {
                   data-testid={`model-card-${m.id}`}
                 >
                   {picture && <Picture picture={picture} />}
-                  <span className="model-card-title">{shortTitle(text(m).title)}</span>
+                  <span className="model-card-title">{<ModelTitle info={m} short />}</span>
                   {picture && <span className="model-card-chart">{picture.title}</span>}
                   {paper && <span className="model-card-paper">{paper.title}</span>}
                 </a>
@@ -131,10 +125,10 @@ export function HomePage({ view }: { view?: View | undefined }) {
                     <div key={m.id} className="paper-model">
                       <p>
                         <a href={scenarioHash(defaultScenario(m), view)} className="model-link">
-                          {text(m).title}
+                          <ModelTitle info={m} />
                         </a>
                       </p>
-                      <ul className="preset-links" aria-label={`Paper tables for ${text(m).title}`}>
+                      <ul className="preset-links" aria-label={`Paper tables for ${m.title}`}>
                         {m.presets.map((p) => (
                           <li key={p.id}>
                             <a href={scenarioHash(presetScenario(m, p.id), view)}>{p.title}</a>

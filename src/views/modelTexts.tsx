@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Lang } from '../i18n/lang';
+import { useLang } from '../i18n/LangContext';
 import type { ModelInfo } from '../models/types';
 
 /** A model's title and summary, as the home page shows them. */
@@ -54,4 +55,10 @@ export function useModelText(lang: Lang): (info: ModelInfo) => ModelText {
   }, [lang]);
   const now = loaded.get(lang) ?? (texts?.lang === lang ? texts.texts : {});
   return (info) => modelText(info, now);
+}
+
+/** A model's title in the page's language; `short`: its part before the colon ("File access"). */
+export function ModelTitle({ info, short = false }: { info: ModelInfo; short?: boolean }) {
+  const { title } = useModelText(useLang())(info);
+  return <>{short ? title.split(':')[0]!.trim() : title}</>;
 }

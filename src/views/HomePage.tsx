@@ -5,11 +5,13 @@ import { PAPERS } from '../papers/papers';
 import { LESSON_ENTRIES } from '../papers/papers';
 import { GLOSSARY_HASH, LESSONS_HASH, lessonHash, PREDICTIONS_HASH } from '../state/useRoute';
 import { homePicture, type HomePicture } from './homePictures';
-import { ModelTitle } from './modelTexts';
 
 /** A page's link in the page's view: projector mode's `?view=projector` kept. */
 const inView = (hash: string, view: View | undefined) =>
   view ? `${hash}${hash.includes('?') ? '&' : '?'}view=${view}` : hash;
+
+/** A model's name, its title's part before the colon: "File access", "Directory search". */
+const shortTitle = (title: string) => title.split(':')[0]!.trim();
 
 /**
  * A model's headline chart at its default scenario, drawn small (src/models/<id>/picture.json,
@@ -69,7 +71,7 @@ export function HomePage({ view }: { view?: View | undefined }) {
                   data-testid={`model-card-${m.id}`}
                 >
                   {picture && <Picture picture={picture} />}
-                  <span className="model-card-title">{<ModelTitle info={m} short />}</span>
+                  <span className="model-card-title">{shortTitle(m.title)}</span>
                   {picture && <span className="model-card-chart">{picture.title}</span>}
                   {paper && <span className="model-card-paper">{paper.title}</span>}
                 </a>
@@ -125,7 +127,7 @@ export function HomePage({ view }: { view?: View | undefined }) {
                     <div key={m.id} className="paper-model">
                       <p>
                         <a href={scenarioHash(defaultScenario(m), view)} className="model-link">
-                          <ModelTitle info={m} />
+                          {m.title}
                         </a>
                       </p>
                       <ul className="preset-links" aria-label={`Paper tables for ${m.title}`}>

@@ -1,7 +1,7 @@
 /**
  * The pages take the Spanish data from the page's language (useLang()): the glossary page
- * lists the Spanish terms, a text links its Spanish words to their terms, and the home page
- * names each model in Spanish, once that language's chunk has loaded; English stays English.
+ * lists the Spanish terms and a text links its Spanish words to their terms, once that
+ * language's chunk has loaded; English stays English.
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -10,8 +10,6 @@ import { LangContext } from '../../src/i18n/LangContext';
 import type { Lang } from '../../src/i18n/lang';
 import { glossaryFor } from '../../src/papers/glossary';
 import GlossaryPage from '../../src/views/GlossaryPage';
-import { HomePage } from '../../src/views/HomePage';
-import { modelTextsFor } from '../../src/views/modelTexts';
 import { withTerms } from '../../src/views/withTerms';
 
 const render = (lang: Lang, page: ReactElement) =>
@@ -40,15 +38,5 @@ describe('Spanish pages', () => {
     );
     expect(html).toMatch(/data-term="page-fault"[^>]*>fallo de página</);
     expect(html).toMatch(/data-term="fread"[^>]*>FREAD</);
-  });
-
-  it('the home page names each model in the page’s language', async () => {
-    await modelTextsFor('es');
-    const es = render('es', createElement(HomePage, {}));
-    expect(es).toContain('Acceso a archivos');
-    expect(es).toContain('Reemplazo de páginas y el precipicio de la memoria');
-    const en = render('en', createElement(HomePage, {}));
-    expect(en).toContain('File access');
-    expect(en).not.toContain('Acceso a archivos');
   });
 });

@@ -15,9 +15,6 @@ import { LESSON_ENTRIES, PAPERS } from '../../src/papers/papers';
 import { GLOSSARY_EN, glossaryFor, glossaryNow } from '../../src/papers/glossary';
 import { GLOSSARY_ES } from '../../src/papers/glossaryEs';
 import { readLessonShape } from '../../src/scenario/lessonShape';
-import { MODEL_INFOS } from '../../src/models/registry';
-import { modelText, modelTextsFor } from '../../src/views/modelTexts';
-import { MODEL_TEXTS_ES } from '../../src/views/modelTextsEs';
 
 const ES_DIR = join(__dirname, '../../src/lessons/es');
 const esTextOf = (id: string): unknown =>
@@ -270,32 +267,5 @@ describe('Spanish glossary', () => {
       const found = steps.flatMap((s) => es.findTerms(s.text).filter((p) => p.termId));
       expect(found.length, id).toBeGreaterThanOrEqual(steps.length);
     }
-  });
-});
-
-describe('Spanish model titles and summaries', () => {
-  it('translate every model, and nothing else', () => {
-    expect(Object.keys(MODEL_TEXTS_ES).sort()).toEqual(MODEL_INFOS.map((m) => m.id).sort());
-  });
-
-  it('translate each title and summary, keeping every figure', async () => {
-    const es = await modelTextsFor('es');
-    for (const info of MODEL_INFOS) {
-      const tr = modelText(info, es);
-      for (const field of ['title', 'summary'] as const) {
-        expect(tr[field].trim(), `${info.id} ${field}`).not.toBe('');
-        expect(tr[field], `${info.id} ${field} is still English`).not.toBe(info[field]);
-        expect(missingNumbers(info[field], tr[field]), `${info.id} ${field}`).toEqual([]);
-        expect(spanishNumberProblems(tr[field]), `${info.id} ${field}`).toEqual([]);
-      }
-      // The home page names a model by its title's part before the colon, where there is one.
-      expect(tr.title.includes(':'), info.id).toBe(info.title.includes(':'));
-    }
-  });
-
-  it('leave English as each model’s own', async () => {
-    const en = await modelTextsFor('en');
-    for (const info of MODEL_INFOS)
-      expect(modelText(info, en)).toEqual({ title: info.title, summary: info.summary });
   });
 });

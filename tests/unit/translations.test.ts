@@ -62,23 +62,32 @@ function structure(x: unknown): unknown {
 export const englishNumbers = (text: string): string[] =>
   [...text.matchAll(/\d+(?:,\d{3})*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, ''));
 
-/** The numbers a Spanish text cites (89 867 → 89867; 2,60 → 2.60). */
+/**
+ * The numbers a Spanish text cites, written as `Intl.NumberFormat('es-ES')` writes them (so a
+ * lesson's figures read like the tables beside it): a decimal comma, a point between thousands
+ * from five digits on (89.867 → 89867; 7040; 2,60 → 2.60).
+ */
 export const spanishNumbers = (text: string): string[] =>
-  [...text.matchAll(/\d+(?:[\u00a0\u202f]\d{3})*(?:,\d+)?/g)].map((m) =>
-    m[0].replace(/[\u00a0\u202f]/g, '').replace(',', '.'),
+  [...text.matchAll(/\d+(?:\.\d{3}(?!\d))*(?:,\d+)?/g)].map((m) =>
+    m[0].replace(/\./g, '').replace(',', '.'),
   );
 
-/** A figure written the English way, or with a breaking space inside it. */
+/** A figure written the English way, or grouped otherwise than es-ES's Intl groups it. */
 export function spanishNumberProblems(text: string): string[] {
   const problems: string[] = [];
   // Three digits after a comma read as English thousands (a Spanish decimal has 1, 2 or 4+).
   for (const m of text.matchAll(/\d+(?:,\d{3})+(?!\d)/g))
     problems.push(`“${m[0]}” reads as an English thousands separator`);
-  for (const m of text.matchAll(/\d\.\d/g)) problems.push(`“${m[0]}” has a decimal point`);
-  for (const m of text.matchAll(/\d \d{3}(?!\d)/g))
-    problems.push(`“${m[0]}” separates thousands with a breaking space`);
-  for (const m of text.matchAll(/(?<![\d\u00a0])\d{5,}/g))
-    problems.push(`“${m[0]}” has five digits or more without a thousands space`);
+  for (const m of text.matchAll(/\d+\.\d+/g)) {
+    const grouped = /^\d{1,3}(?:\.\d{3})+$/.test(m[0]);
+    if (!grouped) problems.push(`“${m[0]}” has a decimal point`);
+    else if (m[0].replace(/\./g, '').length < 5)
+      problems.push(`“${m[0]}”: four digits take no thousands point (7040)`);
+  }
+  for (const m of text.matchAll(/\d[ \u00a0\u202f]\d{3}(?!\d)/g))
+    problems.push(`“${m[0]}” separates thousands with a space, not a point`);
+  for (const m of text.matchAll(/(?<![\d.])\d{5,}/g))
+    problems.push(`“${m[0]}” has five digits or more without a thousands point`);
   return problems;
 }
 
@@ -102,12 +111,20 @@ describe('the number checks', () => {
       '74.4',
       '4',
     ]);
-    expect(spanishNumbers('89\u00a0867 registros, 13,6–74,4 s, 4 KB')).toEqual([
+    expect(spanishNumbers('89.867 registros, 13,6–74,4 s, 4 KB')).toEqual([
       '89867',
       '13.6',
       '74.4',
       '4',
     ]);
+  });
+  it('are the way es-ES’s Intl writes the numbers in the tables beside the text', () => {
+    const es = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+    for (const n of [89867, 7040, 10000, 13.6, 0.77, 68.19])
+      expect(spanishNumbers(es.format(n)), es.format(n)).toEqual([String(n)]);
+    expect(
+      spanishNumberProblems([89867, 7040, 10000, 2.6].map((n) => es.format(n)).join(' ')),
+    ).toEqual([]);
   });
   it('catch a changed, dropped or English-written figure', () => {
     expect(missingNumbers('about 119 ms of disc', 'unos 118 ms de disco')).toEqual(['119']);
@@ -117,7 +134,8 @@ describe('the number checks', () => {
     expect(spanishNumberProblems('49.5 s')).not.toEqual([]);
     expect(spanishNumberProblems('10 000 referencias')).not.toEqual([]);
     expect(spanishNumberProblems('10000 referencias')).not.toEqual([]);
-    expect(spanishNumberProblems('10\u00a0000 referencias, 7040 registros, 28,0 s')).toEqual([]);
+    expect(spanishNumberProblems('7.040 registros')).not.toEqual([]);
+    expect(spanishNumberProblems('10.000 referencias, 7040 registros, 28,0 s')).toEqual([]);
   });
 });
 

@@ -111,8 +111,8 @@ export const GLOSSARY_ES: Readonly<Record<string, TermText>> = {
   },
   // HP-UX Unified File Cache (Mohideen)
   ufc: {
-    term: 'UFC (Unified File Cache, caché de archivos unificada)',
-    match: ['caché de archivos unificada'],
+    term: 'UFC (Unified File Cache, caché unificada de archivos)',
+    match: ['caché unificada de archivos'],
     definition:
       'La caché única de páginas de archivo de HP-UX 11i v3, que usan tanto read()/write() como mmap(), de modo que las dos vistas de un archivo siempre coinciden y no se vuelca nada a disco cuando un programa pasa de una a otra.',
   },
@@ -148,7 +148,8 @@ export const GLOSSARY_ES: Readonly<Record<string, TermText>> = {
   },
   stealback: {
     term: 'stealback',
-    match: [],
+    // The name the app's catalogue gives it on the home page.
+    match: ['recuperación de páginas'],
     definition:
       'Una función de UFC (heredada de Tru64): cuando un archivo leído secuencialmente ocupa más de una parte fijada de la caché, su siguiente página se toma de sus propias páginas más antiguas, para que un recorrido largo no expulse las de todos los demás. Desactivada por defecto.',
   },

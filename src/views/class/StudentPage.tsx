@@ -4,6 +4,7 @@ import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
 import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import { useLesson, useRoom } from './useClass';
+import { homeworkStatus, homeworkWords } from './Homework';
 
 type Sent = { step: number; input: AnswerInput; saved: boolean };
 
@@ -164,9 +165,7 @@ function Answering({
   const answer = step?.answer;
   const paused = state.paused === true;
   // Homework's period on this device's clock; the server (its own clock) has the last word.
-  const closed = homework !== null && Date.now() >= Date.parse(homework.closesAt);
-  const notYet = homework !== null && Date.now() < Date.parse(homework.opensAt);
-  const open = !paused && (homework ? !closed && !notYet : state.phase === 'open');
+  const open = !paused && (homework ? homeworkStatus(homework) === 'open' : state.phase === 'open');
   const move = (to: number) => {
     setOwn(to);
     classApi.progress(code, joined.token, to).catch((e: unknown) => {
@@ -198,11 +197,7 @@ function Answering({
       )}
       {homework && (
         <p className="calm-note" data-testid="class-homework-period">
-          {closed
-            ? `This homework closed on ${new Date(homework.closesAt).toLocaleString()}: your answers are kept.`
-            : notYet
-              ? `This homework opens on ${new Date(homework.opensAt).toLocaleString()}.`
-              : `Homework: at your own pace until ${new Date(homework.closesAt).toLocaleString()}. Your answers are kept.`}
+          {homeworkWords(homework, 'student')}
         </p>
       )}
       <h1>{step?.title}</h1>
@@ -217,6 +212,7 @@ function Answering({
           reveal={!homework && state.phase === 'revealed' ? state.reveal : null}
           // Locked, as the student should read it: not when paused, revealed or in homework.
           locked={!open && !paused && !homework}
+          homework={!!homework}
         />
       )}
       {homework && <OwnSteps n={n} last={lesson.steps.length} move={move} />}
@@ -325,6 +321,7 @@ function StepAnswerBlock({
   my,
   open,
   locked,
+  homework,
   pending,
   reveal,
   send,
@@ -335,6 +332,8 @@ function StepAnswerBlock({
   my: Answer | null;
   open: boolean;
   locked: boolean;
+  /** Homework: the answer may change until it closes, not until a lock. */
+  homework: boolean;
   pending: boolean;
   reveal: Reveal | null;
   send: (step: number, input: AnswerInput) => Promise<void>;
@@ -371,7 +370,7 @@ function StepAnswerBlock({
         {pending
           ? 'Sending…'
           : my
-            ? `Saved: ${describe(my, answer)}.${open ? ' You can change it until the teacher locks the step.' : ''}`
+            ? `Saved: ${describe(my, answer)}.${open ? ` You can change it until ${homework ? 'the homework closes' : 'the teacher locks the step'}.` : ''}`
             : open
               ? 'No answer yet.'
               : 'You gave no answer to this step.'}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MachineAtlasPanel } from './MachineAtlasPanel';
 import { classApi, recall } from '../../class/client';
 import {
@@ -16,7 +16,8 @@ import { classHash } from '../../state/classLink';
 import { lessonHash } from '../../state/lessonLink';
 import type { LessonHost } from '../lesson/host';
 import { BOARD_KEYS, boardIntent, type BoardIntent } from './boardKeys';
-import { HomeworkBoard, HomeworkForm } from './Homework';
+import { BoardSettingsForm, HomeworkForm } from './forms';
+import { EndHomework, HomeworkBoard, homeworkStatus } from './Homework';
 import { computeReveal } from './reveal';
 import { Roster } from './Roster';
 import { answerKey, useLesson, useRoom, type Room } from './useClass';
@@ -96,6 +97,7 @@ export function TeacherPage({
           students={students}
           answers={room.answers}
           nameOf={nameOf}
+          minAnswers={settings.minAnswers}
         />
       )}
       <div className="class-board">
@@ -112,6 +114,11 @@ export function TeacherPage({
         {...{ code, view, state, held, busy, act, revealNow, pauseOrResume }}
         hasAnswer={!!answer}
         last={lesson.steps.length}
+        endHomework={
+          state.homework && homeworkStatus(state.homework) !== 'closed'
+            ? () => act('end-homework', async () => ({ action: 'end-homework' }))
+            : null
+        }
       />
       <ExportBar
         {...{ code, view, n, setError }}
@@ -591,11 +598,14 @@ function ControlButtons({
   act,
   revealNow,
   pauseOrResume,
+  endHomework,
 }: {
   code: string;
   view: View | undefined;
   state: ClassState;
   last: number;
+  /** Homework open: end it now (asked once more). */
+  endHomework: (() => Promise<void>) | null;
   hasAnswer: boolean;
   held: boolean;
   busy: string | null;
@@ -675,6 +685,7 @@ function ControlButtons({
       >
         Projector
       </button>
+      {endHomework && <EndHomework onEnd={endHomework} />}
     </div>
   );
 }
@@ -708,62 +719,6 @@ function KeysTable() {
         </tbody>
       </table>
     </details>
-  );
-}
-
-/** Anonymise names and the minimum count before the distribution shows. */
-function BoardSettingsForm({
-  settings,
-  onSave,
-}: {
-  settings: { anonymise: boolean; minAnswers: number };
-  onSave: (s: { anonymise: boolean; minAnswers: number }) => Promise<void>;
-}) {
-  const [min, setMin] = useState(String(settings.minAnswers));
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const save = (anonymise: boolean) => (e?: FormEvent) => {
-    e?.preventDefault();
-    const n = Number(min);
-    if (!Number.isInteger(n) || n < 0 || n > 500) {
-      setProblem('The minimum count is a whole number from 0 to 500.');
-      return;
-    }
-    setProblem(null);
-    void onSave({ anonymise, minAnswers: n });
-  };
-  return (
-    <form className="class-settings" onSubmit={save(settings.anonymise)}>
-      <label>
-        <input
-          type="checkbox"
-          checked={settings.anonymise}
-          onChange={(e) => save(e.target.checked)()}
-          data-testid="class-anonymise"
-        />{' '}
-        Anonymise names (“Student 7”)
-      </label>
-      <label htmlFor={id}>Show the distribution from</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        max={500}
-        inputMode="numeric"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        data-testid="class-min-answers"
-      />
-      <span>answers</span>
-      <button type="submit" data-testid="class-min-set">
-        Set
-      </button>
-      {problem && (
-        <span className="field-problem" role="alert">
-          {problem}
-        </span>
-      )}
-    </form>
   );
 }
 

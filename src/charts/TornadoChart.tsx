@@ -1,10 +1,12 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { axisBottom } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import type { TableSensitivity } from '../compare/sensitivity';
 import { formatValue, withUnit } from '../format';
 import { Axis } from './Axis';
+import { barWalk } from './barWalk';
 import { ChartFigure, Legend } from './ChartFigure';
+import { WalkRing, type WalkAt } from './ChartWalk';
 import type { ChartTable } from './chartData';
 import { colour } from './palette';
 import { svgBox, useWidth } from './useWidth';
@@ -62,6 +64,21 @@ const TORNADO_LEGEND = (
   />
 );
 
+/** The walk: each parameter's bar (the mean), with its value and its rows' range said. */
+const tornadoWalk = (data: TableSensitivity, shown: TableSensitivity['params']) =>
+  barWalk(
+    `Elasticity of ${data.columnLabel}`,
+    { label: 'Elasticity', unit: '% per 1 %' },
+    shown.map((p) => `${p.label} at ${withUnit(formatValue(p.value), p.unit)}`),
+    [
+      {
+        name: 'Mean over the rows',
+        values: shown.map((p) => p.elasticity),
+        notes: shown.map((p) => `rows ${signed(p.min)} to ${signed(p.max)}`),
+      },
+    ],
+  );
+
 /**
  * A tornado chart of elasticities, d ln(y) / d ln(p): one bar per parameter, largest first,
  * from 0 to the mean over the table's headline rows, with a whisker from the lowest row's to
@@ -83,6 +100,9 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       .range([0, innerW]);
   }, [shown, innerW]);
   const table = useMemo(() => tornadoTable(data), [data]);
+  const walk = useMemo(() => tornadoWalk(data, data.params.slice(0, TORNADO_SHOWN)), [data]);
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const walked = walkAt && shown[walkAt.x - 1];
   const summary = tornadoSummary(data);
   const ariaLabel =
     `Elasticity of ${data.columnLabel} to each parameter, ${data.title}: ` +
@@ -97,6 +117,8 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       summary={summary}
       table={table}
       containerRef={ref}
+      walk={walk}
+      onWalk={setWalkAt}
       caption="Bars: the per cent the headline cells move for 1 % more of the parameter (elasticity, mean over the rows, by central differences at ±5 %); whiskers: the lowest and highest row. Right of 0 the cells grow with the parameter."
       legend={TORNADO_LEGEND}
     >
@@ -158,6 +180,9 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
           <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
             % change of the cells for 1 % more of the parameter
           </text>
+          {walked && walkAt && (
+            <WalkRing cx={x(walked.elasticity)} cy={(walkAt.x - 1) * ROW_H + LABEL_H + BAR_H / 2} />
+          )}
         </g>
       </svg>
     </ChartFigure>

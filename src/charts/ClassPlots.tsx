@@ -122,20 +122,10 @@ export function StripPlot({
   const ring = stripRing(walkAt, byValue, marks);
   // Labels beside their lines: the model's to the left, the paper's and the viewer's to the
   // right, at different heights, so that close values never print over each other.
-  const line = (
-    v: number | null | undefined,
-    cls: string,
-    text: string,
-    side: 'start' | 'end',
-    y: number,
-  ) =>
+  type V = number | null | undefined;
+  const line = (v: V, cls: string, text: string, end: boolean, y: number) =>
     typeof v === 'number' && Number.isFinite(v) ? (
-      <g className={cls} transform={`translate(${x(v)},0)`}>
-        <line y1={0} y2={height} />
-        <text x={side === 'end' ? -6 : 6} y={y} textAnchor={side}>
-          {text}
-        </text>
-      </g>
+      <MarkLine at={x(v)} height={height} {...{ cls, text, end, y }} />
     ) : null;
   return (
     <div ref={ref} className="class-strip" data-testid={testId}>
@@ -166,9 +156,9 @@ export function StripPlot({
                 r={6}
               />
             ))}
-            {line(marks.model, 'class-mark-model', 'model', 'end', 14)}
-            {line(marks.paper, 'class-mark-paper', 'paper', 'start', 14)}
-            {line(marks.mine, 'class-mark-mine', 'you', 'start', height - 10)}
+            {line(marks.model, 'class-mark-model', 'model', true, 14)}
+            {line(marks.paper, 'class-mark-paper', 'paper', false, 14)}
+            {line(marks.mine, 'class-mark-mine', 'you', false, height - 10)}
             <Axis axis={axis} transform={`translate(0,${height})`} />
             <text className="class-axis-label" x={inner / 2} y={height + 56} textAnchor="middle">
               {label}
@@ -184,6 +174,25 @@ export function StripPlot({
         </svg>
       </ChartWalk>
     </div>
+  );
+}
+
+/** A mark's line across the strip, its word beside it (left of it with `end`). */
+function MarkLine(m: {
+  at: number;
+  height: number;
+  cls: string;
+  text: string;
+  end: boolean;
+  y: number;
+}) {
+  return (
+    <g className={m.cls} transform={`translate(${m.at},0)`}>
+      <line y1={0} y2={m.height} />
+      <text x={m.end ? -6 : 6} y={m.y} textAnchor={m.end ? 'end' : 'start'}>
+        {m.text}
+      </text>
+    </g>
   );
 }
 

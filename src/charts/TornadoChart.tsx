@@ -79,6 +79,50 @@ const tornadoWalk = (data: TableSensitivity, shown: TableSensitivity['params']) 
     ],
   );
 
+/** One parameter's row: its name and value, its bar from 0, its whisker, its number. */
+function TornadoRow({
+  p,
+  top: y,
+  x,
+}: {
+  p: TableSensitivity['params'][number];
+  top: number;
+  x: (v: number) => number;
+}) {
+  const zero = x(0);
+  const end = x(p.elasticity);
+  const mid = y + LABEL_H + BAR_H / 2;
+  return (
+    <g data-param={p.key}>
+      <text className="lane-label" x={0} y={y + LABEL_H - 4}>
+        {p.label} ({withUnit(formatValue(p.value), p.unit)})
+      </text>
+      <rect
+        x={Math.min(zero, end)}
+        y={y + LABEL_H}
+        width={Math.max(1, Math.abs(end - zero))}
+        height={BAR_H}
+        fill={colour(0)}
+      />
+      <line x1={x(p.min)} x2={x(p.max)} y1={mid} y2={mid} stroke="currentColor" strokeWidth={1.5} />
+      {[p.min, p.max].map((v, j) => (
+        <line
+          key={j}
+          x1={x(v)}
+          x2={x(v)}
+          y1={mid - 4}
+          y2={mid + 4}
+          stroke="currentColor"
+          strokeWidth={1.5}
+        />
+      ))}
+      <text className="bar-label" x={Math.max(end, x(p.max), zero) + 6} y={mid + 4}>
+        {signed(p.elasticity)}
+      </text>
+    </g>
+  );
+}
+
 /**
  * A tornado chart of elasticities, d ln(y) / d ln(p): one bar per parameter, largest first,
  * from 0 to the mean over the table's headline rows, with a whisker from the lowest row's to
@@ -135,47 +179,9 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
             ))}
           </g>
           <line x1={zero} x2={zero} y1={0} y2={innerH} stroke="currentColor" strokeWidth={1} />
-          {shown.map((p, i) => {
-            const y = i * ROW_H;
-            const end = x(p.elasticity);
-            const mid = y + LABEL_H + BAR_H / 2;
-            return (
-              <g key={p.key} data-param={p.key}>
-                <text className="lane-label" x={0} y={y + LABEL_H - 4}>
-                  {p.label} ({withUnit(formatValue(p.value), p.unit)})
-                </text>
-                <rect
-                  x={Math.min(zero, end)}
-                  y={y + LABEL_H}
-                  width={Math.max(1, Math.abs(end - zero))}
-                  height={BAR_H}
-                  fill={colour(0)}
-                />
-                <line
-                  x1={x(p.min)}
-                  x2={x(p.max)}
-                  y1={mid}
-                  y2={mid}
-                  stroke="currentColor"
-                  strokeWidth={1.5}
-                />
-                {[p.min, p.max].map((v, j) => (
-                  <line
-                    key={j}
-                    x1={x(v)}
-                    x2={x(v)}
-                    y1={mid - 4}
-                    y2={mid + 4}
-                    stroke="currentColor"
-                    strokeWidth={1.5}
-                  />
-                ))}
-                <text className="bar-label" x={Math.max(end, x(p.max), zero) + 6} y={mid + 4}>
-                  {signed(p.elasticity)}
-                </text>
-              </g>
-            );
-          })}
+          {shown.map((p, i) => (
+            <TornadoRow key={p.key} p={p} top={i * ROW_H} x={x} />
+          ))}
           <Axis axis={axisBottom(x).ticks(6, '+.2~f')} transform={`translate(0,${innerH})`} />
           <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
             % change of the cells for 1 % more of the parameter

@@ -316,6 +316,27 @@ describe('A teacher’s board driven by a clicker', () => {
       .textContent();
     expect(perStep).toMatch(/median 40\b.*median 300\b/);
 
+    // The room's strip walked by keys: each prediction read with its units, lowest first; the
+    // arrows stay the chart's (the board stays on its step).
+    const strip = teacher.getByTestId('class-strip');
+    await strip.getByRole('application').focus();
+    await strip.locator('[data-walk=ready]').waitFor();
+    const said = strip.getByTestId('chart-walk-cc');
+    await said.filter({ hasText: /Sonified/ }).waitFor();
+    await teacher.keyboard.press('ArrowRight');
+    await said.filter({ hasText: /prediction 2, .*\b60\b.*, 2 of 2/ }).waitFor();
+    await teacher.keyboard.press('Home');
+    await said.filter({ hasText: /prediction 1, .*\b40\b.*, 1 of 2/ }).waitFor();
+    await strip.getByTestId('walk-ring').waitFor();
+    // Board keys after the walk are taken in order after any the walk let through: a lock and
+    // an unlock show the board still on step 1.
+    await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await teacher.keyboard.press('l');
+    await teacher.locator('[data-testid="class-teacher"][data-phase="locked"]').waitFor();
+    expect(await teacher.getByTestId('class-teacher').getAttribute('data-step')).toBe('1');
+    await teacher.keyboard.press('l');
+    await boardAt(teacher, 1, 'open');
+
     // At 1024×768 in projector mode the controls, End the homework too, hit in view.
     for (const id of [
       'class-lock',

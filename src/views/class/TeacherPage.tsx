@@ -75,7 +75,7 @@ export function TeacherPage({
   const answer = step?.answer;
   const students = [...room.students.values()];
   const settings = state.board ?? BOARD_DEFAULTS;
-  const { act, revealNow, pauseOrResume, run } = boardActions({
+  const { act, revealNow, pauseOrResume, endHomework, run } = boardActions({
     ...{ code, view, host, state, lesson, setBusy, setError, setAwaiting },
     teacherKey: created.teacherKey,
   });
@@ -114,11 +114,7 @@ export function TeacherPage({
         {...{ code, view, state, held, busy, act, revealNow, pauseOrResume }}
         hasAnswer={!!answer}
         last={lesson.steps.length}
-        endHomework={
-          state.homework && homeworkStatus(state.homework) !== 'closed'
-            ? () => act('end-homework', async () => ({ action: 'end-homework' }))
-            : null
-        }
+        endHomework={endHomework}
       />
       <ExportBar
         {...{ code, view, n, setError }}
@@ -289,7 +285,11 @@ function boardActions({
         return Promise.resolve();
     }
   };
-  return { act, revealNow, pauseOrResume, run };
+  const endHomework =
+    state.homework && homeworkStatus(state.homework) !== 'closed'
+      ? () => act('end-homework', async () => ({ action: 'end-homework' }))
+      : null;
+  return { act, revealNow, pauseOrResume, endHomework, run };
 }
 
 /** The exports of the answers, and the step's model in a new tab. */
@@ -623,24 +623,7 @@ function ControlButtons({
       >
         ← Previous step
       </button>
-      {state.phase === 'open' ? (
-        <button
-          type="button"
-          disabled={held}
-          onClick={() => void act('lock', async () => ({ action: 'lock' }))}
-          data-testid="class-lock"
-        >
-          Lock answers
-        </button>
-      ) : (
-        <button
-          type="button"
-          disabled={held || state.phase !== 'locked'}
-          onClick={() => void act('unlock', async () => ({ action: 'unlock' }))}
-        >
-          Unlock answers
-        </button>
-      )}
+      <LockButton phase={state.phase} held={held} act={act} />
       {state.phase === 'revealed' ? (
         <button
           type="button"
@@ -687,6 +670,31 @@ function ControlButtons({
       </button>
       {endHomework && <EndHomework onEnd={endHomework} />}
     </div>
+  );
+}
+
+/** Lock the answers, or open them again (not while revealed). */
+function LockButton({
+  phase,
+  held,
+  act,
+}: {
+  phase: ClassState['phase'];
+  held: boolean;
+  act: (label: string, control: () => Promise<Control>) => Promise<void>;
+}) {
+  const lock = phase === 'open';
+  return (
+    <button
+      type="button"
+      disabled={held || phase === 'revealed'}
+      onClick={() =>
+        void act(lock ? 'lock' : 'unlock', async () => ({ action: lock ? 'lock' : 'unlock' }))
+      }
+      data-testid={lock ? 'class-lock' : undefined}
+    >
+      {lock ? 'Lock answers' : 'Unlock answers'}
+    </button>
   );
 }
 

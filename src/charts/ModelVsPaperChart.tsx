@@ -5,7 +5,7 @@ import { scaleLinear } from 'd3-scale';
 import type { ComparedColumn, ComparedTable } from '../compare/types';
 import { errorLevel, formatError, formatValue } from '../format';
 import { Axis } from './Axis';
-import { barWalk } from './barWalk';
+import { barWalk, useSameWalk } from './barWalk';
 import { ChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
@@ -332,9 +332,8 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
   const st: BarStyle = { columns, hatchBase, texBase, other: table.otherExperiment !== undefined };
   const dataTable = useMemo(() => comparedChartTable(table), [table]);
   const summary = useMemo(() => comparedChartSummary(table), [table]);
-  const walk = useMemo(
-    () => comparedWalk(table, { columns, hatchBase: '', texBase: '', other: st.other }),
-    [table, columns, st.other],
+  const walk = useSameWalk(
+    comparedWalk(table, { columns, hatchBase: '', texBase: '', other: st.other }),
   );
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const ring = comparedRing(

@@ -5,7 +5,7 @@ import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
-import { barWalk } from './barWalk';
+import { barWalk, useSameWalk } from './barWalk';
 import { DataChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import { colour, svgId, texture } from './palette';
@@ -118,7 +118,7 @@ export const StackedBarChart = memo(function StackedBarChart({
     () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
     [x, innerW],
   );
-  const walk = useMemo(() => stackedWalk(data, bars, names), [data, bars, names]);
+  const walk = useSameWalk(stackedWalk(data, bars, names));
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const ring = stackedRing(walkAt, bars);
 

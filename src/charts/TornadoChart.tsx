@@ -4,7 +4,7 @@ import { scaleLinear } from 'd3-scale';
 import type { TableSensitivity } from '../compare/sensitivity';
 import { formatValue, withUnit } from '../format';
 import { Axis } from './Axis';
-import { barWalk } from './barWalk';
+import { barWalk, useSameWalk } from './barWalk';
 import { ChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import type { ChartTable } from './chartData';
@@ -144,7 +144,7 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       .range([0, innerW]);
   }, [shown, innerW]);
   const table = useMemo(() => tornadoTable(data), [data]);
-  const walk = useMemo(() => tornadoWalk(data, data.params.slice(0, TORNADO_SHOWN)), [data]);
+  const walk = useSameWalk(tornadoWalk(data, shown));
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const walked = walkAt && shown[walkAt.x - 1];
   const summary = tornadoSummary(data);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { WalkAxis, WalkSpec } from './ChartWalk';
 
 /**
@@ -29,4 +30,14 @@ export function barWalk(
       ),
     })),
   };
+}
+
+/**
+ * The same spec while its content is the same: a table sent again with the same values (a
+ * worker's second answer) does not make the walk say "updated" nor lose its place.
+ */
+export function useSameWalk(spec: WalkSpec): WalkSpec {
+  const key = JSON.stringify(spec);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- by its content
+  return useMemo(() => spec, [key]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classApi, ClassApiError, forget, recall, remember } from '../../class/client';
 import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
@@ -338,6 +338,9 @@ function StepAnswerBlock({
   reveal: Reveal | null;
   send: (step: number, input: AnswerInput) => Promise<void>;
 }) {
+  // One number as a list of one, the same list while it is the same (NumbersAnswer's effect).
+  const value = my?.value;
+  const myValue = useMemo(() => (typeof value === 'number' ? [value] : null), [value]);
   return (
     <>
       {answer.kind === 'numbers' ? (
@@ -349,12 +352,12 @@ function StepAnswerBlock({
           onSend={(values) => void send(n, { values })}
         />
       ) : answer.kind === 'number' ? (
-        <NumberAnswer
+        <NumbersAnswer
           key={n}
-          answer={answer}
-          current={my?.value ?? null}
+          asks={[answer]}
+          current={myValue}
           disabled={!open}
-          onSend={(value) => void send(n, { value })}
+          onSend={([value]) => void send(n, { value: value! })}
         />
       ) : (
         <SketchAnswer
@@ -449,7 +452,7 @@ function typedNumber(text: string): number | null {
   return t === '' || !Number.isFinite(value) ? null : value;
 }
 
-/** A step that asks several numbers: one field each, labelled and in its unit, sent together. */
+/** A step that asks one number or several: one field each, labelled and in its unit, sent together. */
 function NumbersAnswer({
   asks,
   current,
@@ -472,7 +475,11 @@ function NumbersAnswer({
     e.preventDefault();
     const values = texts.map(typedNumber);
     if (values.some((v) => v === null)) {
-      setProblem(`Type ${asks.length} numbers, such as 45 or 0.5: one in each field.`);
+      setProblem(
+        asks.length === 1
+          ? 'Type a number, such as 45 or 0.5.'
+          : `Type ${asks.length} numbers, such as 45 or 0.5: one in each field.`,
+      );
       return;
     }
     if (values.some((v) => Math.abs(v!) > LIMITS.valueAbs)) {
@@ -509,69 +516,6 @@ function NumbersAnswer({
         </span>
       ))}
       <span className="class-answer-row">
-        <button type="submit" disabled={disabled} data-testid="class-submit">
-          {current === null ? 'Send' : 'Change'}
-        </button>
-      </span>
-      {problem && (
-        <span id={`${id}-problem`} className="field-problem" role="alert">
-          {problem}
-        </span>
-      )}
-    </form>
-  );
-}
-
-function NumberAnswer({
-  answer,
-  current,
-  disabled,
-  onSend,
-}: {
-  answer: Extract<StepAnswer, { kind: 'number' }>;
-  current: number | null;
-  disabled: boolean;
-  onSend: (value: number) => void;
-}) {
-  const [text, setText] = useState(current === null ? '' : String(current));
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  // An answer restored from the server (after a reload) fills an empty field.
-  useEffect(() => {
-    if (current !== null) setText((t) => (t === '' ? String(current) : t));
-  }, [current]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = Number(text.trim().replace(/[\s,_]/g, ''));
-    if (text.trim() === '' || !Number.isFinite(value)) {
-      setProblem('Type a number, such as 45 or 0.5.');
-      return;
-    }
-    if (Math.abs(value) > LIMITS.valueAbs) {
-      setProblem('That number is too large.');
-      return;
-    }
-    setProblem(null);
-    onSend(value);
-  };
-  return (
-    <form className="class-answer-form" onSubmit={submit}>
-      <label htmlFor={id}>
-        {answer.label}
-        {answer.unit ? ` (${answer.unit})` : ''}
-      </label>
-      <span className="class-answer-row">
-        <input
-          id={id}
-          inputMode="decimal"
-          value={text}
-          disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          data-testid="class-value"
-        />
-        <span className="class-unit">{answer.unit}</span>
         <button type="submit" disabled={disabled} data-testid="class-submit">
           {current === null ? 'Send' : 'Change'}
         </button>

@@ -1,4 +1,11 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import type { BoardSettings, Homework } from '../../class/protocol';
 
 /**
@@ -33,34 +40,13 @@ function CheckedForm({
   );
 }
 
-/** A label and its input. */
-function Field({
-  label,
-  testId,
-  ...input
-}: {
-  label: string;
-  testId?: string;
-  type: string;
-  value: string;
-  onChange: (value: string) => void;
-  min?: number;
-  max?: number;
-}) {
+/** A label and its input (the id made here). */
+function Field({ label, ...input }: { label: string } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={input.type}
-        min={input.min}
-        max={input.max}
-        inputMode={input.type === 'number' ? 'numeric' : undefined}
-        value={input.value}
-        onChange={(e) => input.onChange(e.target.value)}
-        data-testid={testId}
-      />
+      <input id={id} {...input} />
     </>
   );
 }
@@ -104,9 +90,10 @@ export function BoardSettingsForm({
         type="number"
         min={0}
         max={500}
+        inputMode="numeric"
         value={min}
-        onChange={setMin}
-        testId="class-min-answers"
+        onChange={(e) => setMin(e.target.value)}
+        data-testid="class-min-answers"
       />
       <span>answers</span>
       <button type="submit" data-testid="class-min-set">
@@ -147,13 +134,18 @@ export function HomeworkForm({ onOpen }: { onOpen: (h: Homework) => Promise<void
           Students work through the lesson at their own pace, their predictions kept, until it
           closes; the board shows each student’s step and the class’s answers per step.
         </p>
-        <Field label="Opens" type="datetime-local" value={opens} onChange={setOpens} />
+        <Field
+          label="Opens"
+          type="datetime-local"
+          value={opens}
+          onChange={(e) => setOpens(e.target.value)}
+        />
         <Field
           label="Closes"
           type="datetime-local"
           value={closes}
-          onChange={setCloses}
-          testId="class-homework-closes"
+          onChange={(e) => setCloses(e.target.value)}
+          data-testid="class-homework-closes"
         />
         <button type="submit" data-testid="class-homework-open">
           Open as homework

@@ -22,6 +22,20 @@ export function homeworkClosed(state: ClassState, now: number): string | null {
   return null;
 }
 
+/**
+ * The homework's period ended now (the server's clock), for the teacher's "End the homework
+ * now": refused when there is none or it already closed. One that had not opened yet opens and
+ * closes at once. The answers given stay.
+ */
+function endedNow(state: ClassState, at: number) {
+  const h = state.homework;
+  if (!h) return refuse(409, 'This class is not set as homework.');
+  if (at >= Date.parse(h.closesAt))
+    refuse(409, `This homework already closed on ${when(h.closesAt)}.`);
+  const iso = new Date(at).toISOString();
+  return { opensAt: Date.parse(h.opensAt) > at ? iso : h.opensAt, closesAt: iso };
+}
+
 /** A step's life: students' answers, and the teacher's controls (goto, lock, reveal, …). */
 export const stepRoutes: Routes = (app, kit) => {
   answerRoutes(app, kit);
@@ -107,7 +121,7 @@ const answerRoutes: Routes = (
 };
 
 /** The teacher's controls: the step and its phase, pause, the board's settings, homework. */
-const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, lessonOf }) => {
+const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, lessonOf, now }) => {
   app.post('/api/classes/:code/control', async (c) => {
     const state = await classOf(c);
     await asTeacher(c, state);
@@ -118,7 +132,8 @@ const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, less
       control.action === 'pause' ||
       control.action === 'resume' ||
       control.action === 'board' ||
-      control.action === 'homework'
+      control.action === 'homework' ||
+      control.action === 'end-homework'
     ) {
       if (
         control.action === 'homework' &&
@@ -131,7 +146,9 @@ const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, less
           ? { board: { anonymise: control.anonymise, minAnswers: control.minAnswers } }
           : control.action === 'homework'
             ? { homework: { opensAt: control.opensAt, closesAt: control.closesAt } }
-            : { paused: control.action === 'pause' },
+            : control.action === 'end-homework'
+              ? { homework: endedNow(state, now()) }
+              : { paused: control.action === 'pause' },
       );
       if (!flagged) return refuse(404, 'There is no such class on this server.');
       hub.publish(state.code, 'state', flagged);

@@ -3,13 +3,16 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import type { SketchAxis } from '../scenario/lessonShape';
 import { Axis } from './Axis';
+import { ChartWalk, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { colour } from './palette';
 import { useWidth } from './useWidth';
 
 /**
  * Class mode's two plots: the room's numeric predictions as a strip of dots (with the model's
  * value, its interval and the paper's value once revealed), and curves drawn over chart axes
- * (the room's sketches, the model's curve, or one student's pad to draw on).
+ * (the room's sketches, the model's curve, or one student's pad to draw on). Each can be walked
+ * and heard from the keyboard (./ChartWalk.tsx): every prediction, mark and curve point read
+ * with its units.
  */
 
 export interface Marks {
@@ -39,6 +42,43 @@ function stripScale(values: number[], width: number) {
 
 /** A deterministic spread of the dots in height (no Math.random: the same answers, one picture). */
 const jitter = (i: number) => ((i * 0.618034) % 1) - 0.5;
+
+/** The strip's walk: the predictions, lowest first, then each mark drawn (model, paper, you). */
+const PREDICTIONS = 'Predictions';
+const MARK_SERIES = [
+  ['model', 'The model'],
+  ['paper', 'The paper'],
+  ['mine', 'Your guess'],
+] as const;
+
+function stripWalk(values: readonly number[], unit: string, label: string, marks: Marks) {
+  const byValue = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const spec: WalkSpec = {
+    title: `Predictions of ${label}`,
+    x: { label: 'Prediction', unit: '' },
+    y: { label, unit },
+    series: [
+      {
+        name: PREDICTIONS,
+        points: byValue.map((d, k) => ({
+          x: k + 1,
+          y: d.v,
+          label: `${k + 1} of ${values.length}`,
+        })),
+      },
+      ...MARK_SERIES.flatMap(([key, name]) => {
+        const v = marks[key];
+        if (typeof v !== 'number' || !Number.isFinite(v)) return [];
+        const iv = key === 'model' && marks.interval;
+        const label = iv
+          ? `interval ${fmt(iv[0])} to ${fmt(iv[1])}${unit ? ` ${unit}` : ''}`
+          : undefined;
+        return [{ name, points: [{ x: 1, y: v, label }] }];
+      }),
+    ],
+  };
+  return { spec, byValue };
+}
 
 export function StripPlot({
   values,
@@ -73,63 +113,96 @@ export function StripPlot({
     [x, inner],
   );
   const mid = height / 2;
+  const { spec, byValue } = useMemo(
+    () => stripWalk(values, unit, label, marks),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the values and marks by their text
+    [`${values.join()}|${marks.model}|${marks.paper}|${marks.mine}|${marks.interval}`, unit, label],
+  );
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const ring = stripRing(walkAt, byValue, marks);
   // Labels beside their lines: the model's to the left, the paper's and the viewer's to the
   // right, at different heights, so that close values never print over each other.
-  const line = (
-    v: number | null | undefined,
-    cls: string,
-    text: string,
-    side: 'start' | 'end',
-    y: number,
-  ) =>
+  type V = number | null | undefined;
+  const line = (v: V, cls: string, text: string, end: boolean, y: number) =>
     typeof v === 'number' && Number.isFinite(v) ? (
-      <g className={cls} transform={`translate(${x(v)},0)`}>
-        <line y1={0} y2={height} />
-        <text x={side === 'end' ? -6 : 6} y={y} textAnchor={side}>
-          {text}
-        </text>
-      </g>
+      <MarkLine at={x(v)} height={height} {...{ cls, text, end, y }} />
     ) : null;
   return (
     <div ref={ref} className="class-strip" data-testid={testId}>
-      <svg
-        viewBox={`0 0 ${inner + MARGIN.left + MARGIN.right} ${height + MARGIN.top + MARGIN.bottom}`}
-        role="img"
-        aria-label={`${values.length} predictions of ${label}${unit ? ` in ${unit}` : ''}${
-          typeof marks.model === 'number' ? `; the model: ${fmt(marks.model)}` : ''
-        }${typeof marks.paper === 'number' ? `; the paper: ${fmt(marks.paper)}` : ''}`}
-      >
-        <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-          {marks.interval && (
-            <rect
-              className="class-interval"
-              x={x(marks.interval[0])}
-              width={Math.max(2, x(marks.interval[1]) - x(marks.interval[0]))}
-              y={0}
-              height={height}
-            />
-          )}
-          {values.map((v, i) => (
-            <circle
-              key={i}
-              className="class-dot"
-              cx={x(v)}
-              cy={mid + jitter(i) * (height - 40)}
-              r={6}
-            />
-          ))}
-          {line(marks.model, 'class-mark-model', 'model', 'end', 14)}
-          {line(marks.paper, 'class-mark-paper', 'paper', 'start', 14)}
-          {line(marks.mine, 'class-mark-mine', 'you', 'start', height - 10)}
-          <Axis axis={axis} transform={`translate(0,${height})`} />
-          <text className="class-axis-label" x={inner / 2} y={height + 56} textAnchor="middle">
-            {label}
-            {unit ? ` (${unit})` : ''}
-          </text>
-        </g>
-      </svg>
+      <ChartWalk spec={spec} label={`Predictions of ${label}`} onPoint={setWalkAt}>
+        <svg
+          viewBox={`0 0 ${inner + MARGIN.left + MARGIN.right} ${height + MARGIN.top + MARGIN.bottom}`}
+          role="img"
+          aria-label={`${values.length} predictions of ${label}${unit ? ` in ${unit}` : ''}${
+            typeof marks.model === 'number' ? `; the model: ${fmt(marks.model)}` : ''
+          }${typeof marks.paper === 'number' ? `; the paper: ${fmt(marks.paper)}` : ''}`}
+        >
+          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
+            {marks.interval && (
+              <rect
+                className="class-interval"
+                x={x(marks.interval[0])}
+                width={Math.max(2, x(marks.interval[1]) - x(marks.interval[0]))}
+                y={0}
+                height={height}
+              />
+            )}
+            {values.map((v, i) => (
+              <circle
+                key={i}
+                className="class-dot"
+                cx={x(v)}
+                cy={mid + jitter(i) * (height - 40)}
+                r={6}
+              />
+            ))}
+            {line(marks.model, 'class-mark-model', 'model', true, 14)}
+            {line(marks.paper, 'class-mark-paper', 'paper', false, 14)}
+            {line(marks.mine, 'class-mark-mine', 'you', false, height - 10)}
+            <Axis axis={axis} transform={`translate(0,${height})`} />
+            <text className="class-axis-label" x={inner / 2} y={height + 56} textAnchor="middle">
+              {label}
+              {unit ? ` (${unit})` : ''}
+            </text>
+            {ring && (
+              <WalkRing
+                cx={x(ring.v)}
+                cy={ring.i === null ? mid : mid + jitter(ring.i) * (height - 40)}
+              />
+            )}
+          </g>
+        </svg>
+      </ChartWalk>
     </div>
   );
+}
+
+/** A mark's line across the strip, its word beside it (left of it with `end`). */
+function MarkLine(m: {
+  at: number;
+  height: number;
+  cls: string;
+  text: string;
+  end: boolean;
+  y: number;
+}) {
+  return (
+    <g className={m.cls} transform={`translate(${m.at},0)`}>
+      <line y1={0} y2={m.height} />
+      <text x={m.end ? -6 : 6} y={m.y} textAnchor={m.end ? 'end' : 'start'}>
+        {m.text}
+      </text>
+    </g>
+  );
+}
+
+/** Where the strip's walk is: a prediction (its dot) or a mark (on its line, mid-height). */
+function stripRing(at: WalkAt, byValue: readonly { v: number; i: number }[], marks: Marks) {
+  if (!at) return null;
+  if (at.series === PREDICTIONS) return byValue[at.x - 1] ?? null;
+  const key = MARK_SERIES.find(([, name]) => name === at.series)?.[0];
+  const v = key ? marks[key] : null;
+  return typeof v === 'number' ? { v, i: null } : null;
 }
 
 const fmt = (v: number) =>
@@ -191,10 +264,79 @@ function Curves({
   );
 }
 
+/** The name a curve is walked by: "Sketch 3", "The model", "The paper", "Your sketch". */
+const CURVE_NAMES = { model: 'The model', paper: 'The paper', mine: 'Your sketch' } as const;
+const curveNames = (curves: readonly Curve[]) => {
+  let k = 0;
+  return curves.map((c) => (c.kind === 'class' ? `Sketch ${++k}` : CURVE_NAMES[c.kind]));
+};
+
+/** The sketches' walk: each curve a series, each point read in the chart's units. */
+function sketchWalk(xAxis: SketchAxis, yAxis: SketchAxis, curves: readonly Curve[], label: string) {
+  const names = curveNames(curves);
+  const spec: WalkSpec = {
+    title: label,
+    x: { label: xAxis.label, unit: xAxis.unit === xAxis.label ? '' : xAxis.unit, log: xAxis.log },
+    y: { label: yAxis.label, unit: yAxis.unit === yAxis.label ? '' : yAxis.unit, log: yAxis.log },
+    series: curves.map((c, i) => ({
+      name: names[i]!,
+      points: [...c.points].sort((p, q) => p[0] - q[0]).map(([x, y]) => ({ x, y })),
+    })),
+  };
+  return { spec, names };
+}
+
 /**
- * Curves over the axes of a step's chart. With `onDraw` it is a pad: a pointer (mouse, pen
- * or finger) draws one stroke from left to right, sent as at most `maxPoints` points in the
- * chart's units (the student page offers typed values beside it, for a keyboard).
+ * A pad's pointer: a pointer (mouse, pen or finger) draws one stroke from left to right, sent
+ * as at most `maxPoints` points; without dragging (WCAG 2.5.7) taps from left to right are the
+ * curve's points, one by one.
+ */
+function useSketchPad(
+  onDraw: ((points: [number, number][]) => void) | undefined,
+  maxPoints: number,
+  toData: (e: PointerEvent<SVGSVGElement>) => [number, number] | null,
+) {
+  const [stroke, setStroke] = useState<[number, number][] | null>(null);
+  const [taps, setTaps] = useState<[number, number][]>([]);
+  const down = (e: PointerEvent<SVGSVGElement>) => {
+    if (!onDraw) return;
+    const p = toData(e);
+    if (!p) return;
+    e.currentTarget.setPointerCapture(e.pointerId);
+    setStroke([p]);
+  };
+  const move = (e: PointerEvent<SVGSVGElement>) => {
+    if (!onDraw || !stroke) return;
+    const p = toData(e);
+    // One value per x: a curve, drawn left to right.
+    if (p && p[0] > stroke[stroke.length - 1]![0]) setStroke([...stroke, p]);
+  };
+  const up = () => {
+    if (!onDraw || !stroke) return;
+    if (stroke.length >= 2) {
+      onDraw(thin(stroke, maxPoints));
+      setTaps([]);
+    } else if (stroke.length === 1) {
+      const p = stroke[0]!;
+      const last = taps.at(-1);
+      const next: [number, number][] = last && p[0] > last[0] ? [...taps, p] : [p];
+      setTaps(next);
+      if (next.length >= 2) onDraw(thin(next, maxPoints));
+    }
+    setStroke(null);
+  };
+  const handlers = {
+    onPointerDown: down,
+    onPointerMove: move,
+    onPointerUp: up,
+    onPointerCancel: () => setStroke(null),
+  };
+  return { stroke, taps, handlers };
+}
+
+/**
+ * Curves over the axes of a step's chart. With `onDraw` it is a pad (useSketchPad; the student
+ * page offers typed values beside it, for a keyboard).
  */
 export function SketchPlot({
   x: xAxis,
@@ -218,11 +360,7 @@ export function SketchPlot({
   const h = Math.round(Math.min(320, Math.max(180, w * 0.55)));
   const x = useMemo(() => axisScale(xAxis, [0, w]), [xAxis, w]);
   const y = useMemo(() => axisScale(yAxis, [h, 0]), [yAxis, h]);
-  const xTicks = useMemo(() => axisBottom(x).ticks(Math.max(2, Math.floor(w / 90)), '~s'), [x, w]);
-  const yTicks = useMemo(() => axisLeft(y).ticks(5, '~s'), [y]);
-  const [stroke, setStroke] = useState<[number, number][] | null>(null);
   const svg = useRef<SVGSVGElement>(null);
-
   const toData = (e: PointerEvent<SVGSVGElement>): [number, number] | null => {
     const box = svg.current?.getBoundingClientRect();
     if (!box || box.width === 0) return null;
@@ -231,77 +369,81 @@ export function SketchPlot({
     const py = Math.min(h, Math.max(0, (e.clientY - box.top) * k - PAD.top));
     return [x.invert(px), y.invert(py)];
   };
-  const down = (e: PointerEvent<SVGSVGElement>) => {
-    if (!onDraw) return;
-    const p = toData(e);
-    if (!p) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    setStroke([p]);
-  };
-  const move = (e: PointerEvent<SVGSVGElement>) => {
-    if (!onDraw || !stroke) return;
-    const p = toData(e);
-    // One value per x: a curve, drawn left to right.
-    if (p && p[0] > stroke[stroke.length - 1]![0]) setStroke([...stroke, p]);
-  };
-  // Without dragging (WCAG 2.5.7): taps from left to right are the curve's points, one by one.
-  const [taps, setTaps] = useState<[number, number][]>([]);
-  const up = () => {
-    if (!onDraw || !stroke) return;
-    if (stroke.length >= 2) {
-      onDraw(thin(stroke, maxPoints));
-      setTaps([]);
-    } else if (stroke.length === 1) {
-      const p = stroke[0]!;
-      const last = taps.at(-1);
-      const next: [number, number][] = last && p[0] > last[0] ? [...taps, p] : [p];
-      setTaps(next);
-      if (next.length >= 2) onDraw(thin(next, maxPoints));
-    }
-    setStroke(null);
-  };
+  const { stroke, taps, handlers } = useSketchPad(onDraw, maxPoints, toData);
   const shown: Curve[] = stroke
     ? [...curves.filter((c) => c.kind !== 'mine'), { kind: 'mine', points: stroke }]
     : [...curves];
+  const walk = useMemo(
+    () => sketchWalk(xAxis, yAxis, curves, label),
+    [xAxis, yAxis, curves, label],
+  );
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const walked = walkAt && curves[walk.names.indexOf(walkAt.series)];
+  const ring = walkAt && walked?.points.find(([a]) => a === walkAt.x);
 
   return (
     <div ref={ref} className={`class-sketch${onDraw ? ' is-pad' : ''}`} data-testid={testId}>
-      <svg
-        ref={svg}
-        viewBox={`0 0 ${w + PAD.left + PAD.right} ${h + PAD.top + PAD.bottom}`}
-        role="img"
-        aria-label={label}
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={up}
-        onPointerCancel={() => setStroke(null)}
-      >
-        <g transform={`translate(${PAD.left},${PAD.top})`}>
-          <rect className="class-sketch-area" width={w} height={h} />
-          <Curves curves={shown} x={x} y={y} />
-          {onDraw &&
-            taps.map(([a, b]) => (
-              <circle key={a} className="class-sketch-tap" cx={x(a)} cy={y(b)} r={5} />
-            ))}
-          <Axis axis={xTicks} transform={`translate(0,${h})`} />
-          <Axis axis={yTicks} />
-          <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">
-            {withUnit(xAxis)}
-          </text>
-          <text
-            className="class-axis-label"
-            transform={`translate(${-60},${h / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {withUnit(yAxis)}
-          </text>
-        </g>
-      </svg>
+      <ChartWalk spec={walk.spec} label={label} onPoint={setWalkAt}>
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${w + PAD.left + PAD.right} ${h + PAD.top + PAD.bottom}`}
+          role="img"
+          aria-label={label}
+          {...handlers}
+        >
+          <g transform={`translate(${PAD.left},${PAD.top})`}>
+            <rect className="class-sketch-area" width={w} height={h} />
+            <Curves curves={shown} x={x} y={y} />
+            {onDraw &&
+              taps.map(([a, b]) => (
+                <circle key={a} className="class-sketch-tap" cx={x(a)} cy={y(b)} r={5} />
+              ))}
+            <SketchAxes x={x} y={y} w={w} h={h} xAxis={xAxis} yAxis={yAxis} />
+            {ring && <WalkRing cx={x(ring[0])} cy={y(ring[1])} />}
+          </g>
+        </svg>
+      </ChartWalk>
       {onDraw && (
         <p className="class-sketch-hint" data-testid="class-sketch-hint">
           Or, without dragging, tap its points one by one from left to right.
         </p>
       )}
     </div>
+  );
+}
+
+/** The sketch's two axes and their titles with units. */
+function SketchAxes({
+  x,
+  y,
+  w,
+  h,
+  xAxis,
+  yAxis,
+}: {
+  x: ReturnType<typeof axisScale>;
+  y: ReturnType<typeof axisScale>;
+  w: number;
+  h: number;
+  xAxis: SketchAxis;
+  yAxis: SketchAxis;
+}) {
+  const xTicks = useMemo(() => axisBottom(x).ticks(Math.max(2, Math.floor(w / 90)), '~s'), [x, w]);
+  const yTicks = useMemo(() => axisLeft(y).ticks(5, '~s'), [y]);
+  return (
+    <>
+      <Axis axis={xTicks} transform={`translate(0,${h})`} />
+      <Axis axis={yTicks} />
+      <text className="class-axis-label" x={w / 2} y={h + 56} textAnchor="middle">
+        {withUnit(xAxis)}
+      </text>
+      <text
+        className="class-axis-label"
+        transform={`translate(${-60},${h / 2}) rotate(-90)`}
+        textAnchor="middle"
+      >
+        {withUnit(yAxis)}
+      </text>
+    </>
   );
 }

@@ -1,11 +1,13 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { axisBottom } from 'd3-axis';
 import { max, min } from 'd3-array';
 import { scaleLinear } from 'd3-scale';
 import type { ComparedColumn, ComparedTable } from '../compare/types';
 import { errorLevel, formatError, formatValue } from '../format';
 import { Axis } from './Axis';
+import { barWalk, useSameWalk } from './barWalk';
 import { ChartFigure, Legend } from './ChartFigure';
+import { WalkRing, type WalkAt } from './ChartWalk';
 import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
 import { colour, DASHES, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
@@ -260,6 +262,54 @@ function Panel({
 }
 
 /**
+ * The walk: per column the model's bars, then the paper's (with the error said), each row a
+ * bar. One unit for all: read with each value; several: each series' name says its own.
+ */
+function comparedWalk(table: ComparedTable, st: BarStyle) {
+  const units = new Set(st.columns.map((c) => c.unit));
+  const one = units.size === 1 ? [...units][0]! : null;
+  const named = (c: ComparedColumn, who: string) =>
+    `${c.label}${one === null && c.unit ? ` (${c.unit})` : ''}: ${who}`;
+  return barWalk(
+    `Model vs paper: ${table.title}`,
+    { label: 'Value', unit: one ?? '' },
+    table.rows.map((r) => r.label),
+    st.columns.flatMap((c) => [
+      {
+        name: named(c, 'model'),
+        values: table.rows.map((r) => r.model[c.key]),
+        notes: table.rows.map((r) => (r.paper?.[c.key] == null ? 'a prediction' : undefined)),
+      },
+      {
+        name: named(c, paperWord(st).toLowerCase()),
+        values: table.rows.map((r) => r.paper?.[c.key] ?? null),
+        notes: table.rows.map((r) => deltaText(st, cellDelta(table, r, c.key), c.errorUnit)),
+      },
+    ]),
+  );
+}
+
+/** Where the walk's ring goes: the walked bar's end, in its panel, row and column. */
+function comparedRing(at: WalkAt, table: ComparedTable, layout: Block[], walkNames: string[]) {
+  const k = at ? walkNames.indexOf(at.series) : -1;
+  // Two series per column, in the panels' order.
+  const col = layout.flatMap((b) => b.cols)[k >> 1];
+  const block = col && layout.find((b) => b.cols.includes(col));
+  const row = at && table.rows[at.x - 1];
+  if (k < 0 || !col || !block || !row) return null;
+  const paper = k % 2 === 1;
+  const v = paper ? row.paper?.[col.key] : row.model[col.key];
+  if (v === null || v === undefined || !Number.isFinite(v)) return null;
+  const y =
+    block.top +
+    table.rows.indexOf(row) * block.rowH +
+    LABEL_H +
+    block.cols.indexOf(col) * (PAIR_H + BAR_GAP * 2) +
+    (paper ? BAR_H + BAR_GAP + BAR_H / 2 : BAR_H / 2);
+  return { cx: block.x(v), cy: y };
+}
+
+/**
  * Model beside paper for each row of the current time table: per column a solid bar (model)
  * and an outlined bar (paper), with the error written at the end of the pair. Prediction rows
  * have a hatched model bar and no paper bar.
@@ -282,6 +332,16 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
   const st: BarStyle = { columns, hatchBase, texBase, other: table.otherExperiment !== undefined };
   const dataTable = useMemo(() => comparedChartTable(table), [table]);
   const summary = useMemo(() => comparedChartSummary(table), [table]);
+  const walk = useSameWalk(
+    comparedWalk(table, { columns, hatchBase: '', texBase: '', other: st.other }),
+  );
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const ring = comparedRing(
+    walkAt,
+    table,
+    layout,
+    walk.series.map((w) => w.name),
+  );
 
   return (
     <ChartFigure
@@ -295,6 +355,8 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
           : 'Filled bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value.'
       }
       containerRef={ref}
+      walk={walk}
+      onWalk={setWalkAt}
       legend={<BarsLegend st={st} />}
     >
       <svg
@@ -314,6 +376,7 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
               ticks={ticks}
             />
           ))}
+          {ring && <WalkRing {...ring} />}
         </g>
       </svg>
     </ChartFigure>

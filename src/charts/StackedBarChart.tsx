@@ -1,11 +1,13 @@
-import { memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
 import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
 import { Axis } from './Axis';
+import { barWalk, useSameWalk } from './barWalk';
 import { DataChartFigure, Legend } from './ChartFigure';
+import { WalkRing, type WalkAt } from './ChartWalk';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
 import { svgBox, useWidth } from './useWidth';
@@ -41,6 +43,35 @@ const ariaLabelOf = (data: StackedBarChartData, bars: ReturnType<typeof stacked>
     )
     .join('; ') +
   '.';
+
+/** The walk: each bar's total first, then each part across the bars. */
+const TOTAL = 'Total';
+const stackedWalk = (
+  data: StackedBarChartData,
+  bars: ReturnType<typeof stacked>,
+  names: string[],
+) =>
+  barWalk(
+    data.title,
+    { label: data.valueLabel, unit: data.unit },
+    bars.map((b) => b.label),
+    [
+      { name: TOTAL, values: bars.map((b) => b.total) },
+      ...names.map((n) => ({
+        name: n,
+        values: bars.map((b) => b.parts.find((p) => p.name === n)?.value ?? null),
+      })),
+    ],
+  );
+
+/** Where the walk's ring goes: the end of a total, the middle of a part. */
+function stackedRing(at: WalkAt, bars: ReturnType<typeof stacked>) {
+  const bar = at && bars[at.x - 1];
+  if (!at || !bar) return null;
+  if (at.series === TOTAL) return { v: bar.total, row: at.x - 1 };
+  const part = bar.parts.find((p) => p.name === at.series);
+  return part ? { v: part.start + part.value / 2, row: at.x - 1 } : null;
+}
 
 /** A part's swatch in the legend: its colour and texture. */
 const PartSwatch = ({ fill, i }: { fill: string; i: number }) => (
@@ -87,11 +118,16 @@ export const StackedBarChart = memo(function StackedBarChart({
     () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
     [x, innerW],
   );
+  const walk = useSameWalk(stackedWalk(data, bars, names));
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const ring = stackedRing(walkAt, bars);
 
   return (
     <DataChartFigure
       data={data}
       containerRef={ref}
+      walk={walk}
+      onWalk={setWalkAt}
       legend={
         <Legend
           items={names.map((n, i) => ({
@@ -146,6 +182,7 @@ export const StackedBarChart = memo(function StackedBarChart({
           <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
             {`${data.valueLabel} (${data.unit})`}
           </text>
+          {ring && <WalkRing cx={x(ring.v)} cy={ring.row * ROW_H + LABEL_H + BAR_H / 2} />}
         </g>
       </svg>
     </DataChartFigure>

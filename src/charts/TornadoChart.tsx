@@ -1,10 +1,12 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { axisBottom } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import type { TableSensitivity } from '../compare/sensitivity';
 import { formatValue, withUnit } from '../format';
 import { Axis } from './Axis';
+import { barWalk, useSameWalk } from './barWalk';
 import { ChartFigure, Legend } from './ChartFigure';
+import { WalkRing, type WalkAt } from './ChartWalk';
 import type { ChartTable } from './chartData';
 import { colour } from './palette';
 import { svgBox, useWidth } from './useWidth';
@@ -62,6 +64,65 @@ const TORNADO_LEGEND = (
   />
 );
 
+/** The walk: each parameter's bar (the mean), with its value and its rows' range said. */
+const tornadoWalk = (data: TableSensitivity, shown: TableSensitivity['params']) =>
+  barWalk(
+    `Elasticity of ${data.columnLabel}`,
+    { label: 'Elasticity', unit: '% per 1 %' },
+    shown.map((p) => `${p.label} at ${withUnit(formatValue(p.value), p.unit)}`),
+    [
+      {
+        name: 'Mean over the rows',
+        values: shown.map((p) => p.elasticity),
+        notes: shown.map((p) => `rows ${signed(p.min)} to ${signed(p.max)}`),
+      },
+    ],
+  );
+
+/** One parameter's row: its name and value, its bar from 0, its whisker, its number. */
+function TornadoRow({
+  p,
+  top: y,
+  x,
+}: {
+  p: TableSensitivity['params'][number];
+  top: number;
+  x: (v: number) => number;
+}) {
+  const zero = x(0);
+  const end = x(p.elasticity);
+  const mid = y + LABEL_H + BAR_H / 2;
+  return (
+    <g data-param={p.key}>
+      <text className="lane-label" x={0} y={y + LABEL_H - 4}>
+        {p.label} ({withUnit(formatValue(p.value), p.unit)})
+      </text>
+      <rect
+        x={Math.min(zero, end)}
+        y={y + LABEL_H}
+        width={Math.max(1, Math.abs(end - zero))}
+        height={BAR_H}
+        fill={colour(0)}
+      />
+      <line x1={x(p.min)} x2={x(p.max)} y1={mid} y2={mid} stroke="currentColor" strokeWidth={1.5} />
+      {[p.min, p.max].map((v, j) => (
+        <line
+          key={j}
+          x1={x(v)}
+          x2={x(v)}
+          y1={mid - 4}
+          y2={mid + 4}
+          stroke="currentColor"
+          strokeWidth={1.5}
+        />
+      ))}
+      <text className="bar-label" x={Math.max(end, x(p.max), zero) + 6} y={mid + 4}>
+        {signed(p.elasticity)}
+      </text>
+    </g>
+  );
+}
+
 /**
  * A tornado chart of elasticities, d ln(y) / d ln(p): one bar per parameter, largest first,
  * from 0 to the mean over the table's headline rows, with a whisker from the lowest row's to
@@ -83,6 +144,9 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       .range([0, innerW]);
   }, [shown, innerW]);
   const table = useMemo(() => tornadoTable(data), [data]);
+  const walk = useSameWalk(tornadoWalk(data, shown));
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const walked = walkAt && shown[walkAt.x - 1];
   const summary = tornadoSummary(data);
   const ariaLabel =
     `Elasticity of ${data.columnLabel} to each parameter, ${data.title}: ` +
@@ -97,6 +161,8 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       summary={summary}
       table={table}
       containerRef={ref}
+      walk={walk}
+      onWalk={setWalkAt}
       caption="Bars: the per cent the headline cells move for 1 % more of the parameter (elasticity, mean over the rows, by central differences at ±5 %); whiskers: the lowest and highest row. Right of 0 the cells grow with the parameter."
       legend={TORNADO_LEGEND}
     >
@@ -113,51 +179,16 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
             ))}
           </g>
           <line x1={zero} x2={zero} y1={0} y2={innerH} stroke="currentColor" strokeWidth={1} />
-          {shown.map((p, i) => {
-            const y = i * ROW_H;
-            const end = x(p.elasticity);
-            const mid = y + LABEL_H + BAR_H / 2;
-            return (
-              <g key={p.key} data-param={p.key}>
-                <text className="lane-label" x={0} y={y + LABEL_H - 4}>
-                  {p.label} ({withUnit(formatValue(p.value), p.unit)})
-                </text>
-                <rect
-                  x={Math.min(zero, end)}
-                  y={y + LABEL_H}
-                  width={Math.max(1, Math.abs(end - zero))}
-                  height={BAR_H}
-                  fill={colour(0)}
-                />
-                <line
-                  x1={x(p.min)}
-                  x2={x(p.max)}
-                  y1={mid}
-                  y2={mid}
-                  stroke="currentColor"
-                  strokeWidth={1.5}
-                />
-                {[p.min, p.max].map((v, j) => (
-                  <line
-                    key={j}
-                    x1={x(v)}
-                    x2={x(v)}
-                    y1={mid - 4}
-                    y2={mid + 4}
-                    stroke="currentColor"
-                    strokeWidth={1.5}
-                  />
-                ))}
-                <text className="bar-label" x={Math.max(end, x(p.max), zero) + 6} y={mid + 4}>
-                  {signed(p.elasticity)}
-                </text>
-              </g>
-            );
-          })}
+          {shown.map((p, i) => (
+            <TornadoRow key={p.key} p={p} top={i * ROW_H} x={x} />
+          ))}
           <Axis axis={axisBottom(x).ticks(6, '+.2~f')} transform={`translate(0,${innerH})`} />
           <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
             % change of the cells for 1 % more of the parameter
           </text>
+          {walked && walkAt && (
+            <WalkRing cx={x(walked.elasticity)} cy={(walkAt.x - 1) * ROW_H + LABEL_H + BAR_H / 2} />
+          )}
         </g>
       </svg>
     </ChartFigure>

@@ -248,8 +248,10 @@ export const ControlBody = v.variant(
       opensAt: v.pipe(v.string(), v.isoTimestamp('opensAt: an ISO time')),
       closesAt: v.pipe(v.string(), v.isoTimestamp('closesAt: an ISO time')),
     }),
+    // The teacher ends the homework early: it closes now (the server's clock), answers kept.
+    v.strictObject({ action: v.literal('end-homework') }),
   ],
-  'action must be goto, lock, unlock, reveal, hide, pause, resume, board or homework',
+  'action must be goto, lock, unlock, reveal, hide, pause, resume, board, homework or end-homework',
 );
 export type Control = v.InferOutput<typeof ControlBody>;
 

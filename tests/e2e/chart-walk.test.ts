@@ -1,6 +1,6 @@
 /**
  * Charts you can walk and hear (issue #35, src/charts/ChartWalk.tsx): a line chart, a sweep,
- * a timeline and the explore strip's sweep are each one tab stop; Left/Right move point by
+ * a timeline, the explore strip's sweep and the bar charts are each one tab stop; Left/Right move point by
  * point and PageDown series by series, each point read out with its axes' names and units
  * through Chart2Music's live region (checked in the accessibility tree, by role and name, not
  * by a class); Shift+End plays the series (the walk's status says so and runs to its end).
@@ -151,6 +151,38 @@ describe('charts you can walk and hear', () => {
       walk,
       strip.getByTestId('explore-knob').locator('input[type=range]'),
       /, [a-z].* [\d,.]+/i,
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+  it('bars: model against paper, stacked parts and a tornado, each bar read with its units', async () => {
+    const page = await suite.newPage();
+    await openModel(page, '#/file-access?table=mpe-sl-seq');
+    const vs = page.getByTestId('chart-model-vs-paper');
+    await walkAndPlay(
+      page,
+      vs.getByTestId('chart-walk'),
+      vs.getByRole('button', { name: /as PNG/ }),
+      /^bar \d+, value [\d,.]+ (ms|s), \S/,
+    );
+
+    await openModel(page, '#/cross-boundary?table=doct-ipc');
+    const parts = page.locator('[data-testid^="chart-"][data-testid$="-parts-bars"]').first();
+    await walkAndPlay(
+      page,
+      parts.getByTestId('chart-walk'),
+      parts.getByRole('button', { name: /as PNG/ }),
+      /^bar \d+, [a-z][^,]* [\d,.]+ \S+, \S/i,
+    );
+
+    const section = page.getByTestId('sensitivity-section');
+    await section.locator(':scope > summary').click();
+    const tornado = page.getByTestId('chart-tornado-doct-ipc');
+    await tornado.getByTestId('chart-walk').waitFor();
+    await walkAndPlay(
+      page,
+      tornado.getByTestId('chart-walk'),
+      tornado.getByRole('button', { name: /as PNG/ }),
+      /^bar \d+, elasticity [−+-]?[\d,.]+ % per 1 %, .+ at .+, rows /,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

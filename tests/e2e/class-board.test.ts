@@ -272,4 +272,122 @@ describe('A teacher’s board driven by a clicker', () => {
     await student.getByTestId('class-status').filter({ hasText: 'Saved: 10, 20' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
+  it('homework ended early from the board by keys: two students see it closed, answers kept', async () => {
+    const teacher = await newPage({ width: 1024, height: 768 });
+    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1&view=projector`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())![1]!;
+    await teacher.getByText('Set as homework').click();
+    await teacher.getByTestId('class-homework-open').click();
+    await teacher.getByTestId('class-homework').waitFor();
+    // The class's answers per step from the first one.
+    await teacher.getByTestId('class-min-answers').fill('0');
+    await teacher.getByTestId('class-min-answers').press('Enter');
+    await teacher.getByText('Show the distribution from').waitFor();
+
+    const students: Page[] = [];
+    for (const [name, values] of [
+      ['Ana', [40, 300]],
+      ['Ben', [60, 500]],
+    ] as const) {
+      const page = await newPage();
+      await page.goto(`${server.url}#/class/${code}`);
+      await page.getByTestId('class-name').fill(name);
+      await page.getByTestId('class-join').click();
+      await page.getByTestId('class-homework-period').waitFor();
+      await page.getByTestId('class-value').nth(0).fill(String(values[0]));
+      await page.getByTestId('class-value').nth(1).fill(String(values[1]));
+      await page.getByTestId('class-submit').click();
+      await page
+        .getByTestId('class-status')
+        .filter({ hasText: 'until the homework closes' })
+        .waitFor();
+      students.push(page);
+    }
+    await students[1]!.getByTestId('class-own-next').click();
+    await students[1]!.locator('[data-testid="class-student"][data-step="2"]').waitFor();
+    // The dashboard: who is where, and the class's answers per step (medians).
+    await teacher.getByTestId('class-homework-step-1').filter({ hasText: '2 of 2' }).waitFor();
+    await teacher.getByTestId('class-progress').getByText('2 of 5').waitFor();
+    const perStep = await teacher
+      .getByTestId('class-homework-step-1')
+      .locator('xpath=following-sibling::td')
+      .textContent();
+    expect(perStep).toMatch(/median 40\b.*median 300\b/);
+
+    // The room's strip walked by keys: each prediction read with its units, lowest first; the
+    // arrows stay the chart's (the board stays on its step).
+    const strip = teacher.getByTestId('class-strip');
+    await strip.getByRole('application').focus();
+    await strip.locator('[data-walk=ready]').waitFor();
+    const said = strip.getByTestId('chart-walk-cc');
+    await said.filter({ hasText: /Sonified/ }).waitFor();
+    await teacher.keyboard.press('ArrowRight');
+    await said.filter({ hasText: /prediction 2, .*\b60\b.*, 2 of 2/ }).waitFor();
+    await teacher.keyboard.press('Home');
+    await said.filter({ hasText: /prediction 1, .*\b40\b.*, 1 of 2/ }).waitFor();
+    await strip.getByTestId('walk-ring').waitFor();
+    // Board keys after the walk are taken in order after any the walk let through: a lock and
+    // an unlock show the board still on step 1.
+    await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await teacher.keyboard.press('l');
+    await teacher.locator('[data-testid="class-teacher"][data-phase="locked"]').waitFor();
+    expect(await teacher.getByTestId('class-teacher').getAttribute('data-step')).toBe('1');
+    await teacher.keyboard.press('l');
+    await boardAt(teacher, 1, 'open');
+
+    // At 1024×768 in projector mode the controls, End the homework too, hit in view.
+    for (const id of [
+      'class-lock',
+      'class-reveal',
+      'class-next',
+      'class-pause',
+      'class-homework-end',
+    ])
+      expect(await hitInView(teacher, id), id).toBe(true);
+    // By keys: asked once more, Escape keeps it open (and leaves projector mode alone).
+    await teacher.getByTestId('class-homework-end').focus();
+    await teacher.keyboard.press('Enter');
+    await teacher.getByTestId('class-homework-end-confirm').waitFor();
+    expect(await teacher.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'class-homework-end-confirm',
+    );
+    expect(await hitInView(teacher, 'class-homework-end-confirm')).toBe(true);
+    await teacher.keyboard.press('Escape');
+    await teacher.getByTestId('class-homework-end').waitFor();
+    expect(await teacher.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'class-homework-end',
+    );
+    expect(teacher.url()).toMatch(/view=projector/);
+    await teacher.keyboard.press('Enter');
+    await teacher.getByTestId('class-homework-end-confirm').waitFor();
+    await teacher.keyboard.press('Enter');
+    await teacher
+      .getByTestId('class-homework-state')
+      .filter({ hasText: 'This homework closed on' })
+      .waitFor();
+    expect(await teacher.getByTestId('class-homework-end').count()).toBe(0);
+
+    // Each student: closed, their answer kept and shown, nothing more to send.
+    for (const [i, page] of students.entries()) {
+      await page
+        .getByTestId('class-homework-period')
+        .filter({ hasText: 'This homework closed on' })
+        .waitFor();
+      if (i === 1) {
+        await page.getByTestId('class-own-previous').click();
+        await page.locator('[data-testid="class-student"][data-step="1"]').waitFor();
+      }
+      await page
+        .getByTestId('class-status')
+        .filter({ hasText: i === 0 ? 'Saved: 40, 300.' : 'Saved: 60, 500.' })
+        .waitFor();
+      expect(await page.getByTestId('class-submit').isDisabled()).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    await teacher.getByTestId('class-homework-step-1').filter({ hasText: '2 of 2' }).waitFor();
+    expect(await seriousAxeViolations(teacher)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });

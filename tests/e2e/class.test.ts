@@ -263,6 +263,17 @@ describe('Class mode', () => {
     await teacher.getByTestId('class-reveal').click();
     await teacher.getByTestId('class-reveal-words').waitFor();
     expect(await teacher.locator('.class-curve-model').count()).toBe(1);
+    // The room's sketches walked by keys: each a series, each point read in the chart's units.
+    const sketches = teacher.getByTestId('class-sketches');
+    await sketches.getByRole('application').focus();
+    await sketches.locator('[data-walk=ready]').waitFor();
+    const said = sketches.getByTestId('chart-walk-cc');
+    await said.filter({ hasText: /Sonified/ }).waitFor();
+    await teacher.keyboard.press('ArrowRight');
+    await said.filter({ hasText: /^\s*[a-z][^,]* [\d,.]+[^,]*, [a-z][^,]* [\d,.]+/i }).waitFor();
+    await teacher.keyboard.press('PageDown');
+    await said.filter({ hasText: /Sketch 2/ }).waitFor();
+    await sketches.getByTestId('walk-ring').waitFor();
     await students[0]!.locator('.class-curve-model').waitFor();
     // The student's own curve stays beside the model's.
     expect(await students[0]!.locator('.class-curve-mine').count()).toBe(1);

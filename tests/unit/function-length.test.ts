@@ -35,7 +35,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/ComparedTableView.tsx Cells': 110,
   'src/views/model/PageTools.tsx PageTools': 110,
   'src/charts/SweepPlot.tsx SweepPlot': 110,
-  'src/charts/ClassPlots.tsx SketchPlot': 109,
 };
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

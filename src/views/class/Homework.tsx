@@ -1,81 +1,108 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Answer, Homework, Seat } from '../../class/protocol';
 import type { Lesson } from '../../scenario/lessonShape';
 import { answerKey } from './useClass';
 
-/** A `datetime-local` value (the teacher's own clock) for a time in ms. */
-const local = (ms: number) => {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
-};
-const WEEK = 7 * 24 * 3600 * 1000;
+const at = (iso: string) => new Date(iso).toLocaleString();
 
-export const periodWords = (h: Homework) =>
-  `${new Date(h.opensAt).toLocaleString()} to ${new Date(h.closesAt).toLocaleString()}`;
+/** Where a homework stands on this device's clock (the server's has the last word). */
+export function homeworkStatus(h: Homework, now = Date.now()) {
+  return now >= Date.parse(h.closesAt)
+    ? ('closed' as const)
+    : now < Date.parse(h.opensAt)
+      ? ('not-yet' as const)
+      : ('open' as const);
+}
+
+/** The homework's period in a sentence, for the student or for the board. */
+export function homeworkWords(h: Homework, who: 'student' | 'board') {
+  const kept = who === 'student' ? 'your answers are kept' : 'the answers given are kept';
+  switch (homeworkStatus(h)) {
+    case 'closed':
+      return `This homework closed on ${at(h.closesAt)}: ${kept}.`;
+    case 'not-yet':
+      return `This homework opens on ${at(h.opensAt)} and closes on ${at(h.closesAt)}.`;
+    case 'open':
+      return who === 'student'
+        ? `Homework: at your own pace until ${at(h.closesAt)}. Your answers are kept.`
+        : `Open: ${at(h.opensAt)} to ${at(h.closesAt)}.`;
+  }
+}
+
+/** The median of the values, or null. */
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)]! : null;
+};
+const fmt = (v: number) => `${+v.toPrecision(3)}`;
 
 /**
- * Open the lesson as homework: from now (or a time set) until a week later (or a time set),
- * students go at their own pace and the board shows who is where.
+ * The class's answers to one step in words: the median of each number asked (from the minimum
+ * count on, as the board's distribution), or how many sketches.
  */
-export function HomeworkForm({ onOpen }: { onOpen: (h: Homework) => Promise<void> }) {
-  const [opens, setOpens] = useState(() => local(Date.now()));
-  const [closes, setCloses] = useState(() => local(Date.now() + WEEK));
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const o = Date.parse(opens);
-    const c = Date.parse(closes);
-    if (!Number.isFinite(o) || !Number.isFinite(c)) {
-      setProblem('Give both times: when the homework opens and when it closes.');
-      return;
-    }
-    if (c <= o) {
-      setProblem('The homework must close after it opens.');
-      return;
-    }
-    setProblem(null);
-    void onOpen({ opensAt: new Date(o).toISOString(), closesAt: new Date(c).toISOString() });
-  };
+function answersWords(step: Lesson['steps'][number], answers: Answer[], minAnswers: number) {
+  const a = step.answer;
+  if (!a || answers.length === 0) return '—';
+  if (answers.length < minAnswers) return `shown from ${minAnswers} answers`;
+  if (a.kind === 'sketch') return `${answers.length} sketches`;
+  const each = a.kind === 'number' ? [{ label: a.label, unit: a.unit }] : step.asks;
+  return each
+    .map((ask, i) => {
+      const m = median(
+        answers.flatMap((x) => {
+          const v = a.kind === 'number' ? x.value : (x.values?.[i] ?? null);
+          return typeof v === 'number' ? [v] : [];
+        }),
+      );
+      return m === null ? null : `${ask.label}: median ${fmt(m)}${ask.unit ? ` ${ask.unit}` : ''}`;
+    })
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** One of the dashboard's tables: a caption, the column heads, a row head and cells per row. */
+function BoardTable({
+  caption,
+  columns,
+  rows,
+  testId,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly { key: string; head: ReactNode; cells: readonly ReactNode[]; testId?: string }[];
+  testId?: string;
+}) {
   return (
-    <details className="class-homework-form" data-testid="class-homework-form">
-      <summary>Set as homework</summary>
-      <form onSubmit={submit}>
-        <p className="calm-note">
-          Students work through the lesson at their own pace, their predictions kept, until it
-          closes; the board shows each student’s step and the class’s answers per step.
-        </p>
-        <label htmlFor={`${id}-o`}>Opens</label>
-        <input
-          id={`${id}-o`}
-          type="datetime-local"
-          value={opens}
-          onChange={(e) => setOpens(e.target.value)}
-        />
-        <label htmlFor={`${id}-c`}>Closes</label>
-        <input
-          id={`${id}-c`}
-          type="datetime-local"
-          value={closes}
-          onChange={(e) => setCloses(e.target.value)}
-          data-testid="class-homework-closes"
-        />
-        <button type="submit" data-testid="class-homework-open">
-          Open as homework
-        </button>
-        {problem && (
-          <span className="field-problem" role="alert">
-            {problem}
-          </span>
-        )}
-      </form>
-    </details>
+    <table data-testid={testId}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.head}</th>
+            {r.cells.map((cell, i) => (
+              <td key={i} data-testid={i === 0 ? r.testId : undefined}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
 /**
- * The homework dashboard: each student's step reached and how many steps they answered, and
- * per step how many answered (the distribution itself is on the board per step below).
+ * The homework dashboard: per step how many answered and the class's answers (medians), each
+ * student's step reached and how many steps they answered (the board's controls end it early).
  */
 export function HomeworkBoard({
   homework,
@@ -83,67 +110,101 @@ export function HomeworkBoard({
   students,
   answers,
   nameOf,
+  minAnswers,
 }: {
   homework: Homework;
   lesson: Lesson;
   students: readonly Seat[];
   answers: ReadonlyMap<string, Answer>;
   nameOf: (s: Seat) => string;
+  minAnswers: number;
 }) {
   const asking = lesson.steps.flatMap((s, i) => (s.answer ? [i + 1] : []));
-  const closed = Date.now() >= Date.parse(homework.closesAt);
+  const given = (n: number) =>
+    students.flatMap((s) => answers.get(answerKey(s.studentId, n)) ?? []);
   return (
     <section className="class-homework" aria-label="Homework" data-testid="class-homework">
       <h2>Homework</h2>
-      <p>
-        {closed ? 'Closed' : 'Open'}: {periodWords(homework)}.
-      </p>
-      <table className="class-homework-steps">
-        <caption>Answers per step</caption>
-        <thead>
-          <tr>
-            <th scope="col">Step</th>
-            <th scope="col">Answered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {asking.map((n) => (
-            <tr key={n}>
-              <th scope="row">
-                {n}. {lesson.steps[n - 1]?.title}
-              </th>
-              <td data-testid={`class-homework-step-${n}`}>
-                {students.filter((s) => answers.has(answerKey(s.studentId, n))).length} of{' '}
-                {students.length}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="class-homework-progress" data-testid="class-progress">
-        <caption>Each student’s progress</caption>
-        <thead>
-          <tr>
-            <th scope="col">Student</th>
-            <th scope="col">Step reached</th>
-            <th scope="col">Steps answered</th>
-          </tr>
-        </thead>
-        <tbody>
-          {students.map((s) => (
-            <tr key={s.studentId}>
-              <th scope="row">{nameOf(s)}</th>
-              <td>
-                {s.reached ?? 1} of {lesson.steps.length}
-              </td>
-              <td>
-                {asking.filter((n) => answers.has(answerKey(s.studentId, n))).length} of{' '}
-                {asking.length}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <p data-testid="class-homework-state">{homeworkWords(homework, 'board')}</p>
+      <BoardTable
+        caption="Answers per step"
+        columns={['Step', 'Answered', 'The class’s answers']}
+        rows={asking.map((n) => ({
+          key: String(n),
+          head: `${n}. ${lesson.steps[n - 1]?.title}`,
+          cells: [
+            `${given(n).length} of ${students.length}`,
+            answersWords(lesson.steps[n - 1]!, given(n), minAnswers),
+          ],
+          testId: `class-homework-step-${n}`,
+        }))}
+      />
+      <BoardTable
+        caption="Each student’s progress"
+        columns={['Student', 'Step reached', 'Steps answered']}
+        testId="class-progress"
+        rows={students.map((s) => ({
+          key: s.studentId,
+          head: nameOf(s),
+          cells: [
+            `${s.reached ?? 1} of ${lesson.steps.length}`,
+            `${asking.filter((n) => answers.has(answerKey(s.studentId, n))).length} of ${asking.length}`,
+          ],
+        }))}
+      />
     </section>
+  );
+}
+
+/**
+ * "End the homework now", asked once more before it is done (a mistaken press would close
+ * every student's homework): the question takes the focus, Escape or "Keep it open" go back.
+ */
+export function EndHomework({ onEnd }: { onEnd: () => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+    else if (wasAsking.current) start.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (!asking)
+    return (
+      <button
+        ref={start}
+        type="button"
+        onClick={() => setAsking(true)}
+        data-testid="class-homework-end"
+      >
+        End the homework now…
+      </button>
+    );
+  return (
+    <div
+      className="class-homework-confirm"
+      role="group"
+      aria-label="End the homework"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          setAsking(false);
+        }
+      }}
+    >
+      <p>End the homework for every student now? Their answers are kept; no more are taken.</p>
+      <button
+        ref={confirm}
+        type="button"
+        onClick={() => void onEnd().finally(() => setAsking(false))}
+        data-testid="class-homework-end-confirm"
+      >
+        Yes, end it now
+      </button>
+      <button type="button" onClick={() => setAsking(false)}>
+        Keep it open
+      </button>
+    </div>
   );
 }

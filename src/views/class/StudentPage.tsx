@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { classApi, ClassApiError, forget, recall, remember } from '../../class/client';
 import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
 import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import { useLesson, useRoom } from './useClass';
+import { homeworkStatus, homeworkWords } from './Homework';
 
 type Sent = { step: number; input: AnswerInput; saved: boolean };
 
@@ -164,9 +165,7 @@ function Answering({
   const answer = step?.answer;
   const paused = state.paused === true;
   // Homework's period on this device's clock; the server (its own clock) has the last word.
-  const closed = homework !== null && Date.now() >= Date.parse(homework.closesAt);
-  const notYet = homework !== null && Date.now() < Date.parse(homework.opensAt);
-  const open = !paused && (homework ? !closed && !notYet : state.phase === 'open');
+  const open = !paused && (homework ? homeworkStatus(homework) === 'open' : state.phase === 'open');
   const move = (to: number) => {
     setOwn(to);
     classApi.progress(code, joined.token, to).catch((e: unknown) => {
@@ -198,11 +197,7 @@ function Answering({
       )}
       {homework && (
         <p className="calm-note" data-testid="class-homework-period">
-          {closed
-            ? `This homework closed on ${new Date(homework.closesAt).toLocaleString()}: your answers are kept.`
-            : notYet
-              ? `This homework opens on ${new Date(homework.opensAt).toLocaleString()}.`
-              : `Homework: at your own pace until ${new Date(homework.closesAt).toLocaleString()}. Your answers are kept.`}
+          {homeworkWords(homework, 'student')}
         </p>
       )}
       <h1>{step?.title}</h1>
@@ -217,6 +212,7 @@ function Answering({
           reveal={!homework && state.phase === 'revealed' ? state.reveal : null}
           // Locked, as the student should read it: not when paused, revealed or in homework.
           locked={!open && !paused && !homework}
+          homework={!!homework}
         />
       )}
       {homework && <OwnSteps n={n} last={lesson.steps.length} move={move} />}
@@ -325,6 +321,7 @@ function StepAnswerBlock({
   my,
   open,
   locked,
+  homework,
   pending,
   reveal,
   send,
@@ -335,10 +332,15 @@ function StepAnswerBlock({
   my: Answer | null;
   open: boolean;
   locked: boolean;
+  /** Homework: the answer may change until it closes, not until a lock. */
+  homework: boolean;
   pending: boolean;
   reveal: Reveal | null;
   send: (step: number, input: AnswerInput) => Promise<void>;
 }) {
+  // One number as a list of one, the same list while it is the same (NumbersAnswer's effect).
+  const value = my?.value;
+  const myValue = useMemo(() => (typeof value === 'number' ? [value] : null), [value]);
   return (
     <>
       {answer.kind === 'numbers' ? (
@@ -350,12 +352,12 @@ function StepAnswerBlock({
           onSend={(values) => void send(n, { values })}
         />
       ) : answer.kind === 'number' ? (
-        <NumberAnswer
+        <NumbersAnswer
           key={n}
-          answer={answer}
-          current={my?.value ?? null}
+          asks={[answer]}
+          current={myValue}
           disabled={!open}
-          onSend={(value) => void send(n, { value })}
+          onSend={([value]) => void send(n, { value: value! })}
         />
       ) : (
         <SketchAnswer
@@ -371,7 +373,7 @@ function StepAnswerBlock({
         {pending
           ? 'Sending…'
           : my
-            ? `Saved: ${describe(my, answer)}.${open ? ' You can change it until the teacher locks the step.' : ''}`
+            ? `Saved: ${describe(my, answer)}.${open ? ` You can change it until ${homework ? 'the homework closes' : 'the teacher locks the step'}.` : ''}`
             : open
               ? 'No answer yet.'
               : 'You gave no answer to this step.'}
@@ -450,7 +452,7 @@ function typedNumber(text: string): number | null {
   return t === '' || !Number.isFinite(value) ? null : value;
 }
 
-/** A step that asks several numbers: one field each, labelled and in its unit, sent together. */
+/** A step that asks one number or several: one field each, labelled and in its unit, sent together. */
 function NumbersAnswer({
   asks,
   current,
@@ -473,7 +475,11 @@ function NumbersAnswer({
     e.preventDefault();
     const values = texts.map(typedNumber);
     if (values.some((v) => v === null)) {
-      setProblem(`Type ${asks.length} numbers, such as 45 or 0.5: one in each field.`);
+      setProblem(
+        asks.length === 1
+          ? 'Type a number, such as 45 or 0.5.'
+          : `Type ${asks.length} numbers, such as 45 or 0.5: one in each field.`,
+      );
       return;
     }
     if (values.some((v) => Math.abs(v!) > LIMITS.valueAbs)) {
@@ -510,69 +516,6 @@ function NumbersAnswer({
         </span>
       ))}
       <span className="class-answer-row">
-        <button type="submit" disabled={disabled} data-testid="class-submit">
-          {current === null ? 'Send' : 'Change'}
-        </button>
-      </span>
-      {problem && (
-        <span id={`${id}-problem`} className="field-problem" role="alert">
-          {problem}
-        </span>
-      )}
-    </form>
-  );
-}
-
-function NumberAnswer({
-  answer,
-  current,
-  disabled,
-  onSend,
-}: {
-  answer: Extract<StepAnswer, { kind: 'number' }>;
-  current: number | null;
-  disabled: boolean;
-  onSend: (value: number) => void;
-}) {
-  const [text, setText] = useState(current === null ? '' : String(current));
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  // An answer restored from the server (after a reload) fills an empty field.
-  useEffect(() => {
-    if (current !== null) setText((t) => (t === '' ? String(current) : t));
-  }, [current]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = Number(text.trim().replace(/[\s,_]/g, ''));
-    if (text.trim() === '' || !Number.isFinite(value)) {
-      setProblem('Type a number, such as 45 or 0.5.');
-      return;
-    }
-    if (Math.abs(value) > LIMITS.valueAbs) {
-      setProblem('That number is too large.');
-      return;
-    }
-    setProblem(null);
-    onSend(value);
-  };
-  return (
-    <form className="class-answer-form" onSubmit={submit}>
-      <label htmlFor={id}>
-        {answer.label}
-        {answer.unit ? ` (${answer.unit})` : ''}
-      </label>
-      <span className="class-answer-row">
-        <input
-          id={id}
-          inputMode="decimal"
-          value={text}
-          disabled={disabled}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-          data-testid="class-value"
-        />
-        <span className="class-unit">{answer.unit}</span>
         <button type="submit" disabled={disabled} data-testid="class-submit">
           {current === null ? 'Send' : 'Change'}
         </button>

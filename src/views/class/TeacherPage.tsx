@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MachineAtlasPanel } from './MachineAtlasPanel';
 import { classApi, recall } from '../../class/client';
 import {
@@ -16,7 +16,8 @@ import { classHash } from '../../state/classLink';
 import { lessonHash } from '../../state/lessonLink';
 import type { LessonHost } from '../lesson/host';
 import { BOARD_KEYS, boardIntent, type BoardIntent } from './boardKeys';
-import { HomeworkBoard, HomeworkForm } from './Homework';
+import { BoardSettingsForm, HomeworkForm } from './forms';
+import { EndHomework, HomeworkBoard, homeworkStatus } from './Homework';
 import { computeReveal } from './reveal';
 import { Roster } from './Roster';
 import { answerKey, useLesson, useRoom, type Room } from './useClass';
@@ -74,7 +75,7 @@ export function TeacherPage({
   const answer = step?.answer;
   const students = [...room.students.values()];
   const settings = state.board ?? BOARD_DEFAULTS;
-  const { act, revealNow, pauseOrResume, run } = boardActions({
+  const { act, revealNow, pauseOrResume, endHomework, run } = boardActions({
     ...{ code, view, host, state, lesson, setBusy, setError, setAwaiting },
     teacherKey: created.teacherKey,
   });
@@ -96,6 +97,7 @@ export function TeacherPage({
           students={students}
           answers={room.answers}
           nameOf={nameOf}
+          minAnswers={settings.minAnswers}
         />
       )}
       <div className="class-board">
@@ -112,6 +114,7 @@ export function TeacherPage({
         {...{ code, view, state, held, busy, act, revealNow, pauseOrResume }}
         hasAnswer={!!answer}
         last={lesson.steps.length}
+        endHomework={endHomework}
       />
       <ExportBar
         {...{ code, view, n, setError }}
@@ -282,7 +285,11 @@ function boardActions({
         return Promise.resolve();
     }
   };
-  return { act, revealNow, pauseOrResume, run };
+  const endHomework =
+    state.homework && homeworkStatus(state.homework) !== 'closed'
+      ? () => act('end-homework', async () => ({ action: 'end-homework' }))
+      : null;
+  return { act, revealNow, pauseOrResume, endHomework, run };
 }
 
 /** The exports of the answers, and the step's model in a new tab. */
@@ -591,11 +598,14 @@ function ControlButtons({
   act,
   revealNow,
   pauseOrResume,
+  endHomework,
 }: {
   code: string;
   view: View | undefined;
   state: ClassState;
   last: number;
+  /** Homework open: end it now (asked once more). */
+  endHomework: (() => Promise<void>) | null;
   hasAnswer: boolean;
   held: boolean;
   busy: string | null;
@@ -613,24 +623,7 @@ function ControlButtons({
       >
         ← Previous step
       </button>
-      {state.phase === 'open' ? (
-        <button
-          type="button"
-          disabled={held}
-          onClick={() => void act('lock', async () => ({ action: 'lock' }))}
-          data-testid="class-lock"
-        >
-          Lock answers
-        </button>
-      ) : (
-        <button
-          type="button"
-          disabled={held || state.phase !== 'locked'}
-          onClick={() => void act('unlock', async () => ({ action: 'unlock' }))}
-        >
-          Unlock answers
-        </button>
-      )}
+      <LockButton phase={state.phase} held={held} act={act} />
       {state.phase === 'revealed' ? (
         <button
           type="button"
@@ -675,7 +668,33 @@ function ControlButtons({
       >
         Projector
       </button>
+      {endHomework && <EndHomework onEnd={endHomework} />}
     </div>
+  );
+}
+
+/** Lock the answers, or open them again (not while revealed). */
+function LockButton({
+  phase,
+  held,
+  act,
+}: {
+  phase: ClassState['phase'];
+  held: boolean;
+  act: (label: string, control: () => Promise<Control>) => Promise<void>;
+}) {
+  const lock = phase === 'open';
+  return (
+    <button
+      type="button"
+      disabled={held || phase === 'revealed'}
+      onClick={() =>
+        void act(lock ? 'lock' : 'unlock', async () => ({ action: lock ? 'lock' : 'unlock' }))
+      }
+      data-testid={lock ? 'class-lock' : undefined}
+    >
+      {lock ? 'Lock answers' : 'Unlock answers'}
+    </button>
   );
 }
 
@@ -708,62 +727,6 @@ function KeysTable() {
         </tbody>
       </table>
     </details>
-  );
-}
-
-/** Anonymise names and the minimum count before the distribution shows. */
-function BoardSettingsForm({
-  settings,
-  onSave,
-}: {
-  settings: { anonymise: boolean; minAnswers: number };
-  onSave: (s: { anonymise: boolean; minAnswers: number }) => Promise<void>;
-}) {
-  const [min, setMin] = useState(String(settings.minAnswers));
-  const [problem, setProblem] = useState<string | null>(null);
-  const id = useId();
-  const save = (anonymise: boolean) => (e?: FormEvent) => {
-    e?.preventDefault();
-    const n = Number(min);
-    if (!Number.isInteger(n) || n < 0 || n > 500) {
-      setProblem('The minimum count is a whole number from 0 to 500.');
-      return;
-    }
-    setProblem(null);
-    void onSave({ anonymise, minAnswers: n });
-  };
-  return (
-    <form className="class-settings" onSubmit={save(settings.anonymise)}>
-      <label>
-        <input
-          type="checkbox"
-          checked={settings.anonymise}
-          onChange={(e) => save(e.target.checked)()}
-          data-testid="class-anonymise"
-        />{' '}
-        Anonymise names (“Student 7”)
-      </label>
-      <label htmlFor={id}>Show the distribution from</label>
-      <input
-        id={id}
-        type="number"
-        min={0}
-        max={500}
-        inputMode="numeric"
-        value={min}
-        onChange={(e) => setMin(e.target.value)}
-        data-testid="class-min-answers"
-      />
-      <span>answers</span>
-      <button type="submit" data-testid="class-min-set">
-        Set
-      </button>
-      {problem && (
-        <span className="field-problem" role="alert">
-          {problem}
-        </span>
-      )}
-    </form>
   );
 }
 

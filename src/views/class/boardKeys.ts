@@ -29,7 +29,8 @@ interface KeyLike {
 /** An element a key belongs to while typing (a text box, a list, an editable region). */
 function typingIn(target: EventTarget | null): boolean {
   if (typeof Element === 'undefined' || !(target instanceof Element)) return false;
-  if (target.closest('dialog[open]')) return true;
+  // A dialog's keys, and a chart being walked (its arrows move along the data: ChartWalk).
+  if (target.closest('dialog[open], [role="application"]')) return true;
   if (target instanceof HTMLElement && target.isContentEditable) return true;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement)

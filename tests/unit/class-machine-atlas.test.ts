@@ -5,7 +5,7 @@
  * sends are refused with a reason; the export carries the entries beside the answers.
  */
 import { describe, expect, it } from 'vitest';
-import type { CreatedClass, Joined } from '../../src/class/protocol';
+import type { Joined } from '../../src/class/protocol';
 import {
   atlasEntriesOf,
   ATLAS_MINIMUM,
@@ -14,10 +14,10 @@ import {
 } from '../../src/machine/atlas';
 import { draft } from '../../src/machine/interval';
 import { Ledger, MemoryStore } from '../../src/machine/ledger';
-import { freePort } from './class-helpers';
-import { apiOf, classServers, ready } from './class-process';
+import { classApi, over } from './class-helpers';
+import { apiOf, classServers } from './class-process';
 
-const { server, dir } = classServers('class-machine-');
+const { dir, started } = classServers('class-machine-');
 
 /** A student's ledger: two claims predicted and measured (values are the student's own). */
 async function entriesOf(k: number): Promise<AtlasEntry[]> {
@@ -46,14 +46,12 @@ async function entriesOf(k: number): Promise<AtlasEntry[]> {
 
 describe('the class atlas', () => {
   it('shows the room’s machines per quantity once five have sent, and exports them', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/`;
-    await ready(server(port, dir('atlas')), url);
+    const { url } = await started(dir('atlas'));
     const api = apiOf(url);
-    const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+    const room = classApi(over(url));
+    const c = await room.newClass();
     const students: Joined[] = [];
-    for (let i = 0; i < 6; i++)
-      students.push((await api<Joined>(`classes/${c.code}/students`, { json: {} })).body);
+    for (let i = 0; i < 6; i++) students.push(await room.join(c));
     const send = (s: Joined | null, body: unknown) =>
       api<{ stored?: number; error?: string }>(`classes/${c.code}/machine`, {
         method: 'PUT',

@@ -6,51 +6,30 @@
  *
  *   npx vite build && npx tsx scripts/board-screenshot.ts
  */
-import { launchChromium } from './lib/browser';
-import { startClassServer } from './lib/classServer';
+import { classPicture } from './lib/classServer';
 
-const server = await startClassServer();
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext({
-    viewport: { width: 1024, height: 768 },
-    serviceWorkers: 'block',
-  });
-  const teacher = await context.newPage();
-  await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1&view=projector`);
-  await teacher.getByTestId('class-start').click();
-  await teacher.getByTestId('class-joined').waitFor();
-  const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1] ?? '';
-  await teacher.getByTestId('class-anonymise').click();
-  await teacher.locator('[data-testid="class-anonymise"]:checked').waitFor();
-  await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-
-  const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${server.url}api/classes/${code}/${path}`, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-    });
-  for (let i = 0; i < 12; i++) {
-    const joined = (await (
-      await api('students', { method: 'POST', body: JSON.stringify({ name: `Pupil ${i + 1}` }) })
-    ).json()) as { token: string };
+await classPicture(
+  { width: 1024, height: 768 },
+  {
+    n: 12,
+    name: (i) => `Pupil ${i + 1}`,
     // Deterministic: half think "mapped is faster", half "the disc decides".
-    const values = i % 2 === 0 ? [30 + ((i * 7) % 31), 60 + i] : [100 + ((i * 37) % 101), 90 + i];
-    await api('answers/1', {
-      method: 'PUT',
-      body: JSON.stringify({ values }),
-      headers: { Authorization: `Bearer ${joined.token}` },
-    });
-  }
-  await teacher.getByTestId('class-answered').filter({ hasText: '12' }).waitFor();
-  await teacher.keyboard.press('l');
-  await teacher.getByTestId('class-phase').filter({ hasText: 'locked' }).waitFor();
-  await teacher.keyboard.press('r');
-  await teacher.getByTestId('class-reveal-words').first().waitFor();
-  await teacher.evaluate(() => window.scrollTo(0, 0));
-  await teacher.screenshot({ path: 'docs/screenshot-board-projector.png' });
-  console.log('wrote docs/screenshot-board-projector.png');
-} finally {
-  await browser.close();
-  await server.stop();
-}
+    answer: (i) => ({
+      values: i % 2 === 0 ? [30 + ((i * 7) % 31), 60 + i] : [100 + ((i * 37) % 101), 90 + i],
+    }),
+  },
+  async ({ teacher }) => {
+    await teacher.keyboard.press('l');
+    await teacher.getByTestId('class-phase').filter({ hasText: 'locked' }).waitFor();
+    await teacher.keyboard.press('r');
+    await teacher.getByTestId('class-reveal-words').first().waitFor();
+    await teacher.evaluate(() => window.scrollTo(0, 0));
+    await teacher.screenshot({ path: 'docs/screenshot-board-projector.png' });
+    console.log('wrote docs/screenshot-board-projector.png');
+  },
+  async (teacher) => {
+    await teacher.getByTestId('class-anonymise').click();
+    await teacher.locator('[data-testid="class-anonymise"]:checked').waitFor();
+    await teacher.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  },
+);

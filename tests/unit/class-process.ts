@@ -30,22 +30,6 @@ export async function classFixture(prefix: string) {
 
 export { killHard, launch, ready, type Run };
 
-/** A JSON API of the server at `url` (`http://127.0.0.1:port/`): status and body. */
-export function apiOf(url: string) {
-  return async <T>(
-    path: string,
-    init: RequestInit & { json?: unknown } = {},
-  ): Promise<{ status: number; body: T }> => {
-    const { json, ...rest } = init;
-    const res = await fetch(`${url}api/${path}`, {
-      ...rest,
-      ...(json !== undefined ? { method: rest.method ?? 'POST', body: JSON.stringify(json) } : {}),
-      headers: { 'Content-Type': 'application/json', ...(rest.headers ?? {}) },
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  };
-}
-
 /**
  * A test file's real servers: the fixture made before its tests, every server it started
  * killed and the folder removed after them. `server(port, data)` starts one on `data`.

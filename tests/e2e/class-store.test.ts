@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Joined } from '../../src/class/protocol';
 import { launchChromium } from '../../scripts/lib/browser';
 import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+import { classApi, over } from '../unit/class-helpers';
 
 const FULL = 'The class store is full; answers are not being saved.';
 
@@ -84,15 +85,8 @@ describe('Class mode with a full disc', () => {
 
     // Others of the room, joined before the disc fills (their seats are on disc already).
     const others: Joined[] = [];
-    for (let i = 0; i < 300; i++) {
-      const res = await fetch(`${url}api/classes/${code}/students`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      expect(res.status).toBe(201);
-      others.push((await res.json()) as Joined);
-    }
+    const api = classApi(over(url));
+    for (let i = 0; i < 300; i++) others.push(await api.join({ code: code! }));
     // The disc fills up.
     const filler = join(disc, 'filler');
     const handle = await open(filler, 'w');
@@ -106,12 +100,7 @@ describe('Class mode with a full disc', () => {
     // They answer until the answers' table needs a page the disc has no room for.
     let status = 200;
     for (const o of others) {
-      const res = await fetch(`${url}api/classes/${code}/answers/1`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${o.token}` },
-        body: JSON.stringify({ values: [7, 7] }),
-      });
-      status = res.status;
+      status = (await api.answer({ code: code! }, o, 1, { values: [7, 7] })).status;
       if (status !== 200) break;
     }
     expect(status).toBe(503);

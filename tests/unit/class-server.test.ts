@@ -675,10 +675,19 @@ describe('the class API', () => {
 });
 
 describe('the CSV export', () => {
+  type Row = Parameters<typeof answersCsv>[0][number];
+  const answer = (over: Partial<Row>): Row => ({
+    studentId: 's',
+    name: 'n',
+    step: 1,
+    value: 2,
+    values: null,
+    sketch: null,
+    updatedAt: 't',
+    ...over,
+  });
   const row = (name: string | null, value: number | null = 2) =>
-    answersCsv([
-      { studentId: 's', name, step: 1, value, values: null, sketch: null, updatedAt: 't' },
-    ]).split('\r\n')[1];
+    answersCsv([answer({ name, value })]).split('\r\n')[1];
 
   it('quotes every field and is read by a spreadsheet as text, never as a formula', () => {
     expect(answersCsv([]).split('\r\n')[0]).toBe(
@@ -698,17 +707,7 @@ describe('the CSV export', () => {
 
   it('starts no cell with a formula whatever the separator (`,` `;` or a tab)', () => {
     const names = ['a;=1+1;b', 'a,=1+1,b', 'a\t=1+1', 'x;+cmd|"/c calc"!A0', '-2;@x'];
-    const csv = answersCsv(
-      names.map((name) => ({
-        studentId: 's',
-        name,
-        step: 1,
-        value: -2,
-        values: null,
-        sketch: null,
-        updatedAt: 't',
-      })),
-    );
+    const csv = answersCsv(names.map((name) => answer({ name, value: -2 })));
     const lines = csv.trimEnd().split('\r\n');
     for (const sep of [',', ';', '\t'])
       for (const line of lines)
@@ -723,32 +722,15 @@ describe('the CSV export', () => {
 
   it('keeps numbers as numbers, negative ones too', () => {
     expect(row('Ann', -2.5)).toBe('"s","Ann","1","-2.5","","","t"');
-    const sketch = answersCsv([
-      {
-        studentId: 's',
-        name: 'n',
-        step: 3,
-        value: null,
-        values: null,
-        sketch: [
-          [1, -2],
-          [3, 4],
-        ],
-        updatedAt: 't',
-      },
-    ]).split('\r\n')[1];
+    const curve: [number, number][] = [
+      [1, -2],
+      [3, 4],
+    ];
+    const sketch = answersCsv([answer({ step: 3, value: null, sketch: curve })]).split('\r\n')[1];
     expect(sketch).toBe('"s","n","3","","","[[1,-2],[3,4]]","t"');
-    const several = answersCsv([
-      {
-        studentId: 's',
-        name: 'n',
-        step: 5,
-        value: null,
-        values: [150, -45.5],
-        sketch: null,
-        updatedAt: 't',
-      },
-    ]).split('\r\n')[1];
+    const several = answersCsv([answer({ step: 5, value: null, values: [150, -45.5] })]).split(
+      '\r\n',
+    )[1];
     expect(several).toBe('"s","n","5","","[150,-45.5]","","t"');
   });
 });

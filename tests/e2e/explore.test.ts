@@ -13,7 +13,7 @@ import { PAPER_ABOUT } from '../../src/papers/about';
 import { PAPERS } from '../../src/papers/papers';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, MISSION } from './suite';
+import { browserSuite, hashOf, MISSION, tablesShowCurrentUrl } from './suite';
 
 const suite = browserSuite();
 
@@ -163,13 +163,7 @@ describe('what changed and why', () => {
     const strip = page.getByTestId('explore-strip');
     await strip.waitFor();
     const elapsed = async () => {
-      await page.waitForFunction(() => {
-        const r = document.querySelector('[data-testid=results]');
-        return (
-          r?.getAttribute('data-status') === 'ready' &&
-          r.getAttribute('data-rendered-hash') === location.hash
-        );
-      });
+      await tablesShowCurrentUrl(page);
       return page.evaluate(() => {
         const row = [...document.querySelectorAll('[data-testid=table-mpe-sl-seq] tbody tr')].find(
           (tr) => tr.querySelector('th')?.textContent?.trim() === 'FreadDir',

@@ -36,6 +36,9 @@ const step = (n: number, answer?: unknown, asks = [ask('Elapsed time')]) => ({
   ...(answer ? { answer } : {}),
 });
 
+const number = (label: string, unit: string) =>
+  ({ kind: 'number', label, unit, table: 't', row: 'r', column: 'c' }) as const;
+
 /**
  * `quiz`: step 1 asks for a number, step 2 for nothing, step 3 for a sketch, step 4 for a
  * number again, step 5 for two numbers. Read with the app's own reader, so they are lessons the server would load.
@@ -48,14 +51,7 @@ export const TEST_LESSONS: ReadonlyMap<string, Lesson> = new Map(
       title: 'A test lesson',
       summary: 'Five steps: a number, nothing, a sketch, a number, two numbers.',
       steps: [
-        step(1, {
-          kind: 'number',
-          label: 'Elapsed time',
-          unit: 's',
-          table: 't',
-          row: 'r',
-          column: 'c',
-        }),
+        step(1, number('Elapsed time', 's')),
         step(2),
         step(3, {
           kind: 'sketch',
@@ -65,14 +61,7 @@ export const TEST_LESSONS: ReadonlyMap<string, Lesson> = new Map(
           x: { label: 'size', unit: 'MB', min: 1, max: 1024, log: true },
           y: { label: 'time', unit: 's', min: 0, max: 10 },
         }),
-        step(4, {
-          kind: 'number',
-          label: 'Speed-up',
-          unit: '×',
-          table: 't',
-          row: 'r',
-          column: 'c',
-        }),
+        step(4, number('Speed-up', '×')),
         step(5, { kind: 'numbers', label: 'Both times' }, [ask('Mapped'), ask('Fread')]),
       ],
     },

@@ -9,14 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
 import { openSql, openStore } from '../../server/store';
 import { boardContract } from './class-board-contract';
-import { classApi, freePort, over, storeContract, TEST_LESSONS } from './class-helpers';
+import { classApi, over, storeContract, TEST_LESSONS } from './class-helpers';
 import {
   burstUntil,
   classServers,
-  seated,
   killHard,
-  ready,
-  reproducers,
+  reproducerTests,
+  seated,
   type Run,
 } from './class-process';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
@@ -121,18 +120,9 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
   let port = 0;
   let base = '';
   beforeAll(async () => {
-    port = await freePort();
-    base = `http://127.0.0.1:${port}/`;
-    server = processes.server(port, null, { DATABASE_URL: url });
-    await ready(server, base);
+    ({ run: server, url: base, port } = await processes.started(null, { DATABASE_URL: url }));
   });
-
-  it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', () =>
-    reproducers.revealRacingGoto(base));
-  it('refuses a reveal label with U+0000 and an interval with low above high (400)', () =>
-    reproducers.malformedReveals(base));
-  it('refuses invisible and stacked names; the CSV quotes every field', () =>
-    reproducers.namesAndCsv(base));
+  reproducerTests(() => base);
 
   it('keeps every acknowledged answer when the server and PostgreSQL crash mid-burst', async () => {
     const api = classApi(over(base));
@@ -146,8 +136,7 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
       cluster!.stop('immediate');
     });
     cluster!.start();
-    server = processes.server(port, null, { DATABASE_URL: url });
-    await ready(server, base);
+    server = (await processes.started(null, { DATABASE_URL: url }, port)).run;
     await allKept();
   });
 });

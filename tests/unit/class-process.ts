@@ -7,7 +7,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { CreatedClass, Joined } from '../../src/class/protocol';
 import { classApi, errorOf, freePort, over, TEST_LESSONS } from './class-helpers';
 import { killHard, launch, ready, type Run } from '../../scripts/lib/classServer';
@@ -209,6 +209,16 @@ export const reproducers = {
         for (const cell of splitCsv(row, sep)) expect(cell).not.toMatch(/^\s*[=+@]|^\s*-(?!\d)/);
   },
 };
+
+/** The reproducers as this file's tests, against the server at `url()` once they run. */
+export function reproducerTests(url: () => string) {
+  it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', () =>
+    reproducers.revealRacingGoto(url()));
+  it('refuses a reveal label with U+0000 and an interval with low above high (400)', () =>
+    reproducers.malformedReveals(url()));
+  it('refuses invisible and stacked names; the CSV quotes every field', () =>
+    reproducers.namesAndCsv(url()));
+}
 
 /**
  * A line split into cells as a spreadsheet does with the separator `sep` (a quote opens or

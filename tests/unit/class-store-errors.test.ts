@@ -24,6 +24,12 @@ const asRoot = userInfo().uid === 0;
 const FULL = 'The class store is full; answers are not being saved.';
 const GONE = 'The class store cannot be reached; answers are not being saved.';
 
+/** A reply as a refusal reads: its status, its sentence and when to try again. */
+async function refusalOf(res: Response) {
+  const { error } = (await res.json()) as { error?: string };
+  return { status: res.status, error, retryAfter: res.headers.get('retry-after') };
+}
+
 /** A class of `n` students on the server at `url`, its board's stream open. */
 async function room(url: string, n: number) {
   const api = classApi(over(url));
@@ -38,10 +44,9 @@ async function room(url: string, n: number) {
   let value = 0;
   const answer = async (s: Joined) => {
     const v = ++value;
-    const res = await api.answer(c, s, 1, { value: v });
-    const body = (await res.json()) as { error?: string };
-    if (res.status === 200) acked.set(s.studentId, v);
-    return { status: res.status, error: body.error, retryAfter: res.headers.get('retry-after') };
+    const reply = await refusalOf(await api.answer(c, s, 1, { value: v }));
+    if (reply.status === 200) acked.set(s.studentId, v);
+    return reply;
   };
   const exported = async () => (await api.exportedJson(c)).answers;
   /** Every acknowledged answer is in the export, with its value. */
@@ -85,28 +90,20 @@ describe('the class server when its store fails', () => {
       let target = c.code;
       for (let i = 0; i < 3000 && !refused; i++) {
         const res = await api.send('POST', `/api/classes/${target}/students`, {});
-        const body = (await res.json()) as Joined & { error?: string };
         if (res.status === 409) {
           const next = await api.send('POST', '/api/classes', { lessonId: 'quiz' });
           if (next.status === 201) {
             target = ((await next.json()) as CreatedClass).code;
             continue;
           }
-          refused = {
-            status: next.status,
-            error: ((await next.json()) as { error?: string }).error,
-            retryAfter: next.headers.get('retry-after'),
-          };
+          refused = await refusalOf(next);
           break;
         }
         if (res.status !== 201) {
-          refused = {
-            status: res.status,
-            error: body.error,
-            retryAfter: res.headers.get('retry-after'),
-          };
+          refused = await refusalOf(res);
           break;
         }
+        const body = (await res.json()) as Joined;
         if (target !== c.code) continue;
         students.push(body);
         const r = await answer(body);

@@ -10,15 +10,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Joined } from '../../src/class/protocol';
 import { classApi, freePort, over, type Exported } from './class-helpers';
-import { classServers, killHard, type Run } from './class-process';
+import { classServers, killHard, refusal } from './class-process';
 
 const { server, dir, started } = classServers('class-lock-');
-
-/** The server's one line on stderr and its exit code. */
-async function refusal(r: Run) {
-  const code = await r.exited;
-  return { code, lines: r.output().trimEnd().split('\n') };
-}
 
 describe('the data folder’s lock', () => {
   it('refuses a second server on the folder, and the first one’s class survives', async () => {

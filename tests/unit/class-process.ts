@@ -30,6 +30,12 @@ export async function classFixture(prefix: string) {
 
 export { killHard, launch, ready, type Run };
 
+/** A server that refuses to start: its exit code and its lines (one, on stderr). */
+export async function refusal(r: Run) {
+  const code = await r.exited;
+  return { code, lines: r.output().trimEnd().split('\n') };
+}
+
 /**
  * A test file's real servers: the fixture made before its tests, every server it started
  * killed and the folder removed after them. `server(port, data)` starts one on `data`.

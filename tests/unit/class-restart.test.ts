@@ -14,7 +14,7 @@ import type {
   TeacherSnapshot,
 } from '../../src/class/protocol';
 import { classApi, freePort, type Exported } from './class-helpers';
-import { classServers, killHard, launch, ready, type Run } from './class-process';
+import { classServers, killHard, launch, ready, refusal, type Run } from './class-process';
 
 const { server, dir } = classServers('class-restart-');
 
@@ -149,12 +149,7 @@ describe('the class server, killed and started again', () => {
 });
 
 describe('the class server’s command line', () => {
-  const refused = async (args: string[]) => {
-    const r = launch(args);
-    const code = await r.exited;
-    const lines = r.output().trimEnd().split('\n');
-    return { code, lines };
-  };
+  const refused = (args: string[]) => refusal(launch(args));
 
   it('refuses bad arguments with one line and exit code 2', async () => {
     for (const [args, reason] of [

@@ -5,21 +5,13 @@
  *
  *   npx vite build && npx tsx scripts/walk-screenshot.ts [out.png]
  */
-import { launchChromium, startPreview } from './lib/browser';
+import { screenshotEach } from './lib/browser';
 
 const LINK = '#/file-access?table=mpe-sl-seq';
 const OUT = process.argv[2] ?? 'docs/screenshot-chart-walk.png';
 
-const server = await startPreview();
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(120_000);
-  const page = await context.newPage();
-  await page.goto(`${server.url}${LINK}`);
+await screenshotEach([{ width: 1280, height: 900 }], async (page, _shot, url) => {
+  await page.goto(`${url}${LINK}`);
   await page.waitForFunction(() => {
     const r = document.querySelector('[data-testid=results]');
     const h = r?.getAttribute('data-rendered-hash');
@@ -41,7 +33,4 @@ try {
   );
   await figure.screenshot({ path: OUT });
   console.log(`wrote ${OUT}`);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

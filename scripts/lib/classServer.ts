@@ -9,7 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Answer, Student } from '../../src/class/protocol';
-import { freePort, ROOT } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { freePort, launchChromium, ROOT } from './browser';
 
 export interface Run {
   proc: ChildProcess;
@@ -99,4 +100,59 @@ export async function startClassServer(
       return (await res.json()) as { students: Student[]; answers: Answer[] };
     },
   };
+}
+
+/**
+ * The docs' pictures of a class: the class server and a teacher's board in projector mode at
+ * `viewport` with its class started (then `prepare`), and `n` students through the API as
+ * their phones would send, student `i` named `name(i)` answering step 1 with `answer(i)`.
+ * `shoot` gets them once the board counts every answer; the browser and server end after.
+ */
+export async function classPicture(
+  viewport: { width: number; height: number },
+  students: { n: number; name: (i: number) => string; answer: (i: number) => unknown },
+  shoot: (room: {
+    teacher: Page;
+    code: string;
+    tokens: string[];
+    browser: Browser;
+    url: string;
+  }) => Promise<void>,
+  prepare: (teacher: Page) => Promise<void> = async () => {},
+) {
+  const server = await startClassServer();
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+    const teacher = await context.newPage();
+    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1&view=projector`);
+    await teacher.getByTestId('class-start').click();
+    await teacher.getByTestId('class-joined').waitFor();
+    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1] ?? '';
+    await prepare(teacher);
+    const send = (method: string, path: string, body: unknown, token = '') =>
+      fetch(`${server.url}api/classes/${code}/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+    const tokens: string[] = [];
+    for (let i = 0; i < students.n; i++) {
+      const joined = (await (
+        await send('POST', 'students', { name: students.name(i) })
+      ).json()) as {
+        token: string;
+      };
+      tokens.push(joined.token);
+      await send('PUT', 'answers/1', students.answer(i), joined.token);
+    }
+    await teacher
+      .getByTestId('class-answered')
+      .filter({ hasText: String(students.n) })
+      .waitFor();
+    await shoot({ teacher, code, tokens, browser, url: server.url });
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

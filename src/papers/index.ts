@@ -20,5 +20,3 @@ const ALL: PaperTable[] = [
 export function findPaperTable(id: string): PaperTable | undefined {
   return ALL.find((t) => t.id === id);
 }
-
-export const PAPER_TABLES: readonly PaperTable[] = ALL;

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, chartsCaughtUp } from './suite';
+import { browserSuite, chartsCaughtUp, tablesReady } from './suite';
 
 const suite = browserSuite();
 
@@ -104,9 +104,7 @@ async function walkAndPlay(
 async function openModel(page: Page, link: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${suite.url}${link}`);
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
-  );
+  await tablesReady(page);
   await chartsCaughtUp(page);
 }
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { startClassServer } from '../../scripts/lib/classServer';
-import { browserSuite } from './suite';
+import { browserSuite, startClass } from './suite';
 
 const suite = browserSuite(startClassServer, { width: 1280, height: 900 });
 const newPage = () => suite.newPage();
@@ -14,11 +14,7 @@ const newPage = () => suite.newPage();
 describe('the class atlas', () => {
   it('six students send their machines; the board shows them from the fifth', async () => {
     const teacher = await newPage();
-    await teacher.goto(`${suite.url}#/lesson/mpe-ix?step=1`);
-    await teacher.getByTestId('class-start').click();
-    await teacher.getByTestId('class-joined').waitFor();
-    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
-    expect(code).toMatch(/^[a-z0-9]{10}$/);
+    const code = await startClass(teacher, suite.url, 'mpe-ix?step=1');
 
     /** The board's atlas, loaded now: rows of [quantity, sent by, shown]. */
     const board = async () => {

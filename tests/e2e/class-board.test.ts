@@ -7,26 +7,17 @@
  * pause reaches every student's page; presses made while a request is in flight are applied
  * after it, not dropped; the per-step summary is exported.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol';
 import { seriousAxeViolations } from './axe';
-import { launchChromium } from '../../scripts/lib/browser';
-import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+import { classApi, errorOf } from '../unit/class-helpers';
+import { startClassServer } from '../../scripts/lib/classServer';
+import { browserSuite, startClass } from './suite';
 
-let server: ClassServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
-async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
-  context.setDefaultTimeout(120_000);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return page;
-}
+const suite = browserSuite(startClassServer, { width: 390, height: 844 });
+const newPage = (viewport?: { width: number; height: number }) =>
+  suite.newPage([], viewport ? { viewport } : {});
 
 /** Whether the element's centre is inside the window and the element itself is hit there. */
 async function hitInView(page: Page, testId: string): Promise<boolean> {
@@ -40,17 +31,7 @@ async function hitInView(page: Page, testId: string): Promise<boolean> {
   });
 }
 
-const api = async (path: string, init: { method?: string; body?: unknown; token?: string }) => {
-  const res = await fetch(`${server.url}api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-    },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  return { status: res.status, body: (await res.json()) as unknown };
-};
+const api = classApi((path, init) => fetch(new URL(path, suite.url), init));
 
 /** Waits until the board shows `step` and `phase` (the stream's state, not a time). */
 const boardAt = (teacher: Page, step: number, phase: ClassState['phase']) =>
@@ -59,23 +40,9 @@ const boardAt = (teacher: Page, step: number, phase: ClassState['phase']) =>
     .waitFor();
 
 describe('A teacher’s board driven by a clicker', () => {
-  beforeAll(async () => {
-    server = await startClassServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('runs a class of 10 with clicker keys, pause, anonymised names and a minimum count', async () => {
     const teacher = await newPage({ width: 1024, height: 768 });
-    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
-    await teacher.getByTestId('class-start').click();
-    await teacher.getByTestId('class-joined').waitFor();
-    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())![1]!;
+    const code = await startClass(teacher, suite.url, 'mpe-ix?step=1');
     const created = JSON.parse(
       (await teacher.evaluate(
         (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
@@ -107,7 +74,7 @@ describe('A teacher’s board driven by a clicker', () => {
     const browsers: Page[] = [];
     for (const name of ['Ana Real', 'Ben Real']) {
       const page = await newPage();
-      await page.goto(`${server.url}#/class/${code}`);
+      await page.goto(`${suite.url}#/class/${code}`);
       await page.getByTestId('class-name').fill(name);
       await page.getByTestId('class-join').click();
       await page.getByTestId('class-value').nth(1).waitFor();
@@ -115,26 +82,13 @@ describe('A teacher’s board driven by a clicker', () => {
     }
     const others: Joined[] = [];
     for (let i = 0; i < 8; i++) {
-      const joined = await api(`classes/${code}/students`, {
-        method: 'POST',
-        body: { name: `Api Student ${i}` },
-      });
-      expect(joined.status).toBe(201);
-      others.push(joined.body as Joined);
+      others.push(await api.join({ code }, `Api Student ${i}`));
     }
     await teacher.getByTestId('class-joined').filter({ hasText: '10' }).waitFor();
 
     // Nine answer: the board counts, and draws no distribution yet.
     for (const [i, s] of others.entries())
-      expect(
-        (
-          await api(`classes/${code}/answers/1`, {
-            method: 'PUT',
-            token: s.token,
-            body: { values: [40 + i, 300 + i] },
-          })
-        ).status,
-      ).toBe(200);
+      expect((await api.answer({ code }, s, 1, { values: [40 + i, 300 + i] })).status).toBe(200);
     const ana = browsers[0]!;
     await ana.getByTestId('class-value').nth(0).fill('45');
     await ana.getByTestId('class-value').nth(1).fill('310');
@@ -166,15 +120,11 @@ describe('A teacher’s board driven by a clicker', () => {
       await page.getByText('Paused by your teacher').waitFor();
       expect(await page.getByTestId('class-value').nth(0).isDisabled()).toBe(true);
     }
-    const whilePaused = await api(`classes/${code}/answers/1`, {
-      method: 'PUT',
-      token: others[0]!.token,
-      body: { values: [1, 2] },
-    });
-    expect(whilePaused).toEqual({
-      status: 409,
-      body: { error: 'Paused by your teacher: answers wait until they resume.' },
-    });
+    const whilePaused = await api.answer({ code }, others[0]!, 1, { values: [1, 2] });
+    expect([whilePaused.status, await errorOf(whilePaused)]).toEqual([
+      409,
+      'Paused by your teacher: answers wait until they resume.',
+    ]);
     // The paused pages and the projector's board, settings and key help open: no serious axe finding.
     await teacher.getByText('Keys and clicker').click();
     expect(await seriousAxeViolations(teacher)).toEqual([]);
@@ -213,9 +163,7 @@ describe('A teacher’s board driven by a clicker', () => {
       expect(await hitInView(teacher, id), id).toBe(true);
 
     // The per-step summary: step 1's two numbers, 10 answers each, with the paper's values.
-    const res = await fetch(`${server.url}api/classes/${code}/summary.csv`, {
-      headers: { 'X-Teacher-Key': created.teacherKey },
-    });
+    const res = await api.exported(created, 'summary.csv');
     const lines = (await res.text()).trimEnd().split('\r\n');
     const step1 = lines.filter((l) => l.startsWith('"1",'));
     expect(step1).toHaveLength(2);
@@ -226,22 +174,18 @@ describe('A teacher’s board driven by a clicker', () => {
       expect(cells[7]).not.toBe('');
       expect(['yes', 'no', '']).toContain(cells[9]!.replace(/"$/, ''));
     }
-    expect(pageErrors).toEqual([]);
   });
 
   it('homework: a student goes at their own pace, resumes after a reload; the board sees where', async () => {
     const teacher = await newPage({ width: 1280, height: 900 });
-    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1`);
-    await teacher.getByTestId('class-start').click();
-    await teacher.getByTestId('class-joined').waitFor();
-    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())![1]!;
+    const code = await startClass(teacher, suite.url, 'mpe-ix?step=1');
     // Opened as homework: from now until a week on (the form's defaults).
     await teacher.getByText('Set as homework').click();
     await teacher.getByTestId('class-homework-open').click();
     await teacher.getByTestId('class-homework').waitFor();
 
     const student = await newPage();
-    await student.goto(`${server.url}#/class/${code}`);
+    await student.goto(`${suite.url}#/class/${code}`);
     await student.getByTestId('class-name').fill('Hana');
     await student.getByTestId('class-join').click();
     await student.getByTestId('class-homework-period').waitFor();
@@ -270,11 +214,10 @@ describe('A teacher’s board driven by a clicker', () => {
     await student.getByTestId('class-own-previous').click();
     await student.locator('[data-testid="class-student"][data-step="2"]').waitFor();
     await student.getByTestId('class-status').filter({ hasText: 'Saved: 10, 20' }).waitFor();
-    expect(pageErrors).toEqual([]);
   });
   it('homework ended early from the board by keys: two students see it closed, answers kept', async () => {
     const teacher = await newPage({ width: 1024, height: 768 });
-    await teacher.goto(`${server.url}#/lesson/mpe-ix?step=1&view=projector`);
+    await teacher.goto(`${suite.url}#/lesson/mpe-ix?step=1&view=projector`);
     await teacher.getByTestId('class-start').click();
     await teacher.getByTestId('class-joined').waitFor();
     const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())![1]!;
@@ -292,7 +235,7 @@ describe('A teacher’s board driven by a clicker', () => {
       ['Ben', [60, 500]],
     ] as const) {
       const page = await newPage();
-      await page.goto(`${server.url}#/class/${code}`);
+      await page.goto(`${suite.url}#/class/${code}`);
       await page.getByTestId('class-name').fill(name);
       await page.getByTestId('class-join').click();
       await page.getByTestId('class-homework-period').waitFor();
@@ -388,6 +331,5 @@ describe('A teacher’s board driven by a clicker', () => {
     }
     await teacher.getByTestId('class-homework-step-1').filter({ hasText: '2 of 2' }).waitFor();
     expect(await seriousAxeViolations(teacher)).toEqual([]);
-    expect(pageErrors).toEqual([]);
   });
 });

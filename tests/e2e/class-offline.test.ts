@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { CreatedClass } from '../../src/class/protocol';
+import { classApi, over } from '../unit/class-helpers';
 import { OFFLINE } from '../../src/views/class/useClass';
 import { launchChromium } from '../../scripts/lib/browser';
 import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
@@ -28,12 +28,7 @@ describe('class pages offline-first', () => {
   });
 
   it('a reload during an outage shows the app’s page, and the kept answer arrives after', async () => {
-    const res = await fetch(`${server.url}api/classes`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lessonId: 'mpe-ix' }),
-    });
-    const created = (await res.json()) as CreatedClass;
+    const created = await classApi(over(server.url)).newClass('mpe-ix');
     context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'allow',

@@ -10,48 +10,40 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, open, rm, unlink } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Joined } from '../../src/class/protocol';
-import { launchChromium } from '../../scripts/lib/browser';
-import { startClassServer, type ClassServer } from '../../scripts/lib/classServer';
+import { startClassServer } from '../../scripts/lib/classServer';
+import { browserSuite } from './suite';
+import { classApi, over } from '../unit/class-helpers';
 
 const FULL = 'The class store is full; answers are not being saved.';
 
 let disc = '';
-let mounted = false;
-let server: ClassServer | null = null;
-let browser: Browser | null = null;
-const contexts: BrowserContext[] = [];
 
-async function newPage(viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser!.newContext({ viewport, serviceWorkers: 'block' });
-  context.setDefaultTimeout(120_000);
-  contexts.push(context);
-  return context.newPage();
+/** The class server with its data on a 96 MB tmpfs of its own, unmounted when it stops. */
+async function serveOnSmallDisc() {
+  if (userInfo().uid !== 0)
+    throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
+  disc = await mkdtemp(join(tmpdir(), 'latency-lab-class-disc-'));
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
+  const server = await startClassServer({ data: join(disc, 'data') });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      execFileSync('umount', [disc]);
+      await rm(disc, { recursive: true, force: true });
+    },
+  };
 }
 
+const suite = browserSuite(serveOnSmallDisc, { width: 390, height: 844 });
+const newPage = (viewport?: { width: number; height: number }) =>
+  suite.newPage([], viewport ? { viewport } : {});
+
 describe('Class mode with a full disc', () => {
-  beforeAll(async () => {
-    if (userInfo().uid !== 0)
-      throw new Error('this test mounts a small tmpfs: run it as root (CI does)');
-    disc = await mkdtemp(join(tmpdir(), 'latency-lab-class-disc-'));
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
-    mounted = true;
-    server = await startClassServer({ data: join(disc, 'data') });
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-    if (mounted) execFileSync('umount', [disc]);
-    if (disc) await rm(disc, { recursive: true, force: true });
-  });
-
   it('tells the student and the board, and loses nothing', async () => {
-    const url = server!.url;
+    const url = suite.url;
     const teacher = await newPage({ width: 1280, height: 900 });
     await teacher.goto(`${url}#/lesson/mpe-ix?step=1`);
     await teacher.getByTestId('class-start').click();
@@ -84,15 +76,8 @@ describe('Class mode with a full disc', () => {
 
     // Others of the room, joined before the disc fills (their seats are on disc already).
     const others: Joined[] = [];
-    for (let i = 0; i < 300; i++) {
-      const res = await fetch(`${url}api/classes/${code}/students`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      expect(res.status).toBe(201);
-      others.push((await res.json()) as Joined);
-    }
+    const api = classApi(over(url));
+    for (let i = 0; i < 300; i++) others.push(await api.join({ code: code! }));
     // The disc fills up.
     const filler = join(disc, 'filler');
     const handle = await open(filler, 'w');
@@ -106,12 +91,7 @@ describe('Class mode with a full disc', () => {
     // They answer until the answers' table needs a page the disc has no room for.
     let status = 200;
     for (const o of others) {
-      const res = await fetch(`${url}api/classes/${code}/answers/1`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${o.token}` },
-        body: JSON.stringify({ values: [7, 7] }),
-      });
-      status = res.status;
+      status = (await api.answer({ code: code! }, o, 1, { values: [7, 7] })).status;
       if (status !== 200) break;
     }
     expect(status).toBe(503);
@@ -139,7 +119,7 @@ describe('Class mode with a full disc', () => {
       code!,
     );
     const { teacherKey } = JSON.parse(key!) as { teacherKey: string };
-    const exported = await server!.exportJson(code!, teacherKey);
+    const exported = await suite.server.exportJson(code!, teacherKey);
     expect(exported.answers.find((a) => a.name === 'Ada')?.values).toEqual([43, 1]);
   });
 });

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import type { Answer } from '../../src/class/protocol';
 import { seriousAxeViolations } from './axe';
 import { startClassServer } from '../../scripts/lib/classServer';
-import { browserSuite } from './suite';
+import { browserSuite, startClass } from './suite';
 
 const STUDENTS = 30;
 const MARKUP_NAME = '<img src=x onerror="document.title=1">';
@@ -45,11 +45,7 @@ describe('Class mode', () => {
   it('a teacher and 30 students go through a step, a reveal, an export and a restart', async () => {
     // The teacher opens the lesson on the class server and starts a class from it.
     const teacher = await newPage({ width: 1280, height: 900 });
-    await teacher.goto(`${suite.url}#/lesson/mpe-ix?step=1`);
-    await teacher.getByTestId('class-start').click();
-    await teacher.getByTestId('class-joined').waitFor();
-    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
-    expect(code).toMatch(/^[a-z0-9]{10}$/);
+    const code = await startClass(teacher, suite.url, 'mpe-ix?step=1');
     // The teacher's key stays in the teacher's browser, never in the address.
     expect(teacher.url()).not.toMatch(/key/i);
     expect(await teacher.locator('.class-qr').getAttribute('src')).toMatch(/^data:image\/svg/);
@@ -203,10 +199,7 @@ describe('Class mode', () => {
 
   it('students sketch a curve (drawn, tapped or typed) and see the model’s after the reveal', async () => {
     const teacher = await newPage({ width: 1280, height: 900 });
-    await teacher.goto(`${suite.url}#/lesson/hpux-ufc?step=1`);
-    await teacher.getByTestId('class-start').click();
-    await teacher.getByTestId('class-joined').waitFor();
-    const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1];
+    const code = await startClass(teacher, suite.url, 'hpux-ufc?step=1');
     // Each press is taken once the board shows the last one's step (a board that dropped or
     // doubled a press fails here, on the step it shows).
     for (let step = 2; step <= 4; step++) {

@@ -13,7 +13,7 @@ import { PAPER_ABOUT } from '../../src/papers/about';
 import { PAPERS } from '../../src/papers/papers';
 import { fileAccessModel } from '../../src/models/file-access';
 import { presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, hashOf, MISSION, tablesShowCurrentUrl } from './suite';
 
 const suite = browserSuite();
 
@@ -110,20 +110,6 @@ describe('the explore strip', () => {
       });
 });
 
-/**
- * The knobs the app is about: page size, prefetch distance, core count, call overhead — each
- * on a page whose table it moves (a knob is shown only with the tables it changes).
- */
-const MISSION: Record<string, string[]> = {
-  'file-access': ['prefetchDistanceRecords', 'logicalPageBytes'],
-  'page-replacement': ['pageBytes'],
-  'file-cache': ['pageBytes'],
-  'file-cache?table=ufc-sdet': ['cpus'],
-  hyperthreads: ['coresPerProcessor'],
-  'cross-boundary': ['rpcSidePaUs'],
-  'directory-search': ['pageBytes'],
-};
-
 describe('the mission knobs', () => {
   it('are in view in the parameters without opening a collapsed group', async () => {
     const page = await suite.newPage();
@@ -177,13 +163,7 @@ describe('what changed and why', () => {
     const strip = page.getByTestId('explore-strip');
     await strip.waitFor();
     const elapsed = async () => {
-      await page.waitForFunction(() => {
-        const r = document.querySelector('[data-testid=results]');
-        return (
-          r?.getAttribute('data-status') === 'ready' &&
-          r.getAttribute('data-rendered-hash') === location.hash
-        );
-      });
+      await tablesShowCurrentUrl(page);
       return page.evaluate(() => {
         const row = [...document.querySelectorAll('[data-testid=table-mpe-sl-seq] tbody tr')].find(
           (tr) => tr.querySelector('th')?.textContent?.trim() === 'FreadDir',

@@ -11,7 +11,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, chartsCaughtUp as chartsReady, hashOf } from './suite';
 
 const suite = browserSuite();
 
@@ -66,14 +66,6 @@ async function tablesComplete(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
   );
-}
-
-async function chartsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash');
-    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
-  });
 }
 
 /** Each table's header cells that are out of sight, and whether that is allowed. */

@@ -7,21 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { fileCacheModel } from '../../src/models/file-cache';
 import { pageReplacementModel } from '../../src/models/page-replacement';
-import { browserSuite, presetHash } from './suite';
+import { browserSuite, chartsCaughtUp, presetHash, tablesShowCurrentUrl } from './suite';
 
 const suite = browserSuite();
 const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash');
-    return (
-      r?.getAttribute('data-status') === 'ready' &&
-      h === location.hash &&
-      r.getAttribute('data-rendered-charts-hash') === h
-    );
-  });
+  await tablesShowCurrentUrl(page);
+  await chartsCaughtUp(page);
 }
 
 /** The model's value in a row of the compared table (first numeric cell = first column). */

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, chartsCaughtUp } from './suite';
+import { browserSuite, chartsCaughtUp, tablesReady } from './suite';
 
 const suite = browserSuite();
 
@@ -17,11 +17,6 @@ const suite = browserSuite();
 const LAB_WORKER = '**/assets/lab.worker-*.js';
 
 /** The tables on screen are the current scenario's (the link need not be canonical). */
-const tablesReady = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
-  );
-
 const status = (page: Page) =>
   page.getByTestId('regime-panel').getAttribute('data-status') as Promise<string | null>;
 

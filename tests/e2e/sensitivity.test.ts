@@ -8,14 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { browserSuite } from './suite';
+import { browserSuite, tablesReady } from './suite';
 
 const suite = browserSuite();
-
-const tablesReady = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
-  );
 
 async function openPanel(page: Page, link: string) {
   await page.goto(`${suite.url}${link}`);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite } from './suite';
+import { browserSuite, tablesReady as resultsReady } from './suite';
 
 const suite = browserSuite();
 
@@ -65,9 +65,7 @@ describe('sliders by pointer', () => {
 /** Waits until the tables for the page's link are on screen (a link that is not canonical). */
 async function tablesReady(page: Page, table: string) {
   await page.getByTestId(`table-${table}`).first().waitFor();
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
-  );
+  await resultsReady(page);
 }
 
 /** Arrow-key presses on the page's slider of `param` from `start` until `stop`: the values shown. */

@@ -101,6 +101,12 @@ export const hashOf = (link: string) => link.slice(link.indexOf('#'));
 export const presetHash = (model: ModelDefinition, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
 
+/** Waits until the tables are ready, for whichever scenario (a link that is not canonical). */
+export const tablesReady = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
+  );
+
 /** Waits until the tables on screen are the ones for the current URL (a canonical link). */
 export async function tablesShowCurrentUrl(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -131,6 +137,30 @@ export async function chartsCaughtUp(page: Page): Promise<void> {
     const h = r?.getAttribute('data-rendered-hash');
     return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
   });
+}
+
+/**
+ * The knobs the app is about: page size, prefetch distance, core count, call overhead — each
+ * on a page whose table it moves (a knob is shown only with the tables it changes).
+ */
+export const MISSION: Record<string, string[]> = {
+  'file-access': ['prefetchDistanceRecords', 'logicalPageBytes'],
+  'page-replacement': ['pageBytes'],
+  'file-cache': ['pageBytes'],
+  'file-cache?table=ufc-sdet': ['cpus'],
+  hyperthreads: ['coresPerProcessor'],
+  'cross-boundary': ['rpcSidePaUs'],
+  'directory-search': ['pageBytes'],
+};
+
+/** The teacher's page starts a class from `lesson` (`mpe-ix?step=1`) at `url`: its code. */
+export async function startClass(teacher: Page, url: string, lesson: string) {
+  await teacher.goto(`${url}#/lesson/${lesson}`);
+  await teacher.getByTestId('class-start').click();
+  await teacher.getByTestId('class-joined').waitFor();
+  const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1] ?? '';
+  expect(code).toMatch(/^[a-z0-9]{10}$/);
+  return code;
 }
 
 export const text = async (page: Page, testId: string) =>

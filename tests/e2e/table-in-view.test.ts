@@ -17,20 +17,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, hashOf, MISSION } from './suite';
 
 const suite = browserSuite();
-
-/** The knobs the app is about (tests/e2e/explore.test.ts's MISSION), on the page they move. */
-const MISSION: Record<string, string[]> = {
-  'file-access': ['prefetchDistanceRecords', 'logicalPageBytes'],
-  'page-replacement': ['pageBytes'],
-  'file-cache': ['pageBytes'],
-  'file-cache?table=ufc-sdet': ['cpus'],
-  hyperthreads: ['coresPerProcessor'],
-  'cross-boundary': ['rpcSidePaUs'],
-  'directory-search': ['pageBytes'],
-};
 
 /** Each page's mission knobs and its model's own drag knob. */
 const KNOBS = Object.entries(MISSION).map(([page, knobs]) => {

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
 import { openSql, sqlStore, type Sql, type Store } from '../../server/store';
-import type { ClassState, CreatedClass } from '../../src/class/protocol';
-import { sseEvents, TEST_LESSONS } from './class-helpers';
+import type { ClassState } from '../../src/class/protocol';
+import { classApi, errorOf, sseEvents, TEST_LESSONS } from './class-helpers';
 
 let dir = '';
 let sql: Sql;
@@ -32,22 +32,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-async function newClass() {
-  const res = await post('/api/classes', { lessonId: 'quiz' });
-  expect(res.status).toBe(201);
-  return (await res.json()) as CreatedClass;
-}
-const control = (c: CreatedClass, body: unknown) =>
-  post(`/api/classes/${c.code}/control`, body, { 'X-Teacher-Key': c.teacherKey });
-const stateOf = async (c: CreatedClass) =>
-  (await (await app.request(`/api/classes/${c.code}`)).json()) as ClassState;
-const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const { newClass, control, state: stateOf } = classApi((path, init) => app.request(path, init));
 const dump = async () => JSON.stringify(await sql.query(`SELECT * FROM classes ORDER BY code`));
 
 const reveal = (label: string) => ({

@@ -8,60 +8,35 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
-import { freePort } from './class-helpers';
-import { apiOf, classServers, killHard, ready, type Run } from './class-process';
+import type { Joined } from '../../src/class/protocol';
+import { classApi, freePort, over, type Exported } from './class-helpers';
+import { classServers, killHard, refusal } from './class-process';
 
-const { server, dir } = classServers('class-lock-');
-
-/** The server's one line on stderr and its exit code. */
-async function refusal(r: Run) {
-  const code = await r.exited;
-  return { code, lines: r.output().trimEnd().split('\n') };
-}
+const { server, dir, started } = classServers('class-lock-');
 
 describe('the data folder’s lock', () => {
   it('refuses a second server on the folder, and the first one’s class survives', async () => {
     const data = dir('shared');
-    const [p1, p2] = [await freePort(), await freePort()];
-    const url1 = `http://127.0.0.1:${p1}/`;
-    const first = server(p1, data);
-    await ready(first, url1);
-    const api = apiOf(url1);
+    const { run: first, url } = await started(data);
+    const p2 = await freePort();
+    const api = classApi(over(url));
 
     // Class A: 40 students, 120 acknowledged answers (three steps' worth).
-    const a = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+    const a = await api.newClass();
     const students: Joined[] = [];
-    for (let i = 0; i < 40; i++)
-      students.push(
-        (await api<Joined>(`classes/${a.code}/students`, { json: { name: `A${i}` } })).body,
-      );
+    for (let i = 0; i < 40; i++) students.push(await api.join(a, `A${i}`));
     let acknowledged = 0;
-    for (const step of [1, 4]) {
-      if (step !== 1)
-        await api(`classes/${a.code}/control`, {
-          json: { action: 'goto', step },
-          headers: { 'X-Teacher-Key': a.teacherKey },
-        });
+    // Steps 1 and 4, then 4 again: a changed answer counts once, the latest is kept.
+    for (const [step, base] of [
+      [1, 100],
+      [4, 400],
+      [4, 1000],
+    ] as const) {
+      if (base === 400) await api.control(a, { action: 'goto', step });
       for (const [i, s] of students.entries()) {
-        const res = await api(`classes/${a.code}/answers/${step}`, {
-          method: 'PUT',
-          json: { value: step * 100 + i },
-          headers: { Authorization: `Bearer ${s.token}` },
-        });
-        expect(res.status).toBe(200);
+        expect((await api.answer(a, s, step, { value: base + i })).status).toBe(200);
         acknowledged++;
       }
-    }
-    for (const [i, s] of students.entries()) {
-      // A changed answer counts once: the latest is kept.
-      const res = await api(`classes/${a.code}/answers/4`, {
-        method: 'PUT',
-        json: { value: 1000 + i },
-        headers: { Authorization: `Bearer ${s.token}` },
-      });
-      expect(res.status).toBe(200);
-      acknowledged++;
     }
     expect(acknowledged).toBe(120);
 
@@ -78,18 +53,14 @@ describe('the data folder’s lock', () => {
     await expect(fetch(`http://127.0.0.1:${p2}/api/health`)).rejects.toThrow();
 
     // The first server still serves; stopped, then a fresh server has class A whole.
-    expect((await api(`classes/${a.code}`)).status).toBe(200);
+    expect((await api.state(a)).code).toBe(a.code);
     first.proc.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(data, 'class-server.lock'))).toBe(false);
-    const fresh = server(p2, data);
-    const url2 = `http://127.0.0.1:${p2}/`;
-    await ready(fresh, url2);
-    const exported = await apiOf(url2)<{ answers: Answer[] }>(`classes/${a.code}/export.json`, {
-      headers: { 'X-Teacher-Key': a.teacherKey },
-    });
+    const { run: fresh, url: url2 } = await started(data, {}, p2);
+    const exported = await classApi(over(url2)).exported(a);
     expect(exported.status).toBe(200);
-    const got = exported.body.answers.map((x) => [x.name, x.step, x.value]);
+    const got = ((await exported.json()) as Exported).answers.map((x) => [x.name, x.step, x.value]);
     expect(got).toEqual([
       ...students.map((_, i) => [`A${i}`, 1, 100 + i]),
       ...students.map((_, i) => [`A${i}`, 4, 1000 + i]),
@@ -100,18 +71,15 @@ describe('the data folder’s lock', () => {
 
   it('takes over the lock of a server killed with SIGKILL at once', async () => {
     const data = dir('killed');
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/`;
-    const first = server(port, data);
-    await ready(first, url);
-    const c = (await apiOf(url)<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+    const { run: first, url, port } = await started(data);
+    const api = classApi(over(url));
+    const c = await api.newClass();
     await killHard(first);
     // The dead server's lock is still there…
     expect(existsSync(join(data, 'class-server.lock'))).toBe(true);
     // …and does not stop a restart, on the same port or another.
-    const again = server(port, data);
-    await ready(again, url);
-    expect((await apiOf(url)(`classes/${c.code}`)).status).toBe(200);
+    const { run: again } = await started(data, {}, port);
+    expect((await api.state(c)).code).toBe(c.code);
     // The new server holds the folder: a third is refused.
     const third = server(await freePort(), data);
     const { code, lines } = await refusal(third);
@@ -121,10 +89,7 @@ describe('the data folder’s lock', () => {
   });
 
   it('says another class server may be running when the port is taken', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/`;
-    const first = server(port, dir('one'));
-    await ready(first, url);
+    const { run: first, port } = await started(dir('one'));
     // Another folder, the same port.
     const { code, lines } = await refusal(server(port, dir('two')));
     expect(code).toBe(2);

@@ -5,7 +5,7 @@
  * sends are refused with a reason; the export carries the entries beside the answers.
  */
 import { describe, expect, it } from 'vitest';
-import type { CreatedClass, Joined } from '../../src/class/protocol';
+import type { Joined } from '../../src/class/protocol';
 import {
   atlasEntriesOf,
   ATLAS_MINIMUM,
@@ -14,10 +14,10 @@ import {
 } from '../../src/machine/atlas';
 import { draft } from '../../src/machine/interval';
 import { Ledger, MemoryStore } from '../../src/machine/ledger';
-import { freePort } from './class-helpers';
-import { apiOf, classServers, ready } from './class-process';
+import { classApi, over } from './class-helpers';
+import { classServers } from './class-process';
 
-const { server, dir } = classServers('class-machine-');
+const { dir, started } = classServers('class-machine-');
 
 /** A student's ledger: two claims predicted and measured (values are the student's own). */
 async function entriesOf(k: number): Promise<AtlasEntry[]> {
@@ -46,24 +46,28 @@ async function entriesOf(k: number): Promise<AtlasEntry[]> {
 
 describe('the class atlas', () => {
   it('shows the room’s machines per quantity once five have sent, and exports them', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/`;
-    await ready(server(port, dir('atlas')), url);
-    const api = apiOf(url);
-    const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+    const { url } = await started(dir('atlas'));
+    const room = classApi(over(url));
+    /** A reply's status and body. */
+    const read = async <T>(pending: Response | Promise<Response>) => {
+      const res = await pending;
+      return { status: res.status, body: (await res.json()) as T };
+    };
+    const c = await room.newClass();
     const students: Joined[] = [];
-    for (let i = 0; i < 6; i++)
-      students.push((await api<Joined>(`classes/${c.code}/students`, { json: {} })).body);
+    for (let i = 0; i < 6; i++) students.push(await room.join(c));
     const send = (s: Joined | null, body: unknown) =>
-      api<{ stored?: number; error?: string }>(`classes/${c.code}/machine`, {
-        method: 'PUT',
-        json: body,
-        headers: s ? { Authorization: `Bearer ${s.token}` } : {},
-      });
+      read<{ stored?: number; error?: string }>(
+        room.send('PUT', `/api/classes/${c.code}/machine`, body, {
+          Authorization: `Bearer ${s?.token ?? ''}`,
+        }),
+      );
     const atlas = async () => {
-      const res = await api<Atlas>(`classes/${c.code}/machine/atlas`, {
-        headers: { 'X-Teacher-Key': c.teacherKey },
-      });
+      const res = await read<Atlas>(
+        room.send('GET', `/api/classes/${c.code}/machine/atlas`, undefined, {
+          'X-Teacher-Key': c.teacherKey,
+        }),
+      );
       expect(res.status).toBe(200);
       return res.body;
     };
@@ -116,17 +120,17 @@ describe('the class atlas', () => {
     expect(bad.body.error).toBeTruthy();
     expect((await send(students[1]!, { entries: [] })).status).toBe(400);
     expect(
-      (await api(`classes/${c.code}/machine/atlas`, { headers: { 'X-Teacher-Key': 'nope' } }))
-        .status,
+      (
+        await room.send('GET', `/api/classes/${c.code}/machine/atlas`, undefined, {
+          'X-Teacher-Key': 'nope',
+        })
+      ).status,
     ).toBe(403);
     // The refused sends changed nothing.
     expect(await atlas()).toEqual(a);
 
     // Exported with the answers.
-    const out = await api<{ machine: (AtlasEntry & { studentId: string })[] }>(
-      `classes/${c.code}/export.json`,
-      { headers: { 'X-Teacher-Key': c.teacherKey } },
-    );
+    const out = await read<{ machine: (AtlasEntry & { studentId: string })[] }>(room.exported(c));
     expect(out.status).toBe(200);
     expect(out.body.machine).toHaveLength(5 * 3 + 1);
     expect(new Set(out.body.machine.map((m) => m.studentId))).toEqual(

@@ -8,10 +8,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
 import { openSql, openStore } from '../../server/store';
-import type { Answer, CreatedClass, Joined } from '../../src/class/protocol';
 import { boardContract } from './class-board-contract';
-import { freePort, storeContract, TEST_LESSONS } from './class-helpers';
-import { apiOf, classServers, killHard, ready, reproducers, type Run } from './class-process';
+import { classApi, over, storeContract, TEST_LESSONS } from './class-helpers';
+import {
+  burstUntil,
+  classServers,
+  killHard,
+  reproducerTests,
+  seated,
+  type Run,
+} from './class-process';
 import { startPostgres, type PostgresCluster } from './postgres-cluster';
 
 let cluster: PostgresCluster | null = null;
@@ -76,15 +82,10 @@ describe('the class API on PostgreSQL, two teacher tabs at once', () => {
     const store = await openStore({ databaseUrl: url });
     let clock = 0;
     const { app } = createClassApp({ store, lessons: TEST_LESSONS, now: () => clock });
-    const post = (path: string, body: unknown, key?: string) =>
-      app.request(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(key ? { 'X-Teacher-Key': key } : {}) },
-        body: JSON.stringify(body),
-      });
+    const api = classApi((path, init) => app.request(path, init));
     try {
-      const c = (await (await post('/api/classes', { lessonId: 'quiz' })).json()) as CreatedClass;
-      const control = (body: unknown) => post(`/api/classes/${c.code}/control`, body, c.teacherKey);
+      const c = await api.newClass();
+      const control = (body: unknown) => api.control(c, body);
       for (let trial = 0; trial < 15; trial++) {
         clock += 10_000;
         await control({ action: 'goto', step: 1 });
@@ -119,75 +120,24 @@ describe('issue 37 against the real server process on PostgreSQL (DATABASE_URL)'
   let port = 0;
   let base = '';
   beforeAll(async () => {
-    port = await freePort();
-    base = `http://127.0.0.1:${port}/`;
-    server = processes.server(port, null, { DATABASE_URL: url });
-    await ready(server, base);
+    ({ run: server, url: base, port } = await processes.started(null, { DATABASE_URL: url }));
   });
-
-  it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', () =>
-    reproducers.revealRacingGoto(base));
-  it('refuses a reveal label with U+0000 and an interval with low above high (400)', () =>
-    reproducers.malformedReveals(base));
-  it('refuses invisible and stacked names; the CSV quotes every field', () =>
-    reproducers.namesAndCsv(base));
+  reproducerTests(() => base);
 
   it('keeps every acknowledged answer when the server and PostgreSQL crash mid-burst', async () => {
-    const api = apiOf(base);
-    const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
-    const students: Joined[] = [];
-    for (let i = 0; i < 60; i++)
-      students.push((await api<Joined>(`classes/${c.code}/students`, { json: {} })).body);
+    const api = classApi(over(base));
+    const c = await api.newClass();
+    const students = await seated(api, c, 60);
     // 60 students answer at once, rising values, until 300 are acknowledged; then the class
     // server is killed (SIGKILL) and PostgreSQL stopped as a crash does (immediate: no
     // checkpoint, recovery from its log on the next start).
-    const acked = new Map<string, number>();
-    const sentMax = new Map<string, number>();
-    let total = 0;
-    let crashed: Promise<void> | null = null;
-    const crash = async () => {
+    const allKept = await burstUntil(api, c, students, async () => {
       await killHard(server);
       cluster!.stop('immediate');
-    };
-    await Promise.all(
-      students.map(async (s, i) => {
-        for (let k = 0; !crashed; k++) {
-          const value = i * 1000 + k;
-          sentMax.set(s.studentId, value);
-          let status: number;
-          try {
-            status = (
-              await api(`classes/${c.code}/answers/1`, {
-                method: 'PUT',
-                json: { value },
-                headers: { Authorization: `Bearer ${s.token}` },
-              })
-            ).status;
-          } catch {
-            return; // The connection died with the process.
-          }
-          if (status !== 200) return;
-          acked.set(s.studentId, value);
-          if (++total === 300) crashed = crash();
-        }
-      }),
-    );
-    await crashed;
-    expect(total).toBeGreaterThanOrEqual(300);
-
-    cluster!.start();
-    server = processes.server(port, null, { DATABASE_URL: url });
-    await ready(server, base);
-    const exported = await api<{ answers: Answer[] }>(`classes/${c.code}/export.json`, {
-      method: 'GET',
-      headers: { 'X-Teacher-Key': c.teacherKey },
     });
-    const stored = new Map(exported.body.answers.map((a) => [a.studentId, a.value!]));
-    for (const [id, value] of acked) {
-      // The acknowledged value, or a later one sent before the crash (its reply lost).
-      expect(stored.get(id), id).toBeGreaterThanOrEqual(value);
-      expect(stored.get(id), id).toBeLessThanOrEqual(sentMax.get(id)!);
-    }
+    cluster!.start();
+    server = (await processes.started(null, { DATABASE_URL: url }, port)).run;
+    await allKept();
   });
 });
 

@@ -6,24 +6,15 @@
  * class-postgres.test.ts; the in-process tests (class-control, class-server) say the same
  * with the test's own clock.
  */
-import { beforeAll, describe, it } from 'vitest';
-import { freePort } from './class-helpers';
-import { classServers, ready, reproducers } from './class-process';
+import { beforeAll, describe } from 'vitest';
+import { classServers, reproducerTests } from './class-process';
 
-const { server, dir } = classServers('class-reproducers-');
+const { started, dir } = classServers('class-reproducers-');
 
 describe('issue 37 against the real server process (PGlite)', () => {
   let url = '';
   beforeAll(async () => {
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}/`;
-    await ready(server(port, dir('data')), url);
+    ({ url } = await started(dir('data')));
   });
-
-  it('never leaves a class on step 2 with step 1’s reveal (reveal racing goto, 15 times)', () =>
-    reproducers.revealRacingGoto(url));
-  it('refuses a reveal label with U+0000 and an interval with low above high (400)', () =>
-    reproducers.malformedReveals(url));
-  it('refuses invisible and stacked names; the CSV quotes every field', () =>
-    reproducers.namesAndCsv(url));
+  reproducerTests(() => url);
 });

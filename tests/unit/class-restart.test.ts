@@ -11,11 +11,10 @@ import type {
   ClassState,
   CreatedClass,
   Joined,
-  Student,
   TeacherSnapshot,
 } from '../../src/class/protocol';
-import { freePort, sseEvents } from './class-helpers';
-import { classServers, killHard, launch, ready, type Run } from './class-process';
+import { classApi, freePort, type Exported } from './class-helpers';
+import { classServers, killHard, launch, ready, refusal, type Run } from './class-process';
 
 const { server, dir } = classServers('class-restart-');
 
@@ -25,7 +24,7 @@ describe('the class server, killed and started again', () => {
   let data = '';
   let run: Run | null = null;
   /** The class of the first test, for the second. */
-  let kept: { code: string; key: string; answers: number } | null = null;
+  let kept: { c: CreatedClass; answers: number } | null = null;
 
   const start = async () => {
     run = server(port, data);
@@ -40,71 +39,47 @@ describe('the class server, killed and started again', () => {
   });
   afterAll(kill);
 
-  const api = async <T>(path: string, init: RequestInit = {}, status = 200): Promise<T> => {
-    const res = await fetch(`${url}api/${path}`, {
-      ...init,
-      headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
-    });
+  const api = classApi((path, init) => fetch(new URL(path, url), init));
+  /** The body of a reply that must have `status`. */
+  const ok = async <T>(pending: Response | Promise<Response>, status = 200) => {
+    const res = await pending;
     const body = (await res.json()) as T;
     expect(res.status, JSON.stringify(body)).toBe(status);
     return body;
   };
-  const control = (code: string, key: string, body: unknown) =>
-    api<ClassState>(`classes/${code}/control`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'X-Teacher-Key': key },
-    });
-  const answer = (code: string, s: Joined, step: number, body: unknown) =>
-    api<{ answer: Answer }>(`classes/${code}/answers/${step}`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-      headers: { Authorization: `Bearer ${s.token}` },
-    });
-  const exported = (code: string, key: string) =>
-    api<{ class: ClassState; students: Student[]; answers: Answer[] }>(
-      `classes/${code}/export.json`,
-      { headers: { 'X-Teacher-Key': key } },
-    );
+  type Class = Parameters<typeof api.control>[0];
+  const control = (c: Class, body: unknown) => ok<ClassState>(api.control(c, body));
+  const answer = (c: Class, s: Joined, step: number, body: unknown) =>
+    ok<{ answer: Answer }>(api.answer(c, s, step, body));
+  const exported = (c: Class) => ok<Exported>(api.exported(c));
 
   it('keeps every answer, the step, the phase and the reveal', async () => {
     await start();
-    const c = await api<CreatedClass>(
-      'classes',
-      { method: 'POST', body: JSON.stringify({ lessonId: 'quiz' }) },
-      201,
-    );
+    const c = await api.newClass();
     // The teacher reached the server as 127.0.0.1:<port>: that is the join link's host.
     expect(c.joinUrl).toBe(`${url}#/class/${c.code}`);
     const index = await (await fetch(url)).text();
     expect(index).toContain('<meta name="latency-lab-class" content="server">');
 
-    const board = sseEvents(await fetch(`${url}api/classes/${c.code}/events?key=${c.teacherKey}`));
+    const board = await api.stream(c, { key: c.teacherKey });
     expect((await board.next<TeacherSnapshot>('snapshot')).students).toEqual([]);
 
     const students: Joined[] = [];
     for (const name of ['Ann', 'Bo', '', 'Dee', '<b>Eve</b>'])
-      students.push(
-        await api<Joined>(
-          `classes/${c.code}/students`,
-          { method: 'POST', body: JSON.stringify({ name }) },
-          201,
-        ),
-      );
-    for (const [i, s] of students.entries()) await answer(c.code, s, 1, { value: 10 * (i + 1) });
-    await answer(c.code, students[0]!, 1, { value: 12.5 });
-    await control(c.code, c.teacherKey, { action: 'lock' });
-    await control(c.code, c.teacherKey, { action: 'goto', step: 3 });
+      students.push(await api.join(c, name));
+    for (const [i, s] of students.entries()) await answer(c, s, 1, { value: 10 * (i + 1) });
+    await answer(c, students[0]!, 1, { value: 12.5 });
+    await control(c, { action: 'lock' });
+    await control(c, { action: 'goto', step: 3 });
     const curves: [number, number][][] = students.slice(0, 3).map((_, i) => [
       [1, i],
       [1024, i + 0.5],
     ]);
-    for (const [i, curve] of curves.entries())
-      await answer(c.code, students[i]!, 3, { sketch: curve });
+    for (const [i, curve] of curves.entries()) await answer(c, students[i]!, 3, { sketch: curve });
     // The board saw each of them before the kill.
     for (let i = 0; i < 5 + 6 + 3; i++) await board.next(i < 5 ? 'student' : 'answer');
 
-    const before = await exported(c.code, c.teacherKey);
+    const before = await exported(c);
     expect(before.answers).toHaveLength(5 + 3);
     expect(before.class).toMatchObject({ step: 3, phase: 'open', reveal: null });
 
@@ -114,7 +89,7 @@ describe('the class server, killed and started again', () => {
     await expect(board.next('answer')).rejects.toThrow(/ended/);
     await start();
 
-    const after = await exported(c.code, c.teacherKey);
+    const after = await exported(c);
     expect(after).toEqual(before);
     expect(
       after.answers.find((a) => a.studentId === students[0]!.studentId && a.step === 1),
@@ -122,10 +97,10 @@ describe('the class server, killed and started again', () => {
     expect(after.answers.filter((a) => a.step === 3).map((a) => a.sketch)).toEqual(curves);
 
     // A new stream starts from the state that survived; a student's stream too.
-    const room = sseEvents(await fetch(`${url}api/classes/${c.code}/events`));
+    const room = await api.stream(c);
     expect(await room.next<ClassState>('state')).toEqual(before.class);
     expect(room.fields.retry).toBe('1000');
-    const board2 = sseEvents(await fetch(`${url}api/classes/${c.code}/events?key=${c.teacherKey}`));
+    const board2 = await api.stream(c, { key: c.teacherKey });
     const snap = await board2.next<TeacherSnapshot>('snapshot');
     expect([snap.state, snap.students.length, snap.answers.length]).toEqual([before.class, 5, 8]);
 
@@ -134,17 +109,15 @@ describe('the class server, killed and started again', () => {
       [1, 9],
       [512, 9.5],
     ];
-    await answer(c.code, students[4]!, 3, { sketch: late });
+    await answer(c, students[4]!, 3, { sketch: late });
     expect((await board2.next<Answer>('answer')).sketch).toEqual(late);
-    const mine = await api<{ answers: Answer[] }>(`classes/${c.code}/me`, {
-      headers: { Authorization: `Bearer ${students[4]!.token}` },
-    });
+    const mine = await api.me(c, students[4]!);
     expect(mine.answers.map((a) => [a.step, a.value, a.sketch])).toEqual([
       [1, 50, null],
       [3, null, late],
     ]);
     const reveal = { label: 'Time', unit: 's', model: 2, paper: null, interval: null, curve: late };
-    await control(c.code, c.teacherKey, { action: 'reveal', step: 3, reveal });
+    await control(c, { action: 'reveal', step: 3, reveal });
     expect(await room.next<ClassState>('state')).toEqual({
       ...before.class,
       phase: 'revealed',
@@ -154,15 +127,15 @@ describe('the class server, killed and started again', () => {
     await kill();
     await start();
     // A student's phone reconnecting after the restart sees the reveal.
-    const again = sseEvents(await fetch(`${url}api/classes/${c.code}/events`));
+    const again = await api.stream(c);
     expect(await again.next<ClassState>('state')).toEqual({
       ...before.class,
       phase: 'revealed',
       reveal,
     });
-    expect((await exported(c.code, c.teacherKey)).answers).toHaveLength(9);
+    expect((await exported(c)).answers).toHaveLength(9);
     await again.close();
-    kept = { code: c.code, key: c.teacherKey, answers: 9 };
+    kept = { c, answers: 9 };
   });
 
   it('stops cleanly on SIGTERM, with its data kept', async () => {
@@ -171,18 +144,12 @@ describe('the class server, killed and started again', () => {
     r.proc.kill('SIGTERM');
     expect(await r.exited).toBe(0);
     await start();
-    const { code, key, answers } = kept!;
-    expect((await exported(code, key)).answers).toHaveLength(answers);
+    expect((await exported(kept!.c)).answers).toHaveLength(kept!.answers);
   });
 });
 
 describe('the class server’s command line', () => {
-  const refused = async (args: string[]) => {
-    const r = launch(args);
-    const code = await r.exited;
-    const lines = r.output().trimEnd().split('\n');
-    return { code, lines };
-  };
+  const refused = (args: string[]) => refusal(launch(args));
 
   it('refuses bad arguments with one line and exit code 2', async () => {
     for (const [args, reason] of [

@@ -118,6 +118,10 @@ beforeAll(async () => {
   await ready(server(port, dir('data')), `http://127.0.0.1:${port}/`);
 });
 
+/** A join to class `code` from `from`, as `name` (none: anonymous). */
+const enrol = (code: string, from: string, name?: string) =>
+  send(`/api/classes/${code}/students`, { method: 'POST', body: name ? { name } : {}, from });
+
 const newClass = async (headers: Record<string, string> = {}) => {
   const res = await send('/api/classes', { method: 'POST', body: { lessonId: 'quiz' }, headers });
   expect(res.status, res.text).toBe(201);
@@ -142,13 +146,7 @@ describe('a flood from one address', () => {
     const share = addressShare(LIMITS.classSize);
 
     // 60 bots join from one address: it gets its share of the seats, no more.
-    const joins = await many(60, 20, (i) =>
-      send(`/api/classes/${c.code}/students`, {
-        method: 'POST',
-        body: { name: `bot ${i}` },
-        from: bot,
-      }),
-    );
+    const joins = await many(60, 20, (i) => enrol(c.code, bot, `bot ${i}`));
     const seated = joins.filter((r) => r.status === 201);
     expect(seated).toHaveLength(share);
     const refused = joins.filter((r) => r.status !== 201);
@@ -195,11 +193,7 @@ describe('a flood from one address', () => {
     expect(snap.students.every((s) => !Number.isNaN(Date.parse(s.joinedAt)))).toBe(true);
 
     // A real student, from another machine of the room, joins and follows the class.
-    const real = await send(`/api/classes/${c.code}/students`, {
-      method: 'POST',
-      body: { name: 'Real' },
-      from: '127.0.0.2',
-    });
+    const real = await enrol(c.code, '127.0.0.2', 'Real');
     expect(real.status, real.text).toBe(201);
     const student = JSON.parse(real.text) as Joined;
     expect((await board.events!.next<Seat>('student')).address).toBe('127.0.0.2');
@@ -228,11 +222,7 @@ describe('a flood from one address', () => {
       await expect(s.next('never')).rejects.toThrow(/ended/);
     }
     // The address may not join again; the real student is still in and answers.
-    const again = await send(`/api/classes/${c.code}/students`, {
-      method: 'POST',
-      body: {},
-      from: bot,
-    });
+    const again = await enrol(c.code, bot);
     expect([again.status, errorOf(again)]).toEqual([
       403,
       'The teacher removed the students of your network address from this class.',
@@ -262,34 +252,26 @@ describe('a flood from one address', () => {
 
   it('lets the teacher set the class size: a full class says so', async () => {
     const c = await newClass();
-    const size = await send(`/api/classes/${c.code}/size`, {
-      method: 'PUT',
-      body: { size: 2 },
-      headers: { 'X-Teacher-Key': c.teacherKey },
-    });
+    const resize = (size: number, key = c.teacherKey) =>
+      send(`/api/classes/${c.code}/size`, {
+        method: 'PUT',
+        body: { size },
+        headers: { 'X-Teacher-Key': key },
+      });
+    const size = await resize(2);
     expect(size.status, size.text).toBe(200);
-    const join = (from: string) =>
-      send(`/api/classes/${c.code}/students`, { method: 'POST', body: {}, from });
     // A class of 2: one address holds one seat (its share), the other goes to another address.
-    expect((await join('127.0.0.3')).status).toBe(201);
-    expect((await join('127.0.0.3')).status).toBe(409);
-    expect((await join('127.0.0.4')).status).toBe(201);
-    const full = await join('127.0.0.5');
+    expect((await enrol(c.code, '127.0.0.3')).status).toBe(201);
+    expect((await enrol(c.code, '127.0.0.3')).status).toBe(409);
+    expect((await enrol(c.code, '127.0.0.4')).status).toBe(201);
+    const full = await enrol(c.code, '127.0.0.5');
     expect([full.status, errorOf(full)]).toEqual([
       409,
       'This class is full (2 students): ask the teacher to make room.',
     ]);
-    const bad = await send(`/api/classes/${c.code}/size`, {
-      method: 'PUT',
-      body: { size: LIMITS.students + 1 },
-      headers: { 'X-Teacher-Key': c.teacherKey },
-    });
+    const bad = await resize(LIMITS.students + 1);
     expect([bad.status, errorOf(bad)]).toEqual([400, `size must be at most ${LIMITS.students}`]);
-    const notTeacher = await send(`/api/classes/${c.code}/size`, {
-      method: 'PUT',
-      body: { size: 500 },
-      headers: { 'X-Teacher-Key': 'wrong' },
-    });
+    const notTeacher = await resize(500, 'wrong');
     expect(notTeacher.status).toBe(403);
   });
 });

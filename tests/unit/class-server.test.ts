@@ -18,11 +18,10 @@ import {
   type Answer,
   type ClassState,
   type CreatedClass,
-  type Joined,
   type Student,
   type TeacherSnapshot,
 } from '../../src/class/protocol';
-import { sseEvents, storeContract, TEST_LESSONS } from './class-helpers';
+import { classApi, errorOf, storeContract, TEST_LESSONS } from './class-helpers';
 import { splitCsv } from './class-process';
 
 /** What `app.request()` returns: a response, at once or later. */
@@ -76,53 +75,8 @@ describe('the class API', () => {
       ),
     );
 
-  const json = (
-    method: string,
-    path: string,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    app.request(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
-  const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
-
-  async function newClass(lessonId = 'quiz') {
-    const res = await json('POST', '/api/classes', { lessonId });
-    expect(res.status).toBe(201);
-    return (await res.json()) as CreatedClass;
-  }
-  async function join(code: string, name?: string) {
-    const res = await json(
-      'POST',
-      `/api/classes/${code}/students`,
-      name === undefined ? {} : { name },
-    );
-    expect(res.status).toBe(201);
-    return (await res.json()) as Joined;
-  }
-  const answer = (code: string, token: string, step: number | string, body: unknown) =>
-    json('PUT', `/api/classes/${code}/answers/${step}`, body, { Authorization: `Bearer ${token}` });
-  const control = (code: string, key: string, body: unknown) =>
-    json('POST', `/api/classes/${code}/control`, body, { 'X-Teacher-Key': key });
-  const exported = async (code: string, key: string) =>
-    (await (
-      await app.request(`/api/classes/${code}/export.json`, { headers: { 'X-Teacher-Key': key } })
-    ).json()) as { class: ClassState; students: Student[]; answers: Answer[] };
-  const stream = async (code: string, key?: string, token?: string) => {
-    const query =
-      key !== undefined
-        ? `?key=${encodeURIComponent(key)}`
-        : token !== undefined
-          ? `?token=${encodeURIComponent(token)}`
-          : '';
-    const res = await app.request(`/api/classes/${code}/events${query}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    return sseEvents(res);
-  };
+  const api = classApi((path, init) => app.request(path, init));
+  const { send: json, newClass, join, answer, control, exported, exportedJson, stream } = api;
 
   it('runs a step: join, answer, change, lock, reveal, export — watched live', async () => {
     const c = await newClass();
@@ -132,8 +86,8 @@ describe('the class API', () => {
     expect(c.joinUrl).toBe(`http://127.0.0.1/#/class/${c.code}`);
     expect(c.qrSvg).toMatch(/^<svg[^>]*>/);
 
-    const teacher = await stream(c.code, c.teacherKey);
-    const room = await stream(c.code);
+    const teacher = await stream(c, { key: c.teacherKey });
+    const room = await stream(c);
     const first = await teacher.next<TeacherSnapshot>('snapshot');
     expect(first).toEqual({
       state: { code: c.code, lessonId: 'quiz', step: 1, phase: 'open', reveal: null },
@@ -146,9 +100,9 @@ describe('the class API', () => {
     expect(room.fields.retry).toBe('1000');
     expect(room.events.map((e) => e.event)).toEqual(['state']);
 
-    const a = await join(c.code, '  Ann  ');
-    const b = await join(c.code, '');
-    const d = await join(c.code);
+    const a = await join(c, '  Ann  ');
+    const b = await join(c, '');
+    const d = await join(c);
     const joined = [await teacher.next<Student>('student'), await teacher.next<Student>('student')];
     expect(joined).toMatchObject([
       { studentId: a.studentId, name: 'Ann' },
@@ -159,7 +113,7 @@ describe('the class API', () => {
       name: null,
     });
 
-    const ok = await answer(c.code, a.token, 1, { value: 45 });
+    const ok = await answer(c, a, 1, { value: 45 });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { answer: Answer }).answer).toMatchObject({
       studentId: a.studentId,
@@ -168,10 +122,10 @@ describe('the class API', () => {
       value: 45,
       sketch: null,
     });
-    expect((await answer(c.code, b.token, 1, { value: 150 })).status).toBe(200);
-    expect((await answer(c.code, d.token, 1, { value: -3.5 })).status).toBe(200);
+    expect((await answer(c, b, 1, { value: 150 })).status).toBe(200);
+    expect((await answer(c, d, 1, { value: -3.5 })).status).toBe(200);
     // A change overwrites: the latest answer counts.
-    expect((await answer(c.code, a.token, 1, { value: 50 })).status).toBe(200);
+    expect((await answer(c, a, 1, { value: 50 })).status).toBe(200);
     const live: Answer[] = [];
     for (let i = 0; i < 4; i++) live.push(await teacher.next<Answer>('answer'));
     expect(live.map((x) => [x.studentId, x.value])).toEqual([
@@ -184,29 +138,26 @@ describe('the class API', () => {
     expect(room.events.map((e) => e.event)).toEqual(['state']);
 
     // A reload: the student's own answers come back with the token.
-    const me = await app.request(`/api/classes/${c.code}/me`, {
-      headers: { Authorization: `Bearer ${a.token}` },
-    });
-    const mine = (await me.json()) as { student: Student; answers: Answer[] };
+    const mine = await api.me(c, a);
     expect(mine.student).toEqual({ studentId: a.studentId, name: 'Ann' });
     expect(mine.answers.map((x) => x.value)).toEqual([50]);
 
     // The wrong kind, and the wrong step, are refused with a reason.
-    const sketch = await answer(c.code, a.token, 1, {
+    const sketch = await answer(c, a, 1, {
       sketch: [
         [1, 1],
         [2, 2],
       ],
     });
     expect([sketch.status, await errorOf(sketch)]).toEqual([409, 'This step asks for a number.']);
-    const wrongStep = await answer(c.code, a.token, 3, { value: 1 });
+    const wrongStep = await answer(c, a, 3, { value: 1 });
     expect([wrongStep.status, await errorOf(wrongStep)]).toEqual([409, 'The class is on step 1.']);
 
-    const locked = await control(c.code, c.teacherKey, { action: 'lock' });
+    const locked = await control(c, { action: 'lock' });
     expect(((await locked.json()) as ClassState).phase).toBe('locked');
     expect((await room.next<ClassState>('state')).phase).toBe('locked');
     expect((await teacher.next<ClassState>('state')).phase).toBe('locked');
-    const late = await answer(c.code, b.token, 1, { value: 1 });
+    const late = await answer(c, b, 1, { value: 1 });
     expect([late.status, await errorOf(late)]).toEqual([
       409,
       'This step is locked: answers can no longer change.',
@@ -219,15 +170,15 @@ describe('the class API', () => {
       paper: 146.3,
       interval: [120, 180],
     };
-    const revealed = await control(c.code, c.teacherKey, { action: 'reveal', step: 1, reveal });
+    const revealed = await control(c, { action: 'reveal', step: 1, reveal });
     expect(await revealed.json()).toEqual({ ...first.state, phase: 'revealed', reveal });
     expect(await room.next<ClassState>('state')).toMatchObject({ phase: 'revealed', reveal });
-    const state = (await (await app.request(`/api/classes/${c.code}`)).json()) as ClassState;
+    const state = await api.state(c);
     expect(state).toEqual({ ...first.state, phase: 'revealed', reveal });
-    const stillRevealed = await control(c.code, c.teacherKey, { action: 'unlock' });
+    const stillRevealed = await control(c, { action: 'unlock' });
     expect(stillRevealed.status).toBe(409);
 
-    const out = await exported(c.code, c.teacherKey);
+    const out = await exportedJson(c);
     expect(out.class).toEqual(state);
     expect(out.students.map((s) => s.name)).toEqual(['Ann', null, null]);
     expect(out.answers.map((x) => [x.studentId, x.name, x.step, x.value])).toEqual([
@@ -235,9 +186,7 @@ describe('the class API', () => {
       [b.studentId, null, 1, 150],
       [d.studentId, null, 1, -3.5],
     ]);
-    const csvRes = await app.request(`/api/classes/${c.code}/export.csv`, {
-      headers: { 'X-Teacher-Key': c.teacherKey },
-    });
+    const csvRes = await exported(c, 'export.csv');
     expect(csvRes.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csvRes.headers.get('content-disposition')).toBe(
       `attachment; filename="class-${c.code}.csv"`,
@@ -249,7 +198,7 @@ describe('the class API', () => {
     ]);
 
     // A teacher's board opened now starts from everything so far.
-    const board = await stream(c.code, c.teacherKey);
+    const board = await stream(c, { key: c.teacherKey });
     const snap = await board.next<TeacherSnapshot>('snapshot');
     expect([snap.state.phase, snap.students.length, snap.answers.length]).toEqual([
       'revealed',
@@ -259,16 +208,16 @@ describe('the class API', () => {
     expect(snap.answers.find((x) => x.studentId === a.studentId)?.value).toBe(50);
 
     // The next step (no answer asked): open again, the reveal gone, nothing carried over.
-    const next = await control(c.code, c.teacherKey, { action: 'goto', step: 2 });
+    const next = await control(c, { action: 'goto', step: 2 });
     expect(await next.json()).toEqual({ ...first.state, step: 2 });
     expect(await room.next<ClassState>('state')).toMatchObject({ step: 2, reveal: null });
-    const none = await answer(c.code, a.token, 2, { value: 1 });
+    const none = await answer(c, a, 2, { value: 1 });
     expect([none.status, await errorOf(none)]).toEqual([409, 'This step asks for no answer.']);
-    const tooFar = await control(c.code, c.teacherKey, { action: 'goto', step: 9 });
+    const tooFar = await control(c, { action: 'goto', step: 9 });
     expect([tooFar.status, await errorOf(tooFar)]).toEqual([400, 'This lesson has 5 steps.']);
-    const hidden = await control(c.code, c.teacherKey, { action: 'hide' });
+    const hidden = await control(c, { action: 'hide' });
     expect(await hidden.json()).toMatchObject({ step: 2, phase: 'locked', reveal: null });
-    const reopened = await control(c.code, c.teacherKey, { action: 'unlock' });
+    const reopened = await control(c, { action: 'unlock' });
     expect(await reopened.json()).toMatchObject({ step: 2, phase: 'open' });
 
     for (const s of [teacher, room, board]) await s.close();
@@ -276,9 +225,9 @@ describe('the class API', () => {
 
   it('takes every number of a step that asks several, in its count, and exports them', async () => {
     const c = await newClass();
-    const s = await join(c.code, 'Two');
-    await control(c.code, c.teacherKey, { action: 'goto', step: 5 });
-    const ok = await answer(c.code, s.token, 5, { values: [150, 45] });
+    const s = await join(c, 'Two');
+    await control(c, { action: 'goto', step: 5 });
+    const ok = await answer(c, s, 5, { values: [150, 45] });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { answer: Answer }).answer).toMatchObject({
       step: 5,
@@ -286,27 +235,23 @@ describe('the class API', () => {
       values: [150, 45],
       sketch: null,
     });
-    const one = await answer(c.code, s.token, 5, { value: 150 });
+    const one = await answer(c, s, 5, { value: 150 });
     expect([one.status, await errorOf(one)]).toEqual([
       409,
       'This step asks for 2 numbers, in its order: send { values }.',
     ]);
-    const three = await answer(c.code, s.token, 5, { values: [1, 2, 3] });
+    const three = await answer(c, s, 5, { values: [1, 2, 3] });
     expect([three.status, await errorOf(three)]).toEqual([
       409,
       'This step asks for 2 numbers, in its order: send { values }.',
     ]);
     // A step that asks one number takes no list.
-    await control(c.code, c.teacherKey, { action: 'goto', step: 4 });
-    const list = await answer(c.code, s.token, 4, { values: [1, 2] });
+    await control(c, { action: 'goto', step: 4 });
+    const list = await answer(c, s, 4, { values: [1, 2] });
     expect([list.status, await errorOf(list)]).toEqual([409, 'This step asks for a number.']);
     // The export keeps both, in the step's order.
-    await control(c.code, c.teacherKey, { action: 'goto', step: 5 });
-    const csv = await (
-      await app.request(`/api/classes/${c.code}/export.csv`, {
-        headers: { 'X-Teacher-Key': c.teacherKey },
-      })
-    ).text();
+    await control(c, { action: 'goto', step: 5 });
+    const csv = await (await exported(c, 'export.csv')).text();
     expect(csv.split('\r\n')[0]).toBe(
       '"student_id","name","step","value","values","sketch","updated_at"',
     );
@@ -315,34 +260,30 @@ describe('the class API', () => {
 
   it('takes a sketch where the step asks for a curve, within its limits', async () => {
     const c = await newClass();
-    const s = await join(c.code, 'Sketcher');
-    await control(c.code, c.teacherKey, { action: 'goto', step: 3 });
+    const s = await join(c, 'Sketcher');
+    await control(c, { action: 'goto', step: 3 });
     const curve = [
       [1, 1],
       [8, 1.2],
       [64, 1.6],
     ];
-    expect((await answer(c.code, s.token, 3, { sketch: curve })).status).toBe(200);
+    expect((await answer(c, s, 3, { sketch: curve })).status).toBe(200);
     const before = await dump();
     const refusals: [Pending, number, string][] = [
       // 10,000 points cannot fit in 16 KB of JSON: the body limit refuses it before parsing.
       [
-        answer(c.code, s.token, 3, { sketch: Array.from({ length: 10_000 }, (_, i) => [i, i]) }),
+        answer(c, s, 3, { sketch: Array.from({ length: 10_000 }, (_, i) => [i, i]) }),
         413,
         `The request body is larger than ${LIMITS.bodyBytes / 1024} KB.`,
       ],
       [
-        answer(c.code, s.token, 3, { sketch: Array.from({ length: 65 }, (_, i) => [i, i]) }),
+        answer(c, s, 3, { sketch: Array.from({ length: 65 }, (_, i) => [i, i]) }),
         400,
         'sketch: a sketch has at most 64 points',
       ],
+      [answer(c, s, 3, { sketch: [[1, 1]] }), 400, 'sketch: a sketch needs at least 2 points'],
       [
-        answer(c.code, s.token, 3, { sketch: [[1, 1]] }),
-        400,
-        'sketch: a sketch needs at least 2 points',
-      ],
-      [
-        answer(c.code, s.token, 3, {
+        answer(c, s, 3, {
           sketch: [
             [1, 'x'],
             [2, 2],
@@ -352,57 +293,61 @@ describe('the class API', () => {
         'sketch.0.1: y must be a number',
       ],
       [
-        answer(c.code, s.token, 3, { sketch: [{ x: 1, y: 1 }, [2, 2]] }),
+        answer(c, s, 3, { sketch: [{ x: 1, y: 1 }, [2, 2]] }),
         400,
         'sketch.0: a point must be [x, y]',
       ],
-      [answer(c.code, s.token, 3, { value: 3 }), 409, 'This step asks for a sketch.'],
+      [answer(c, s, 3, { value: 3 }), 409, 'This step asks for a sketch.'],
     ];
     for (const [pending, status, message] of refusals) {
       const res = await pending;
       expect([res.status, await errorOf(res)]).toEqual([status, message]);
       expect(await dump()).toBe(before);
     }
-    expect((await exported(c.code, c.teacherKey)).answers.map((a) => a.sketch)).toEqual([curve]);
+    expect((await exportedJson(c)).answers.map((a) => a.sketch)).toEqual([curve]);
   });
 
   it('refuses hostile input with a reason, and stores nothing of it', async () => {
     const c = await newClass();
-    const s = await join(c.code, 'Honest');
-    expect((await answer(c.code, s.token, 1, { value: 42 })).status).toBe(200);
+    const s = await join(c, 'Honest');
+    expect((await answer(c, s, 1, { value: 42 })).status).toBe(200);
     const before = await dump();
     const put = (body: string, headers: Record<string, string>) =>
       app.request(`/api/classes/${c.code}/answers/1`, { method: 'PUT', headers, body });
     const auth = { Authorization: `Bearer ${s.token}` };
 
     const refusals: [() => Pending, number, RegExp][] = [
-      [() => answer(c.code, s.token, 1, { value: 1e300 }), 400, /^value is too large$/],
-      [() => answer(c.code, s.token, 1, { value: -1e13 }), 400, /^value is too large$/],
-      [() => answer(c.code, s.token, 1, '{"value": 1e999}'), 400, /finite number/],
-      [() => answer(c.code, s.token, 1, { value: '42' }), 400, /value must be a number/],
-      [() => answer(c.code, s.token, 1, { value: 'NaN' }), 400, /value must be a number/],
-      [() => answer(c.code, s.token, 1, { value: null }), 400, /value must be a number/],
-      [() => answer(c.code, s.token, 1, '{"value": NaN}'), 400, /^The body is not valid JSON\.$/],
-      [() => answer(c.code, s.token, 1, '{"value": 1'), 400, /not valid JSON/],
-      [() => answer(c.code, s.token, 1, '[1]'), 400, /value|sketch/],
-      [() => answer(c.code, s.token, 1, { value: 1, admin: true }), 400, /value|sketch/],
+      [() => answer(c, s, 1, { value: 1e300 }), 400, /^value is too large$/],
+      [() => answer(c, s, 1, { value: -1e13 }), 400, /^value is too large$/],
+      [() => answer(c, s, 1, '{"value": 1e999}'), 400, /finite number/],
+      [() => answer(c, s, 1, { value: '42' }), 400, /value must be a number/],
+      [() => answer(c, s, 1, { value: 'NaN' }), 400, /value must be a number/],
+      [() => answer(c, s, 1, { value: null }), 400, /value must be a number/],
+      [() => answer(c, s, 1, '{"value": NaN}'), 400, /^The body is not valid JSON\.$/],
+      [() => answer(c, s, 1, '{"value": 1'), 400, /not valid JSON/],
+      [() => answer(c, s, 1, '[1]'), 400, /value|sketch/],
+      [() => answer(c, s, 1, { value: 1, admin: true }), 400, /value|sketch/],
       [
-        () => answer(c.code, s.token, 1, `{"value":${'1'.repeat(LIMITS.bodyBytes)}}`),
+        () => answer(c, s, 1, `{"value":${'1'.repeat(LIMITS.bodyBytes)}}`),
         413,
         /^The request body is larger than 16 KB\.$/,
       ],
-      [() => answer(c.code, s.token, 1, 'x'.repeat(1024 * 1024)), 413, /larger than 16 KB/],
-      [() => answer(c.code, 'forged-token', 1, { value: 1 }), 401, /Join the class first/],
+      [() => answer(c, s, 1, 'x'.repeat(1024 * 1024)), 413, /larger than 16 KB/],
+      [() => answer(c, { token: 'forged-token' }, 1, { value: 1 }), 401, /Join the class first/],
       [() => put('{"value":1}', { 'Content-Type': 'application/json' }), 401, /Join the class/],
       [() => put('{"value":1}', { 'Content-Type': 'text/plain', ...auth }), 415, /JSON/],
       [() => put('{"value":1}', auth), 415, /Content-Type: application\/json/],
-      [() => answer(c.code, s.token, 'abc', { value: 1 }), 404, /whole number/],
-      [() => answer(c.code, s.token, 0, { value: 1 }), 404, /whole number/],
-      [() => answer(c.code, s.token, '1.0', { value: 1 }), 404, /whole number/],
-      [() => answer(c.code, s.token, 2, { value: 1 }), 409, /^The class is on step 1\.$/],
-      [() => control(c.code, 'wrong-key', { action: 'lock' }), 403, /Wrong teacher key/],
+      [() => answer(c, s, 'abc', { value: 1 }), 404, /whole number/],
+      [() => answer(c, s, 0, { value: 1 }), 404, /whole number/],
+      [() => answer(c, s, '1.0', { value: 1 }), 404, /whole number/],
+      [() => answer(c, s, 2, { value: 1 }), 409, /^The class is on step 1\.$/],
       [
-        () => control(c.code, c.teacherKey.slice(0, -1), { action: 'lock' }),
+        () => control({ ...c, teacherKey: 'wrong-key' }, { action: 'lock' }),
+        403,
+        /Wrong teacher key/,
+      ],
+      [
+        () => control({ ...c, teacherKey: c.teacherKey.slice(0, -1) }, { action: 'lock' }),
         403,
         /Wrong teacher key/,
       ],
@@ -411,12 +356,12 @@ describe('the class API', () => {
         401,
         /teacher’s key/,
       ],
-      [() => control(c.code, c.teacherKey, { action: 'delete-everything' }), 400, /action/],
-      [() => control(c.code, c.teacherKey, { action: 'goto', step: 0 }), 400, /.+/],
-      [() => control(c.code, c.teacherKey, { action: 'goto', step: 1.5 }), 400, /.+/],
+      [() => control(c, { action: 'delete-everything' }), 400, /action/],
+      [() => control(c, { action: 'goto', step: 0 }), 400, /.+/],
+      [() => control(c, { action: 'goto', step: 1.5 }), 400, /.+/],
       [
         () =>
-          control(c.code, c.teacherKey, {
+          control(c, {
             action: 'reveal',
             step: 1,
             reveal: { label: '', unit: '', model: 1, paper: 1, interval: null, html: '<b>' },
@@ -424,12 +369,7 @@ describe('the class API', () => {
         400,
         /unknown fields/,
       ],
-      [
-        () =>
-          app.request(`/api/classes/${c.code}/export.json`, { headers: { 'X-Teacher-Key': 'x' } }),
-        403,
-        /Wrong/,
-      ],
+      [() => exported({ ...c, teacherKey: 'x' }), 403, /Wrong/],
       [() => app.request(`/api/classes/${c.code}/export.csv`), 401, /teacher’s key/],
       [() => app.request(`/api/classes/${c.code}/events?key=wrong`), 403, /Wrong teacher key/],
       [() => app.request(`/api/classes/${c.code}/me`), 401, /Join the class first/],
@@ -480,14 +420,14 @@ describe('the class API', () => {
   it('keeps a name with markup as text, verbatim, in JSON only', async () => {
     const c = await newClass();
     const name = '<img src=x onerror=alert(1)>';
-    const teacher = await stream(c.code, c.teacherKey);
+    const teacher = await stream(c, { key: c.teacherKey });
     await teacher.next('snapshot');
-    const s = await join(c.code, name);
+    const s = await join(c, name);
     expect(await teacher.next<Student>('student')).toMatchObject({ studentId: s.studentId, name });
-    const res = await answer(c.code, s.token, 1, { value: 1 });
+    const res = await answer(c, s, 1, { value: 1 });
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await res.json()) as { answer: Answer }).answer.name).toBe(name);
-    expect((await exported(c.code, c.teacherKey)).students.map((x) => x.name)).toEqual([name]);
+    expect((await exportedJson(c)).students.map((x) => x.name)).toEqual([name]);
     // In the raw event data it is JSON text, not markup to be parsed.
     const raw = teacher.events.find((e) => e.event === 'student')!.data;
     expect(JSON.parse(raw)).toMatchObject({ studentId: s.studentId, name });
@@ -496,14 +436,14 @@ describe('the class API', () => {
 
   it('takes names in NFC; refuses invisible names and stacked marks with a sentence', async () => {
     const c = await newClass();
-    const teacher = await stream(c.code, c.teacherKey);
+    const teacher = await stream(c, { key: c.teacherKey });
     await teacher.next('snapshot');
     // "é" typed as e + U+0301 is stored as the one character U+00E9.
-    const s = await join(c.code, 'Ame\u0301lie');
+    const s = await join(c, 'Ame\u0301lie');
     expect((await teacher.next<Student>('student')).name).toBe('Am\u00e9lie');
     // Two marks on one letter (Vietnamese, say) are a name; a Hangul name is a name.
-    await join(c.code, 'Nguye\u0302\u0303n');
-    await join(c.code, '한글');
+    await join(c, 'Nguye\u0302\u0303n');
+    await join(c, '한글');
     const before = await dump();
     const invisible =
       'name must show at least one visible letter (or be left empty to stay anonymous)';
@@ -524,23 +464,23 @@ describe('the class API', () => {
     }
     expect(await dump()).toBe(before);
     // Empty stays anonymous.
-    expect((await join(c.code, '   ')).studentId).toMatch(/./);
+    expect((await join(c, '   ')).studentId).toMatch(/./);
     expect(s.token).toMatch(/./);
     await teacher.close();
   });
 
   it('lets the teacher remove students: their answers go, their streams are told and end', async () => {
     const c = await newClass();
-    const teacher = await stream(c.code, c.teacherKey);
+    const teacher = await stream(c, { key: c.teacherKey });
     await teacher.next('snapshot');
-    const keep = await join(c.code, 'Keep');
-    const goA = await join(c.code, 'Go A');
-    const goB = await join(c.code, 'Go B');
+    const keep = await join(c, 'Keep');
+    const goA = await join(c, 'Go A');
+    const goB = await join(c, 'Go B');
     for (const s of [keep, goA, goB])
-      expect((await answer(c.code, s.token, 1, { value: 3 })).status).toBe(200);
-    const own = await stream(c.code, undefined, goA.token);
+      expect((await answer(c, s, 1, { value: 3 })).status).toBe(200);
+    const own = await stream(c, { token: goA.token });
     await own.next('state');
-    const kept = await stream(c.code, undefined, keep.token);
+    const kept = await stream(c, { token: keep.token });
     await kept.next('state');
     const remove = (body: unknown, key = c.teacherKey) =>
       json('POST', `/api/classes/${c.code}/remove`, body, { 'X-Teacher-Key': key });
@@ -553,18 +493,18 @@ describe('the class API', () => {
     );
     expect(await own.next('removed')).toEqual({ studentIds: [] });
     await expect(own.next('never')).rejects.toThrow(/ended/);
-    const out = await exported(c.code, c.teacherKey);
+    const out = await exportedJson(c);
     expect(out.students.map((s) => s.name)).toEqual(['Keep']);
     expect(out.answers.map((a) => a.name)).toEqual(['Keep']);
     // A removed token is unknown; a stream on it is refused.
-    expect((await answer(c.code, goA.token, 1, { value: 1 })).status).toBe(401);
+    expect((await answer(c, goA, 1, { value: 1 })).status).toBe(401);
     const gone = await app.request(
       `/api/classes/${c.code}/events?token=${encodeURIComponent(goA.token)}`,
     );
     expect(gone.status).toBe(401);
     // Everyone who joined at or after a time.
-    const late = await join(c.code, 'Late');
-    const seats = (await exported(c.code, c.teacherKey)).students as unknown as {
+    const late = await join(c, 'Late');
+    const seats = (await exportedJson(c)).students as unknown as {
       joinedAt: string;
     }[];
     const after = await remove({ joinedAfter: seats.at(-1)!.joinedAt });
@@ -575,28 +515,18 @@ describe('the class API', () => {
       const bad = await remove(body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await exported(c.code, c.teacherKey)).students.map((s) => s.name)).toEqual(['Keep']);
+    expect((await exportedJson(c)).students.map((s) => s.name)).toEqual(['Keep']);
     for (const s of [teacher, kept]) await s.close();
   });
 
   it('limits wrong class codes and teacher keys, until time passes (the test’s clock)', async () => {
     let own = 0;
     const fresh = createClassApp({ store, lessons: TEST_LESSONS, now: () => own }).app;
-    const res = await fresh.request('/api/classes', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ lessonId: 'quiz' }),
-    });
-    const c = (await res.json()) as CreatedClass;
+    const freshApi = classApi((path, init) => fresh.request(path, init));
+    const c = await freshApi.newClass();
     const statuses: number[] = [];
     for (let i = 0; i < 40; i++)
-      statuses.push(
-        (
-          await fresh.request(`/api/classes/${c.code}/export.json`, {
-            headers: { 'X-Teacher-Key': `guess-${i}` },
-          })
-        ).status,
-      );
+      statuses.push((await freshApi.exported({ ...c, teacherKey: `guess-${i}` })).status);
     // The clock stood still: 30 wrong guesses, then every one refused before it is checked.
     expect(statuses.indexOf(429)).toBe(30);
     expect(statuses.slice(30).every((x) => x === 429)).toBe(true);
@@ -607,28 +537,24 @@ describe('the class API', () => {
     );
     expect(limited.headers.get('retry-after')).toBe('2');
     // Even the right key waits: the limit tells nothing about which guess was right.
-    const right = await fresh.request(`/api/classes/${c.code}/export.json`, {
-      headers: { 'X-Teacher-Key': c.teacherKey },
-    });
+    const right = await freshApi.exported(c);
     expect(right.status).toBe(429);
     own += 2_000;
     expect((await fresh.request('/api/classes/zzzzzzzzzz')).status).toBe(404);
     expect((await fresh.request('/api/classes/zzzzzzzzzz')).status).toBe(429);
     own += 60_000;
-    const later = await fresh.request(`/api/classes/${c.code}/export.json`, {
-      headers: { 'X-Teacher-Key': c.teacherKey },
-    });
+    const later = await freshApi.exported(c);
     expect(later.status).toBe(200);
   });
 
   it('limits a flood from one student; the last accepted answer stands', async () => {
     const c = await newClass();
-    const s = await join(c.code, 'Flood');
-    const other = await join(c.code, 'Calm');
+    const s = await join(c, 'Flood');
+    const other = await join(c, 'Calm');
     const statuses: number[] = [];
     let lastAccepted = -1;
     for (let i = 0; i < 100; i++) {
-      const res = await answer(c.code, s.token, 1, { value: i });
+      const res = await answer(c, s, 1, { value: i });
       statuses.push(res.status);
       if (res.status === 200) lastAccepted = i;
       else {
@@ -641,29 +567,20 @@ describe('the class API', () => {
     expect(statuses.filter((x) => x === 200).length).toBeGreaterThan(0);
     expect(statuses.filter((x) => x === 429).length).toBeGreaterThan(50);
     expect(statuses.lastIndexOf(200)).toBeLessThan(statuses.indexOf(429));
-    expect((await exported(c.code, c.teacherKey)).answers.map((a) => a.value)).toEqual([
-      lastAccepted,
-    ]);
+    expect((await exportedJson(c)).answers.map((a) => a.value)).toEqual([lastAccepted]);
     // Another student is not held back by the flood.
-    expect((await answer(c.code, other.token, 1, { value: 5 })).status).toBe(200);
+    expect((await answer(c, other, 1, { value: 5 })).status).toBe(200);
     // Time passes (the test's own clock): the student may answer again.
     clock += 10_000;
-    expect((await answer(c.code, s.token, 1, { value: 7 })).status).toBe(200);
-    expect(
-      (await exported(c.code, c.teacherKey)).answers.find((a) => a.studentId === s.studentId)
-        ?.value,
-    ).toBe(7);
+    expect((await answer(c, s, 1, { value: 7 })).status).toBe(200);
+    expect((await exportedJson(c)).answers.find((a) => a.studentId === s.studentId)?.value).toBe(7);
   });
 
   it('limits new classes from one address, and seats at most the class size', async () => {
     let own = 0;
     const fresh = createClassApp({ store, lessons: TEST_LESSONS, now: () => own }).app;
-    const post = (path: string, body: unknown) =>
-      fresh.request(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const { send } = classApi((path, init) => fresh.request(path, init));
+    const post = (path: string, body: unknown) => send('POST', path, body);
     const made: number[] = [];
     for (let i = 0; i < 25; i++)
       made.push((await post('/api/classes', { lessonId: 'quiz' })).status);
@@ -674,11 +591,7 @@ describe('the class API', () => {
     expect(res.status).toBe(201);
     const { code, teacherKey } = (await res.json()) as CreatedClass;
     const size = (n: number) =>
-      fresh.request(`/api/classes/${code}/size`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', 'X-Teacher-Key': teacherKey },
-        body: JSON.stringify({ size: n }),
-      });
+      send('PUT', `/api/classes/${code}/size`, { size: n }, { 'X-Teacher-Key': teacherKey });
     expect((await size(LIMITS.students + 1)).status).toBe(400);
     expect(await (await size(12)).json()).toEqual({ size: 12, addressShare: 9 });
 
@@ -698,8 +611,8 @@ describe('the class API', () => {
 
   it('ends a stream cleanly when its reader leaves', async () => {
     const c = await newClass();
-    const teacher = await stream(c.code, c.teacherKey);
-    const room = await stream(c.code);
+    const teacher = await stream(c, { key: c.teacherKey });
+    const room = await stream(c);
     await teacher.next('snapshot');
     await room.next('state');
     expect(created.hub.listeners(c.code)).toBe(2);
@@ -708,7 +621,7 @@ describe('the class API', () => {
     // Waits for the server to notice (a state, not a time).
     while (created.hub.listeners(c.code) > 0) await new Promise((r) => setTimeout(r, 5));
     // Publishing to a class no one watches is harmless.
-    expect((await control(c.code, c.teacherKey, { action: 'lock' })).status).toBe(200);
+    expect((await control(c, { action: 'lock' })).status).toBe(200);
   });
 
   it('serves the app with its headers and the class mark, and nothing outside dist/', async () => {
@@ -747,14 +660,11 @@ describe('the class API', () => {
       lessons: TEST_LESSONS,
       roomHost: '192.0.2.10:8787',
     }).app;
+    const { send } = classApi((path, init) => lan.request(path, init));
     const linkFor = async (host: string) =>
       (
         (await (
-          await lan.request('/api/classes', {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json', Host: host },
-            body: JSON.stringify({ lessonId: 'quiz' }),
-          })
+          await send('POST', '/api/classes', { lessonId: 'quiz' }, { Host: host })
         ).json()) as CreatedClass
       ).joinUrl;
     expect(await linkFor('localhost:8787')).toMatch(/^http:\/\/192\.0\.2\.10:8787\/#\/class\//);
@@ -765,10 +675,19 @@ describe('the class API', () => {
 });
 
 describe('the CSV export', () => {
+  type Row = Parameters<typeof answersCsv>[0][number];
+  const answer = (over: Partial<Row>): Row => ({
+    studentId: 's',
+    name: 'n',
+    step: 1,
+    value: 2,
+    values: null,
+    sketch: null,
+    updatedAt: 't',
+    ...over,
+  });
   const row = (name: string | null, value: number | null = 2) =>
-    answersCsv([
-      { studentId: 's', name, step: 1, value, values: null, sketch: null, updatedAt: 't' },
-    ]).split('\r\n')[1];
+    answersCsv([answer({ name, value })]).split('\r\n')[1];
 
   it('quotes every field and is read by a spreadsheet as text, never as a formula', () => {
     expect(answersCsv([]).split('\r\n')[0]).toBe(
@@ -788,17 +707,7 @@ describe('the CSV export', () => {
 
   it('starts no cell with a formula whatever the separator (`,` `;` or a tab)', () => {
     const names = ['a;=1+1;b', 'a,=1+1,b', 'a\t=1+1', 'x;+cmd|"/c calc"!A0', '-2;@x'];
-    const csv = answersCsv(
-      names.map((name) => ({
-        studentId: 's',
-        name,
-        step: 1,
-        value: -2,
-        values: null,
-        sketch: null,
-        updatedAt: 't',
-      })),
-    );
+    const csv = answersCsv(names.map((name) => answer({ name, value: -2 })));
     const lines = csv.trimEnd().split('\r\n');
     for (const sep of [',', ';', '\t'])
       for (const line of lines)
@@ -813,32 +722,15 @@ describe('the CSV export', () => {
 
   it('keeps numbers as numbers, negative ones too', () => {
     expect(row('Ann', -2.5)).toBe('"s","Ann","1","-2.5","","","t"');
-    const sketch = answersCsv([
-      {
-        studentId: 's',
-        name: 'n',
-        step: 3,
-        value: null,
-        values: null,
-        sketch: [
-          [1, -2],
-          [3, 4],
-        ],
-        updatedAt: 't',
-      },
-    ]).split('\r\n')[1];
+    const curve: [number, number][] = [
+      [1, -2],
+      [3, 4],
+    ];
+    const sketch = answersCsv([answer({ step: 3, value: null, sketch: curve })]).split('\r\n')[1];
     expect(sketch).toBe('"s","n","3","","","[[1,-2],[3,4]]","t"');
-    const several = answersCsv([
-      {
-        studentId: 's',
-        name: 'n',
-        step: 5,
-        value: null,
-        values: [150, -45.5],
-        sketch: null,
-        updatedAt: 't',
-      },
-    ]).split('\r\n')[1];
+    const several = answersCsv([answer({ step: 5, value: null, values: [150, -45.5] })]).split(
+      '\r\n',
+    )[1];
     expect(several).toBe('"s","n","5","","[150,-45.5]","","t"');
   });
 });

@@ -13,56 +13,49 @@ import { open, unlink } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Answer, CreatedClass, Joined, StoreHealth } from '../../src/class/protocol';
-import { freePort, sseEvents } from './class-helpers';
-import { apiOf, classServers, killHard, ready, type Run } from './class-process';
+import type { CreatedClass, Joined, StoreHealth } from '../../src/class/protocol';
+import { classApi, over } from './class-helpers';
+import { classServers, killHard, type Run } from './class-process';
 import { startPostgres } from './postgres-cluster';
 
-const { server, dir } = classServers('class-store-errors-');
+const { dir, started } = classServers('class-store-errors-');
 const asRoot = userInfo().uid === 0;
 
 const FULL = 'The class store is full; answers are not being saved.';
 const GONE = 'The class store cannot be reached; answers are not being saved.';
 
+/** A reply as a refusal reads: its status, its sentence and when to try again. */
+async function refusalOf(res: Response) {
+  const { error } = (await res.json()) as { error?: string };
+  return { status: res.status, error, retryAfter: res.headers.get('retry-after') };
+}
+
 /** A class of `n` students on the server at `url`, its board's stream open. */
 async function room(url: string, n: number) {
-  const api = apiOf(url);
-  const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
-  const board = sseEvents(
-    await fetch(`${url}api/classes/${c.code}/events?key=${encodeURIComponent(c.teacherKey)}`),
-  );
+  const api = classApi(over(url));
+  const c = await api.newClass();
+  const board = await api.stream(c, { key: c.teacherKey });
   const snap = await board.next<{ health?: StoreHealth }>('snapshot');
   expect(snap.health).toEqual({ problem: null });
   const students: Joined[] = [];
-  for (let i = 0; i < n; i++)
-    students.push((await api<Joined>(`classes/${c.code}/students`, { json: {} })).body);
+  for (let i = 0; i < n; i++) students.push(await api.join(c));
   /** What was acknowledged: the latest value each student got a 200 for. */
   const acked = new Map<string, number>();
   let value = 0;
   const answer = async (s: Joined) => {
     const v = ++value;
-    const res = await fetch(`${url}api/classes/${c.code}/answers/1`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${s.token}` },
-      body: JSON.stringify({ value: v }),
-    });
-    const body = (await res.json()) as { error?: string };
-    if (res.status === 200) acked.set(s.studentId, v);
-    return { status: res.status, error: body.error, retryAfter: res.headers.get('retry-after') };
+    const reply = await refusalOf(await api.answer(c, s, 1, { value: v }));
+    if (reply.status === 200) acked.set(s.studentId, v);
+    return reply;
   };
-  const exported = async () =>
-    (
-      await api<{ answers: Answer[] }>(`classes/${c.code}/export.json`, {
-        headers: { 'X-Teacher-Key': c.teacherKey },
-      })
-    ).body.answers;
+  const exported = async () => (await api.exportedJson(c)).answers;
   /** Every acknowledged answer is in the export, with its value. */
   const allKept = async () => {
     const stored = new Map((await exported()).map((a) => [a.studentId, a.value]));
     for (const [id, v] of acked) expect(stored.get(id), id).toBe(v);
     expect(acked.size).toBeGreaterThanOrEqual(n);
   };
-  return { c, board, students, answer, allKept };
+  return { api, c, board, students, answer, allKept };
 }
 
 describe('the class server when its store fails', () => {
@@ -73,11 +66,9 @@ describe('the class server when its store fails', () => {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', disc]);
     let run: Run | null = null;
     try {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}/`;
-      run = server(port, join(disc, 'data'));
-      await ready(run, url);
-      const { c, board, students, answer, allKept } = await room(url, 12);
+      let url: string;
+      ({ run, url } = await started(join(disc, 'data')));
+      const { api, c, board, students, answer, allKept } = await room(url, 12);
       for (const s of students) expect((await answer(s)).status).toBe(200);
 
       // The disc fills up: a file takes every block left.
@@ -98,37 +89,21 @@ describe('the class server when its store fails', () => {
       let refused: { status: number; error?: string; retryAfter: string | null } | null = null;
       let target = c.code;
       for (let i = 0; i < 3000 && !refused; i++) {
-        const res = await fetch(`${url}api/classes/${target}/students`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: '{}',
-        });
-        const body = (await res.json()) as Joined & { error?: string };
+        const res = await api.send('POST', `/api/classes/${target}/students`, {});
         if (res.status === 409) {
-          const next = await fetch(`${url}api/classes`, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ lessonId: 'quiz' }),
-          });
+          const next = await api.send('POST', '/api/classes', { lessonId: 'quiz' });
           if (next.status === 201) {
             target = ((await next.json()) as CreatedClass).code;
             continue;
           }
-          refused = {
-            status: next.status,
-            error: ((await next.json()) as { error?: string }).error,
-            retryAfter: next.headers.get('retry-after'),
-          };
+          refused = await refusalOf(next);
           break;
         }
         if (res.status !== 201) {
-          refused = {
-            status: res.status,
-            error: body.error,
-            retryAfter: res.headers.get('retry-after'),
-          };
+          refused = await refusalOf(res);
           break;
         }
+        const body = (await res.json()) as Joined;
         if (target !== c.code) continue;
         students.push(body);
         const r = await answer(body);
@@ -157,10 +132,8 @@ describe('the class server when its store fails', () => {
     const cluster = await startPostgres();
     let run: Run | null = null;
     try {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}/`;
-      run = server(port, null, { DATABASE_URL: cluster.url });
-      await ready(run, url);
+      let url: string;
+      ({ run, url } = await started(null, { DATABASE_URL: cluster.url }));
       const { board, students, answer, allKept } = await room(url, 8);
       for (const s of students) expect((await answer(s)).status).toBe(200);
 

@@ -20,8 +20,6 @@ const MAX_LINES = 100;
  */
 const STILL_LONG: Record<string, number> = {
   'src/views/explore/RegimeMapPanel.tsx RegimeMapPanel': 303,
-  'tests/unit/class-board-contract.ts boardContract': 301,
-  'tests/unit/class-helpers.ts storeContract': 255,
   'src/views/model/ModelPage.tsx ModelPage': 231,
   'src/charts/ChartWalk.tsx ChartWalk': 189,
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,

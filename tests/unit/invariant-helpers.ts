@@ -43,6 +43,15 @@ export function valueIn(spec: NumberParamSpec): fc.Arbitrary<number> {
 export const pointIn = (specs: readonly ParamSpec[]) =>
   fc.record(Object.fromEntries(numeric(specs).map((s) => [s.key, valueIn(s)])));
 
+/** A scenario anywhere: a preset of `model`, every number moved in its range (then `adjust`). */
+export const scenarioIn = (
+  model: ModelDefinition,
+  adjust = (values: Record<string, number>) => values,
+) =>
+  fc
+    .tuple(fc.constantFrom(...model.presets.map((p) => p.id)), pointIn(model.params))
+    .map(([id, values]): ParamValues => ({ ...presetParams(model, id), ...adjust(values) }));
+
 /** Every cell of the tables, `table · row · column` → value, with its column's unit. */
 export function tableCells(
   tables: readonly ModelTable[],

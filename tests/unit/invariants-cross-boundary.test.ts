@@ -13,7 +13,7 @@ import {
   differs,
   numeric,
   outputs,
-  pointIn,
+  scenarioIn,
   tableCells,
   TIME_UNITS,
   valueIn,
@@ -22,11 +22,7 @@ import {
 
 const PRESETS = model.presets.map((p) => p.id);
 const NUMBERS = numeric(model.params);
-const preset = fc.constantFrom(...PRESETS);
-const point = pointIn(model.params);
-const scenario = fc
-  .tuple(preset, point)
-  .map(([id, values]): ParamValues => ({ ...presetParams(model, id), ...values }));
+const scenario = scenarioIn(model);
 
 /** A table of whole runs (the paper's tables, your configuration), not of a run's parts. */
 const isRun = (id: string) => findPaperTable(id) !== undefined || id === 'cross-boundary-config';

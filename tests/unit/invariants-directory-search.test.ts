@@ -10,15 +10,12 @@ import { describe, expect, it } from 'vitest';
 import model from '../../src/models/directory-search';
 import { presetParams } from '../../src/scenario';
 import type { ModelTable, ParamValues } from '../../src/models/types';
-import { deadKnobs, numeric, pointIn, valueIn, withValue } from './invariant-helpers';
+import { deadKnobs, numeric, scenarioIn, valueIn, withValue } from './invariant-helpers';
 
-const PRESETS = model.presets.map((p) => p.id);
 const spec = (key: string) => numeric(model.params).find((s) => s.key === key)!;
 /** Directories small enough for many runs (up to 600 ids); the physics is the same above. */
 const small = (v: Record<string, number>) => ({ ...v, users: Math.min(v.users!, 600) });
-const scenario = fc
-  .tuple(fc.constantFrom(...PRESETS), pointIn(model.params))
-  .map(([id, values]): ParamValues => ({ ...presetParams(model, id), ...small(values) }));
+const scenario = scenarioIn(model, small);
 
 const COSTS = [
   'usPerInstruction',

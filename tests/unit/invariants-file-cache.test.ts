@@ -17,7 +17,7 @@ import {
   chartValues,
   differs,
   numeric,
-  pointIn,
+  scenarioIn,
   tableCells,
   TIME_UNITS,
   valueIn,
@@ -33,9 +33,7 @@ const small = (v: Record<string, number>) => ({
   steps: Math.min(v.steps!, 5000),
   scanFilePages: Math.min(v.scanFilePages!, 20_000),
 });
-const scenario = fc
-  .tuple(fc.constantFrom(...PRESETS), pointIn(model.params))
-  .map(([id, values]): ParamValues => ({ ...presetParams(model, id), ...small(values) }));
+const scenario = scenarioIn(model, small);
 
 const mixed = (params: ParamValues) => model.tables(params).find((t) => t.id === 'ufc-mixed-mode')!;
 /** v2 and v3 µs per block of the mixed-mode table's first row (the scenario). */

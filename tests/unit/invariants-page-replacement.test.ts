@@ -12,7 +12,7 @@ import { referencePages } from '../../src/models/page-replacement/tables';
 import { framesOf } from '../../src/models/page-replacement/params';
 import { presetParams } from '../../src/scenario';
 import type { ParamValues } from '../../src/models/types';
-import { deadKnobs, numeric, pointIn, valueIn, withValue } from './invariant-helpers';
+import { deadKnobs, numeric, scenarioIn, valueIn, withValue } from './invariant-helpers';
 
 const PRESETS = model.presets.map((p) => p.id);
 const spec = (key: string) => numeric(model.params).find((s) => s.key === key)!;
@@ -30,9 +30,7 @@ const small = (v: Record<string, number>) => ({
   hotItems: Math.min(v.hotItems!, 3000),
   memoryKB: Math.min(v.memoryKB!, 6000),
 });
-const scenario = fc
-  .tuple(fc.constantFrom(...PRESETS), pointIn(model.params))
-  .map(([id, values]): ParamValues => ({ ...presetParams(model, id), ...small(values) }));
+const scenario = scenarioIn(model, small);
 
 const elapsed = (params: ParamValues) => {
   const t = model.tables(params)[0]!;

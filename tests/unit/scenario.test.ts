@@ -327,57 +327,49 @@ const SL = preset('mpe-sl-seq');
 const CAT = preset('mpe-catalog-resident');
 const NL = preset('mpe-nl-seq');
 
+/** A bad `records`: the problem names it, and it falls back to the preset's (SL unless said). */
+const recordsCase = (
+  name: string,
+  link: string,
+  says: string[],
+  expected: ParamValue = SL['records']!,
+): BadCase => ({ name, link, param: 'records', says, expected });
+
 const badCases: BadCase[] = [
-  {
-    name: 'not a number',
-    link: '/#/file-access?records=abc',
-    param: 'records',
-    says: ['"abc"', 'not a number', recordsRange, 'using 89,867'],
-    expected: SL['records']!,
-  },
+  recordsCase('not a number', '/#/file-access?records=abc', [
+    '"abc"',
+    'not a number',
+    recordsRange,
+    'using 89,867',
+  ]),
   // The fallback is the value of the preset the link's table names, not the declared default.
-  {
-    name: 'not a number, other preset',
-    link: '#/file-access?table=mpe-catalog-resident&records=abc',
-    param: 'records',
-    says: ['"abc"', recordsRange, 'using 7,040'],
-    expected: CAT['records']!,
-  },
-  {
-    name: 'overflowing number',
-    link: '#/file-access?records=1e99',
-    param: 'records',
-    says: ['"1e99"', 'out of range', recordsRange],
-    expected: SL['records']!,
-  },
-  {
-    name: 'below the minimum',
-    link: '#/file-access?table=mpe-nl-seq&records=-5',
-    param: 'records',
-    says: ['"-5"', 'out of range', recordsRange],
-    expected: NL['records']!,
-  },
-  {
-    name: 'above the maximum, not clamped',
-    link: '#/file-access?records=2000001',
-    param: 'records',
-    says: ['"2000001"', 'out of range'],
-    expected: SL['records']!,
-  },
-  {
-    name: 'fraction for an integer',
-    link: '#/file-access?records=1.5',
-    param: 'records',
-    says: ['"1.5"', 'whole number', recordsRange],
-    expected: SL['records']!,
-  },
-  {
-    name: 'hex',
-    link: '#/file-access?records=0x10',
-    param: 'records',
-    says: ['"0x10"', 'hexadecimal', recordsRange],
-    expected: SL['records']!,
-  },
+  recordsCase(
+    'not a number, other preset',
+    '#/file-access?table=mpe-catalog-resident&records=abc',
+    ['"abc"', recordsRange, 'using 7,040'],
+    CAT['records']!,
+  ),
+  recordsCase('overflowing number', '#/file-access?records=1e99', [
+    '"1e99"',
+    'out of range',
+    recordsRange,
+  ]),
+  recordsCase(
+    'below the minimum',
+    '#/file-access?table=mpe-nl-seq&records=-5',
+    ['"-5"', 'out of range', recordsRange],
+    NL['records']!,
+  ),
+  recordsCase('above the maximum, not clamped', '#/file-access?records=2000001', [
+    '"2000001"',
+    'out of range',
+  ]),
+  recordsCase('fraction for an integer', '#/file-access?records=1.5', [
+    '"1.5"',
+    'whole number',
+    recordsRange,
+  ]),
+  recordsCase('hex', '#/file-access?records=0x10', ['"0x10"', 'hexadecimal', recordsRange]),
   {
     name: 'Infinity',
     link: '#/file-access?discSeekMs=Infinity',
@@ -392,20 +384,8 @@ const badCases: BadCase[] = [
     says: ['"NaN"', '0–100%'],
     expected: SL['residentPct']!,
   },
-  {
-    name: 'empty value',
-    link: '#/file-access?records=',
-    param: 'records',
-    says: ['empty', recordsRange],
-    expected: SL['records']!,
-  },
-  {
-    name: 'key without value',
-    link: '#/file-access?records',
-    param: 'records',
-    says: ['empty', recordsRange],
-    expected: SL['records']!,
-  },
+  recordsCase('empty value', '#/file-access?records=', ['empty', recordsRange]),
+  recordsCase('key without value', '#/file-access?records', ['empty', recordsRange]),
   {
     name: 'option not offered',
     link: '#/file-access?table=nope',
@@ -420,34 +400,27 @@ const badCases: BadCase[] = [
     says: ['2 times', 'first'],
     expected: 100,
   },
-  {
-    name: 'malformed percent-encoding',
-    link: '#/file-access?records=%E0%A4%A',
-    param: 'records',
-    says: ['%E0%A4%A', 'percent-encoding', recordsRange],
-    expected: SL['records']!,
-  },
-  {
-    name: 'value longer than 64 characters',
-    link: `#/file-access?records=${'1'.repeat(65)}`,
-    param: 'records',
-    says: ['65 characters', recordsRange],
-    expected: SL['records']!,
-  },
-  {
-    name: 'a 10,000-character value',
-    link: `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(10_000)}`,
-    param: 'records',
-    says: ['10,000 characters', recordsRange, 'using 64,275'],
-    expected: NL['records']!,
-  },
-  {
-    name: 'a link longer than MAX_LINK_CHARS',
-    link: `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(MAX_LINK_CHARS)}`,
-    param: 'records',
-    says: ['cut', recordsRange, 'using 64,275'],
-    expected: NL['records']!,
-  },
+  recordsCase('malformed percent-encoding', '#/file-access?records=%E0%A4%A', [
+    '%E0%A4%A',
+    'percent-encoding',
+    recordsRange,
+  ]),
+  recordsCase('value longer than 64 characters', `#/file-access?records=${'1'.repeat(65)}`, [
+    '65 characters',
+    recordsRange,
+  ]),
+  recordsCase(
+    'a 10,000-character value',
+    `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(10_000)}`,
+    ['10,000 characters', recordsRange, 'using 64,275'],
+    NL['records']!,
+  ),
+  recordsCase(
+    'a link longer than MAX_LINK_CHARS',
+    `#/file-access?table=mpe-nl-seq&records=${'1'.repeat(MAX_LINK_CHARS)}`,
+    ['cut', recordsRange, 'using 64,275'],
+    NL['records']!,
+  ),
   {
     name: 'unknown param',
     link: '#/file-access?recods=5',

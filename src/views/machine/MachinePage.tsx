@@ -27,8 +27,6 @@ import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker
 import { ClassSend } from './ClassSend';
 import './MachinePage.css';
 
-export const MACHINE_HASH = '#/machine';
-
 const BUILD =
   (import.meta.env.VITE_BUILD_LABEL as string | undefined) ??
   (import.meta.env.PROD ? 'production build' : 'development');

@@ -64,10 +64,6 @@ export function inWorker(id: WorkerClaim): HostedClaim<null> {
   };
 }
 
-export function stopMachineWorker(): void {
-  machineWorker?.terminate();
-}
-
 // ——— Cross-boundary: wall time from the workers' creation to the last reply ———
 
 type RunTimes = { startupMs: number; totalMs: number };

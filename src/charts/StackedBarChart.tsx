@@ -4,11 +4,10 @@ import { max } from 'd3-array';
 import { format } from 'd3-format';
 import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
-import { Axis } from './Axis';
+import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { DataChartFigure, Legend } from './ChartFigure';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
-import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 70, bottom: 44, left: 12 };
 const LABEL_H = 16;
@@ -64,9 +63,8 @@ export const StackedBarChart = memo(function StackedBarChart({
 }: {
   data: StackedBarChartData;
 }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const { ref, box, w: innerW } = usePlotBox(M);
   const texBase = svgId(useId(), 'part');
-  const innerW = Math.max(120, width - M.left - M.right);
   const innerH = data.bars.length * ROW_H;
   const height = innerH + M.top + M.bottom;
 
@@ -101,53 +99,56 @@ export const StackedBarChart = memo(function StackedBarChart({
         />
       }
     >
-      <svg
-        role="img"
-        aria-label={ariaLabelOf(data, bars)}
-        {...svgBox(width, height, scale)}
+      <PlotSvg
+        label={ariaLabelOf(data, bars)}
+        box={box}
+        height={height}
         className="chart-svg"
+        defs={
+          <defs>
+            {names.map((n, i) => (
+              <TexturePattern
+                key={n}
+                id={`${texBase}-${i}`}
+                colour={colour(i)}
+                texture={texture(i)}
+              />
+            ))}
+          </defs>
+        }
       >
-        <defs>
-          {names.map((n, i) => (
-            <TexturePattern
-              key={n}
-              id={`${texBase}-${i}`}
-              colour={colour(i)}
-              texture={texture(i)}
-            />
-          ))}
-        </defs>
-        <g transform={`translate(${M.left},${M.top})`}>
-          {bars.map((b, i) => (
-            <g key={b.label} transform={`translate(0,${i * ROW_H})`}>
-              <text className="bar-label" y={LABEL_H - 4}>
-                {b.label}
-              </text>
-              {b.parts.map((p) => (
-                <rect
-                  key={p.name}
-                  x={x(p.start)}
-                  y={LABEL_H}
-                  width={Math.max(0, x(p.start + p.value) - x(p.start))}
-                  height={BAR_H}
-                  fill={fillOf(names.indexOf(p.name))}
-                  stroke={colour(names.indexOf(p.name))}
-                  data-texture={texture(names.indexOf(p.name))}
-                >
-                  <title>{`${p.name}: ${short(p.value)} ${data.unit}`}</title>
-                </rect>
-              ))}
-              <text className="bar-value" x={x(b.total) + 6} y={LABEL_H + BAR_H - 3}>
-                {short(b.total)} {data.unit}
-              </text>
-            </g>
-          ))}
-          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
-            {`${data.valueLabel} (${data.unit})`}
-          </text>
-        </g>
-      </svg>
+        {bars.map((b, i) => (
+          <g key={b.label} transform={`translate(0,${i * ROW_H})`}>
+            <text className="bar-label" y={LABEL_H - 4}>
+              {b.label}
+            </text>
+            {b.parts.map((p) => (
+              <rect
+                key={p.name}
+                x={x(p.start)}
+                y={LABEL_H}
+                width={Math.max(0, x(p.start + p.value) - x(p.start))}
+                height={BAR_H}
+                fill={fillOf(names.indexOf(p.name))}
+                stroke={colour(names.indexOf(p.name))}
+                data-texture={texture(names.indexOf(p.name))}
+              >
+                <title>{`${p.name}: ${short(p.value)} ${data.unit}`}</title>
+              </rect>
+            ))}
+            <text className="bar-value" x={x(b.total) + 6} y={LABEL_H + BAR_H - 3}>
+              {short(b.total)} {data.unit}
+            </text>
+          </g>
+        ))}
+        <PlotAxes
+          box={box}
+          h={innerH}
+          x={xAxis}
+          titles={[`${data.valueLabel} (${data.unit})`]}
+          at={[38]}
+        />
+      </PlotSvg>
     </DataChartFigure>
   );
 });

@@ -3,11 +3,10 @@ import { axisBottom } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import type { TableSensitivity } from '../compare/sensitivity';
 import { formatValue, withUnit } from '../format';
-import { Axis } from './Axis';
+import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { ChartFigure, Legend } from './ChartFigure';
 import type { ChartTable } from './chartData';
 import { colour } from './palette';
-import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 56, bottom: 40, left: 12 };
 const LABEL_H = 16;
@@ -68,9 +67,8 @@ const TORNADO_LEGEND = (
  * the highest row's. Right of 0: the cells grow with the parameter; left: they shrink.
  */
 export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSensitivity }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const { ref, box, w: innerW } = usePlotBox(M);
   const shown = data.params.slice(0, TORNADO_SHOWN);
-  const innerW = Math.max(120, width - M.left - M.right);
   const innerH = Math.max(1, shown.length) * ROW_H;
   const height = innerH + M.top + M.bottom;
   const x = useMemo(() => {
@@ -100,66 +98,62 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       caption="Bars: the per cent the headline cells move for 1 % more of the parameter (elasticity, mean over the rows, by central differences at ±5 %); whiskers: the lowest and highest row. Right of 0 the cells grow with the parameter."
       legend={TORNADO_LEGEND}
     >
-      <svg
-        role="img"
-        aria-label={ariaLabel}
-        {...svgBox(width, height, scale)}
-        className="chart-svg"
-      >
-        <g transform={`translate(${M.left},${M.top})`}>
-          <g className="grid" aria-hidden="true">
-            {x.ticks(6).map((t) => (
-              <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={innerH} />
-            ))}
-          </g>
-          <line x1={zero} x2={zero} y1={0} y2={innerH} stroke="currentColor" strokeWidth={1} />
-          {shown.map((p, i) => {
-            const y = i * ROW_H;
-            const end = x(p.elasticity);
-            const mid = y + LABEL_H + BAR_H / 2;
-            return (
-              <g key={p.key} data-param={p.key}>
-                <text className="lane-label" x={0} y={y + LABEL_H - 4}>
-                  {p.label} ({withUnit(formatValue(p.value), p.unit)})
-                </text>
-                <rect
-                  x={Math.min(zero, end)}
-                  y={y + LABEL_H}
-                  width={Math.max(1, Math.abs(end - zero))}
-                  height={BAR_H}
-                  fill={colour(0)}
-                />
+      <PlotSvg label={ariaLabel} box={box} height={height} className="chart-svg">
+        <g className="grid" aria-hidden="true">
+          {x.ticks(6).map((t) => (
+            <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={innerH} />
+          ))}
+        </g>
+        <line x1={zero} x2={zero} y1={0} y2={innerH} stroke="currentColor" strokeWidth={1} />
+        {shown.map((p, i) => {
+          const y = i * ROW_H;
+          const end = x(p.elasticity);
+          const mid = y + LABEL_H + BAR_H / 2;
+          return (
+            <g key={p.key} data-param={p.key}>
+              <text className="lane-label" x={0} y={y + LABEL_H - 4}>
+                {p.label} ({withUnit(formatValue(p.value), p.unit)})
+              </text>
+              <rect
+                x={Math.min(zero, end)}
+                y={y + LABEL_H}
+                width={Math.max(1, Math.abs(end - zero))}
+                height={BAR_H}
+                fill={colour(0)}
+              />
+              <line
+                x1={x(p.min)}
+                x2={x(p.max)}
+                y1={mid}
+                y2={mid}
+                stroke="currentColor"
+                strokeWidth={1.5}
+              />
+              {[p.min, p.max].map((v, j) => (
                 <line
-                  x1={x(p.min)}
-                  x2={x(p.max)}
-                  y1={mid}
-                  y2={mid}
+                  key={j}
+                  x1={x(v)}
+                  x2={x(v)}
+                  y1={mid - 4}
+                  y2={mid + 4}
                   stroke="currentColor"
                   strokeWidth={1.5}
                 />
-                {[p.min, p.max].map((v, j) => (
-                  <line
-                    key={j}
-                    x1={x(v)}
-                    x2={x(v)}
-                    y1={mid - 4}
-                    y2={mid + 4}
-                    stroke="currentColor"
-                    strokeWidth={1.5}
-                  />
-                ))}
-                <text className="bar-label" x={Math.max(end, x(p.max), zero) + 6} y={mid + 4}>
-                  {signed(p.elasticity)}
-                </text>
-              </g>
-            );
-          })}
-          <Axis axis={axisBottom(x).ticks(6, '+.2~f')} transform={`translate(0,${innerH})`} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
-            % change of the cells for 1 % more of the parameter
-          </text>
-        </g>
-      </svg>
+              ))}
+              <text className="bar-label" x={Math.max(end, x(p.max), zero) + 6} y={mid + 4}>
+                {signed(p.elasticity)}
+              </text>
+            </g>
+          );
+        })}
+        <PlotAxes
+          box={box}
+          h={innerH}
+          x={axisBottom(x).ticks(6, '+.2~f')}
+          titles={['% change of the cells for 1 % more of the parameter']}
+          at={[34]}
+        />
+      </PlotSvg>
     </ChartFigure>
   );
 });

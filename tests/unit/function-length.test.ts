@@ -22,7 +22,6 @@ const STILL_LONG: Record<string, number> = {
   'tests/unit/class-board-contract.ts boardContract': 301,
   'tests/unit/class-helpers.ts storeContract': 255,
   'src/views/model/ModelPage.tsx ModelPage': 231,
-  'src/charts/ChartWalk.tsx ChartWalk': 189,
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,
   'src/views/Results.tsx Results': 132,
   'src/views/HomePage.tsx HomePage': 119,

@@ -29,7 +29,6 @@ const STILL_LONG: Record<string, number> = {
   'scripts/bench-trace.ts benchBrowserTrace': 112,
   'src/views/ComparedTableView.tsx PaperTableView': 112,
   'src/views/ComparedTableView.tsx Cells': 110,
-  'src/views/model/PageTools.tsx PageTools': 110,
   'src/charts/ClassPlots.tsx SketchPlot': 109,
 };
 

@@ -25,7 +25,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,
   'src/views/Results.tsx Results': 132,
   'src/views/HomePage.tsx HomePage': 119,
-  'src/models/hyperthreads/core.ts simulateCore': 118,
   'scripts/bench-trace.ts benchBrowserTrace': 112,
   'src/views/ComparedTableView.tsx PaperTableView': 112,
   'src/views/ComparedTableView.tsx Cells': 110,

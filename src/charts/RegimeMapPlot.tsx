@@ -357,13 +357,9 @@ function MapMarks({
 /** One rect per cell, coloured by `fill`, named by its readout; the walk's cell outlined. */
 function MapCells({
   map,
-  optionLabels,
   xs,
   ys,
-  fill,
-  walkAt,
-  onHover,
-  onPick,
+  ...p
 }: {
   map: RegimeMap;
   optionLabels: readonly string[];
@@ -376,12 +372,17 @@ function MapCells({
 }) {
   const xe = cellEdges(map.x);
   const ye = cellEdges(map.y);
+  const cellBox = (i: number, j: number) => {
+    const x = xs(xe[i]!);
+    const y = ys(ye[j + 1]!);
+    return { x, y, width: xs(xe[i + 1]!) - x, height: ys(ye[j]!) - y };
+  };
+  const { onPick, walkAt } = p;
   return (
     <>
       {map.cells.map((row, j) =>
         row.map((c, i) => {
-          const x0 = xs(xe[i]!);
-          const y1 = ys(ye[j + 1]!);
+          const box = cellBox(i, j);
           return (
             <rect
               key={`${i}-${j}`}
@@ -389,18 +390,18 @@ function MapCells({
               shapeRendering="crispEdges"
               data-i={i}
               data-j={j}
-              x={x0}
-              y={y1}
+              x={box.x}
+              y={box.y}
               // A hair wider, so that no background shows between neighbours.
-              width={xs(xe[i + 1]!) - x0 + 0.5}
-              height={ys(ye[j]!) - y1 + 0.5}
+              width={box.width + 0.5}
+              height={box.height + 0.5}
               // A style, not an attribute: the palette's colours are CSS variables.
-              style={{ fill: fill(c) }}
-              onMouseEnter={() => onHover([i, j])}
+              style={{ fill: p.fill(c) }}
+              onMouseEnter={() => p.onHover([i, j])}
               onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
             >
               {/* Its name, for a screen reader and a pointer: the readout's words. */}
-              <title>{cellReadout(map, optionLabels, i, j)}</title>
+              <title>{cellReadout(map, p.optionLabels, i, j)}</title>
             </rect>
           );
         }),
@@ -410,10 +411,7 @@ function MapCells({
           className="regime-walk-at"
           data-i={walkAt[0]}
           data-j={walkAt[1]}
-          x={xs(xe[walkAt[0]]!)}
-          y={ys(ye[walkAt[1] + 1]!)}
-          width={xs(xe[walkAt[0] + 1]!) - xs(xe[walkAt[0]]!)}
-          height={ys(ye[walkAt[1]]!) - ys(ye[walkAt[1] + 1]!)}
+          {...cellBox(walkAt[0], walkAt[1])}
           fill="none"
           stroke="#000"
           strokeWidth={3}
@@ -456,23 +454,18 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
   );
   const tieId = svgId(id, 'tie');
   const summary = mapSummary(map, optionLabels, show, now);
-  const { spec, readout, setReadout, walkAt, onPoint, onSelect } = useWalkCells(
-    map,
-    optionLabels,
-    show,
-    onPick,
-  );
-  const shown = readout ?? null;
+  const walk = useWalkCells(map, optionLabels, show, onPick);
+  const shown = walk.readout;
   const gradient = svgId(id, 'ramp');
 
   return (
     <div ref={ref} className="regime-plot" data-testid="regime-map-plot">
       <ChartWalk
-        spec={spec}
+        spec={walk.spec}
         grid
         label={`Regime map of ${inText(map.columnLabel)}`}
-        onPoint={onPoint}
-        onSelect={onSelect}
+        onPoint={walk.onPoint}
+        onSelect={walk.onSelect}
       >
         <PlotSvg
           label={summary}
@@ -483,7 +476,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
               <TiePattern id={tieId} />
             </defs>
           }
-          plot={{ onMouseLeave: () => setReadout(null) }}
+          plot={{ onMouseLeave: () => walk.setReadout(null) }}
         >
           <MapCells
             map={map}
@@ -491,8 +484,8 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
             xs={xs}
             ys={ys}
             fill={(c) => cellFill(map, show, tieId, colours, c)}
-            walkAt={walkAt}
-            onHover={setReadout}
+            walkAt={walk.walkAt}
+            onHover={walk.setReadout}
             onPick={onPick}
           />
           <MapMarks map={map} now={now} xs={xs} ys={ys} />

@@ -1,5 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
-import type { Axis as D3Axis, AxisDomain } from 'd3-axis';
+import { axisBottom, type Axis as D3Axis, type AxisDomain } from 'd3-axis';
+import { scaleLinear } from 'd3-scale';
 import { Axis } from './Axis';
 import { svgBox, useWidth } from './useWidth';
 
@@ -24,25 +25,32 @@ export function usePlotBox(normal: Margins, large = normal) {
   return { ref, box: { width, scale, M, w }, w };
 }
 
-type PlotSvgProps = SVGProps<SVGSVGElement> & { box: PlotBox; height: number; label: string };
+/**
+ * A scale from 0 to `top` (to 1 when nothing is above 0), rounded, across a plot `w` wide, and
+ * its axis, a tick each `px` or so.
+ */
+export function fromZero(top: number | undefined, w: number, px: number) {
+  const x = scaleLinear()
+    .domain([0, top && top > 0 ? top : 1])
+    .nice()
+    .range([0, w]);
+  return { x, xAxis: axisBottom(x).ticks(Math.max(2, Math.floor(w / px)), ',~f') };
+}
+
+type PlotSvgProps = SVGProps<SVGSVGElement> & {
+  box: PlotBox;
+  height: number;
+  label: string;
+  defs?: ReactNode;
+  plot?: SVGProps<SVGGElement>;
+};
 
 /**
  * The drawing every chart shares: an image named for a screen reader (`label`), `height` high,
  * its `defs`, and the plot inset by the margins (`plot`: the plot group's own props, such as a
  * pointer leaving it); other props go to the SVG.
  */
-export function PlotSvg({
-  box,
-  height,
-  label,
-  defs,
-  plot,
-  children,
-  ...svg
-}: PlotSvgProps & {
-  defs?: ReactNode;
-  plot?: SVGProps<SVGGElement>;
-}) {
+export function PlotSvg({ box, height, label, defs, plot, children, ...svg }: PlotSvgProps) {
   return (
     <svg role="img" aria-label={label} {...svgBox(box.width, height, box.scale)} {...svg}>
       {defs}

@@ -1,10 +1,8 @@
 import { memo, useId, useMemo } from 'react';
-import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
 import { format } from 'd3-format';
-import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
-import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
+import { fromZero, PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { DataChartFigure, Legend } from './ChartFigure';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
@@ -74,16 +72,14 @@ export const StackedBarChart = memo(function StackedBarChart({
   );
   const fillOf = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
   const bars = useMemo(() => stacked(data), [data]);
-  const x = useMemo(() => {
-    const top = max(bars, (b) => b.total) ?? 1;
-    return scaleLinear()
-      .domain([0, top > 0 ? top : 1])
-      .nice()
-      .range([0, innerW]);
-  }, [bars, innerW]);
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
-    [x, innerW],
+  const { x, xAxis } = useMemo(
+    () =>
+      fromZero(
+        max(bars, (b) => b.total),
+        innerW,
+        90,
+      ),
+    [bars, innerW],
   );
 
   return (

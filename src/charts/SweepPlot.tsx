@@ -3,7 +3,7 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
-import { withUnit } from '../format';
+import { labelWithUnit, withUnit } from '../format';
 import { ChartWalk, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { seriesStyles } from './layout';
 import { PlotAxes, PlotSvg } from './PlotFrame';
@@ -135,8 +135,6 @@ function useSweepWalk(data: LineChartData) {
   return { walk, setWalkAt, ringAt };
 }
 
-const unit = (u: string) => (u ? ` (${u})` : '');
-
 /**
  * The explore strip's chart: a sweep of one knob, short enough to sit beside the knob and the
  * headline cells, with the knob's current value as a vertical "now" line. Each series has the
@@ -187,7 +185,10 @@ export const SweepPlot = memo(function SweepPlot({
             x={xAxis}
             y={yAxis}
             className="sweep-label"
-            titles={[`${data.xLabel}${unit(data.xUnit)}`, `${data.yLabel}${unit(data.yUnit)}`]}
+            titles={[
+              labelWithUnit(data.xLabel, data.xUnit),
+              labelWithUnit(data.yLabel, data.yUnit),
+            ]}
             at={[M.bottom - 6, M.left - 14]}
           />
         </PlotSvg>

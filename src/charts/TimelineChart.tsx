@@ -1,13 +1,11 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
-import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { DataChartFigure, Legend } from './ChartFigure';
 import type { WalkAt, WalkSpec } from './ChartWalk';
 import { KIND_NAMES } from './chartData';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
-import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
+import { fromZero, PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { TexturePattern } from './Texture';
 
 const M = { top: 8, right: 20, bottom: 44, left: 12 };
@@ -123,16 +121,14 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
   const innerH = data.lanes.length * LANE_H;
   const height = innerH + M.top + M.bottom;
 
-  const x = useMemo(() => {
-    const end = max(data.lanes, (l) => max(l.segments, (s) => s.end)) ?? 1;
-    return scaleLinear()
-      .domain([0, end > 0 ? end : 1])
-      .nice()
-      .range([0, innerW]);
-  }, [data.lanes, innerW]);
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 80)), ',~f'),
-    [x, innerW],
+  const { x, xAxis } = useMemo(
+    () =>
+      fromZero(
+        max(data.lanes, (l) => max(l.segments, (s) => s.end)),
+        innerW,
+        80,
+      ),
+    [data.lanes, innerW],
   );
   const kinds = useMemo(
     () =>

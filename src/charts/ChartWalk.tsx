@@ -90,47 +90,41 @@ export function WalkRing({ cx, cy }: { cx: number; cy: number }) {
   );
 }
 
-/**
- * The walkable chart: a focusable group around the drawing, Chart2Music's live region (shown
- * while the chart has focus, for a sighted keyboard user too) and a line saying where the walk
- * is and whether it is playing.
- */
-export function ChartWalk({
-  spec,
-  label,
-  grid = false,
-  onPoint,
-  onSelect,
-  children,
-}: {
-  spec: WalkSpec | null;
-  /** The chart's name, for the group: "Elapsed against page size". */
-  label: string;
-  /** A grid of rows (a regime map): Up/Down move between rows, as PageUp/PageDown do. */
-  grid?: boolean;
-  /** The walk came to a point (by a key or while playing), or left the chart (null). */
-  onPoint?: ((at: WalkAt) => void) | undefined;
-  /** Enter on a point. */
-  onSelect?: ((series: string, x: number) => void) | undefined;
-  children: ReactNode;
-}) {
-  const host = useRef<HTMLDivElement>(null);
-  const cc = useRef<HTMLDivElement>(null);
-  const chart = useRef<c2m | null>(null);
-  const latest = useRef(spec);
-  /** A play under way: along the series (right, left) or across the series at one x. */
-  const playing = useRef<null | 'right' | 'left' | 'down' | 'up'>(null);
-  const [status, setStatus] = useState<Status | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  const loading = useRef(false);
-  /** The data the walk holds now (its series' lengths say where a play ends). */
-  const held = useRef<Pick<C2MChartConfig, 'data' | 'axes'> | null>(null);
-  latest.current = spec;
-  const handlers = useRef({ onPoint, onSelect });
-  handlers.current = { onPoint, onSelect };
+type Input = Pick<C2MChartConfig, 'data' | 'axes'>;
+type Ref<T> = { current: T };
+/** A play under way: along the series (right, left) or across the series at one x. */
+type Play = 'right' | 'left' | 'down' | 'up';
+/** Shift and these keys play (Chart2Music's keys); any other key stops a play. */
+const PLAYS: Record<string, Play> = { End: 'right', Home: 'left', PageDown: 'down', PageUp: 'up' };
 
-  // The data changed under a live walk: keep the walk where it was.
+/**
+ * Chart2Music's chart on `element`, its live region `cc`; or why there is none (an error, or
+ * a phone or tablet, where Chart2Music stands down: no keys to walk with).
+ */
+function createWalk(
+  { c2mChart, c2m: C2m }: typeof import('chart2music'),
+  config: Omit<C2MChartConfig, 'type' | 'lang'> & { grid: boolean },
+): c2m | string {
+  // The page's language where Chart2Music speaks it (its own words: "Sonified chart…").
+  const lang = document.documentElement.lang.slice(0, 2);
+  const { grid, ...rest } = config;
+  const made = c2mChart({
+    type: grid ? 'matrix' : 'line',
+    lang: C2m.languages.includes(lang) ? lang : 'en',
+    ...rest,
+  });
+  if (made.err || !made.data) return made.err ?? 'This browser cannot walk charts.';
+  try {
+    made.data.getCurrent();
+  } catch {
+    made.data.cleanUp();
+    return 'Walking a chart needs a keyboard: the data table has every value.';
+  }
+  return made.data;
+}
+
+/** The data changed under a live walk: keep the walk where it was. The chart goes at unmount. */
+function useKeepWalk(chart: Ref<c2m | null>, held: Ref<Input | null>, spec: WalkSpec | null) {
   useEffect(() => {
     const c = chart.current;
     const input = spec && walkInput(spec);
@@ -145,77 +139,82 @@ export function ChartWalk({
     const row = at && (input.data as Record<string, unknown[]>)[at.group];
     if (at && row) c.setData(input.data, input.axes, Math.min(at.index, row.length - 1), at.group);
     else c.setData(input.data, input.axes);
-  }, [spec]);
-
+  }, [chart, held, spec]);
   useEffect(
     () => () => {
       chart.current?.cleanUp();
       chart.current = null;
     },
-    [],
+    [chart],
   );
+}
+
+/**
+ * Chart2Music on the chart, made when it is first focused (`start`, the library loaded
+ * then), and the walk's status: where it is and whether it plays (`playing`, set from the
+ * keys), or why there is no walk.
+ */
+function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandlers>) {
+  const host = useRef<HTMLDivElement>(null);
+  const cc = useRef<HTMLDivElement>(null);
+  const chart = useRef<c2m | null>(null);
+  const latest = useRef(spec);
+  latest.current = spec;
+  const playing = useRef<Play | null>(null);
+  const [status, setStatus] = useState<Status | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const loading = useRef(false);
+  /** The data the walk holds now (its series' lengths say where a play ends). */
+  const held = useRef<Input | null>(null);
+  useKeepWalk(chart, held, spec);
+
+  const onFocusPoint = (slice: string, index: number, x: number) => {
+    handlers.current.onPoint?.({ series: slice, x });
+    const n = held.current ? rowLength(held.current, slice) : 0;
+    const way = playing.current;
+    const names = held.current ? Object.keys(held.current.data) : [];
+    const end =
+      way !== null &&
+      {
+        right: index >= n - 1,
+        left: index <= 0,
+        down: slice === names.at(-1),
+        up: slice === names[0],
+      }[way];
+    setStatus({
+      text: `${way ? (end ? 'Played' : 'Playing') : 'At'} “${slice}”: point ${index + 1} of ${n}.`,
+      playing: way !== null && !end,
+    });
+    if (end) playing.current = null;
+  };
 
   const start = () => {
     if (chart.current || loading.current) return;
-    const input = latest.current && walkInput(latest.current);
-    if (!input) {
+    if (!(latest.current && walkInput(latest.current))) {
       setStatus({ text: 'This chart has no points to walk yet.', playing: false });
       return;
     }
     loading.current = true;
     import('chart2music')
-      .then(({ c2mChart, c2m: C2m }) => {
-        // The page's language where Chart2Music speaks it (its own words: "Sonified chart…").
-        const lang = document.documentElement.lang.slice(0, 2);
+      .then((lib) => {
         const el = host.current;
         const now = latest.current && walkInput(latest.current);
         if (!el || !cc.current || !now) return;
         held.current = now;
-        const made = c2mChart({
-          type: grid ? 'matrix' : 'line',
-          lang: C2m.languages.includes(lang) ? lang : 'en',
+        const made = createWalk(lib, {
+          grid,
           element: el,
           cc: cc.current,
           title: latest.current!.title,
           ...now,
           options: {
             onSelectCallback: ({ slice, point }) => handlers.current.onSelect?.(slice, point.x),
-            onFocusCallback: ({ slice, index, point }) => {
-              handlers.current.onPoint?.({ series: slice, x: point.x });
-              const n = held.current ? rowLength(held.current, slice) : 0;
-              const way = playing.current;
-              const names = held.current ? Object.keys(held.current.data) : [];
-              const end =
-                way === 'right'
-                  ? index >= n - 1
-                  : way === 'left'
-                    ? index <= 0
-                    : way === 'down'
-                      ? slice === names.at(-1)
-                      : way === 'up'
-                        ? slice === names[0]
-                        : false;
-              setStatus({
-                text: `${way ? (end ? 'Played' : 'Playing') : 'At'} “${slice}”: point ${index + 1} of ${n}.`,
-                playing: way !== null && !end,
-              });
-              if (end) playing.current = null;
-            },
+            onFocusCallback: ({ slice, index, point }) => onFocusPoint(slice, index, point.x),
           },
         });
-        if (made.err || !made.data) {
-          setFailed(made.err ?? 'This browser cannot walk charts.');
-          return;
-        }
-        try {
-          made.data.getCurrent();
-        } catch {
-          // Chart2Music stands down on a phone or tablet (no keys to walk with): say so.
-          made.data.cleanUp();
-          setFailed('Walking a chart needs a keyboard: the data table has every value.');
-          return;
-        }
-        chart.current = made.data;
+        if (typeof made === 'string') return setFailed(made);
+        chart.current = made;
         setReady(true);
         // Focus came before the library: say the chart's summary now, as a focus would.
         if (document.activeElement === el) el.dispatchEvent(new FocusEvent('focus'));
@@ -238,20 +237,44 @@ export function ChartWalk({
     }
     if (e.key === 'Shift') return;
     const was = playing.current;
-    playing.current =
-      e.shiftKey && e.key === 'End'
-        ? 'right'
-        : e.shiftKey && e.key === 'Home'
-          ? 'left'
-          : e.shiftKey && e.key === 'PageDown'
-            ? 'down'
-            : e.shiftKey && e.key === 'PageUp'
-              ? 'up'
-              : null;
+    playing.current = (e.shiftKey && PLAYS[e.key]) || null;
     // Any other key stops a play (Chart2Music stops it): the status says so.
     if (was && !playing.current)
       setStatus((s) => s && { text: s.text.replace(/^Playing/, 'Stopped at'), playing: false });
   };
+  return { host, cc, status, failed, ready, start, onKeyDown };
+}
+
+type WalkHandlers = {
+  /** The walk came to a point (by a key or while playing), or left the chart (null). */
+  onPoint?: ((at: WalkAt) => void) | undefined;
+  /** Enter on a point. */
+  onSelect?: ((series: string, x: number) => void) | undefined;
+};
+
+/**
+ * The walkable chart: a focusable group around the drawing, Chart2Music's live region (shown
+ * while the chart has focus, for a sighted keyboard user too) and a line saying where the walk
+ * is and whether it is playing.
+ */
+export function ChartWalk({
+  spec,
+  label,
+  grid = false,
+  onPoint,
+  onSelect,
+  children,
+}: WalkHandlers & {
+  spec: WalkSpec | null;
+  /** The chart's name, for the group: "Elapsed against page size". */
+  label: string;
+  /** A grid of rows (a regime map): Up/Down move between rows, as PageUp/PageDown do. */
+  grid?: boolean;
+  children: ReactNode;
+}) {
+  const handlers = useRef<WalkHandlers>({ onPoint, onSelect });
+  handlers.current = { onPoint, onSelect };
+  const { host, cc, status, failed, ready, start, onKeyDown } = useWalk(spec, grid, handlers);
 
   return (
     <div className="chart-walk" data-testid="chart-walk">

@@ -5,13 +5,12 @@ import { format } from 'd3-format';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import type { LineChartData, LinePoint } from '../models/types';
-import { Axis } from './Axis';
+import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { DataChartFigure, Legend } from './ChartFigure';
 import { readValue, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { coincidingSeries, placeMarkerLabels, seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
-import { svgBox, useWidth } from './useWidth';
 
 const HEIGHT = 300;
 const M_NORMAL = { top: 24, right: 20, bottom: 52, left: 76 };
@@ -321,9 +320,8 @@ function PaperPoints({
  * and a light band per series for its prediction interval when the model gives one.
  */
 export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
-  const M = scale > 1 ? M_LARGE : M_NORMAL;
-  const innerW = Math.max(120, width - M.left - M.right);
+  const { ref, box, w: innerW } = usePlotBox(M_NORMAL, M_LARGE);
+  const { scale, M } = box;
   const innerH = HEIGHT - M.top - M.bottom;
   const log = data.xScale === 'log';
   const logY = data.yScale === 'log';
@@ -365,55 +363,44 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
       onWalk={setWalkAt}
       legend={<LineLegend series={series} paper={paper} />}
     >
-      <svg
-        role="img"
-        aria-label={ariaLabelOf(data, titles, series, markers, paper)}
-        {...svgBox(width, HEIGHT, scale)}
+      <PlotSvg
+        label={ariaLabelOf(data, titles, series, markers, paper)}
+        box={box}
+        height={HEIGHT}
         className="chart-svg"
       >
-        <g transform={`translate(${M.left},${M.top})`}>
-          <g className="grid" aria-hidden="true">
-            {y.ticks(6).map((t) => (
-              <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} />
-            ))}
-          </g>
-          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
-          <Axis axis={yAxis} />
-          <text
-            className="axis-title"
-            x={innerW / 2}
-            y={innerH + M.bottom - 10}
-            textAnchor="middle"
-          >
-            {xTitle}
-          </text>
-          <text
-            className="axis-title"
-            transform={`translate(${-M.left + 16},${innerH / 2}) rotate(-90)`}
-            textAnchor="middle"
-          >
-            {yTitle}
-          </text>
-          {markers.map((m, i) => {
-            const place = labelRows[i]!;
-            return (
-              <g key={`${m.x}-${m.label}`} className="marker" transform={`translate(${x(m.x)},0)`}>
-                <line y1={-6} y2={innerH} />
-                <text
-                  y={place.row === 0 ? -10 : 4 + 14 * place.row}
-                  className={place.row === 0 ? undefined : 'marker-label-inner'}
-                  textAnchor={place.anchor}
-                >
-                  {m.label}
-                </text>
-              </g>
-            );
-          })}
-          <SeriesLines series={series} x={x} y={y} scale={scale} />
-          <PaperPoints paper={paper} x={x} y={y} unit={data.yUnit} />
-          {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
+        <g className="grid" aria-hidden="true">
+          {y.ticks(6).map((t) => (
+            <line key={t} x1={0} x2={innerW} y1={y(t)} y2={y(t)} />
+          ))}
         </g>
-      </svg>
+        <PlotAxes
+          x={xAxis}
+          y={yAxis}
+          box={box}
+          h={innerH}
+          titles={[xTitle, yTitle]}
+          at={[M.bottom - 10, M.left - 16]}
+        />
+        {markers.map((m, i) => {
+          const place = labelRows[i]!;
+          return (
+            <g key={`${m.x}-${m.label}`} className="marker" transform={`translate(${x(m.x)},0)`}>
+              <line y1={-6} y2={innerH} />
+              <text
+                y={place.row === 0 ? -10 : 4 + 14 * place.row}
+                className={place.row === 0 ? undefined : 'marker-label-inner'}
+                textAnchor={place.anchor}
+              >
+                {m.label}
+              </text>
+            </g>
+          );
+        })}
+        <SeriesLines series={series} x={x} y={y} scale={scale} />
+        <PaperPoints paper={paper} x={x} y={y} unit={data.yUnit} />
+        {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
+      </PlotSvg>
     </DataChartFigure>
   );
 });

@@ -6,12 +6,12 @@ import type { ComparedColumn, ComparedTable } from '../compare/types';
 import { errorLevel, formatError, formatValue } from '../format';
 import { Axis } from './Axis';
 import { barWalk, useSameWalk } from './barWalk';
+import { PlotSvg, usePlotBox } from './PlotFrame';
 import { ChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
 import { colour, DASHES, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
-import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 76, bottom: 44, left: 12 };
 const LABEL_H = 18;
@@ -319,12 +319,11 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
 }: {
   table: ComparedTable;
 }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const { ref, box, w: innerW } = usePlotBox(M);
   const hatchBase = svgId(useId(), 'pred');
   const texBase = svgId(useId(), 'col');
   const panels = useMemo(() => barPanels(table), [table]);
   const columns = useMemo(() => panels.flat(), [panels]);
-  const innerW = Math.max(120, width - M.left - M.right);
   const ticks = Math.max(2, Math.floor(innerW / 90));
   const layout = useMemo(() => panelLayout(panels, table, innerW), [panels, table, innerW]);
   const innerH = layout.reduce((h, b) => h + PANEL_TITLE_H + b.bodyH + AXIS_H, 0);
@@ -359,26 +358,24 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
       onWalk={setWalkAt}
       legend={<BarsLegend st={st} />}
     >
-      <svg
-        role="img"
-        aria-label={ariaLabelOf(table, st)}
-        {...svgBox(width, height, scale)}
+      <PlotSvg
+        label={ariaLabelOf(table, st)}
+        box={box}
+        height={height}
         className="chart-svg"
+        defs={<BarDefs st={st} />}
       >
-        <BarDefs st={st} />
-        <g transform={`translate(${M.left},${M.top})`}>
-          {layout.map((block) => (
-            <Panel
-              key={block.cols.map((c) => c.key).join()}
-              block={block}
-              table={table}
-              st={st}
-              ticks={ticks}
-            />
-          ))}
-          {ring && <WalkRing {...ring} />}
-        </g>
-      </svg>
+        {layout.map((block) => (
+          <Panel
+            key={block.cols.map((c) => c.key).join()}
+            block={block}
+            table={table}
+            st={st}
+            ticks={ticks}
+          />
+        ))}
+        {ring && <WalkRing {...ring} />}
+      </PlotSvg>
     </ChartFigure>
   );
 });

@@ -5,9 +5,10 @@ import { formatValue, labelWithUnit } from '../format';
 import { Axis } from './Axis';
 import { ChartWalk, inText, readValue, type WalkAt, type WalkSpec } from './ChartWalk';
 import { colour, svgId } from './palette';
+import { PlotAxes, PlotSvg } from './PlotFrame';
 import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
 import { cellReadout, cellText, mapSummary, tieCount, tieWords, winCounts } from './regimeText';
-import { svgBox, useWidth } from './useWidth';
+import { useWidth } from './useWidth';
 
 const M = { top: 12, right: 14, bottom: 46, left: 78 };
 
@@ -353,19 +354,70 @@ function MapMarks({
   );
 }
 
-function AxisTitles({ map, w, h }: { map: RegimeMap; w: number; h: number }) {
+/** One rect per cell, coloured by `fill`, named by its readout; the walk's cell outlined. */
+function MapCells({
+  map,
+  xs,
+  ys,
+  ...p
+}: {
+  map: RegimeMap;
+  optionLabels: readonly string[];
+  xs: Scale;
+  ys: Scale;
+  fill: (c: RegimeMap['cells'][number][number]) => string;
+  walkAt: [number, number] | null;
+  onHover: (at: [number, number]) => void;
+  onPick?: ((x: number, y: number) => void) | undefined;
+}) {
+  const xe = cellEdges(map.x);
+  const ye = cellEdges(map.y);
+  const cellBox = (i: number, j: number) => {
+    const x = xs(xe[i]!);
+    const y = ys(ye[j + 1]!);
+    return { x, y, width: xs(xe[i + 1]!) - x, height: ys(ye[j]!) - y };
+  };
+  const { onPick, walkAt } = p;
   return (
     <>
-      <text className="regime-axis-label" x={w / 2} y={h + 38} textAnchor="middle">
-        {labelWithUnit(map.x.label, map.x.unit)}
-      </text>
-      <text
-        className="regime-axis-label"
-        transform={`translate(${-62},${h / 2}) rotate(-90)`}
-        textAnchor="middle"
-      >
-        {labelWithUnit(map.y.label, map.y.unit)}
-      </text>
+      {map.cells.map((row, j) =>
+        row.map((c, i) => {
+          const box = cellBox(i, j);
+          return (
+            <rect
+              key={`${i}-${j}`}
+              className="regime-cell"
+              shapeRendering="crispEdges"
+              data-i={i}
+              data-j={j}
+              x={box.x}
+              y={box.y}
+              // A hair wider, so that no background shows between neighbours.
+              width={box.width + 0.5}
+              height={box.height + 0.5}
+              // A style, not an attribute: the palette's colours are CSS variables.
+              style={{ fill: p.fill(c) }}
+              onMouseEnter={() => p.onHover([i, j])}
+              onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
+            >
+              {/* Its name, for a screen reader and a pointer: the readout's words. */}
+              <title>{cellReadout(map, p.optionLabels, i, j)}</title>
+            </rect>
+          );
+        }),
+      )}
+      {walkAt && (
+        <rect
+          className="regime-walk-at"
+          data-i={walkAt[0]}
+          data-j={walkAt[1]}
+          {...cellBox(walkAt[0], walkAt[1])}
+          fill="none"
+          stroke="#000"
+          strokeWidth={3}
+          pointerEvents="none"
+        />
+      )}
     </>
   );
 }
@@ -393,9 +445,8 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
   const id = useId();
   const w = Math.max(160, Math.min(width, 760) - M.left - M.right);
   const h = Math.round(Math.max(200, Math.min(320, w * 0.5)));
+  const box = { width: w + M.left + M.right, scale, M, w };
   const { xs, ys, xAxis, yAxis } = useMapAxes(map, w, h);
-  const xe = cellEdges(map.x);
-  const ye = cellEdges(map.y);
   const colours = useMemo(
     () =>
       show === 'wins' ? null : colourScale(map.cells.flat().flatMap((c) => c.values[show] ?? [])),
@@ -403,78 +454,54 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
   );
   const tieId = svgId(id, 'tie');
   const summary = mapSummary(map, optionLabels, show, now);
-  const { spec, readout, setReadout, walkAt, onPoint, onSelect } = useWalkCells(
-    map,
-    optionLabels,
-    show,
-    onPick,
-  );
-  const shown = readout ?? null;
+  const walk = useWalkCells(map, optionLabels, show, onPick);
+  const shown = walk.readout;
   const gradient = svgId(id, 'ramp');
-  const full = { w: w + M.left + M.right, h: h + M.top + M.bottom };
 
   return (
     <div ref={ref} className="regime-plot" data-testid="regime-map-plot">
       <ChartWalk
-        spec={spec}
+        spec={walk.spec}
         grid
         label={`Regime map of ${inText(map.columnLabel)}`}
-        onPoint={onPoint}
-        onSelect={onSelect}
+        onPoint={walk.onPoint}
+        onSelect={walk.onSelect}
       >
-        <svg {...svgBox(full.w, full.h, scale)} role="img" aria-label={summary}>
-          <defs>
-            <TiePattern id={tieId} />
-          </defs>
-          <g transform={`translate(${M.left},${M.top})`} onMouseLeave={() => setReadout(null)}>
-            {map.cells.map((row, j) =>
-              row.map((c, i) => {
-                const x0 = xs(xe[i]!);
-                const y1 = ys(ye[j + 1]!);
-                return (
-                  <rect
-                    key={`${i}-${j}`}
-                    className="regime-cell"
-                    shapeRendering="crispEdges"
-                    data-i={i}
-                    data-j={j}
-                    x={x0}
-                    y={y1}
-                    // A hair wider, so that no background shows between neighbours.
-                    width={xs(xe[i + 1]!) - x0 + 0.5}
-                    height={ys(ye[j]!) - y1 + 0.5}
-                    // A style, not an attribute: the palette's colours are CSS variables.
-                    style={{ fill: cellFill(map, show, tieId, colours, c) }}
-                    onMouseEnter={() => setReadout([i, j])}
-                    onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
-                  >
-                    {/* Its name, for a screen reader and a pointer: the readout's words. */}
-                    <title>{cellReadout(map, optionLabels, i, j)}</title>
-                  </rect>
-                );
-              }),
-            )}
-            {walkAt && (
-              <rect
-                className="regime-walk-at"
-                data-i={walkAt[0]}
-                data-j={walkAt[1]}
-                x={xs(xe[walkAt[0]]!)}
-                y={ys(ye[walkAt[1] + 1]!)}
-                width={xs(xe[walkAt[0] + 1]!) - xs(xe[walkAt[0]]!)}
-                height={ys(ye[walkAt[1]]!) - ys(ye[walkAt[1] + 1]!)}
-                fill="none"
-                stroke="#000"
-                strokeWidth={3}
-                pointerEvents="none"
-              />
-            )}
-            <MapMarks map={map} now={now} xs={xs} ys={ys} />
-            <Axis axis={xAxis} transform={`translate(0,${h})`} />
-            <Axis axis={yAxis} />
-            <AxisTitles map={map} w={w} h={h} />
-          </g>
-        </svg>
+        <PlotSvg
+          label={summary}
+          box={box}
+          height={h + M.top + M.bottom}
+          defs={
+            <defs>
+              <TiePattern id={tieId} />
+            </defs>
+          }
+          plot={{ onMouseLeave: () => walk.setReadout(null) }}
+        >
+          <MapCells
+            map={map}
+            optionLabels={optionLabels}
+            xs={xs}
+            ys={ys}
+            fill={(c) => cellFill(map, show, tieId, colours, c)}
+            walkAt={walk.walkAt}
+            onHover={walk.setReadout}
+            onPick={onPick}
+          />
+          <MapMarks map={map} now={now} xs={xs} ys={ys} />
+          <PlotAxes
+            box={box}
+            h={h}
+            x={xAxis}
+            y={yAxis}
+            className="regime-axis-label"
+            titles={[
+              labelWithUnit(map.x.label, map.x.unit),
+              labelWithUnit(map.y.label, map.y.unit),
+            ]}
+            at={[38, 62]}
+          />
+        </PlotSvg>
       </ChartWalk>
 
       <p className="regime-readout" data-testid="regime-readout">

@@ -1,16 +1,13 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
 import { format } from 'd3-format';
-import { scaleLinear } from 'd3-scale';
 import type { StackedBarChartData } from '../models/types';
-import { Axis } from './Axis';
 import { barWalk, useSameWalk } from './barWalk';
+import { fromZero, PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { DataChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
-import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 70, bottom: 44, left: 12 };
 const LABEL_H = 16;
@@ -95,9 +92,8 @@ export const StackedBarChart = memo(function StackedBarChart({
 }: {
   data: StackedBarChartData;
 }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const { ref, box, w: innerW } = usePlotBox(M);
   const texBase = svgId(useId(), 'part');
-  const innerW = Math.max(120, width - M.left - M.right);
   const innerH = data.bars.length * ROW_H;
   const height = innerH + M.top + M.bottom;
 
@@ -107,16 +103,14 @@ export const StackedBarChart = memo(function StackedBarChart({
   );
   const fillOf = (i: number) => textureFill(`${texBase}-${i}`, colour(i), texture(i));
   const bars = useMemo(() => stacked(data), [data]);
-  const x = useMemo(() => {
-    const top = max(bars, (b) => b.total) ?? 1;
-    return scaleLinear()
-      .domain([0, top > 0 ? top : 1])
-      .nice()
-      .range([0, innerW]);
-  }, [bars, innerW]);
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 90)), ',~f'),
-    [x, innerW],
+  const { x, xAxis } = useMemo(
+    () =>
+      fromZero(
+        max(bars, (b) => b.total),
+        innerW,
+        90,
+      ),
+    [bars, innerW],
   );
   const walk = useSameWalk(stackedWalk(data, bars, names));
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
@@ -137,54 +131,57 @@ export const StackedBarChart = memo(function StackedBarChart({
         />
       }
     >
-      <svg
-        role="img"
-        aria-label={ariaLabelOf(data, bars)}
-        {...svgBox(width, height, scale)}
+      <PlotSvg
+        label={ariaLabelOf(data, bars)}
+        box={box}
+        height={height}
         className="chart-svg"
+        defs={
+          <defs>
+            {names.map((n, i) => (
+              <TexturePattern
+                key={n}
+                id={`${texBase}-${i}`}
+                colour={colour(i)}
+                texture={texture(i)}
+              />
+            ))}
+          </defs>
+        }
       >
-        <defs>
-          {names.map((n, i) => (
-            <TexturePattern
-              key={n}
-              id={`${texBase}-${i}`}
-              colour={colour(i)}
-              texture={texture(i)}
-            />
-          ))}
-        </defs>
-        <g transform={`translate(${M.left},${M.top})`}>
-          {bars.map((b, i) => (
-            <g key={b.label} transform={`translate(0,${i * ROW_H})`}>
-              <text className="bar-label" y={LABEL_H - 4}>
-                {b.label}
-              </text>
-              {b.parts.map((p) => (
-                <rect
-                  key={p.name}
-                  x={x(p.start)}
-                  y={LABEL_H}
-                  width={Math.max(0, x(p.start + p.value) - x(p.start))}
-                  height={BAR_H}
-                  fill={fillOf(names.indexOf(p.name))}
-                  stroke={colour(names.indexOf(p.name))}
-                  data-texture={texture(names.indexOf(p.name))}
-                >
-                  <title>{`${p.name}: ${short(p.value)} ${data.unit}`}</title>
-                </rect>
-              ))}
-              <text className="bar-value" x={x(b.total) + 6} y={LABEL_H + BAR_H - 3}>
-                {short(b.total)} {data.unit}
-              </text>
-            </g>
-          ))}
-          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
-            {`${data.valueLabel} (${data.unit})`}
-          </text>
-          {ring && <WalkRing cx={x(ring.v)} cy={ring.row * ROW_H + LABEL_H + BAR_H / 2} />}
-        </g>
-      </svg>
+        {bars.map((b, i) => (
+          <g key={b.label} transform={`translate(0,${i * ROW_H})`}>
+            <text className="bar-label" y={LABEL_H - 4}>
+              {b.label}
+            </text>
+            {b.parts.map((p) => (
+              <rect
+                key={p.name}
+                x={x(p.start)}
+                y={LABEL_H}
+                width={Math.max(0, x(p.start + p.value) - x(p.start))}
+                height={BAR_H}
+                fill={fillOf(names.indexOf(p.name))}
+                stroke={colour(names.indexOf(p.name))}
+                data-texture={texture(names.indexOf(p.name))}
+              >
+                <title>{`${p.name}: ${short(p.value)} ${data.unit}`}</title>
+              </rect>
+            ))}
+            <text className="bar-value" x={x(b.total) + 6} y={LABEL_H + BAR_H - 3}>
+              {short(b.total)} {data.unit}
+            </text>
+          </g>
+        ))}
+        <PlotAxes
+          box={box}
+          h={innerH}
+          x={xAxis}
+          titles={[`${data.valueLabel} (${data.unit})`]}
+          at={[38]}
+        />
+        {ring && <WalkRing cx={x(ring.v)} cy={ring.row * ROW_H + LABEL_H + BAR_H / 2} />}
+      </PlotSvg>
     </DataChartFigure>
   );
 });

@@ -3,10 +3,10 @@ import { axisBottom, axisLeft } from 'd3-axis';
 import { scaleLinear, scaleLog } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { LineChartData } from '../models/types';
-import { withUnit } from '../format';
-import { Axis } from './Axis';
+import { labelWithUnit, withUnit } from '../format';
 import { ChartWalk, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { seriesStyles } from './layout';
+import { PlotAxes, PlotSvg } from './PlotFrame';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
 import { useProjector, useWidth } from './useWidth';
@@ -79,26 +79,8 @@ function SweepLegend({ series, styles }: { series: LineChartData['series']; styl
   );
 }
 
-/**
- * The explore strip's chart: a sweep of one knob, short enough to sit beside the knob and the
- * headline cells, with the knob's current value as a vertical "now" line. Each series has the
- * colour, dash and marker it has in the page's line chart (`seriesStyles`), named in the legend
- * under it with the same line and marker.
- */
-export const SweepPlot = memo(function SweepPlot({
-  data,
-  now,
-  height = 190,
-}: {
-  data: LineChartData;
-  now: number;
-  height?: number;
-}) {
-  const [ref, width] = useWidth<HTMLDivElement>(480);
-  const large = useProjector();
-  const M = large ? M_LARGE : M_NORMAL;
-  const w = Math.max(120, width - M.left - M.right);
-  const h = height - M.top - M.bottom;
+/** The sweep's scales and axes: x as the knob's slider (log or linear), y log past 100×. */
+function useSweepScales(data: LineChartData, w: number, h: number, large: boolean) {
   const points = data.series.flatMap((s) => s.points);
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
@@ -132,10 +114,11 @@ export const SweepPlot = memo(function SweepPlot({
       .tickFormat(x.tickFormat(count, '~s'));
   }, [x, w, large, data.xInteger, data.xScale]);
   const yAxis = useMemo(() => axisLeft(y).ticks(4, '~s'), [y]);
-  const styles = useMemo(() => seriesStyles(data.series), [data.series]);
-  const [lo, hi] = x.domain() as [number, number];
-  const at = Math.min(hi, Math.max(lo, now));
-  const unit = (u: string) => (u ? ` (${u})` : '');
+  return { x, y, xAxis, yAxis };
+}
+
+/** What the keyboard walks (the series as drawn), and the point it is at, to ring. */
+function useSweepWalk(data: LineChartData) {
   const walk = useMemo<WalkSpec>(
     () => ({
       title: data.title,
@@ -149,42 +132,66 @@ export const SweepPlot = memo(function SweepPlot({
   const ringAt =
     walkAt &&
     data.series.find((s) => s.name === walkAt.series)?.points.find((p) => p.x === walkAt.x);
+  return { walk, setWalkAt, ringAt };
+}
+
+/**
+ * The explore strip's chart: a sweep of one knob, short enough to sit beside the knob and the
+ * headline cells, with the knob's current value as a vertical "now" line. Each series has the
+ * colour, dash and marker it has in the page's line chart (`seriesStyles`), named in the legend
+ * under it with the same line and marker.
+ */
+export const SweepPlot = memo(function SweepPlot({
+  data,
+  now,
+  height = 190,
+}: {
+  data: LineChartData;
+  now: number;
+  height?: number;
+}) {
+  const [ref, width] = useWidth<HTMLDivElement>(480);
+  const large = useProjector();
+  const M = large ? M_LARGE : M_NORMAL;
+  const w = Math.max(120, width - M.left - M.right);
+  const h = height - M.top - M.bottom;
+  const box = { width: w + M.left + M.right, scale: 1, M, w };
+  const { x, y, xAxis, yAxis } = useSweepScales(data, w, h, large);
+  const styles = useMemo(() => seriesStyles(data.series), [data.series]);
+  const [lo, hi] = x.domain() as [number, number];
+  const at = Math.min(hi, Math.max(lo, now));
+  const { walk, setWalkAt, ringAt } = useSweepWalk(data);
 
   return (
     <div ref={ref} className="sweep-plot">
       <ChartWalk spec={walk} label={data.title} onPoint={setWalkAt}>
-        <svg
-          width={w + M.left + M.right}
+        <PlotSvg
+          label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
+          box={box}
           height={height}
-          role="img"
-          aria-label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
           data-now={now}
         >
-          <g transform={`translate(${M.left},${M.top})`}>
-            <SweepLines series={data.series} styles={styles} x={x} y={y} large={large} />
-            <g className="sweep-now" transform={`translate(${x(at)},0)`}>
-              <line y1={0} y2={h} />
-              <text y={-1} x={4}>
-                now
-              </text>
-            </g>
-            {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
-            <Axis axis={xAxis} transform={`translate(0,${h})`} />
-            <Axis axis={yAxis} />
-            <text className="sweep-label" x={w / 2} y={h + M.bottom - 6} textAnchor="middle">
-              {data.xLabel}
-              {unit(data.xUnit)}
-            </text>
-            <text
-              className="sweep-label"
-              transform={`translate(${-M.left + 14},${h / 2}) rotate(-90)`}
-              textAnchor="middle"
-            >
-              {data.yLabel}
-              {unit(data.yUnit)}
+          <SweepLines series={data.series} styles={styles} x={x} y={y} large={large} />
+          <g className="sweep-now" transform={`translate(${x(at)},0)`}>
+            <line y1={0} y2={h} />
+            <text y={-1} x={4}>
+              now
             </text>
           </g>
-        </svg>
+          {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}
+          <PlotAxes
+            box={box}
+            h={h}
+            x={xAxis}
+            y={yAxis}
+            className="sweep-label"
+            titles={[
+              labelWithUnit(data.xLabel, data.xUnit),
+              labelWithUnit(data.yLabel, data.yUnit),
+            ]}
+            at={[M.bottom - 6, M.left - 14]}
+          />
+        </PlotSvg>
       </ChartWalk>
       <SweepLegend series={data.series} styles={styles} />
       {data.caption && (

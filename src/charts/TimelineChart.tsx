@@ -1,15 +1,12 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { axisBottom } from 'd3-axis';
 import { max } from 'd3-array';
-import { scaleLinear } from 'd3-scale';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
-import { Axis } from './Axis';
 import { DataChartFigure, Legend } from './ChartFigure';
 import type { WalkAt, WalkSpec } from './ChartWalk';
 import { KIND_NAMES } from './chartData';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
+import { fromZero, PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { TexturePattern } from './Texture';
-import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 8, right: 20, bottom: 44, left: 12 };
 /** Each lane: its name on one line, the bar below it. */
@@ -87,24 +84,51 @@ function KindPatterns({ hatch }: { hatch: string }) {
   );
 }
 
+/** The legend: each kind present, its name beside its colour and texture. */
+function KindLegend({
+  kinds,
+  kindName,
+  fill,
+}: {
+  kinds: readonly TimelineSegmentKind[];
+  kindName: (k: TimelineSegmentKind) => string;
+  fill: (kind: TimelineSegmentKind) => string;
+}) {
+  return (
+    <Legend
+      items={kinds.map((k) => ({
+        label: kindName(k),
+        swatch: (
+          <rect
+            x="1"
+            y="1"
+            width="26"
+            height="12"
+            fill={fill(k)}
+            stroke={KIND_COLOURS[k]}
+            data-texture={k === 'stall' ? 'hatch' : KIND_TEXTURES[k]}
+          />
+        ),
+      }))}
+    />
+  );
+}
+
 /** Lanes of segments over time: CPU filled, stalls hatched, disc requests dotted, faults cross-hatched. */
 export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const { ref, box, w: innerW } = usePlotBox(M);
   const hatch = svgId(useId(), 'stall');
-  const innerW = Math.max(120, width - M.left - M.right);
   const innerH = data.lanes.length * LANE_H;
   const height = innerH + M.top + M.bottom;
 
-  const x = useMemo(() => {
-    const end = max(data.lanes, (l) => max(l.segments, (s) => s.end)) ?? 1;
-    return scaleLinear()
-      .domain([0, end > 0 ? end : 1])
-      .nice()
-      .range([0, innerW]);
-  }, [data.lanes, innerW]);
-  const xAxis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(innerW / 80)), ',~f'),
-    [x, innerW],
+  const { x, xAxis } = useMemo(
+    () =>
+      fromZero(
+        max(data.lanes, (l) => max(l.segments, (s) => s.end)),
+        innerW,
+        80,
+      ),
+    [data.lanes, innerW],
   );
   const kinds = useMemo(
     () =>
@@ -134,75 +158,53 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
       containerRef={ref}
       walk={walk}
       onWalk={setWalkAt}
-      legend={
-        <Legend
-          items={kinds.map((k) => ({
-            label: kindName(k),
-            swatch: (
-              <rect
-                x="1"
-                y="1"
-                width="26"
-                height="12"
-                fill={fill(k)}
-                stroke={KIND_COLOURS[k]}
-                data-texture={k === 'stall' ? 'hatch' : KIND_TEXTURES[k]}
-              />
-            ),
-          }))}
-        />
-      }
+      legend={<KindLegend kinds={kinds} kindName={kindName} fill={fill} />}
     >
-      <svg
-        role="img"
-        aria-label={ariaLabelOf(data, x.domain()[1]!, kinds, kindName)}
-        {...svgBox(width, height, scale)}
+      <PlotSvg
+        label={ariaLabelOf(data, x.domain()[1]!, kinds, kindName)}
+        box={box}
+        height={height}
         className="chart-svg"
+        defs={<KindPatterns hatch={hatch} />}
       >
-        <KindPatterns hatch={hatch} />
-        <g transform={`translate(${M.left},${M.top})`}>
-          {data.lanes.map((lane, i) => (
-            <g key={lane.name} transform={`translate(0,${i * LANE_H})`}>
-              <text className="lane-label" y={LABEL_H - 4}>
-                {lane.name}
-              </text>
-              <rect className="lane-bg" y={LABEL_H} width={innerW} height={BAR_H} />
-              {lane.segments.map((s, j) => (
-                <rect
-                  key={j}
-                  x={x(s.start)}
-                  y={LABEL_H}
-                  width={Math.max(0.5, x(s.end) - x(s.start))}
-                  height={BAR_H}
-                  fill={fill(s.kind)}
-                  // Back-to-back disc requests stay distinguishable: a hairline between them.
-                  stroke={s.kind === 'stall' ? KIND_COLOURS.stall : 'var(--paper, #fff)'}
-                  strokeWidth={s.kind === 'stall' ? 0.75 : 0.5}
-                />
-              ))}
-            </g>
-          ))}
-          {seg && (
-            <rect
-              className="walk-ring"
-              data-testid="walk-ring"
-              aria-hidden="true"
-              pointerEvents="none"
-              x={x(seg.start) - 2}
-              y={lane * LANE_H + LABEL_H - 2}
-              width={Math.max(0.5, x(seg.end) - x(seg.start)) + 4}
-              height={BAR_H + 4}
-              fill="none"
-              stroke="var(--ink, #000)"
-              strokeWidth={2.5}
-            />
-          )}
-          <Axis axis={xAxis} transform={`translate(0,${innerH})`} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 38} textAnchor="middle">
-            Time ({data.unit})
-          </text>
-        </g>
-      </svg>
+        {data.lanes.map((lane, i) => (
+          <g key={lane.name} transform={`translate(0,${i * LANE_H})`}>
+            <text className="lane-label" y={LABEL_H - 4}>
+              {lane.name}
+            </text>
+            <rect className="lane-bg" y={LABEL_H} width={innerW} height={BAR_H} />
+            {lane.segments.map((s, j) => (
+              <rect
+                key={j}
+                x={x(s.start)}
+                y={LABEL_H}
+                width={Math.max(0.5, x(s.end) - x(s.start))}
+                height={BAR_H}
+                fill={fill(s.kind)}
+                // Back-to-back disc requests stay distinguishable: a hairline between them.
+                stroke={s.kind === 'stall' ? KIND_COLOURS.stall : 'var(--paper, #fff)'}
+                strokeWidth={s.kind === 'stall' ? 0.75 : 0.5}
+              />
+            ))}
+          </g>
+        ))}
+        {seg && (
+          <rect
+            className="walk-ring"
+            data-testid="walk-ring"
+            aria-hidden="true"
+            pointerEvents="none"
+            x={x(seg.start) - 2}
+            y={lane * LANE_H + LABEL_H - 2}
+            width={Math.max(0.5, x(seg.end) - x(seg.start)) + 4}
+            height={BAR_H + 4}
+            fill="none"
+            stroke="var(--ink, #000)"
+            strokeWidth={2.5}
+          />
+        )}
+        <PlotAxes box={box} h={innerH} x={xAxis} titles={[`Time (${data.unit})`]} at={[38]} />
+      </PlotSvg>
     </DataChartFigure>
   );
 });

@@ -3,13 +3,12 @@ import { axisBottom } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import type { TableSensitivity } from '../compare/sensitivity';
 import { formatValue, withUnit } from '../format';
-import { Axis } from './Axis';
 import { barWalk, useSameWalk } from './barWalk';
+import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { ChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import type { ChartTable } from './chartData';
 import { colour } from './palette';
-import { svgBox, useWidth } from './useWidth';
 
 const M = { top: 4, right: 56, bottom: 40, left: 12 };
 const LABEL_H = 16;
@@ -129,9 +128,8 @@ function TornadoRow({
  * the highest row's. Right of 0: the cells grow with the parameter; left: they shrink.
  */
 export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSensitivity }) {
-  const [ref, width, scale] = useWidth<HTMLDivElement>(640);
+  const { ref, box, w: innerW } = usePlotBox(M);
   const shown = data.params.slice(0, TORNADO_SHOWN);
-  const innerW = Math.max(120, width - M.left - M.right);
   const innerH = Math.max(1, shown.length) * ROW_H;
   const height = innerH + M.top + M.bottom;
   const x = useMemo(() => {
@@ -144,15 +142,15 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       .range([0, innerW]);
   }, [shown, innerW]);
   const table = useMemo(() => tornadoTable(data), [data]);
-  const walk = useSameWalk(tornadoWalk(data, shown));
-  const [walkAt, setWalkAt] = useState<WalkAt>(null);
-  const walked = walkAt && shown[walkAt.x - 1];
   const summary = tornadoSummary(data);
   const ariaLabel =
     `Elasticity of ${data.columnLabel} to each parameter, ${data.title}: ` +
     shown
       .map((p) => `${p.label} ${signed(p.elasticity)} (rows ${signed(p.min)} to ${signed(p.max)})`)
       .join('; ');
+  const walk = useSameWalk(tornadoWalk(data, shown));
+  const [walkAt, setWalkAt] = useState<WalkAt>(null);
+  const walked = walkAt && shown[walkAt.x - 1];
   const zero = x(0);
   return (
     <ChartFigure
@@ -166,31 +164,27 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       caption="Bars: the per cent the headline cells move for 1 % more of the parameter (elasticity, mean over the rows, by central differences at ±5 %); whiskers: the lowest and highest row. Right of 0 the cells grow with the parameter."
       legend={TORNADO_LEGEND}
     >
-      <svg
-        role="img"
-        aria-label={ariaLabel}
-        {...svgBox(width, height, scale)}
-        className="chart-svg"
-      >
-        <g transform={`translate(${M.left},${M.top})`}>
-          <g className="grid" aria-hidden="true">
-            {x.ticks(6).map((t) => (
-              <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={innerH} />
-            ))}
-          </g>
-          <line x1={zero} x2={zero} y1={0} y2={innerH} stroke="currentColor" strokeWidth={1} />
-          {shown.map((p, i) => (
-            <TornadoRow key={p.key} p={p} top={i * ROW_H} x={x} />
+      <PlotSvg label={ariaLabel} box={box} height={height} className="chart-svg">
+        <g className="grid" aria-hidden="true">
+          {x.ticks(6).map((t) => (
+            <line key={t} x1={x(t)} x2={x(t)} y1={0} y2={innerH} />
           ))}
-          <Axis axis={axisBottom(x).ticks(6, '+.2~f')} transform={`translate(0,${innerH})`} />
-          <text className="axis-title" x={innerW / 2} y={innerH + 34} textAnchor="middle">
-            % change of the cells for 1 % more of the parameter
-          </text>
-          {walked && walkAt && (
-            <WalkRing cx={x(walked.elasticity)} cy={(walkAt.x - 1) * ROW_H + LABEL_H + BAR_H / 2} />
-          )}
         </g>
-      </svg>
+        <line x1={zero} x2={zero} y1={0} y2={innerH} stroke="currentColor" strokeWidth={1} />
+        {shown.map((p, i) => (
+          <TornadoRow key={p.key} p={p} top={i * ROW_H} x={x} />
+        ))}
+        {walked && walkAt && (
+          <WalkRing cx={x(walked.elasticity)} cy={(walkAt.x - 1) * ROW_H + LABEL_H + BAR_H / 2} />
+        )}
+        <PlotAxes
+          box={box}
+          h={innerH}
+          x={axisBottom(x).ticks(6, '+.2~f')}
+          titles={['% change of the cells for 1 % more of the parameter']}
+          at={[34]}
+        />
+      </PlotSvg>
     </ChartFigure>
   );
 });

@@ -77,6 +77,42 @@ export interface CoreResult {
 }
 
 /**
+ * Each thread's timeline up to `horizon` cycles (none when 0), and how a segment is recorded:
+ * clipped at the horizon, joined to the thread's last segment when it is the same kind.
+ */
+function timelineRecorder(threads: number, horizon: number) {
+  const timeline: CoreSegment[][] | null =
+    horizon > 0 ? Array.from({ length: threads }, () => []) : null;
+  const record = (thread: number, start: number, end: number, kind: TimelineSegmentKind) => {
+    if (!timeline || start >= horizon || end <= start) return;
+    const lane = timeline[thread]!;
+    const last = lane[lane.length - 1];
+    const e = Math.min(end, horizon);
+    if (last && last.kind === kind && last.end === start) last.end = e;
+    else lane.push({ start, end: e, kind });
+  };
+  return { timeline, record };
+}
+
+/** Next thread after `from` in round-robin order that is ready by time `t`; -1 if none. */
+function nextReady(readyAt: Float64Array, from: number, t: number): number {
+  const k = readyAt.length;
+  for (let d = 1; d < k; d++) {
+    const j = (from + d) % k;
+    if (readyAt[j]! <= t) return j;
+  }
+  return -1;
+}
+
+/** The thread other than `o` whose data return first; -1 if there is none. */
+function firstOther(readyAt: Float64Array, o: number): number {
+  let first = -1;
+  for (let j = 0; j < readyAt.length; j++)
+    if (j !== o && (first < 0 || readyAt[j]! < readyAt[first]!)) first = j;
+  return first;
+}
+
+/**
  * One core for a slice of `sliceMisses` misses per thread. Deterministic for a seed.
  * Timeline segments per thread: computing = 'cpu', waiting for its miss = 'stall' (hidden
  * when a cothread computes meanwhile), switching the core to it = 'fault'; a gap = ready
@@ -100,16 +136,7 @@ export function simulateCore(spec: CoreSpec): CoreResult {
   // Threads start staggered by a fraction of a burst so they do not miss in lockstep.
   for (let i = 0; i < k; i++) remaining[i] = burst() * (i === 0 ? 1 : rand());
 
-  const horizon = spec.timelineCycles ?? 0;
-  const timeline: CoreSegment[][] | null = horizon > 0 ? Array.from({ length: k }, () => []) : null;
-  const record = (thread: number, start: number, end: number, kind: TimelineSegmentKind) => {
-    if (!timeline || start >= horizon || end <= start) return;
-    const lane = timeline[thread]!;
-    const last = lane[lane.length - 1];
-    const e = Math.min(end, horizon);
-    if (last && last.kind === kind && last.end === start) last.end = e;
-    else lane.push({ start, end: e, kind });
-  };
+  const { timeline, record } = timelineRecorder(k, spec.timelineCycles ?? 0);
 
   let now = 0;
   let owner = 0;
@@ -120,14 +147,6 @@ export function simulateCore(spec: CoreSpec): CoreResult {
   let misses = 0;
   let events = 0;
 
-  /** Next ready thread after `from` in round-robin order, ready by time `t`; -1 if none. */
-  const nextReady = (from: number, t: number): number => {
-    for (let d = 1; d < k; d++) {
-      const j = (from + d) % k;
-      if (readyAt[j]! <= t) return j;
-    }
-    return -1;
-  };
   const switchTo = (j: number) => {
     record(j, now, now + sw, 'fault');
     held[j]! += sw;
@@ -143,9 +162,7 @@ export function simulateCore(spec: CoreSpec): CoreResult {
     if (readyAt[o]! > now) {
       // The owner is stalled. Another thread takes the core only if, by the time it is
       // ready, more of the owner's stall is left than the switch costs (switch when it pays).
-      let first = -1;
-      for (let j = 0; j < k; j++)
-        if (j !== o && (first < 0 || readyAt[j]! < readyAt[first]!)) first = j;
+      const first = firstOther(readyAt, o);
       const at = first >= 0 ? Math.max(now, readyAt[first]!) : Infinity;
       const pays = first >= 0 && readyAt[o]! - at > sw;
       const until = pays ? at : readyAt[o]!;
@@ -159,7 +176,7 @@ export function simulateCore(spec: CoreSpec): CoreResult {
     let run = remaining[o]!;
     let preempt = -1;
     if (k > 1 && run > timer) {
-      const j = nextReady(o, now + timer);
+      const j = nextReady(readyAt, o, now + timer);
       if (j >= 0) {
         run = timer;
         preempt = j;
@@ -182,7 +199,7 @@ export function simulateCore(spec: CoreSpec): CoreResult {
     readyAt[o] = now + stall;
     remaining[o] = burst();
     if (k > 1 && stall > sw) {
-      const j = nextReady(o, now);
+      const j = nextReady(readyAt, o, now);
       if (j >= 0) switchTo(j);
     }
   }

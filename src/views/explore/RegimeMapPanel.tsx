@@ -12,6 +12,18 @@ import { useRegimeMap, type MapRun } from './useRegimeMap';
 export const RESOLUTIONS = [8, 12, 16, 24] as const;
 /** Tie thresholds offered: options closer than this (per cent of the best) tie. */
 export const TIES = [0, 1, 2, 5, 10] as const;
+/** The selects' options, [value, label]. */
+const SIDES = RESOLUTIONS.map((n) => [n, `${n} × ${n}`] as const);
+const TIE_OPTIONS = TIES.map(
+  (t) => [t, t === 0 ? 'only equal values' : `${t} % of the best`] as const,
+);
+const BETTER = [
+  ['', 'Lower for a time, else higher'],
+  ['lower', 'Lower'],
+  ['higher', 'Higher'],
+] as const;
+
+type Show = 'wins' | number;
 
 interface Form extends MapDefaults {
   n: number;
@@ -49,25 +61,37 @@ function statusText(run: MapRun): string {
   }
 }
 
+const busyOf = (run: MapRun) => run.status === 'planning' || run.status === 'running';
+
+type Options = readonly (readonly [string | number, ReactNode, boolean?])[];
+
+/** A labelled select of `options` ([value, label, disabled]), after `first` (an option, groups). */
+const choice = (
+  uid: string,
+  label: string,
+  value: string | number,
+  options: Options,
+  onChange: (value: string) => void,
+  first?: ReactNode,
+) => (
+  <div className="regime-field">
+    <label htmlFor={`${uid}-${label}`}>{label}</label>
+    <select id={`${uid}-${label}`} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+      {first}
+      {options.map(([v, text, off]) => (
+        <option key={v} value={v} disabled={off}>
+          {text}
+        </option>
+      ))}
+    </select>
+  </div>
+);
+
 /**
- * A regime map of the model (src/compare/regimeMap.ts, the CLI's `explore --map`): the user
- * picks two knobs, the resolution and what to map (a table's column: its rows compete, or an
- * option parameter's values do), and computes it on the maps' worker pool, a row per chunk,
- * with progress and Cancel. The map shows which option wins in each cell or one option's
- * value, with the paper's experiment and this scenario marked; a click moves both knobs.
+ * The map asked for: the model's defaults (./regimeDefaults.ts) under the user's choices, the
+ * knobs and option parameters it may use, and the table and competitors it names.
  */
-export function RegimeMapPanel({
-  model,
-  scenario,
-  results,
-  onChange,
-}: {
-  model: ModelInfo;
-  scenario: Scenario;
-  results: ScenarioResults;
-  onChange: ChangeParam;
-}) {
-  const uid = useId();
+function useMapForm(model: ModelInfo, results: ScenarioResults) {
   const numbers = useMemo(() => numberParams(model), [model]);
   const enums = useMemo(
     () =>
@@ -101,21 +125,7 @@ export function RegimeMapPanel({
   const optimumRows = (table ?? (form.cell ? undefined : tables[0]))?.rows
     .filter((r) => r.optimum)
     .map((r) => r.label);
-
-  const { run, compute, cancel } = useRegimeMap(model.id);
-  const map = run.map;
-  const labels = useMemo(() => (map ? optionLabels(model, map) : []), [model, map]);
-  const [showPick, setShowPick] = useState<'wins' | number | null>(null);
-  const show: 'wins' | number =
-    showPick !== null && (showPick === 'wins' || showPick < labels.length)
-      ? showPick
-      : form.wins || (map?.options.length ?? 0) > 1
-        ? 'wins'
-        : 0;
-  const busy = run.status === 'planning' || run.status === 'running';
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const request = (): MapRequest => {
     const req: MapRequest = { x: form.x, y: form.y, n: form.n };
     if (tableId && columnKey) Object.assign(req, { table: tableId, column: columnKey });
     if (compareSpec) {
@@ -126,235 +136,239 @@ export function RegimeMapPanel({
     if (form.better) req.better = form.better;
     req.tiePct = form.tiePct;
     if (form.includeOptimum) req.includeOptimum = true;
-    setShowPick(null);
-    compute(scenario.params, req);
+    return req;
   };
+  return { form, set, defaults, numbers, enums, tables, table, compareSpec, optimumRows, request };
+}
 
-  const field = (label: string, control: ReactNode) => (
-    <div className="regime-field">
-      <label htmlFor={`${uid}-${label}`}>{label}</label>
-      {control}
+/** The form: the two knobs, the resolution, what to map and how to judge it; Compute, Cancel. */
+function MapForm({
+  uid,
+  f,
+  run,
+  onSubmit,
+  onCancel,
+}: {
+  uid: string;
+  f: ReturnType<typeof useMapForm>;
+  run: MapRun;
+  onSubmit: (e: FormEvent) => void;
+  onCancel: () => void;
+}) {
+  const { form, set, defaults, table, compareSpec, optimumRows } = f;
+  const knobs = (other: string) =>
+    f.numbers.map((p) => [p.key, labelWithUnit(p.label, p.unit), p.key === other] as const);
+  const competing: Options = [
+    ['', 'The table’s rows'],
+    ...f.enums.map((p) => {
+      const only = p.key === defaults.compare && defaults.only.length ? defaults.only : null;
+      const names = p.options.filter((o) => !only || only.includes(o.value));
+      return [p.key, `${p.label}: ${names.map((o) => o.label).join(' vs ')}`] as const;
+    }),
+  ];
+  // The automatic choice, then each table's columns under the table's title.
+  const quantities = (
+    <>
+      <option value="">Automatic (moves with both knobs)</option>
+      {f.tables.map((t) => (
+        <optgroup key={t.id} label={t.title}>
+          {t.columns.map((c) => (
+            <option key={c.key} value={`${t.id}|${c.key}`}>
+              {labelWithUnit(c.label, c.unit)}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+  return (
+    <form className="regime-form" onSubmit={onSubmit} aria-label="The map to compute">
+      {choice(uid, 'Across (x)', form.x, knobs(form.y), (x) => set({ x }))}
+      {choice(uid, 'Up (y)', form.y, knobs(form.x), (y) => set({ y }))}
+      {choice(uid, 'Cells per side', form.n, SIDES, (n) => set({ n: Number(n) }))}
+      {choice(uid, 'Quantity', form.cell, [], (cell) => set({ cell, row: '' }), quantities)}
+      {choice(uid, 'What competes', form.compare, competing, (compare) =>
+        set({ compare, only: compare === defaults.compare ? defaults.only : [] }),
+      )}
+      {compareSpec &&
+        table &&
+        table.rows.length > 1 &&
+        choice(
+          uid,
+          'Row',
+          form.row,
+          table.rows.map((r, i) => [i ? r.label : '', r.label]),
+          (row) => set({ row }),
+        )}
+      {choice(uid, 'Best is', form.better, BETTER, (v) => set({ better: v as Form['better'] }))}
+      {choice(uid, 'Tie within', form.tiePct, TIE_OPTIONS, (t) => set({ tiePct: Number(t) }))}
+      {!compareSpec && optimumRows && optimumRows.length > 0 && (
+        <div className="regime-field regime-check">
+          <label>
+            <input
+              type="checkbox"
+              checked={form.includeOptimum}
+              onChange={(e) => set({ includeOptimum: e.currentTarget.checked })}
+            />{' '}
+            Let {optimumRows.join(', ')} compete (optimal by definition)
+          </label>
+        </div>
+      )}
+      <div className="regime-actions">
+        <button type="submit" className="regime-compute" data-testid="regime-compute">
+          Compute map
+        </button>
+        {busyOf(run) && (
+          <button
+            type="button"
+            className="small-button"
+            onClick={onCancel}
+            data-testid="regime-cancel"
+          >
+            Cancel
+          </button>
+        )}
+        <div className="regime-status" data-testid="regime-status" role="status">
+          {run.status === 'running' && (
+            <progress value={run.done} max={run.total} aria-label="Rows computed" />
+          )}
+          <span>{statusText(run)}</span>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The map computed (`map`, for the parameters `run.mapParams`): its title, a note when the
+ * scenario has moved since, what to show, the plot (a click moves both knobs) and a hint.
+ */
+function MapResult({
+  uid,
+  model,
+  scenario,
+  run,
+  map,
+  labels,
+  show,
+  onShow,
+  tables,
+  onChange,
+}: {
+  uid: string;
+  model: ModelInfo;
+  scenario: Scenario;
+  run: MapRun;
+  map: RegimeMap;
+  labels: readonly string[];
+  show: Show;
+  onShow: (show: Show) => void;
+  tables: ReturnType<typeof useMapForm>['tables'];
+  onChange: ChangeParam;
+}) {
+  // What differs from the scenario the map was computed for (its own two knobs aside).
+  const changed = model.params.filter(
+    (p) =>
+      p.key !== map.x.param &&
+      p.key !== map.y.param &&
+      run.mapParams?.[p.key] !== scenario.params[p.key],
+  );
+  const now = {
+    x: Number(scenario.params[map.x.param] ?? map.scenario.x),
+    y: Number(scenario.params[map.y.param] ?? map.scenario.y),
+  };
+  const quantity = labelWithUnit(map.columnLabel, map.unit);
+  const shows: Options = [
+    ...(labels.length > 1 ? [['wins', 'Which wins'] as const] : []),
+    ...labels.map((l, k) => [k, `${quantity}: ${l}`] as const),
+  ];
+  return (
+    <div className="regime-result" aria-busy={busyOf(run)} data-testid="regime-result">
+      <h3 className="regime-title">
+        {show === 'wins'
+          ? `${labels.join(' or ')}: which gives the ${map.better} ${quantity}?`
+          : `${quantity}: ${labels[show] ?? ''}`}
+        <span className="regime-subtitle">
+          {tables.find((t) => t.id === map.table)?.title ?? map.table}
+        </span>
+      </h3>
+      {changed.length > 0 && (
+        <p className="calm-note" data-testid="regime-stale">
+          Computed before you changed {changed.map((p) => p.label).join(', ')}: compute it again for
+          this scenario.
+        </p>
+      )}
+      {choice(uid, 'Show', String(show), shows, (v) => onShow(v === 'wins' ? 'wins' : Number(v)))}
+      <RegimeMapPlot
+        map={map}
+        show={show}
+        optionLabels={labels}
+        now={now}
+        onPick={(x, y) => {
+          onChange(map.x.param, x, { replace: false });
+          onChange(map.y.param, y, { replace: false });
+        }}
+      />
+      <p className="regime-hint">Click a cell to set both knobs to its values.</p>
     </div>
   );
-  const knobSelect = (key: 'x' | 'y', other: string) => (
-    <select
-      id={`${uid}-${key === 'x' ? 'Across (x)' : 'Up (y)'}`}
-      value={form[key]}
-      onChange={(e) => set({ [key]: e.currentTarget.value })}
-    >
-      {numbers.map((p) => (
-        <option key={p.key} value={p.key} disabled={p.key === other}>
-          {labelWithUnit(p.label, p.unit)}
-        </option>
-      ))}
-    </select>
-  );
+}
 
-  // What differs from the scenario the map on screen was computed for (its own two knobs aside).
-  const changed = map
-    ? model.params.filter(
-        (p) =>
-          p.key !== map.x.param &&
-          p.key !== map.y.param &&
-          run.mapParams?.[p.key] !== scenario.params[p.key],
-      )
-    : [];
-  const now = map
-    ? {
-        x: Number(scenario.params[map.x.param] ?? map.scenario.x),
-        y: Number(scenario.params[map.y.param] ?? map.scenario.y),
-      }
-    : { x: 0, y: 0 };
-  const mapTable = map ? tables.find((t) => t.id === map.table) : undefined;
-
+/**
+ * A regime map of the model (src/compare/regimeMap.ts, the CLI's `explore --map`): the user
+ * picks two knobs, the resolution and what to map (a table's column: its rows compete, or an
+ * option parameter's values do), and computes it on the maps' worker pool, a row per chunk,
+ * with progress and Cancel. The map shows which option wins in each cell or one option's
+ * value, with the paper's experiment and this scenario marked; a click moves both knobs.
+ */
+export function RegimeMapPanel({
+  model,
+  scenario,
+  results,
+  onChange,
+}: {
+  model: ModelInfo;
+  scenario: Scenario;
+  results: ScenarioResults;
+  onChange: ChangeParam;
+}) {
+  const uid = useId();
+  const f = useMapForm(model, results);
+  const { run, compute, cancel } = useRegimeMap(model.id);
+  const map = run.map;
+  const labels = useMemo(() => (map ? optionLabels(model, map) : []), [model, map]);
+  const [showPick, setShowPick] = useState<Show | null>(null);
+  const show: Show =
+    showPick !== null && (showPick === 'wins' || showPick < labels.length)
+      ? showPick
+      : f.form.wins || (map?.options.length ?? 0) > 1
+        ? 'wins'
+        : 0;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setShowPick(null);
+    compute(scenario.params, f.request());
+  };
   return (
     <div className="regime-panel" data-testid="regime-panel" data-status={run.status}>
       <p className="regime-intro">
         Each cell runs the model at one pair of values of two knobs, every other parameter as now:
         where does one option give way to another?
       </p>
-      <form className="regime-form" onSubmit={submit} aria-label="The map to compute">
-        {field('Across (x)', knobSelect('x', form.y))}
-        {field('Up (y)', knobSelect('y', form.x))}
-        {field(
-          'Cells per side',
-          <select
-            id={`${uid}-Cells per side`}
-            value={form.n}
-            onChange={(e) => set({ n: Number(e.currentTarget.value) })}
-          >
-            {RESOLUTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n} × {n}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'Quantity',
-          <select
-            id={`${uid}-Quantity`}
-            value={form.cell}
-            onChange={(e) => set({ cell: e.currentTarget.value, row: '' })}
-          >
-            <option value="">Automatic (moves with both knobs)</option>
-            {tables.map((t) => (
-              <optgroup key={t.id} label={t.title}>
-                {t.columns.map((c) => (
-                  <option key={c.key} value={`${t.id}|${c.key}`}>
-                    {labelWithUnit(c.label, c.unit)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>,
-        )}
-        {field(
-          'What competes',
-          <select
-            id={`${uid}-What competes`}
-            value={form.compare}
-            onChange={(e) =>
-              set({
-                compare: e.currentTarget.value,
-                only: e.currentTarget.value === defaults.compare ? defaults.only : [],
-              })
-            }
-          >
-            <option value="">The table’s rows</option>
-            {enums.map((p) => {
-              const only =
-                p.key === defaults.compare && defaults.only.length ? defaults.only : null;
-              const names = p.options.filter((o) => !only || only.includes(o.value));
-              return (
-                <option key={p.key} value={p.key}>
-                  {p.label}: {names.map((o) => o.label).join(' vs ')}
-                </option>
-              );
-            })}
-          </select>,
-        )}
-        {compareSpec &&
-          table &&
-          table.rows.length > 1 &&
-          field(
-            'Row',
-            <select
-              id={`${uid}-Row`}
-              value={form.row}
-              onChange={(e) => set({ row: e.currentTarget.value })}
-            >
-              <option value="">{table.rows[0]?.label}</option>
-              {table.rows.slice(1).map((r) => (
-                <option key={r.label}>{r.label}</option>
-              ))}
-            </select>,
-          )}
-        {field(
-          'Best is',
-          <select
-            id={`${uid}-Best is`}
-            value={form.better}
-            onChange={(e) => set({ better: e.currentTarget.value as Form['better'] })}
-          >
-            <option value="">Lower for a time, else higher</option>
-            <option value="lower">Lower</option>
-            <option value="higher">Higher</option>
-          </select>,
-        )}
-        {field(
-          'Tie within',
-          <select
-            id={`${uid}-Tie within`}
-            value={form.tiePct}
-            onChange={(e) => set({ tiePct: Number(e.currentTarget.value) })}
-          >
-            {TIES.map((t) => (
-              <option key={t} value={t}>
-                {t === 0 ? 'only equal values' : `${t} % of the best`}
-              </option>
-            ))}
-          </select>,
-        )}
-        {!compareSpec && optimumRows && optimumRows.length > 0 && (
-          <div className="regime-field regime-check">
-            <label>
-              <input
-                type="checkbox"
-                checked={form.includeOptimum}
-                onChange={(e) => set({ includeOptimum: e.currentTarget.checked })}
-              />{' '}
-              Let {optimumRows.join(', ')} compete (optimal by definition)
-            </label>
-          </div>
-        )}
-        <div className="regime-actions">
-          <button type="submit" className="regime-compute" data-testid="regime-compute">
-            Compute map
-          </button>
-          {busy && (
-            <button
-              type="button"
-              className="small-button"
-              onClick={cancel}
-              data-testid="regime-cancel"
-            >
-              Cancel
-            </button>
-          )}
-          <div className="regime-status" data-testid="regime-status" role="status">
-            {run.status === 'running' && (
-              <progress value={run.done} max={run.total} aria-label="Rows computed" />
-            )}
-            <span>{statusText(run)}</span>
-          </div>
-        </div>
-      </form>
-
+      <MapForm uid={uid} f={f} run={run} onSubmit={submit} onCancel={cancel} />
       {map && (
-        <div className="regime-result" aria-busy={busy} data-testid="regime-result">
-          <h3 className="regime-title">
-            {show === 'wins'
-              ? `${labels.join(' or ')}: which gives the ${map.better} ${labelWithUnit(map.columnLabel, map.unit)}?`
-              : `${labelWithUnit(map.columnLabel, map.unit)}: ${labels[show] ?? ''}`}
-            <span className="regime-subtitle">{mapTable?.title ?? map.table}</span>
-          </h3>
-          {changed.length > 0 && (
-            <p className="calm-note" data-testid="regime-stale">
-              Computed before you changed {changed.map((p) => p.label).join(', ')}: compute it again
-              for this scenario.
-            </p>
-          )}
-          {field(
-            'Show',
-            <select
-              id={`${uid}-Show`}
-              value={String(show)}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setShowPick(v === 'wins' ? 'wins' : Number(v));
-              }}
-            >
-              {labels.length > 1 && <option value="wins">Which wins</option>}
-              {labels.map((l, k) => (
-                <option key={l} value={k}>
-                  {labelWithUnit(map.columnLabel, map.unit)}: {l}
-                </option>
-              ))}
-            </select>,
-          )}
-          <RegimeMapPlot
-            map={map}
-            show={show}
-            optionLabels={labels}
-            now={now}
-            onPick={(x, y) => {
-              onChange(map.x.param, x, { replace: false });
-              onChange(map.y.param, y, { replace: false });
-            }}
-          />
-          <p className="regime-hint">Click a cell to set both knobs to its values.</p>
-        </div>
+        <MapResult
+          uid={uid}
+          model={model}
+          scenario={scenario}
+          run={run}
+          map={map}
+          labels={labels}
+          show={show}
+          onShow={setShowPick}
+          tables={f.tables}
+          onChange={onChange}
+        />
       )}
     </div>
   );

@@ -7,6 +7,53 @@ import type { useScenarioResults } from '../../state/useScenarioResults';
 import { CopyLink } from '../CopyLink';
 import { EmbedPanel, ResultsJson } from './lazyParts';
 
+interface Props {
+  model: ModelInfo;
+  scenario: Scenario;
+  mode: LinkMode;
+  results: ReturnType<typeof useScenarioResults>;
+  actions: ReturnType<typeof useScenarioActions>;
+  /** Whether any parameter differs from the preset's (or the step's): reset has work. */
+  changed: boolean;
+  inStep: boolean;
+  embedded: boolean;
+}
+
+/** Undo, redo and reset (to the paper's values, or a lesson step's). */
+function ChangeButtons({
+  actions,
+  changed,
+  inStep,
+}: Pick<Props, 'actions' | 'changed' | 'inStep'>) {
+  return (
+    <div className="tool-group" role="group" aria-label="Parameter changes">
+      <button
+        type="button"
+        onClick={actions.undo}
+        disabled={!actions.canUndo}
+        aria-keyshortcuts="Control+Z Meta+Z"
+        title="Undo the last parameter change (Ctrl+Z, ⌘Z)"
+        data-testid="undo"
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        onClick={actions.redo}
+        disabled={!actions.canRedo}
+        aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+        title="Redo (Shift+Ctrl+Z, ⇧⌘Z)"
+        data-testid="redo"
+      >
+        Redo
+      </button>
+      <button type="button" onClick={actions.reset} disabled={!changed} data-testid="reset">
+        {inStep ? 'Back to this step’s values' : 'Reset to the paper’s values'}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The model page's tools: copy link, the results document, undo / redo / reset, projector
  * mode, compare (pin, swap, stop) and the embed snippet builder. A lesson step (`embedded`)
@@ -18,22 +65,11 @@ export function PageTools({
   mode,
   results,
   actions,
-  changed,
-  inStep,
   embedded,
-}: {
-  model: ModelInfo;
-  scenario: Scenario;
-  mode: LinkMode;
-  results: ReturnType<typeof useScenarioResults>;
-  actions: ReturnType<typeof useScenarioActions>;
-  /** Whether any parameter differs from the preset's (or the step's): reset has work. */
-  changed: boolean;
-  inStep: boolean;
-  embedded: boolean;
-}) {
+  ...changes
+}: Props) {
   const [embedOpen, setEmbedOpen] = useState(false);
-  const { reset, undo, redo, canUndo, canRedo, pin, unpin, swap } = actions;
+  const { pin, unpin, swap } = actions;
   const projector = mode.view === 'projector';
   const pinnedParams = mode.pinned;
   return (
@@ -43,31 +79,7 @@ export function PageTools({
         <Suspense fallback={null}>
           <ResultsJson scenario={scenario} results={results} />
         </Suspense>
-        <div className="tool-group" role="group" aria-label="Parameter changes">
-          <button
-            type="button"
-            onClick={undo}
-            disabled={!canUndo}
-            aria-keyshortcuts="Control+Z Meta+Z"
-            title="Undo the last parameter change (Ctrl+Z, ⌘Z)"
-            data-testid="undo"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            onClick={redo}
-            disabled={!canRedo}
-            aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-            title="Redo (Shift+Ctrl+Z, ⇧⌘Z)"
-            data-testid="redo"
-          >
-            Redo
-          </button>
-          <button type="button" onClick={reset} disabled={!changed} data-testid="reset">
-            {inStep ? 'Back to this step’s values' : 'Reset to the paper’s values'}
-          </button>
-        </div>
+        <ChangeButtons actions={actions} {...changes} />
         <button
           type="button"
           className="projector-toggle"

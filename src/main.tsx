@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { embedBaseUrl, framedByOtherOrigin, isEmbedHash, pageEntry } from './state/entry';
 import { FramedNotice } from './views/FramedNotice';
+import { hasCatalogue, loadCatalogue } from './i18n/catalog';
+import { langForHash } from './i18n/pageLang';
 import './styles.css';
 
 // A code chunk that no longer exists (a new build was deployed while this tab was open, and no
@@ -29,6 +31,17 @@ if (entry === 'app' && isEmbedHash(location.hash)) {
 } else if (entry === 'app' && framedByOtherOrigin()) {
   createRoot(root).render(<FramedNotice href={location.href} />);
 } else {
+  // A page in Spanish waits for its catalogue (a chunk of its own) rather than flash English.
+  const lang = langForHash(location.hash);
+  if (hasCatalogue(lang)) start(root, entry);
+  else
+    void loadCatalogue(lang).then(
+      () => start(root, entry),
+      () => start(root, entry),
+    );
+}
+
+function start(root: HTMLElement, entry: ReturnType<typeof pageEntry>) {
   createRoot(root).render(
     <StrictMode>
       <App entry={entry} />

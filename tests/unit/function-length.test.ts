@@ -27,7 +27,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,
   'src/views/Results.tsx Results': 132,
   'src/charts/RegimeMapPlot.tsx RegimeMapPlot': 119,
-  'src/views/HomePage.tsx HomePage': 119,
   'src/models/hyperthreads/core.ts simulateCore': 118,
   'src/charts/TimelineChart.tsx TimelineChart': 118,
   'scripts/bench-trace.ts benchBrowserTrace': 112,

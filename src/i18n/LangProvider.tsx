@@ -7,8 +7,9 @@ import { LOCALE, type Lang } from './lang';
 /**
  * The page in `lang`: the context below it, `<html lang>`, and the numbers of src/format in
  * that locale. A language whose catalogue is not loaded yet (the first switch to Spanish) is
- * shown once it is; until then the page stays in the language it was in. Changing language
- * renders the page anew (`key`), so nothing keeps text or numbers of the other language.
+ * shown once it is; until then the page stays in the language it was in. (App.tsx renders the
+ * page's content anew on a change, so nothing keeps text or numbers of the other language;
+ * the site's header stays, with the switch and its focus.)
  */
 export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
   const [, loaded] = useReducer((n: number) => n + 1, 0);
@@ -23,7 +24,7 @@ export function LangProvider({ lang, children }: { lang: Lang; children: ReactNo
   }, [shown]);
   setNumberLocale(LOCALE[shown], { unbounded: message(shown, 'format.unbounded') });
   return (
-    <LangContext.Provider value={shown} key={shown}>
+    <LangContext.Provider value={shown}>
       {children}
     </LangContext.Provider>
   );

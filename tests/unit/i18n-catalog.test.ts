@@ -10,6 +10,8 @@ import { compileCatalogue, messageShape } from '../../scripts/lib/icu';
 import { loadCatalogue, message } from '../../src/i18n/catalog';
 import '../../src/i18n/pageMessages';
 import { langOfHash, withLang } from '../../src/i18n/pageLang';
+import { parsePermalink } from '../../src/scenario';
+import { lessonOfHash } from '../../src/state/lessonLink';
 import {
   formatErrorPct,
   formatInterval,
@@ -115,5 +117,15 @@ describe('the language in the link', () => {
     expect(withLang('#/x?lang=es&a=1&view=projector', 'es')).toBe('#/x?a=1&view=projector&lang=es');
     expect(withLang('#/x?a=1&lang=es', 'en')).toBe('#/x?a=1');
     expect(withLang('#/lessons?lang=es', 'en')).toBe('#/lessons');
+  });
+
+  it('is no parameter: the codec reports no problem, a lesson step no change', () => {
+    expect(parsePermalink('#/file-access?lang=es').problems).toEqual([]);
+    expect(parsePermalink('#/file-access?lang=es&nonsense=1').problems).toHaveLength(1);
+    expect(lessonOfHash('#/lesson/mpe-ix?step=2&lang=es')).toEqual({
+      lessonId: 'mpe-ix',
+      step: 2,
+      reveal: false,
+    });
   });
 });

@@ -1,7 +1,7 @@
 /** The page's language, for any component below the app's provider (English without one). */
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANG, type Lang } from './lang';
-import { message, messageParts, type MessageId, type Values } from './catalog';
+import { dataText, message, messageParts, type MessageId, type Values } from './catalog';
 
 export const LangContext = createContext<Lang>(DEFAULT_LANG);
 
@@ -16,6 +16,8 @@ export type RichValues = Values<ReactNode>;
 export interface Translate {
   (id: MessageId, values?: Values): string;
   rich(id: MessageId, values: RichValues): ReactNode;
+  /** A piece of the app's data in the page's language (catalog.ts, `dataText`). */
+  data(id: string, english: string): string;
   lang: Lang;
 }
 
@@ -23,6 +25,7 @@ export function translator(lang: Lang): Translate {
   const t = ((id: MessageId, values?: Values) => message(lang, id, values)) as Translate;
   t.rich = (id, values) =>
     messageParts<ReactNode>(lang, id, values).map((part, i) => <Fragment key={i}>{part}</Fragment>);
+  t.data = (id, english) => dataText(lang, id, english);
   t.lang = lang;
   return t;
 }

@@ -23,9 +23,5 @@ export function LangProvider({ lang, children }: { lang: Lang; children: ReactNo
     document.documentElement.lang = shown;
   }, [shown]);
   setNumberLocale(LOCALE[shown], { unbounded: message(shown, 'format.unbounded') });
-  return (
-    <LangContext.Provider value={shown}>
-      {children}
-    </LangContext.Provider>
-  );
+  return <LangContext.Provider value={shown}>{children}</LangContext.Provider>;
 }

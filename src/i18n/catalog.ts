@@ -73,6 +73,16 @@ export function messageParts<T>(lang: Lang, id: MessageId, values?: Values<T>): 
   return formatToParts<T>(message, LOCALE[lang], FORMATTERS, FORMATS, values).map((p) => p.value);
 }
 
+/**
+ * The page's words for a piece of the app's data (a model's title, a preset's, what a paper
+ * measures): `data.<id>` in the language's catalogue (Spanish only: English is the data
+ * itself, `english`), else `english`.
+ */
+export function dataText(lang: Lang, id: string, english: string): string {
+  const m = lang === 'en' ? undefined : catalogues[lang]?.[`data.${id}`];
+  return typeof m === 'string' ? m : english;
+}
+
 /** A message as text. */
 export function message(lang: Lang, id: MessageId, values?: Values): string {
   return messageParts(lang, id, values).join('');

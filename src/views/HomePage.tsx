@@ -100,6 +100,7 @@ function Intro({ view }: { view: View | undefined }) {
 
 /** One card per model: its picture, its name, its headline chart's and its paper's titles. */
 function ModelCards({ view }: { view: View | undefined }) {
+  const t = useT();
   return (
     <ul className="model-cards">
       {MODEL_INFOS.map((m) => {
@@ -113,8 +114,12 @@ function ModelCards({ view }: { view: View | undefined }) {
               data-testid={`model-card-${m.id}`}
             >
               {picture && <Picture picture={picture} />}
-              <span className="model-card-title">{shortTitle(m.title)}</span>
-              {picture && <span className="model-card-chart">{picture.title}</span>}
+              <span className="model-card-title">
+                {shortTitle(t.data(`model.${m.id}`, m.title))}
+              </span>
+              {picture && (
+                <span className="model-card-chart">{t.data(`picture.${m.id}`, picture.title)}</span>
+              )}
               {paper && <span className="model-card-paper">{paper.title}</span>}
             </a>
           </li>
@@ -134,7 +139,7 @@ function PaperItem({ paper, view }: { paper: Paper; view: View | undefined }) {
       <h3>
         {paper.title} <span className="authors">({paper.authors})</span>
       </h3>
-      <p className="measures">{paper.measures}</p>
+      <p className="measures">{t.data(`paper.${paper.file.slice(0, 3)}`, paper.measures)}</p>
       {lesson && (
         <p className="lesson-link">
           <a
@@ -150,22 +155,27 @@ function PaperItem({ paper, view }: { paper: Paper; view: View | undefined }) {
           <span className="badge">{t('home.coming')}</span> {t('home.noModel')}
         </p>
       ) : (
-        models.map((m) => (
-          <div key={m.id} className="paper-model">
-            <p>
-              <a href={scenarioHash(defaultScenario(m), view)} className="model-link">
-                {m.title}
-              </a>
-            </p>
-            <ul className="preset-links" aria-label={t('home.presets', { model: m.title })}>
-              {m.presets.map((p) => (
-                <li key={p.id}>
-                  <a href={scenarioHash(presetScenario(m, p.id), view)}>{p.title}</a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))
+        models.map((m) => {
+          const title = t.data(`model.${m.id}`, m.title);
+          return (
+            <div key={m.id} className="paper-model">
+              <p>
+                <a href={scenarioHash(defaultScenario(m), view)} className="model-link">
+                  {title}
+                </a>
+              </p>
+              <ul className="preset-links" aria-label={t('home.presets', { model: title })}>
+                {m.presets.map((p) => (
+                  <li key={p.id}>
+                    <a href={scenarioHash(presetScenario(m, p.id), view)}>
+                      {t.data(`preset.${m.id}.${p.id}`, p.title)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })
       )}
     </li>
   );

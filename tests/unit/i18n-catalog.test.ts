@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, messageShape } from '../../scripts/lib/icu';
-import { loadCatalogue, message } from '../../src/i18n/catalog';
+import { dataText, loadCatalogue, message } from '../../src/i18n/catalog';
+import { MODEL_INFOS } from '../../src/models/registry';
+import { PAPERS } from '../../src/papers/papers';
+import { homePicture } from '../../src/views/homePictures';
 import '../../src/i18n/pageMessages';
 import { langOfHash, withLang } from '../../src/i18n/pageLang';
 import { parsePermalink } from '../../src/scenario';
@@ -25,7 +28,11 @@ const read = (lang: string) =>
     readFileSync(new URL(`../../src/i18n/messages/${lang}.json`, import.meta.url), 'utf8'),
   ) as Record<string, string>;
 const en = read('en');
-const es = read('es');
+/** Spanish's messages; its words for the app's data (`data.…`, below) apart. */
+const esAll = read('es');
+const isData = (id: string) => id.startsWith('data.');
+const es = Object.fromEntries(Object.entries(esAll).filter(([id]) => !isData(id)));
+const esData = Object.fromEntries(Object.entries(esAll).filter(([id]) => isData(id)));
 
 /** Messages that read the same in Spanish: names. */
 const SAME_IN_SPANISH = new Set(['shell.brand', 'lang.en', 'lang.es']);
@@ -62,6 +69,44 @@ describe('the Spanish catalogue', () => {
     ]);
     expect(messageShape('{n, number} pages')).not.toEqual(messageShape('{n} pages'));
     expect(() => compileCatalogue({ bad: 'an {unclosed argument' })).toThrow(/bad/);
+  });
+});
+
+describe('the Spanish words for the app’s data', () => {
+  /** Every piece of data the converted pages show: model, preset and picture titles, papers. */
+  const expected = [
+    ...MODEL_INFOS.flatMap((m) => [
+      `data.model.${m.id}`,
+      ...m.presets.map((p) => `data.preset.${m.id}.${p.id}`),
+      ...(homePicture(m.id) ? [`data.picture.${m.id}`] : []),
+    ]),
+    ...PAPERS.map((p) => `data.paper.${p.file.slice(0, 3)}`),
+  ].sort();
+
+  it('names every model, preset, picture and paper, and nothing else', () => {
+    expect(Object.keys(esData).sort()).toEqual(expected);
+  });
+
+  it('has no empty text, and none left in English', () => {
+    const english = new Map<string, string>([
+      ...MODEL_INFOS.flatMap((m): [string, string][] => [
+        [`data.model.${m.id}`, m.title],
+        ...m.presets.map((p): [string, string] => [`data.preset.${m.id}.${p.id}`, p.title]),
+      ]),
+      ...PAPERS.map((p): [string, string] => [`data.paper.${p.file.slice(0, 3)}`, p.measures]),
+    ]);
+    const bad = Object.entries(esData).filter(
+      ([id, text]) => text.trim() === '' || text === english.get(id),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('is what the page shows in Spanish, the data itself in English', async () => {
+    await loadCatalogue('es');
+    const m = MODEL_INFOS[0]!;
+    expect(dataText('es', `model.${m.id}`, m.title)).toBe(esData[`data.model.${m.id}`]);
+    expect(dataText('en', `model.${m.id}`, m.title)).toBe(m.title);
+    expect(dataText('es', 'model.no-such-model', 'Fallback')).toBe('Fallback');
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type FormatXMLElementFn,
   type PrimitiveType,
 } from 'intl-messageformat/lib/src/formatters.js';
-import en from './messages/en.json?only=shell.,lang.,format.&icu';
+import en from './messages/en.json?only=shell.,lang.,format.,common.&icu';
 import type enSource from './messages/en.json';
 import { LOCALE, type Lang } from './lang';
 

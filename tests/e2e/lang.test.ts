@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { PAPERS } from '../../src/papers/papers';
 import { seriousAxeViolations } from './axe';
 import { browserSuite, tablesShowCurrentUrl } from './suite';
 
@@ -36,6 +37,14 @@ describe('the page in Spanish', () => {
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) expect(href).toMatch(/[?&]lang=es$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // No English left on the page, but the papers' titles and authors (names).
+    const names = PAPERS.flatMap((p) => [p.title, p.authors]);
+    const words = await page.evaluate((allowed) => {
+      let text = document.body.innerText;
+      for (const n of allowed) text = text.replaceAll(n, ' ');
+      return text.match(/\b(the|and|of|with|from|for|is|are|by|this|to|your|page|pages)\b/gi) ?? [];
+    }, names);
+    expect(words).toEqual([]);
 
     // The switch, by keyboard: English on the same page, focus kept on the switch.
     const english = page.getByTestId('lang-en');

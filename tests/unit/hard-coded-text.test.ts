@@ -42,8 +42,6 @@ const STILL_HARD_CODED: Record<string, number> = {
   'src/views/Controls.tsx': 10,
   'src/views/EmbedPanel.tsx': 12,
   'src/views/GroupedHead.tsx': 1,
-  'src/views/PredictionsPage.tsx': 27,
-  'src/views/RecordTable.tsx': 1,
   'src/views/Results.tsx': 19,
   'src/views/ResultsJson.tsx': 2,
   'src/views/TableFolds.tsx': 4,

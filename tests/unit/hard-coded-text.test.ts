@@ -64,7 +64,6 @@ const STILL_HARD_CODED: Record<string, number> = {
   'src/views/lesson/PredictionBox.tsx': 10,
   'src/views/lesson/TeachButton.tsx': 2,
   'src/views/machine/ClassSend.tsx': 3,
-  'src/views/machine/MachinePage.tsx': 34,
   'src/views/model/EmbedPartView.tsx': 5,
   'src/views/model/EmbeddedModel.tsx': 8,
   'src/views/model/ModelPage.tsx': 10,

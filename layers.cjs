@@ -55,7 +55,14 @@ const LAYERS = {
     why: 'scenario/ reads models through the registry’s declarations.',
   },
   state: {
-    may: { scenario: 'any', models: 'declarations', compare: 'types', workers: 'types' },
+    // i18n: the page's language, which the links it writes carry (src/i18n/pageLang.ts).
+    may: {
+      scenario: 'any',
+      models: 'declarations',
+      compare: 'types',
+      workers: 'types',
+      i18n: 'any',
+    },
     packages: 'react|comlink',
     why: 'state/ starts a worker by URL and never runs a model.',
   },
@@ -113,7 +120,7 @@ const LAYERS = {
   },
   i18n: {
     may: { lessons: 'any', papers: 'any', format: 'any' },
-    packages: 'react',
+    packages: 'react|intl-messageformat|@formatjs/icu-messageformat-parser',
     why: 'i18n/ holds the languages, their catalogues and the provider.',
   },
   hosting: { may: {}, packages: null, why: 'The headers are data for the build and the server.' },

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CONTENT_SECURITY_POLICY, headersFile, headersFor } from './src/hosting/headers.ts';
+import { compileCatalogue } from './scripts/lib/icu.ts';
 
 export { CONTENT_SECURITY_POLICY };
 
@@ -54,6 +56,50 @@ function hostingHeaders(): Plugin {
 }
 
 /**
+ * The message catalogues (src/i18n/messages/<lang>.json, ICU text) compiled at build time:
+ * `import … from './messages/es.json?icu'` gives each message's syntax tree (scripts/lib/icu.ts),
+ * so the page formats them with intl-messageformat's `formatToParts` and no parser. A part of
+ * one: `?only=shell.,lang.&icu` (the ids with those prefixes), `?except=shell.&icu`. That
+ * module's one import of the parser is pointed at the parser's types (its element tests):
+ * chart2music, which does parse its own messages, still gets the whole parser in its chunk.
+ */
+function icuCatalogues(): Plugin {
+  const FORMATTERS = /intl-messageformat[\\/]lib[\\/]src[\\/]formatters\.js$/;
+  return {
+    name: 'latency-lab-icu',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (
+        source !== '@formatjs/icu-messageformat-parser' ||
+        !importer ||
+        !FORMATTERS.test(importer)
+      )
+        return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/lib/types.js', importer, {
+        skipSelf: true,
+      });
+    },
+    async load(id) {
+      const [file, query] = id.split('?') as [string, string | undefined];
+      const params = new URLSearchParams(query ?? '');
+      if (!file.endsWith('.json') || !params.has('icu')) return null;
+      this.addWatchFile(file);
+      const all = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+      const prefixes = (key: string) => params.get(key)?.split(',');
+      const [only, except] = [prefixes('only'), prefixes('except')];
+      const source = Object.fromEntries(
+        Object.entries(all).filter(
+          ([k]) =>
+            (!only || only.some((p) => k.startsWith(p))) && !except?.some((p) => k.startsWith(p)),
+        ),
+      );
+      const text = JSON.stringify(JSON.stringify(compileCatalogue(source)));
+      return { code: `export default JSON.parse(${text});`, moduleType: 'js' };
+    },
+  };
+}
+
+/**
  * Offline after the first visit: a Workbox service worker (vite-plugin-pwa, not hand-written
  * caching) precaches the whole build — page, every JS chunk including the model workers, CSS,
  * icons — and serves it when the network is gone. Links are hashes, so every route of the
@@ -83,7 +129,7 @@ const offline = VitePWA({
 
 export default defineConfig({
   base: './',
-  plugins: [react(), contentSecurityPolicy(), hostingHeaders(), offline],
+  plugins: [icuCatalogues(), react(), contentSecurityPolicy(), hostingHeaders(), offline],
   worker: { format: 'es' },
   server: { headers: isolation },
   // Not server.headers (preview's default): hostingHeaders() sends each path its own.

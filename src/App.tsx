@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import {
   GLOSSARY_HASH,
   LESSONS_HASH,
@@ -6,7 +6,8 @@ import {
   readScenarioLink,
   useRoute,
 } from './state/useRoute';
-import { useLocationHash } from './state/location';
+import { navigate, useLocationHash } from './state/location';
+import { LINK_WORKER_CHARS } from './state/linkParse';
 import { homeHash, scenarioLink } from './state/scenarioLink';
 import { labTablesChannel } from './state/labClient';
 import { ErrorBoundary } from './views/ErrorBoundary';
@@ -15,6 +16,10 @@ import { ShortcutsButton, ShortcutsDialog } from './views/ShortcutsDialog';
 import { UpdateBar } from './views/UpdateBar';
 import type { LessonHost } from './views/lesson';
 import type { Entry } from './state/entry';
+import { LangProvider } from './i18n/LangProvider';
+import { useLang, useT } from './i18n/LangContext';
+import { langForHash, langOfHash, withLang } from './i18n/pageLang';
+import { LangSwitch } from './views/LangSwitch';
 
 /** The leave-out scoreboard: its own chunk, so the first load does not carry its data. */
 const PredictionsPage = lazy(() => import('./views/PredictionsPage'));
@@ -44,7 +49,28 @@ const LESSON_HOST: LessonHost = {
   ),
 };
 
+/**
+ * The app in the page's language (src/i18n/pageLang.ts): the link's `lang`, else the tab's,
+ * else the visitor's choice. A page in Spanish whose address does not say so (a link inside
+ * the app written without it) gets `lang=es` in place, so its address reproduces it.
+ */
 export function App({ entry = 'app' }: { entry?: Entry }) {
+  const { hash } = useLocationHash();
+  const lang = langForHash(hash);
+  useEffect(() => {
+    if (lang !== 'en' && langOfHash(hash) !== lang && hash.length <= LINK_WORKER_CHARS)
+      navigate(withLang(hash, lang), { replace: true });
+  }, [hash, lang]);
+  return (
+    <LangProvider lang={lang}>
+      <AppPage entry={entry} />
+    </LangProvider>
+  );
+}
+
+function AppPage({ entry }: { entry: Entry }) {
+  const t = useT();
+  const lang = useLang();
   const routed = useRoute();
   const { route, problems, problemsKey } = routed;
   // The embed entry shows every model page as an embed, whatever the hash says.
@@ -84,7 +110,7 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
   return (
     <>
       <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to content
+        {t('shell.skip')}
       </a>
       {!embed && <SiteHeader view={view} page={route.page} />}
       <ShortcutsDialog />
@@ -96,16 +122,22 @@ export function App({ entry = 'app' }: { entry?: Entry }) {
       )}
       {routed.readingChars !== null && route.page !== 'loading' && (
         <p className="link-reading" role="status" data-testid="link-reading">
-          Reading the link ({routed.readingChars.toLocaleString('en-US')} characters)…
+          {t('shell.readingLink', { chars: routed.readingChars })}
         </p>
       )}
-      <ErrorBoundary resetKey={hash}>
-        <RoutePage route={route} entry={entry} mode={mode} />
-      </ErrorBoundary>
+      {/* Another language renders the page anew: no text or number of the old one is kept. */}
+      <Fragment key={lang}>
+        <ErrorBoundary resetKey={hash}>
+          <RoutePage route={route} entry={entry} mode={mode} />
+        </ErrorBoundary>
+      </Fragment>
       {!embed && (
         <footer className="site-foot">
-          <a href={GLOSSARY_HASH} aria-current={route.page === 'glossary' ? 'page' : undefined}>
-            Glossary of the papers’ terms
+          <a
+            href={withLang(GLOSSARY_HASH)}
+            aria-current={route.page === 'glossary' ? 'page' : undefined}
+          >
+            {t('shell.glossary')}
           </a>
         </footer>
       )}
@@ -123,23 +155,28 @@ function SiteHeader({
   view: Routed['mode']['view'];
   page: Routed['route']['page'];
 }) {
+  const t = useT();
   return (
     <header className="site-head">
       <a href={homeHash(view)} className="brand">
-        Latency Lab
+        {t('shell.brand')}
       </a>
-      <span className="tagline">performance papers as live models</span>
-      <nav aria-label="Site" className="site-nav">
-        <a href={PREDICTIONS_HASH} aria-current={page === 'predictions' ? 'page' : undefined}>
-          How well do the models predict?
+      <span className="tagline">{t('shell.tagline')}</span>
+      <nav aria-label={t('shell.nav')} className="site-nav">
+        <a
+          href={withLang(PREDICTIONS_HASH)}
+          aria-current={page === 'predictions' ? 'page' : undefined}
+        >
+          {t('shell.predictions')}
         </a>
-        <a href={LESSONS_HASH} aria-current={page === 'lessons' ? 'page' : undefined}>
-          Lessons
+        <a href={withLang(LESSONS_HASH)} aria-current={page === 'lessons' ? 'page' : undefined}>
+          {t('shell.lessons')}
         </a>
-        <a href="#/machine" aria-current={page === 'machine' ? 'page' : undefined}>
-          Your machine
+        <a href={withLang('#/machine')} aria-current={page === 'machine' ? 'page' : undefined}>
+          {t('shell.machine')}
         </a>
       </nav>
+      <LangSwitch />
       <ShortcutsButton />
     </header>
   );
@@ -156,9 +193,10 @@ function RoutePage({
   mode: Routed['mode'];
 }) {
   const view = mode.view;
+  const t = useT();
   return route.page === 'loading' ? (
     <main id="main" aria-busy="true" data-testid="link-reading">
-      <p role="status">Reading the link ({route.chars.toLocaleString('en-US')} characters)…</p>
+      <p role="status">{t('shell.readingLink', { chars: route.chars })}</p>
     </main>
   ) : entry === 'embed' && route.page !== 'model' ? (
     <Suspense fallback={null}>
@@ -170,7 +208,7 @@ function RoutePage({
     <Suspense
       fallback={
         <main id="main" className="predictions" aria-busy="true">
-          <p>Loading the scoreboard…</p>
+          <p>{t('shell.loadingScoreboard')}</p>
         </main>
       }
     >
@@ -184,7 +222,7 @@ function RoutePage({
     <Suspense
       fallback={
         <main id="main" className="lesson-page" aria-busy="true">
-          <p>Loading the lesson…</p>
+          <p>{t('shell.loadingLesson')}</p>
         </main>
       }
     >
@@ -194,7 +232,7 @@ function RoutePage({
     <Suspense
       fallback={
         <main id="main" className="class-page" aria-busy="true">
-          <p>Loading the class…</p>
+          <p>{t('shell.loadingClass')}</p>
         </main>
       }
     >

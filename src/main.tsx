@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { embedBaseUrl, framedByOtherOrigin, isEmbedHash, pageEntry } from './state/entry';
 import { FramedNotice } from './views/FramedNotice';
+import { hasCatalogue, loadCatalogue } from './i18n/catalog';
+import { langForHash } from './i18n/pageLang';
+import { LangProvider } from './i18n/LangProvider';
 import './styles.css';
 
 // A code chunk that no longer exists (a new build was deployed while this tab was open, and no
@@ -27,8 +30,23 @@ if (entry === 'app' && isEmbedHash(location.hash)) {
   // the embed entry, replacing this history entry (framed, where no header refused it, too).
   location.replace(`${embedBaseUrl()}${location.hash}`);
 } else if (entry === 'app' && framedByOtherOrigin()) {
-  createRoot(root).render(<FramedNotice href={location.href} />);
+  createRoot(root).render(
+    <LangProvider lang={langForHash(location.hash)}>
+      <FramedNotice href={location.href} />
+    </LangProvider>,
+  );
 } else {
+  // A page in Spanish waits for its catalogue (a chunk of its own) rather than flash English.
+  const lang = langForHash(location.hash);
+  if (hasCatalogue(lang)) start(root, entry);
+  else
+    void loadCatalogue(lang).then(
+      () => start(root, entry),
+      () => start(root, entry),
+    );
+}
+
+function start(root: HTMLElement, entry: ReturnType<typeof pageEntry>) {
   createRoot(root).render(
     <StrictMode>
       <App entry={entry} />

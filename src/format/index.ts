@@ -1,14 +1,36 @@
 /**
- * Number formatting for people: thousands separators, sensible precision, a real minus sign.
- * Shared by views/ and charts/; imports nothing.
+ * Number formatting for people: thousands separators, sensible precision, a real minus sign,
+ * through `Intl` in the page's locale (`1,234.5` in English, `1234,5` and `12.345` in Spanish).
+ * Shared by views/ and charts/; imports nothing: src/i18n's provider sets the locale.
  */
 
-const formatters = new Map<number, Intl.NumberFormat>();
-function fmt(digits: number): Intl.NumberFormat {
-  let f = formatters.get(digits);
+let locale = 'en-US';
+/** The few words a number may be written as (src/i18n gives them in the page's language). */
+let words = { unbounded: 'unbounded' };
+
+/** The page's locale (a BCP 47 tag) and its words, set by the language provider. */
+export function setNumberLocale(tag: string, localWords: typeof words): void {
+  if (tag !== locale) formatters.clear();
+  locale = tag;
+  words = localWords;
+}
+
+/** The locale numbers are written in now. */
+export const numberLocale = (): string => locale;
+
+/** Formatters by fraction digits (`max` up to, or `fixed` exactly, without grouping). */
+const formatters = new Map<string, Intl.NumberFormat>();
+function fmt(digits: number, fixed = false): Intl.NumberFormat {
+  const key = `${digits}${fixed ? 'f' : ''}`;
+  let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { maximumFractionDigits: digits });
-    formatters.set(digits, f);
+    f = new Intl.NumberFormat(
+      locale,
+      fixed
+        ? { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }
+        : { maximumFractionDigits: digits },
+    );
+    formatters.set(key, f);
   }
   return f;
 }
@@ -41,7 +63,7 @@ function formatSigned(e: number | null | undefined, unit: '%' | 'pp'): string {
   if (e === null || e === undefined || !Number.isFinite(e)) return '—';
   const rounded = Math.abs(e) >= 100 ? Math.round(e) : Math.round(e * 10) / 10;
   const digits = Math.abs(e) >= 100 ? 0 : 1;
-  const body = Math.abs(rounded).toFixed(digits);
+  const body = fmt(digits, true).format(Math.abs(rounded));
   const sign = rounded > 0 ? '+' : rounded < 0 ? MINUS : '±';
   return `${sign}${body} ${unit}`;
 }
@@ -86,7 +108,9 @@ export function formatExact(v: number): string {
 /** An unsigned percentage for summaries, e.g. `1.6 %` (or percentage points: `7.6 pp`). */
 export function formatPct(p: number, unit: '%' | 'pp' = '%'): string {
   if (!Number.isFinite(p)) return '—';
-  return `${Math.abs(p) >= 100 ? Math.round(p) : p.toFixed(1)} ${unit}`;
+  const big = Math.abs(p) >= 100;
+  // `+ 0`: a negative zero is written 0, as toFixed did.
+  return `${fmt(big ? 0 : 1, true).format((big ? Math.round(p) : p) + 0)} ${unit}`;
 }
 
 /**
@@ -106,6 +130,6 @@ export const unboundedAbove = (value: number | undefined, hi: number): boolean =
  * Given the value it brackets, an upper bound beyond ×UNBOUNDED_RATIO reads "unbounded".
  */
 export function formatInterval(iv: readonly [number, number], value?: number): string {
-  const hi = unboundedAbove(value, iv[1]) ? 'unbounded' : formatValue(iv[1]);
+  const hi = unboundedAbove(value, iv[1]) ? words.unbounded : formatValue(iv[1]);
   return `(${formatValue(iv[0])}\u2013${hi})`;
 }

@@ -46,6 +46,8 @@ export const VERSION_KEY = 'v';
  * reaches the scenario. Reserved like `v`; valid on every route, the home page included.
  */
 export const VIEW_KEY = 'view';
+/** Query key of the page's language (`lang=es`, src/i18n/pageLang.ts). Reserved like `view`. */
+export const LANG_KEY = 'lang';
 /** The views a link may ask for; without `view` the page is shown normally. */
 export const VIEWS: readonly View[] = ['projector', 'embed'];
 /** Query key of an embedded page's controls (`controls=read|edit`). Reserved like `v`. */

@@ -7,6 +7,7 @@ import {
   MAX_PROBLEMS,
   CONTROLS_KEY,
   PINNED_PREFIX,
+  LANG_KEY,
   VERSION_KEY,
   VIEW_KEY,
   maxValueChars,
@@ -149,6 +150,7 @@ function parse(
   );
   const view = readView(entries, report);
   entries.delete(VIEW_KEY);
+  entries.delete(LANG_KEY);
   const controls = readControls(entries, view, report);
   entries.delete(CONTROLS_KEY);
   const part = readEmbedPart(entries, view, report);

@@ -1,4 +1,5 @@
 import type { View } from '../scenario';
+import { withLang } from '../i18n/pageLang';
 
 /**
  * Lesson links: `#/lessons` (the list) and `#/lesson/<id>?step=N&reveal=1&view=projector`
@@ -40,7 +41,7 @@ export function lessonOfHash(
 }
 
 /** The lesson's own query keys; every other key is a parameter changed in the step. */
-const LESSON_KEYS = new Set(['step', 'reveal', 'view']);
+const LESSON_KEYS = new Set(['step', 'reveal', 'view', 'lang']);
 
 /** A query pair's key, decoded (the raw text when it cannot be). */
 export function keyOf(pair: string): string {
@@ -86,5 +87,5 @@ export function lessonHash(
   if (reveal) parts.push('reveal=1');
   if (changes) parts.push(changes);
   if (view) parts.push(`view=${view}`);
-  return `#/lesson/${encodeURIComponent(lessonId)}?${parts.join('&')}`;
+  return withLang(`#/lesson/${encodeURIComponent(lessonId)}?${parts.join('&')}`);
 }

@@ -10,6 +10,7 @@ import {
   type View,
 } from '../scenario';
 import { appBaseUrl, embedBaseUrl } from './entry';
+import { withLang } from '../i18n/pageLang';
 
 /** A bare view is the mode with only that view (most callers have no comparison). */
 function asMode(mode: LinkMode | View | undefined): LinkMode {
@@ -20,7 +21,8 @@ function asMode(mode: LinkMode | View | undefined): LinkMode {
  * The scenario as a location hash, `#/<model>?k=v&…&v=N`: what `navigate` writes, what
  * `location.hash` reads back, and what the results carry in `data-rendered-hash`. The mode
  * follows `v` — a pinned scenario A (`compare=1&a.<key>=…`), then the view and an embed's
- * controls and part — so links and parameter changes keep it.
+ * controls and part — so links and parameter changes keep it — and last the page's language
+ * (`lang=es`; none in English, src/i18n/pageLang.ts).
  */
 export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string {
   let hash = bareHash(scenario);
@@ -29,7 +31,7 @@ export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string
   if (view) hash += `&${VIEW_KEY}=${view}`;
   if (view === 'embed' && controls) hash += `&${CONTROLS_KEY}=${controls}`;
   if (view === 'embed' && part) hash += `&${EMBED_PART_KEY}=${embedPartText(part)}`;
-  return hash;
+  return withLang(hash);
 }
 
 /**
@@ -54,7 +56,7 @@ function bareHash(scenario: Scenario): string {
 
 /** The home page's hash, keeping the view (an embed has no home page: the normal one). */
 export function homeHash(view?: View): string {
-  return view === 'projector' ? `#/?${VIEW_KEY}=${view}` : '#/';
+  return withLang(view === 'projector' ? `#/?${VIEW_KEY}=${view}` : '#/');
 }
 
 /** The full link to share: the full app's address with the scenario's hash (and mode). */

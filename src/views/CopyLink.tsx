@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/LangContext';
 
 /** `copied` names the link it copied: after a scenario change, "Copied" would be about the old one. */
 type CopyState = { kind: 'idle' } | { kind: 'copied'; link: string } | { kind: 'manual' };
@@ -9,9 +10,9 @@ type CopyState = { kind: 'idle' } | { kind: 'copied'; link: string } | { kind: '
  */
 export function CopyLink({
   link,
-  label = 'Copy link',
+  label,
   testId = 'copy-link',
-  copiedText = 'Link copied',
+  copiedText,
 }: {
   link: string;
   label?: string;
@@ -19,6 +20,7 @@ export function CopyLink({
   /** Said once the clipboard has it. */
   copiedText?: string;
 }) {
+  const t = useT();
   const [state, setState] = useState<CopyState>({ kind: 'idle' });
   const field = useRef<HTMLInputElement>(null);
   const copied = state.kind === 'copied' && state.link === link;
@@ -50,13 +52,13 @@ export function CopyLink({
   return (
     <div className="copy-link">
       <button type="button" onClick={() => void copy()} data-testid={testId}>
-        {label}
+        {label ?? t('common.copyLink')}
       </button>
       <span className="copy-status" role="status">
         {copied
-          ? copiedText
+          ? (copiedText ?? t('common.linkCopied'))
           : manual
-            ? 'The clipboard was refused: press Ctrl+C (⌘C) to copy the link below'
+            ? t('common.clipboardRefused')
             : ''}
       </span>
       {manual && (
@@ -66,7 +68,7 @@ export function CopyLink({
           type="text"
           readOnly
           value={link}
-          aria-label="Link to this scenario"
+          aria-label={t('common.linkField')}
           data-testid={`${testId}-field`}
           onFocus={(e) => e.currentTarget.select()}
         />

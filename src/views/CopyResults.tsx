@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/LangContext';
 
 /** What every exported live result carries, so a class can pool results from many machines. */
 export function machineFacts() {
@@ -21,7 +22,7 @@ type CopyState = 'idle' | 'copied' | 'manual';
 export function CopyResults({
   json,
   testId,
-  label = 'Copy my results (JSON)',
+  label,
   disabled = false,
 }: {
   json: () => string;
@@ -29,6 +30,7 @@ export function CopyResults({
   label?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -58,10 +60,14 @@ export function CopyResults({
   return (
     <div className="copy-link">
       <button type="button" onClick={() => void copy()} data-testid={testId} disabled={disabled}>
-        {label}
+        {label ?? t('common.copyResults')}
       </button>
       <span className="copy-status" role="status">
-        {state === 'copied' ? 'Copied' : state === 'manual' ? 'Press Ctrl+C (⌘C) to copy' : ''}
+        {state === 'copied'
+          ? t('common.copied')
+          : state === 'manual'
+            ? t('common.pressToCopy')
+            : ''}
       </span>
       {state === 'manual' && (
         <textarea
@@ -70,7 +76,7 @@ export function CopyResults({
           readOnly
           rows={6}
           value={text}
-          aria-label="My results as JSON"
+          aria-label={t('common.resultsField')}
           data-testid={`${testId}-field`}
           onFocus={(e) => e.currentTarget.select()}
         />

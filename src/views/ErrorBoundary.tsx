@@ -1,4 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
+import { LangContext, translator } from '../i18n/LangContext';
+import { withLang } from '../i18n/pageLang';
 
 interface Props {
   children: ReactNode;
@@ -20,6 +22,8 @@ interface State {
 /** A rendering bug shows a message, never a blank page: one per page, one per chart and panel. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, key: this.props.resetKey };
+  static override contextType = LangContext;
+  declare context: ContextType<typeof LangContext>;
 
   static getDerivedStateFromError(error: Error) {
     return { error };
@@ -36,21 +40,23 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const t = translator(this.context);
     if (this.props.part)
       return (
         <div className="error-box part-error" role="alert" data-testid="part-error">
           <p>
-            <strong>{capitalise(this.props.part)} could not be shown.</strong> {error.message}
+            <strong>{t('shell.partError', { part: capitalise(this.props.part) })}</strong>{' '}
+            {error.message}
           </p>
-          <p>The rest of the page is not affected.</p>
+          <p>{t('shell.partErrorRest')}</p>
         </div>
       );
     return (
       <main id="main" className="page-error" role="alert">
-        <h1>Something went wrong</h1>
+        <h1>{t('shell.pageError')}</h1>
         <p>{error.message}</p>
         <p>
-          <a href="#/">Back to the papers</a>
+          <a href={withLang('#/')}>{t('shell.pageErrorHome')}</a>
         </p>
       </main>
     );

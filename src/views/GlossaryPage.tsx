@@ -1,11 +1,13 @@
+import '../i18n/pageMessages';
 import { useEffect } from 'react';
 import type { GlossaryTerm } from '../papers/glossary';
-import { useLang } from '../i18n/LangContext';
+import { useLang, useT } from '../i18n/LangContext';
+import { withLang } from '../i18n/pageLang';
 import { paperNames } from './Term';
 import { useGlossary } from './useGlossary';
 
 /** `#/glossary/<id>`: the page, scrolled to that term (a `#term-…` anchor would be a route). */
-export const glossaryHash = (id?: string) => (id ? `#/glossary/${id}` : '#/glossary');
+export const glossaryHash = (id?: string) => withLang(id ? `#/glossary/${id}` : '#/glossary');
 
 const initial = (t: GlossaryTerm) => t.term[0]!.toUpperCase();
 
@@ -17,12 +19,15 @@ export default function GlossaryPage({ term }: { term?: string | undefined }) {
   // The terms in the page's language: none while its glossary loads.
   const glossary = useGlossary(useLang());
   const GLOSSARY_TERMS = glossary?.terms ?? [];
+  const tr = useT();
+  const docTitle = tr('glossary.docTitle');
+  const brand = tr('shell.brand');
   useEffect(() => {
-    document.title = 'Glossary — Latency Lab';
+    document.title = docTitle;
     return () => {
-      document.title = 'Latency Lab';
+      document.title = brand;
     };
-  }, []);
+  }, [docTitle, brand]);
   useEffect(() => {
     if (!term) return;
     const el = document.getElementById(`term-${term}`);
@@ -37,13 +42,9 @@ export default function GlossaryPage({ term }: { term?: string | undefined }) {
       data-testid="glossary-page"
       aria-busy={glossary === null}
     >
-      <h1>Glossary</h1>
-      <p>
-        The papers’ words in plain language, each with the paper it comes from. Wherever one of them
-        appears in a parameter, a table title or a lesson, it is underlined with dots: hover, focus
-        or tap it to read its definition here.
-      </p>
-      <nav aria-label="Glossary letters">
+      <h1>{tr('glossary.title')}</h1>
+      <p>{tr('glossary.lede')}</p>
+      <nav aria-label={tr('glossary.letters')}>
         <ul className="glossary-letters">
           {letters.map((l) => (
             <li key={l}>
@@ -59,17 +60,18 @@ export default function GlossaryPage({ term }: { term?: string | undefined }) {
             <div key={t.id} data-term={t.id}>
               <dt id={`term-${t.id}`} tabIndex={-1}>
                 {t.term}
-                <a href={glossaryHash(t.id)} aria-label={`Link to “${t.term}”`}>
+                <a href={glossaryHash(t.id)} aria-label={tr('glossary.link', { term: t.term })}>
                   #
                 </a>
               </dt>
               <dd>{t.definition}</dd>
               {also.length > 0 && (
-                <dd className="glossary-also">Also written: {also.join(', ')}</dd>
+                <dd className="glossary-also">
+                  {tr('glossary.also', { spellings: also.join(', ') })}
+                </dd>
               )}
               <dd className="glossary-source">
-                {t.textbook ? 'Textbook term, as used with ' : 'From '}
-                {paperNames(t)}.
+                {tr(t.textbook ? 'glossary.textbook' : 'glossary.from', { papers: paperNames(t) })}
               </dd>
             </div>
           );

@@ -1,5 +1,6 @@
 import type { ColumnSpec } from '../models/types';
 import { labelWithUnit } from '../format';
+import { useT } from '../i18n/LangContext';
 
 /**
  * The head of a table with a group of sub-columns per quantity: "Run", then each column's
@@ -18,11 +19,12 @@ export function GroupedHead({
    */
   legend?: string | undefined;
 }) {
+  const t = useT();
   return (
     <thead>
       <tr>
         <th scope="col" rowSpan={2} className="row-head">
-          Run
+          {t('common.run')}
           {legend && (
             <span className="head-legend" aria-hidden="true">
               {legend}

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useT } from '../i18n/LangContext';
 
 /**
  * Whether a table's method notes (the interval method, the covariance, the source file and
@@ -10,11 +11,12 @@ export const FoldMethodNotes = createContext(false);
 /** The table's source and notes: as they are, or folded in a <details> in an embed. */
 export function MethodNotes({ source, children }: { source: string; children: ReactNode }) {
   const folded = useContext(FoldMethodNotes);
+  const t = useT();
   if (!folded) return <>{children}</>;
   return (
     <details className="method-notes" data-testid="method-notes">
-      <summary>Method notes</summary>
-      <p className="caption-source">Source: {source}</p>
+      <summary>{t('common.methodNotes')}</summary>
+      <p className="caption-source">{t('common.source', { source })}</p>
       {children}
     </details>
   );
@@ -23,5 +25,6 @@ export function MethodNotes({ source, children }: { source: string; children: Re
 /** A table caption's "Source: …": in an embed it moves into the method notes. */
 export function CaptionSource({ source }: { source: string }) {
   const folded = useContext(FoldMethodNotes);
-  return folded ? null : <span className="caption-source">Source: {source}</span>;
+  const t = useT();
+  return folded ? null : <span className="caption-source">{t('common.source', { source })}</span>;
 }

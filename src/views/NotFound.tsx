@@ -1,15 +1,19 @@
+import '../i18n/pageMessages';
+import { useT } from '../i18n/LangContext';
+import { withLang } from '../i18n/pageLang';
 import { appBaseUrl } from '../state/entry';
 import { LESSONS_HASH, PREDICTIONS_HASH } from '../state/useRoute';
 
 /** The embed entry with a link to no model page: say so, and link to the full app. */
 export function NotAnEmbed() {
+  const t = useT();
   return (
     <main id="main" className="embed-page" data-testid="not-an-embed">
       <p>
-        This embed link names no model.{' '}
+        {t('notEmbed.body')}{' '}
         <a href={`${appBaseUrl()}${location.hash}`} target="_blank" rel="noopener">
-          Open in Latency Lab <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('notEmbed.open')} <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> {t('shell.newTab')}</span>
         </a>
       </p>
     </main>
@@ -18,22 +22,25 @@ export function NotAnEmbed() {
 
 /** A link to no page: say so, and offer the ways in (the banner above names the problem). */
 export function NotFound({ hash }: { hash: string }) {
+  const t = useT();
   return (
     <main id="main" className="not-found" data-testid="not-found">
-      <h1>No such page</h1>
+      <h1>{t('notFound.title')}</h1>
       <p>
-        Latency Lab has no page at <code>{hash.length > 80 ? `${hash.slice(0, 80)}…` : hash}</code>.
-        A link may have been cut short or mistyped.
+        {t.rich('notFound.body', {
+          code: (chunks) => <code>{chunks}</code>,
+          hash: hash.length > 80 ? `${hash.slice(0, 80)}…` : hash,
+        })}
       </p>
       <ul>
         <li>
-          <a href="#/">The papers and their models</a>
+          <a href={withLang('#/')}>{t('notFound.home')}</a>
         </li>
         <li>
-          <a href={LESSONS_HASH}>Lessons</a>
+          <a href={withLang(LESSONS_HASH)}>{t('shell.lessons')}</a>
         </li>
         <li>
-          <a href={PREDICTIONS_HASH}>How well do the models predict?</a>
+          <a href={withLang(PREDICTIONS_HASH)}>{t('shell.predictions')}</a>
         </li>
       </ul>
     </main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
@@ -17,6 +18,8 @@ import { median } from '../models/stats';
 import BlindRecord from './BlindRecord';
 import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 import TableFolds from './TableFolds';
+import '../i18n/pageMessages';
+import { useT, type Translate } from '../i18n/LangContext';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -28,45 +31,39 @@ const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
  * tests recompute.
  */
 export default function PredictionsPage() {
+  const t = useT();
   const { informative, tooWide } = coverageCounts(LEAVE_OUT_FOLDS);
+  const tags = {
+    em: (c: ReactNode[]) => <em>{c}</em>,
+    strong: (c: ReactNode[]) => <strong>{c}</strong>,
+    code: (c: ReactNode[]) => <code>{c}</code>,
+  };
   return (
     <main id="main" className="predictions">
-      <h1>How well do the models predict?</h1>
+      <h1>{t('shell.predictions')}</h1>
       <p className="lede" data-testid="predictions-lede">
-        A model that only reproduces the cells it was fitted to proves little. Here each model is
-        refitted <em>without</em> some of the paper’s measurements, then asked to predict them.{' '}
-        <strong>
-          In the {informative.folds} folds whose intervals are narrow enough to inform,{' '}
-          {informative.inside} of {informative.cells} held-out cells fall inside.
-        </strong>{' '}
-        The other {tooWide.folds} folds are “too wide to inform” (median half-width over ±
-        {UNINFORMATIVE_PCT} %): {tooWide.inside} of their {tooWide.cells} cells fall inside, which
-        says nothing, and they are counted apart.
+        {t.rich('predictions.lede', {
+          ...tags,
+          folds: informative.folds,
+          inside: informative.inside,
+          cells: informative.cells,
+          wideFolds: tooWide.folds,
+          wideInside: tooWide.inside,
+          wideCells: tooWide.cells,
+          pct: UNINFORMATIVE_PCT,
+        })}
       </p>
       <p className="caveat" data-testid="predictions-caveat">
-        <strong>One campaign.</strong> Every held-out cell was measured in the same campaign as the
-        cells the fit kept — same machine, same days, same program — so these folds test the
-        mechanism, not a new measurement. The intervals here hold the fit’s parameters and the
-        calibration scatter only — except the file-access folds of one table out of four, which add
-        a between-experiment term estimated from the other three tables; the model pages add a
-        between-experiment term (another day, file or run) and the spread between readings of the
-        paper. Beside each cell is a naive baseline a reader could compute without the mechanism,
-        and the model’s skill over it: 1 − |ln(model ÷ measured)| ÷ |ln(baseline ÷ measured)| (1
-        exact, 0 no better than the baseline, below 0 worse).
+        {t.rich('predictions.caveat', tags)}
       </p>
       <Scoreboard />
       <TableFolds />
       <BlindRecord />
-      <h2>Every held-out cell</h2>
+      <h2>{t('predictions.everyCell')}</h2>
       {LEAVE_OUT_FOLDS.map((f) => (
         <FoldDetail key={`${f.model}-${f.heldOut}`} fold={f} />
       ))}
-      <p className="method">
-        How: refit the model’s constants without the fold’s cells (the same fit as its calibration
-        script), take that fit’s covariance, push it through the mechanism and add the remaining
-        cells’ scatter. Reproduce with <code>npx tsx scripts/leave-out.ts</code>. Page replacement
-        has no fitted constants (its policies are exact), so it has no fold.
-      </p>
+      <p className="method">{t.rich('predictions.method', tags)}</p>
     </main>
   );
 }
@@ -87,47 +84,52 @@ function ModelLink({ id }: { id: string }) {
 
 const levelPct = (level: number) => `${Math.round(level * 100)} %`;
 
-const SCOREBOARD: Column<LeaveOutFold>[] = [
-  { label: 'Model', cell: (f) => <ModelLink id={f.model} /> },
-  { label: 'Held out', cell: (f) => f.heldOut },
-  { label: 'Cells', num: true, cell: (f) => f.cells.length },
+const scoreboard = (t: Translate): Column<LeaveOutFold>[] => [
+  { label: t('predictions.model'), cell: (f) => <ModelLink id={f.model} /> },
+  { label: t('predictions.heldOut'), cell: (f) => f.heldOut },
+  { label: t('predictions.cells'), num: true, cell: (f) => f.cells.length },
   {
-    label: 'Median |error|',
+    label: t('predictions.medianError'),
     num: true,
     err: (f) => summarizeFold(f).medianAbsErrorPct,
     cell: (f) => formatPct(summarizeFold(f).medianAbsErrorPct),
   },
   {
-    label: 'Max |error|',
+    label: t('predictions.maxError'),
     num: true,
     err: (f) => summarizeFold(f).maxAbsErrorPct,
     cell: (f) => formatPct(summarizeFold(f).maxAbsErrorPct),
   },
-  { label: 'Interval width', num: true, cell: (f) => <Width pct={medianHalfWidthPct(f)} /> },
   {
-    label: 'Inside interval',
+    label: t('predictions.width'),
+    num: true,
+    cell: (f) => <Width pct={medianHalfWidthPct(f)} />,
+  },
+  {
+    label: t('predictions.inside'),
     num: true,
     cell: (f) => (
       <>
-        {summarizeFold(f).inside} of {f.cells.length}{' '}
+        {t('predictions.insideOf', { inside: summarizeFold(f).inside, cells: f.cells.length })}{' '}
         <span className="muted">({levelPct(f.level)})</span>
       </>
     ),
   },
   {
-    label: 'Skill over naive baseline (median)',
+    label: t('predictions.skill'),
     num: true,
     cell: (f) => formatSkill(medianSkill(f)),
   },
 ];
 
 function Width({ pct }: { pct: number }) {
+  const t = useT();
   return (
     <>
-      {pct > UNBOUNDED_PCT ? 'unbounded' : `±${formatPct(pct)}`}
+      {pct > UNBOUNDED_PCT ? t('format.unbounded') : `±${formatPct(pct)}`}
       {pct > UNINFORMATIVE_PCT && (
-        <span className="badge badge-wide" title="Covers, but predicts little">
-          too wide to inform
+        <span className="badge badge-wide" title={t('predictions.tooWideTitle')}>
+          {t('predictions.tooWide')}
         </span>
       )}
     </>
@@ -135,13 +137,12 @@ function Width({ pct }: { pct: number }) {
 }
 
 function Scoreboard() {
+  const t = useT();
   return (
     <section className="compared scoreboard" data-testid="leave-out-scoreboard">
       <RecordTable
-        caption={
-          <span className="caption-title">Leave-out folds: predicted without being seen</span>
-        }
-        columns={SCOREBOARD}
+        caption={<span className="caption-title">{t('predictions.scoreboard')}</span>}
+        columns={scoreboard(t)}
         rows={LEAVE_OUT_FOLDS}
         rowKey={(f) => `${f.model}-${f.heldOut}`}
       />
@@ -159,24 +160,29 @@ const formatSkill = (x: number | null) => (x === null ? '—' : x.toFixed(2).rep
 
 type FoldCell = LeaveOutFold['cells'][number];
 
-function foldColumns(fold: LeaveOutFold): Column<FoldCell>[] {
+function foldColumns(fold: LeaveOutFold, t: Translate): Column<FoldCell>[] {
   return [
-    { label: 'Cell', cell: (c) => c.label },
-    { label: 'Column', cell: (c) => c.column },
+    { label: t('predictions.cell'), cell: (c) => c.label },
+    { label: t('predictions.column'), cell: (c) => c.column },
     {
-      label: labelWithUnit('Measured', fold.unit),
+      label: labelWithUnit(t('predictions.measured'), fold.unit),
       num: true,
       cell: (c) => formatValue(c.measured),
     },
     {
-      label: labelWithUnit('Predicted', fold.unit),
+      label: labelWithUnit(t('predictions.predicted'), fold.unit),
       num: true,
       cell: (c) => <Predicted value={c.model} lo={c.lo} hi={c.hi} />,
     },
-    { label: 'Error', num: true, err: errorPct, cell: (c) => formatErrorPct(errorPct(c)) },
-    { label: 'Inside?', cell: (c) => insideWord(isInside(c)) },
     {
-      label: labelWithUnit('Naive baseline', fold.unit),
+      label: t('predictions.error'),
+      num: true,
+      err: errorPct,
+      cell: (c) => formatErrorPct(errorPct(c)),
+    },
+    { label: t('predictions.insideQ'), cell: (c) => insideWord(isInside(c)) },
+    {
+      label: labelWithUnit(t('predictions.baseline'), fold.unit),
       num: true,
       title: (c) => foldBaseline(fold, c)?.rule,
       cell: (c) => {
@@ -184,27 +190,41 @@ function foldColumns(fold: LeaveOutFold): Column<FoldCell>[] {
         return b ? formatValue(b.value) : '—';
       },
     },
-    { label: 'Skill', num: true, cell: (c) => formatSkill(foldBaseline(fold, c)?.skill ?? null) },
+    {
+      label: t('predictions.skillShort'),
+      num: true,
+      cell: (c) => formatSkill(foldBaseline(fold, c)?.skill ?? null),
+    },
   ];
 }
 
 function FoldDetail({ fold }: { fold: LeaveOutFold }) {
+  const t = useT();
   const s = summarizeFold(fold);
   return (
     <details className="fold" data-testid={`fold-${fold.model}`}>
       <summary>
-        <strong>{shortTitleOf(fold.model)}</strong>: {fold.heldOut} — {s.inside} of {s.cells} inside
-        their {levelPct(fold.level)} intervals
+        {t.rich('predictions.foldSummary', {
+          strong: (c) => <strong>{c}</strong>,
+          model: shortTitleOf(fold.model),
+          heldOut: fold.heldOut,
+          inside: s.inside,
+          cells: s.cells,
+          level: levelPct(fold.level),
+        })}
       </summary>
       <p>{fold.note}</p>
       <p className="muted">
-        Naive baseline:{' '}
-        {[...new Set(fold.cells.map((c) => foldBaseline(fold, c)?.rule ?? 'none'))].join('; ')}.
+        {t('predictions.baselineRule', {
+          rules: [
+            ...new Set(fold.cells.map((c) => foldBaseline(fold, c)?.rule ?? t('predictions.none'))),
+          ].join('; '),
+        })}
       </p>
       <RecordTable
         caption={`${titleOf(fold.model)}: ${fold.heldOut}`}
         hideCaption
-        columns={foldColumns(fold)}
+        columns={foldColumns(fold, t)}
         rows={fold.cells}
         rowKey={(c) => `${c.label}-${c.column}`}
       />

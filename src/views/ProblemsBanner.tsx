@@ -1,4 +1,6 @@
+import '../i18n/pageMessages';
 import type { Problem } from '../scenario';
+import { useT } from '../i18n/LangContext';
 
 /** Everything wrong with the link that was opened, said once, dismissible. */
 export function ProblemsBanner({
@@ -8,13 +10,16 @@ export function ProblemsBanner({
   problems: Problem[];
   onDismiss: () => void;
 }) {
+  const t = useT();
   const params = [...new Set(problems.map((p) => p.param).filter((p): p is string => p !== null))];
   return (
     <div className="problems" role="alert" data-testid="problems">
       <div>
         <p className="problems-head">
-          <strong>This link had problems</strong>
-          {params.length > 0 ? `; defaults used for: ${params.join(', ')}.` : '.'}
+          {t.rich(params.length > 0 ? 'problems.headParams' : 'problems.head', {
+            strong: (chunks) => <strong>{chunks}</strong>,
+            params: params.join(', '),
+          })}
         </p>
         <ul>
           {problems.map((p, i) => (
@@ -25,7 +30,7 @@ export function ProblemsBanner({
         </ul>
       </div>
       <button type="button" className="dismiss" onClick={onDismiss}>
-        Dismiss
+        {t('problems.dismiss')}
       </button>
     </div>
   );

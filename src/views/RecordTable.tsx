@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { errorLevel, formatInterval, formatValue } from '../format';
+import { useT } from '../i18n/LangContext';
 
 /** One column of a RecordTable: its heading and how a row fills its cell. */
 export interface Column<R> {
@@ -108,4 +109,9 @@ export function Predicted({ value, lo, hi }: { value: number; lo: number; hi: nu
 }
 
 /** Whether a measured value fell inside its interval; a miss stands out. */
-export const insideWord = (inside: boolean) => (inside ? 'inside' : <strong>outside</strong>);
+export const insideWord = (inside: boolean) => <InsideWord inside={inside} />;
+
+function InsideWord({ inside }: { inside: boolean }) {
+  const t = useT();
+  return inside ? t('common.inside') : <strong>{t('common.outside')}</strong>;
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ShortcutsAsk } from './ShortcutsList';
+import { useT } from '../i18n/LangContext';
 import './ShortcutsDialog.css';
 
 /** The dialog loads with the first ask: it stays out of the initial bundle. */
@@ -25,6 +26,7 @@ function typingIn(target: EventTarget | null): boolean {
 
 /** A small button that opens the shortcuts dialog (the site header has one). */
 export function ShortcutsButton() {
+  const t = useT();
   return (
     <button
       type="button"
@@ -33,7 +35,7 @@ export function ShortcutsButton() {
       onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}
       data-testid="shortcuts-button"
     >
-      Keyboard shortcuts (?)
+      {t('shell.shortcuts')}
     </button>
   );
 }

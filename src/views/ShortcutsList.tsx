@@ -1,38 +1,49 @@
+import '../i18n/pageMessages';
 import { useEffect, useRef } from 'react';
 import { BOARD_KEYS } from './class/boardKeys';
+import { useT } from '../i18n/LangContext';
+import type { MessageId } from '../i18n/catalog';
 
 interface Shortcut {
   keys: string[][];
-  what: string;
+  what: MessageId;
 }
+
+/** The board's keys (./class/boardKeys.ts), in its order, each with its message. */
+const BOARD_WHAT: MessageId[] = [
+  'shortcuts.board.next',
+  'shortcuts.board.previous',
+  'shortcuts.board.reveal',
+  'shortcuts.board.lock',
+  'shortcuts.board.pause',
+  'shortcuts.board.projectorOn',
+  'shortcuts.board.projectorOff',
+];
 
 /**
  * Every shortcut the app has, where it works. Kept truthful by hand: each names the code that
  * handles it (useUndoKeys in state/scenarioActions.ts, LessonStep, TracePanel, Controls, Term,
  * the browser's own range input), and tests/e2e/projector.test.ts presses some of them.
  */
-export const SECTIONS: { title: string; note?: string; items: Shortcut[] }[] = [
+export const SECTIONS: { title: MessageId; note?: MessageId; items: Shortcut[] }[] = [
   {
-    title: 'Anywhere',
+    title: 'shortcuts.anywhere',
     items: [
-      { keys: [['?']], what: 'Show this list of shortcuts' },
-      { keys: [['Esc']], what: 'Close this list, or an open explanation of a term' },
-      {
-        keys: [['Tab'], ['Shift', 'Tab']],
-        what: 'Next / previous control; the first Tab offers “Skip to content”',
-      },
+      { keys: [['?']], what: 'shortcuts.showList' },
+      { keys: [['Esc']], what: 'shortcuts.closeList' },
+      { keys: [['Tab'], ['Shift', 'Tab']], what: 'shortcuts.tab' },
     ],
   },
   {
-    title: 'A model’s page',
-    note: 'Not while typing in a text box, where these keys stay the box’s own.',
+    title: 'shortcuts.modelPage',
+    note: 'shortcuts.notTyping',
     items: [
       {
         keys: [
           ['Ctrl', 'Z'],
           ['⌘', 'Z'],
         ],
-        what: 'Undo the last change of a parameter',
+        what: 'shortcuts.undo',
       },
       {
         keys: [
@@ -40,48 +51,58 @@ export const SECTIONS: { title: string; note?: string; items: Shortcut[] }[] = [
           ['Ctrl', 'Shift', 'Z'],
           ['⇧', '⌘', 'Z'],
         ],
-        what: 'Redo',
+        what: 'shortcuts.redo',
       },
     ],
   },
   {
-    title: 'A parameter’s slider (also the explore strip’s knob)',
+    title: 'shortcuts.slider',
     items: [
-      { keys: [['←'], ['↓']], what: 'One step down' },
-      { keys: [['→'], ['↑']], what: 'One step up' },
-      { keys: [['Page Down'], ['Page Up']], what: 'A larger step down / up' },
-      { keys: [['Home'], ['End']], what: 'The smallest / largest value' },
+      { keys: [['←'], ['↓']], what: 'shortcuts.stepDown' },
+      { keys: [['→'], ['↑']], what: 'shortcuts.stepUp' },
+      { keys: [['Page Down'], ['Page Up']], what: 'shortcuts.pageStep' },
+      { keys: [['Home'], ['End']], what: 'shortcuts.ends' },
     ],
   },
   {
-    title: 'A parameter’s number or list box',
+    title: 'shortcuts.box',
     items: [
-      { keys: [['Enter']], what: 'Apply what is typed' },
-      { keys: [['Esc']], what: 'Drop what is typed and show the current value again' },
+      { keys: [['Enter']], what: 'shortcuts.apply' },
+      { keys: [['Esc']], what: 'shortcuts.drop' },
     ],
   },
   {
-    title: 'A lesson step',
+    title: 'shortcuts.lesson',
     items: [
-      { keys: [['→'], ['Page Down']], what: 'Next step' },
-      { keys: [['←'], ['Page Up']], what: 'Previous step' },
-      { keys: [['R']], what: 'Reveal or hide the answer' },
+      { keys: [['→'], ['Page Down']], what: 'shortcuts.nextStep' },
+      { keys: [['←'], ['Page Up']], what: 'shortcuts.previousStep' },
+      { keys: [['R']], what: 'shortcuts.reveal' },
     ],
   },
   {
-    title: 'A class’s board (the teacher’s page; a presentation clicker sends these too)',
-    note: 'Not while typing in a text box.',
-    items: BOARD_KEYS,
+    title: 'shortcuts.board',
+    note: 'shortcuts.boardNote',
+    items: BOARD_KEYS.map((k, i) => ({ keys: k.keys, what: BOARD_WHAT[i]! })),
   },
   {
-    title: 'Page replacement: “Step through the trace” (when the strip has focus)',
+    title: 'shortcuts.trace',
     items: [
-      { keys: [['→'], ['↓']], what: 'Next reference' },
-      { keys: [['←'], ['↑']], what: 'Previous reference' },
-      { keys: [['Home'], ['End']], what: 'First / last reference' },
+      { keys: [['→'], ['↓']], what: 'shortcuts.nextRef' },
+      { keys: [['←'], ['↑']], what: 'shortcuts.previousRef' },
+      { keys: [['Home'], ['End']], what: 'shortcuts.endsRef' },
     ],
   },
 ];
+
+/** Keys with a name in the page's language (the others are symbols or letters). */
+const KEY_NAMES: Record<string, MessageId> = {
+  'Page Down': 'keys.pageDown',
+  'Page Up': 'keys.pageUp',
+  Home: 'keys.home',
+  End: 'keys.end',
+  Enter: 'keys.enter',
+  Space: 'keys.space',
+};
 
 /** Each ask to show the shortcuts: a count (so a second ask opens it again) and where focus was. */
 export interface ShortcutsAsk {
@@ -94,6 +115,7 @@ export interface ShortcutsAsk {
  * it, and focus goes back where it was.
  */
 export function ShortcutsModal({ ask }: { ask: ShortcutsAsk }) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -112,17 +134,17 @@ export function ShortcutsModal({ ask }: { ask: ShortcutsAsk }) {
       data-testid="shortcuts-dialog"
     >
       <div className="shortcuts-head">
-        <h2 id="shortcuts-title">Keyboard shortcuts</h2>
+        <h2 id="shortcuts-title">{t('shortcuts.title')}</h2>
         <form method="dialog">
           <button type="submit" className="small-button" autoFocus>
-            Close
+            {t('shortcuts.close')}
           </button>
         </form>
       </div>
       {SECTIONS.map((s) => (
-        <section key={s.title} aria-label={s.title}>
-          <h3>{s.title}</h3>
-          {s.note && <p className="shortcuts-note">{s.note}</p>}
+        <section key={s.title} aria-label={t(s.title)}>
+          <h3>{t(s.title)}</h3>
+          {s.note && <p className="shortcuts-note">{t(s.note)}</p>}
           <table className="shortcuts-table">
             <tbody>
               {s.items.map((item) => (
@@ -130,17 +152,17 @@ export function ShortcutsModal({ ask }: { ask: ShortcutsAsk }) {
                   <th scope="row">
                     {item.keys.map((combo, i) => (
                       <span key={combo.join('+')}>
-                        {i > 0 && <span className="shortcuts-or"> or </span>}
+                        {i > 0 && <span className="shortcuts-or"> {t('shortcuts.or')} </span>}
                         {combo.map((k, j) => (
                           <span key={k}>
                             {j > 0 && '+'}
-                            <kbd>{k}</kbd>
+                            <kbd>{KEY_NAMES[k] ? t(KEY_NAMES[k]) : k}</kbd>
                           </span>
                         ))}
                       </span>
                     ))}
                   </th>
-                  <td>{item.what}</td>
+                  <td>{t(item.what)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n/LangContext';
 
 interface Overflow {
   /** Column headings (top header row) cut off or beyond the right edge. */
@@ -27,6 +28,7 @@ export function TableScroller({
   labelledBy: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow>(NONE);
 
@@ -82,12 +84,12 @@ export function TableScroller({
         <p className="scroll-hint" data-testid="scroll-hint">
           {overflow.left && (
             <button type="button" className="link-button" onClick={() => scroll(-1)}>
-              ← first columns
+              {t('common.firstColumns')}
             </button>
           )}
           {overflow.right.length > 0 && (
             <button type="button" className="link-button" onClick={() => scroll(1)}>
-              Scroll → for more columns: {overflow.right.join(', ')}
+              {t('common.moreColumns', { columns: overflow.right.join(', ') })}
             </button>
           )}
         </p>

@@ -1,4 +1,5 @@
 import { useUpdate } from '../state/updates';
+import { useT } from '../i18n/LangContext';
 
 /**
  * "A new version is available": Reload lets the new build in (the state is in the link, so
@@ -6,16 +7,17 @@ import { useUpdate } from '../state/updates';
  * a teacher mid-lesson decides when.
  */
 export function UpdateBar() {
+  const t = useT();
   const { waiting, postponed, reload, later } = useUpdate();
   if (!waiting || postponed) return null;
   return (
     <div className="update-bar" role="status" aria-live="polite" data-testid="update-bar">
-      <span>A new version of Latency Lab is available. This page keeps working as it is.</span>{' '}
+      <span>{t('shell.update')}</span>{' '}
       <button type="button" onClick={reload} data-testid="update-reload">
-        Reload to update
+        {t('shell.updateReload')}
       </button>{' '}
       <button type="button" onClick={later} data-testid="update-later">
-        Later
+        {t('shell.updateLater')}
       </button>
     </div>
   );

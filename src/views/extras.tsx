@@ -2,6 +2,7 @@ import { lazy, memo, Suspense, type ComponentType, type NamedExoticComponent } f
 import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps, ModelPanel } from './extraPanel';
+import { useT } from '../i18n/LangContext';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
@@ -38,6 +39,7 @@ export function extrasFor(
 ): NamedExoticComponent<Omit<ExtraPanelProps, 'paperTable'>> {
   const byModel = panelsByModel(files);
   return memo(function ModelExtras(props: Omit<ExtraPanelProps, 'paperTable'>) {
+    const t = useT();
     const panels = byModel[props.model.id];
     if (!panels) return null;
     const hash = scenarioHash(props.scenario);
@@ -45,7 +47,7 @@ export function extrasFor(
       <>
         {panels.map(({ name, panel: Panel }) => (
           <ErrorBoundary key={name} resetKey={hash} part={name}>
-            <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+            <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
               <WithPaperTables {...props} Panel={Panel} />
             </Suspense>
           </ErrorBoundary>

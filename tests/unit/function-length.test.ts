@@ -22,7 +22,6 @@ const STILL_LONG: Record<string, number> = {
   'src/views/model/ModelPage.tsx ModelPage': 231,
   'src/views/explore/ExploreStrip.tsx ExploreStrip': 177,
   'src/views/Results.tsx Results': 132,
-  'src/views/HomePage.tsx HomePage': 119,
   'scripts/bench-trace.ts benchBrowserTrace': 112,
   'src/views/ComparedTableView.tsx PaperTableView': 112,
   'src/views/ComparedTableView.tsx Cells': 110,

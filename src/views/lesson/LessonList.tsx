@@ -1,8 +1,9 @@
+import '../../i18n/pageMessages';
 import { useEffect, useMemo } from 'react';
 import { LESSON_ENTRIES, PAPERS } from '../../papers/papers';
 import type { View } from '../../scenario';
 import { lessonHash } from '../../state/lessonLink';
-import { useLang } from '../../i18n/LangContext';
+import { useLang, useT } from '../../i18n/LangContext';
 import { useLessonFiles } from './useLessonFiles';
 import { loadLesson, type LessonHost, type Loaded } from './host';
 
@@ -19,20 +20,19 @@ export function LessonList({ view, host }: { view: View | undefined; host: Lesso
       }),
     [host, files],
   );
+  const t = useT();
+  const docTitle = t('lessons.docTitle');
+  const brand = t('shell.brand');
   useEffect(() => {
-    document.title = 'Lessons — Latency Lab';
+    document.title = docTitle;
     return () => {
-      document.title = 'Latency Lab';
+      document.title = brand;
     };
-  }, []);
+  }, [docTitle, brand]);
   return (
     <main id="main" className="lesson-list-page" aria-busy={files === null}>
-      <h1>Lessons</h1>
-      <p className="lede">
-        One guided lesson per paper. Each step opens a scenario and asks the class a question:
-        predict, then reveal what the model (and, where it published one, the paper) says. Step with
-        ← and →; every step has its own link.
-      </p>
+      <h1>{t('lessons.title')}</h1>
+      <p className="lede">{t('lessons.lede')}</p>
       {
         <ol className="lesson-list">
           {LESSON_ENTRIES.map((entry, i) => {
@@ -62,7 +62,7 @@ export function LessonList({ view, host }: { view: View | undefined; host: Lesso
                 ) : (
                   files && (
                     <p className="error-box" role="alert">
-                      This lesson could not be read: open it to see why.
+                      {t('lessons.unreadable')}
                     </p>
                   )
                 )}

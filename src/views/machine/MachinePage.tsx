@@ -26,6 +26,9 @@ import { downloadBlob } from '../../charts/download';
 import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker } from './hosts';
 import { ClassSend } from './ClassSend';
 import './MachinePage.css';
+import '../../i18n/pageMessages';
+import { useT } from '../../i18n/LangContext';
+import type { MessageId } from '../../i18n/catalog';
 
 const BUILD =
   (import.meta.env.VITE_BUILD_LABEL as string | undefined) ??
@@ -176,6 +179,7 @@ function useClaimRuns(
 }
 
 export default function MachinePage() {
+  const t = useT();
   const { ledger, entries, setEntries, storage } = useLedger();
   const { panels, runPanel, cancel, calibrations, calibrated } = useClaimRuns(ledger, setEntries);
   const score = scoreOf(entries);
@@ -185,16 +189,10 @@ export default function MachinePage() {
 
   return (
     <main id="main" className="machine-page">
-      <h1>Your machine: each paper’s claim, predicted here before it is measured</h1>
-      <p>
-        Each panel calibrates this machine’s own constants in a short probe (repeated, for the
-        run-to-run spread), lets the paper’s model predict the paper’s experiment on this machine
-        with a 95 % interval, <strong>stores and shows that prediction</strong>, and only then runs
-        the measurement. Nothing is tuned to the result: the intervals’ model parts are declared in
-        the code, and every prediction is kept in the ledger with its measurement.
-      </p>
+      <h1>{t('machine.title')}</h1>
+      <p>{t.rich('machine.lede', { strong: (c) => <strong>{c}</strong> })}</p>
       <p className="machine-score" data-testid="machine-score" role="status">
-        {storage === 'loading' ? 'Opening the ledger…' : scoreText(score)}
+        {storage === 'loading' ? t('machine.opening') : scoreText(score)}
       </p>
       {storage !== 'loading' && storage !== 'indexeddb' && (
         <p className="machine-note">{storage}</p>
@@ -237,6 +235,7 @@ function ClaimSection({
   onRun: (size: RunSize) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <section
       key={panel.def.id}
@@ -253,18 +252,18 @@ function ClaimSection({
           onClick={() => onRun(shortSize())}
           data-testid={`machine-run-${panel.def.id}`}
         >
-          Predict, then measure (short, a few seconds)
+          {t('machine.runShort')}
         </button>
         <button type="button" disabled={disabled} onClick={() => onRun('full')}>
-          Full run
+          {t('machine.runFull')}
         </button>
         {['calibrating', 'predicted', 'measuring'].includes(s.phase) && (
           <button type="button" onClick={onCancel}>
-            Cancel after this step
+            {t('machine.cancel')}
           </button>
         )}
         <span role="status" className="machine-phase">
-          {PHASE_TEXT[s.phase]}
+          {s.phase === 'idle' ? '' : t(PHASE_TEXT[s.phase])}
         </span>
       </div>
       {s.error && (
@@ -274,18 +273,18 @@ function ClaimSection({
       )}
       {s.outcome && (
         <dl className="machine-outcome">
-          <dt>The paper’s machine (measured)</dt>
+          <dt>{t('machine.paperMachine')}</dt>
           <dd>{s.outcome.paper}</dd>
-          <dt>The claim restated for this machine</dt>
+          <dt>{t('machine.restated')}</dt>
           <dd data-testid={`machine-here-${panel.def.id}`}>{s.outcome.here}</dd>
         </dl>
       )}
       {s.rows.length > 0 && <ClaimRows s={s} />}
       <details>
-        <summary>What a browser cannot show here</summary>
+        <summary>{t('machine.limits')}</summary>
         <ul>
-          {panel.def.limits.map((t) => (
-            <li key={t}>{t}</li>
+          {panel.def.limits.map((limit) => (
+            <li key={limit}>{limit}</li>
           ))}
         </ul>
       </details>
@@ -295,15 +294,16 @@ function ClaimSection({
 
 /** The claim's rows: predicted [interval], measured, inside or not. */
 function ClaimRows({ s }: { s: PanelState }) {
+  const t = useT();
   return (
     <table className="machine-table">
-      <caption>Predicted before measuring ({s.size} run); the interval is 95 %</caption>
+      <caption>{t('machine.caption', { size: s.size })}</caption>
       <thead>
         <tr>
-          <th scope="col">Quantity</th>
-          <th scope="col">This machine predicted [interval]</th>
-          <th scope="col">This machine measured</th>
-          <th scope="col">Inside?</th>
+          <th scope="col">{t('machine.quantity')}</th>
+          <th scope="col">{t('machine.predicted')}</th>
+          <th scope="col">{t('machine.measured')}</th>
+          <th scope="col">{t('predictions.insideQ')}</th>
         </tr>
       </thead>
       <tbody>
@@ -322,10 +322,10 @@ function ClaimRows({ s }: { s: PanelState }) {
               {e.measured
                 ? `${num(e.measured.value)} ${e.unit}`
                 : s.phase === 'done' || s.phase === 'failed' || s.phase === 'cancelled'
-                  ? 'not measured'
-                  : 'measuring…'}
+                  ? t('machine.notMeasured')
+                  : t('machine.measuring')}
             </td>
-            <td>{e.inside === null ? '—' : e.inside ? 'inside' : 'outside'}</td>
+            <td>{e.inside === null ? '—' : e.inside ? t('common.inside') : t('common.outside')}</td>
           </tr>
         ))}
       </tbody>
@@ -335,16 +335,11 @@ function ClaimRows({ s }: { s: PanelState }) {
 
 /** Why the file-access claim is not asked here. */
 function FileAccessLeftOut() {
+  const t = useT();
   return (
     <section className="machine-panel" aria-labelledby="machine-file-access">
-      <h2 id="machine-file-access">File access (MPE/iX prefetch): left out</h2>
-      <p>
-        The Origin Private File System’s synchronous access handle could read a file in chosen chunk
-        sizes, but what it times is the browser’s and the operating system’s page cache: a file just
-        written is read from memory, and a page cannot drop that cache, so there is no disc whose
-        positioning and transfer the MPE/iX model could be calibrated on. A prediction here would
-        test memory copying, not the paper’s claim, so none is made.
-      </p>
+      <h2 id="machine-file-access">{t('machine.fileAccess')}</h2>
+      <p>{t('machine.fileAccessWhy')}</p>
     </section>
   );
 }
@@ -367,17 +362,20 @@ function LedgerSection({
   onExportMachine: () => void;
   onClear: () => void;
 }) {
+  const t = useT();
   return (
     <section className="machine-panel" aria-labelledby="machine-ledger">
-      <h2 id="machine-ledger">The ledger</h2>
+      <h2 id="machine-ledger">{t('machine.ledger')}</h2>
       <p>
-        {entries.length} prediction{entries.length === 1 ? '' : 's'} kept in this browser (
-        {storage === 'indexeddb' ? 'IndexedDB' : 'memory'}), each with its sequence number, the
-        build ({BUILD}), the claim’s model version and what the browser reported.
+        {t('machine.ledgerKept', {
+          n: entries.length,
+          store: storage === 'indexeddb' ? 'IndexedDB' : t('machine.memory'),
+          build: BUILD,
+        })}
       </p>
       <div className="machine-actions">
         <button type="button" onClick={() => onExport('json')} disabled={!entries.length}>
-          Export JSON
+          {t('machine.exportJson')}
         </button>
         <button
           type="button"
@@ -385,7 +383,7 @@ function LedgerSection({
           disabled={!entries.length}
           data-testid="machine-export-csv"
         >
-          Export CSV
+          {t('machine.exportCsv')}
         </button>
         <button
           type="button"
@@ -393,10 +391,10 @@ function LedgerSection({
           disabled={calibrated === 0}
           data-testid="machine-export-constants"
         >
-          This machine’s constants (for the CLI’s --machine)
+          {t('machine.constants')}
         </button>
         <button type="button" disabled={!entries.length || busy} onClick={onClear}>
-          Clear the ledger
+          {t('machine.clear')}
         </button>
       </div>
       <ClassSend entries={entries} />
@@ -428,14 +426,13 @@ function exportMachine(all: { size: RunSize; c: Calibration }[]) {
   );
 }
 
-const PHASE_TEXT: Record<PanelState['phase'], string> = {
-  idle: '',
-  calibrating: 'Calibrating this machine…',
-  predicted: 'Prediction stored; the measurement starts next…',
-  measuring: 'Prediction stored and shown; measuring…',
-  done: 'Measured.',
-  failed: 'Failed.',
-  cancelled: 'Cancelled.',
+const PHASE_TEXT: Record<Exclude<PanelState['phase'], 'idle'>, MessageId> = {
+  calibrating: 'machine.calibrating',
+  predicted: 'machine.phasePredicted',
+  measuring: 'machine.phaseMeasuring',
+  done: 'machine.done',
+  failed: 'machine.failed',
+  cancelled: 'machine.cancelled',
 };
 
 function toDraft(e: LedgerEntry) {

@@ -61,7 +61,8 @@ describe('trace files: read in a worker', () => {
     });
     await page.getByText('Loaded 200,000 references from “loop.trace”').waitFor();
     await tablesShowCurrentUrl(page);
-    expect(await page.evaluate(() => location.hash)).toContain('refs=packed.');
+    // The address names the trace, kept in this browser (src/scenario/kept.ts).
+    expect(await page.evaluate(() => location.hash)).toContain('refs=kept.');
     // The model's own panel follows the tables at low priority: wait for its line.
     await page
       .getByTestId('trace-file-current')

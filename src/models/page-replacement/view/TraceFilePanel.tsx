@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ListParamSpec } from '../../types';
 import { formatNumber, rememberListText, type Scenario } from '../../../scenario';
@@ -82,9 +82,11 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const fileId = useId();
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
   const { status, setStatus, state, start, cancel, source } = useTraceReader(scenario, spec);
-  if (!spec) return null;
-  const currentCount = countItems(String(scenario.params[spec.key] ?? ''));
+  const current = spec ? String(scenario.params[spec.key] ?? '') : '';
+  // Counted once per list, not on every render (a step re-renders the panel).
+  const currentCount = useMemo(() => countItems(current), [current]);
   const busy = state.status === 'running' || state.status === 'cancelling';
+  if (!spec) return null;
 
   const read = (what: string, input: string | Blob) => {
     source.current = { what, input };

@@ -6,9 +6,10 @@
  * class-postgres.test.ts; the in-process tests (class-control, class-server) say the same
  * with the test's own clock.
  */
-import { beforeAll, describe, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedClass } from '../../src/class/protocol';
 import { freePort } from './class-helpers';
-import { classServers, ready, reproducers } from './class-process';
+import { apiOf, classServers, ready, reproducers } from './class-process';
 
 const { server, dir } = classServers('class-reproducers-');
 
@@ -26,4 +27,45 @@ describe('issue 37 against the real server process (PGlite)', () => {
     reproducers.malformedReveals(url));
   it('refuses invisible and stacked names; the CSV quotes every field', () =>
     reproducers.namesAndCsv(url));
+  it('answers every malformed teacher request 400 with a sentence, never 500', async () => {
+    const api = apiOf(url);
+    const c = (await api<CreatedClass>('classes', { json: { lessonId: 'quiz' } })).body;
+    const teacher = { 'X-Teacher-Key': c.teacherKey, 'Content-Type': 'application/json' };
+    const state = async () => (await fetch(`${url}api/classes/${c.code}`)).text();
+    const before = await state();
+    const bodies = ['', '{', 'null', '[]', '"x"', '1e999', '{"action":1}', '{}'];
+    const shapes: [string, string, unknown][] = [
+      ['POST', 'control', { action: 'jump' }],
+      ['POST', 'control', { action: 'goto', step: 'two' }],
+      ['POST', 'control', { action: 'goto', step: 0 }],
+      ['POST', 'control', { action: 'goto', step: 1.5 }],
+      ['POST', 'control', { action: 'reveal', step: 1, reveal: null }],
+      ['POST', 'control', { action: 'homework', opensAt: 'soon', closesAt: 'later' }],
+      ['PUT', 'size', { size: -1 }],
+      ['PUT', 'size', { size: 'all' }],
+      ['POST', 'remove', { studentIds: 'everyone' }],
+      ['POST', 'remove', { address: { $ne: null } }],
+    ];
+    const requests: [string, string, string][] = [
+      ...['control', 'size', 'remove'].flatMap((path) =>
+        bodies.map((b): [string, string, string] => [path === 'size' ? 'PUT' : 'POST', path, b]),
+      ),
+      ...shapes.map(([m, path, b]): [string, string, string] => [m, path, JSON.stringify(b)]),
+    ];
+    for (const [method, path, body] of requests) {
+      const res = await fetch(`${url}api/classes/${c.code}/${path}`, {
+        method,
+        headers: teacher,
+        body,
+      });
+      const answer = (await res.json()) as { error?: unknown };
+      expect([res.status, typeof answer.error], `${method} ${path} ${body}`).toEqual([
+        400,
+        'string',
+      ]);
+      expect(String(answer.error).length).toBeGreaterThan(5);
+    }
+    // A class no malformed request changed.
+    expect(await state()).toBe(before);
+  });
 });

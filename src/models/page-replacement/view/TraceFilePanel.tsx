@@ -82,9 +82,7 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const fileId = useId();
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
   const { status, setStatus, state, start, cancel, source } = useTraceReader(scenario, spec);
-  const current = spec ? String(scenario.params[spec.key] ?? '') : '';
-  // Counted once per list, not on every render (a step re-renders the panel).
-  const currentCount = useMemo(() => countItems(current), [current]);
+  const currentCount = useItemCount(spec && String(scenario.params[spec.key] ?? ''));
   const busy = state.status === 'running' || state.status === 'cancelling';
   if (!spec) return null;
 
@@ -178,6 +176,11 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
       )}
     </section>
   );
+}
+
+/** The explicit list's length, counted once per list (a step re-renders the panel). */
+function useItemCount(list: string | undefined): number {
+  return useMemo(() => countItems(list ?? ''), [list]);
 }
 
 /** Counted, not split: a 200,000-item split on every render made 200,000 strings. */

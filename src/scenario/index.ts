@@ -12,7 +12,9 @@
  *   everything it had to ignore or replace, in messages that name the parameter, what was
  *   wrong, the allowed range with its unit and the value used instead.
  * - `serializeScenario(scenario)` → the canonical link: every declared parameter in
- *   declaration order, `v` last. Round-trips exactly.
+ *   declaration order, `v` last. Round-trips exactly. `serializeForAddress` is the page's
+ *   address for it: a list too long for an address is kept in the browser and named
+ *   (`refs=kept.<key>`, ./kept.ts); the link to share is always `serializeScenario`'s.
  * - Versioning: links carry `v`; older ones pass through `migrate` (./migrate.ts).
  * - `view=projector|embed` says how to show the page, not what to compute: `parsePermalink`
  *   returns it beside the scenario (`view`), and the app appends it after `v`
@@ -50,9 +52,11 @@ export {
   maxValueChars,
   parsePermalink,
   rememberListText,
+  serializeForAddress,
   serializePinned,
   serializeScenario,
 } from './permalink';
+export { KEEP_LIST_CHARS, KEPT_PREFIX } from './kept';
 export {
   defaultScenario,
   paramsDifferingFromPreset,

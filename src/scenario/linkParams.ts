@@ -15,6 +15,7 @@ import {
 import { listCache } from './listCache';
 import { migrate } from './migrate';
 import { PACKED_PREFIX, unpackList } from './packed';
+import { KEPT_PREFIX, keptMissing, keptText } from './kept';
 import { presetParams } from './presets';
 import { checkParamValue, readListText, readNumberText } from './validate';
 
@@ -144,18 +145,21 @@ export function readParam(
   if (spec.kind === 'enum') {
     return checkParamValue(spec, e.text) === null ? e.text : reject(`${shown} is not an option`);
   }
-  if (spec.kind === 'list' && e.text.startsWith(PACKED_PREFIX)) {
-    // A page re-reads its link on every step: a long list is unpacked once.
-    const last = listCache.unpacked;
-    if (last.spec === spec && last.text === e.text) return last.value;
-    const packed = unpackList(spec, e.text);
-    if (!packed.ok) return reject(`packed list ${quoteText(e.text)} ${packed.why}`);
-    listCache.unpacked = { spec, text: e.text, value: packed.items.join(',') };
-    return listCache.unpacked.value;
-  }
   if (spec.kind === 'list') {
-    const list = readListText(spec, e.text);
-    return list.ok ? list.value : reject(`${shown} ${list.why}`);
+    // A long list kept in this browser, named by its key (./kept.ts): read as its text.
+    const kept = e.text.startsWith(KEPT_PREFIX) ? keptText(e.text) : e.text;
+    if (kept === null) return reject(keptMissing(shown));
+    if (kept.startsWith(PACKED_PREFIX)) {
+      // A page re-reads its link on every step: a long list is unpacked once.
+      const last = listCache.unpacked;
+      if (last.spec === spec && last.text === kept) return last.value;
+      const packed = unpackList(spec, kept);
+      if (!packed.ok) return reject(`packed list ${quoteText(kept)} ${packed.why}`);
+      listCache.unpacked = { spec, text: kept, value: packed.items.join(',') };
+      return listCache.unpacked.value;
+    }
+    const list = readListText(spec, kept);
+    return list.ok ? list.value : reject(`${quoteText(kept)} ${list.why}`);
   }
   const reading = readNumberText(e.text);
   if (!reading.ok) {

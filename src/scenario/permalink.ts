@@ -35,7 +35,13 @@ export {
   VIEWS,
   maxValueChars,
 } from './linkQuery';
-export { listLinkText, rememberListText, serializePinned, serializeScenario } from './serialize';
+export {
+  listLinkText,
+  rememberListText,
+  serializeForAddress,
+  serializePinned,
+  serializeScenario,
+} from './serialize';
 
 interface OrderedProblem extends Problem {
   order: number;

@@ -13,6 +13,7 @@ import { useSyncExternalStore } from 'react';
 import { findModelInfo } from '../models/registry';
 import { parsePermalink, rememberListText, type ParseResult } from '../scenario';
 import type { LinkApi, LinkReading } from '../../workers/link.worker';
+import { setLongLinkReader } from './location';
 import { WorkerClient } from './workerClient';
 
 /** Links from outside longer than this are read in the link worker. */
@@ -79,6 +80,12 @@ function readInWorker(hash: string): void {
       for (const l of listeners) l();
     });
 }
+
+// A long link from outside goes to the worker as soon as it arrives, a task before the page
+// renders it (src/state/location.ts): the worker's start and the post are not in that render.
+setLongLinkReader((hash) => {
+  if (!cache.has(hash)) readInWorker(hash);
+});
 
 /**
  * The reading of `hash` if it is known or quick; null while a long link from outside

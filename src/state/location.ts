@@ -36,8 +36,28 @@ interface EntryMarks {
 const hasWindow = typeof window !== 'undefined' && typeof history !== 'undefined';
 const listeners = new Set<() => void>();
 
-function currentHash(): string {
-  return typeof location === 'undefined' ? '' : location.hash;
+/** The last `location.href` read, and its hash. */
+let seenHref = '';
+let seenHash = '';
+
+/**
+ * `location.hash`, sliced from `location.href`. Each read of `location.hash` builds a new
+ * string: for a link of 1 MB that is 15–20 ms of the main thread, and a followed link was
+ * read about ten times (issue 37). `location.href` is the browser's own string, handed to the
+ * script without a copy while the address stays the same, so the hash is sliced from it once
+ * (a slice shares its characters) and the same string is returned until the address changes:
+ * comparing it with itself and finding it in a map again cost nothing.
+ */
+export function currentHash(): string {
+  if (typeof location === 'undefined') return '';
+  const href = location.href;
+  if (href !== seenHref) {
+    const at = href.indexOf('#');
+    seenHref = href;
+    // As `location.hash`: '' when there is no fragment or it is empty.
+    seenHash = at < 0 || at === href.length - 1 ? '' : href.slice(at);
+  }
+  return seenHash;
 }
 
 function marksOf(state: unknown): EntryMarks | null {
@@ -127,20 +147,37 @@ let onArrival: ((hash: string) => string) | null = null;
 /** Whether a long link's change waits for a task of its own (see onExternalChange). */
 let deferred = false;
 
+/** Starts reading a long link from outside off the main thread (src/state/linkParse.ts). */
+let longLinkReader: ((hash: string) => void) | null = null;
+export function setLongLinkReader(read: (hash: string) => void): void {
+  longLinkReader = read;
+}
+
+/** Runs `then` in a task of its own, after the current one and whatever is queued. */
+const nextTask = (then: () => void) => setTimeout(then, 0);
+
 function onExternalChange(): void {
   const hash = currentHash();
   // popstate and hashchange both fire on back/forward; the first one wins, the second is a no-op.
   if (hash === snapshot.hash) return;
   // A long link from outside: the browser's own handling of it (its URL, its history entry) is
-  // already a long task, and popstate fires inside it. The app reads and renders it in a task
-  // of its own, after that one (issue 37).
+  // already a long task, and popstate fires inside it. The app hands the link to its reader in
+  // a task of its own, after that one, and renders it in another (issue 37): each is short.
   if (hash.length > LONG_ENTRY_CHARS) {
     if (deferred) return;
     deferred = true;
-    setTimeout(() => {
-      deferred = false;
-      if (currentHash() !== snapshot.hash) handleExternalChange(currentHash());
-    }, 0);
+    nextTask(() => {
+      const long = currentHash();
+      if (long === snapshot.hash) {
+        deferred = false;
+        return;
+      }
+      if (long.length > LONG_ENTRY_CHARS) longLinkReader?.(long);
+      nextTask(() => {
+        deferred = false;
+        if (currentHash() !== snapshot.hash) handleExternalChange(currentHash());
+      });
+    });
     return;
   }
   handleExternalChange(hash);
@@ -202,6 +239,10 @@ export function navigate(hash: string, { replace }: { replace: boolean }): void 
   emit(snapshotOf(snapshot.externalHash));
 }
 
+/** The page's address without its hash (read in parts: `href` would mean slicing it). */
+const pageAddress = () =>
+  `${location.protocol}//${location.host}${location.pathname}${location.search}`;
+
 /**
  * A long link from outside, once read (issue 37): the address becomes `short`, the canonical
  * link of what it held, in place (no new history entry), so that the browser never saves a
@@ -213,7 +254,9 @@ export function replaceLongLink(long: string, short: string): void {
   if (!hasWindow || currentHash() !== long || short.length >= long.length) return;
   const marks = marksNow();
   longEntries.delete(long);
-  history.replaceState(marks ? { ...marks } : null, '', short);
+  // An absolute address: a relative one is resolved against the long one, which took
+  // ten times as long (≈ 250 ms for a link of 1 MB on a loaded machine).
+  history.replaceState(marks ? { ...marks } : null, '', pageAddress() + short);
   emit(snapshotOf(snapshot.externalHash));
 }
 

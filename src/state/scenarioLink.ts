@@ -2,6 +2,7 @@ import {
   CONTROLS_KEY,
   EMBED_PART_KEY,
   embedPartText,
+  serializeForAddress,
   serializePinned,
   serializeScenario,
   VIEW_KEY,
@@ -24,10 +25,18 @@ function asMode(mode: LinkMode | View | undefined): LinkMode {
  * controls and part — so links and parameter changes keep it — and last the page's language
  * (`lang=es`; none in English, src/i18n/pageLang.ts).
  */
-export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string {
-  let hash = bareHash(scenario);
+export function scenarioHash(
+  scenario: Scenario,
+  mode?: LinkMode | View,
+  /**
+   * The link to share, with every list in it. Without it, the address's: a list too long for
+   * an address is kept in this browser and named (`refs=kept.<key>`, src/scenario/kept.ts).
+   */
+  full = false,
+): string {
+  let hash = bareHash(scenario, full);
   const { view, controls, part, pinned } = asMode(mode);
-  if (pinned) hash += `&${serializePinned(scenario, pinned)}`;
+  if (pinned) hash += `&${serializePinned(scenario, pinned, undefined, !full)}`;
   if (view) hash += `&${VIEW_KEY}=${view}`;
   if (view === 'embed' && controls) hash += `&${CONTROLS_KEY}=${controls}`;
   if (view === 'embed' && part) hash += `&${EMBED_PART_KEY}=${embedPartText(part)}`;
@@ -42,15 +51,18 @@ export function scenarioHash(scenario: Scenario, mode?: LinkMode | View): string
  * compared too.
  */
 const HASHES = new WeakMap<object, { modelId: string; version: number; hash: string }>();
+/** The same for the full links (to share), which differ only where a list is kept. */
+const FULL_HASHES = new WeakMap<object, { modelId: string; version: number; hash: string }>();
 
-function bareHash(scenario: Scenario): string {
-  const known = HASHES.get(scenario.params);
+function bareHash(scenario: Scenario, full: boolean): string {
+  const cache = full ? FULL_HASHES : HASHES;
+  const known = cache.get(scenario.params);
   if (known && known.modelId === scenario.modelId && known.version === scenario.version)
     return known.hash;
-  const link = serializeScenario(scenario);
+  const link = full ? serializeScenario(scenario) : serializeForAddress(scenario);
   const at = link.indexOf('#');
   const hash = at >= 0 ? link.slice(at) : `#${link}`;
-  HASHES.set(scenario.params, { modelId: scenario.modelId, version: scenario.version, hash });
+  cache.set(scenario.params, { modelId: scenario.modelId, version: scenario.version, hash });
   return hash;
 }
 
@@ -61,7 +73,7 @@ export function homeHash(view?: View): string {
 
 /** The full link to share: the full app's address with the scenario's hash (and mode). */
 export function absoluteLink(scenario: Scenario, mode?: LinkMode | View): string {
-  return `${appBaseUrl()}${location.search}${scenarioHash(scenario, mode)}`;
+  return `${appBaseUrl()}${location.search}${scenarioHash(scenario, mode, true)}`;
 }
 
 /**
@@ -69,7 +81,7 @@ export function absoluteLink(scenario: Scenario, mode?: LinkMode | View): string
  * scenario's hash. The hash keeps `view=embed` (and the controls), as the route reads it.
  */
 export function embedLink(scenario: Scenario, mode: Omit<LinkMode, 'view'>): string {
-  return `${embedBaseUrl()}${scenarioHash(scenario, { ...mode, view: 'embed' })}`;
+  return `${embedBaseUrl()}${scenarioHash(scenario, { ...mode, view: 'embed' }, true)}`;
 }
 
 /** The scenario's canonical link (`/#/<model>?…&v=N`), for pages that write their own links. */

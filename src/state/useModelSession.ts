@@ -2,11 +2,11 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 import type { ModelInfo } from '../models/types';
 import type { Scenario } from '../scenario';
 import { labStepChannel } from './labClient';
-import { navigate } from './location';
+import { currentHash, navigate } from './location';
 import { mark, ModelSession, type SessionHost, type SessionSnapshot } from './modelSession';
 
 const windowHost: SessionHost = {
-  currentHash: () => location.hash,
+  currentHash,
   navigate,
   events: typeof window === 'undefined' ? null : window,
 };

@@ -137,8 +137,11 @@ export function useRoute(): RouteState {
       ? scenarioHash(computed.route.scenario, computed.mode)
       : null;
   useEffect(() => {
-    if (canonical !== null && canonical.length <= LINK_WORKER_CHARS)
-      replaceLongLink(hash, canonical);
+    if (canonical === null || canonical.length > LINK_WORKER_CHARS) return;
+    // In a task of its own: the page has just rendered the reading, and the address's
+    // replacement renders once more (issue 37: no task over 50 ms).
+    const t = setTimeout(() => replaceLongLink(hash, canonical), 0);
+    return () => clearTimeout(t);
   }, [hash, canonical]);
   return {
     route,

@@ -26,17 +26,22 @@ function ostepTrace(n: number, seed: number): number[] {
 }
 
 /** Copies the page's results document through a stand-in clipboard, and returns its text. */
-async function copiedResults(page: Page): Promise<string> {
+const copiedResults = (page: Page) => copied(page, 'results-json');
+
+/** Presses a copy button (`testId`) with a stand-in clipboard, and returns what it copied. */
+async function copied(page: Page, testId: string): Promise<string> {
   await page.evaluate(() => {
+    delete (window as { __copied?: string }).__copied;
     const w = window as unknown as { __copied?: string };
     Object.defineProperty(navigator, 'clipboard', {
       configurable: true,
       value: { writeText: (t: string) => Promise.resolve(void (w.__copied = t)) },
     });
   });
-  const button = page.getByTestId('results-json');
+  const button = page.getByTestId(testId);
   await page.waitForFunction(
-    () => !(document.querySelector('[data-testid=results-json]') as HTMLButtonElement)?.disabled,
+    (id) => !(document.querySelector(`[data-testid=${id}]`) as HTMLButtonElement)?.disabled,
+    testId,
   );
   await button.click();
   await page.waitForFunction(() => typeof (window as { __copied?: string }).__copied === 'string');
@@ -145,7 +150,12 @@ describe('100,000 references', () => {
       expect(await text(page, 'table-replacement')).toContain(
         'Your string: 100,000 references to 10 pages',
       );
-      expect(await page.evaluate(() => location.hash)).toBe(hashOf(link));
+      // The address names the list, kept in this browser (issue 37: no 70 KB address written
+      // on every step); the link to share is the full one, packed list and all.
+      const address = await page.evaluate(() => location.hash);
+      expect(address).toMatch(/[?&]refs=kept\.[0-9a-z-]+&/);
+      expect(address.length).toBeLessThan(2000);
+      expect(await copied(page, 'copy-link')).toBe(suite.url + hashOf(link));
       // The list control sums it up rather than showing 200,000 characters on one line.
       expect(await page.getByLabel('Explicit reference string', { exact: true }).inputValue()).toBe(
         '100,000 items (too long to edit here)',
@@ -188,16 +198,31 @@ describe('100,000 references', () => {
         'Your string: 100,000 references to 10 pages',
       );
       const hash = await page.evaluate(() => location.hash);
-      expect(hash).toContain('refs=packed.');
+      expect(hash).toMatch(/[?&]refs=kept\.[0-9a-z-]+&/);
       expect(await text(page, 'trace-file-current')).toContain(
         'an explicit string of 100,000 references',
       );
+      // A step writes the short address, never the packed list (issue 37).
+      await page.getByLabel('Memory, exact value in KB').fill('32');
+      await page.waitForFunction(() => location.hash.includes('memoryKB=32&'));
+      await tablesShowCurrentUrl(page);
+      expect((await page.evaluate(() => location.href)).length).toBeLessThan(2000);
+      expect(await text(page, 'table-replacement')).toContain('Your string: 100,000 references');
 
-      // The link alone reproduces it.
+      // The link copied alone reproduces it, in a browser that never saw the trace.
+      const full = await copied(page, 'copy-link');
+      expect(full).toContain('refs=packed.');
       const other = await suite.newPage();
-      await other.goto(suite.url + hash);
+      await other.goto(full);
       await tablesShowCurrentUrl(other);
       expect(await text(other, 'table-replacement')).toBe(await text(page, 'table-replacement'));
+      // The address alone there names a list that browser does not have: it says so.
+      const elsewhere = await suite.newPage();
+      await elsewhere.goto(suite.url + (await page.evaluate(() => location.hash)));
+      await elsewhere.getByTestId('problems').waitFor();
+      expect(await text(elsewhere, 'problems')).toContain(
+        'names a list of references kept in the browser where this link was made',
+      );
 
       // Pasted text works the same way, and Clear goes back to the generated string.
       await page.getByTestId('trace-file-paste').fill('1, 2, 3, 4, 1, 2, 5, 1, 2, 3, 4, 5');

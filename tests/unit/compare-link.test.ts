@@ -304,9 +304,15 @@ it('the A and B CSV has one line per cell: A, B, B − A and the change in per c
 it('a pinned A may hold a long packed reference string, like B', () => {
   const refs = Array.from({ length: 20_000 }, (_, i) => (i * 7919) % 5000).join(',');
   const a = { ...B.params, refs };
-  const hash = scenarioHash(B, { pinned: a });
-  expect(hash.length).toBeGreaterThan(4000);
-  const read = parsePermalink(hash);
-  expect(read.problems).toEqual([]);
-  expect(read.compare?.refs).toBe(refs);
+  // The link to share carries it packed; the address names it, kept in the browser (issue 37).
+  const full = scenarioHash(B, { pinned: a }, true);
+  expect(full.length).toBeGreaterThan(4000);
+  expect(full).toContain('a.refs=packed.');
+  const address = scenarioHash(B, { pinned: a });
+  expect(address).toMatch(/a\.refs=kept\./);
+  for (const hash of [full, address]) {
+    const read = parsePermalink(hash);
+    expect(read.problems).toEqual([]);
+    expect(read.compare?.refs).toBe(refs);
+  }
 });

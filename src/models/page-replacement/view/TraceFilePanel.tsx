@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ListParamSpec } from '../../types';
 import { formatNumber, rememberListText, type Scenario } from '../../../scenario';
@@ -82,9 +82,9 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const fileId = useId();
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
   const { status, setStatus, state, start, cancel, source } = useTraceReader(scenario, spec);
-  if (!spec) return null;
-  const currentCount = countItems(String(scenario.params[spec.key] ?? ''));
+  const currentCount = useItemCount(spec && String(scenario.params[spec.key] ?? ''));
   const busy = state.status === 'running' || state.status === 'cancelling';
+  if (!spec) return null;
 
   const read = (what: string, input: string | Blob) => {
     source.current = { what, input };
@@ -176,6 +176,11 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
       )}
     </section>
   );
+}
+
+/** The explicit list's length, counted once per list (a step re-renders the panel). */
+function useItemCount(list: string | undefined): number {
+  return useMemo(() => countItems(list ?? ''), [list]);
 }
 
 /** Counted, not split: a 200,000-item split on every render made 200,000 strings. */

@@ -14,7 +14,8 @@ import { classServers, killHard, refusal } from './class-process';
 
 const { server, dir, started } = classServers('class-lock-');
 
-describe('the data folder’s lock', () => {
+// Each test starts up to three server processes: 35–50 s each on a machine at load 40.
+describe('the data folder’s lock', { timeout: 400_000 }, () => {
   it('refuses a second server on the folder, and the first one’s class survives', async () => {
     const data = dir('shared');
     const { run: first, url } = await started(data);

@@ -18,7 +18,8 @@ import { classServers, killHard, launch, ready, refusal, type Run } from './clas
 
 const { server, dir } = classServers('class-restart-');
 
-describe('the class server, killed and started again', () => {
+// Each test starts the server process several times: slow on a busy machine.
+describe('the class server, killed and started again', { timeout: 400_000 }, () => {
   let port = 0;
   let url = '';
   let data = '';

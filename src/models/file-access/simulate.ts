@@ -404,32 +404,57 @@ function simulateAligned(
   // record that reaches a page not yet touched) nothing but CPU happens, so those records
   // are charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
   let lastTouched = -1;
+  /** The first record that ends on a page not yet touched. */
+  let nextPage = 0;
+  /** The next record with a FREADSEEK call (`records`: none). */
+  let nextSeek = freadseek ? 0 : records;
+  /**
+   * A call's group, once asked for, has no absent page ever again (pages only arrive), so a
+   * second call naming it does nothing but cost the call's CPU. `asked` marks those groups
+   * (by index: pages [g × callPages − phase, +callPages)), and until `quietUntil` the calls of
+   * a point name the same groups as the last point whose calls were made in full: CPU only.
+   */
+  const asked = new Uint8Array(freadseek ? Math.ceil(pages / callPages) + 2 : 0);
+  let quietUntil = 0;
   let r = 0;
   while (r < records) {
-    if (freadseek && r % seekEvery === 0) {
-      const target = r + distance;
-      const first = Math.floor((target * recordBytes) / pageBytes);
-      for (let c = 0; c < callsPerPoint; c++) {
-        // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
-        // reading the aligned group that holds the named page.
-        sim.charge(seekCpuMs);
-        const page = first + c * callPages;
-        if (target < records && page < pages)
-          sim.request(Math.floor((page + phase) / callPages) * callPages - phase, callPages);
+    if (r === nextSeek) {
+      nextSeek += seekEvery;
+      if (r < quietUntil) {
+        for (let c = 0; c < callsPerPoint; c++) sim.charge(seekCpuMs);
+      } else {
+        const target = r + distance;
+        const first = Math.floor((target * recordBytes) / pageBytes);
+        // Call c names page first + c × callPages, in group `group + c`.
+        const group = Math.floor((first + phase) / callPages);
+        for (let c = 0; c < callsPerPoint; c++) {
+          // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
+          // reading the aligned group that holds the named page.
+          sim.charge(seekCpuMs);
+          const page = first + c * callPages;
+          if (target < records && page < pages && asked[group + c] === 0) {
+            sim.request((group + c) * callPages - phase, callPages);
+            asked[group + c] = 1;
+          }
+        }
+        // The first record whose named page lies in the next group (a call that was out of the
+        // file stays out: the named pages only move forward).
+        quietUntil =
+          Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
       }
     }
-    const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
-    // Pages already touched are resident for good (nothing is evicted during one read).
-    for (
-      let p = Math.max(lastTouched + 1, Math.floor((r * recordBytes) / pageBytes));
-      p <= lastPage;
-      p++
-    )
-      sim.touch(p);
-    if (lastPage > lastTouched) lastTouched = lastPage;
-    // The next record that ends on an untouched page, and the next FREADSEEK call.
-    const nextPage = Math.ceil(((lastTouched + 1) * pageBytes + 1) / recordBytes) - 1;
-    const nextSeek = freadseek ? (Math.floor(r / seekEvery) + 1) * seekEvery : records;
+    if (r >= nextPage) {
+      const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+      // Pages already touched are resident for good (nothing is evicted during one read).
+      for (
+        let p = Math.max(lastTouched + 1, Math.floor((r * recordBytes) / pageBytes));
+        p <= lastPage;
+        p++
+      )
+        sim.touch(p);
+      if (lastPage > lastTouched) lastTouched = lastPage;
+      nextPage = Math.ceil(((lastTouched + 1) * pageBytes + 1) / recordBytes) - 1;
+    }
     const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
     sim.charge((next - r) * recordCpuMs);
     r = next;

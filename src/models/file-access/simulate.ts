@@ -108,11 +108,19 @@ function residentCount(pages: number, residentPct: number): number {
   return Math.min(pages, Math.max(0, Math.round((pages * residentPct) / 100)));
 }
 
-/** Marks exactly round(pages × pct / 100) pages resident, chosen by a seeded shuffle. */
-function shuffledReadyTimes(pages: number, residentPct: number, seed: number): Float64Array {
-  const ready = new Float64Array(pages).fill(Infinity);
+/**
+ * Writes into `ready[0, pages)` each page's starting state: exactly round(pages × pct / 100)
+ * pages resident (−∞), chosen by a seeded shuffle, the others absent (+∞).
+ */
+function shuffledReadyTimes(
+  ready: Float64Array,
+  pages: number,
+  residentPct: number,
+  seed: number,
+): Float64Array {
   const resident = residentCount(pages, residentPct);
-  if (resident >= pages) return ready.fill(-Infinity);
+  if (resident >= pages) return ready.fill(-Infinity, 0, pages);
+  ready.fill(Infinity, 0, pages);
   if (resident <= 0) return ready;
   const order = new Uint32Array(pages);
   for (let i = 0; i < pages; i++) order[i] = i;
@@ -135,69 +143,87 @@ function shuffledReadyTimes(pages: number, residentPct: number, seed: number): F
  */
 let lastFile: { key: string; ready: Float64Array } | null = null;
 
-function initialReadyTimes(pages: number, residentPct: number, seed: number): Float64Array {
+/** A run's pages: their starting state in `ready[0, pages)` (see `Scratch`). */
+function initialReadyTimes(
+  ready: Float64Array,
+  pages: number,
+  residentPct: number,
+  seed: number,
+): void {
   const resident = residentCount(pages, residentPct);
   // Nothing or everything resident: a fill, no shuffle to save.
-  if (resident <= 0 || resident >= pages) return shuffledReadyTimes(pages, residentPct, seed);
+  if (resident <= 0 || resident >= pages) {
+    shuffledReadyTimes(ready, pages, residentPct, seed);
+    return;
+  }
   const key = `${pages}:${residentPct}:${seed}`;
   if (lastFile?.key !== key)
-    lastFile = { key, ready: shuffledReadyTimes(pages, residentPct, seed) };
-  return lastFile.ready.slice();
+    lastFile = {
+      key,
+      ready: shuffledReadyTimes(new Float64Array(pages), pages, residentPct, seed),
+    };
+  ready.set(lastFile.ready);
 }
 
-/** Reader and disc state for one run; methods are the mechanism's steps. */
-class Simulation {
-  now = 0;
-  cpu = 0;
-  pageFaults = 0;
+/**
+ * A run's per-page arrays, reused from run to run: a table's step makes dozens of runs of the
+ * same file, and a new pair of arrays each time kept the collector busy (16 % of a step). Only
+ * `[0, pages)` is a run's; runs are synchronous, so one set serves them all. Arrays larger than
+ * needed are kept unless over four times the need (a large file's are let go after it).
+ */
+const scratch = { ready: new Float64Array(0), owed: new Uint8Array(0), asked: new Uint8Array(0) };
+
+function scratchFor(pages: number, groups: number): typeof scratch {
+  const fits = (n: number, need: number) => n >= need && n <= 4 * need + 65_536;
+  if (!fits(scratch.ready.length, pages)) {
+    scratch.ready = new Float64Array(pages);
+    scratch.owed = new Uint8Array(pages);
+  }
+  if (!fits(scratch.asked.length, groups)) scratch.asked = new Uint8Array(groups);
+  return scratch;
+}
+
+/**
+ * The requests of one run: when each page is (or will be) in memory, and the disc they queue
+ * on. The reader's clock and CPU stay with the reader (simulateAligned): a request is issued
+ * at the reader's `now`, and its CPU is the reader's to charge.
+ */
+class Requests {
   discRequests = 0;
   pagesRead = 0;
-  cpuRunStart = 0;
-  /** First page past the file system's own read-ahead window. */
-  fsFrontier = 0;
   readonly disc: Disc;
-  readonly cpuSegments: TimelineSegment[] = [];
   readonly discSegments: TimelineSegment[] = [];
-  /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is still owed). */
-  readonly owed: Uint8Array;
 
   constructor(
     /** Time each page is (or will be) in memory: −∞ resident from the start, +∞ absent. */
     readonly ready: Float64Array,
-    readonly mapped: boolean,
+    /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is owed). */
+    readonly owed: Uint8Array,
+    /** The file's pages: `ready` and `owed` beyond are not this run's. */
+    readonly pages: number,
     disc: DiscSpec,
-    readonly requestCpuMs: number,
-    readonly pageInCpuMs: number,
-    readonly faultCpuMs: number,
-    readonly readAhead: number,
     readonly horizonMs: number,
-    /** Whether a page a FREADSEEK asked for, reached beyond the window, starts the next one. */
-    readonly windowOnSeekPage: boolean,
   ) {
-    this.owed = new Uint8Array(ready.length);
     this.disc = new Disc(disc);
-  }
-
-  charge(ms: number): void {
-    this.now += ms;
-    this.cpu += ms;
   }
 
   /**
    * Request the absent pages among [first, first + count) as one request spanning the first
    * to the last of them (present pages between are passed over, not a new positioning).
+   * Whether a request was issued.
    */
-  request(first: number, count: number): void {
+  request(now: number, first: number, count: number): boolean {
     const ready = this.ready;
-    const end = Math.min(ready.length, first + count);
+    const end = Math.min(this.pages, first + count);
     let a = Math.max(0, first);
     while (a < end && ready[a] !== Infinity) a++;
-    if (a >= end) return;
+    if (a >= end) return false;
     let b = end - 1;
     while (ready[b] !== Infinity) b--;
     const span = b - a + 1;
-    const { begin, start, done } = this.disc.serve(this.now, a, span);
-    const transfer = this.disc.spec.transferMsPerPage;
+    const disc = this.disc;
+    const start = disc.serve(now, a, span);
+    const transfer = disc.spec.transferMsPerPage;
     // Pages arrive in file order as they are transferred (see the header).
     for (let i = 0; i < span; i++) {
       if (ready[a + i] !== Infinity) continue;
@@ -206,49 +232,9 @@ class Simulation {
       this.pagesRead++;
     }
     this.discRequests++;
-    this.charge(this.requestCpuMs);
-    if (begin < this.horizonMs) this.discSegments.push({ start: begin, end: done, kind: 'disc' });
-  }
-
-  wait(until: number): void {
-    if (until <= this.now) return;
-    if (this.now < this.horizonMs) {
-      if (this.now > this.cpuRunStart)
-        this.cpuSegments.push({ start: this.cpuRunStart, end: this.now, kind: 'cpu' });
-      this.cpuSegments.push({ start: this.now, end: until, kind: 'stall' });
-      this.cpuRunStart = until;
-    }
-    this.now = until;
-  }
-
-  /** The memory manager maps a page's frames once it has arrived and is first needed. */
-  mapIn(page: number): void {
-    this.owed[page] = 0;
-    this.charge(this.pageInCpuMs);
-  }
-
-  /** The reader needs `page`: fault (mapped) or file-system read-ahead, then wait for it. */
-  touch(page: number): void {
-    const at = this.ready[page]!;
-    // The file system decides from what was asked for, never from whether it has arrived yet:
-    // a page a FREADSEEK brought beyond its window starts its next window whether the transfer
-    // has finished or not (see the header: so a slower disc never changes what is asked).
-    const seekPage = this.windowOnSeekPage && at !== -Infinity && page >= this.fsFrontier;
-    if (!this.mapped && (at === Infinity || seekPage)) {
-      this.request(page, this.readAhead);
-      this.fsFrontier = page + this.readAhead;
-    }
-    if (at <= this.now) {
-      if (this.owed[page]) this.mapIn(page);
-      return;
-    }
-    if (this.mapped) {
-      this.pageFaults++;
-      this.charge(this.faultCpuMs);
-      if (at === Infinity) this.request(page, 1);
-    }
-    this.wait(this.ready[page]!);
-    this.mapIn(page);
+    if (disc.begin < this.horizonMs)
+      this.discSegments.push({ start: disc.begin, end: disc.done, kind: 'disc' });
+    return true;
   }
 }
 
@@ -332,6 +318,47 @@ export function simulateTimeline(
 }
 
 /**
+ * Every branch of a run taken once, on a file of a few pages, when the module loads. V8
+ * compiles a run's loop while the first run is still in it (on-stack replacement), and any
+ * branch that has not run yet by then, the code after the loop included, has no type
+ * feedback: reaching it throws the compiled loop away, and Node's V8 kept re-entering that
+ * same compiled loop in every later run (a deoptimization a run, most of a step's time). A
+ * few microseconds here give every branch its feedback first.
+ */
+function warmUp(): void {
+  const tiny = {
+    records: 24,
+    recordBytes: 256,
+    logicalPageBytes: 512,
+    physicalPageBytes: 512,
+    residentPct: 25,
+    seed: 1,
+    readAheadPages: 2,
+    seekEveryRecords: 2,
+    prefetchDistanceRecords: 4,
+    prefetchPages: 4,
+    seekCallPages: 2,
+    discSeekMs: 20,
+    discShortSeekMs: 12,
+    discRotationMs: 8,
+    discTransferMsPerKB: 0.7,
+    cpuMappedUsPerRecord: 1,
+    cpuFreadDirUsPerRecord: 200,
+    cpuFreadUsPerRecord: 200,
+    cpuMoveUsPerByte: 0.3,
+    cpuFaultUs: 10,
+    cpuIoRequestUs: 300,
+    cpuPageInUsPerFrame: 900,
+    cpuSeekCallUs: 190,
+  } as unknown as FileAccessParams;
+  for (const method of ['mapped', 'freaddir'] as const)
+    for (const freadseek of [false, true])
+      for (const rule of [true, false])
+        simulateAligned(tiny, { method, freadseek }, { timelineMs: rule ? 50 : 0 }, 1, rule);
+}
+warmUp();
+
+/**
  * What the file system does when the reader reaches, beyond its window, a page a FREADSEEK asked
  * for: start its next read-ahead window there (it reads ahead on every sequential access), or
  * read ahead only on a miss (the page is in its cache, or on its way: nothing to ask). The
@@ -344,19 +371,32 @@ export function readAheadRulesOf(run: RunSpec): boolean[] {
 }
 
 /** The run's CPU and disc segments up to the horizon `h` (ms), the last CPU run closed. */
-function timelineOf(sim: Simulation, h: number): NonNullable<FileAccessRun['timeline']> {
-  const cpuSegments = sim.cpuSegments;
-  if (sim.now > sim.cpuRunStart && sim.cpuRunStart < h)
-    cpuSegments.push({ start: sim.cpuRunStart, end: sim.now, kind: 'cpu' });
+function timelineOf(
+  cpuSegments: TimelineSegment[],
+  discSegments: TimelineSegment[],
+  cpuRunStart: number,
+  now: number,
+  h: number,
+): NonNullable<FileAccessRun['timeline']> {
+  if (now > cpuRunStart && cpuRunStart < h)
+    cpuSegments.push({ start: cpuRunStart, end: now, kind: 'cpu' });
   const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, h) });
   return {
     cpu: cpuSegments.filter((s) => s.start < h).map(clip),
-    disc: sim.discSegments.map(clip),
+    disc: discSegments.map(clip),
     horizonMs: h,
   };
 }
 
-/** One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages). */
+/**
+ * One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages).
+ *
+ * The reader's steps (touch a page: fault or read ahead, wait, map in; a FREADSEEK call; the
+ * records' CPU) are written out in one loop over local state: a table's step makes dozens of
+ * these runs, and the loop is most of a step's time. Every time is the same sum of the same
+ * terms in the same order as the mechanism reads; tests/unit/file-access-fast.test.ts checks
+ * it against the step-by-step reference.
+ */
 function simulateAligned(
   params: FileAccessParams,
   run: RunSpec,
@@ -370,7 +410,6 @@ function simulateAligned(
   const pages = logicalPageCount(records, recordBytes, pageBytes);
   // A frame holds at most one logical page; a page of several frames costs them in proportion.
   const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
-  const ready = initialReadyTimes(pages, params.residentPct, params.seed);
   const residentPages = residentCount(pages, params.residentPct);
 
   const perRecordUs =
@@ -381,30 +420,39 @@ function simulateAligned(
         : params.cpuFreadUsPerRecord;
   const recordCpuMs = (perRecordUs + recordBytes * params.cpuMoveUsPerByte) / 1000;
   const seekCpuMs = params.cpuSeekCallUs / 1000;
+  const requestCpuMs = params.cpuIoRequestUs / 1000;
+  const pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
+  const faultCpuMs = params.cpuFaultUs / 1000;
+  const readAhead = params.readAheadPages;
   const seekEvery = params.seekEveryRecords;
   const distance = params.prefetchDistanceRecords;
   const prefetchPages = params.prefetchPages;
   const callPages = Math.max(1, params.seekCallPages);
   const callsPerPoint = Math.max(1, Math.ceil(prefetchPages / callPages));
   const freadseek = run.freadseek;
-  const horizon = options.timelineMs ?? -Infinity;
-  const sim = new Simulation(
-    ready,
-    run.method === 'mapped',
-    discSpecOf(params),
-    params.cpuIoRequestUs / 1000,
-    (params.cpuPageInUsPerFrame * framesPerPage) / 1000,
-    params.cpuFaultUs / 1000,
-    params.readAheadPages,
-    horizon,
-    windowOnSeekPage,
-  );
+  const mapped = run.method === 'mapped';
+  const timelineMs = options.timelineMs;
+  const horizon = timelineMs ?? -Infinity;
+
+  const { ready, owed, asked } = scratchFor(pages, Math.ceil(pages / callPages) + 2);
+  initialReadyTimes(ready, pages, params.residentPct, params.seed);
+  owed.fill(0, 0, pages);
+  const q = new Requests(ready, owed, pages, discSpecOf(params), horizon);
+
+  // The reader: its clock and CPU (every charge adds to both), and its timeline.
+  let now = 0;
+  let cpu = 0;
+  let pageFaults = 0;
+  let cpuRunStart = 0;
+  const cpuSegments: TimelineSegment[] = [];
+  /** First page past the file system's own read-ahead window. */
+  let fsFrontier = 0;
 
   // Walk the records event by event. Between two events (a FREADSEEK call, or the first
   // record that reaches a page not yet touched) nothing but CPU happens, so those records
   // are charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
   let lastTouched = -1;
-  /** The first record that ends on a page not yet touched. */
+  /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
   let nextPage = 0;
   /** The next record with a FREADSEEK call (`records`: none). */
   let nextSeek = freadseek ? 0 : records;
@@ -414,14 +462,17 @@ function simulateAligned(
    * (by index: pages [g × callPages − phase, +callPages)), and until `quietUntil` the calls of
    * a point name the same groups as the last point whose calls were made in full: CPU only.
    */
-  const asked = new Uint8Array(freadseek ? Math.ceil(pages / callPages) + 2 : 0);
+  if (freadseek) asked.fill(0, 0, Math.ceil(pages / callPages) + 2);
   let quietUntil = 0;
   let r = 0;
   while (r < records) {
     if (r === nextSeek) {
       nextSeek += seekEvery;
       if (r < quietUntil) {
-        for (let c = 0; c < callsPerPoint; c++) sim.charge(seekCpuMs);
+        for (let c = 0; c < callsPerPoint; c++) {
+          now += seekCpuMs;
+          cpu += seekCpuMs;
+        }
       } else {
         const target = r + distance;
         const first = Math.floor((target * recordBytes) / pageBytes);
@@ -430,10 +481,14 @@ function simulateAligned(
         for (let c = 0; c < callsPerPoint; c++) {
           // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
           // reading the aligned group that holds the named page.
-          sim.charge(seekCpuMs);
+          now += seekCpuMs;
+          cpu += seekCpuMs;
           const page = first + c * callPages;
           if (target < records && page < pages && asked[group + c] === 0) {
-            sim.request((group + c) * callPages - phase, callPages);
+            if (q.request(now, (group + c) * callPages - phase, callPages)) {
+              now += requestCpuMs;
+              cpu += requestCpuMs;
+            }
             asked[group + c] = 1;
           }
         }
@@ -443,32 +498,79 @@ function simulateAligned(
           Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
       }
     }
-    if (r >= nextPage) {
-      const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+    if (r === nextPage) {
+      // Record r is the first to reach page lastTouched + 1; it may end pages further on.
       // Pages already touched are resident for good (nothing is evicted during one read).
-      for (
-        let p = Math.max(lastTouched + 1, Math.floor((r * recordBytes) / pageBytes));
-        p <= lastPage;
-        p++
-      )
-        sim.touch(p);
+      const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+      for (let page = lastTouched + 1; page <= lastPage; page++) {
+        // The reader needs `page`: fault (mapped) or file-system read-ahead, then wait for it.
+        const at = ready[page]!;
+        // The file system decides from what was asked for, never from whether it has arrived
+        // yet: a page a FREADSEEK brought beyond its window starts its next window whether the
+        // transfer has finished or not (the header: a slower disc never changes what is asked).
+        const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
+        if (!mapped && (at === Infinity || seekPage)) {
+          if (q.request(now, page, readAhead)) {
+            now += requestCpuMs;
+            cpu += requestCpuMs;
+          }
+          fsFrontier = page + readAhead;
+        }
+        if (at <= now) {
+          // Arrived: the memory manager maps its frames once, when it is first needed.
+          if (owed[page]) {
+            owed[page] = 0;
+            now += pageInCpuMs;
+            cpu += pageInCpuMs;
+          }
+          continue;
+        }
+        if (mapped) {
+          pageFaults++;
+          now += faultCpuMs;
+          cpu += faultCpuMs;
+          if (at === Infinity && q.request(now, page, 1)) {
+            now += requestCpuMs;
+            cpu += requestCpuMs;
+          }
+        }
+        // Wait for it, then map it in.
+        const until = ready[page]!;
+        if (until > now) {
+          if (now < horizon) {
+            if (now > cpuRunStart) cpuSegments.push({ start: cpuRunStart, end: now, kind: 'cpu' });
+            cpuSegments.push({ start: now, end: until, kind: 'stall' });
+            cpuRunStart = until;
+          }
+          now = until;
+        }
+        owed[page] = 0;
+        now += pageInCpuMs;
+        cpu += pageInCpuMs;
+      }
       if (lastPage > lastTouched) lastTouched = lastPage;
       nextPage = Math.ceil(((lastTouched + 1) * pageBytes + 1) / recordBytes) - 1;
     }
+    // The next event: the next record that ends on an untouched page, or the next FREADSEEK call.
     const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
-    sim.charge((next - r) * recordCpuMs);
+    const ms = (next - r) * recordCpuMs;
+    now += ms;
+    cpu += ms;
     r = next;
   }
 
-  const timeline = options.timelineMs === undefined ? null : timelineOf(sim, options.timelineMs);
+  const timeline =
+    timelineMs === undefined
+      ? null
+      : timelineOf(cpuSegments, q.discSegments, cpuRunStart, now, timelineMs);
   return {
-    cpuMs: sim.cpu,
-    elapsedMs: sim.now,
-    deltaMs: sim.now - sim.cpu,
-    pageFaults: sim.pageFaults,
-    discRequests: sim.discRequests,
-    discBusyMs: sim.disc.busyMs,
-    pagesRead: sim.pagesRead,
+    cpuMs: cpu,
+    elapsedMs: now,
+    deltaMs: now - cpu,
+    pageFaults,
+    discRequests: q.discRequests,
+    discBusyMs: q.disc.busyMs,
+    pagesRead: q.pagesRead,
     logicalPages: pages,
     residentPages,
     timeline,

@@ -520,10 +520,23 @@ function simulateAligned(
    */
   if (freadseek) asked.fill(0, 0, Math.ceil(pages / callPages) + 2);
   let quietUntil = 0;
+  /** The records' CPU from one point to the next (the same product the loop's step makes). */
+  const stretchMs = seekEvery * recordCpuMs;
   let r = 0;
   while (r < records) {
     if (r === nextSeek) {
-      nextSeek += seekEvery;
+      // A stretch of quiet points before the next page event (most points, with frequent
+      // calls): each costs its calls' CPU, then its records' CPU, and nothing else happens.
+      while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
+        for (let c = 0; c < callsPerPoint; c++) {
+          now += seekCpuMs;
+          cpu += seekCpuMs;
+        }
+        now += stretchMs;
+        cpu += stretchMs;
+        r += seekEvery;
+      }
+      nextSeek = r + seekEvery;
       if (r < quietUntil) {
         for (let c = 0; c < callsPerPoint; c++) {
           now += seekCpuMs;

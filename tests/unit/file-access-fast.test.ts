@@ -97,6 +97,40 @@ describe('file-access: the fast run is the step-by-step run', () => {
     );
   });
 
+  it('a run remembered by what it reads: a knob it does not read leaves it as a new run gives', () => {
+    // The parameters runs do not read (simulate.ts NOT_READ, and the prefetch without
+    // FREADSEEK): moved after the run, the remembered result must be the fresh run's.
+    const unread = (run: RunSpec): string[] => [
+      'table',
+      ...(run.method === 'mapped'
+        ? ['readAheadPages', 'cpuFreadDirUsPerRecord', 'cpuFreadUsPerRecord']
+        : ['cpuFaultUs', 'cpuMappedUsPerRecord']),
+      ...(run.method === 'freaddir' ? ['cpuFreadUsPerRecord'] : []),
+      ...(run.method === 'fread' ? ['cpuFreadDirUsPerRecord'] : []),
+      ...(run.freadseek
+        ? []
+        : [
+            'seekEveryRecords',
+            'prefetchDistanceRecords',
+            'prefetchPages',
+            'seekCallPages',
+            'cpuSeekCallUs',
+          ]),
+    ];
+    fc.assert(
+      fc.property(scenario, scenario, runSpec, fc.nat(), (p, other, run, pick) => {
+        const keys = unread(run);
+        const key = keys[pick % keys.length]! as keyof FileAccessParams;
+        simulateFileAccess(p, run, { alignments: 2 });
+        const moved = { ...p, [key]: other[key] };
+        expect(simulateFileAccess(moved, run, { alignments: 2 })).toEqual(
+          referenceFileAccess(moved, run, { alignments: 2 }),
+        );
+      }),
+      { seed: 33, numRuns: 80 },
+    );
+  });
+
   it('each preset and row, the table runs, equal (interleaved, so reused arrays are checked)', () => {
     for (const preset of fileAccessModel.presets) {
       const p = fileAccessModel.paramsOf(preset.params);

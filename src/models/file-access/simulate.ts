@@ -1,5 +1,5 @@
 import type { TimelineSegmentKind } from '../types';
-import type { FileAccessParams } from './params';
+import { FILE_ACCESS_PARAMS, type FileAccessParams } from './params';
 import { mulberry32 } from '../random';
 import { Disc, discSpecOf, type DiscSpec } from './disc';
 
@@ -139,11 +139,11 @@ function shuffledReadyTimes(
  * The last file's starting state, kept: a table's rows and their intervals run the same file
  * (pages, residency, seed) a hundred times over, and the shuffle's random access over a large
  * file cost more than the run itself (over 80 % of a 12.8-million-page run), growing faster
- * than the file as it outgrew the caches. Each run gets its own copy (a sequential copy).
+ * than the file as it outgrew the caches. Each run copies it into its own pages (sequentially).
  */
 let lastFile: { key: string; ready: Float64Array } | null = null;
 
-/** A run's pages: their starting state in `ready[0, pages)` (see `Scratch`). */
+/** A run's pages: their starting state, written into `ready[0, pages)` (see `scratch`). */
 function initialReadyTimes(
   ready: Float64Array,
   pages: number,
@@ -379,31 +379,21 @@ export function simulateTimeline(
  * few microseconds here give every branch its feedback first.
  */
 function warmUp(): void {
+  // The declared defaults (every parameter), on a file of 12 pages with frequent small calls.
   const tiny = {
+    ...(Object.fromEntries(FILE_ACCESS_PARAMS.map((p) => [p.key, p.default])) as FileAccessParams),
     records: 24,
     recordBytes: 256,
     logicalPageBytes: 512,
     physicalPageBytes: 512,
     residentPct: 25,
-    seed: 1,
     readAheadPages: 2,
     seekEveryRecords: 2,
     prefetchDistanceRecords: 4,
     prefetchPages: 4,
     seekCallPages: 2,
-    discSeekMs: 20,
-    discShortSeekMs: 12,
-    discRotationMs: 8,
-    discTransferMsPerKB: 0.7,
-    cpuMappedUsPerRecord: 1,
-    cpuFreadDirUsPerRecord: 200,
-    cpuFreadUsPerRecord: 200,
-    cpuMoveUsPerByte: 0.3,
     cpuFaultUs: 10,
-    cpuIoRequestUs: 300,
-    cpuPageInUsPerFrame: 900,
-    cpuSeekCallUs: 190,
-  } as unknown as FileAccessParams;
+  };
   for (const method of ['mapped', 'freaddir'] as const)
     for (const freadseek of [false, true])
       for (const rule of [true, false])

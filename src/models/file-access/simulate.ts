@@ -379,27 +379,30 @@ export function simulateTimeline(
  * few microseconds here give every branch its feedback first.
  */
 function warmUp(): void {
-  // The declared defaults (every parameter), on a file of 12 pages with frequent small calls.
-  const tiny = {
-    ...(Object.fromEntries(FILE_ACCESS_PARAMS.map((p) => [p.key, p.default])) as FileAccessParams),
-    records: 24,
-    recordBytes: 256,
-    logicalPageBytes: 512,
-    physicalPageBytes: 512,
-    residentPct: 25,
-    readAheadPages: 2,
-    seekEveryRecords: 2,
-    prefetchDistanceRecords: 4,
-    prefetchPages: 4,
-    seekCallPages: 2,
-    cpuFaultUs: 10,
-  };
-  for (const method of ['mapped', 'freaddir'] as const)
-    for (const freadseek of [false, true])
-      for (const rule of [true, false])
-        simulateAligned(tiny, { method, freadseek }, { timelineMs: rule ? 50 : 0 }, 1, rule);
+  // The declared defaults (every parameter), on a file of 12–14 pages with frequent small
+  // calls: records that fill pages whole (8 a page: quiet stretches) and records that do not.
+  const defaults = Object.fromEntries(FILE_ACCESS_PARAMS.map((p) => [p.key, p.default]));
+  for (const recordBytes of [256, 300])
+    for (const method of ['mapped', 'freaddir'] as const)
+      for (const freadseek of [false, true])
+        for (const rule of [true, false]) {
+          const tiny = {
+            ...(defaults as FileAccessParams),
+            records: 96,
+            recordBytes,
+            logicalPageBytes: 2048,
+            physicalPageBytes: 512,
+            residentPct: 25,
+            readAheadPages: 2,
+            seekEveryRecords: 2,
+            prefetchDistanceRecords: 4,
+            prefetchPages: 4,
+            seekCallPages: 2,
+            cpuFaultUs: 10,
+          };
+          simulateAligned(tiny, { method, freadseek }, rule ? {} : { timelineMs: 50.5 }, 1, rule);
+        }
 }
-warmUp();
 
 /**
  * What the file system does when the reader reaches, beyond its window, a page a FREADSEEK asked
@@ -435,7 +438,7 @@ function timelineOf(
  * One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages).
  *
  * The reader's steps (touch a page: fault or read ahead, wait, map in; a FREADSEEK call; the
- * records' CPU) are written out in one loop over local state: a table's step makes dozens of
+ * records' CPU) are written out in loops over local state: a table's step makes dozens of
  * these runs, and the loop is most of a step's time. Every time is the same sum of the same
  * terms in the same order as the mechanism reads; tests/unit/file-access-fast.test.ts checks
  * it against the step-by-step reference.
@@ -447,195 +450,252 @@ function simulateAligned(
   phase: number,
   windowOnSeekPage: boolean,
 ): FileAccessRun {
-  const records = params.records;
-  const recordBytes = params.recordBytes;
-  const pageBytes = params.logicalPageBytes;
-  const pages = logicalPageCount(records, recordBytes, pageBytes);
-  // A frame holds at most one logical page; a page of several frames costs them in proportion.
-  const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
-  const residentPages = residentCount(pages, params.residentPct);
-
-  const perRecordUs =
-    run.method === 'mapped'
-      ? params.cpuMappedUsPerRecord
-      : run.method === 'freaddir'
-        ? params.cpuFreadDirUsPerRecord
-        : params.cpuFreadUsPerRecord;
-  const recordCpuMs = (perRecordUs + recordBytes * params.cpuMoveUsPerByte) / 1000;
-  const seekCpuMs = params.cpuSeekCallUs / 1000;
-  const requestCpuMs = params.cpuIoRequestUs / 1000;
-  const pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
-  const faultCpuMs = params.cpuFaultUs / 1000;
-  const readAhead = params.readAheadPages;
-  const seekEvery = params.seekEveryRecords;
-  const distance = params.prefetchDistanceRecords;
-  const prefetchPages = params.prefetchPages;
-  const callPages = Math.max(1, params.seekCallPages);
-  const callsPerPoint = Math.max(1, Math.ceil(prefetchPages / callPages));
-  // Whole records per page (the papers' files): page p starts with record p × perPage, and a
-  // record lies on one page, so the page arithmetic below needs no division (0: not whole).
-  const perPage = pageBytes % recordBytes === 0 ? pageBytes / recordBytes : 0;
-  const freadseek = run.freadseek;
-  const mapped = run.method === 'mapped';
   const timelineMs = options.timelineMs;
-  const horizon = timelineMs ?? -Infinity;
-
-  const { ready, owed, asked } = scratchFor(pages, Math.ceil(pages / callPages) + 2);
-  initialReadyTimes(ready, pages, params.residentPct, params.seed);
-  owed.fill(0, 0, pages);
-  const q = new Requests(ready, owed, pages, discSpecOf(params), horizon);
-
-  // The reader: its clock and CPU (every charge adds to both), and its timeline.
-  let now = 0;
-  let cpu = 0;
-  let pageFaults = 0;
-  let cpuRunStart = 0;
-  const cpuSegments: TimelineSegment[] = [];
-  /** First page past the file system's own read-ahead window. */
-  let fsFrontier = 0;
-
-  // Walk the records event by event. Between two events (a FREADSEEK call, or the first
-  // record that reaches a page not yet touched) nothing but CPU happens, so those records
-  // are charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
-  let lastTouched = -1;
-  /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
-  let nextPage = 0;
-  /** The next record with a FREADSEEK call (`records`: none). */
-  let nextSeek = freadseek ? 0 : records;
-  /**
-   * A call's group, once asked for, has no absent page ever again (pages only arrive), so a
-   * second call naming it does nothing but cost the call's CPU. `asked` marks those groups
-   * (by index: pages [g × callPages − phase, +callPages)), and until `quietUntil` the calls of
-   * a point name the same groups as the last point whose calls were made in full: CPU only.
-   */
-  if (freadseek) asked.fill(0, 0, Math.ceil(pages / callPages) + 2);
-  let quietUntil = 0;
-  /** The records' CPU from one point to the next (the same product the loop's step makes). */
-  const stretchMs = seekEvery * recordCpuMs;
-  let r = 0;
-  while (r < records) {
-    if (r === nextSeek) {
-      // A stretch of quiet points before the next page event (most points, with frequent
-      // calls): each costs its calls' CPU, then its records' CPU, and nothing else happens.
-      while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
-        for (let c = 0; c < callsPerPoint; c++) {
-          now += seekCpuMs;
-          cpu += seekCpuMs;
-        }
-        now += stretchMs;
-        cpu += stretchMs;
-        r += seekEvery;
-      }
-      nextSeek = r + seekEvery;
-      if (r < quietUntil) {
-        for (let c = 0; c < callsPerPoint; c++) {
-          now += seekCpuMs;
-          cpu += seekCpuMs;
-        }
-      } else {
-        const target = r + distance;
-        const first = Math.floor((target * recordBytes) / pageBytes);
-        // Call c names page first + c × callPages, in group `group + c`.
-        const group = Math.floor((first + phase) / callPages);
-        for (let c = 0; c < callsPerPoint; c++) {
-          // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
-          // reading the aligned group that holds the named page.
-          now += seekCpuMs;
-          cpu += seekCpuMs;
-          const page = first + c * callPages;
-          if (target < records && page < pages && asked[group + c] === 0) {
-            if (q.request(now, (group + c) * callPages - phase, callPages)) {
-              now += requestCpuMs;
-              cpu += requestCpuMs;
-            }
-            asked[group + c] = 1;
-          }
-        }
-        // The first record whose named page lies in the next group (a call that was out of the
-        // file stays out: the named pages only move forward).
-        quietUntil =
-          Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
-      }
-    }
-    if (r === nextPage) {
-      // Record r is the first to reach page lastTouched + 1; it may end pages further on.
-      // Pages already touched are resident for good (nothing is evicted during one read).
-      const lastPage =
-        perPage > 0 ? lastTouched + 1 : Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
-      for (let page = lastTouched + 1; page <= lastPage; page++) {
-        // The reader needs `page`: fault (mapped) or file-system read-ahead, then wait for it.
-        const at = ready[page]!;
-        // The file system decides from what was asked for, never from whether it has arrived
-        // yet: a page a FREADSEEK brought beyond its window starts its next window whether the
-        // transfer has finished or not (the header: a slower disc never changes what is asked).
-        const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
-        if (!mapped && (at === Infinity || seekPage)) {
-          if (q.request(now, page, readAhead)) {
-            now += requestCpuMs;
-            cpu += requestCpuMs;
-          }
-          fsFrontier = page + readAhead;
-        }
-        if (at <= now) {
-          // Arrived: the memory manager maps its frames once, when it is first needed.
-          if (owed[page]) {
-            owed[page] = 0;
-            now += pageInCpuMs;
-            cpu += pageInCpuMs;
-          }
-          continue;
-        }
-        if (mapped) {
-          pageFaults++;
-          now += faultCpuMs;
-          cpu += faultCpuMs;
-          if (at === Infinity && q.request(now, page, 1)) {
-            now += requestCpuMs;
-            cpu += requestCpuMs;
-          }
-        }
-        // Wait for it, then map it in.
-        const until = ready[page]!;
-        if (until > now) {
-          if (now < horizon) {
-            if (now > cpuRunStart) cpuSegments.push({ start: cpuRunStart, end: now, kind: 'cpu' });
-            cpuSegments.push({ start: now, end: until, kind: 'stall' });
-            cpuRunStart = until;
-          }
-          now = until;
-        }
-        owed[page] = 0;
-        now += pageInCpuMs;
-        cpu += pageInCpuMs;
-      }
-      if (lastPage > lastTouched) lastTouched = lastPage;
-      nextPage =
-        perPage > 0
-          ? (lastTouched + 1) * perPage
-          : Math.ceil(((lastTouched + 1) * pageBytes + 1) / recordBytes) - 1;
-    }
-    // The next event: the next record that ends on an untouched page, or the next FREADSEEK call.
-    const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
-    const ms = (next - r) * recordCpuMs;
-    now += ms;
-    cpu += ms;
-    r = next;
-  }
-
-  const timeline =
-    timelineMs === undefined
-      ? null
-      : timelineOf(cpuSegments, q.discSegments, cpuRunStart, now, timelineMs);
+  const reader = new Reader(params, run, phase, windowOnSeekPage, timelineMs ?? -Infinity);
+  reader.walk();
+  const { q, now, cpu } = reader;
   return {
     cpuMs: cpu,
     elapsedMs: now,
     deltaMs: now - cpu,
-    pageFaults,
+    pageFaults: reader.pageFaults,
     discRequests: q.discRequests,
     discBusyMs: q.disc.busyMs,
     pagesRead: q.pagesRead,
-    logicalPages: pages,
-    residentPages,
-    timeline,
+    logicalPages: reader.pages,
+    residentPages: residentCount(reader.pages, params.residentPct),
+    timeline:
+      timelineMs === undefined
+        ? null
+        : timelineOf(reader.cpuSegments, q.discSegments, reader.cpuRunStart, now, timelineMs),
   };
 }
+
+/** The reader of one run: its clock and CPU (every charge adds to both), and what it costs. */
+class Reader {
+  now = 0;
+  cpu = 0;
+  pageFaults = 0;
+  cpuRunStart = 0;
+  /** First page past the file system's own read-ahead window. */
+  fsFrontier = 0;
+  readonly cpuSegments: TimelineSegment[] = [];
+  readonly records: number;
+  readonly recordBytes: number;
+  readonly pageBytes: number;
+  readonly pages: number;
+  /** Whole records per page (0: not whole): then no page arithmetic needs a division. */
+  readonly perPage: number;
+  readonly recordCpuMs: number;
+  readonly seekCpuMs: number;
+  readonly requestCpuMs: number;
+  readonly pageInCpuMs: number;
+  readonly faultCpuMs: number;
+  readonly readAhead: number;
+  readonly seekEvery: number;
+  readonly distance: number;
+  readonly callPages: number;
+  readonly callsPerPoint: number;
+  readonly freadseek: boolean;
+  readonly mapped: boolean;
+  readonly q: Requests;
+  /** FREADSEEK groups asked for (walk). */
+  readonly asked: Uint8Array;
+
+  constructor(
+    params: FileAccessParams,
+    run: RunSpec,
+    readonly phase: number,
+    /** Whether a page a FREADSEEK asked for, reached beyond the window, starts the next one. */
+    readonly windowOnSeekPage: boolean,
+    readonly horizon: number,
+  ) {
+    this.records = params.records;
+    this.recordBytes = params.recordBytes;
+    this.pageBytes = params.logicalPageBytes;
+    const pages = logicalPageCount(this.records, this.recordBytes, this.pageBytes);
+    this.pages = pages;
+    this.perPage = this.pageBytes % this.recordBytes === 0 ? this.pageBytes / this.recordBytes : 0;
+    // A frame holds at most one logical page; a page of several frames costs them in proportion.
+    const framesPerPage = Math.max(1, this.pageBytes / params.physicalPageBytes);
+    const perRecordUs =
+      run.method === 'mapped'
+        ? params.cpuMappedUsPerRecord
+        : run.method === 'freaddir'
+          ? params.cpuFreadDirUsPerRecord
+          : params.cpuFreadUsPerRecord;
+    this.recordCpuMs = (perRecordUs + this.recordBytes * params.cpuMoveUsPerByte) / 1000;
+    this.seekCpuMs = params.cpuSeekCallUs / 1000;
+    this.requestCpuMs = params.cpuIoRequestUs / 1000;
+    this.pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
+    this.faultCpuMs = params.cpuFaultUs / 1000;
+    this.readAhead = params.readAheadPages;
+    this.seekEvery = params.seekEveryRecords;
+    this.distance = params.prefetchDistanceRecords;
+    this.callPages = Math.max(1, params.seekCallPages);
+    this.callsPerPoint = Math.max(1, Math.ceil(params.prefetchPages / this.callPages));
+    this.freadseek = run.freadseek;
+    this.mapped = run.method === 'mapped';
+    const groups = Math.ceil(pages / this.callPages) + 2;
+    const { ready, owed, asked } = scratchFor(pages, groups);
+    initialReadyTimes(ready, pages, params.residentPct, params.seed);
+    owed.fill(0, 0, pages);
+    if (this.freadseek) asked.fill(0, 0, groups);
+    this.asked = asked;
+    this.q = new Requests(ready, owed, pages, discSpecOf(params), horizon);
+  }
+
+  /**
+   * Walk the records event by event. Between two events (a FREADSEEK call, or the first
+   * record that reaches a page not yet touched) nothing but CPU happens, so those records are
+   * charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
+   */
+  walk(): void {
+    const { records, recordBytes, pageBytes, perPage, recordCpuMs, seekCpuMs } = this;
+    const { seekEvery, callsPerPoint, q, mapped, windowOnSeekPage, readAhead } = this;
+    const { requestCpuMs, pageInCpuMs, faultCpuMs, horizon } = this;
+    const { ready, owed } = q;
+    let { now, cpu, pageFaults, fsFrontier } = this;
+    let lastTouched = -1;
+    /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
+    let nextPage = 0;
+    /** The next record with a FREADSEEK call (`records`: none). */
+    let nextSeek = this.freadseek ? 0 : records;
+    /** Until then a point's calls name groups already asked for: CPU only (`calls`). */
+    let quietUntil = 0;
+    /** The records' CPU from one point to the next (the same product the loop's step makes). */
+    const stretchMs = seekEvery * recordCpuMs;
+    let r = 0;
+    while (r < records) {
+      if (r === nextSeek) {
+        // Quiet points before the next page event cost the calls' and the records' CPU only.
+        while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
+          for (let c = 0; c < callsPerPoint; c++) {
+            now += seekCpuMs;
+            cpu += seekCpuMs;
+          }
+          now += stretchMs;
+          cpu += stretchMs;
+          r += seekEvery;
+        }
+        nextSeek = r + seekEvery;
+        if (r < quietUntil) {
+          for (let c = 0; c < callsPerPoint; c++) {
+            now += seekCpuMs;
+            cpu += seekCpuMs;
+          }
+        } else {
+          this.now = now;
+          this.cpu = cpu;
+          quietUntil = this.calls(r);
+          now = this.now;
+          cpu = this.cpu;
+        }
+      }
+      if (r === nextPage) {
+        // Record r reaches page lastTouched + 1 first (touched pages stay: nothing is evicted).
+        const lastPage =
+          perPage > 0 ? lastTouched + 1 : Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+        for (let page = lastTouched + 1; page <= lastPage; page++) {
+          const at = ready[page]!;
+          // The file system decides from what was asked for, never from what has arrived (the
+          // header): a page a FREADSEEK brought beyond its window starts the next window.
+          const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
+          if (!mapped && (at === Infinity || seekPage)) {
+            if (q.request(now, page, readAhead)) {
+              now += requestCpuMs;
+              cpu += requestCpuMs;
+            }
+            fsFrontier = page + readAhead;
+          }
+          if (at <= now) {
+            // Arrived: the memory manager maps its frames once, when it is first needed.
+            if (owed[page]) {
+              owed[page] = 0;
+              now += pageInCpuMs;
+              cpu += pageInCpuMs;
+            }
+            continue;
+          }
+          if (mapped) {
+            pageFaults++;
+            now += faultCpuMs;
+            cpu += faultCpuMs;
+            if (at === Infinity && q.request(now, page, 1)) {
+              now += requestCpuMs;
+              cpu += requestCpuMs;
+            }
+          }
+          // Wait for it, then map it in.
+          const until = ready[page]!;
+          if (until > now) {
+            if (now < horizon) this.stall(now, until);
+            now = until;
+          }
+          owed[page] = 0;
+          now += pageInCpuMs;
+          cpu += pageInCpuMs;
+        }
+        if (lastPage > lastTouched) lastTouched = lastPage;
+        nextPage = this.firstRecordOn(lastTouched + 1);
+      }
+      // The next event: the next record that ends on an untouched page, or the next call.
+      const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
+      const ms = (next - r) * recordCpuMs;
+      now += ms;
+      cpu += ms;
+      r = next;
+    }
+    this.now = now;
+    this.cpu = cpu;
+    this.pageFaults = pageFaults;
+  }
+
+  /** The first record that ends on page `page` or beyond. */
+  firstRecordOn(page: number): number {
+    const { perPage, pageBytes, recordBytes } = this;
+    return perPage > 0 ? page * perPage : Math.ceil((page * pageBytes + 1) / recordBytes) - 1;
+  }
+
+  /** A stall of the reader from `now` to `until` on the timeline (before the horizon). */
+  stall(now: number, until: number): void {
+    if (now > this.cpuRunStart)
+      this.cpuSegments.push({ start: this.cpuRunStart, end: now, kind: 'cpu' });
+    this.cpuSegments.push({ start: now, end: until, kind: 'stall' });
+    this.cpuRunStart = until;
+  }
+
+  /**
+   * The FREADSEEK calls of the point at record r, made in full; returns the first record whose
+   * named page lies in the next group. A call's group, once asked for, has no absent page ever
+   * again (pages only arrive), so a second call naming it costs the call's CPU only: `asked`
+   * marks those groups (by index: pages [g × callPages − phase, +callPages)), and until the
+   * returned record every call of a point names a group asked for here (a call that was out
+   * of the file stays out: the named pages only move forward).
+   */
+  calls(r: number): number {
+    const { recordBytes, pageBytes, phase, callPages, distance, asked, q } = this;
+    const target = r + distance;
+    const first = Math.floor((target * recordBytes) / pageBytes);
+    // Call c names page first + c × callPages, in group `group + c`.
+    const group = Math.floor((first + phase) / callPages);
+    for (let c = 0; c < this.callsPerPoint; c++) {
+      // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
+      // reading the aligned group that holds the named page.
+      this.now += this.seekCpuMs;
+      this.cpu += this.seekCpuMs;
+      const page = first + c * callPages;
+      if (target < this.records && page < this.pages && asked[group + c] === 0) {
+        if (q.request(this.now, (group + c) * callPages - phase, callPages)) {
+          this.now += this.requestCpuMs;
+          this.cpu += this.requestCpuMs;
+        }
+        asked[group + c] = 1;
+      }
+    }
+    return Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
+  }
+}
+
+// After every declaration above (the classes are not usable before their line).
+warmUp();

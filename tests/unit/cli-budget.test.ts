@@ -48,7 +48,8 @@ describe('explore: the time budget', () => {
     // At least 105 runs (5 rows × 21 with intervals; a FREADSEEK row is the mean of up to 16)
     // of 128,000,000 pages, at the fast rate.
     expect(est.steps).toBeGreaterThanOrEqual(105 * 128_000_000);
-    expect(est.seconds).toBe(est.steps / FAST_STEPS_PER_SECOND);
+    // Pages at the fast page rate (FREADSEEK calls, at a faster rate, add a little).
+    expect(est.seconds).toBeGreaterThanOrEqual((105 * 128_000_000) / FAST_STEPS_PER_SECOND);
     expect(est.seconds).toBeGreaterThan(DEFAULT_TIMEOUT_S);
     for (const timeout of ['0.5', '30', '60']) {
       const r = await run([HUGE, '--timeout', timeout], noStdin);

@@ -55,26 +55,24 @@ export function seekMs(d: DiscSpec, distanceBytes: number | null): number {
   return lo + (hi - lo) * Math.sqrt(Math.min(1, Math.abs(distanceBytes) / SEEK_AVERAGE_BYTES));
 }
 
-export interface Served {
-  /** When the disc starts on the request (after what is ahead of it in the queue). */
-  begin: number;
-  /** When its first page starts to transfer (after seek and rotation). */
-  start: number;
-  /** When the disc is free again. */
-  done: number;
-}
-
 /** The disc's queue: requests are served one at a time, in the order they are issued. */
 export class Disc {
   freeAt = 0;
   busyMs = 0;
   /** The page after the last one transferred: where the arm is (null: not on this file yet). */
   head: number | null = null;
+  /** When the disc started on the last request served (after what was ahead of it). */
+  begin = 0;
+  /** When it finished the last request: free again. */
+  done = 0;
 
   constructor(readonly spec: DiscSpec) {}
 
-  /** Serve pages [first, first + span) issued at `now`. */
-  serve(now: number, first: number, span: number): Served {
+  /**
+   * Serve pages [first, first + span) issued at `now`: when its first page starts to transfer
+   * (after seek and rotation); `begin` and `done` say when the disc took it and was free again.
+   */
+  serve(now: number, first: number, span: number): number {
     const begin = Math.max(now, this.freeAt);
     const distance = this.head === null ? null : (first - this.head) * this.spec.pageBytes;
     const start = begin + seekMs(this.spec, distance) + this.spec.rotationMs;
@@ -82,6 +80,8 @@ export class Disc {
     this.freeAt = done;
     this.busyMs += done - begin;
     this.head = first + span;
-    return { begin, start, done };
+    this.begin = begin;
+    this.done = done;
+    return start;
   }
 }

@@ -1,5 +1,5 @@
 import type { TimelineSegmentKind } from '../types';
-import type { FileAccessParams } from './params';
+import { FILE_ACCESS_PARAMS, type FileAccessParams } from './params';
 import { mulberry32 } from '../random';
 import { Disc, discSpecOf, type DiscSpec } from './disc';
 
@@ -108,11 +108,19 @@ function residentCount(pages: number, residentPct: number): number {
   return Math.min(pages, Math.max(0, Math.round((pages * residentPct) / 100)));
 }
 
-/** Marks exactly round(pages × pct / 100) pages resident, chosen by a seeded shuffle. */
-function shuffledReadyTimes(pages: number, residentPct: number, seed: number): Float64Array {
-  const ready = new Float64Array(pages).fill(Infinity);
+/**
+ * Writes into `ready[0, pages)` each page's starting state: exactly round(pages × pct / 100)
+ * pages resident (−∞), chosen by a seeded shuffle, the others absent (+∞).
+ */
+function shuffledReadyTimes(
+  ready: Float64Array,
+  pages: number,
+  residentPct: number,
+  seed: number,
+): Float64Array {
   const resident = residentCount(pages, residentPct);
-  if (resident >= pages) return ready.fill(-Infinity);
+  if (resident >= pages) return ready.fill(-Infinity, 0, pages);
+  ready.fill(Infinity, 0, pages);
   if (resident <= 0) return ready;
   const order = new Uint32Array(pages);
   for (let i = 0; i < pages; i++) order[i] = i;
@@ -131,73 +139,91 @@ function shuffledReadyTimes(pages: number, residentPct: number, seed: number): F
  * The last file's starting state, kept: a table's rows and their intervals run the same file
  * (pages, residency, seed) a hundred times over, and the shuffle's random access over a large
  * file cost more than the run itself (over 80 % of a 12.8-million-page run), growing faster
- * than the file as it outgrew the caches. Each run gets its own copy (a sequential copy).
+ * than the file as it outgrew the caches. Each run copies it into its own pages (sequentially).
  */
 let lastFile: { key: string; ready: Float64Array } | null = null;
 
-function initialReadyTimes(pages: number, residentPct: number, seed: number): Float64Array {
+/** A run's pages: their starting state, written into `ready[0, pages)` (see `scratch`). */
+function initialReadyTimes(
+  ready: Float64Array,
+  pages: number,
+  residentPct: number,
+  seed: number,
+): void {
   const resident = residentCount(pages, residentPct);
   // Nothing or everything resident: a fill, no shuffle to save.
-  if (resident <= 0 || resident >= pages) return shuffledReadyTimes(pages, residentPct, seed);
+  if (resident <= 0 || resident >= pages) {
+    shuffledReadyTimes(ready, pages, residentPct, seed);
+    return;
+  }
   const key = `${pages}:${residentPct}:${seed}`;
   if (lastFile?.key !== key)
-    lastFile = { key, ready: shuffledReadyTimes(pages, residentPct, seed) };
-  return lastFile.ready.slice();
+    lastFile = {
+      key,
+      ready: shuffledReadyTimes(new Float64Array(pages), pages, residentPct, seed),
+    };
+  ready.set(lastFile.ready);
 }
 
-/** Reader and disc state for one run; methods are the mechanism's steps. */
-class Simulation {
-  now = 0;
-  cpu = 0;
-  pageFaults = 0;
+/**
+ * A run's per-page arrays, reused from run to run: a table's step makes dozens of runs of the
+ * same file, and a new pair of arrays each time kept the collector busy (16 % of a step). Only
+ * `[0, pages)` is a run's; runs are synchronous, so one set serves them all. Arrays larger than
+ * needed are kept unless over four times the need (a large file's are let go after it).
+ */
+const scratch = { ready: new Float64Array(0), owed: new Uint8Array(0), asked: new Uint8Array(0) };
+
+function scratchFor(pages: number, groups: number): typeof scratch {
+  const fits = (n: number, need: number) => n >= need && n <= 4 * need + 65_536;
+  if (!fits(scratch.ready.length, pages)) {
+    scratch.ready = new Float64Array(pages);
+    scratch.owed = new Uint8Array(pages);
+  }
+  if (!fits(scratch.asked.length, groups)) scratch.asked = new Uint8Array(groups);
+  return scratch;
+}
+
+/**
+ * The requests of one run: when each page is (or will be) in memory, and the disc they queue
+ * on. The reader's clock and CPU stay with the reader (simulateAligned): a request is issued
+ * at the reader's `now`, and its CPU is the reader's to charge.
+ */
+class Requests {
   discRequests = 0;
   pagesRead = 0;
-  cpuRunStart = 0;
-  /** First page past the file system's own read-ahead window. */
-  fsFrontier = 0;
   readonly disc: Disc;
-  readonly cpuSegments: TimelineSegment[] = [];
   readonly discSegments: TimelineSegment[] = [];
-  /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is still owed). */
-  readonly owed: Uint8Array;
 
   constructor(
     /** Time each page is (or will be) in memory: −∞ resident from the start, +∞ absent. */
     readonly ready: Float64Array,
-    readonly mapped: boolean,
+    /** 1 while a page read from disc has not yet been mapped in (its page-in CPU is owed). */
+    readonly owed: Uint8Array,
+    /** The file's pages: `ready` and `owed` beyond are not this run's. */
+    readonly pages: number,
     disc: DiscSpec,
-    readonly requestCpuMs: number,
-    readonly pageInCpuMs: number,
-    readonly faultCpuMs: number,
-    readonly readAhead: number,
     readonly horizonMs: number,
-    /** Whether a page a FREADSEEK asked for, reached beyond the window, starts the next one. */
-    readonly windowOnSeekPage: boolean,
   ) {
-    this.owed = new Uint8Array(ready.length);
     this.disc = new Disc(disc);
-  }
-
-  charge(ms: number): void {
-    this.now += ms;
-    this.cpu += ms;
   }
 
   /**
    * Request the absent pages among [first, first + count) as one request spanning the first
    * to the last of them (present pages between are passed over, not a new positioning).
+   * Whether a request was issued.
    */
-  request(first: number, count: number): void {
+  request(now: number, first: number, count: number): boolean {
     const ready = this.ready;
-    const end = Math.min(ready.length, first + count);
+    const end = Math.min(this.pages, first + count);
     let a = Math.max(0, first);
     while (a < end && ready[a] !== Infinity) a++;
-    if (a >= end) return;
+    if (a >= end) return false;
     let b = end - 1;
     while (ready[b] !== Infinity) b--;
     const span = b - a + 1;
-    const { begin, start, done } = this.disc.serve(this.now, a, span);
-    const transfer = this.disc.spec.transferMsPerPage;
+    const disc = this.disc;
+    const start = disc.serve(now, a, span);
+    const transfer = disc.spec.transferMsPerPage;
     // Pages arrive in file order as they are transferred (see the header).
     for (let i = 0; i < span; i++) {
       if (ready[a + i] !== Infinity) continue;
@@ -206,49 +232,9 @@ class Simulation {
       this.pagesRead++;
     }
     this.discRequests++;
-    this.charge(this.requestCpuMs);
-    if (begin < this.horizonMs) this.discSegments.push({ start: begin, end: done, kind: 'disc' });
-  }
-
-  wait(until: number): void {
-    if (until <= this.now) return;
-    if (this.now < this.horizonMs) {
-      if (this.now > this.cpuRunStart)
-        this.cpuSegments.push({ start: this.cpuRunStart, end: this.now, kind: 'cpu' });
-      this.cpuSegments.push({ start: this.now, end: until, kind: 'stall' });
-      this.cpuRunStart = until;
-    }
-    this.now = until;
-  }
-
-  /** The memory manager maps a page's frames once it has arrived and is first needed. */
-  mapIn(page: number): void {
-    this.owed[page] = 0;
-    this.charge(this.pageInCpuMs);
-  }
-
-  /** The reader needs `page`: fault (mapped) or file-system read-ahead, then wait for it. */
-  touch(page: number): void {
-    const at = this.ready[page]!;
-    // The file system decides from what was asked for, never from whether it has arrived yet:
-    // a page a FREADSEEK brought beyond its window starts its next window whether the transfer
-    // has finished or not (see the header: so a slower disc never changes what is asked).
-    const seekPage = this.windowOnSeekPage && at !== -Infinity && page >= this.fsFrontier;
-    if (!this.mapped && (at === Infinity || seekPage)) {
-      this.request(page, this.readAhead);
-      this.fsFrontier = page + this.readAhead;
-    }
-    if (at <= this.now) {
-      if (this.owed[page]) this.mapIn(page);
-      return;
-    }
-    if (this.mapped) {
-      this.pageFaults++;
-      this.charge(this.faultCpuMs);
-      if (at === Infinity) this.request(page, 1);
-    }
-    this.wait(this.ready[page]!);
-    this.mapIn(page);
+    if (disc.begin < this.horizonMs)
+      this.discSegments.push({ start: disc.begin, end: disc.done, kind: 'disc' });
+    return true;
   }
 }
 
@@ -271,10 +257,63 @@ export function phasesOf(params: FileAccessParams, run: RunSpec, most = PHASES):
   return Array.from({ length: k }, (_, j) => Math.floor((j * callPages) / k));
 }
 
+/**
+ * The parameters a run does not read, by kind of run: the table picked (only the comparison
+ * reads it), the other method's costs, and the prefetch without FREADSEEK. Listed as what is
+ * NOT read, so that a parameter added later is read (and keyed) until said otherwise.
+ */
+const SEEK_ONLY = [
+  'seekEveryRecords',
+  'prefetchDistanceRecords',
+  'prefetchPages',
+  'seekCallPages',
+  'cpuSeekCallUs',
+];
+const NOT_READ: Record<AccessMethod, ReadonlySet<string>> = {
+  mapped: new Set(['table', 'readAheadPages', 'cpuFreadDirUsPerRecord', 'cpuFreadUsPerRecord']),
+  freaddir: new Set(['table', 'cpuFaultUs', 'cpuMappedUsPerRecord', 'cpuFreadUsPerRecord']),
+  fread: new Set(['table', 'cpuFaultUs', 'cpuMappedUsPerRecord', 'cpuFreadDirUsPerRecord']),
+};
+
+/**
+ * Runs remembered by what they read (`NOT_READ`), the most recent RUNS_SIZE kept: a drag of
+ * one knob repeats, step after step, every run that does not read it (during a prefetch drag
+ * the table's rows without FREADSEEK and the inference table's runs), and a run is a
+ * simulation of the whole file. Runs with a timeline are not kept. The results are shared:
+ * read them, never change them.
+ */
+const RUNS = new Map<string, FileAccessRun>();
+const RUNS_SIZE = 64;
+
+function runKey(params: FileAccessParams, run: RunSpec, alignments: number | undefined): string {
+  const skip = NOT_READ[run.method];
+  let key = `${run.method}:${run.freadseek}:${alignments ?? PHASES}`;
+  for (const [k, v] of Object.entries(params))
+    if (!skip.has(k) && (run.freadseek || !SEEK_ONLY.includes(k))) key += `|${k}=${v}`;
+  return key;
+}
+
 export function simulateFileAccess(
   params: FileAccessParams,
   run: RunSpec,
   options: SimulateOptions = {},
+): FileAccessRun {
+  if (options.timelineMs !== undefined) return simulateRuns(params, run, options);
+  const key = runKey(params, run, options.alignments);
+  let result = RUNS.get(key);
+  if (result)
+    RUNS.delete(key); // re-inserted below: most recently used last
+  else result = simulateRuns(params, run, options);
+  RUNS.set(key, result);
+  if (RUNS.size > RUNS_SIZE) RUNS.delete(RUNS.keys().next().value!);
+  return result;
+}
+
+/** A run: the mean over its alignments and the file system's readings (phasesOf, readAheadRulesOf). */
+function simulateRuns(
+  params: FileAccessParams,
+  run: RunSpec,
+  options: SimulateOptions,
 ): FileAccessRun {
   const phases = phasesOf(params, run, options.alignments);
   const rules = readAheadRulesOf(run);
@@ -332,6 +371,40 @@ export function simulateTimeline(
 }
 
 /**
+ * Every branch of a run taken once, on a file of a few pages, when the module loads. V8
+ * compiles a run's loop while the first run is still in it (on-stack replacement), and any
+ * branch that has not run yet by then, the code after the loop included, has no type
+ * feedback: reaching it throws the compiled loop away, and Node's V8 kept re-entering that
+ * same compiled loop in every later run (a deoptimization a run, most of a step's time). A
+ * few microseconds here give every branch its feedback first.
+ */
+function warmUp(): void {
+  // The declared defaults (every parameter), on a file of 12–14 pages with frequent small
+  // calls: records that fill pages whole (8 a page: quiet stretches) and records that do not.
+  const defaults = Object.fromEntries(FILE_ACCESS_PARAMS.map((p) => [p.key, p.default]));
+  for (const recordBytes of [256, 300])
+    for (const method of ['mapped', 'freaddir'] as const)
+      for (const freadseek of [false, true])
+        for (const rule of [true, false]) {
+          const tiny = {
+            ...(defaults as FileAccessParams),
+            records: 96,
+            recordBytes,
+            logicalPageBytes: 2048,
+            physicalPageBytes: 512,
+            residentPct: 25,
+            readAheadPages: 2,
+            seekEveryRecords: 2,
+            prefetchDistanceRecords: 4,
+            prefetchPages: 4,
+            seekCallPages: 2,
+            cpuFaultUs: 10,
+          };
+          simulateAligned(tiny, { method, freadseek }, rule ? {} : { timelineMs: 50.5 }, 1, rule);
+        }
+}
+
+/**
  * What the file system does when the reader reaches, beyond its window, a page a FREADSEEK asked
  * for: start its next read-ahead window there (it reads ahead on every sequential access), or
  * read ahead only on a miss (the page is in its cache, or on its way: nothing to ask). The
@@ -344,19 +417,32 @@ export function readAheadRulesOf(run: RunSpec): boolean[] {
 }
 
 /** The run's CPU and disc segments up to the horizon `h` (ms), the last CPU run closed. */
-function timelineOf(sim: Simulation, h: number): NonNullable<FileAccessRun['timeline']> {
-  const cpuSegments = sim.cpuSegments;
-  if (sim.now > sim.cpuRunStart && sim.cpuRunStart < h)
-    cpuSegments.push({ start: sim.cpuRunStart, end: sim.now, kind: 'cpu' });
+function timelineOf(
+  cpuSegments: TimelineSegment[],
+  discSegments: TimelineSegment[],
+  cpuRunStart: number,
+  now: number,
+  h: number,
+): NonNullable<FileAccessRun['timeline']> {
+  if (now > cpuRunStart && cpuRunStart < h)
+    cpuSegments.push({ start: cpuRunStart, end: now, kind: 'cpu' });
   const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, h) });
   return {
     cpu: cpuSegments.filter((s) => s.start < h).map(clip),
-    disc: sim.discSegments.map(clip),
+    disc: discSegments.map(clip),
     horizonMs: h,
   };
 }
 
-/** One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages). */
+/**
+ * One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages).
+ *
+ * The reader's steps (touch a page: fault or read ahead, wait, map in; a FREADSEEK call; the
+ * records' CPU) are written out in loops over local state: a table's step makes dozens of
+ * these runs, and the loop is most of a step's time. Every time is the same sum of the same
+ * terms in the same order as the mechanism reads; tests/unit/file-access-fast.test.ts checks
+ * it against the step-by-step reference.
+ */
 function simulateAligned(
   params: FileAccessParams,
   run: RunSpec,
@@ -364,88 +450,252 @@ function simulateAligned(
   phase: number,
   windowOnSeekPage: boolean,
 ): FileAccessRun {
-  const records = params.records;
-  const recordBytes = params.recordBytes;
-  const pageBytes = params.logicalPageBytes;
-  const pages = logicalPageCount(records, recordBytes, pageBytes);
-  // A frame holds at most one logical page; a page of several frames costs them in proportion.
-  const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
-  const ready = initialReadyTimes(pages, params.residentPct, params.seed);
-  const residentPages = residentCount(pages, params.residentPct);
-
-  const perRecordUs =
-    run.method === 'mapped'
-      ? params.cpuMappedUsPerRecord
-      : run.method === 'freaddir'
-        ? params.cpuFreadDirUsPerRecord
-        : params.cpuFreadUsPerRecord;
-  const recordCpuMs = (perRecordUs + recordBytes * params.cpuMoveUsPerByte) / 1000;
-  const seekCpuMs = params.cpuSeekCallUs / 1000;
-  const seekEvery = params.seekEveryRecords;
-  const distance = params.prefetchDistanceRecords;
-  const prefetchPages = params.prefetchPages;
-  const callPages = Math.max(1, params.seekCallPages);
-  const callsPerPoint = Math.max(1, Math.ceil(prefetchPages / callPages));
-  const freadseek = run.freadseek;
-  const horizon = options.timelineMs ?? -Infinity;
-  const sim = new Simulation(
-    ready,
-    run.method === 'mapped',
-    discSpecOf(params),
-    params.cpuIoRequestUs / 1000,
-    (params.cpuPageInUsPerFrame * framesPerPage) / 1000,
-    params.cpuFaultUs / 1000,
-    params.readAheadPages,
-    horizon,
-    windowOnSeekPage,
-  );
-
-  // Walk the records event by event. Between two events (a FREADSEEK call, or the first
-  // record that reaches a page not yet touched) nothing but CPU happens, so those records
-  // are charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
-  let lastTouched = -1;
-  let r = 0;
-  while (r < records) {
-    if (freadseek && r % seekEvery === 0) {
-      const target = r + distance;
-      const first = Math.floor((target * recordBytes) / pageBytes);
-      for (let c = 0; c < callsPerPoint; c++) {
-        // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
-        // reading the aligned group that holds the named page.
-        sim.charge(seekCpuMs);
-        const page = first + c * callPages;
-        if (target < records && page < pages)
-          sim.request(Math.floor((page + phase) / callPages) * callPages - phase, callPages);
-      }
-    }
-    const lastPage = Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
-    // Pages already touched are resident for good (nothing is evicted during one read).
-    for (
-      let p = Math.max(lastTouched + 1, Math.floor((r * recordBytes) / pageBytes));
-      p <= lastPage;
-      p++
-    )
-      sim.touch(p);
-    if (lastPage > lastTouched) lastTouched = lastPage;
-    // The next record that ends on an untouched page, and the next FREADSEEK call.
-    const nextPage = Math.ceil(((lastTouched + 1) * pageBytes + 1) / recordBytes) - 1;
-    const nextSeek = freadseek ? (Math.floor(r / seekEvery) + 1) * seekEvery : records;
-    const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
-    sim.charge((next - r) * recordCpuMs);
-    r = next;
-  }
-
-  const timeline = options.timelineMs === undefined ? null : timelineOf(sim, options.timelineMs);
+  const timelineMs = options.timelineMs;
+  const reader = new Reader(params, run, phase, windowOnSeekPage, timelineMs ?? -Infinity);
+  reader.walk();
+  const { q, now, cpu } = reader;
   return {
-    cpuMs: sim.cpu,
-    elapsedMs: sim.now,
-    deltaMs: sim.now - sim.cpu,
-    pageFaults: sim.pageFaults,
-    discRequests: sim.discRequests,
-    discBusyMs: sim.disc.busyMs,
-    pagesRead: sim.pagesRead,
-    logicalPages: pages,
-    residentPages,
-    timeline,
+    cpuMs: cpu,
+    elapsedMs: now,
+    deltaMs: now - cpu,
+    pageFaults: reader.pageFaults,
+    discRequests: q.discRequests,
+    discBusyMs: q.disc.busyMs,
+    pagesRead: q.pagesRead,
+    logicalPages: reader.pages,
+    residentPages: residentCount(reader.pages, params.residentPct),
+    timeline:
+      timelineMs === undefined
+        ? null
+        : timelineOf(reader.cpuSegments, q.discSegments, reader.cpuRunStart, now, timelineMs),
   };
 }
+
+/** The reader of one run: its clock and CPU (every charge adds to both), and what it costs. */
+class Reader {
+  now = 0;
+  cpu = 0;
+  pageFaults = 0;
+  cpuRunStart = 0;
+  /** First page past the file system's own read-ahead window. */
+  fsFrontier = 0;
+  readonly cpuSegments: TimelineSegment[] = [];
+  readonly records: number;
+  readonly recordBytes: number;
+  readonly pageBytes: number;
+  readonly pages: number;
+  /** Whole records per page (0: not whole): then no page arithmetic needs a division. */
+  readonly perPage: number;
+  readonly recordCpuMs: number;
+  readonly seekCpuMs: number;
+  readonly requestCpuMs: number;
+  readonly pageInCpuMs: number;
+  readonly faultCpuMs: number;
+  readonly readAhead: number;
+  readonly seekEvery: number;
+  readonly distance: number;
+  readonly callPages: number;
+  readonly callsPerPoint: number;
+  readonly freadseek: boolean;
+  readonly mapped: boolean;
+  readonly q: Requests;
+  /** FREADSEEK groups asked for (walk). */
+  readonly asked: Uint8Array;
+
+  constructor(
+    params: FileAccessParams,
+    run: RunSpec,
+    readonly phase: number,
+    /** Whether a page a FREADSEEK asked for, reached beyond the window, starts the next one. */
+    readonly windowOnSeekPage: boolean,
+    readonly horizon: number,
+  ) {
+    this.records = params.records;
+    this.recordBytes = params.recordBytes;
+    this.pageBytes = params.logicalPageBytes;
+    const pages = logicalPageCount(this.records, this.recordBytes, this.pageBytes);
+    this.pages = pages;
+    this.perPage = this.pageBytes % this.recordBytes === 0 ? this.pageBytes / this.recordBytes : 0;
+    // A frame holds at most one logical page; a page of several frames costs them in proportion.
+    const framesPerPage = Math.max(1, this.pageBytes / params.physicalPageBytes);
+    const perRecordUs =
+      run.method === 'mapped'
+        ? params.cpuMappedUsPerRecord
+        : run.method === 'freaddir'
+          ? params.cpuFreadDirUsPerRecord
+          : params.cpuFreadUsPerRecord;
+    this.recordCpuMs = (perRecordUs + this.recordBytes * params.cpuMoveUsPerByte) / 1000;
+    this.seekCpuMs = params.cpuSeekCallUs / 1000;
+    this.requestCpuMs = params.cpuIoRequestUs / 1000;
+    this.pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
+    this.faultCpuMs = params.cpuFaultUs / 1000;
+    this.readAhead = params.readAheadPages;
+    this.seekEvery = params.seekEveryRecords;
+    this.distance = params.prefetchDistanceRecords;
+    this.callPages = Math.max(1, params.seekCallPages);
+    this.callsPerPoint = Math.max(1, Math.ceil(params.prefetchPages / this.callPages));
+    this.freadseek = run.freadseek;
+    this.mapped = run.method === 'mapped';
+    const groups = Math.ceil(pages / this.callPages) + 2;
+    const { ready, owed, asked } = scratchFor(pages, groups);
+    initialReadyTimes(ready, pages, params.residentPct, params.seed);
+    owed.fill(0, 0, pages);
+    if (this.freadseek) asked.fill(0, 0, groups);
+    this.asked = asked;
+    this.q = new Requests(ready, owed, pages, discSpecOf(params), horizon);
+  }
+
+  /**
+   * Walk the records event by event. Between two events (a FREADSEEK call, or the first
+   * record that reaches a page not yet touched) nothing but CPU happens, so those records are
+   * charged in one step: the cost is O(pages + FREADSEEK calls), not O(records).
+   */
+  walk(): void {
+    const { records, recordBytes, pageBytes, perPage, recordCpuMs, seekCpuMs } = this;
+    const { seekEvery, callsPerPoint, q, mapped, windowOnSeekPage, readAhead } = this;
+    const { requestCpuMs, pageInCpuMs, faultCpuMs, horizon } = this;
+    const { ready, owed } = q;
+    let { now, cpu, pageFaults, fsFrontier } = this;
+    let lastTouched = -1;
+    /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
+    let nextPage = 0;
+    /** The next record with a FREADSEEK call (`records`: none). */
+    let nextSeek = this.freadseek ? 0 : records;
+    /** Until then a point's calls name groups already asked for: CPU only (`calls`). */
+    let quietUntil = 0;
+    /** The records' CPU from one point to the next (the same product the loop's step makes). */
+    const stretchMs = seekEvery * recordCpuMs;
+    let r = 0;
+    while (r < records) {
+      if (r === nextSeek) {
+        // Quiet points before the next page event cost the calls' and the records' CPU only.
+        while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
+          for (let c = 0; c < callsPerPoint; c++) {
+            now += seekCpuMs;
+            cpu += seekCpuMs;
+          }
+          now += stretchMs;
+          cpu += stretchMs;
+          r += seekEvery;
+        }
+        nextSeek = r + seekEvery;
+        if (r < quietUntil) {
+          for (let c = 0; c < callsPerPoint; c++) {
+            now += seekCpuMs;
+            cpu += seekCpuMs;
+          }
+        } else {
+          this.now = now;
+          this.cpu = cpu;
+          quietUntil = this.calls(r);
+          now = this.now;
+          cpu = this.cpu;
+        }
+      }
+      if (r === nextPage) {
+        // Record r reaches page lastTouched + 1 first (touched pages stay: nothing is evicted).
+        const lastPage =
+          perPage > 0 ? lastTouched + 1 : Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+        for (let page = lastTouched + 1; page <= lastPage; page++) {
+          const at = ready[page]!;
+          // The file system decides from what was asked for, never from what has arrived (the
+          // header): a page a FREADSEEK brought beyond its window starts the next window.
+          const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
+          if (!mapped && (at === Infinity || seekPage)) {
+            if (q.request(now, page, readAhead)) {
+              now += requestCpuMs;
+              cpu += requestCpuMs;
+            }
+            fsFrontier = page + readAhead;
+          }
+          if (at <= now) {
+            // Arrived: the memory manager maps its frames once, when it is first needed.
+            if (owed[page]) {
+              owed[page] = 0;
+              now += pageInCpuMs;
+              cpu += pageInCpuMs;
+            }
+            continue;
+          }
+          if (mapped) {
+            pageFaults++;
+            now += faultCpuMs;
+            cpu += faultCpuMs;
+            if (at === Infinity && q.request(now, page, 1)) {
+              now += requestCpuMs;
+              cpu += requestCpuMs;
+            }
+          }
+          // Wait for it, then map it in.
+          const until = ready[page]!;
+          if (until > now) {
+            if (now < horizon) this.stall(now, until);
+            now = until;
+          }
+          owed[page] = 0;
+          now += pageInCpuMs;
+          cpu += pageInCpuMs;
+        }
+        if (lastPage > lastTouched) lastTouched = lastPage;
+        nextPage = this.firstRecordOn(lastTouched + 1);
+      }
+      // The next event: the next record that ends on an untouched page, or the next call.
+      const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
+      const ms = (next - r) * recordCpuMs;
+      now += ms;
+      cpu += ms;
+      r = next;
+    }
+    this.now = now;
+    this.cpu = cpu;
+    this.pageFaults = pageFaults;
+  }
+
+  /** The first record that ends on page `page` or beyond. */
+  firstRecordOn(page: number): number {
+    const { perPage, pageBytes, recordBytes } = this;
+    return perPage > 0 ? page * perPage : Math.ceil((page * pageBytes + 1) / recordBytes) - 1;
+  }
+
+  /** A stall of the reader from `now` to `until` on the timeline (before the horizon). */
+  stall(now: number, until: number): void {
+    if (now > this.cpuRunStart)
+      this.cpuSegments.push({ start: this.cpuRunStart, end: now, kind: 'cpu' });
+    this.cpuSegments.push({ start: now, end: until, kind: 'stall' });
+    this.cpuRunStart = until;
+  }
+
+  /**
+   * The FREADSEEK calls of the point at record r, made in full; returns the first record whose
+   * named page lies in the next group. A call's group, once asked for, has no absent page ever
+   * again (pages only arrive), so a second call naming it costs the call's CPU only: `asked`
+   * marks those groups (by index: pages [g × callPages − phase, +callPages)), and until the
+   * returned record every call of a point names a group asked for here (a call that was out
+   * of the file stays out: the named pages only move forward).
+   */
+  calls(r: number): number {
+    const { recordBytes, pageBytes, phase, callPages, distance, asked, q } = this;
+    const target = r + distance;
+    const first = Math.floor((target * recordBytes) / pageBytes);
+    // Call c names page first + c × callPages, in group `group + c`.
+    const group = Math.floor((first + phase) / callPages);
+    for (let c = 0; c < this.callsPerPoint; c++) {
+      // One FREADSEEK call per `callPages` pages: the system, not the call, sets the amount,
+      // reading the aligned group that holds the named page.
+      this.now += this.seekCpuMs;
+      this.cpu += this.seekCpuMs;
+      const page = first + c * callPages;
+      if (target < this.records && page < this.pages && asked[group + c] === 0) {
+        if (q.request(this.now, (group + c) * callPages - phase, callPages)) {
+          this.now += this.requestCpuMs;
+          this.cpu += this.requestCpuMs;
+        }
+        asked[group + c] = 1;
+      }
+    }
+    return Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
+  }
+}
+
+// After every declaration above (the classes are not usable before their line).
+warmUp();

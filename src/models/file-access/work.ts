@@ -8,7 +8,9 @@
  * (simulate.ts: alignments of its groups, and the file system's two readings). The tables make one run per row, or, with
  * intervals, 2 × (fitted constants) + 1 runs per row (uncertainty.ts, `propagate`) plus the
  * Postscript's four readings per FREADSEEK row (modelForm.ts); the inference table adds three
- * runs of fixed small files (about 11,400 pages).
+ * runs of fixed small files (about 11,400 pages). The time is pages and calls each at its own
+ * fast rate (below). A run met again with the same parameters is remembered (simulate.ts), a
+ * saving the count leaves out: it counts every run as new, as the first scenario's are.
  */
 import type { TablesOptions, WorkEstimate } from '../types';
 import { UNCERTAINTY } from './constants';
@@ -17,13 +19,21 @@ import { logicalPageCount, phasesOf, readAheadRulesOf } from './simulate';
 import { TABLE_ROWS } from './tables';
 
 /**
- * Steps a second on a fast machine: an upper bound of the rate, so that steps ÷ rate is a lower
+ * Pages a second on a fast machine: an upper bound of the rate, so that steps ÷ rate is a lower
  * bound of the time. Measured on the tables of heavy links (26 Nov 2026, `explore()` in Node on
- * the project's shared 2-core VM): 5–40 million steps a second, depending on the file's layout
- * (1 million where FREADSEEK calls rescan large groups, which the count leaves out); taken as
- * 200 million, five times the fastest seen, so a refusal stays certain on a faster machine.
+ * the project's shared 2-core VM): 5–40 million steps a second, depending on the file's layout;
+ * taken as 200 million, five times the fastest seen, so a refusal stays certain on a faster
+ * machine. The run written out as one loop (27 Nov) about doubled the page rate (24 million a
+ * second at a load of 45, single runs of 125,000 pages), still under this bound.
  */
 export const FAST_STEPS_PER_SECOND = 200e6;
+
+/**
+ * FREADSEEK calls a second on a fast machine, counted apart from pages since 27 Nov: a call to a
+ * group already asked for costs two additions (simulate.ts), so calls run far faster than pages
+ * (1.7 billion a second at a load of 45, 256 calls a record). Taken as 10 billion.
+ */
+export const FAST_CALLS_PER_SECOND = 10e9;
 
 const INFERENCE_PAGES = 2 * logicalPageCount(90_000, 256, 4096) + logicalPageCount(7040, 80, 4096);
 
@@ -39,20 +49,22 @@ export function fileAccessWork(
   const rows = TABLE_ROWS[p.table].rows;
   const perRow = intervals ? 2 * UNCERTAINTY.keys.length + 1 : 1;
   const readings = intervals && p.table === 'mpe-sl-postscript' ? 4 : 0;
-  let steps = 0;
+  let pageSteps = 0;
+  let callSteps = 0;
   let runs = 0;
   for (const row of rows) {
     // A FREADSEEK run is the mean of several (alignments, the file system's two readings).
     const each = phasesOf(p, row).length * readAheadRulesOf(row).length;
     const n = (perRow + (row.freadseek ? readings : 0)) * each;
     runs += n;
-    steps += n * (pages + (row.freadseek ? seekCalls : 0));
+    pageSteps += n * pages;
+    if (row.freadseek) callSteps += n * seekCalls;
   }
   const inference = p.table === 'mpe-sl-seq' || p.table === 'mpe-sl-postscript';
-  if (inference) steps += INFERENCE_PAGES;
+  if (inference) pageSteps += INFERENCE_PAGES;
   return {
-    steps,
+    steps: pageSteps + callSteps,
     what: `${fmt(runs)} runs of a ${fmt(pages)}-page file${seekCalls > 0 && rows.some((r) => r.freadseek) ? `, ${fmt(seekCalls)} FREADSEEK calls in each FREADSEEK run` : ''}`,
-    seconds: steps / FAST_STEPS_PER_SECOND,
+    seconds: pageSteps / FAST_STEPS_PER_SECOND + callSteps / FAST_CALLS_PER_SECOND,
   };
 }

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { ChartScale, DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
 import { paramsDifferingFromPreset, type LinkMode, type Scenario, type View } from '../../scenario';
@@ -8,7 +16,8 @@ import { appBaseUrl } from '../../state/entry';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
 import { useChangeBase } from '../../state/useChangeBase';
-import { useModelSession } from '../../state/useModelSession';
+import { useLiveScenario, useModelSession } from '../../state/useModelSession';
+import type { ModelSession } from '../../state/modelSession';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
 import { Results } from '../Results';
@@ -248,9 +257,9 @@ export function ModelPage({
         <div className="side" data-testid="side">
           {explore && (
             <Suspense fallback={null}>
-              <ExploreStrip
+              <LiveExploreStrip
+                session={session}
                 model={model}
-                scenario={scenario}
                 results={results}
                 knob={knob}
                 onKnob={setKnob}
@@ -262,9 +271,9 @@ export function ModelPage({
           <section className="panel" aria-labelledby="params-heading">
             <h2 id="params-heading">Parameters</h2>
             <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
-              <Controls
+              <LiveControls
+                session={session}
                 model={model}
-                values={scenario.params}
                 onChange={setParam}
                 onExplore={explore ? setKnob : undefined}
               />
@@ -274,4 +283,25 @@ export function ModelPage({
       </div>
     </Root>
   );
+}
+
+/**
+ * The parameters, following the scenario in hand: a step re-renders them at once, the rest of
+ * the page once the step's tables are there (src/state/modelSession.ts).
+ */
+function LiveControls({
+  session,
+  ...props
+}: { session: ModelSession } & Omit<ComponentProps<typeof Controls>, 'values'>) {
+  const live = useLiveScenario(session);
+  return <Controls {...props} values={live.params} />;
+}
+
+/** The explore strip, its knob and its chart's "now" following the scenario in hand. */
+function LiveExploreStrip({
+  session,
+  ...props
+}: { session: ModelSession } & Omit<ComponentProps<typeof ExploreStrip>, 'scenario'>) {
+  const live = useLiveScenario(session);
+  return <ExploreStrip {...props} scenario={live} />;
 }

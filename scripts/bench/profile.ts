@@ -9,6 +9,7 @@
 import { loadavg } from 'node:os';
 import { findModelInfo } from '../../src/models/registry';
 import { defaultScenario, serializeScenario } from '../../src/scenario';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startPreview } from '../lib/browser';
 
 interface ProfileNode {
@@ -107,6 +108,50 @@ function summarise(profile: Profile) {
   };
 }
 
+/** `--trace`: the drag under Chromium's tracing, the renderer main thread's events per step. */
+async function traceDrag(browser: Browser, page: Page, step: (k: number) => Promise<unknown>) {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  for (let k = 1; k <= 36; k++) await step(k);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
+    traceEvents: {
+      name: string;
+      ph: string;
+      dur?: number;
+      tid: number;
+      pid: number;
+      args?: { name?: string };
+    }[];
+  };
+  const main = trace.traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const count = new Map<string, number>();
+  for (const e of trace.traceEvents)
+    if (e.ph === 'X' && e.tid === main?.tid && e.pid === main.pid)
+      count.set(e.name, (count.get(e.name) ?? 0) + 1 / 36);
+  console.log(
+    'Per step:',
+    ['Layout', 'Paint', 'PrePaint', 'UpdateLayoutTree', 'HandlePostMessage', 'EventDispatch']
+      .map((n) => `${n} ×${(count.get(n) ?? 0).toFixed(1)}`)
+      .join(', '),
+  );
+  const dom = await page.evaluate(
+    `[...document.querySelectorAll('#main *')].length + ' elements; svg: ' + document.querySelectorAll('#main svg *').length + '; side: ' + document.querySelectorAll('[data-testid=side] *').length + '; tables: ' + document.querySelectorAll('#main table *').length`,
+  );
+  console.log('DOM:', dom);
+  const byName = new Map<string, number>();
+  for (const e of trace.traceEvents)
+    if (e.ph === 'X' && e.tid === main?.tid && e.pid === main.pid && e.dur)
+      byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000 / 36);
+  console.log('Renderer main thread, ms per step by trace event (nested events overlap):');
+  console.table(
+    [...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25)
+      .map(([name, ms]) => ({ name, ms: Math.round(ms * 100) / 100 })),
+  );
+}
+
 async function main() {
   const info = findModelInfo(modelId);
   if (!info?.dragParam) {
@@ -135,54 +180,13 @@ async function main() {
       return { min: Number(i.min), max: Number(i.max), now: Number(i.value) };
     });
     const far = max - now >= now - min ? max : min;
+    const drag = (k: number) =>
+      page.evaluate(
+        `${STEP}(${JSON.stringify({ selector, value: now + ((far - now) * k) / 36 })})`,
+      );
     const cdp = await page.context().newCDPSession(page);
     if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    if (process.argv.includes('--trace')) {
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
-      for (let k = 1; k <= 36; k++)
-        await page.evaluate(
-          `${STEP}(${JSON.stringify({ selector, value: now + ((far - now) * k) / 36 })})`,
-        );
-      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-        traceEvents: {
-          name: string;
-          ph: string;
-          dur?: number;
-          tid: number;
-          pid: number;
-          args?: { name?: string };
-        }[];
-      };
-      const main = trace.traceEvents.find(
-        (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-      );
-      const count = new Map<string, number>();
-      for (const e of trace.traceEvents)
-        if (e.ph === 'X' && e.tid === main?.tid && e.pid === main.pid)
-          count.set(e.name, (count.get(e.name) ?? 0) + 1 / 36);
-      console.log(
-        'Per step:',
-        ['Layout', 'Paint', 'PrePaint', 'UpdateLayoutTree', 'HandlePostMessage', 'EventDispatch']
-          .map((n) => `${n} ×${(count.get(n) ?? 0).toFixed(1)}`)
-          .join(', '),
-      );
-      const dom = await page.evaluate(
-        `[...document.querySelectorAll('#main *')].length + ' elements; svg: ' + document.querySelectorAll('#main svg *').length + '; side: ' + document.querySelectorAll('[data-testid=side] *').length + '; tables: ' + document.querySelectorAll('#main table *').length`,
-      );
-      console.log('DOM:', dom);
-      const byName = new Map<string, number>();
-      for (const e of trace.traceEvents)
-        if (e.ph === 'X' && e.tid === main?.tid && e.pid === main.pid && e.dur)
-          byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000 / 36);
-      console.log('Renderer main thread, ms per step by trace event (nested events overlap):');
-      console.table(
-        [...byName]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, 25)
-          .map(([name, ms]) => ({ name, ms: Math.round(ms * 100) / 100 })),
-      );
-      return;
-    }
+    if (process.argv.includes('--trace')) return await traceDrag(browser, page, (k) => drag(k));
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');

@@ -60,9 +60,9 @@ export function ModelPage(props: ModelPageProps) {
   if (view === 'embed' && !embedded) {
     return (
       <Suspense fallback={<main id="main" aria-busy="true" />}>
-        <EmbeddedModel
+        <LiveEmbeddedModel
+          session={session}
           model={model}
-          scenario={scenario}
           mode={mode}
           results={results}
           pinnedResults={pinnedScenario ? pinnedResults : null}
@@ -379,4 +379,13 @@ function LiveExploreStrip({
 }: { session: ModelSession } & Omit<ComponentProps<typeof ExploreStrip>, 'scenario'>) {
   const live = useLiveScenario(session);
   return <ExploreStrip {...props} scenario={live} />;
+}
+
+/** An embed's page: its own controls, so it follows the scenario in hand. */
+function LiveEmbeddedModel({
+  session,
+  ...props
+}: { session: ModelSession } & Omit<ComponentProps<typeof EmbeddedModel>, 'scenario'>) {
+  const live = useLiveScenario(session);
+  return <EmbeddedModel {...props} scenario={live} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
 import { SweepPlot } from '../../charts/SweepPlot';
 import { headlineColumn } from '../../compare/knobSweep';
 import type { ComparedTable } from '../../compare/types';
@@ -111,9 +111,16 @@ export function ExploreStrip({
   onKnob,
   onChange,
   change = null,
+  shownParams = scenario.params,
 }: {
   model: ModelInfo;
+  /** The scenario in hand: the knob and the chart's "now" follow it at each step. */
   scenario: Scenario;
+  /**
+   * The parameters of the tables on screen (the page's): the cells and their story follow
+   * them, so that a step re-renders the knob and the chart, and the cells once its tables come.
+   */
+  shownParams?: Scenario['params'];
   results: ScenarioResults;
   knob: string;
   onKnob: (key: string) => void;
@@ -178,7 +185,7 @@ export function ExploreStrip({
           </div>
           <ExploreCells
             model={model}
-            params={scenario.params}
+            params={shownParams}
             results={results}
             change={change}
             titleId={`${pickId}-cells`}
@@ -197,7 +204,7 @@ export function ExploreStrip({
  * The explored table's first rows in its headline column: model, paper (or the paper's run)
  * and error (or Δ), and how far each has moved since the gesture began.
  */
-function ExploreCells({
+const ExploreCells = memo(function ExploreCells({
   model,
   params,
   results,
@@ -276,7 +283,7 @@ function ExploreCells({
       {table && columnSpec ? null : <p className="status-line">Computing…</p>}
     </div>
   );
-}
+});
 
 /** One row of the strip's cells. */
 function CellRow({

@@ -101,6 +101,7 @@ export function ModelPage(props: ModelPageProps) {
               <LiveExploreStrip
                 session={session}
                 model={model}
+                shownParams={scenario.params}
                 results={results}
                 knob={page.knob}
                 onKnob={page.setKnob}

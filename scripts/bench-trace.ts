@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { findModelInfo } from '../src/models/registry';
+import type { ModelInfo } from '../src/models/types';
 import { MAX_LINK_CHARS, presetScenario, serializeScenario } from '../src/scenario';
 import type { Figure as BenchFigure } from './bench/report';
 
@@ -45,6 +46,73 @@ async function phase(
       ? {}
       : { afterNavigationMs: Math.round(Math.max(0, ...after.map((e) => e.duration))) }),
   };
+}
+
+/**
+ * Long links, made in the page beforehand (passing a megabyte in is the harness's cost), then
+ * followed as from outside: a hash change the app did not make.
+ */
+async function longLinks(page: Page, link: string, info: ModelInfo) {
+  const base = link.slice(link.indexOf('#'));
+  await page.evaluate(`(() => {
+    const refs = Array.from({ length: 200000 }, (_, i) => (i * 7919) % 1000000).join(',');
+    let keys = ${JSON.stringify(base)};
+    for (let i = 0; keys.length < ${MAX_LINK_CHARS - 20}; i++) keys += '&k' + i + '=1';
+    globalThis.__links = { keys };
+  })()`);
+  const refs = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 1_000_000).join(',');
+  const packedHash = serializeScenario({
+    ...presetScenario(info, 'replacement-loop-cliff'),
+    params: { ...presetScenario(info, 'replacement-loop-cliff').params, refs },
+  });
+  await page.evaluate(
+    `globalThis.__links.packed = ${JSON.stringify(packedHash.slice(packedHash.indexOf('#')))}`,
+  );
+  const follow = (which: 'keys' | 'packed') =>
+    page.evaluate(
+      `location.hash = globalThis.__links.${which}; globalThis.__hashSetAt = performance.now()`,
+    ) as Promise<void>;
+  const packedLink = await phase(
+    page,
+    () => follow('packed'),
+    () =>
+      page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid=results]');
+        return (
+          r?.getAttribute('data-status') === 'ready' &&
+          r.getAttribute('data-rendered-hash') === location.hash
+        );
+      }) as unknown as Promise<void>,
+  );
+  const keysLink = await phase(
+    page,
+    () => follow('keys'),
+    () => page.getByTestId('problems').waitFor(),
+  );
+  return { packedLink, keysLink };
+}
+
+/** A phase's figures: its longest task (and after the navigation), and its time. */
+function figures(what: string, r: Phase): BenchFigure[] {
+  return [
+    {
+      name: `trace ${what}: longest main-thread task`,
+      value: r.longestMs,
+      unit: 'ms',
+      note: `${r.count} long tasks; target: none over 50 ms`,
+    },
+    ...(r.afterNavigationMs === undefined
+      ? []
+      : [
+          {
+            name: `trace ${what}: longest task after the browser's navigation`,
+            value: r.afterNavigationMs,
+            unit: 'ms',
+            note: "the task that set the hash is the browser's handling of the URL",
+          },
+        ]),
+    { name: `trace ${what}: until the page says so`, value: Math.round(r.ms), unit: 'ms' },
+  ];
 }
 
 export async function benchBrowserTrace(page: Page, baseUrl: string): Promise<BenchFigure[]> {
@@ -94,63 +162,7 @@ export async function benchBrowserTrace(page: Page, baseUrl: string): Promise<Be
     () => page.getByRole('button', { name: 'Use the pasted string' }).click(),
     () => page.getByText('Loaded 200,000 references from the pasted text').waitFor(),
   );
-  // Long links, made in the page beforehand (passing a megabyte in is the harness's cost), then
-  // followed as from outside: a hash change the app did not make.
-  const base = link.slice(link.indexOf('#'));
-  await page.evaluate(`(() => {
-    const refs = Array.from({ length: 200000 }, (_, i) => (i * 7919) % 1000000).join(',');
-    let keys = ${JSON.stringify(base)};
-    for (let i = 0; keys.length < ${MAX_LINK_CHARS - 20}; i++) keys += '&k' + i + '=1';
-    globalThis.__links = { keys };
-  })()`);
-  const refs = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 1_000_000).join(',');
-  const packedHash = serializeScenario({
-    ...presetScenario(info, 'replacement-loop-cliff'),
-    params: { ...presetScenario(info, 'replacement-loop-cliff').params, refs },
-  });
-  await page.evaluate(
-    `globalThis.__links.packed = ${JSON.stringify(packedHash.slice(packedHash.indexOf('#')))}`,
-  );
-  const follow = (which: 'keys' | 'packed') =>
-    page.evaluate(
-      `location.hash = globalThis.__links.${which}; globalThis.__hashSetAt = performance.now()`,
-    ) as Promise<void>;
-  const packedLink = await phase(
-    page,
-    () => follow('packed'),
-    () =>
-      page.waitForFunction(() => {
-        const r = document.querySelector('[data-testid=results]');
-        return (
-          r?.getAttribute('data-status') === 'ready' &&
-          r.getAttribute('data-rendered-hash') === location.hash
-        );
-      }) as unknown as Promise<void>,
-  );
-  const keysLink = await phase(
-    page,
-    () => follow('keys'),
-    () => page.getByTestId('problems').waitFor(),
-  );
-  const figures = (what: string, r: Phase) => [
-    {
-      name: `trace ${what}: longest main-thread task`,
-      value: r.longestMs,
-      unit: 'ms',
-      note: `${r.count} long tasks; target: none over 50 ms`,
-    },
-    ...(r.afterNavigationMs === undefined
-      ? []
-      : [
-          {
-            name: `trace ${what}: longest task after the browser's navigation`,
-            value: r.afterNavigationMs,
-            unit: 'ms',
-            note: "the task that set the hash is the browser's handling of the URL",
-          },
-        ]),
-    { name: `trace ${what}: until the page says so`, value: Math.round(r.ms), unit: 'ms' },
-  ];
+  const { packedLink, keysLink } = await longLinks(page, link, info);
   return [
     ...figures('upload of 200,000', upload),
     ...figures('refusal of 200,001', refusal),

@@ -5,7 +5,8 @@ import { ROOT } from '../lib/browser';
 import type { JsChunk, JsSizes } from './report';
 
 export function jsSizes(): JsSizes {
-  const dist = `${ROOT}dist/`;
+  // The folder `startPreview` serves (LATENCY_LAB_DIST, for an A/B against another build).
+  const dist = `${process.env.LATENCY_LAB_DIST ?? `${ROOT}dist`}/`;
   const html = readFileSync(`${dist}index.html`, 'utf8');
   const referenced = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) referenced.add(m[1]!);

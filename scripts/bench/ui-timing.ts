@@ -12,7 +12,11 @@
  *   message posted → answer heard, less the worker's time: structured clone both ways,
  *           thread wake-ups, comlink
  *   render  answer heard → the tables committed (`data-rendered-hash`): React's render
- *   paint   committed → the next frame
+ *   paint   committed → the next frame, then a task: the wait for the next vsync frame (up to
+ *           16.7 ms, a quiet page's median about half that), that frame's style, layout and
+ *           paint, and any task queued before it (the charts the session held back while the
+ *           tables were computing are drawn in a task of their own right after them). Not
+ *           part of control → table, which ends when the tables are committed.
  */
 import type { Page } from 'playwright-core';
 

@@ -25,8 +25,8 @@ interface FrameProps {
   caption?: string | undefined;
   /** One sentence, in numbers, of what the chart shows. */
   summary: string;
-  /** The chart's data, for the table view. */
-  table: ChartTable;
+  /** The chart's data, for the table view (a function: made when the table is first shown). */
+  table: ChartTable | (() => ChartTable);
   legend?: ReactNode;
   containerRef: RefObject<HTMLDivElement | null>;
   /** What the keyboard walks and plays (./ChartWalk.tsx); absent: the chart is a picture. */
@@ -42,7 +42,11 @@ export function DataChartFigure({
   caption = data.caption,
   ...frame
 }: Omit<FrameProps, 'id' | 'title' | 'summary' | 'table'> & { data: ChartData }) {
-  const table = useMemo(() => chartTable(data), [data]);
+  // The data table only when it is shown: a chart that follows a drag changes at every step.
+  const table = useMemo(() => {
+    let made: ChartTable | null = null;
+    return () => (made ??= chartTable(data));
+  }, [data]);
   const summary = useMemo(() => chartSummary(data), [data]);
   return (
     <ChartFigure
@@ -104,7 +108,9 @@ export function ChartFigure({
         )}
       </div>
       <div id={tableId} hidden={!showTable}>
-        {showTable && <ChartDataTable title={title} table={table} />}
+        {showTable && (
+          <ChartDataTable title={title} table={typeof table === 'function' ? table() : table} />
+        )}
       </div>
     </figure>
   );

@@ -9,12 +9,19 @@ export function pageEntry(): Entry {
   return document.documentElement.dataset.entry === 'embed' ? 'embed' : 'app';
 }
 
+let base: { page: string; entry: Entry; url: string } | null = null;
+
 /** The full app's folder (`https://host/path/`), from either page. */
 export function appBaseUrl(): string {
   // Not from location.href: a link of 1 MB would be copied and parsed on every call.
   const page = `${location.protocol}//${location.host}${location.pathname}`;
-  const url = new URL(pageEntry() === 'embed' ? '../' : './', page);
-  return `${url.origin}${url.pathname}`;
+  const entry = pageEntry();
+  // A page renders it at each step: parsed again only when the page's address changes.
+  if (base?.page !== page || base.entry !== entry) {
+    const url = new URL(entry === 'embed' ? '../' : './', page);
+    base = { page, entry, url: `${url.origin}${url.pathname}` };
+  }
+  return base.url;
 }
 
 /** The embed entry's folder (`https://host/path/embed/`). */

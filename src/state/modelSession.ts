@@ -5,9 +5,15 @@
  * control's step goes straight from the input event to the worker:
  *
  *   setParam → the scenario in memory → ONE tables request (latest-only: a newer step replaces
- *   one still waiting) and the charts' request right behind it on the chart pool (latest-only,
- *   never cancelled mid-drag, so the charts follow the drag at their own pace) → the page
- *   re-renders from `getSnapshot()`.
+ *   one still waiting) → only the knobs re-render (`getLive()`) → the tables' answer → the
+ *   page re-renders from `getSnapshot()`, and the charts' request goes to the chart pool
+ *   (latest-only, never cancelled mid-drag, so the charts follow the drag at their own pace).
+ *
+ * The table comes first (issue 31): a step renders nothing but its knobs until its tables
+ * arrive (a page status of "loading" only once they have taken `BUSY_MS`); the charts are asked
+ * once the step's tables are answered, so that their worker never competes with the tables'
+ * for a core; and charts answered while a step's tables are being computed wait for them, then
+ * come in a task of their own, so that drawing them never holds up the tables' answer.
  *
  * During a gesture the charts are asked as a drag preview (`ChartOptions.preview`: a model may
  * answer cheaper charts, marked `preview`, its caption stating the resolution); when the gesture
@@ -115,6 +121,11 @@ export const IDLE_MS = 250;
 export const STALE_CHARTS_MS = 100;
 /** Changes to one parameter closer together than this are one undo step. */
 export const GESTURE_MS = 1000;
+/**
+ * A step whose tables take longer than this shows the page as loading ("Computing…"); a quicker
+ * one re-renders only its knobs until its tables are there.
+ */
+export const BUSY_MS = 100;
 /** What the page asks on every step: the values first (`TablesOptions`). */
 export const VALUES_FIRST: TablesOptions = { intervals: false };
 
@@ -206,7 +217,16 @@ export class ModelSession {
   private linkSeen: string;
   private pointerHeld = false;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A quiet step's: shows the page as loading if its tables take `BUSY_MS`. */
+  private busyTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The newest step whose tables have been answered (or failed). */
+  private settledSeq = 0;
+  /** Charts answered while a step's tables were computing: shown after them. */
+  private heldCharts: (Computed<ChartData[]> & { seq: number; preview: boolean }) | null = null;
+  private heldTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Set<() => void>();
+  /** The knobs': told of every step, before its tables are there. */
+  private readonly liveListeners = new Set<() => void>();
   private snapshot: SessionSnapshot | null = null;
   private links: SessionLinks = { hashOf: (s) => scenarioHash(s) };
   private attached: (() => void) | null = null;
@@ -237,9 +257,32 @@ export class ModelSession {
     return this.snapshot;
   };
 
+  /**
+   * The scenario in hand, for the knobs: ahead of `getSnapshot().scenario` from a step until
+   * its tables are there (the page shows the scenario of the tables on screen meanwhile).
+   */
+  subscribeLive = (listener: () => void): (() => void) => {
+    this.liveListeners.add(listener);
+    return () => this.liveListeners.delete(listener);
+  };
+
+  getLive = (): Scenario => this.scenario;
+
   private changed(): void {
+    this.clearBusy();
     this.snapshot = null;
     for (const l of [...this.listeners]) l();
+    this.changedLive();
+  }
+
+  /** A step the page need not show before its tables: only the knobs re-render. */
+  private changedLive(): void {
+    for (const l of [...this.liveListeners]) l();
+  }
+
+  private clearBusy(): void {
+    if (this.busyTimer !== null) clearTimeout(this.busyTimer);
+    this.busyTimer = null;
   }
 
   /** Starts listening for gestures' ends and asks for the first results. */
@@ -277,6 +320,10 @@ export class ModelSession {
     this.attached?.();
     this.attached = null;
     this.clearIdle();
+    this.clearBusy();
+    if (this.heldTimer !== null) clearTimeout(this.heldTimer);
+    this.heldTimer = null;
+    this.heldCharts = null;
     this.intervalsAsked?.controller.abort();
     this.intervalsAsked = null;
     this.channel.dispose();
@@ -397,14 +444,21 @@ export class ModelSession {
     this.host.navigate(hash, { replace });
   }
 
-  private load(scenario: Scenario, key = '', preview = false): void {
+  /** `quiet`: a step of a gesture, shown by its knobs until its tables are there. */
+  private load(scenario: Scenario, key = '', quiet = false): void {
     this.scenario = scenario;
     this.hash = scenarioHash(scenario);
     this.intervalsAsked?.controller.abort();
     this.intervalsAsked = null;
     mark('ll:input', { hash: this.hash, key });
-    this.ask(preview);
-    this.changed();
+    this.ask(quiet);
+    if (!quiet) return this.changed();
+    this.changedLive();
+    if (this.busyTimer === null)
+      this.busyTimer = setTimeout(() => {
+        this.busyTimer = null;
+        if (this.tables?.hash !== this.hash) this.changed();
+      }, BUSY_MS);
   }
 
   /** Within a gesture: a step not yet in the link, or a pointer held. */
@@ -412,31 +466,69 @@ export class ModelSession {
     return this.unwritten !== null || this.pointerHeld;
   }
 
-  /** One step: the tables, and the charts (`preview`: their drag preview) right behind them. */
+  /**
+   * One step: the tables; the charts (`preview`: their drag preview) are wanted, and asked once
+   * the tables are answered.
+   */
   private ask(preview = false): void {
     const seq = ++this.seq;
     const { scenario, hash } = this;
     const { modelId, params } = scenario;
     this.sent.tables++;
     mark('ll:sent', { hash, seq });
+    this.chartsWanted = { seq, scenario, hash, preview };
     void this.channel.tables(modelId, params, VALUES_FIRST).then((outcome) => {
       if (outcome.kind === 'superseded') return;
+      this.settledSeq = Math.max(this.settledSeq, seq);
       if (outcome.kind === 'error') {
         if (seq === this.seq) {
           this.tablesError = { hash, error: outcome.error };
           this.changed();
         }
+        this.afterTables();
         return;
       }
       // Never an older step over a newer one on screen.
-      if (this.tables && this.tables.seq > seq) return;
+      if (this.tables && this.tables.seq > seq) return this.afterTables();
       mark('ll:answer', { hash, seq, workerMs: outcome.value.workerMs });
       this.tables = { hash, modelId, value: outcome.value.tables, seq };
       if (this.tablesError?.hash === hash) this.tablesError = null;
       this.changed();
       if (!this.unwritten) this.askIntervals();
+      this.afterTables();
     });
-    this.chartsWanted = { seq, scenario, hash, preview };
+  }
+
+  /** Whether a step's tables are being computed (the newest step's not yet answered). */
+  private tablesComputing(): boolean {
+    return this.settledSeq < this.seq;
+  }
+
+  /**
+   * A step's tables answered: the charts wanted are asked, and charts held back while the
+   * tables were computing are shown in a task of their own (after the tables are drawn).
+   */
+  private afterTables(): void {
+    this.pumpCharts();
+    if (!this.heldCharts || this.heldTimer !== null) return;
+    this.heldTimer = setTimeout(() => {
+      this.heldTimer = null;
+      const held = this.heldCharts;
+      this.heldCharts = null;
+      if (held) this.showCharts(held);
+    }, 0);
+  }
+
+  /** Charts answered: on screen, unless they are older than those there. */
+  private showCharts(next: Computed<ChartData[]> & { seq: number; preview: boolean }): void {
+    const now = this.charts;
+    // Never an older step over a newer one, nor a preview over the same step's full charts.
+    if (now !== null && (now.seq > next.seq || (now.seq === next.seq && !now.preview))) return;
+    this.charts = next;
+    if (this.chartsError) this.chartsError = null;
+    mark('ll:charts', { hash: next.hash, seq: next.seq });
+    this.changed();
+    // The full charts, once the gesture's last preview is on screen.
     this.pumpCharts();
   }
 
@@ -445,7 +537,8 @@ export class ModelSession {
    * gesture), or, once the gesture is over and its preview is on screen, the full charts.
    */
   private pumpCharts(): void {
-    if (this.chartsInFlight) return;
+    // The tables first: the charts' worker does not compete with theirs for a core.
+    if (this.chartsInFlight || this.tablesComputing()) return;
     const shown = this.charts;
     const want =
       this.chartsWanted ??
@@ -466,21 +559,18 @@ export class ModelSession {
       .then((outcome) => {
         if (flight.controller.signal.aborted) return;
         this.chartsInFlight = null;
-        const now = this.charts;
-        // Never an older step over a newer one, nor a preview over the same step's full charts.
-        const older = now !== null && (now.seq > seq || (now.seq === seq && !now.preview));
-        if (outcome.kind === 'ok' && !older) {
+        if (outcome.kind === 'ok') {
           const isPreview = outcome.value.some((c) => c.kind === 'line' && c.preview === true);
-          this.charts = {
+          const next = {
             hash,
             modelId: scenario.modelId,
             value: outcome.value,
             seq,
             preview: isPreview,
           };
-          if (this.chartsError) this.chartsError = null;
-          mark('ll:charts', { hash, seq });
-          this.changed();
+          // Drawn after the tables being computed, never in their way.
+          if (!this.tablesComputing()) return this.showCharts(next);
+          if (!this.heldCharts || this.heldCharts.seq <= seq) this.heldCharts = next;
         } else if (outcome.kind === 'error' && seq === this.seq) {
           this.chartsError = { hash, error: outcome.error };
           this.changed();

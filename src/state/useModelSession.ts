@@ -44,3 +44,12 @@ export function useModelSession(
   }, [shown]);
   return { ...snapshot, session };
 }
+
+/**
+ * The scenario in hand (src/state/modelSession.ts `getLive`), for the knobs: it moves at each
+ * step of a gesture, while the page shows the scenario of the tables on screen until the
+ * step's tables are there.
+ */
+export function useLiveScenario(session: ModelSession): Scenario {
+  return useSyncExternalStore(session.subscribeLive, session.getLive, session.getLive);
+}

@@ -93,61 +93,71 @@ function PaperTableView({
           <OtherExperimentNote table={table} />
         </Suspense>
       )}
-      <p className="summary">
-        {table.summary ? (
-          <>
-            Median |error|{' '}
-            <strong>{formatPct(table.summary.medianAbsErrorPct, table.summary.unit)}</strong>
-            {' · '}max |error|{' '}
-            <strong>{formatPct(table.summary.maxAbsErrorPct, table.summary.unit)}</strong>
-            {' · '}
-            {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
-          </>
-        ) : table.otherExperiment ? (
-          'No error: another experiment.'
-        ) : table.outOfSample ? (
-          'Every row is out of sample (predicted, never fitted).'
-        ) : measuredOnly ? (
-          'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
-        ) : (
-          'No paper values to compare with: every row is the model’s prediction.'
-        )}
-        {table.outOfSample && !table.otherExperiment && (
-          <>
-            {' · '}
-            <span data-testid="out-of-sample-summary">
-              out of sample: median |error|{' '}
-              <strong>{formatPct(table.outOfSample.medianAbsErrorPct)}</strong>, max{' '}
-              <strong>{formatPct(table.outOfSample.maxAbsErrorPct)}</strong> over{' '}
-              {table.outOfSample.cells} predicted {table.outOfSample.cells === 1 ? 'cell' : 'cells'}
-            </span>
-          </>
-        )}
-        {table.intervalLevel !== undefined && (
-          <>
-            {' · '}
-            <span className="interval-legend">
-              (lo–hi): {formatPct(table.intervalLevel * 100)} prediction interval for a new
-              measurement (parameters, scatter, between-experiment, model form); the model’s
-              confidence interval (parameters only) is in each cell’s tooltip
-            </span>
-            {table.coverage && (
-              <>
-                {', '}
-                <strong>
-                  {table.coverage.inside} of {table.coverage.cells}
-                </strong>{' '}
-                paper values inside
-              </>
-            )}
-          </>
-        )}
-      </p>
+      <TableSummary table={table} measuredOnly={measuredOnly} />
       <MethodNotes source={table.source}>
         <Notes notes={table.notes} />
       </MethodNotes>
       <CsvDownload table={table} />
     </section>
+  );
+}
+
+/**
+ * Under a table: its median and max |error| (or why there is none), the out-of-sample cells,
+ * and what the intervals are and how many paper values fall inside.
+ */
+function TableSummary({ table, measuredOnly }: { table: ComparedTable; measuredOnly: boolean }) {
+  return (
+    <p className="summary">
+      {table.summary ? (
+        <>
+          Median |error|{' '}
+          <strong>{formatPct(table.summary.medianAbsErrorPct, table.summary.unit)}</strong>
+          {' · '}max |error|{' '}
+          <strong>{formatPct(table.summary.maxAbsErrorPct, table.summary.unit)}</strong>
+          {' · '}
+          {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
+        </>
+      ) : table.otherExperiment ? (
+        'No error: another experiment.'
+      ) : table.outOfSample ? (
+        'Every row is out of sample (predicted, never fitted).'
+      ) : measuredOnly ? (
+        'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
+      ) : (
+        'No paper values to compare with: every row is the model’s prediction.'
+      )}
+      {table.outOfSample && !table.otherExperiment && (
+        <>
+          {' · '}
+          <span data-testid="out-of-sample-summary">
+            out of sample: median |error|{' '}
+            <strong>{formatPct(table.outOfSample.medianAbsErrorPct)}</strong>, max{' '}
+            <strong>{formatPct(table.outOfSample.maxAbsErrorPct)}</strong> over{' '}
+            {table.outOfSample.cells} predicted {table.outOfSample.cells === 1 ? 'cell' : 'cells'}
+          </span>
+        </>
+      )}
+      {table.intervalLevel !== undefined && (
+        <>
+          {' · '}
+          <span className="interval-legend">
+            (lo–hi): {formatPct(table.intervalLevel * 100)} prediction interval for a new
+            measurement (parameters, scatter, between-experiment, model form); the model’s
+            confidence interval (parameters only) is in each cell’s tooltip
+          </span>
+          {table.coverage && (
+            <>
+              {', '}
+              <strong>
+                {table.coverage.inside} of {table.coverage.cells}
+              </strong>{' '}
+              paper values inside
+            </>
+          )}
+        </>
+      )}
+    </p>
   );
 }
 
@@ -207,23 +217,7 @@ function Row({
   );
 }
 
-function Cells({
-  column,
-  model,
-  interval,
-  additive = false,
-  confidence,
-  baseline,
-  level,
-  unit,
-  paper,
-  err,
-  errorUnit = '%',
-  withheld,
-  stacked,
-  other = false,
-  intervalsComing = false,
-}: {
+interface CellsProps {
   column: string;
   model: number | undefined;
   interval: readonly [number, number] | undefined;
@@ -241,7 +235,25 @@ function Cells({
   stacked: boolean;
   other?: boolean;
   intervalsComing?: boolean;
-}) {
+}
+
+function Cells(props: CellsProps) {
+  const {
+    column,
+    model,
+    interval,
+    additive = false,
+    confidence,
+    baseline,
+    unit,
+    paper,
+    err,
+    errorUnit = '%',
+    withheld,
+    stacked,
+    other = false,
+    intervalsComing = false,
+  } = props;
   const paperText =
     paper === null ? (
       <span className="missing" title={withheld ? 'not published: predicted' : 'no value'}>
@@ -262,20 +274,7 @@ function Cells({
         data-column={column}
         aria-label={
           interval || stacked
-            ? `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}` +
-              (interval
-                ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
-                  (unboundedAbove(boundOf, interval[1])
-                    ? `from ${withUnit(formatValue(interval[0]), unit)}, unbounded above`
-                    : `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`) +
-                  extra
-                : '') +
-              (stacked
-                ? `; ${other ? 'paper’s run' : 'paper'} ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
-                  (err === null
-                    ? ''
-                    : `, ${other ? 'difference from the paper’s run' : 'error'} ${formatError(err, errorUnit)}`)
-                : '')
+            ? modelCellLabel({ ...props, boundOf, extra, errorUnit, stacked, other })
             : undefined
         }
       >
@@ -316,6 +315,43 @@ function Cells({
       )}
     </>
   );
+}
+
+/** What a screen reader says for a model cell with an interval, or stacked with its paper and error. */
+function modelCellLabel({
+  model,
+  interval,
+  boundOf,
+  extra,
+  level,
+  unit,
+  paper,
+  err,
+  errorUnit,
+  withheld,
+  stacked,
+  other,
+}: CellsProps & {
+  boundOf: number | undefined;
+  extra: string;
+  errorUnit: '%' | 'pp';
+  other: boolean;
+}): string {
+  const value = `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}`;
+  const range = interval
+    ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
+      (unboundedAbove(boundOf, interval[1])
+        ? `from ${withUnit(formatValue(interval[0]), unit)}, unbounded above`
+        : `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`) +
+      extra
+    : '';
+  const beside = stacked
+    ? `; ${other ? 'paper’s run' : 'paper'} ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
+      (err === null
+        ? ''
+        : `, ${other ? 'difference from the paper’s run' : 'error'} ${formatError(err, errorUnit)}`)
+    : '';
+  return value + range + beside;
 }
 
 /** A table the paper does not have (the model's own output): one column per value, no errors. */

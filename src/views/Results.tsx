@@ -71,26 +71,17 @@ export function Results({
   /** Notes that come and go with a change: under the tables, so they never push one down. */
   afterTables?: ReactNode;
 }) {
-  const { tables, charts, status, error, chartsUpdating, chartsError, retry } = results;
+  const { tables, charts, status, error, intervalsPending, intervalsError } = results;
   const pinnedCharts = pinned?.charts?.value ?? null;
-  const bCharts = charts?.value ?? null;
-  const shownCharts = useMemo(
-    () => (bCharts && pinnedCharts ? overlayCharts(pinnedCharts, bCharts) : bCharts),
-    [bCharts, pinnedCharts],
-  );
-  // A's charts still coming: B's are shown alone meanwhile, and the page says so.
-  const pinnedChartsPending = pinned !== null && pinnedCharts === null;
-  const { intervalsPending, intervalsError } = results;
   const busy = status === 'loading';
   const chartsCode = useChartsModule();
-  const Charts = chartsCode.module;
   return (
     <div
       className="results"
       data-testid="results"
       data-rendered-hash={tables?.hash ?? ''}
       // The charts on screen: only once their code is there to draw them.
-      data-rendered-charts-hash={Charts ? (charts?.hash ?? '') : ''}
+      data-rendered-charts-hash={chartsCode.module ? (charts?.hash ?? '') : ''}
       data-overlaid={pinned ? (pinnedCharts && pinned.charts ? pinned.charts.hash : 'pending') : ''}
       data-intervals={intervalsPending ? 'pending' : ''}
       data-status={status}
@@ -118,7 +109,7 @@ export function Results({
             <strong>The tables could not be computed.</strong> {error.message}
           </p>
           <p>The controls and the link still work. Retry starts a fresh worker.</p>
-          <button type="button" onClick={retry}>
+          <button type="button" onClick={results.retry}>
             Retry
           </button>
         </div>
@@ -137,59 +128,87 @@ export function Results({
         !error && <TableSkeleton />
       )}
       {afterTables}
-      <section
-        aria-label="Charts"
-        className={`charts ${chartsUpdating ? 'updating' : ''}`}
-        aria-busy={chartsUpdating}
-      >
-        <h2 className="charts-heading">
-          Charts {chartsUpdating && charts && <span className="updating-note">updating…</span>}
-          {pinnedChartsPending && <span className="updating-note">A’s curves coming…</span>}
-        </h2>
-        {chartsError && (
-          <div className="error-box" role="alert" data-testid="charts-error">
-            <p>
-              <strong>The charts could not be computed.</strong> {chartsError.message}
-            </p>
-            <button type="button" onClick={retry}>
-              Retry
-            </button>
-          </div>
-        )}
-        {chartsCode.failed && (
-          <div className="error-box" role="alert" data-testid="charts-code-error">
-            <p>
-              <strong>The charts’ code could not be loaded.</strong> The tables are unaffected.
-            </p>
-            <button type="button" onClick={chartsCode.retry}>
-              Retry
-            </button>
-          </div>
-        )}
-        {!Charts ? (
-          !chartsCode.failed && <p className="chart-placeholder">Loading the charts…</p>
-        ) : (
-          <>
-            {tables?.value.tables[0] && (
-              <ErrorBoundary
-                resetKey={tables.hash}
-                part={`the chart of “${tables.value.tables[0].title}”`}
-              >
-                <Charts.ModelVsPaperChart table={tables.value.tables[0]} />
-              </ErrorBoundary>
-            )}
-            {charts && shownCharts ? (
-              <Charts.ChartList
-                charts={shownCharts}
-                hash={`${charts.hash}|${pinned?.charts?.hash ?? ''}`}
-              />
-            ) : (
-              !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
-            )}
-          </>
-        )}
-      </section>
+      <ChartsSection results={results} pinned={pinned} chartsCode={chartsCode} />
     </div>
+  );
+}
+
+/**
+ * The charts: the first table's model-vs-paper chart and the sweeps (compare mode: A's curves
+ * overlaid on B's), each in its own error boundary, or why they are not there.
+ */
+function ChartsSection({
+  results,
+  pinned,
+  chartsCode,
+}: {
+  results: ScenarioResults;
+  pinned: ScenarioResults | null;
+  chartsCode: ReturnType<typeof useChartsModule>;
+}) {
+  const { tables, charts, chartsUpdating, chartsError, retry } = results;
+  const pinnedCharts = pinned?.charts?.value ?? null;
+  const bCharts = charts?.value ?? null;
+  const shownCharts = useMemo(
+    () => (bCharts && pinnedCharts ? overlayCharts(pinnedCharts, bCharts) : bCharts),
+    [bCharts, pinnedCharts],
+  );
+  // A's charts still coming: B's are shown alone meanwhile, and the page says so.
+  const pinnedChartsPending = pinned !== null && pinnedCharts === null;
+  const Charts = chartsCode.module;
+  return (
+    <section
+      aria-label="Charts"
+      className={`charts ${chartsUpdating ? 'updating' : ''}`}
+      aria-busy={chartsUpdating}
+    >
+      <h2 className="charts-heading">
+        Charts {chartsUpdating && charts && <span className="updating-note">updating…</span>}
+        {pinnedChartsPending && <span className="updating-note">A’s curves coming…</span>}
+      </h2>
+      {chartsError && (
+        <div className="error-box" role="alert" data-testid="charts-error">
+          <p>
+            <strong>The charts could not be computed.</strong> {chartsError.message}
+          </p>
+          <button type="button" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {chartsCode.failed && (
+        <div className="error-box" role="alert" data-testid="charts-code-error">
+          <p>
+            <strong>The charts’ code could not be loaded.</strong> The tables are unaffected.
+          </p>
+          <button type="button" onClick={chartsCode.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {!Charts ? (
+        !chartsCode.failed && <p className="chart-placeholder">Loading the charts…</p>
+      ) : (
+        <>
+          {tables?.value.tables[0] && (
+            <ErrorBoundary
+              resetKey={tables.hash}
+              part={`the chart of “${tables.value.tables[0].title}”`}
+            >
+              <Charts.ModelVsPaperChart table={tables.value.tables[0]} />
+            </ErrorBoundary>
+          )}
+          {charts && shownCharts ? (
+            <Charts.ChartList
+              charts={shownCharts}
+              hash={`${charts.hash}|${pinned?.charts?.hash ?? ''}`}
+            />
+          ) : (
+            !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
+          )}
+        </>
+      )}
+    </section>
   );
 }
 

@@ -15,6 +15,7 @@ import type {
 import { findModelInfo } from '../../src/models/registry';
 import * as codec from '../../src/scenario';
 import {
+  BUSY_MS,
   IDLE_MS,
   STALE_CHARTS_MS,
   mergeIntervals,
@@ -100,6 +101,9 @@ const answer = (p: Pending<StepAnswer>, id = 1, later = false) =>
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** Answers the newest tables request (the step's own). */
+const answerTables = (id = 1) => answer(channel.tablesAsked.at(-1)!, id);
+
 let channel: StandInChannel;
 let host: SessionHost & { written: { hash: string; replace: boolean }[]; hash: string };
 let events: EventTarget;
@@ -145,7 +149,7 @@ describe('a model page session', () => {
     expect(channel.tablesAsked.length - before).toBeLessThanOrEqual(12);
     expect(channel.tablesAsked.length - before).toBeGreaterThan(0);
     // Mid-drag: the scenario in memory has moved, the link has not.
-    expect(session.getSnapshot().scenario.params[KEY]).toBe(22);
+    expect(session.current().params[KEY]).toBe(22);
     expect(host.written).toHaveLength(0);
     events.dispatchEvent(new Event('pointerup'));
     expect(host.written).toHaveLength(1);
@@ -198,22 +202,92 @@ describe('a model page session', () => {
     expect(session.getSnapshot().results.status).toBe('ready');
   });
 
-  it('charts follow the drag: one job at a time, the newest step waiting behind it', async () => {
-    drag(5, false);
-    // The first step's charts went at once; the later steps wait as one.
+  it('charts follow the drag: asked once the step’s tables are answered, one job at a time', async () => {
+    answerTables();
+    await flush();
     const first = channel.chartsAsked.length;
-    expect(first).toBeGreaterThan(0);
-    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
+    expect(first).toBe(1);
+    channel.chartsAsked[0]!.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    drag(3, false);
+    // Nothing before the step's tables: the charts' worker leaves the core to theirs.
+    expect(channel.chartsAsked.length).toBe(first);
+    answerTables();
     await flush();
     expect(channel.chartsAsked.length).toBe(first + 1);
-    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(15);
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(13);
+    // Two more steps while that job runs: the newest waits behind it, as one.
+    session.setParam(KEY, 14, { replace: true });
+    session.setParam(KEY, 15, { replace: true });
+    answerTables();
+    await flush();
+    expect(channel.chartsAsked.length).toBe(first + 1);
     channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 2, value: [] });
+    await flush();
+    expect(channel.chartsAsked.length).toBe(first + 2);
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(15);
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 3, value: [] });
     await flush();
     expect(session.getSnapshot().results.chartsUpdating).toBe(false);
     events.dispatchEvent(new Event('pointerup'));
     await flush();
     // Charts with no preview in them are the full charts: nothing more is asked.
-    expect(channel.chartsAsked.length).toBe(first + 1);
+    expect(channel.chartsAsked.length).toBe(first + 2);
+  });
+
+  it('charts answered while a step’s tables are computing are drawn after those tables', async () => {
+    answerTables();
+    await flush();
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    drag(1, false);
+    answerTables();
+    await flush();
+    const chart = channel.chartsAsked.at(-1)!;
+    expect(chart.params[KEY]).toBe(11);
+    const chartHash = scenarioHash({ ...session.current(), params: chart.params });
+    const shown: string[] = [];
+    session.subscribe(() => {
+      const r = session.getSnapshot().results;
+      const v = r.tables?.value.tables[0]!.rows[0]!.model.v;
+      shown.push(`tables ${v} charts ${r.charts?.hash === chartHash ? 11 : '-'}`);
+    });
+    // The next step's tables are being computed when the charts come: they wait.
+    session.setParam(KEY, 12, { replace: true });
+    chart.resolve({ kind: 'ok', id: 2, value: [] });
+    await flush();
+    expect(shown).toEqual([]);
+    answerTables();
+    await flush();
+    await flush();
+    // The tables first, the held charts after them, in a change of their own.
+    expect(shown).toEqual(['tables 12 charts -', 'tables 12 charts 11']);
+  });
+
+  it('a step re-renders only its knobs until its tables are there', async () => {
+    vi.useFakeTimers();
+    answerTables();
+    await vi.advanceTimersByTimeAsync(0);
+    let page = 0;
+    let knobs = 0;
+    session.subscribe(() => page++);
+    session.subscribeLive(() => knobs++);
+    const before = session.getSnapshot();
+    session.setParam(KEY, 70, { replace: true });
+    expect(knobs).toBe(1);
+    expect(session.getLive().params[KEY]).toBe(70);
+    expect(page).toBe(0);
+    expect(session.getSnapshot()).toBe(before);
+    answerTables();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page).toBe(1);
+    expect(session.getSnapshot().scenario.params[KEY]).toBe(70);
+    expect(session.getSnapshot().results.status).toBe('ready');
+    // Tables that take BUSY_MS: the page says it is computing.
+    session.setParam(KEY, 71, { replace: true });
+    await vi.advanceTimersByTimeAsync(BUSY_MS);
+    expect(page).toBe(2);
+    expect(session.getSnapshot().results.status).toBe('loading');
   });
 
   it('during a gesture the charts are a drag preview; its end asks the full charts once', async () => {
@@ -229,13 +303,20 @@ describe('a model page session', () => {
       series: [{ name: 'a', points: [{ x, y: 1 }] }],
       preview: true,
     });
+    answerTables();
+    await flush();
     channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
     await flush();
     const first = channel.chartsAsked.length;
-    drag(3, false);
+    drag(1, false);
+    answerTables();
+    await flush();
     const asked = channel.chartsAsked.at(-1)!;
     expect(channel.chartsAsked.length).toBe(first + 1);
     expect(asked.options).toEqual({ preview: true });
+    session.setParam(KEY, 13, { replace: true });
+    answerTables();
+    await flush();
     asked.resolve({ kind: 'ok', id: 2, value: [previewChart(11)] });
     await flush();
     // The newest step's preview, still in the gesture.
@@ -265,9 +346,15 @@ describe('a model page session', () => {
     let clock = 0;
     const own = new ModelSession(model, codec.defaultScenario(model), channel, host, () => clock);
     own.attach();
+    answerTables();
+    await flush();
     const first = channel.chartsAsked.length;
     events.dispatchEvent(new Event('pointerdown'));
-    for (let k = 1; k <= 4; k++) own.setParam(KEY, 50 + k, { replace: true });
+    for (let k = 1; k <= 4; k++) {
+      own.setParam(KEY, 50 + k, { replace: true });
+      answerTables();
+      await flush();
+    }
     // Still the first job; the step waiting behind it is the newest.
     expect(channel.chartsAsked.length).toBe(first);
     clock += STALE_CHARTS_MS;
@@ -299,7 +386,7 @@ describe('a model page session', () => {
       ...session.getSnapshot().scenario,
       params: { ...session.getSnapshot().scenario.params, [KEY]: 12 },
     });
-    expect(session.getSnapshot().scenario.params[KEY]).toBe(99);
+    expect(session.current().params[KEY]).toBe(99);
   });
 
   it('deferred intervals are asked when the gesture ends and change only the intervals', async () => {

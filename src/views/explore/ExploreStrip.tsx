@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type ComponentProps } from 'react';
 import { SweepPlot } from '../../charts/SweepPlot';
 import { headlineColumn } from '../../compare/knobSweep';
 import type { ComparedTable } from '../../compare/types';
@@ -111,9 +111,16 @@ export function ExploreStrip({
   onKnob,
   onChange,
   change = null,
+  shownParams = scenario.params,
 }: {
   model: ModelInfo;
+  /** The scenario in hand: the knob and the chart's "now" follow it at each step. */
   scenario: Scenario;
+  /**
+   * The parameters of the tables on screen (the page's): the cells and their story follow
+   * them, so that a step re-renders the knob and the chart, and the cells once its tables come.
+   */
+  shownParams?: Scenario['params'];
   results: ScenarioResults;
   knob: string;
   onKnob: (key: string) => void;
@@ -134,24 +141,9 @@ export function ExploreStrip({
   const spec = numbers.find((p) => p.key === knob) ?? numbers[0];
   const [open, setOpen] = useState(true);
   const pickId = useId();
-  const knobs = change ? knobChanges(model, change, scenario.params) : '';
-  const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
-  const sweep = useKnobSweep(model.id, scenario.params, spec?.key ?? '');
   const said = useGestureSentence(model, scenario, results);
-  // A phone's sheet and a short window keep the chart small; the tables need the height.
-  const phone = useMedia('(max-width: 600px)');
-  const short = useMedia('(max-height: 820px)');
-  const chartHeight = phone ? 120 : short ? 160 : 170;
   if (!spec) return null;
   const value = Number(scenario.params[spec.key] ?? spec.default);
-  const table = results.tables?.value.tables[0];
-  const column = table ? headlineColumn(table) : '';
-  const columnSpec = table?.columns.find((c) => c.key === column);
-  const moved = story?.column.key === column ? story : null;
-  const chart = sweep.chart?.id === `explore-${spec.key}` ? sweep.chart : null;
-  const other = table?.otherExperiment !== undefined;
-  const errorUnit = columnSpec?.errorUnit ?? '%';
-
   return (
     <section
       className={`explore-strip${open ? '' : ' is-closed'}`}
@@ -191,92 +183,172 @@ export function ExploreStrip({
               }}
             />
           </div>
-          <div
-            className="explore-cells"
-            data-testid="explore-cells"
-            // A region that may scroll takes focus, so that the keyboard can scroll it.
-            tabIndex={0}
-            role="region"
-            aria-labelledby={`${pickId}-cells`}
-          >
-            <p id={`${pickId}-cells`} className="explore-cells-title">
-              {table && columnSpec
-                ? `${table.title}: ${columnSpec.label}${columnSpec.unit ? ` (${columnSpec.unit})` : ''}`
-                : 'The headline cells'}
-            </p>
-            {table && columnSpec ? (
-              <table aria-labelledby={`${pickId}-cells`}>
-                <thead>
-                  <tr>
-                    <th scope="col" className="visually-hidden">
-                      Row
-                    </th>
-                    <th scope="col">Model</th>
-                    <th scope="col">{other ? 'Paper’s run' : 'Paper'}</th>
-                    <th scope="col">{other ? 'Δ' : 'Error'}</th>
-                    {moved && (
-                      <th scope="col" className="explore-change">
-                        <span className="visually-hidden">Change since before</span>
-                        <span aria-hidden="true">Moved</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {table.rows.slice(0, CELL_ROWS).map((r) => {
-                    const err = (other ? r.vsPaperRunPct?.[column] : r.errorPct[column]) ?? null;
-                    return (
-                      <tr key={r.label}>
-                        <th scope="row">
-                          {r.short ? <abbr title={r.label}>{r.short}</abbr> : r.label}
-                        </th>
-                        <td className="model">{formatValue(r.model[column])}</td>
-                        <td className="paper">{formatValue(r.paper?.[column] ?? null)}</td>
-                        <td className={`err ${errClass(err, other)}`}>
-                          {formatError(err, errorUnit)}
-                        </td>
-                        {moved && (
-                          <td className="explore-change">
-                            <ChangePct
-                              cell={moved.cells.find((c) => c.row === r.label)}
-                              unit={columnSpec.unit}
-                            />
-                          </td>
-                        )}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            ) : null}
-            {table && columnSpec && moved && change ? (
-              <p className="explore-why" data-testid="explore-why">
-                Since {knobs}: {moved.reasons[0]}
-              </p>
-            ) : null}
-            {table && columnSpec ? null : <p className="status-line">Computing…</p>}
-          </div>
-          <div
-            className="explore-chart"
-            data-testid="explore-chart"
-            data-knob={chart ? spec.key : undefined}
-            aria-busy={sweep.updating || !chart}
-            role="region"
-            aria-label={`${spec.label} across its whole range`}
-          >
-            {chart ? (
-              <SweepPlot data={chart} now={value} height={chartHeight} />
-            ) : sweep.error ? (
-              <p className="status-line">This sweep could not be computed: {sweep.error.message}</p>
-            ) : (
-              <p className="status-line">Sweeping {spec.label.toLowerCase()}…</p>
-            )}
-          </div>
+          <ExploreCells
+            model={model}
+            params={shownParams}
+            results={results}
+            change={change}
+            titleId={`${pickId}-cells`}
+          />
+          <ExploreChart model={model} params={scenario.params} spec={spec} value={value} />
         </>
       )}
       <p className="visually-hidden" aria-live="polite" data-testid="explore-said">
         {said}
       </p>
     </section>
+  );
+}
+
+/**
+ * The explored table's first rows in its headline column: model, paper (or the paper's run)
+ * and error (or Δ), and how far each has moved since the gesture began.
+ */
+const ExploreCells = memo(function ExploreCells({
+  model,
+  params,
+  results,
+  change,
+  titleId,
+}: {
+  model: ModelInfo;
+  params: Scenario['params'];
+  results: ScenarioResults;
+  change: ChangeBase | null;
+  titleId: string;
+}) {
+  const knobs = change ? knobChanges(model, change, params) : '';
+  const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
+  const table = results.tables?.value.tables[0];
+  const column = table ? headlineColumn(table) : '';
+  const columnSpec = table?.columns.find((c) => c.key === column);
+  const moved = story?.column.key === column ? story : null;
+  const other = table?.otherExperiment !== undefined;
+  return (
+    <div
+      className="explore-cells"
+      data-testid="explore-cells"
+      // A region that may scroll takes focus, so that the keyboard can scroll it.
+      tabIndex={0}
+      role="region"
+      aria-labelledby={titleId}
+    >
+      <p id={titleId} className="explore-cells-title">
+        {table && columnSpec
+          ? `${table.title}: ${columnSpec.label}${columnSpec.unit ? ` (${columnSpec.unit})` : ''}`
+          : 'The headline cells'}
+      </p>
+      {table && columnSpec ? (
+        <table aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col" className="visually-hidden">
+                Row
+              </th>
+              <th scope="col">Model</th>
+              <th scope="col">{other ? 'Paper’s run' : 'Paper'}</th>
+              <th scope="col">{other ? 'Δ' : 'Error'}</th>
+              {moved && (
+                <th scope="col" className="explore-change">
+                  <span className="visually-hidden">Change since before</span>
+                  <span aria-hidden="true">Moved</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.slice(0, CELL_ROWS).map((r) => (
+              <CellRow
+                key={r.label}
+                row={r}
+                column={column}
+                other={other}
+                errorUnit={columnSpec.errorUnit ?? '%'}
+                moved={
+                  moved && {
+                    cell: moved.cells.find((c) => c.row === r.label),
+                    unit: columnSpec.unit,
+                  }
+                }
+              />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {table && columnSpec && moved && change ? (
+        <p className="explore-why" data-testid="explore-why">
+          Since {knobs}: {moved.reasons[0]}
+        </p>
+      ) : null}
+      {table && columnSpec ? null : <p className="status-line">Computing…</p>}
+    </div>
+  );
+});
+
+/** One row of the strip's cells. */
+function CellRow({
+  row: r,
+  column,
+  other,
+  errorUnit,
+  moved,
+}: {
+  row: ComparedTable['rows'][number];
+  column: string;
+  other: boolean;
+  errorUnit: '%' | 'pp';
+  moved: { cell: ComponentProps<typeof ChangePct>['cell']; unit: string } | null;
+}) {
+  const err = (other ? r.vsPaperRunPct?.[column] : r.errorPct[column]) ?? null;
+  return (
+    <tr>
+      <th scope="row">{r.short ? <abbr title={r.label}>{r.short}</abbr> : r.label}</th>
+      <td className="model">{formatValue(r.model[column])}</td>
+      <td className="paper">{formatValue(r.paper?.[column] ?? null)}</td>
+      <td className={`err ${errClass(err, other)}`}>{formatError(err, errorUnit)}</td>
+      {moved && (
+        <td className="explore-change">
+          <ChangePct cell={moved.cell} unit={moved.unit} />
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** The headline column swept across the knob's whole range, the knob's value marked. */
+function ExploreChart({
+  model,
+  params,
+  spec,
+  value,
+}: {
+  model: ModelInfo;
+  params: Scenario['params'];
+  spec: NumberParamSpec;
+  value: number;
+}) {
+  const sweep = useKnobSweep(model.id, params, spec.key);
+  // A phone's sheet and a short window keep the chart small; the tables need the height.
+  const phone = useMedia('(max-width: 600px)');
+  const short = useMedia('(max-height: 820px)');
+  const chartHeight = phone ? 120 : short ? 160 : 170;
+  const chart = sweep.chart?.id === `explore-${spec.key}` ? sweep.chart : null;
+  return (
+    <div
+      className="explore-chart"
+      data-testid="explore-chart"
+      data-knob={chart ? spec.key : undefined}
+      aria-busy={sweep.updating || !chart}
+      role="region"
+      aria-label={`${spec.label} across its whole range`}
+    >
+      {chart ? (
+        <SweepPlot data={chart} now={value} height={chartHeight} />
+      ) : sweep.error ? (
+        <p className="status-line">This sweep could not be computed: {sweep.error.message}</p>
+      ) : (
+        <p className="status-line">Sweeping {spec.label.toLowerCase()}…</p>
+      )}
+    </div>
   );
 }

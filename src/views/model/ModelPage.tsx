@@ -1,4 +1,12 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { ChartScale, DownloadName } from '../../charts/useWidth';
 import type { ModelInfo } from '../../models/types';
 import { paramsDifferingFromPreset, type LinkMode, type Scenario, type View } from '../../scenario';
@@ -8,7 +16,8 @@ import { appBaseUrl } from '../../state/entry';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useScenarioActions, useUndoKeys, type ScenarioNav } from '../../state/scenarioActions';
 import { useChangeBase } from '../../state/useChangeBase';
-import { useModelSession } from '../../state/useModelSession';
+import { useLiveScenario, useModelSession } from '../../state/useModelSession';
+import type { ModelSession } from '../../state/modelSession';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
 import { Results } from '../Results';
@@ -44,14 +53,81 @@ const findStrip = () => document.querySelector<HTMLElement>('[data-testid=explor
  * tables, so the table being explored never moves while a knob does. In the tab order the
  * parameters come after the results.
  */
-export function ModelPage({
-  model,
-  scenario: linkScenario,
-  view: viewProp,
-  mode: modeProp,
-  nav,
-  embedded = false,
-}: {
+export function ModelPage(props: ModelPageProps) {
+  const { model, nav, embedded = false } = props;
+  const page = useModelPage(props);
+  const { mode, view, scenario, results, session, pinnedScenario, pinnedResults, actions } = page;
+  if (view === 'embed' && !embedded) {
+    return (
+      <Suspense fallback={<main id="main" aria-busy="true" />}>
+        <LiveEmbeddedModel
+          session={session}
+          model={model}
+          mode={mode}
+          results={results}
+          pinnedResults={pinnedScenario ? pinnedResults : null}
+          panelsScenario={page.panelsScenario}
+          setParam={actions.setParam}
+        />
+      </Suspense>
+    );
+  }
+  const Root = embedded ? 'div' : 'main';
+  return (
+    <Root
+      id={embedded ? undefined : 'main'}
+      className={`model-page${page.explore ? ' has-explore' : ''}`}
+    >
+      <ModelHead model={model} scenario={scenario} embedded={embedded} />
+      <PresetLinks model={model} scenario={scenario} view={view} nav={nav} />
+      <PageTools
+        model={model}
+        scenario={scenario}
+        mode={mode}
+        results={results}
+        actions={actions}
+        changed={page.differing.length > 0}
+        inStep={nav !== undefined}
+        embedded={embedded}
+      />
+      <div className="workspace">
+        <OutputPane page={page} model={model} nav={nav} />
+        {/* The hand's column: the knob being explored with its cells and chart, then every
+            parameter. On a wide screen it stays beside the tables and scrolls by itself; on a
+            narrow one the explore strip is a sheet at the window's foot. */}
+        <div className="side" data-testid="side">
+          {page.explore && (
+            <Suspense fallback={null}>
+              <LiveExploreStrip
+                session={session}
+                model={model}
+                shownParams={scenario.params}
+                results={results}
+                knob={page.knob}
+                onKnob={page.setKnob}
+                change={page.change}
+                onChange={actions.setParam}
+              />
+            </Suspense>
+          )}
+          <section className="panel" aria-labelledby="params-heading">
+            <h2 id="params-heading">Parameters</h2>
+            <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
+              <LiveControls
+                session={session}
+                model={model}
+                onChange={actions.setParam}
+                onExplore={page.explore ? page.setKnob : undefined}
+              />
+            </Suspense>
+          </section>
+        </div>
+      </div>
+    </Root>
+  );
+}
+
+interface ModelPageProps {
   model: ModelInfo;
   scenario: Scenario;
   view?: View | undefined;
@@ -61,7 +137,19 @@ export function ModelPage({
   embedded?: boolean;
   /** A lesson step's: changes stay in the step's link, and Reset returns to its scenario. */
   nav?: ScenarioNav | undefined;
-}) {
+}
+
+type ModelPageState = ReturnType<typeof useModelPage>;
+
+/** The page's state: its session, compare's pinned A, the change, the actions, the knob. */
+function useModelPage({
+  model,
+  scenario: linkScenario,
+  view: viewProp,
+  mode: modeProp,
+  nav,
+  embedded = false,
+}: ModelPageProps) {
   const mode: LinkMode = modeProp ?? { view: viewProp };
   const view = mode.view;
   // The page's session owns its worker channel; its scenario is ahead of the link mid-gesture.
@@ -87,17 +175,8 @@ export function ModelPage({
   // The model's own panels follow a drag at low priority, so the tables come first.
   const panelsScenario = useDeferredValue(scenario);
   const actions = useScenarioActions(model, session, mode, nav);
-  const { setParam } = actions;
   useUndoKeys(actions.undo, actions.redo);
-  // The version the address bar's link was made with, when older than the model's.
-  const { hash: locationHash } = useLocationHash();
-  // The route's own reading (src/state/linkParse.ts): a long link is not read a second time.
-  const landed = useLinkReadings();
-  const linkVersion = useMemo(
-    () => knownReading(locationHash)?.linkVersion,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `landed`: a reading came
-    [locationHash, landed],
-  );
+  const linkVersion = useLinkVersion();
   const base = nav?.base.params;
   const differing = useMemo(
     () =>
@@ -106,172 +185,208 @@ export function ModelPage({
         : paramsDifferingFromPreset(model, scenario.params),
     [model, scenario.params, base],
   );
-  useEffect(() => {
-    if (embedded) return;
-    document.title = `${model.title} — Latency Lab`;
-    return () => {
-      document.title = 'Latency Lab';
-    };
-  }, [model.title, embedded]);
-  const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
+  usePageTitle(model.title, embedded);
   // The knob the explore strip shows: the model's own, until another is touched or chosen.
   const [knob, setKnob] = useState(model.dragParam ?? '');
   // Not in a lesson step (its answers are hidden until the reveal) nor in an embed.
   const explore = !embedded;
-  const projector = view === 'projector';
-  const Root = embedded ? 'div' : 'main';
   // The bars that stay on screen, measured for the page's scroll padding and the hand's column.
   useStuckHeight('--tools-h', findTools, !embedded && view !== 'embed');
   useStuckHeight('--strip-h', findStrip, explore && view !== 'embed');
+  return {
+    mode,
+    view,
+    scenario,
+    results,
+    session,
+    pinnedParams,
+    pinnedScenario,
+    pinnedResults,
+    tablesNow,
+    change,
+    panelsScenario,
+    actions,
+    linkVersion,
+    differing,
+    knob,
+    setKnob,
+    explore,
+  };
+}
+
+/** The version the address bar's link was made with, when older than the model's. */
+function useLinkVersion() {
+  const { hash: locationHash } = useLocationHash();
+  // The route's own reading (src/state/linkParse.ts): a long link is not read a second time.
+  const landed = useLinkReadings();
+  return useMemo(
+    () => knownReading(locationHash)?.linkVersion,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `landed`: a reading came
+    [locationHash, landed],
+  );
+}
+
+/** The window's title while the page is open (not a lesson step's). */
+function usePageTitle(title: string, embedded: boolean) {
+  useEffect(() => {
+    if (embedded) return;
+    document.title = `${title} — Latency Lab`;
+    return () => {
+      document.title = 'Latency Lab';
+    };
+  }, [title, embedded]);
+}
+
+/** The model's title, summary and paper; on paper, the scenario's link. */
+function ModelHead({
+  model,
+  scenario,
+  embedded,
+}: {
+  model: ModelInfo;
+  scenario: Scenario;
+  embedded: boolean;
+}) {
   const Title = embedded ? 'h2' : 'h1';
-
-  if (view === 'embed' && !embedded) {
-    return (
-      <Suspense fallback={<main id="main" aria-busy="true" />}>
-        <EmbeddedModel
-          model={model}
-          scenario={scenario}
-          mode={mode}
-          results={results}
-          pinnedResults={pinnedScenario ? pinnedResults : null}
-          panelsScenario={panelsScenario}
-          setParam={setParam}
-        />
-      </Suspense>
-    );
-  }
-
   return (
-    <Root
-      id={embedded ? undefined : 'main'}
-      className={`model-page${explore ? ' has-explore' : ''}`}
-    >
-      <header className="model-head">
-        <Title>{model.title}</Title>
-        <p className="summary-text">{model.summary}</p>
-        <PaperCredit paper={model.paper} version={model.version} />
-        {!embedded && (
-          <p className="print-only" data-testid="print-link">
-            This scenario: {appBaseUrl()}
-            {scenarioHash(scenario)}
-          </p>
-        )}
-      </header>
+    <header className="model-head">
+      <Title>{model.title}</Title>
+      <p className="summary-text">{model.summary}</p>
+      <PaperCredit paper={model.paper} version={model.version} />
+      {!embedded && (
+        <p className="print-only" data-testid="print-link">
+          This scenario: {appBaseUrl()}
+          {scenarioHash(scenario)}
+        </p>
+      )}
+    </header>
+  );
+}
 
-      <PresetLinks model={model} scenario={scenario} view={view} nav={nav} />
-      <PageTools
-        model={model}
-        scenario={scenario}
-        mode={mode}
-        results={results}
-        actions={actions}
-        changed={differing.length > 0}
-        inStep={nav !== undefined}
-        embedded={embedded}
-      />
-
-      <div className="workspace">
-        <section className="output" aria-labelledby="results-heading">
-          {pinnedParams && (
-            <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
-              <ComparePanel
-                model={model}
-                pinned={pinnedParams}
-                params={scenario.params}
-                a={pinnedResults}
-                b={results}
-              />
-            </Suspense>
-          )}
-          <h2 id="results-heading">
-            Model beside the paper{pinnedParams ? ': B (the controls)' : ''}
-          </h2>
-          <ChartScale.Provider value={projector ? PROJECTOR_CHART_SCALE : 1}>
-            <DownloadName.Provider value={model.id}>
-              <Results
-                results={results}
-                pinned={pinnedScenario ? pinnedResults : null}
-                // Notes that come with a change go under the tables, never above them: the
-                // table being explored keeps its place while a knob moves.
-                afterTables={
-                  <>
-                    {differing.length > 0 && (
-                      <p className="calm-note" data-testid="differs-note">
-                        {nav
-                          ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
-                          : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
-                        Paper values are for the paper’s setup: where the experiment differs, a
-                        table shows the Δ from the paper’s run, not an error.
-                      </p>
-                    )}
-                    {change && (
-                      <Suspense fallback={null}>
-                        <ChangeSummary
-                          model={model}
-                          change={change}
-                          tables={tablesNow}
-                          params={scenario.params}
-                        />
-                      </Suspense>
-                    )}
-                    {linkVersion !== undefined && (
-                      <Suspense fallback={null}>
-                        <VersionChange
-                          model={model}
-                          scenario={scenario}
-                          linkVersion={linkVersion}
-                          tables={results.tables?.value.tables ?? null}
-                        />
-                      </Suspense>
-                    )}
-                  </>
-                }
-              />
-              <ModelExtras model={model} scenario={panelsScenario} />
-              {explore && (
-                <Suspense fallback={null}>
-                  <RegimeMapSection
-                    model={model}
-                    scenario={scenario}
-                    results={results}
-                    onChange={setParam}
-                  />
-                </Suspense>
-              )}
-            </DownloadName.Provider>
-          </ChartScale.Provider>
-        </section>
-
-        {/* The hand's column: the knob being explored with its cells and chart, then every
-            parameter. On a wide screen it stays beside the tables and scrolls by itself; on a
-            narrow one the explore strip is a sheet at the window's foot. */}
-        <div className="side" data-testid="side">
-          {explore && (
+/** The results pane: compare's panel, the tables, the notes under them, the charts, the map. */
+function OutputPane({
+  page,
+  model,
+  nav,
+}: {
+  page: ModelPageState;
+  model: ModelInfo;
+  nav: ScenarioNav | undefined;
+}) {
+  const { scenario, results, pinnedParams, pinnedScenario, pinnedResults } = page;
+  return (
+    <section className="output" aria-labelledby="results-heading">
+      {pinnedParams && (
+        <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
+          <ComparePanel
+            model={model}
+            pinned={pinnedParams}
+            params={scenario.params}
+            a={pinnedResults}
+            b={results}
+          />
+        </Suspense>
+      )}
+      <h2 id="results-heading">Model beside the paper{pinnedParams ? ': B (the controls)' : ''}</h2>
+      <ChartScale.Provider value={page.view === 'projector' ? PROJECTOR_CHART_SCALE : 1}>
+        <DownloadName.Provider value={model.id}>
+          <Results
+            results={results}
+            pinned={pinnedScenario ? pinnedResults : null}
+            // Notes that come with a change go under the tables, never above them: the
+            // table being explored keeps its place while a knob moves.
+            afterTables={<ChangeNotes page={page} model={model} nav={nav} />}
+          />
+          <ModelExtras model={model} scenario={page.panelsScenario} />
+          {page.explore && (
             <Suspense fallback={null}>
-              <ExploreStrip
+              <RegimeMapSection
                 model={model}
                 scenario={scenario}
                 results={results}
-                knob={knob}
-                onKnob={setKnob}
-                change={change}
-                onChange={setParam}
+                onChange={page.actions.setParam}
               />
             </Suspense>
           )}
-          <section className="panel" aria-labelledby="params-heading">
-            <h2 id="params-heading">Parameters</h2>
-            <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
-              <Controls
-                model={model}
-                values={scenario.params}
-                onChange={setParam}
-                onExplore={explore ? setKnob : undefined}
-              />
-            </Suspense>
-          </section>
-        </div>
-      </div>
-    </Root>
+        </DownloadName.Provider>
+      </ChartScale.Provider>
+    </section>
   );
+}
+
+/** Under the tables: that the experiment differs, what changed and why, a version change. */
+function ChangeNotes({
+  page,
+  model,
+  nav,
+}: {
+  page: ModelPageState;
+  model: ModelInfo;
+  nav: ScenarioNav | undefined;
+}) {
+  const { differing, change, scenario, results, linkVersion } = page;
+  const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
+  return (
+    <>
+      {differing.length > 0 && (
+        <p className="calm-note" data-testid="differs-note">
+          {nav
+            ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
+            : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
+          Paper values are for the paper’s setup: where the experiment differs, a table shows the Δ
+          from the paper’s run, not an error.
+        </p>
+      )}
+      {change && (
+        <Suspense fallback={null}>
+          <ChangeSummary
+            model={model}
+            change={change}
+            tables={page.tablesNow}
+            params={scenario.params}
+          />
+        </Suspense>
+      )}
+      {linkVersion !== undefined && (
+        <Suspense fallback={null}>
+          <VersionChange
+            model={model}
+            scenario={scenario}
+            linkVersion={linkVersion}
+            tables={results.tables?.value.tables ?? null}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The parameters, following the scenario in hand: a step re-renders them at once, the rest of
+ * the page once the step's tables are there (src/state/modelSession.ts).
+ */
+function LiveControls({
+  session,
+  ...props
+}: { session: ModelSession } & Omit<ComponentProps<typeof Controls>, 'values'>) {
+  const live = useLiveScenario(session);
+  return <Controls {...props} values={live.params} />;
+}
+
+/** The explore strip, its knob and its chart's "now" following the scenario in hand. */
+function LiveExploreStrip({
+  session,
+  ...props
+}: { session: ModelSession } & Omit<ComponentProps<typeof ExploreStrip>, 'scenario'>) {
+  const live = useLiveScenario(session);
+  return <ExploreStrip {...props} scenario={live} />;
+}
+
+/** An embed's page: its own controls, so it follows the scenario in hand. */
+function LiveEmbeddedModel({
+  session,
+  ...props
+}: { session: ModelSession } & Omit<ComponentProps<typeof EmbeddedModel>, 'scenario'>) {
+  const live = useLiveScenario(session);
+  return <EmbeddedModel {...props} scenario={live} />;
 }

@@ -1,13 +1,13 @@
 /**
  * Where a drag's main-thread time goes (issue #31): `npx tsx scripts/bench/profile.ts
- * [--model <id>] [--throttle <rate>]` (after `vite build`; LATENCY_LAB_DIST serves another
+ * --model <id> [--throttle <rate>]` (after `vite build`; LATENCY_LAB_DIST serves another
  * build) drags the model's `dragParam` slider as `npm run bench` does (36 steps, each an input
  * event, waiting for the tables of that step and the next frame) under Chromium's CPU profiler,
  * and prints the functions with the most self time and the most total time. Figures, never
  * pass/fail; the load average is printed beside them.
  */
 import { loadavg } from 'node:os';
-import { findModelInfo } from '../../src/models/registry';
+import { findModelInfo, MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, serializeScenario } from '../../src/scenario';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startPreview } from '../lib/browser';
@@ -27,7 +27,11 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i < 0 ? null : (process.argv[i + 1] ?? null);
 };
-const modelId = arg('--model') ?? 'cross-boundary';
+const modelId = arg('--model') ?? '';
+if (!findModelInfo(modelId)) {
+  console.error(`--model <id> is needed: one of ${MODEL_INFOS.map((m) => m.id).join(', ')}`);
+  process.exit(2);
+}
 const throttle = Number(arg('--throttle') ?? 1);
 /** `--under <function name>`: only the samples inside that function (e.g. dispatchDiscreteEvent). */
 const under = arg('--under');

@@ -4,17 +4,24 @@ import type { Answer, ClassState, Seat } from '../../class/protocol';
 import { LESSON_FILES } from '../../lessons/files';
 import { PAPERS, findLessonEntry } from '../../papers/papers';
 import { readLessonShape, type Lesson } from '../../scenario/lessonShape';
+import { useLang } from '../../i18n/LangContext';
+import { useLessonFiles } from '../lesson/useLessonFiles';
 
-/** The lesson a class follows, read with the lessons' own reader; null when there is none. */
+/**
+ * The lesson a class follows, in the page's language (English until a translation has loaded:
+ * a translation changes only the text, so steps and answers are the same), read with the
+ * lessons' own reader; null when there is none.
+ */
 export function useLesson(lessonId: string | undefined): Lesson | null {
+  const files = useLessonFiles(useLang()) ?? LESSON_FILES;
   return useMemo(() => {
     if (!lessonId || !findLessonEntry(lessonId)) return null;
-    const read = readLessonShape(LESSON_FILES[lessonId], {
+    const read = readLessonShape(files[lessonId], {
       expectedId: lessonId,
       papers: PAPERS.map((p) => p.file),
     });
     return read.problems.length === 0 ? read.lesson : null;
-  }, [lessonId]);
+  }, [lessonId, files]);
 }
 
 export interface Room {

@@ -74,6 +74,17 @@ describe('live directory search', () => {
     expect(binary!.batch).toBeGreaterThan(linear!.batch);
   });
 
+  it('does not take one slow first batch (compiling, a pause) for a long enough one', async () => {
+    // The clock jumps 5 ms once, inside the first batch timed (its reads: the run's start, then
+    // the batch's start and end): that batch looks long enough, but the searches are not; with
+    // a 100 µs tick a batch that short reads 0 ns per search.
+    let reads = 0;
+    const clock = () => Math.floor(performance.now() / 0.1) * 0.1 + (++reads >= 3 ? 5 : 0);
+    const r = await timeDirectorySearches(PAPER, { ...QUICK, minBatchMs: 1, clock });
+    for (const row of r.rows) expect(row.nsPerSearch).toBeGreaterThan(0);
+    expect(r.rows[0]!.batch).toBeGreaterThan(64);
+  });
+
   it('stops when onProgress says so', async () => {
     let calls = 0;
     const r = await timeDirectorySearches(PAPER, { ...QUICK, onProgress: () => ++calls < 2 });

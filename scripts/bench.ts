@@ -264,6 +264,12 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
     await page.goto(baseUrl + link.slice(link.indexOf('#')));
     await page.waitForFunction(settledOnScreen, undefined, { timeout: SETTLE_MS });
     const selector = `input[type=range][data-param="${drag.param}"]`;
+    // The controls may come a moment after the tables (a lazy part): wait for the slider.
+    await page
+      .locator(selector)
+      .first()
+      .waitFor({ timeout: SETTLE_MS })
+      .catch(() => undefined);
     if ((await page.locator(selector).count()) === 0) {
       console.log(`${drag.model}: no slider for ${drag.param} on its default page; not dragged`);
       continue;

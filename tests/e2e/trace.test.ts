@@ -3,8 +3,8 @@
  * worker of its own (the page's main thread never runs the reader), loaded into the link, and
  * refused with its reason. A long link opened from outside (a packed 200,000-reference string,
  * a megabyte of keys) is read in the link worker, with the codec's own problems. What is
- * asserted is where the reading happens (which workers the page starts); the longest
- * main-thread task is printed for the record (timing is the bench's job, never a test's).
+ * asserted is where the reading happens (which workers the page starts) and what the address
+ * and history keep; how long it takes is the bench's (scripts/bench-trace.ts), never a test's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -31,20 +31,6 @@ function watchWorkers(page: Page) {
   return workers;
 }
 
-/** Long tasks from now on (the page's own start-up is not the trace's). */
-async function watchLongTasks(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
-    }).observe({ type: 'longtask' });
-  });
-}
-
-const longestTask = (page: Page) =>
-  page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
-
 describe('trace files: read in a worker', () => {
   it('200,000 references uploaded, then pasted; one more is refused and nothing changes', async () => {
     const page = await suite.newPage();
@@ -52,7 +38,6 @@ describe('trace files: read in a worker', () => {
     await page.goto(suite.url + CLIFF);
     await tablesShowCurrentUrl(page);
     await page.getByTestId('trace-file').waitFor();
-    await watchLongTasks(page);
 
     await page.getByTestId('trace-file-input').setInputFiles({
       name: 'loop.trace',
@@ -71,9 +56,6 @@ describe('trace files: read in a worker', () => {
     expect(workers.filter((u) => /trace/.test(u))).toHaveLength(1);
     // The page wrote that link itself, its list already known: no link worker was needed.
     expect(workers.filter((u) => /link\.worker/.test(u))).toEqual([]);
-    console.log(
-      `trace upload, 200,000 references: longest main-thread task ${await longestTask(page)} ms`,
-    );
 
     await page.getByTestId('trace-file-paste').fill(trace(200_000).replaceAll('\n', ' '));
     await page.getByRole('button', { name: 'Use the pasted string' }).click();
@@ -93,50 +75,8 @@ describe('trace files: read in a worker', () => {
       '“one-too-many.trace” was not used: the trace has more than 200,000 page numbers',
     );
     expect(await page.evaluate(() => location.hash)).toBe(before);
-    console.log(`trace paste and refusal: longest main-thread task ${await longestTask(page)} ms`);
   });
 });
-
-/**
- * Long tasks from the page's first script on (the observer is installed before it), and the
- * scripts of long animation frames, with where each came from: a long task may be the
- * browser's (its handling of a 1 MB URL) or the page's, a script entry says which.
- */
-async function watchLongTasksFromStart(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      longTasks: number[];
-      longScripts: { start: number; duration: number; source: string; invoker: string }[];
-    };
-    w.longTasks = [];
-    w.longScripts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
-    }).observe({ type: 'longtask', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        for (const s of (e as unknown as { scripts: PerformanceEntry[] }).scripts ?? [])
-          w.longScripts.push({
-            start: s.startTime,
-            duration: s.duration,
-            source: (s as unknown as { sourceURL: string }).sourceURL,
-            invoker: (s as unknown as { invoker: string }).invoker,
-          });
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  });
-}
-
-/** The longest script of the app's own (from its origin) since `since`: "<ms> ms (<invoker>)". */
-const longestScriptOfOurs = (page: Page, since = 0) =>
-  page.evaluate((t) => {
-    const w = window as unknown as {
-      longScripts: { start: number; duration: number; source: string; invoker: string }[];
-    };
-    const ours = w.longScripts
-      .filter((s) => s.start >= t && s.source.startsWith(location.origin))
-      .sort((a, b) => b.duration - a.duration);
-    return ours[0] ? `${Math.round(ours[0].duration)} ms (${ours[0].invoker})` : 'none';
-  }, since);
 
 /**
  * Waits until the address is short again. `location.href` is read, not `location.hash`: each
@@ -172,14 +112,10 @@ describe('long links from outside: read in the link worker', () => {
     expect(packed.length).toBeGreaterThan(LINK_WORKER_CHARS);
     const page = await suite.newPage();
     const workers = watchWorkers(page);
-    await watchLongTasksFromStart(page);
     await page.goto(suite.url + packed);
     await tablesShowCurrentUrl(page);
     expect(await text(page, 'table-replacement')).toContain('Your string: 200,000 references');
     expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
-    console.log(
-      `packed link, ${packed.length.toLocaleString('en-US')} characters: longest main-thread task ${await longestTask(page)} ms (page load included)`,
-    );
   });
 
   it('a megabyte of keys: the same problems as the codec gives, from the link worker', async () => {
@@ -187,7 +123,6 @@ describe('long links from outside: read in the link worker', () => {
     expect(expected.length).toBeGreaterThan(1);
     const page = await suite.newPage();
     const workers = watchWorkers(page);
-    await watchLongTasksFromStart(page);
     await page.goto(suite.url + keys);
     await page.getByTestId('problems').waitFor();
     const banner = await text(page, 'problems');
@@ -200,10 +135,6 @@ describe('long links from outside: read in the link worker', () => {
     await noLongEntries(page);
     await tablesShowCurrentUrl(page);
     expect(await text(page, 'problems')).toContain(expected[0]!.message);
-    const atLoad = await longestTask(page);
-    const oursAtLoad = await longestScriptOfOurs(page);
-    // From here on, long tasks of the page's own (the browser's first navigation is above).
-    await watchLongTasks(page);
     // A deliberate step pushes a new entry; going back returns to the short link, never the long.
     const before = await page.evaluate(() => history.length);
     const knob = findModelInfo('page-replacement')!.dragParam!;
@@ -214,15 +145,11 @@ describe('long links from outside: read in the link worker', () => {
     await page.waitForFunction((short) => location.hash === short, CLIFF);
     await tablesShowCurrentUrl(page);
     await noLongEntries(page);
-    console.log(
-      `link of keys opened, ${keys.length.toLocaleString('en-US')} characters: longest main-thread task ${atLoad} ms up to the short link (the browser's navigation and the page's start included; longest script of ours ${oursAtLoad}), ${await longestTask(page)} ms after it`,
-    );
 
     // The same link followed from the page (a link clicked, a hash set): the bench's path. The
     // page stays as it was while the worker reads it, then shows its problems and short link.
     // (Back on the short link, a link with no problems: the banner has gone.)
     await page.getByTestId('problems').waitFor({ state: 'detached' });
-    const scriptsBefore = await page.evaluate(() => performance.now());
     await page.evaluate((link) => {
       location.hash = link;
     }, keys);
@@ -234,9 +161,6 @@ describe('long links from outside: read in the link worker', () => {
     await noLongEntries(page);
     // One link worker for the page, kept for the next long link.
     expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
-    console.log(
-      `link of keys followed: longest script of ours ${await longestScriptOfOurs(page, scriptsBefore)} (figure only, timing is the bench's)`,
-    );
 
     // A short link is read on the page, as before: no link worker.
     const short = await suite.newPage();

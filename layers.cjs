@@ -119,7 +119,7 @@ const LAYERS = {
     why: 'The app root.',
   },
   i18n: {
-    may: { lessons: 'any', papers: 'any', format: 'any' },
+    may: { lessons: 'any', papers: 'any', format: 'any', scenario: 'any' },
     packages: 'react|intl-messageformat|@formatjs/icu-messageformat-parser',
     why: 'i18n/ holds the languages, their catalogues and the provider.',
   },

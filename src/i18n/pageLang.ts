@@ -6,12 +6,12 @@
  * never chose, so a link reproduces what its sender saw — and while a page is in Spanish, the
  * links the app writes carry `lang=es` (`withLang`).
  */
+import { LANG_KEY } from '../scenario/linkQuery';
 import { DEFAULT_LANG, isLang, type Lang } from './lang';
 
-/** The query key, reserved on every route (the permalink codec skips it). */
-export const LANG_KEY = 'lang';
 const STORAGE_KEY = 'latency-lab:lang';
-const LANG_PAIR = /([?&])lang=([^&#]*)/;
+/** The query key is the link codec's, reserved on every route (the codec skips it). */
+const LANG_PAIR = new RegExp(`([?&])${LANG_KEY}=([^&#]*)`);
 
 /** The language a hash asks for (`…?lang=es`, `…&lang=en`); undefined when it does not. */
 export function langOfHash(hash: string): Lang | undefined {

@@ -263,16 +263,15 @@ function ModelHead({
   );
 }
 
-/** The results pane: compare's panel, the tables, the notes under them, the charts, the map. */
-function OutputPane({
-  page,
-  model,
-  nav,
-}: {
+/** What the results pane and the notes under its tables read. */
+interface PaneProps {
   page: ModelPageState;
   model: ModelInfo;
   nav: ScenarioNav | undefined;
-}) {
+}
+
+/** The results pane: compare's panel, the tables, the notes under them, the charts, the map. */
+function OutputPane({ page, model, nav }: PaneProps) {
   const { scenario, results, pinnedParams, pinnedScenario, pinnedResults } = page;
   return (
     <section className="output" aria-labelledby="results-heading">
@@ -315,15 +314,7 @@ function OutputPane({
 }
 
 /** Under the tables: that the experiment differs, what changed and why, a version change. */
-function ChangeNotes({
-  page,
-  model,
-  nav,
-}: {
-  page: ModelPageState;
-  model: ModelInfo;
-  nav: ScenarioNav | undefined;
-}) {
+function ChangeNotes({ page, model, nav }: PaneProps) {
   const { differing, change, scenario, results, linkVersion } = page;
   const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
   return (

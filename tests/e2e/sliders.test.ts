@@ -62,10 +62,15 @@ describe('sliders by pointer', () => {
     });
 });
 
-/** Waits until the tables for the page's link are on screen (a link that is not canonical). */
+/**
+ * Waits until the tables for the page's link are on screen (a link that is not canonical), and the
+ * parameter panel's controls, which load in a chunk of their own and may come after the tables: a
+ * knob counted before then would be absent for the wrong reason.
+ */
 async function tablesReady(page: Page, table: string) {
   await page.getByTestId(`table-${table}`).first().waitFor();
   await resultsReady(page);
+  await page.locator('.panel [data-param]').first().waitFor();
 }
 
 /** Arrow-key presses on the page's slider of `param` from `start` until `stop`: the values shown. */

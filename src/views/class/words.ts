@@ -129,6 +129,8 @@ const KNOWN: Known[] = [
   [/^The server answered (\d+)\.$/, 'class.server.answered', ['status']],
   ['The model could not compute this step.', 'class.server.noCompute'],
   [/^The model has no value for “(.*)”\.$/, 'class.server.noValue', ['label']],
+  ['The model could not compute this step’s chart.', 'class.server.noChart'],
+  [/^The model has no curve for “(.*)”\.$/, 'class.server.noCurve', ['label']],
   ['This step’s link cannot be read.', 'class.server.badLink'],
   [
     'Not saved yet: the class server does not answer. It will be sent when it is back.',

@@ -1,9 +1,9 @@
 /**
  * Class mode in Spanish (issue #35), on the real class server (server/main.ts, a child
  * process): a lesson's step with `lang=es`, the board the teacher opens from it, and a
- * student's page — their labels, buttons, keys help, roster and status in Spanish, a decimal
- * comma read and written back, and a refusal of the server (a full class) in Spanish — with
- * none of their English left. Every wait is for a state.
+ * student's page — their labels, buttons, keys help, roster and status, a decimal comma read
+ * and written back, a refusal of the server (a full class) and the homework dashboard, all in
+ * Spanish, with none of their English left. Every wait is for a state.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -175,5 +175,36 @@ describe('class mode in Spanish', () => {
     await late.getByTestId('class-join').click();
     await late.locator('.error-box', { hasText: 'Esta clase está llena (1' }).waitFor();
     expect(english(await mainText(late), STUDENT_ENGLISH)).toEqual([]);
+
+    // Homework: the board's dashboard and the student's period, in Spanish.
+    expect((await api.control(created, { action: 'resume' })).status).toBe(200);
+    const now = Date.now();
+    const homework = await api.control(created, {
+      action: 'homework',
+      opensAt: new Date(now - 3_600_000).toISOString(),
+      closesAt: new Date(now + 7 * 86_400_000).toISOString(),
+    });
+    expect(homework.status).toBe(200);
+    await teacher.getByTestId('class-homework').locator('h2', { hasText: 'Tarea' }).waitFor();
+    await student
+      .getByTestId('class-homework-period')
+      .filter({ hasText: 'Tarea: a tu ritmo hasta el' })
+      .waitFor();
+    const dashboard = await mainText(teacher, '[data-testid="class-homework"]');
+    for (const es of ['Abierta: del', 'Respuestas por paso', 'El progreso de cada estudiante'])
+      expect(dashboard, es).toContain(es);
+    expect(
+      english(dashboard, [
+        'Homework',
+        'Open:',
+        'Answers per step',
+        'Each student’s progress',
+        'Step reached',
+      ]),
+    ).toEqual([]);
+    expect(await teacher.getByTestId('class-homework-end').textContent()).toBe(
+      'Terminar la tarea ahora…',
+    );
+    expect(english(await mainText(student), [...STUDENT_ENGLISH, 'at your own pace'])).toEqual([]);
   });
 });

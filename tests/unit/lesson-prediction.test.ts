@@ -15,6 +15,9 @@ import {
 } from '../../src/views/lesson/PredictionBox';
 import { LESSON_FILES } from '../../src/lessons/files';
 import type { Lesson } from '../../src/scenario/lessonShape';
+import { loadCatalogue } from '../../src/i18n/catalog';
+import { translator } from '../../src/i18n/LangContext';
+import { setNumberLocale } from '../../src/format';
 
 const mpe = LESSON_FILES['mpe-ix'] as Lesson;
 
@@ -26,6 +29,17 @@ describe('the prediction box', () => {
     expect(readTyped('1e4')).toBe(10000);
     expect(readTyped('')).toBeNull();
     expect(readTyped('about 40')).toBeNull();
+  });
+
+  it('reads a Spanish decimal comma, and a point still as a decimal point', () => {
+    expect(readTyped('0,5', 'es')).toBe(0.5);
+    expect(readTyped('1.500,25', 'es')).toBe(1500.25);
+    expect(readTyped('1.500', 'es')).toBe(1500);
+    expect(readTyped('0.5', 'es')).toBe(0.5);
+    expect(readTyped('\u22122,5', 'es')).toBe(-2.5);
+    expect(readTyped('unos 40', 'es')).toBeNull();
+    // English keeps the comma as a thousands separator.
+    expect(readTyped('0,5')).toBe(5);
   });
 
   it('names the part that dominates an interval’s width', () => {
@@ -61,6 +75,18 @@ describe('the prediction box', () => {
       /^You said 150 s · the model says [\d,.]+ s \(95 % interval [\d,.]+–[\d,.]+ s; \d+ % of its variance comes from .+\) · the paper [\d,.]+ s\.$/,
     );
     expect(revealSentence(ask, '', cell)).toMatch(/^You made no prediction · /);
+    // In Spanish: the same sentence, its numbers with a decimal comma.
+    await loadCatalogue('es');
+    setNumberLocale('es-ES', { unbounded: 'sin límite' });
+    try {
+      const es = translator('es');
+      const spanish = revealSentence(ask, '150,5', revealedCell(tables, ask, es)!, es);
+      expect(spanish).toMatch(
+        /^Dijiste 150,5 s · el modelo dice [\d.,]+ s \(intervalo del 95 % [\d.,]+–[\d.,]+ s; el \d+ % de su varianza viene de .+\) · el artículo [\d.,]+ s\.$/,
+      );
+    } finally {
+      setNumberLocale('en-US', { unbounded: 'unbounded' });
+    }
     // A predicted cell: the paper has nothing there.
     expect(revealSentence(ask, '1', { ...cell, paper: null })).toMatch(
       / · the paper: no measurement here \(the model predicts it\)\.$/,

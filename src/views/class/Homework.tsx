@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Answer, Homework, Seat } from '../../class/protocol';
 import type { Lesson } from '../../scenario/lessonShape';
+import '../../i18n/parts/class';
+import { useT, type Translate } from '../../i18n/LangContext';
 import { answerKey } from './useClass';
+import { dateLocale, sig } from './words';
 
-const at = (iso: string) => new Date(iso).toLocaleString();
+const at = (t: Translate, iso: string) => new Date(iso).toLocaleString(dateLocale(t.lang));
 
 /** Where a homework stands on this device's clock (the server's has the last word). */
 export function homeworkStatus(h: Homework, now = Date.now()) {
@@ -15,17 +18,19 @@ export function homeworkStatus(h: Homework, now = Date.now()) {
 }
 
 /** The homework's period in a sentence, for the student or for the board. */
-export function homeworkWords(h: Homework, who: 'student' | 'board') {
-  const kept = who === 'student' ? 'your answers are kept' : 'the answers given are kept';
+export function homeworkWords(t: Translate, h: Homework, who: 'student' | 'board') {
+  const [opens, closes] = [at(t, h.opensAt), at(t, h.closesAt)];
   switch (homeworkStatus(h)) {
     case 'closed':
-      return `This homework closed on ${at(h.closesAt)}: ${kept}.`;
+      return who === 'student'
+        ? t('class.homework.closedStudent', { date: closes })
+        : t('class.homework.closedBoard', { date: closes });
     case 'not-yet':
-      return `This homework opens on ${at(h.opensAt)} and closes on ${at(h.closesAt)}.`;
+      return t('class.homework.notYet', { opens, closes });
     case 'open':
       return who === 'student'
-        ? `Homework: at your own pace until ${at(h.closesAt)}. Your answers are kept.`
-        : `Open: ${at(h.opensAt)} to ${at(h.closesAt)}.`;
+        ? t('class.homework.openStudent', { closes })
+        : t('class.homework.openBoard', { opens, closes });
   }
 }
 
@@ -34,17 +39,21 @@ const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)]! : null;
 };
-const fmt = (v: number) => `${+v.toPrecision(3)}`;
 
 /**
  * The class's answers to one step in words: the median of each number asked (from the minimum
  * count on, as the board's distribution), or how many sketches.
  */
-function answersWords(step: Lesson['steps'][number], answers: Answer[], minAnswers: number) {
+function answersWords(
+  t: Translate,
+  step: Lesson['steps'][number],
+  answers: Answer[],
+  minAnswers: number,
+) {
   const a = step.answer;
   if (!a || answers.length === 0) return '—';
-  if (answers.length < minAnswers) return `shown from ${minAnswers} answers`;
-  if (a.kind === 'sketch') return `${answers.length} sketches`;
+  if (answers.length < minAnswers) return t('class.homework.shownFrom', { n: minAnswers });
+  if (a.kind === 'sketch') return t('class.homework.sketches', { n: answers.length });
   const each = a.kind === 'number' ? [{ label: a.label, unit: a.unit }] : step.asks;
   return each
     .map((ask, i) => {
@@ -54,7 +63,12 @@ function answersWords(step: Lesson['steps'][number], answers: Answer[], minAnswe
           return typeof v === 'number' ? [v] : [];
         }),
       );
-      return m === null ? null : `${ask.label}: median ${fmt(m)}${ask.unit ? ` ${ask.unit}` : ''}`;
+      return m === null
+        ? null
+        : t('class.homework.median', {
+            label: ask.label,
+            value: `${sig(m)}${ask.unit ? ` ${ask.unit}` : ''}`,
+          });
     })
     .filter(Boolean)
     .join('; ');
@@ -119,36 +133,48 @@ export function HomeworkBoard({
   nameOf: (s: Seat) => string;
   minAnswers: number;
 }) {
+  const t = useT();
   const asking = lesson.steps.flatMap((s, i) => (s.answer ? [i + 1] : []));
   const given = (n: number) =>
     students.flatMap((s) => answers.get(answerKey(s.studentId, n)) ?? []);
   return (
-    <section className="class-homework" aria-label="Homework" data-testid="class-homework">
-      <h2>Homework</h2>
-      <p data-testid="class-homework-state">{homeworkWords(homework, 'board')}</p>
+    <section
+      className="class-homework"
+      aria-label={t('class.homework.title')}
+      data-testid="class-homework"
+    >
+      <h2>{t('class.homework.title')}</h2>
+      <p data-testid="class-homework-state">{homeworkWords(t, homework, 'board')}</p>
       <BoardTable
-        caption="Answers per step"
-        columns={['Step', 'Answered', 'The class’s answers']}
+        caption={t('class.homework.perStep')}
+        columns={[t('class.homework.step'), t('class.homework.answered'), t('class.answersOf')]}
         rows={asking.map((n) => ({
           key: String(n),
           head: `${n}. ${lesson.steps[n - 1]?.title}`,
           cells: [
-            `${given(n).length} of ${students.length}`,
-            answersWords(lesson.steps[n - 1]!, given(n), minAnswers),
+            t('class.of', { n: given(n).length, total: students.length }),
+            answersWords(t, lesson.steps[n - 1]!, given(n), minAnswers),
           ],
           testId: `class-homework-step-${n}`,
         }))}
       />
       <BoardTable
-        caption="Each student’s progress"
-        columns={['Student', 'Step reached', 'Steps answered']}
+        caption={t('class.homework.progress')}
+        columns={[
+          t('class.homework.student'),
+          t('class.homework.reached'),
+          t('class.homework.stepsAnswered'),
+        ]}
         testId="class-progress"
         rows={students.map((s) => ({
           key: s.studentId,
           head: nameOf(s),
           cells: [
-            `${s.reached ?? 1} of ${lesson.steps.length}`,
-            `${asking.filter((n) => answers.has(answerKey(s.studentId, n))).length} of ${asking.length}`,
+            t('class.of', { n: s.reached ?? 1, total: lesson.steps.length }),
+            t('class.of', {
+              n: asking.filter((n) => answers.has(answerKey(s.studentId, n))).length,
+              total: asking.length,
+            }),
           ],
         }))}
       />
@@ -161,6 +187,7 @@ export function HomeworkBoard({
  * every student's homework): the question takes the focus, Escape or "Keep it open" go back.
  */
 export function EndHomework({ onEnd }: { onEnd: () => Promise<void> }) {
+  const t = useT();
   const [asking, setAsking] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
   const start = useRef<HTMLButtonElement>(null);
@@ -178,14 +205,14 @@ export function EndHomework({ onEnd }: { onEnd: () => Promise<void> }) {
         onClick={() => setAsking(true)}
         data-testid="class-homework-end"
       >
-        End the homework now…
+        {t('class.homework.end')}
       </button>
     );
   return (
     <div
       className="class-homework-confirm"
       role="group"
-      aria-label="End the homework"
+      aria-label={t('class.homework.endLabel')}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -193,17 +220,17 @@ export function EndHomework({ onEnd }: { onEnd: () => Promise<void> }) {
         }
       }}
     >
-      <p>End the homework for every student now? Their answers are kept; no more are taken.</p>
+      <p>{t('class.homework.endAsk')}</p>
       <button
         ref={confirm}
         type="button"
         onClick={() => void onEnd().finally(() => setAsking(false))}
         data-testid="class-homework-end-confirm"
       >
-        Yes, end it now
+        {t('class.homework.endYes')}
       </button>
       <button type="button" onClick={() => setAsking(false)}>
-        Keep it open
+        {t('class.homework.keepOpen')}
       </button>
     </div>
   );

@@ -5,11 +5,16 @@
  */
 import { useState } from 'react';
 import type { Atlas } from '../../machine/atlas';
+import { numberLocale } from '../../format';
+import '../../i18n/parts/class';
+import { useT } from '../../i18n/LangContext';
+import { serverWords } from './words';
 
 const num = (x: number) =>
-  Number(x.toPrecision(3)).toLocaleString('en-US', { maximumFractionDigits: 3 });
+  Number(x.toPrecision(3)).toLocaleString(numberLocale(), { maximumFractionDigits: 3 });
 
 export function MachineAtlasPanel({ code, teacherKey }: { code: string; teacherKey: string }) {
+  const t = useT();
   const [atlas, setAtlas] = useState<Atlas | null>(null);
   const [state, setState] = useState<'idle' | 'loading' | string>('idle');
   async function load() {
@@ -23,24 +28,22 @@ export function MachineAtlasPanel({ code, teacherKey }: { code: string; teacherK
         },
       );
       const body = (await res.json()) as Atlas & { error?: string };
-      if (!res.ok) throw new Error(body.error ?? `The server answered ${res.status}.`);
+      if (!res.ok)
+        throw new Error(body.error ?? t('class.server.answered', { status: res.status }));
       setAtlas(body);
       setState('idle');
     } catch (e) {
-      setState(e instanceof Error ? e.message : String(e));
+      setState(serverWords(t, e instanceof Error ? e.message : String(e)));
     }
   }
   return (
     <section aria-labelledby="class-atlas" data-testid="class-atlas">
-      <h2 id="class-atlas">The room’s machines (your machine, per claim)</h2>
-      <p>
-        Students may send their “Your machine” ledger from that page. Each quantity is shown once{' '}
-        {atlas?.minimum ?? 5} students have sent it.
-      </p>
+      <h2 id="class-atlas">{t('class.atlas.title')}</h2>
+      <p>{t('class.atlas.lede', { n: atlas?.minimum ?? 5 })}</p>
       <button type="button" onClick={() => void load()} data-testid="class-atlas-load">
-        {atlas ? 'Refresh' : 'Show the room’s machines'}
+        {atlas ? t('class.atlas.refresh') : t('class.atlas.show')}
       </button>
-      {state === 'loading' && <span role="status"> Loading…</span>}
+      {state === 'loading' && <span role="status"> {t('common.loading')}</span>}
       {state !== 'idle' && state !== 'loading' && (
         <p role="alert" className="error-box">
           {state}
@@ -48,13 +51,13 @@ export function MachineAtlasPanel({ code, teacherKey }: { code: string; teacherK
       )}
       {atlas && (
         <table data-testid="class-atlas-table" data-students={atlas.students}>
-          <caption>{atlas.students} students sent their ledger</caption>
+          <caption>{t('class.atlas.caption', { n: atlas.students })}</caption>
           <thead>
             <tr>
-              <th scope="col">Claim / quantity</th>
-              <th scope="col">Sent by</th>
-              <th scope="col">Measured: median [quartiles] (range)</th>
-              <th scope="col">Inside their own interval</th>
+              <th scope="col">{t('class.atlas.claim')}</th>
+              <th scope="col">{t('class.atlas.sentBy')}</th>
+              <th scope="col">{t('class.atlas.measured')}</th>
+              <th scope="col">{t('class.atlas.inside')}</th>
             </tr>
           </thead>
           <tbody>
@@ -67,9 +70,9 @@ export function MachineAtlasPanel({ code, teacherKey }: { code: string; teacherK
                 <td>
                   {q.shown && q.measured
                     ? `${num(q.measured.median)} ${q.unit} [${num(q.measured.q1)}–${num(q.measured.q3)}] (${num(q.measured.min)}–${num(q.measured.max)})`
-                    : `waiting for ${atlas.minimum}`}
+                    : t('class.atlas.waiting', { n: atlas.minimum })}
                 </td>
-                <td>{q.shown ? `${q.inside} of ${q.answered}` : '—'}</td>
+                <td>{q.shown ? t('class.of', { n: q.inside, total: q.answered }) : '—'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,13 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { classApi } from '../../class/client';
 import { addressShare, LIMITS, type Removal, type Seat } from '../../class/protocol';
+import '../../i18n/parts/class';
+import { useT, type Translate } from '../../i18n/LangContext';
+import { dateLocale, serverWords } from './words';
 
 /** A network address as the teacher reads it: this laptop's own is "this computer". */
-const addressWords = (a: string) =>
-  a === '' ? 'unknown' : /^(127\.|::1$)/.test(a) ? `this computer (${a})` : a;
+const addressWords = (t: Translate, a: string) =>
+  a === ''
+    ? t('class.roster.unknown')
+    : /^(127\.|::1$)/.test(a)
+      ? t('class.roster.thisComputer', { address: a })
+      : a;
 
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, {
+const time = (t: Translate, iso: string) =>
+  new Date(iso).toLocaleTimeString(dateLocale(t.lang), {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
@@ -34,6 +41,7 @@ export function Roster({
   size: number | null;
   answered: (studentId: string) => boolean;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [wanted, setWanted] = useState('');
@@ -45,7 +53,7 @@ export function Roster({
     try {
       setMessage(await what());
     } catch (e) {
-      setMessage(e instanceof Error ? e.message : String(e));
+      setMessage(serverWords(t, e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -54,30 +62,31 @@ export function Roster({
     if (!window.confirm(confirmText)) return;
     void run(async () => {
       const { removed } = await classApi.remove(code, teacherKey, which);
-      return `Removed ${removed.length} student${removed.length === 1 ? '' : 's'}.`;
+      return t('class.roster.removed', { n: removed.length });
     });
   };
   const setSize = (e: FormEvent) => {
     e.preventDefault();
     const n = Number(wanted);
     if (!Number.isInteger(n) || n < 1 || n > LIMITS.students) {
-      setMessage(`The class size is a whole number from 1 to ${LIMITS.students}.`);
+      setMessage(t('class.roster.sizeProblem', { max: LIMITS.students }));
       return;
     }
     void run(async () => {
       const set = await classApi.setSize(code, teacherKey, n);
-      return `Up to ${set.size} students may join, at most ${set.addressShare} from one network address.`;
+      return t('class.roster.sizeSet', { size: set.size, share: set.addressShare });
     });
   };
 
   return (
     <details className="class-roster" data-testid="class-roster">
       <summary>
-        Who joined ({students.length}
-        {size !== null ? ` of ${size}` : ''})
+        {size !== null
+          ? t('class.roster.whoOf', { n: students.length, size })
+          : t('class.roster.who', { n: students.length })}
       </summary>
       <form className="class-size" onSubmit={setSize}>
-        <label htmlFor={sizeId}>Class size</label>
+        <label htmlFor={sizeId}>{t('class.roster.size')}</label>
         <input
           id={sizeId}
           type="number"
@@ -90,11 +99,10 @@ export function Roster({
           data-testid="class-size"
         />
         <button type="submit" disabled={busy}>
-          Set
+          {t('class.set')}
         </button>
         <span className="calm-note">
-          {size !== null &&
-            ` One network address may hold ${addressShare(size)} of ${size} seats. A room that reaches this server through one address (a school's NAT) needs a size a third above its number; set the size to the number who joined to let no one else in.`}
+          {size !== null && ` ${t('class.roster.sizeNote', { share: addressShare(size), size })}`}
         </span>
       </form>
       <FloodButtons students={students} busy={busy} remove={remove} />
@@ -123,6 +131,7 @@ function FloodButtons({
   busy: boolean;
   remove: (which: Removal, confirmText: string) => void;
 }) {
+  const t = useT();
   const byAddress = new Map<string, number>();
   for (const s of students) byAddress.set(s.address, (byAddress.get(s.address) ?? 0) + 1);
   const crowded = [...byAddress].filter(([a, n]) => a !== '' && n >= 5).sort((x, y) => y[1] - x[1]);
@@ -130,7 +139,7 @@ function FloodButtons({
   const recent = students.filter((s) => s.joinedAt >= minuteAgo).length;
   if (crowded.length === 0 && recent === 0) return null;
   return (
-    <p className="class-flood" role="group" aria-label="Remove many at once">
+    <p className="class-flood" role="group" aria-label={t('class.roster.many')}>
       {crowded.map(([address, n]) => (
         <button
           key={address}
@@ -139,11 +148,11 @@ function FloodButtons({
           onClick={() =>
             remove(
               { address },
-              `Remove the ${n} students who joined from ${addressWords(address)}, with their answers, and let no one join from it again?`,
+              t('class.roster.removeAddressAsk', { n, address: addressWords(t, address) }),
             )
           }
         >
-          Remove the {n} from {addressWords(address)}
+          {t('class.roster.removeAddress', { n, address: addressWords(t, address) })}
         </button>
       ))}
       {recent > 0 && (
@@ -151,13 +160,10 @@ function FloodButtons({
           type="button"
           disabled={busy}
           onClick={() =>
-            remove(
-              { joinedAfter: minuteAgo },
-              `Remove the ${recent} students who joined in the last minute, with their answers?`,
-            )
+            remove({ joinedAfter: minuteAgo }, t('class.roster.removeRecentAsk', { n: recent }))
           }
         >
-          Remove the {recent} who joined in the last minute
+          {t('class.roster.removeRecent', { n: recent })}
         </button>
       )}
     </p>
@@ -178,16 +184,17 @@ function RosterTable({
   busy: boolean;
   remove: (which: Removal, confirmText: string) => void;
 }) {
+  const t = useT();
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Joined</th>
-          <th scope="col">From</th>
-          <th scope="col">Answered</th>
+          <th scope="col">{t('class.roster.name')}</th>
+          <th scope="col">{t('class.roster.joined')}</th>
+          <th scope="col">{t('class.roster.from')}</th>
+          <th scope="col">{t('class.roster.answered')}</th>
           <th scope="col">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{t('class.roster.remove')}</span>
           </th>
         </tr>
       </thead>
@@ -195,19 +202,22 @@ function RosterTable({
         {students.map((s) => (
           <tr key={s.studentId}>
             <td className="class-roster-name">{nameOf(s)}</td>
-            <td>{time(s.joinedAt)}</td>
-            <td>{addressWords(s.address)}</td>
+            <td>{time(t, s.joinedAt)}</td>
+            <td>{addressWords(t, s.address)}</td>
             <td>{answered(s.studentId) ? '✓' : ''}</td>
             <td>
               <button
                 type="button"
                 disabled={busy}
-                aria-label={`Remove ${nameOf(s)}`}
+                aria-label={t('class.roster.removeOne', { name: nameOf(s) })}
                 onClick={() =>
-                  remove({ studentIds: [s.studentId] }, `Remove ${nameOf(s)} and their answers?`)
+                  remove(
+                    { studentIds: [s.studentId] },
+                    t('class.roster.removeOneAsk', { name: nameOf(s) }),
+                  )
                 }
               >
-                Remove
+                {t('class.roster.remove')}
               </button>
             </td>
           </tr>

@@ -1,10 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { classApi, ClassApiError, forget, recall, remember } from '../../class/client';
 import { LIMITS, type Answer, type AnswerInput, type Joined } from '../../class/protocol';
 import { SketchPlot, StripPlot, type Curve } from '../../charts/ClassPlots';
 import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import { useLesson, useRoom } from './useClass';
 import { homeworkStatus, homeworkWords } from './Homework';
+import { readTyped } from '../lesson/PredictionBox';
+import '../../i18n/parts/class';
+import { useT, type Translate } from '../../i18n/LangContext';
+import { serverWords, sig } from './words';
 
 type Sent = { step: number; input: AnswerInput; saved: boolean };
 
@@ -42,6 +46,7 @@ function pendingOf(code: string): Sent | null {
  */
 export function StudentPage({ code }: { code: string }) {
   const [joined, setJoined] = useState<Joined | null>(() => recall<Joined>('student', code));
+  const t = useT();
   const [wasRemoved, setWasRemoved] = useState(false);
   // The stream carries the student's token: the server counts a student's streams.
   const room = useRoom(code, joined ? { token: joined.token } : null);
@@ -54,9 +59,9 @@ export function StudentPage({ code }: { code: string }) {
   if (room.problem)
     return (
       <main id="main" className="class-page" data-testid="class-student">
-        <h1>Class {code}</h1>
+        <h1>{t('class.title', { code })}</h1>
         <p className="error-box" role="alert" data-testid="class-problem">
-          {room.problem}
+          {serverWords(t, room.problem)}
         </p>
       </main>
     );
@@ -83,6 +88,7 @@ function JoinForm({
   removed: boolean;
   onJoined: (j: Joined) => void;
 }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -103,15 +109,14 @@ function JoinForm({
   };
   return (
     <main id="main" className="class-page class-student" data-testid="class-student">
-      <h1>Join class {code}</h1>
+      <h1>{t('class.student.join', { code })}</h1>
       {removed && (
         <p className="calm-note" role="status" data-testid="class-removed">
-          The teacher removed you from this class, with your answers. You can join again if the
-          teacher lets you.
+          {t('class.student.removed')}
         </p>
       )}
       <form className="class-join-form" onSubmit={(e) => void submit(e)}>
-        <label htmlFor={id}>Your name (optional: leave it empty to stay anonymous)</label>
+        <label htmlFor={id}>{t('class.student.name')}</label>
         <input
           id={id}
           value={name}
@@ -121,12 +126,12 @@ function JoinForm({
           data-testid="class-name"
         />
         <button type="submit" disabled={busy} data-testid="class-join">
-          {busy ? 'Joining…' : 'Join'}
+          {busy ? t('class.student.joining') : t('class.student.joinButton')}
         </button>
       </form>
       {error && (
         <p className="error-box" role="alert">
-          {error}
+          {serverWords(t, error)}
         </p>
       )}
     </main>
@@ -144,6 +149,7 @@ function Answering({
   room: ReturnType<typeof useRoom>;
   onForgotten: () => void;
 }) {
+  const t = useT();
   const lesson = useLesson(room.state?.lessonId);
   const { mine, sent, send, error, setError, own, setOwn } = useMyAnswers(
     code,
@@ -155,7 +161,7 @@ function Answering({
   if (!room.state || !lesson)
     return (
       <main id="main" className="class-page" aria-busy="true" data-testid="class-student">
-        <p>Connecting to the class…</p>
+        <p>{t('class.student.connecting')}</p>
       </main>
     );
   const state = room.state;
@@ -182,28 +188,27 @@ function Answering({
       data-step={n}
     >
       <p className="lesson-progress">
-        {lesson.title} · step {n} of {lesson.steps.length}
+        {t('class.progress', { lesson: lesson.title, n, count: lesson.steps.length })}
         {room.reconnecting && (
           <span className="class-reconnecting" role="status" data-testid="class-reconnecting">
-            {' '}
-            · reconnecting…
+            {` · ${t('class.reconnecting')}`}
           </span>
         )}
       </p>
       {paused && (
         <p className="class-paused" role="status" data-testid="class-paused">
-          Paused by your teacher. Look up: answers wait until they resume.
+          {t('class.student.paused')}
         </p>
       )}
       {homework && (
         <p className="calm-note" data-testid="class-homework-period">
-          {homeworkWords(homework, 'student')}
+          {homeworkWords(t, homework, 'student')}
         </p>
       )}
       <h1>{step?.title}</h1>
       <p className="lesson-question">{step?.question}</p>
       {!answer || !step ? (
-        <p className="calm-note">Nothing to answer in this step: listen and discuss.</p>
+        <p className="calm-note">{t('class.student.nothing')}</p>
       ) : (
         <StepAnswerBlock
           {...{ n, step, answer, open, send }}
@@ -218,7 +223,7 @@ function Answering({
       {homework && <OwnSteps n={n} last={lesson.steps.length} move={move} />}
       {error && (
         <p className="error-box" role="alert" data-testid="class-student-error">
-          {error}
+          {serverWords(t, error)}
         </p>
       )}
     </main>
@@ -227,15 +232,16 @@ function Answering({
 
 /** Homework: this student's own way through the steps. */
 function OwnSteps({ n, last, move }: { n: number; last: number; move: (to: number) => void }) {
+  const t = useT();
   return (
-    <nav className="class-controls" aria-label="Steps">
+    <nav className="class-controls" aria-label={t('class.student.steps')}>
       <button
         type="button"
         disabled={n <= 1}
         onClick={() => move(n - 1)}
         data-testid="class-own-previous"
       >
-        ← Previous step
+        {t('class.previousStep')}
       </button>
       <button
         type="button"
@@ -243,7 +249,7 @@ function OwnSteps({ n, last, move }: { n: number; last: number; move: (to: numbe
         onClick={() => move(n + 1)}
         data-testid="class-own-next"
       >
-        Next step →
+        {t('class.nextStep')}
       </button>
     </nav>
   );
@@ -341,6 +347,7 @@ function StepAnswerBlock({
   // One number as a list of one, the same list while it is the same (NumbersAnswer's effect).
   const value = my?.value;
   const myValue = useMemo(() => (typeof value === 'number' ? [value] : null), [value]);
+  const t = useT();
   return (
     <>
       {answer.kind === 'numbers' ? (
@@ -371,13 +378,16 @@ function StepAnswerBlock({
       )}
       <p className="class-status" role="status" data-testid="class-status">
         {pending
-          ? 'Sending…'
+          ? t('class.student.sending')
           : my
-            ? `Saved: ${describe(my, answer)}.${open ? ` You can change it until ${homework ? 'the homework closes' : 'the teacher locks the step'}.` : ''}`
+            ? t('class.student.saved', { answer: describe(t, my, answer) }) +
+              (open
+                ? t(homework ? 'class.student.changeHomework' : 'class.student.changeLock')
+                : '')
             : open
-              ? 'No answer yet.'
-              : 'You gave no answer to this step.'}
-        {locked && !reveal ? ' Answers are locked.' : ''}
+              ? t('class.student.noAnswerYet')
+              : t('class.student.noAnswerGiven')}
+        {locked && !reveal ? t('class.student.locked') : ''}
       </p>
       {reveal && <StudentReveal answer={answer} my={my} reveal={reveal} />}
     </>
@@ -394,18 +404,27 @@ function StudentReveal({
   my: Answer | null;
   reveal: Reveal;
 }) {
+  const t = useT();
+  const b = (c: ReactNode[]) => <strong>{c}</strong>;
+  const paper = (p: number | null) => (p === null ? t('class.student.notMeasured') : fmt(p));
   if (answer.kind === 'numbers')
     return (
-      <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
+      <section
+        className="class-reveal"
+        aria-label={t('class.student.answer')}
+        data-testid="class-reveal"
+      >
         <ul>
           {(reveal.items ?? []).map((item, i) => (
             <li key={item.label}>
-              {item.label}: you <strong>{fmtOr(my?.values?.[i])}</strong> · the model{' '}
-              <strong>{fmtOr(item.model)}</strong> · the paper{' '}
-              <strong>
-                {item.paper === null ? 'not measured (a prediction)' : fmt(item.paper)}
-              </strong>{' '}
-              {item.unit}
+              {t.rich('class.student.revealItem', {
+                b,
+                label: item.label,
+                you: fmtOr(my?.values?.[i]),
+                model: fmtOr(item.model),
+                paper: paper(item.paper),
+                unit: item.unit,
+              })}
             </li>
           ))}
         </ul>
@@ -413,7 +432,11 @@ function StudentReveal({
     );
   if (answer.kind !== 'number') return null;
   return (
-    <section className="class-reveal" aria-label="The answer" data-testid="class-reveal">
+    <section
+      className="class-reveal"
+      aria-label={t('class.student.answer')}
+      data-testid="class-reveal"
+    >
       <StripPlot
         values={[]}
         unit={answer.unit}
@@ -426,31 +449,27 @@ function StudentReveal({
         }}
       />
       <p>
-        You: <strong>{my?.value === null || !my ? '—' : fmt(my.value)}</strong> · the model:{' '}
-        <strong>{reveal.model === null ? '—' : fmt(reveal.model)}</strong> · the paper:{' '}
-        <strong>{reveal.paper === null ? 'not measured (a prediction)' : fmt(reveal.paper)}</strong>{' '}
-        {answer.unit}
+        {t.rich('class.student.reveal', {
+          b,
+          you: my?.value === null || !my ? '—' : fmt(my.value),
+          model: reveal.model === null ? '—' : fmt(reveal.model),
+          paper: paper(reveal.paper),
+          unit: answer.unit,
+        })}
       </p>
     </section>
   );
 }
 
-const fmt = (v: number) => `${+v.toPrecision(4)}`;
+const fmt = (v: number) => sig(v, 4);
 const fmtOr = (v: number | null | undefined) =>
   typeof v === 'number' && Number.isFinite(v) ? fmt(v) : '—';
-const describe = (a: Answer, spec: StepAnswer) =>
+const describe = (t: Translate, a: Answer, spec: StepAnswer) =>
   a.value !== null
     ? `${fmt(a.value)}${spec.kind === 'number' && spec.unit ? ` ${spec.unit}` : ''}`
     : a.values
-      ? a.values.map(fmt).join(', ')
-      : `a curve of ${a.sketch?.length ?? 0} points`;
-
-/** A typed number: "1,500" and "45.5" read; anything else is not a number. */
-function typedNumber(text: string): number | null {
-  const t = text.trim().replace(/[\s,_]/g, '');
-  const value = Number(t);
-  return t === '' || !Number.isFinite(value) ? null : value;
-}
+      ? a.values.map(fmt).join(t.lang === 'en' ? ', ' : '; ')
+      : t('class.student.curve', { n: a.sketch?.length ?? 0 });
 
 /** A step that asks one number or several: one field each, labelled and in its unit, sent together. */
 function NumbersAnswer({
@@ -464,12 +483,15 @@ function NumbersAnswer({
   disabled: boolean;
   onSend: (values: number[]) => void;
 }) {
-  const [texts, setTexts] = useState(() => asks.map((_, i) => String(current?.[i] ?? '')));
+  const t = useT();
+  const typedNumber = (text: string) => readTyped(text, t.lang);
+  const shown = (v: number | undefined) => (v === undefined ? '' : sig(v, 15));
+  const [texts, setTexts] = useState(() => asks.map((_, i) => shown(current?.[i])));
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   // Answers restored from the server (after a reload) fill empty fields.
   useEffect(() => {
-    if (current) setTexts((t) => t.map((x, i) => (x === '' ? String(current[i] ?? '') : x)));
+    if (current) setTexts((ts) => ts.map((x, i) => (x === '' ? shown(current[i]) : x)));
   }, [current]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -477,13 +499,13 @@ function NumbersAnswer({
     if (values.some((v) => v === null)) {
       setProblem(
         asks.length === 1
-          ? 'Type a number, such as 45 or 0.5.'
-          : `Type ${asks.length} numbers, such as 45 or 0.5: one in each field.`,
+          ? t('class.student.typeNumber', { a: 45, b: 0.5 })
+          : t('class.student.typeNumbers', { n: asks.length, a: 45, b: 0.5 }),
       );
       return;
     }
     if (values.some((v) => Math.abs(v!) > LIMITS.valueAbs)) {
-      setProblem('That number is too large.');
+      setProblem(t('class.student.tooLarge'));
       return;
     }
     setProblem(null);
@@ -505,7 +527,7 @@ function NumbersAnswer({
               disabled={disabled}
               onChange={(e) => {
                 const v = e.target.value;
-                setTexts((t) => t.map((x, j) => (j === i ? v : x)));
+                setTexts((ts) => ts.map((x, j) => (j === i ? v : x)));
               }}
               aria-invalid={problem !== null && typedNumber(texts[i] ?? '') === null}
               aria-describedby={problem ? `${id}-problem` : undefined}
@@ -517,7 +539,7 @@ function NumbersAnswer({
       ))}
       <span className="class-answer-row">
         <button type="submit" disabled={disabled} data-testid="class-submit">
-          {current === null ? 'Send' : 'Change'}
+          {current === null ? t('class.student.send') : t('class.student.change')}
         </button>
       </span>
       {problem && (
@@ -549,6 +571,7 @@ function SketchAnswer({
   reveal: { curve?: [number, number][]; paperPoints?: [number, number][] } | null;
   onSend: (sketch: [number, number][]) => void;
 }) {
+  const t = useT();
   const xs = typedXs(answer.x);
   const [typed, setTyped] = useState<string[]>(xs.map(() => ''));
   const curves: Curve[] = [
@@ -561,32 +584,28 @@ function SketchAnswer({
   const sendTyped = (e: FormEvent) => {
     e.preventDefault();
     const pts = xs.flatMap((x, i): [number, number][] => {
-      const y = Number(typed[i]);
-      return typed[i]?.trim() && Number.isFinite(y) ? [[x, y]] : [];
+      const y = readTyped(typed[i] ?? '', t.lang);
+      return y !== null ? [[x, y]] : [];
     });
     if (pts.length >= 2) onSend(pts);
   };
   return (
     <div className="class-sketch-answer">
-      <p>
-        {disabled
-          ? answer.label
-          : `Draw ${answer.label} with a finger or the mouse, from left to right.`}
-      </p>
+      <p>{disabled ? answer.label : t('class.student.draw', { label: answer.label })}</p>
       <SketchPlot
         x={answer.x}
         y={answer.y}
         curves={curves}
-        label={`Your sketch of ${answer.label}`}
+        label={t('class.student.sketchOf', { label: answer.label })}
         testId="class-sketch-pad"
         {...(disabled ? {} : { onDraw: onSend })}
       />
       <details>
-        <summary>Or type values</summary>
+        <summary>{t('class.student.orType')}</summary>
         <form className="class-typed" onSubmit={sendTyped}>
           {xs.map((x, i) => (
             <label key={x}>
-              {answer.y.label} at {x} {answer.x.unit}
+              {t('class.student.typedAt', { y: answer.y.label, x: sig(x), unit: answer.x.unit })}
               <input
                 inputMode="decimal"
                 disabled={disabled}
@@ -596,7 +615,7 @@ function SketchAnswer({
             </label>
           ))}
           <button type="submit" disabled={disabled}>
-            Send these values
+            {t('class.student.sendValues')}
           </button>
         </form>
       </details>

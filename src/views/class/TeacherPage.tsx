@@ -21,6 +21,10 @@ import { EndHomework, HomeworkBoard, homeworkStatus } from './Homework';
 import { computeReveal } from './reveal';
 import { Roster } from './Roster';
 import { answerKey, useLesson, useRoom, type Room } from './useClass';
+import '../../i18n/parts/class';
+import type { MessageId } from '../../i18n/catalog';
+import { useT } from '../../i18n/LangContext';
+import { serverWords, sig } from './words';
 
 /**
  * Stable "Student 7" labels: numbered in the order the board first saw each student (their
@@ -28,6 +32,7 @@ import { answerKey, useLesson, useRoom, type Room } from './useClass';
  * names when the board does not anonymise.
  */
 function useStudentNames(room: Room): (s: { studentId: string; name: string | null }) => string {
+  const t = useT();
   const numbers = useRef(new Map<string, number>());
   const students: Seat[] = [...room.students.values()];
   for (const s of students.sort((a, b) => a.joinedAt.localeCompare(b.joinedAt)))
@@ -35,14 +40,16 @@ function useStudentNames(room: Room): (s: { studentId: string; name: string | nu
       numbers.current.set(s.studentId, numbers.current.size + 1);
   const anonymise = (room.state?.board ?? BOARD_DEFAULTS).anonymise;
   return (s) =>
-    anonymise ? `Student ${numbers.current.get(s.studentId) ?? 0}` : (s.name ?? 'anonymous');
+    anonymise
+      ? t('class.student', { n: numbers.current.get(s.studentId) ?? 0 })
+      : (s.name ?? t('class.anonymous'));
 }
 
-const PHASE_WORDS = {
-  open: 'Answers open',
-  locked: 'Answers locked',
-  revealed: 'Answer revealed',
-} as const;
+const PHASE_WORDS: Record<ClassState['phase'], MessageId> = {
+  open: 'class.phase.open',
+  locked: 'class.phase.locked',
+  revealed: 'class.phase.revealed',
+};
 
 /**
  * The teacher's view of a class, made for the projector: the step and its question, how to
@@ -130,11 +137,7 @@ export function TeacherPage({
         <HomeworkForm onOpen={(h) => act('homework', async () => ({ action: 'homework', ...h }))} />
       )}
       <KeysTable />
-      {error && (
-        <p className="error-box" role="alert" data-testid="class-error">
-          {error}
-        </p>
-      )}
+      {error && <ErrorBox error={error} />}
       <Roster
         code={code}
         teacherKey={created.teacherKey}
@@ -245,7 +248,7 @@ function boardActions({
     act('reveal', async () => {
       if (!answer || !step) return { action: 'lock' };
       const parsed = host.parse(step.scenario);
-      if (!parsed.scenario) throw new Error(`This step’s link cannot be read.`);
+      if (!parsed.scenario) throw new Error('This step’s link cannot be read.');
       // Bound to this step: if another tab moved the class on meanwhile, the server says so.
       return {
         action: 'reveal',
@@ -308,6 +311,7 @@ function ExportBar({
   n: number;
   setError: (error: string | null) => void;
 }) {
+  const t = useT();
   const download = (format: ExportFormat) => {
     setError(null);
     downloadExport(code, teacherKey, format).catch((e: unknown) =>
@@ -315,19 +319,19 @@ function ExportBar({
     );
   };
   return (
-    <div className="class-more" role="group" aria-label="Exports and settings">
+    <div className="class-more" role="group" aria-label={t('class.exports')}>
       <button type="button" onClick={() => download('csv')} data-testid="class-export-csv">
-        Export CSV
+        {t('class.exportCsv')}
       </button>
       <button type="button" onClick={() => download('json')} data-testid="class-export-json">
-        Export JSON
+        {t('class.exportJson')}
       </button>
       <button type="button" onClick={() => download('summary')} data-testid="class-export-summary">
-        Export per-step summary
+        {t('class.exportSummary')}
       </button>
       <a href={lessonHash(lessonId, n, { view })} target="_blank" rel="noopener">
-        This step’s model <span aria-hidden="true">↗</span>
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {t('class.stepModel')} <span aria-hidden="true">↗</span>
+        <span className="visually-hidden"> {t('shell.newTab')}</span>
       </a>
     </div>
   );
@@ -356,28 +360,28 @@ async function downloadExport(code: string, teacherKey: string, format: ExportFo
 
 /** The page before the board: no teacher's key here, a problem, or still connecting. */
 function NoBoard({ code, held, problem }: { code: string; held: boolean; problem: string | null }) {
+  const t = useT();
   if (!held)
     return (
       <main id="main" className="class-page" data-testid="class-teacher">
-        <h1>Class {code}</h1>
+        <h1>{t('class.title', { code })}</h1>
         <p className="error-box" role="alert">
-          This browser does not hold the teacher’s key of class {code}. Open the class from the
-          browser that started it, or start a new class from a lesson.
+          {t('class.noKey', { code })}
         </p>
         <p>
-          <a href={classHash(code, 'student')}>Join as a student instead</a>
+          <a href={classHash(code, 'student')}>{t('class.joinInstead')}</a>
         </p>
       </main>
     );
   return (
     <main id="main" className="class-page" aria-busy={!problem} data-testid="class-teacher">
-      <h1>Class {code}</h1>
+      <h1>{t('class.title', { code })}</h1>
       {problem ? (
         <p className="error-box" role="alert">
-          {problem}
+          {serverWords(t, problem)}
         </p>
       ) : (
-        <p>Connecting to the class server…</p>
+        <p>{t('class.connecting')}</p>
       )}
     </main>
   );
@@ -393,36 +397,37 @@ function BoardHead({
   state: ClassState;
   room: Room;
 }) {
+  const t = useT();
   const step = lesson.steps[state.step - 1];
   return (
     <header className="class-head">
       <p className="lesson-progress">
-        {lesson.title} · step {state.step} of {lesson.steps.length} ·{' '}
-        <span data-testid="class-phase">{PHASE_WORDS[state.phase]}</span>
+        {t('class.progress', { lesson: lesson.title, n: state.step, count: lesson.steps.length })}
+        {' · '}
+        <span data-testid="class-phase">{t(PHASE_WORDS[state.phase])}</span>
         {reconnecting && (
           <span className="class-reconnecting" role="status">
-            {' '}
-            · reconnecting…
+            {` · ${t('class.reconnecting')}`}
           </span>
         )}
       </p>
       {storeProblem ? (
         <p className="error-box" role="alert" data-testid="class-health">
-          {storeProblem}
+          {serverWords(t, storeProblem)}
         </p>
       ) : (
         <p className="class-health" data-testid="class-health">
-          Answers are being saved.
+          {t('class.saving')}
         </p>
       )}
       {state.paused && (
         <p className="class-paused" role="status" data-testid="class-paused">
-          Every screen is paused: press B (or the clicker’s blank button) to resume.
+          {t('class.paused')}
         </p>
       )}
       <h1>{step?.title}</h1>
       <p className="lesson-question">
-        <span className="lesson-question-label">Question for the class:</span> {step?.question}
+        <span className="lesson-question-label">{t('class.questionLabel')}</span> {step?.question}
       </p>
     </header>
   );
@@ -438,25 +443,26 @@ function JoinPanel({
   created: CreatedClass;
   joined: number;
 }) {
+  const t = useT();
   return (
-    <section className="class-join" aria-label="How to join">
+    <section className="class-join" aria-label={t('class.howToJoin')}>
       {created.qrSvg && (
         <img
           className="class-qr"
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(created.qrSvg)}`}
-          alt={`QR code of ${created.joinUrl}`}
+          alt={t('class.qr', { url: created.joinUrl })}
           width={180}
           height={180}
         />
       )}
       <p>
-        Join at <strong className="class-url">{created.joinUrl}</strong>
+        {t.rich('class.joinAt', {
+          url: <strong className="class-url">{created.joinUrl}</strong>,
+        })}
       </p>
-      <p>
-        Class code <strong className="class-code">{code}</strong>
-      </p>
+      <p>{t.rich('class.code', { code: <strong className="class-code">{code}</strong> })}</p>
       <p data-testid="class-joined">
-        <strong>{joined}</strong> joined
+        {t.rich('class.joined', { n: joined, b: (c) => <strong>{c}</strong> })}
       </p>
     </section>
   );
@@ -479,6 +485,7 @@ function AnswersPanel({
   minAnswers: number;
   reveal: Reveal | null;
 }) {
+  const t = useT();
   const answer = step?.answer;
   // The room's distribution only from the minimum count: a few answers would show who said what.
   const enough = answers.length >= minAnswers;
@@ -493,17 +500,20 @@ function AnswersPanel({
       : []),
   ];
   return (
-    <section className="class-answers" aria-label="The class’s answers" aria-live="polite">
+    <section className="class-answers" aria-label={t('class.answersOf')} aria-live="polite">
       {answer ? (
         <>
           <h2>
-            <span data-testid="class-answered">{answers.length}</span> of {joined} answered:{' '}
-            {answer.label}
+            {t.rich('class.answered', {
+              n: <span data-testid="class-answered">{answers.length}</span>,
+              joined,
+              label: answer.label,
+            })}
             {answer.kind === 'number' && answer.unit ? ` (${answer.unit})` : ''}
           </h2>
           {!enough && (
             <p className="calm-note" data-testid="class-min-count">
-              {answers.length} of {minAnswers} answers before the distribution shows.
+              {t('class.minCount', { n: answers.length, min: minAnswers })}
             </p>
           )}
           {answer.kind === 'numbers' ? (
@@ -539,14 +549,14 @@ function AnswersPanel({
               x={answer.x}
               y={answer.y}
               curves={curves}
-              label={`${answers.length} sketches of ${answer.label}`}
+              label={t('class.sketchesOf', { n: answers.length, label: answer.label })}
               testId="class-sketches"
             />
           )}
           {reveal && answer.kind !== 'numbers' && <RevealWords reveal={reveal} values={values} />}
         </>
       ) : (
-        <p className="calm-note">This step collects no answer: discuss it with the class.</p>
+        <p className="calm-note">{t('class.noAnswer')}</p>
       )}
     </section>
   );
@@ -613,15 +623,16 @@ function ControlButtons({
   revealNow: () => Promise<void>;
   pauseOrResume: () => Promise<void>;
 }) {
+  const t = useT();
   const n = state.step;
   return (
-    <div className="class-controls" role="group" aria-label="Class controls">
+    <div className="class-controls" role="group" aria-label={t('class.controls')}>
       <button
         type="button"
         disabled={n <= 1 || held}
         onClick={() => void act('goto', async () => ({ action: 'goto', step: n - 1 }))}
       >
-        ← Previous step
+        {t('class.previousStep')}
       </button>
       <LockButton phase={state.phase} held={held} act={act} />
       {state.phase === 'revealed' ? (
@@ -630,7 +641,7 @@ function ControlButtons({
           disabled={held}
           onClick={() => void act('hide', async () => ({ action: 'hide' }))}
         >
-          Hide the answer
+          {t('class.hide')}
         </button>
       ) : (
         <button
@@ -640,7 +651,7 @@ function ControlButtons({
           onClick={() => void revealNow()}
           data-testid="class-reveal"
         >
-          {busy === 'reveal' ? 'Computing…' : 'Reveal the answer'}
+          {busy === 'reveal' ? t('class.computing') : t('class.reveal')}
         </button>
       )}
       <button
@@ -649,7 +660,7 @@ function ControlButtons({
         onClick={() => void act('goto', async () => ({ action: 'goto', step: n + 1 }))}
         data-testid="class-next"
       >
-        Next step →
+        {t('class.nextStep')}
       </button>
       <button
         type="button"
@@ -658,7 +669,7 @@ function ControlButtons({
         onClick={() => void pauseOrResume()}
         data-testid="class-pause"
       >
-        {state.paused ? 'Resume screens' : 'Pause all screens'}
+        {state.paused ? t('class.resume') : t('class.pause')}
       </button>
       <button
         type="button"
@@ -666,7 +677,7 @@ function ControlButtons({
         onClick={() => (window.location.hash = projectorHash(code, view !== 'projector'))}
         data-testid="class-projector"
       >
-        Projector
+        {t('class.projector')}
       </button>
       {endHomework && <EndHomework onEnd={endHomework} />}
     </div>
@@ -683,6 +694,7 @@ function LockButton({
   held: boolean;
   act: (label: string, control: () => Promise<Control>) => Promise<void>;
 }) {
+  const t = useT();
   const lock = phase === 'open';
   return (
     <button
@@ -693,17 +705,26 @@ function LockButton({
       }
       data-testid={lock ? 'class-lock' : undefined}
     >
-      {lock ? 'Lock answers' : 'Unlock answers'}
+      {lock ? t('class.lock') : t('class.unlock')}
     </button>
   );
 }
 
 /** The board's keys and the clicker's buttons. */
+/** Key names in the page's language (the others are letters or symbols). */
+const KEY_NAMES: Record<string, MessageId> = {
+  'Page Down': 'class.key.pageDown',
+  'Page Up': 'class.key.pageUp',
+  Space: 'class.key.space',
+  Shift: 'class.key.shift',
+};
+
 function KeysTable() {
+  const t = useT();
   return (
     <details className="class-keys" data-testid="class-keys">
-      <summary>Keys and clicker</summary>
-      <p className="calm-note">Not while typing in a box.</p>
+      <summary>{t('class.keys')}</summary>
+      <p className="calm-note">{t('class.keysNote')}</p>
       <table className="shortcuts-table">
         <tbody>
           {BOARD_KEYS.map((k) => (
@@ -711,17 +732,17 @@ function KeysTable() {
               <th scope="row">
                 {k.keys.map((combo, i) => (
                   <span key={combo.join('+')}>
-                    {i > 0 && ' or '}
+                    {i > 0 && ` ${t('class.or')} `}
                     {combo.map((key, j) => (
                       <span key={key}>
                         {j > 0 && '+'}
-                        <kbd>{key}</kbd>
+                        <kbd>{KEY_NAMES[key] ? t(KEY_NAMES[key]) : key}</kbd>
                       </span>
                     ))}
                   </span>
                 ))}
               </th>
-              <td>{k.what}</td>
+              <td>{t(k.what)}</td>
             </tr>
           ))}
         </tbody>
@@ -730,16 +751,26 @@ function KeysTable() {
   );
 }
 
-const fmt = (v: number) => `${+v.toPrecision(3)}`;
+const fmt = (v: number) => sig(v, 3);
+
+/** The error under the board's controls: the server's sentence in the page's language. */
+function ErrorBox({ error }: { error: string }) {
+  const t = useT();
+  return (
+    <p className="error-box" role="alert" data-testid="class-error">
+      {serverWords(t, error)}
+    </p>
+  );
+}
 
 /** The reveal in words: the model, its interval, the paper, and where the room stood. */
 function RevealWords({ reveal, values }: { reveal: Reveal; values: number[] }) {
+  const t = useT();
   const u = reveal.unit ? ` ${reveal.unit}` : '';
   if (reveal.model === null)
     return (
       <p className="class-reveal-words" data-testid="class-reveal-words">
-        The model’s curve is drawn in black
-        {reveal.paperPoints?.length ? ', the paper’s measurements as dots' : ''}.
+        {reveal.paperPoints?.length ? t('class.revealCurveDots') : t('class.revealCurve')}
       </p>
     );
   const sorted = [...values].sort((a, b) => a - b);
@@ -748,19 +779,16 @@ function RevealWords({ reveal, values }: { reveal: Reveal; values: number[] }) {
   const inside = iv ? values.filter((v) => v >= iv[0] && v <= iv[1]).length : null;
   return (
     <p className="class-reveal-words" data-testid="class-reveal-words">
-      The model predicts{' '}
-      <strong>
-        {fmt(reveal.model)}
-        {u}
-      </strong>
-      {iv ? ` (${fmt(iv[0])} to ${fmt(iv[1])}${u})` : ''}; the paper measured{' '}
-      <strong>
-        {reveal.paper === null ? 'nothing here — a prediction' : `${fmt(reveal.paper)}${u}`}
-      </strong>
-      .{median !== null && ` The class’s median guess: ${fmt(median)}${u}.`}
+      {t.rich('class.revealPredicts', {
+        b: (c) => <strong>{c}</strong>,
+        model: `${fmt(reveal.model)}${u}`,
+        interval: iv ? t('class.revealInterval', { lo: fmt(iv[0]), hi: `${fmt(iv[1])}${u}` }) : '',
+        paper: reveal.paper === null ? t('class.revealNoPaper') : `${fmt(reveal.paper)}${u}`,
+      })}
+      {median !== null && t('class.revealMedian', { value: `${fmt(median)}${u}` })}
       {inside !== null &&
         values.length > 0 &&
-        ` ${inside} of ${values.length} guesses fall inside the model’s interval.`}
+        t('class.revealInside', { n: inside, total: values.length })}
     </p>
   );
 }

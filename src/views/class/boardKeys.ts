@@ -4,18 +4,23 @@
  * to end it). One intent per press; nothing while typing in a box, nothing with Ctrl, Alt or
  * ⌘ (the browser's own), and Space or Enter on a focused button stay that button's.
  */
+import type { MessageId } from '../../i18n/catalog';
+
 export type BoardIntent =
   'next' | 'previous' | 'reveal' | 'lock' | 'pause' | 'projector-on' | 'projector-off';
 
-/** Shown in the board's help and the app's shortcuts list (keep the two as one). */
-export const BOARD_KEYS: { keys: string[][]; what: string }[] = [
-  { keys: [['Page Down'], ['→'], ['Space']], what: 'Next step (a clicker’s forward button)' },
-  { keys: [['Page Up'], ['←']], what: 'Previous step (a clicker’s back button)' },
-  { keys: [['R']], what: 'Reveal the answer' },
-  { keys: [['L']], what: 'Lock the answers, or open them again' },
-  { keys: [['B'], ['.']], what: 'Pause every screen, or resume (a clicker’s blank button)' },
-  { keys: [['F5'], ['Shift', 'F5']], what: 'Projector mode on (a clicker’s start button)' },
-  { keys: [['Esc']], what: 'Projector mode off' },
+/**
+ * Shown in the board's help and the app's shortcuts list (keep the two as one); `what` is the
+ * board's message (`class.keys.…`: the shortcuts list has its own, `shortcuts.board.…`).
+ */
+export const BOARD_KEYS: { keys: string[][]; what: MessageId }[] = [
+  { keys: [['Page Down'], ['→'], ['Space']], what: 'class.keys.next' },
+  { keys: [['Page Up'], ['←']], what: 'class.keys.previous' },
+  { keys: [['R']], what: 'class.keys.reveal' },
+  { keys: [['L']], what: 'class.keys.lock' },
+  { keys: [['B'], ['.']], what: 'class.keys.pause' },
+  { keys: [['F5'], ['Shift', 'F5']], what: 'class.keys.projectorOn' },
+  { keys: [['Esc']], what: 'class.keys.projectorOff' },
 ];
 
 interface KeyLike {

@@ -7,6 +7,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { BoardSettings, Homework } from '../../class/protocol';
+import '../../i18n/parts/class';
+import { useT } from '../../i18n/LangContext';
 
 /**
  * The board's two small forms — how it shows the room, and opening the lesson as homework —
@@ -59,6 +61,7 @@ export function BoardSettingsForm({
   settings: BoardSettings;
   onSave: (s: BoardSettings) => Promise<void>;
 }) {
+  const t = useT();
   const [min, setMin] = useState(String(settings.minAnswers));
   // The checkbox sends the form at once, with its new state.
   const toggled = useRef<boolean | null>(null);
@@ -66,8 +69,7 @@ export function BoardSettingsForm({
     const anonymise = toggled.current ?? settings.anonymise;
     toggled.current = null;
     const n = Number(min);
-    if (!Number.isInteger(n) || n < 0 || n > 500)
-      return 'The minimum count is a whole number from 0 to 500.';
+    if (!Number.isInteger(n) || n < 0 || n > 500) return t('class.minProblem', { max: 500 });
     void onSave({ anonymise, minAnswers: n });
     return null;
   };
@@ -83,10 +85,10 @@ export function BoardSettingsForm({
           }}
           data-testid="class-anonymise"
         />{' '}
-        Anonymise names (“Student 7”)
+        {t('class.anonymise')}
       </label>
       <Field
-        label="Show the distribution from"
+        label={t('class.minFrom')}
         type="number"
         min={0}
         max={500}
@@ -95,9 +97,9 @@ export function BoardSettingsForm({
         onChange={(e) => setMin(e.target.value)}
         data-testid="class-min-answers"
       />
-      <span>answers</span>
+      <span>{t('class.minAnswers')}</span>
       <button type="submit" data-testid="class-min-set">
-        Set
+        {t('class.set')}
       </button>
     </CheckedForm>
   );
@@ -115,40 +117,37 @@ const WEEK = 7 * 24 * 3600 * 1000;
  * students go at their own pace and the board shows who is where.
  */
 export function HomeworkForm({ onOpen }: { onOpen: (h: Homework) => Promise<void> }) {
+  const t = useT();
   const [opens, setOpens] = useState(() => local(Date.now()));
   const [closes, setCloses] = useState(() => local(Date.now() + WEEK));
   const check = () => {
     const o = Date.parse(opens);
     const c = Date.parse(closes);
-    if (!Number.isFinite(o) || !Number.isFinite(c))
-      return 'Give both times: when the homework opens and when it closes.';
-    if (c <= o) return 'The homework must close after it opens.';
+    if (!Number.isFinite(o) || !Number.isFinite(c)) return t('class.homework.bothTimes');
+    if (c <= o) return t('class.server.closeAfter');
     void onOpen({ opensAt: new Date(o).toISOString(), closesAt: new Date(c).toISOString() });
     return null;
   };
   return (
     <details className="class-homework-form" data-testid="class-homework-form">
-      <summary>Set as homework</summary>
+      <summary>{t('class.homework.set')}</summary>
       <CheckedForm check={check}>
-        <p className="calm-note">
-          Students work through the lesson at their own pace, their predictions kept, until it
-          closes; the board shows each student’s step and the class’s answers per step.
-        </p>
+        <p className="calm-note">{t('class.homework.note')}</p>
         <Field
-          label="Opens"
+          label={t('class.homework.opens')}
           type="datetime-local"
           value={opens}
           onChange={(e) => setOpens(e.target.value)}
         />
         <Field
-          label="Closes"
+          label={t('class.homework.closes')}
           type="datetime-local"
           value={closes}
           onChange={(e) => setCloses(e.target.value)}
           data-testid="class-homework-closes"
         />
         <button type="submit" data-testid="class-homework-open">
-          Open as homework
+          {t('class.homework.open')}
         </button>
       </CheckedForm>
     </details>

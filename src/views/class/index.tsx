@@ -6,6 +6,8 @@ import { StudentPage } from './StudentPage';
 import { TeacherPage } from './TeacherPage';
 import '../lesson/lessons.css';
 import './class.css';
+import '../../i18n/parts/class';
+import { useT } from '../../i18n/LangContext';
 
 /**
  * The lazy chunk's entry for class mode: a student's page or the teacher's. Only the class
@@ -22,23 +24,24 @@ export default function ClassPage({
   view: View | undefined;
   host: LessonHost;
 }) {
-  if (!servedByClassServer())
-    return (
-      <main id="main" className="class-page" data-testid="class-no-server">
-        <h1>Class mode needs the class server</h1>
-        <p>
-          This copy of Latency Lab is served as static files, so it cannot collect a class’s
-          answers. The teacher starts the class server on their laptop with{' '}
-          <code>npm run class</code> and shows the address it prints; open that address instead.
-        </p>
-        <p>
-          <a href="#/lessons">The lessons work here without it</a>
-        </p>
-      </main>
-    );
+  if (!servedByClassServer()) return <NoServer />;
   return role === 'teacher' ? (
     <TeacherPage code={code} view={view} host={host} />
   ) : (
     <StudentPage code={code} />
+  );
+}
+
+/** On a static host: no class here, and how to get one. */
+function NoServer() {
+  const t = useT();
+  return (
+    <main id="main" className="class-page" data-testid="class-no-server">
+      <h1>{t('class.noServer.title')}</h1>
+      <p>{t.rich('class.noServer.text', { code: (c) => <code>{c}</code> })}</p>
+      <p>
+        <a href="#/lessons">{t('class.noServer.lessons')}</a>
+      </p>
+    </main>
   );
 }

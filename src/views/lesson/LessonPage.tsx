@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { View } from '../../scenario';
 import { LESSONS_HASH } from '../../state/lessonLink';
-import { useLang } from '../../i18n/LangContext';
+import '../../i18n/parts/lesson';
+import { useT } from '../../i18n/LangContext';
 import { useLessonFiles } from './useLessonFiles';
 import { loadLesson, type LessonHost } from './host';
 import { LessonStepView } from './LessonStep';
@@ -29,7 +30,8 @@ export function LessonPage({
   changes?: string | undefined;
 }) {
   // The lesson in the page's language: null while its translation loads.
-  const files = useLessonFiles(useLang());
+  const t = useT();
+  const files = useLessonFiles(t.lang);
   const loaded = useMemo(
     () => (files ? loadLesson(lessonId, host, files) : null),
     [lessonId, host, files],
@@ -38,13 +40,13 @@ export function LessonPage({
   if (loaded.kind !== 'read' || !loaded.reading.lesson || loaded.reading.problems.length > 0) {
     return (
       <main id="main" className="lesson-page">
-        <h1>Lesson not available</h1>
+        <h1>{t('lesson.unavailable')}</h1>
         <div className="error-box" role="alert" data-testid="lesson-error">
           {loaded.kind === 'missing' ? (
-            <p>There is no lesson named “{lessonId}”.</p>
+            <p>{t('lesson.missing', { id: lessonId })}</p>
           ) : (
             <>
-              <p>The lesson file “{lessonId}.json” has problems:</p>
+              <p>{t('lesson.problems', { id: lessonId })}</p>
               <ul>
                 {loaded.reading.problems.map((p) => (
                   <li key={p}>{p}</li>
@@ -54,7 +56,7 @@ export function LessonPage({
           )}
         </div>
         <p>
-          <a href={LESSONS_HASH}>All lessons</a>
+          <a href={LESSONS_HASH}>{t('lesson.all')}</a>
         </p>
       </main>
     );

@@ -13,7 +13,8 @@ import { useRevealAnswer } from './useRevealAnswer';
 import { PredictionBox } from './PredictionBox';
 import { withTerms } from '../withTerms';
 import { useGlossary } from '../useGlossary';
-import { useLang } from '../../i18n/LangContext';
+import '../../i18n/parts/lesson';
+import { useLang, useT } from '../../i18n/LangContext';
 
 interface LessonStepProps {
   host: LessonHost;
@@ -30,6 +31,7 @@ interface LessonStepProps {
  */
 export function LessonStepView(props: LessonStepProps) {
   const { host, lesson, requested, reveal, view, changes } = props;
+  const t = useT();
   const count = lesson.steps.length;
   const n = Math.min(requested, count);
   const step = lesson.steps[n - 1]!;
@@ -37,7 +39,7 @@ export function LessonStepView(props: LessonStepProps) {
   const modelRef = useRef<HTMLDivElement>(null);
   useRevealAnswer(modelRef, reveal, step.asks, step.answer, n);
   const { go, toggleReveal } = useStepMoves(lesson.id, count, n, reveal, view, changes);
-  useStepTitle(`${step.title} — step ${n} of ${count} — ${lesson.title} — Latency Lab`);
+  useStepTitle(t('lesson.docTitle', { step: step.title, n, count, lesson: lesson.title }));
 
   const { parsed, base } = useStepScenario(host, step.scenario, changes);
   const nav = useStepNav(base, lesson.id, n, reveal, host);
@@ -137,30 +139,31 @@ function StepText(props: LessonStepProps & { n: number; headingId: string; quest
   const { lesson, n, requested, view, headingId, questionRef } = props;
   const count = lesson.steps.length;
   const step = lesson.steps[n - 1]!;
+  const t = useT();
   // The terms of the page's language (plain text while its glossary loads).
   const glossary = useGlossary(useLang());
   return (
     <>
-      <nav className="lesson-crumbs" aria-label="Lesson">
-        <a href={view ? `${LESSONS_HASH}?view=${view}` : LESSONS_HASH}>Lessons</a> ›{' '}
+      <nav className="lesson-crumbs" aria-label={t('lesson.crumbs')}>
+        <a href={view ? `${LESSONS_HASH}?view=${view}` : LESSONS_HASH}>{t('shell.lessons')}</a> ›{' '}
         <span>{lesson.title}</span>
       </nav>
       <p className="lesson-progress" data-testid="lesson-progress">
-        Step {n} of {count}
+        {t('lesson.progress', { n, count })}
       </p>
       <h1 id={headingId} data-testid="lesson-step-title">
         {step.title}
       </h1>
       {requested > count && (
         <p className="calm-note" role="status">
-          This lesson has {count} steps; step {requested} does not exist, so the last one is shown.
+          {t('lesson.noSuchStep', { count, requested })}
         </p>
       )}
       <p className="lesson-text" data-testid="lesson-text">
         {glossary ? withTerms(step.text, glossary) : step.text}
       </p>
       <p className="lesson-question" data-testid="lesson-question" ref={questionRef}>
-        <span className="lesson-question-label">Question for the class:</span> {step.question}
+        <span className="lesson-question-label">{t('lesson.questionLabel')}</span> {step.question}
       </p>
     </>
   );
@@ -169,11 +172,12 @@ function StepText(props: LessonStepProps & { n: number; headingId: string; quest
 /** Previous / Next, the reveal, the step's link and the keys. */
 function StepTools(props: LessonStepProps & StepMoves & { n: number }) {
   const { lesson, n, reveal, view, changes, go, toggleReveal } = props;
+  const t = useT();
   const [lessonId, count, title] = [lesson.id, lesson.steps.length, lesson.steps[n - 1]!.title];
   const stepLink = `${location.origin}${location.pathname}${location.search}${lessonHash(lessonId, n, { reveal, view, changes })}`;
   return (
     <>
-      <div className="lesson-tools" role="group" aria-label="Lesson steps">
+      <div className="lesson-tools" role="group" aria-label={t('lesson.steps')}>
         <button
           type="button"
           onClick={() => go(n - 1)}
@@ -181,7 +185,7 @@ function StepTools(props: LessonStepProps & StepMoves & { n: number }) {
           aria-keyshortcuts="ArrowLeft PageUp"
           data-testid="lesson-prev"
         >
-          ← Previous
+          {t('lesson.previous')}
         </button>
         <button
           type="button"
@@ -190,7 +194,7 @@ function StepTools(props: LessonStepProps & StepMoves & { n: number }) {
           aria-keyshortcuts="ArrowRight PageDown"
           data-testid="lesson-next"
         >
-          Next →
+          {t('lesson.next')}
         </button>
         <button
           type="button"
@@ -200,21 +204,18 @@ function StepTools(props: LessonStepProps & StepMoves & { n: number }) {
           onClick={toggleReveal}
           data-testid="lesson-reveal"
         >
-          {reveal ? 'Hide the answer' : 'Reveal the answer'}
+          {reveal ? t('lesson.hide') : t('lesson.reveal')}
         </button>
-        <CopyLink link={stepLink} label="Copy this step’s link" testId="lesson-copy-link" />
+        <CopyLink link={stepLink} label={t('lesson.copyLink')} testId="lesson-copy-link" />
         {servedByClassServer() && <TeachButton lessonId={lessonId} view={view} />}
       </div>
       <p className="lesson-keys">
-        Keys: → or Page Down for the next step, ← or Page Up for the previous one, R to reveal or
-        hide the answer.{' '}
-        {reveal
-          ? ''
-          : 'Until then the model’s and the paper’s values show “?”, and the results cannot be copied or downloaded. '}
-        A parameter changed below stays in this step and in its link.
+        {t('lesson.keys')} {reveal ? '' : `${t('lesson.keysHidden')} `}
+        {t('lesson.keysChanges')}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        Step {n} of {count}: {title}. {reveal ? 'Answer shown.' : 'Answer hidden.'}
+        {t('lesson.live', { n, count, title })}{' '}
+        {reveal ? t('lesson.answerShown') : t('lesson.answerHidden')}
       </p>
     </>
   );
@@ -290,11 +291,12 @@ function StepModel(
   },
 ) {
   const { host, parsed, changes, view, nav, modelRef } = props;
+  const t = useT();
   return (
     <>
       {changes && parsed.problems.length > 0 && (
         <div className="calm-note" role="status" data-testid="lesson-change-problems">
-          Some changes in this link could not be used: {parsed.problems.join('; ')}
+          {t('lesson.changeProblems', { problems: parsed.problems.join('; ') })}
         </div>
       )}
       {parsed.scenario && parsed.model && nav ? (
@@ -303,7 +305,7 @@ function StepModel(
         </div>
       ) : (
         <div className="error-box" role="alert">
-          <p>This step’s scenario link could not be read: {parsed.problems.join('; ')}</p>
+          <p>{t('lesson.badLink', { problems: parsed.problems.join('; ') })}</p>
         </div>
       )}
     </>

@@ -3,6 +3,10 @@ import type { ComparedTable, ScenarioTables } from '../../compare/types';
 import { formatExact, formatValue, withUnit } from '../../format';
 import type { IntervalParts } from '../../models/types';
 import type { AskedNumber } from '../../scenario/lessonShape';
+import type { MessageId } from '../../i18n/catalog';
+import type { Lang } from '../../i18n/lang';
+import '../../i18n/parts/lesson';
+import { translator, useT, type Translate } from '../../i18n/LangContext';
 
 /** Where a step's prediction is kept: this browser's storage, per lesson and step. */
 export const predictionKey = (lessonId: string, step: number) =>
@@ -35,12 +39,15 @@ function savePrediction(lessonId: string, step: number, values: string[]): void 
   }
 }
 
-/** A typed number: "1,500", "45.5", "−3" and "1e4" read; anything else is not a number. */
-export function readTyped(text: string): number | null {
-  const t = text
-    .trim()
-    .replace(/[\s,_]/g, '')
-    .replace('\u2212', '-');
+/**
+ * A typed number: "1,500", "45.5", "−3" and "1e4" read; anything else is not a number. In
+ * Spanish the comma is the decimal mark ("0,5", "1.500,25"; "0.5" still reads as a half).
+ */
+export function readTyped(text: string, lang: Lang = 'en'): number | null {
+  let t = text.trim().replace(/[\s_]/g, '').replace('\u2212', '-');
+  if (lang === 'en') t = t.replaceAll(',', '');
+  else if (t.includes(',')) t = t.replaceAll('.', '').replace(',', '.');
+  else if (/^-?\d{1,3}(\.\d{3})+$/.test(t)) t = t.replaceAll('.', '');
   if (t === '') return null;
   const v = Number(t);
   return Number.isFinite(v) ? v : null;
@@ -56,26 +63,36 @@ export interface RevealedCell {
   widest: string | null;
 }
 
-const PART_WORDS: Record<'parameter' | 'scatter' | 'between' | 'modelForm', string> = {
-  parameter: 'the uncertainty of the fitted constants',
-  scatter: 'the calibration cells’ scatter around the model',
-  between: 'the spread between one experiment and another',
-  modelForm: 'the spread between the readings of the paper’s words, each run',
+const PART_WORDS: Record<'parameter' | 'scatter' | 'between' | 'modelForm', MessageId> = {
+  parameter: 'lesson.part.parameter',
+  scatter: 'lesson.part.scatter',
+  between: 'lesson.part.between',
+  modelForm: 'lesson.part.modelForm',
 };
 
+/** English, for the callers that give no page's language (tests, scripts). */
+const english = translator('en');
+
 /** The part of an interval with the largest standard deviation, in words. */
-export function widestPart(parts: IntervalParts | undefined): string | null {
+export function widestPart(
+  parts: IntervalParts | undefined,
+  t: Translate = english,
+): string | null {
   if (!parts) return null;
   const keys = ['parameter', 'scatter', 'between', 'modelForm'] as const;
   const total = keys.reduce((a, k) => a + parts[k] ** 2, 0);
   if (!(total > 0)) return null;
   const top = keys.reduce((a, k) => (parts[k] > parts[a] ? k : a), keys[0]);
   const share = Math.round((100 * parts[top] ** 2) / total);
-  return `${share} % of its variance comes from ${PART_WORDS[top]}`;
+  return t('lesson.widest', { share, part: t(PART_WORDS[top]) });
 }
 
 /** The asked cell of the computed tables, rescaled to the asked unit. */
-export function revealedCell(tables: ScenarioTables, ask: AskedNumber): RevealedCell | null {
+export function revealedCell(
+  tables: ScenarioTables,
+  ask: AskedNumber,
+  t: Translate = english,
+): RevealedCell | null {
   const table: ComparedTable | undefined = tables.tables.find((t) => t.id === ask.table);
   const row = table?.rows.find((r) => r.label === ask.row);
   if (!table || !row) return null;
@@ -88,26 +105,39 @@ export function revealedCell(tables: ScenarioTables, ask: AskedNumber): Revealed
     paper: table.otherExperiment ? null : scaled(row.paper?.[ask.column]),
     interval: iv ? [iv[0] * k, iv[1] * k] : null,
     level: table.intervalLevel,
-    widest: widestPart(row.intervalParts?.[ask.column]),
+    widest: widestPart(row.intervalParts?.[ask.column], t),
   };
 }
 
 const show = (v: number, unit: string) => withUnit(formatValue(v), unit);
 
 /** "You said 150 s · the model says 149 s (95 % interval 112–198 s) · the paper 146 s." */
-export function revealSentence(ask: AskedNumber, typed: string, cell: RevealedCell): string {
-  const mine = readTyped(typed);
+export function revealSentence(
+  ask: AskedNumber,
+  typed: string,
+  cell: RevealedCell,
+  t: Translate = english,
+): string {
+  const mine = readTyped(typed, t.lang);
   const you =
-    mine === null ? 'You made no prediction' : `You said ${withUnit(formatExact(mine), ask.unit)}`;
+    mine === null
+      ? t('lesson.youNone')
+      : t('lesson.youSaid', { value: withUnit(formatExact(mine), ask.unit) });
   const model =
-    cell.model === null ? 'the model has no value' : `the model says ${show(cell.model, ask.unit)}`;
-  const iv = cell.interval
-    ? ` (${cell.level ? `${Math.round(cell.level * 100)} % ` : ''}interval ${formatValue(cell.interval[0])}–${show(cell.interval[1], ask.unit)}${cell.widest ? `; ${cell.widest}` : ''})`
+    cell.model === null
+      ? t('lesson.modelNone')
+      : t('lesson.modelSays', { value: show(cell.model, ask.unit) });
+  const range = cell.interval && {
+    lo: formatValue(cell.interval[0]),
+    hi: show(cell.interval[1], ask.unit),
+  };
+  const iv = range
+    ? ` (${cell.level ? t('lesson.intervalLevel', { ...range, pct: Math.round(cell.level * 100) }) : t('lesson.interval', range)}${cell.widest ? `; ${cell.widest}` : ''})`
     : '';
   const paper =
     cell.paper === null
-      ? 'the paper: no measurement here (the model predicts it)'
-      : `the paper ${show(cell.paper, ask.unit)}`;
+      ? t('lesson.paperNone')
+      : t('lesson.paperSays', { value: show(cell.paper, ask.unit) });
   return `${you} · ${model}${iv} · ${paper}.`;
 }
 
@@ -133,6 +163,7 @@ export function PredictionBox({
   /** The step's tables once revealed: null while they are computed, an Error if they failed. */
   tables: ScenarioTables | Error | null;
 }) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState(() => loadPrediction(lessonId, step, asks.length));
   // Another step (or lesson) has its own prediction.
@@ -150,16 +181,18 @@ export function PredictionBox({
   return (
     <form
       className="lesson-predict"
-      aria-label="Your prediction"
+      aria-label={t('lesson.prediction')}
       data-testid="lesson-predict"
       onSubmit={(e) => e.preventDefault()}
     >
       <p className="lesson-predict-note" id={`${id}-note`}>
-        Your prediction{asks.length > 1 ? `s (${asks.length})` : ''}, kept in this browser:
+        {asks.length > 1
+          ? t('lesson.predictionsKept', { n: asks.length })
+          : t('lesson.predictionKept')}
       </p>
       {asks.map((ask, i) => {
         const typed = values[i] ?? '';
-        const bad = typed.trim() !== '' && readTyped(typed) === null;
+        const bad = typed.trim() !== '' && readTyped(typed, t.lang) === null;
         return (
           <span className="lesson-predict-field" key={ask.label}>
             <label htmlFor={`${id}-${i}`}>{ask.label}</label>
@@ -178,7 +211,7 @@ export function PredictionBox({
             </span>
             {bad && (
               <span id={`${id}-${i}-problem`} className="field-problem" role="alert">
-                Type a number, such as 45 or 0.5.
+                {t('lesson.typeNumber', { a: 45, b: 0.5 })}
               </span>
             )}
           </span>
@@ -200,26 +233,25 @@ function RevealedAnswers({
   why: string | undefined;
   tables: ScenarioTables | Error | null;
 }) {
+  const t = useT();
   return (
-    <section className="lesson-predict" aria-label="Your prediction and the answer">
+    <section className="lesson-predict" aria-label={t('lesson.predictionAndAnswer')}>
       {tables === null ? (
         <p role="status" aria-busy="true" data-testid="lesson-answer-loading">
-          Computing the model’s values…
+          {t('lesson.computing')}
         </p>
       ) : tables instanceof Error ? (
         <p className="error-box" role="alert">
-          The model’s values could not be computed: {tables.message}
+          {t('lesson.computeFailed', { message: tables.message })}
         </p>
       ) : (
         <ul className="lesson-answers" data-testid="lesson-answers">
           {asks.map((ask, i) => {
-            const cell = revealedCell(tables, ask);
+            const cell = revealedCell(tables, ask, t);
             return (
               <li key={ask.label} data-testid="lesson-answer">
                 <strong>{ask.label}:</strong>{' '}
-                {cell
-                  ? revealSentence(ask, values[i] ?? '', cell)
-                  : 'this scenario has no such cell.'}
+                {cell ? revealSentence(ask, values[i] ?? '', cell, t) : t('lesson.noCell')}
               </li>
             );
           })}
@@ -227,7 +259,7 @@ function RevealedAnswers({
       )}
       {why && (
         <p className="lesson-why" data-testid="lesson-why">
-          <span className="lesson-question-label">Why:</span> {why}
+          <span className="lesson-question-label">{t('lesson.why')}</span> {why}
         </p>
       )}
     </section>

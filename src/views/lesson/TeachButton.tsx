@@ -3,12 +3,16 @@ import { classApi, remember } from '../../class/client';
 import type { View } from '../../scenario';
 import { classHash } from '../../state/classLink';
 import { navigate } from '../../state/location';
+import '../../i18n/parts/lesson';
+import { useT } from '../../i18n/LangContext';
+import { serverWords } from '../class/words';
 
 /**
  * Only on the class server (npm run class): open this lesson for a class. The server returns a
  * join code for the room and a teacher key, which stays in this browser (never in a link).
  */
 export function TeachButton({ lessonId, view }: { lessonId: string; view: View | undefined }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
@@ -26,11 +30,11 @@ export function TeachButton({ lessonId, view }: { lessonId: string; view: View |
   return (
     <>
       <button type="button" onClick={() => void start()} disabled={busy} data-testid="class-start">
-        {busy ? 'Opening a class…' : 'Teach this lesson to a class'}
+        {busy ? t('lesson.opening') : t('lesson.teach')}
       </button>
       {error && (
         <span className="field-problem" role="alert">
-          {error}
+          {serverWords(t, error)}
         </span>
       )}
     </>

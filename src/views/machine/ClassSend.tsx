@@ -7,6 +7,9 @@
 import { useState } from 'react';
 import { atlasEntriesOf } from '../../machine/atlas';
 import type { LedgerEntry } from '../../machine/ledger';
+import '../../i18n/parts/send';
+import { useT } from '../../i18n/LangContext';
+import { serverWords } from '../class/words';
 
 const PREFIX = 'latency-lab:class:student:';
 
@@ -30,12 +33,13 @@ function joinedClasses(): { code: string; token: string }[] {
 }
 
 export function ClassSend({ entries }: { entries: readonly LedgerEntry[] }) {
+  const t = useT();
   const [classes] = useState(joinedClasses);
   const [status, setStatus] = useState<Record<string, string>>({});
   if (classes.length === 0) return null;
   const sendable = atlasEntriesOf(entries);
   async function send(code: string, token: string) {
-    setStatus((s) => ({ ...s, [code]: 'Sending…' }));
+    setStatus((s) => ({ ...s, [code]: t('send.sending') }));
     try {
       const res = await fetch(
         new URL(`./api/classes/${encodeURIComponent(code)}/machine`, document.baseURI),
@@ -48,17 +52,15 @@ export function ClassSend({ entries }: { entries: readonly LedgerEntry[] }) {
       );
       const body = (await res.json()) as { stored?: number; error?: string };
       if (!res.ok) throw new Error(body.error ?? `The class server refused (${res.status}).`);
-      setStatus((s) => ({ ...s, [code]: `Sent ${body.stored} entries.` }));
+      setStatus((s) => ({ ...s, [code]: t('send.sent', { n: body.stored ?? 0 }) }));
     } catch (e) {
-      setStatus((s) => ({ ...s, [code]: e instanceof Error ? e.message : String(e) }));
+      const reason = serverWords(t, e instanceof Error ? e.message : String(e));
+      setStatus((s) => ({ ...s, [code]: reason }));
     }
   }
   return (
     <div className="machine-class-send">
-      <p>
-        You are in a class on this server. Sending is your choice: the board shows the room’s
-        figures per claim, never who sent them, and only once five students have.
-      </p>
+      <p>{t('send.note')}</p>
       {classes.map(({ code, token }) => (
         <p key={code}>
           <button
@@ -67,7 +69,7 @@ export function ClassSend({ entries }: { entries: readonly LedgerEntry[] }) {
             onClick={() => void send(code, token)}
             data-testid="machine-send-class"
           >
-            Send my {sendable.length} measured entries to class {code}
+            {t('send.button', { n: sendable.length, code })}
           </button>{' '}
           <span role="status">{status[code] ?? ''}</span>
         </p>

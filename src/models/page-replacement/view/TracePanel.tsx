@@ -24,7 +24,7 @@ type Load =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'none' }
-  | { kind: 'ready'; title: string; steps: Step[] };
+  | { kind: 'ready'; steps: Step[] };
 
 function stepsOf(table: ComparedTable): Step[] {
   const frameKeys = table.columns.filter((c) => c.key.startsWith('frame_')).map((c) => c.key);
@@ -72,7 +72,7 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
         const table = outcome.value.tables.find((t) => t.id === 'replacement-trace');
         if (!table) setLoad({ kind: 'none' });
         else {
-          setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
+          setLoad({ kind: 'ready', steps: stepsOf(table) });
           setAt((i) => Math.min(i, table.rows.length - 1));
         }
       });
@@ -116,7 +116,10 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
       )}
       {load.kind === 'ready' && count > 0 && (
         <TraceView
-          title={load.title}
+          title={t('panel.steps.heading', {
+            policy: String(scenario.params['tracePolicy']),
+            frames: load.steps[0]!.frames.length,
+          })}
           steps={load.steps}
           at={Math.min(at, count - 1)}
           go={go}

@@ -183,7 +183,7 @@ function PerCallTable({
                 {t('panel.cb.paperRow', { label: p.label })}
               </th>
               <td className="num">
-                {p.perCallUs === null ? `< ${fmtUs(0.1)}` : fmtUs(p.perCallUs)}
+                {p.perCallUs === null ? `< ${formatValue(0.1)}` : fmtUs(p.perCallUs)}
               </td>
               <td className="num">{formatValue(1_000_000)}</td>
               <td className="num">{p.s1m === null ? '< 100' : fmtMs(p.s1m * 1000)}</td>

@@ -35,7 +35,7 @@ export function liveVsPaperChart(
     id: 'cross-boundary-live-vs-paper',
     title: t('panel.cb.chart'),
     xLabel: t('panel.cb.chartX'),
-    xUnit: 'calls',
+    xUnit: t('panel.cb.callsUnit'),
     yLabel: t('panel.cb.chartY'),
     yUnit: 's',
     xScale: 'log',

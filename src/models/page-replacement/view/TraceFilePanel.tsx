@@ -76,7 +76,20 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
-  return { status, setStatus, state, start, cancel, source };
+  const read = (what: string, input: string | Blob) => {
+    source.current = { what, input };
+    setStatus({ kind: 'idle' });
+    start(scenarioHash(scenario));
+  };
+  const readFile = (file: File) => {
+    const what = t('panel.trace.file', { name: file.name });
+    // Refused before reading: a huge file is never loaded into memory.
+    if (file.size > MAX_TRACE_CHARS) {
+      const why = t('panel.trace.tooBig', { size: file.size, max: MAX_TRACE_CHARS });
+      setStatus({ kind: 'error', what, why });
+    } else read(what, file);
+  };
+  return { status, setStatus, state, cancel, source, read, readFile };
 }
 
 /**
@@ -91,30 +104,13 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
   const headingId = useId();
   const fileId = useId();
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
-  const { status, setStatus, state, start, cancel, source } = useTraceReader(scenario, spec);
+  const { status, setStatus, state, cancel, source, read, readFile } = useTraceReader(
+    scenario,
+    spec,
+  );
   const currentCount = useItemCount(spec && String(scenario.params[spec.key] ?? ''));
   const busy = state.status === 'running' || state.status === 'cancelling';
   if (!spec) return null;
-
-  const read = (what: string, input: string | Blob) => {
-    source.current = { what, input };
-    setStatus({ kind: 'idle' });
-    start(scenarioHash(scenario));
-  };
-
-  const readFile = (file: File) => {
-    const what = t('panel.trace.file', { name: file.name });
-    // Refused before reading: a huge file is never loaded into memory.
-    if (file.size > MAX_TRACE_CHARS) {
-      setStatus({
-        kind: 'error',
-        what,
-        why: t('panel.trace.tooBig', { size: file.size, max: MAX_TRACE_CHARS }),
-      });
-      return;
-    }
-    read(what, file);
-  };
 
   const clear = () => {
     setStatus({ kind: 'idle' });

@@ -34,6 +34,8 @@ export interface LiveRow {
   perCallMedianUs: number;
   sum: number;
   note?: string;
+  /** The direct row: the calls repeated this many times per sample. */
+  reps?: number;
   /** The row could not run here; why, in words. */
   unavailable?: string;
 }
@@ -99,6 +101,7 @@ export async function runDirect(n: number, resMs: number, ctl: RunControl): Prom
     totalMs,
     perCallMedianUs: perCallUs(samples, totalMs, calls),
     sum,
+    reps,
     note: `${reps}× the ${n.toLocaleString('en-US')} calls per sample, so each sample spans ≥ 50 timer ticks`,
   };
 }

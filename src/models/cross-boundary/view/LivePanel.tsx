@@ -1,24 +1,30 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LineChart } from '../../../charts/LineChart';
 import type { ExtraPanelProps, PaperTable } from '../../../views/extraPanel';
-import { LIVE_LABELS, runDirect, type LiveRow, type LiveRowId, type RunControl } from '../live';
+import { runDirect, type LiveRow, type LiveRowId, type RunControl } from '../live';
 import { timerResolutionUs } from '../../stats';
 import { liveVsPaperChart } from './liveChart';
-import { runComlink, runPostMessage, runSab, sabUnavailable } from './liveWorkers';
+import { inFrame, runComlink, runPostMessage, runSab, sabUnavailable } from './liveWorkers';
+import { LiveRun } from '../../../views/LiveRunStatus';
+import { useCancellableRun, type LiveProgress } from '../../../state/useLiveRun';
+import { formatValue, numberLocale } from '../../../format';
+import { useT } from '../../../i18n/LangContext';
 
 const ITERATION_OPTIONS = [1_000, 10_000, 100_000, 1_000_000];
 const ORDER: LiveRowId[] = ['direct', 'postMessage', 'comlink', 'sab'];
 
-const fmtUs = (us: number) =>
-  !Number.isFinite(us)
+/** `digits` significant figures (whole numbers from 100 up), in the page's locale. */
+const sig = (v: number, digits: number) =>
+  !Number.isFinite(v)
     ? '—'
-    : us >= 100
-      ? us.toFixed(0)
-      : us >= 1
-        ? us.toPrecision(3)
-        : us.toPrecision(2);
-const fmtMs = (ms: number) =>
-  !Number.isFinite(ms) ? '—' : ms >= 100 ? ms.toFixed(0) : ms.toPrecision(3);
+    : new Intl.NumberFormat(
+        numberLocale(),
+        v >= 100
+          ? { maximumFractionDigits: 0 }
+          : { minimumSignificantDigits: digits, maximumSignificantDigits: digits },
+      ).format(v);
+const fmtUs = (us: number) => sig(us, us >= 1 ? 3 : 2);
+const fmtMs = (ms: number) => sig(ms, 3);
 
 /** The paper's rows as per-call figures: (t(1M) − t(100K)) ÷ 900,000, from its own table. */
 function paperPerCallRows(
@@ -36,151 +42,103 @@ function paperPerCallRows(
   });
 }
 
-interface Progress {
-  row: LiveRowId;
-  done: number;
-  total: number;
-}
+const RUNS: Record<LiveRowId, (n: number, resMs: number, ctl: RunControl) => Promise<LiveRow>> = {
+  direct: runDirect,
+  postMessage: (n, _, ctl) => runPostMessage(n, ctl),
+  comlink: (n, _, ctl) => runComlink(n, ctl),
+  sab: (n, _, ctl) => runSab(n, ctl),
+};
 
-/** The live run: each row in turn in its own transport, with progress, cancel and errors. */
+/** The live run: each row in turn in its own transport, rows shown as they finish. */
 function useTransportRuns(iterations: number) {
-  const [running, setRunning] = useState(false);
-  const [progress, setProgress] = useState<Progress | null>(null);
   const [rows, setRows] = useState<LiveRow[]>([]);
+  const [row, setRow] = useState<LiveRowId>('direct');
   const [resolutionMs, setResolutionMs] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  const cancelRef = useRef(false);
-  const lastProgress = useRef(0);
-
-  useEffect(() => () => void (cancelRef.current = true), []);
-
-  const run = useCallback(async () => {
-    cancelRef.current = false;
-    setCancelled(false);
-    setRunning(true);
-    setError(null);
-    setRows([]);
-    const ctl: RunControl = {
-      cancelled: () => cancelRef.current,
-      progress: (row, done, total) => {
-        const now = performance.now();
-        if (done < total && now - lastProgress.current < 100) return;
-        lastProgress.current = now;
-        setProgress({ row, done, total });
-      },
-    };
-    try {
+  const run = useCallback(
+    async (signal: AbortSignal, onProgress: (p: LiveProgress) => void) => {
+      setRows([]);
+      let last = 0;
+      const ctl: RunControl = {
+        cancelled: () => signal.aborted,
+        progress: (id, done, total) => {
+          const now = performance.now();
+          if (done < total && now - last < 100) return;
+          last = now;
+          setRow(id);
+          onProgress({ done, total });
+        },
+      };
       const res = timerResolutionUs() / 1000;
       setResolutionMs(res);
       for (const id of ORDER) {
-        if (cancelRef.current) break;
-        setProgress({ row: id, done: 0, total: iterations });
-        const row =
-          id === 'direct'
-            ? await runDirect(iterations, res, ctl)
-            : id === 'postMessage'
-              ? await runPostMessage(iterations, ctl)
-              : id === 'comlink'
-                ? await runComlink(iterations, ctl)
-                : await runSab(iterations, ctl);
-        setRows((r) => [...r, row]);
+        if (signal.aborted) break;
+        ctl.progress(id, 0, iterations);
+        const r = await RUNS[id](iterations, res, ctl);
+        setRows((rs) => [...rs, r]);
       }
-      setCancelled(cancelRef.current);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setRunning(false);
-      setProgress(null);
-    }
-  }, [iterations]);
-
-  return { running, progress, rows, resolutionMs, error, cancelled, run, cancelRef };
+      return true;
+    },
+    [iterations],
+  );
+  return { rows, row, resolutionMs, ...useCancellableRun(run) };
 }
 
 export default function LivePanel(props: ExtraPanelProps) {
+  const t = useT();
   const [iterations, setIterations] = useState(10_000);
-  const { running, progress, rows, resolutionMs, error, cancelled, run, cancelRef } =
-    useTransportRuns(iterations);
+  const { rows, row, resolutionMs, state, start, cancel } = useTransportRuns(iterations);
   const isolated =
     typeof globalThis.crossOriginIsolated === 'boolean' && globalThis.crossOriginIsolated;
   const paperTable = props.paperTable('doct-ipc');
   const paperRows = useMemo(() => paperPerCallRows(paperTable), [paperTable]);
-  const chart = useMemo(() => liveVsPaperChart(rows, paperTable), [rows, paperTable]);
-
-  const pct = progress ? Math.round((100 * progress.done) / Math.max(progress.total, 1)) : 0;
+  const named = useMemo(
+    () => rows.map((r) => ({ ...r, label: t(`panel.cb.row.${r.id}`) })),
+    [rows, t],
+  );
+  const chart = useMemo(() => liveVsPaperChart(named, paperTable, t), [named, paperTable, t]);
+  const { done = 0, total = 1 } = state.progress ?? {};
 
   return (
     <section className="panel" aria-labelledby="cb-live-title" data-testid="cb-live">
-      <h2 id="cb-live-title">Run on this machine</h2>
-      <p>
-        The paper’s benchmark between this page and Web Workers: the callee increments its argument,
-        the caller sums the results. Rows are added beside the paper’s. Timings depend on this
-        machine and browser.
-      </p>
+      <h2 id="cb-live-title">{t('panel.cb.run')}</h2>
+      <p>{t('panel.cb.lede')}</p>
       <p data-testid="cb-live-isolated" data-isolated={String(isolated)}>
-        Cross-origin isolated: <strong>{isolated ? 'yes' : 'no'}</strong>
-        {!isolated && ` — ${sabUnavailable() ?? ''}`}
+        {t.rich('panel.cb.isolated', {
+          isolated: String(isolated),
+          why: sabUnavailable() ? t(inFrame() ? 'panel.cb.notRunFrame' : 'panel.cb.notRun') : '',
+          strong: (c) => <strong>{c}</strong>,
+        })}
       </p>
-      <div className="control">
+      <LiveRun
+        state={state}
+        start={() => start(null)}
+        cancel={cancel}
+        words="panel.cb"
+        testId="cb-live"
+        values={{ row: t(`panel.cb.row.${row}`), pct: Math.round((100 * done) / total) }}
+      >
         <label htmlFor="cb-live-iterations" className="control-label">
-          Live run: iterations (calls)
+          {t('panel.cb.iterations')}
         </label>
         <select
           id="cb-live-iterations"
           value={iterations}
-          disabled={running}
+          disabled={state.status === 'running' || state.status === 'cancelling'}
           onChange={(e) => setIterations(Number(e.target.value))}
         >
           {ITERATION_OPTIONS.map((n) => (
             <option key={n} value={n}>
-              {n.toLocaleString('en-US')}
+              {formatValue(n)}
             </option>
           ))}
-        </select>{' '}
-        <button
-          type="button"
-          onClick={() => void run()}
-          disabled={running}
-          data-testid="cb-live-run"
-        >
-          Run on this machine
-        </button>{' '}
-        <button
-          type="button"
-          onClick={() => (cancelRef.current = true)}
-          disabled={!running}
-          data-testid="cb-live-cancel"
-        >
-          Cancel
-        </button>
-      </div>
-      <div
-        role="status"
-        aria-live="polite"
-        data-testid="cb-live-status"
-        data-running={String(running)}
-      >
-        {running && progress && (
-          <>
-            <progress max={100} value={pct} aria-label="Progress of the current row" />{' '}
-            {LIVE_LABELS[progress.row]}: {pct} %
-          </>
-        )}
-        {!running && cancelled && 'Cancelled: the rows below are what finished.'}
-        {resolutionMs !== null && (
-          <span data-testid="cb-live-resolution">
-            {' '}
-            Timer resolution here: {fmtUs(resolutionMs * 1000)} µs.
-          </span>
-        )}
-      </div>
-      {error && (
-        <p className="error-box" role="alert">
-          The measurement failed: {error}
+        </select>
+      </LiveRun>
+      {resolutionMs !== null && (
+        <p data-testid="cb-live-resolution">
+          {t('panel.cb.resolution', { us: fmtUs(resolutionMs * 1000) })}
         </p>
       )}
-      <PerCallTable paperRows={paperRows} rows={rows} />
+      <PerCallTable paperRows={paperRows} rows={named} />
       <LineChart data={chart} />
     </section>
   );
@@ -194,33 +152,27 @@ function PerCallTable({
   paperRows: ReturnType<typeof paperPerCallRows>;
   rows: LiveRow[];
 }) {
+  const t = useT();
   return (
-    <div
-      className="table-scroll"
-      role="region"
-      aria-label="Per-call time, paper and this machine"
-      tabIndex={0}
-    >
+    <div className="table-scroll" role="region" aria-label={t('panel.cb.region')} tabIndex={0}>
       <table>
         <caption>
-          <span className="caption-title">Per-call time: the paper’s rows and this machine’s</span>{' '}
-          <span className="caption-source">
-            Paper: (t(1M) − t(100K)) ÷ 900,000 from 002’s table; here: median over timed batches
-          </span>
+          <span className="caption-title">{t('panel.cb.caption')}</span>{' '}
+          <span className="caption-source">{t('panel.cb.captionSource', { n: 900_000 })}</span>
         </caption>
         <thead>
           <tr>
             <th scope="col" className="row-head">
-              Row
+              {t('panel.cb.row')}
             </th>
             <th scope="col" className="num">
-              Per call (µs)
+              {t('panel.cb.perCall')}
             </th>
             <th scope="col" className="num">
-              Calls made
+              {t('panel.cb.calls')}
             </th>
             <th scope="col" className="num">
-              Total (ms)
+              {t('panel.cb.total')}
             </th>
           </tr>
         </thead>
@@ -228,10 +180,12 @@ function PerCallTable({
           {paperRows.map((p) => (
             <tr key={p.label}>
               <th scope="row" className="row-head">
-                paper: {p.label}
+                {t('panel.cb.paperRow', { label: p.label })}
               </th>
-              <td className="num">{p.perCallUs === null ? '< 0.1' : fmtUs(p.perCallUs)}</td>
-              <td className="num">1,000,000</td>
+              <td className="num">
+                {p.perCallUs === null ? `< ${formatValue(0.1)}` : fmtUs(p.perCallUs)}
+              </td>
+              <td className="num">{formatValue(1_000_000)}</td>
               <td className="num">{p.s1m === null ? '< 100' : fmtMs(p.s1m * 1000)}</td>
             </tr>
           ))}
@@ -244,11 +198,24 @@ function PerCallTable({
             >
               <th scope="row" className="row-head">
                 {r.label}
-                {r.note && <div className="control-doc">{r.note}</div>}
-                {r.unavailable && <div className="control-message">{r.unavailable}</div>}
+                {!r.unavailable && (r.reps || r.id === 'sab') && (
+                  <div className="control-doc">
+                    {t(`panel.cb.note.${r.id === 'sab' ? 'sab' : 'direct'}`, {
+                      reps: r.reps ?? 0,
+                      n: r.iterations,
+                    })}
+                  </div>
+                )}
+                {r.unavailable && (
+                  <div className="control-message">
+                    {t(inFrame() ? 'panel.cb.notRunFrame' : 'panel.cb.notRun')}
+                  </div>
+                )}
               </th>
-              <td className="num">{r.unavailable ? 'not run' : fmtUs(r.perCallMedianUs)}</td>
-              <td className="num">{r.calls.toLocaleString('en-US')}</td>
+              <td className="num">
+                {r.unavailable ? t('panel.cb.notRunCell') : fmtUs(r.perCallMedianUs)}
+              </td>
+              <td className="num">{formatValue(r.calls)}</td>
               <td className="num">{r.unavailable ? '—' : fmtMs(r.totalMs)}</td>
             </tr>
           ))}

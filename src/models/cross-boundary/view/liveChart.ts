@@ -1,5 +1,7 @@
 import type { LineChartData } from '../../types';
 import type { PaperTable } from '../../../views/extraPanel';
+import '../../../i18n/parts/panel';
+import { translator, type Translate } from '../../../i18n/LangContext';
 
 /** The paper's columns of the transport table, with the call counts they are at. */
 const COLUMNS = [
@@ -24,23 +26,24 @@ export interface MeasuredRow {
 export function liveVsPaperChart(
   rows: readonly MeasuredRow[],
   table: Pick<PaperTable, 'rows'> | undefined,
+  t: Translate = translator('en'),
 ): LineChartData {
   const measured = rows.filter((r) => !r.unavailable && Number.isFinite(r.perCallMedianUs));
   const xs = [1e3, 1e4, 1e5, 1e6];
   return {
     kind: 'line',
     id: 'cross-boundary-live-vs-paper',
-    title: 'The paper’s points and this machine: time vs iterations',
-    xLabel: 'Iterations',
-    xUnit: 'calls',
-    yLabel: 'Time',
+    title: t('panel.cb.chart'),
+    xLabel: t('panel.cb.chartX'),
+    xUnit: t('panel.cb.callsUnit'),
+    yLabel: t('panel.cb.chartY'),
     yUnit: 's',
     xScale: 'log',
     series: [
       ...(table?.rows ?? [])
         .filter((r) => r.values.s_1m != null)
         .map((r) => ({
-          name: `paper: ${r.label}`,
+          name: t('panel.cb.paperRow', { label: r.label }),
           styleOf: `paper ${r.label}`,
           dashed: true,
           points: COLUMNS.filter((c) => r.values[c.key] != null).map((c) => ({
@@ -54,7 +57,6 @@ export function liveVsPaperChart(
         points: xs.map((n) => ({ x: n, y: (n * r.perCallMedianUs) / 1e6 })),
       })),
     ],
-    caption:
-      'Dashed: the paper’s measured points (10K, 100K, 1M calls on 2002 hardware). Solid, after a run: n × the per-call median measured here (start-up left out). The y axis is linear, so fast rows hug zero.',
+    caption: t('panel.cb.chartCaption'),
   };
 }

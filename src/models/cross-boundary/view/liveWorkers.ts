@@ -77,7 +77,7 @@ export function sabUnavailable(): string | null {
 }
 
 /** Whether the page is in a frame of another page (an embed); false where that cannot be told. */
-function inFrame(): boolean {
+export function inFrame(): boolean {
   try {
     return typeof window !== 'undefined' && window.self !== window.top;
   } catch {

@@ -3,29 +3,18 @@ import type { Remote } from 'comlink';
 import type { DirectorySearchLiveApi } from '../../../../workers/directory-search-live.worker';
 import type { LiveResult, LiveSearchKey } from '../live';
 import { scenarioHash } from '../../../state/scenarioLink';
-import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { LiveRun } from '../../../views/LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
 import type { ExtraPanelProps, PaperTable } from '../../../views/extraPanel';
 import { formatValue } from '../../../format';
 import { RecordTable, type Column } from '../../../views/RecordTable';
+import { useT, type Translate } from '../../../i18n/LangContext';
 
 /** The paper's savings per search (µs), for the rows that compare with them. */
 function paperSavingUs(table: PaperTable | undefined, label: string): number | null {
   const row = table?.rows.find((r) => r.label === label);
   return row?.values['saving_us_per_search'] ?? null;
 }
-
-const WORDS: LiveRunWords<LiveResult> = {
-  progressLabel: 'Timing progress',
-  starting: 'Building the directory and warming up…',
-  running: (p) => `Timing… batch ${p.done} of ${p.total}`,
-  cancelling: 'Cancelling…',
-  cancelled: (result) =>
-    result
-      ? 'Cancelled: the figures below are from the batches timed so far.'
-      : 'Cancelled before any batch was timed.',
-  failed: 'The measurement could not run:',
-};
 
 function makeWorker(): Worker {
   return new Worker(
@@ -43,6 +32,7 @@ function makeWorker(): Worker {
  * beside the model's µs on the 1990 3083-J32.
  */
 export default function LivePanel({ scenario, paperTable }: ExtraPanelProps) {
+  const t = useT();
   const headingId = useId();
   const hash = scenarioHash(scenario);
   const { params } = scenario;
@@ -58,28 +48,19 @@ export default function LivePanel({ scenario, paperTable }: ExtraPanelProps) {
       name: 'directory-search measurement',
     },
   );
-  const busy = state.status === 'running' || state.status === 'cancelling';
   const stale = state.result !== null && state.hash !== hash;
 
   return (
     <section className="live-panel" aria-labelledby={headingId} data-testid="live-panel">
-      <h2 id={headingId}>Live: this machine</h2>
-      <p>
-        The same searches in your browser: a directory of this scenario’s shape (
-        {Number(params['users']).toLocaleString('en-US')} user ids in the same creation order, same
-        pages and profiles, 8-byte ids stored masked) is searched with DMKUDR’s linear scan and with
-        the paper’s binary search, written in TypeScript and run in a worker. Each search is timed
-        in batches long enough for the browser’s coarse clock.
-      </p>
-      <div className="live-actions">
-        <button type="button" onClick={() => start(hash)} disabled={busy} data-testid="live-run">
-          {state.result ? 'Run again' : 'Time the searches on this machine'}
-        </button>
-        <button type="button" onClick={cancel} disabled={!busy} data-testid="live-cancel">
-          Cancel
-        </button>
-      </div>
-      <LiveRunStatus state={state} words={WORDS} testId="live-status" />
+      <h2 id={headingId}>{t('panel.dir.title')}</h2>
+      <p>{t('panel.dir.lede', { users: Number(params['users']) })}</p>
+      <LiveRun
+        state={state}
+        start={() => start(hash)}
+        cancel={cancel}
+        words="panel.dir"
+        testId="live"
+      />
       {state.result && (
         <LiveTable result={state.result} stale={stale} paper={paperTable('vmsp-directory')} />
       )}
@@ -89,18 +70,18 @@ export default function LivePanel({ scenario, paperTable }: ExtraPanelProps) {
 
 type LiveRow = LiveResult['rows'][number];
 
-const COLUMNS: Column<LiveRow>[] = [
-  { label: 'Search', cell: (r) => r.label },
-  { label: '1990, model (µs)', num: true, cell: (r) => formatValue(r.modelUs) },
+const columns = (t: Translate): Column<LiveRow>[] => [
+  { label: t('panel.dir.search'), cell: (r) => t(`panel.dir.search.${r.key}`) },
+  { label: t('panel.dir.model'), num: true, cell: (r) => formatValue(r.modelUs) },
   {
-    label: 'This machine (ns)',
+    label: t('panel.dir.here'),
     num: true,
     className: 'model',
     testId: (r) => `live-ns-${r.key}`,
     cell: (r) => formatValue(r.nsPerSearch),
   },
   {
-    label: 'Times faster',
+    label: t('panel.dir.faster'),
     num: true,
     cell: (r) => formatValue((r.modelUs * 1000) / r.nsPerSearch),
   },
@@ -116,52 +97,50 @@ function LiveTable({
   /** The paper's directory table, for its savings. */
   paper: PaperTable | undefined;
 }) {
+  const t = useT();
   const row = (key: LiveSearchKey) => result.rows.find((r) => r.key === key);
   const unsorted = row('unsortedLinear');
   const savings = [
-    { label: 'Sorted directory', other: row('sortedLinear') },
-    { label: 'Binary search', other: row('sortedBinary') },
-  ];
+    { label: 'Sorted directory', id: 'sorted', other: row('sortedLinear') },
+    { label: 'Binary search', id: 'binary', other: row('sortedBinary') },
+  ] as const;
   return (
     <div data-testid="live-results" data-stale={stale}>
-      {stale && (
-        <p className="calm-note">
-          Measured for another setting of the parameters: run again to time this one.
-        </p>
-      )}
+      {stale && <p className="calm-note">{t('panel.dir.stale')}</p>}
       <RecordTable
         caption={
           <>
-            <span className="caption-title">Average search, this machine beside 1990</span>{' '}
-            <span className="caption-source">
-              1990: the model’s time on the 3083-J32 (no absolute times are printed in the paper)
-            </span>
+            <span className="caption-title">{t('panel.dir.caption')}</span>{' '}
+            <span className="caption-source">{t('panel.dir.captionSource')}</span>
           </>
         }
-        columns={COLUMNS}
+        columns={columns(t)}
         rows={result.rows}
         rowKey={(r) => r.key}
       />
       <ul className="notes">
-        {savings.map(({ label, other }) => {
+        {savings.map(({ label, id, other }) => {
           const paperUs = paperSavingUs(paper, label);
           const hereNs = unsorted && other ? unsorted.nsPerSearch - other.nsPerSearch : Number.NaN;
           const modelUs = unsorted && other ? unsorted.modelUs - other.modelUs : Number.NaN;
           return (
             <li key={label} data-testid={`live-saving-${label}`}>
-              {label}, saving per search: paper{' '}
-              {paperUs === null ? '—' : `${formatValue(paperUs)} µs`}, model {formatValue(modelUs)}{' '}
-              µs, this machine {formatValue(hereNs)} ns.
+              {t('panel.dir.saving', {
+                label: t(`panel.dir.saving.${id}`),
+                paper: paperUs === null ? '—' : `${formatValue(paperUs)} µs`,
+                model: formatValue(modelUs),
+                here: formatValue(hereNs),
+              })}
             </li>
           );
         })}
         <li data-testid="live-timer-resolution">
-          Timer resolution here: {formatValue(result.timerResolutionUs)} µs (the 3083’s TOD clock:
-          0.125 µs). Batches of{' '}
-          {result.rows.map((r) => r.batch.toLocaleString('en-US')).join(' / ')} searches (each
-          search’s batch runs at least as long as the others), median of the rounds;{' '}
-          {formatValue(result.elapsedMs / 1000)} s in all. Run again to see the spread: other work
-          on this machine, or a tab in the background, moves these figures.
+          {t('panel.dir.timer', {
+            res: formatValue(result.timerResolutionUs),
+            tod: 0.125,
+            batches: result.rows.map((r) => formatValue(r.batch)).join(' / '),
+            s: formatValue(result.elapsedMs / 1000),
+          })}
         </li>
       </ul>
     </div>

@@ -3,25 +3,14 @@ import type { Remote } from 'comlink';
 import type { PageReplacementLongApi } from '../../../../workers/page-replacement-long.worker';
 import type { LongRunResult } from '../long';
 import { scenarioHash } from '../../../state/scenarioLink';
-import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { LiveRun } from '../../../views/LiveRunStatus';
 import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
 import { formatValue } from '../../../format';
 import { RecordTable, type Column } from '../../../views/RecordTable';
+import { useT, type Translate } from '../../../i18n/LangContext';
 
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
-
-const WORDS: LiveRunWords<LongRunResult> = {
-  progressLabel: 'Long-run progress',
-  starting: 'Generating the string…',
-  running: (p) => `Step ${p.done} of ${p.total} done…`,
-  cancelling: 'Cancelling after the current policy…',
-  cancelled: (result) =>
-    result?.cancelled
-      ? 'Cancelled: the rows below are the policies finished by then.'
-      : 'Cancelled.',
-  failed: 'The run failed:',
-};
 
 function makeWorker(): Worker {
   return new Worker(
@@ -39,6 +28,7 @@ function makeWorker(): Worker {
  * model code as the tables; the times are this machine's.
  */
 export default function LongRunPanel({ scenario }: ExtraPanelProps) {
+  const t = useT();
   const headingId = useId();
   const lengthId = useId();
   const hash = scenarioHash(scenario);
@@ -61,15 +51,17 @@ export default function LongRunPanel({ scenario }: ExtraPanelProps) {
 
   return (
     <section className="live-panel" aria-labelledby={headingId} data-testid="long-run-panel">
-      <h2 id={headingId}>Long runs</h2>
-      <p>
-        The tables above keep strings short so they follow the sliders. Here the same generated
-        string — this scenario’s pattern, seed and memory size — runs at up to ten million
-        references, every policy in turn, in a worker of its own.
-        {explicit && ' (It uses the generated pattern: an explicit or classic string is short.)'}
-      </p>
-      <div className="live-actions">
-        <label htmlFor={lengthId}>References</label>{' '}
+      <h2 id={headingId}>{t('panel.long.title')}</h2>
+      <p>{t('panel.long.lede', { explicit: String(explicit) })}</p>
+      <LiveRun
+        state={state}
+        start={() => start(hash)}
+        cancel={cancel}
+        words="panel.long"
+        testId="long"
+        partial={(r) => Boolean(r?.cancelled)}
+      >
+        <label htmlFor={lengthId}>{t('panel.long.refs')}</label>{' '}
         <select
           id={lengthId}
           value={refs}
@@ -78,55 +70,48 @@ export default function LongRunPanel({ scenario }: ExtraPanelProps) {
         >
           {LENGTHS.map((n) => (
             <option key={n} value={n}>
-              {n.toLocaleString('en-US')}
+              {formatValue(n)}
             </option>
           ))}
-        </select>{' '}
-        <button type="button" onClick={() => start(hash)} disabled={busy} data-testid="long-run">
-          Run every policy
-        </button>
-        <button type="button" onClick={cancel} disabled={!busy} data-testid="long-cancel">
-          Cancel
-        </button>
-      </div>
-      <LiveRunStatus state={state} words={WORDS} testId="long-status" />
+        </select>
+      </LiveRun>
       {state.result && <LongRunTable result={state.result} stale={stale} />}
     </section>
   );
 }
 
-const COLUMNS: Column<LongRunResult['rows'][number]>[] = [
-  { label: 'Policy', cell: (r) => r.policy },
+const columns = (t: Translate): Column<LongRunResult['rows'][number]>[] => [
+  { label: t('panel.long.policy'), cell: (r) => r.policy },
   {
-    label: 'Misses',
+    label: t('panel.long.misses'),
     num: true,
     className: 'model',
     testId: (r) => `long-misses-${r.policy}`,
     cell: (r) => formatValue(r.misses),
   },
-  { label: 'Hit rate (%)', num: true, cell: (r) => formatValue(r.hitRatePct) },
-  { label: 'Time (ms)', num: true, cell: (r) => formatValue(r.ms) },
-  { label: 'Speed (M refs/s)', num: true, cell: (r) => formatValue(r.refsPerSecond / 1e6) },
+  { label: t('panel.long.hitRate'), num: true, cell: (r) => formatValue(r.hitRatePct) },
+  { label: t('panel.long.time'), num: true, cell: (r) => formatValue(r.ms) },
+  { label: t('panel.long.speed'), num: true, cell: (r) => formatValue(r.refsPerSecond / 1e6) },
 ];
 
 function LongRunTable({ result, stale }: { result: LongRunResult; stale: boolean }) {
+  const t = useT();
+  const { refs, distinctPages: pages, frames } = result;
   return (
     <div data-testid="long-results" data-stale={stale}>
-      {stale && <p className="calm-note">Run for another setting of the parameters: run again.</p>}
+      {stale && <p className="calm-note">{t('panel.long.stale')}</p>}
       <RecordTable
         caption={
           <>
             <span className="caption-title">
-              {result.refs.toLocaleString('en-US')} references to{' '}
-              {result.distinctPages.toLocaleString('en-US')} pages in {result.frames} frames
+              {t('panel.long.caption', { refs, pages, frames })}
             </span>{' '}
             <span className="caption-source">
-              counts: the model; times: this machine (string generated in{' '}
-              {formatValue(result.generateMs)} ms)
+              {t('panel.long.captionSource', { ms: formatValue(result.generateMs) })}
             </span>
           </>
         }
-        columns={COLUMNS}
+        columns={columns(t)}
         rows={result.rows}
         rowKey={(r) => r.policy}
       />

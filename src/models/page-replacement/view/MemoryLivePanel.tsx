@@ -9,7 +9,8 @@ import { PAGE_OPTIONS, scenarioMemoryBytes, STRIDE_OPTIONS } from '../live';
 import { scenarioHash } from '../../../state/scenarioLink';
 import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
-import { LiveRunStatus, type LiveRunWords } from '../../../views/LiveRunStatus';
+import { LiveRun } from '../../../views/LiveRunStatus';
+import { useT } from '../../../i18n/LangContext';
 import { formatBytes, MemoryResults } from './MemoryResults';
 
 export { formatBytes } from './MemoryResults';
@@ -18,38 +19,11 @@ const MB = 2 ** 20;
 
 /** The sweeps offered: a check (for a first look and the tests), the default, and the full one. */
 const SWEEPS = {
-  check: {
-    label: 'Check: 4 KB – 1 MB (about a second)',
-    maxBytes: MB,
-    pointsPerOctave: 1,
-    rounds: 3,
-  },
-  default: {
-    label: 'Default: 4 KB – 64 MB (a few seconds)',
-    maxBytes: 64 * MB,
-    pointsPerOctave: 1,
-    rounds: 5,
-  },
-  full: {
-    label: 'Full sweep: 4 KB – 256 MB, half steps (up to a minute)',
-    maxBytes: 256 * MB,
-    pointsPerOctave: 2,
-    rounds: 7,
-  },
+  check: { maxBytes: MB, pointsPerOctave: 1, rounds: 3 },
+  default: { maxBytes: 64 * MB, pointsPerOctave: 1, rounds: 5 },
+  full: { maxBytes: 256 * MB, pointsPerOctave: 2, rounds: 7 },
 } as const;
 type SweepKey = keyof typeof SWEEPS;
-
-const WORDS: LiveRunWords<MemoryLiveResult> = {
-  progressLabel: 'Memory sweep progress',
-  starting: 'Allocating the buffer and reading the clock…',
-  running: (p) => `Chasing pointers… point ${p.done} of ${p.total}`,
-  cancelling: 'Cancelling…',
-  cancelled: (result) =>
-    result?.sweep.dense.length
-      ? 'Cancelled: the curve below holds the sizes measured so far.'
-      : 'Cancelled before any size was measured.',
-  failed: 'The measurement could not run:',
-};
 
 function makeWorker(): Worker {
   return new Worker(
@@ -68,6 +42,7 @@ function makeWorker(): Worker {
  * over the same sizes in this scenario's memory.
  */
 export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
+  const t = useT();
   const headingId = useId();
   const hash = scenarioHash(scenario);
   const { params } = scenario;
@@ -114,21 +89,10 @@ export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
 
   return (
     <section className="live-panel" aria-labelledby={headingId} data-testid="memory-live-panel">
-      <h2 id={headingId}>Live: this machine — the memory cliff</h2>
-      <p>
-        The cliff above, one level down: a chain of pointers in a random cycle, each load waiting
-        for the one before, so no prefetcher can hide the latency (lmbench’s <code>lat_mem_rd</code>
-        ). The time per load climbs each time the working set outgrows a cache level, and again when
-        it needs more pages than the TLB maps. The <em>dense</em> chain puts an element every stride
-        bytes; the <em>per-page</em> chain puts one element in each page (at a random line of it),
-        so the caches hold little but the TLB still sees every page: its TLB step stays where the
-        dense chain’s is, while its cache steps move far to the right. Set the page size above the
-        real one and the TLB step moves with it.
-      </p>
+      <h2 id={headingId}>{t('panel.mem.title')}</h2>
+      <p>{t.rich('panel.mem.lede', { code: (c) => <code>{c}</code>, em: (c) => <em>{c}</em> })}</p>
       <p data-testid="memory-live-isolation" data-isolated={isolated}>
-        {isolated
-          ? 'This page is cross-origin isolated, so the browser gives workers its finer clock.'
-          : 'This page is not cross-origin isolated, so the browser’s clock is coarse (often 100 µs); batches are lengthened to span at least 50 of its ticks.'}
+        {t('panel.mem.isolated', { isolated: String(isolated), tick: 100, ticks: 50 })}
       </p>
       <SweepChoices
         busy={busy}
@@ -139,20 +103,15 @@ export default function MemoryLivePanel({ scenario }: ExtraPanelProps) {
         sweep={sweep}
         setSweep={setSweep}
       />
-      <div className="live-actions">
-        <button
-          type="button"
-          onClick={() => start(hash)}
-          disabled={busy}
-          data-testid="memory-live-run"
-        >
-          {shown.now ? 'Measure again' : 'Measure this machine'}
-        </button>
-        <button type="button" onClick={cancel} disabled={!busy} data-testid="memory-live-cancel">
-          Cancel
-        </button>
-      </div>
-      <LiveRunStatus state={state} words={WORDS} testId="memory-live-status" />
+      <LiveRun
+        state={state}
+        start={() => start(hash)}
+        cancel={cancel}
+        words="panel.mem"
+        testId="memory-live"
+        again={shown.now !== null}
+        partial={(r) => Boolean(r?.sweep.dense.length)}
+      />
       {shown.now && (
         <MemoryResults
           result={shown.now}
@@ -182,9 +141,10 @@ function SweepChoices(props: {
   const strideId = useId();
   const pageId = useId();
   const sweepId = useId();
+  const t = useT();
   return (
     <div className="live-actions">
-      <label htmlFor={strideId}>Dense stride</label>
+      <label htmlFor={strideId}>{t('panel.mem.stride')}</label>
       <select
         id={strideId}
         value={strideBytes}
@@ -197,7 +157,7 @@ function SweepChoices(props: {
           </option>
         ))}
       </select>
-      <label htmlFor={pageId}>Page size (per-page chain)</label>
+      <label htmlFor={pageId}>{t('panel.mem.page')}</label>
       <select
         id={pageId}
         value={pageBytes}
@@ -210,7 +170,7 @@ function SweepChoices(props: {
           </option>
         ))}
       </select>
-      <label htmlFor={sweepId}>Sizes</label>
+      <label htmlFor={sweepId}>{t('panel.mem.sizes')}</label>
       <select
         id={sweepId}
         value={sweep}
@@ -219,7 +179,7 @@ function SweepChoices(props: {
       >
         {(Object.keys(SWEEPS) as SweepKey[]).map((k) => (
           <option key={k} value={k}>
-            {SWEEPS[k].label}
+            {t(`panel.mem.sweep.${k}`)}
           </option>
         ))}
       </select>

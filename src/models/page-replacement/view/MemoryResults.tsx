@@ -6,6 +6,8 @@ import type { LineChartData } from '../../types';
 import { CopyResults, machineFacts } from '../../../views/CopyResults';
 import { formatValue } from '../../../format';
 import { RecordTable } from '../../../views/RecordTable';
+import '../../../i18n/parts/panel';
+import { useT, type Translate } from '../../../i18n/LangContext';
 
 const MB = 2 ** 20;
 
@@ -28,10 +30,14 @@ export function MemoryResults({
   stale: boolean;
   memoryBytes: number;
 }) {
+  const t = useT();
   const { sweep } = result;
   const levels: MemoryLevels = useMemo(() => labelLevels(sweep), [sweep]);
-  const latency = useMemo(() => latencyChart(result, levels, before), [result, levels, before]);
-  const cliff = useMemo(() => cliffChart(result, memoryBytes), [result, memoryBytes]);
+  const latency = useMemo(
+    () => latencyChart(t, result, levels, before),
+    [t, result, levels, before],
+  );
+  const cliff = useMemo(() => cliffChart(t, result, memoryBytes), [t, result, memoryBytes]);
   return (
     <div
       data-testid="memory-live-results"
@@ -41,37 +47,20 @@ export function MemoryResults({
       data-sizes={sweep.sizes.length}
       data-cancelled={sweep.cancelled}
     >
-      {stale && (
-        <p className="calm-note">
-          The model curve below is for another setting of the parameters: measure again to redraw it
-          for this one.
-        </p>
-      )}
+      {stale && <p className="calm-note">{t('panel.memres.stale')}</p>}
       <LineChart data={latency} />
       <StepsTable levels={levels} pageBytes={sweep.pageBytes} />
       <LineChart data={cliff} />
       <ul className="notes">
         <li data-testid="memory-live-timer">
-          Timer resolution here: {formatValue(sweep.timerResolutionUs)} µs; each point is the
-          fastest of several batches of at least {formatValue(sweep.minBatchMs)} ms (the least
-          disturbed by other work); {formatValue(sweep.elapsedMs / 1000)} s in all. Measure again to
-          see the spread.
+          {t('panel.memres.timer', {
+            res: formatValue(sweep.timerResolutionUs),
+            batch: formatValue(sweep.minBatchMs),
+            s: formatValue(sweep.elapsedMs / 1000),
+          })}
         </li>
-        <li>
-          Steps: a point more than 40 % above its plateau’s median, followed by another, starts a
-          step; the step runs while each point is again 40 % above the one before. Dense-curve
-          plateaus are named by order — L1, L2, …; when the sweep reached 32 MB and found three or
-          more, the last is DRAM (the one before it the last-level cache). A per-page step is called
-          the TLB when the dense curve, read at the same number of cache lines, does not rise as
-          much: the caches do not explain it.
-        </li>
-        <li>
-          What a browser cannot do: choose the page size (the operating system does, and may back a
-          large buffer with 2 MB pages, which hides the 4 KB TLB step), pin the worker to a core, or
-          see the cache sizes. A TLB step between two cache steps adds a plateau to the dense curve
-          that the rule names as a cache level. These are measurements of this machine, not errors
-          against a model.
-        </li>
+        <li>{t('panel.memres.rule', { pct: 40, mb: 32 })}</li>
+        <li>{t('panel.memres.cannot')}</li>
       </ul>
       <CopyResults json={() => memoryJson(sweep, levels)} testId="memory-live-copy" />
     </div>
@@ -110,39 +99,47 @@ function memoryJson(sweep: MemoryLiveResult['sweep'], levels: MemoryLevels): str
 
 /** The steps found on this machine, each between two working-set sizes. */
 function StepsTable({ levels, pageBytes }: { levels: MemoryLevels; pageBytes: number }) {
+  const t = useT();
   return (
     <RecordTable
       testId="memory-live-levels"
       caption={
         <>
-          <span className="caption-title">Steps found on this machine</span>{' '}
-          <span className="caption-source">
-            measured here; names by the rule in the notes below, not by asking the hardware
-          </span>
+          <span className="caption-title">{t('panel.memres.steps')}</span>{' '}
+          <span className="caption-source">{t('panel.memres.stepsSource')}</span>
         </>
       }
       columns={[
-        { label: 'Step', cell: (s) => s.label },
+        { label: t('panel.memres.step'), cell: (s) => stepLabel(t, s.label) },
         {
-          label: 'Between working sets of',
+          label: t('panel.memres.between'),
           cell: (s) =>
-            `${formatBytes(s.fromBytes)} and ${formatBytes(s.toBytes)}` +
-            (s.kind === 'tlb'
-              ? ` (${s.fromElements.toLocaleString('en-US')} and ${s.toElements.toLocaleString('en-US')} elements one per ${formatBytes(pageBytes)})`
-              : ''),
+            t('panel.memres.betweenCell', {
+              from: formatBytes(s.fromBytes),
+              to: formatBytes(s.toBytes),
+              tlb: String(s.kind === 'tlb'),
+              fromN: s.fromElements,
+              toN: s.toElements,
+              page: formatBytes(pageBytes),
+            }),
         },
-        { label: 'Before (ns per load)', num: true, cell: (s) => formatValue(s.beforeNs) },
-        { label: 'After (ns per load)', num: true, cell: (s) => formatValue(s.afterNs) },
+        { label: t('panel.memres.before'), num: true, cell: (s) => formatValue(s.beforeNs) },
+        { label: t('panel.memres.after'), num: true, cell: (s) => formatValue(s.afterNs) },
       ]}
       rows={levels.steps}
       rowKey={(s) => `${s.curve}-${s.label}`}
       rowData={(s) => ({ 'data-testid': 'memory-live-step', 'data-kind': s.kind })}
-      empty="No step found: the curve never rose by 40 % from one plateau."
+      empty={t('panel.memres.none', { pct: 40 })}
     />
   );
 }
 
+/** A step's name: L1, L2 → DRAM… stay; “TLB reach” in the page's language. */
+const stepLabel = (t: Translate, label: string) =>
+  label.replace('TLB reach', t('panel.memres.tlbReach'));
+
 function latencyChart(
+  t: Translate,
   result: MemoryLiveResult,
   levels: MemoryLevels,
   before: MemoryLiveResult | null,
@@ -150,57 +147,60 @@ function latencyChart(
   const { sweep } = result;
   const series: LineChartData['series'] = [
     {
-      name: `Dense: one element every ${sweep.strideBytes} B`,
+      name: t('panel.memres.dense', { every: `${sweep.strideBytes} B` }),
       points: sweep.dense.map((p) => ({ x: p.bytes / 1024, y: p.nsPerLoad })),
     },
   ];
   if (sweep.perPage.length)
     series.push({
-      name: `Per page: one element every ${formatBytes(sweep.pageBytes)}`,
+      name: t('panel.memres.perPage', { every: formatBytes(sweep.pageBytes) }),
       points: sweep.perPage.map((p) => ({ x: p.bytes / 1024, y: p.nsPerLoad })),
     });
   if (before && before.sweep.perPage.length && before.sweep.pageBytes !== sweep.pageBytes)
     series.push({
-      name: `Previous run: one element every ${formatBytes(before.sweep.pageBytes)}`,
+      name: t('panel.memres.previous', { every: formatBytes(before.sweep.pageBytes) }),
       dashed: true,
       points: before.sweep.perPage.map((p) => ({ x: p.bytes / 1024, y: p.nsPerLoad })),
     });
   return {
     kind: 'line',
     id: 'memory-live-latency',
-    title: 'This machine: time per dependent load against working-set size',
-    xLabel: 'Working set',
+    title: t('panel.memres.latency'),
+    xLabel: t('panel.memres.workingSet'),
     xUnit: 'KB',
-    yLabel: 'Time per load',
+    yLabel: t('panel.memres.perLoad'),
     yUnit: 'ns',
     xScale: 'log',
     yScale: 'log',
     series,
     markers: levels.steps.map((s) => ({
       x: Math.sqrt(s.fromBytes * s.toBytes) / 1024,
-      label: s.label,
+      label: stepLabel(t, s.label),
     })),
-    caption:
-      'Measured in a worker on this machine. Markers: the steps found, placed between the last size of the plateau below and the first of the plateau above.',
+    caption: t('panel.memres.latencyCaption'),
   };
 }
 
-function cliffChart(result: MemoryLiveResult, memoryBytes: number): LineChartData {
+function cliffChart(t: Translate, result: MemoryLiveResult, memoryBytes: number): LineChartData {
   return {
     kind: 'line',
     id: 'memory-live-model-cliff',
-    title: 'The model: miss rate of a loop over the same working sets',
-    xLabel: 'Working set',
+    title: t('panel.memres.cliff'),
+    xLabel: t('panel.memres.workingSet'),
     xUnit: 'KB',
-    yLabel: 'Miss rate',
+    yLabel: t('panel.memres.missRate'),
     yUnit: '%',
     xScale: 'log',
     series: [
       { name: 'LRU', points: result.model.map((p) => ({ x: p.bytes / 1024, y: p.lruPct })) },
       { name: 'RAND', points: result.model.map((p) => ({ x: p.bytes / 1024, y: p.randPct })) },
     ],
-    markers: [{ x: memoryBytes / 1024, label: `memory: ${formatBytes(memoryBytes)}` }],
-    caption:
-      'The page-replacement model on the chase’s pattern (every page once per pass, in a fixed order) in this scenario’s memory (frames × page size), first pass left out. LRU falls off the cliff where the loop stops fitting; RAND, like a cache with pseudo-random replacement, goes down more gently. Each cache level above is such a memory, with lines for pages.',
+    markers: [
+      {
+        x: memoryBytes / 1024,
+        label: t('panel.memres.memory', { size: formatBytes(memoryBytes) }),
+      },
+    ],
+    caption: t('panel.memres.cliffCaption'),
   };
 }

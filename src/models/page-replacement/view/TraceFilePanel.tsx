@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Remote } from 'comlink';
 import type { ListParamSpec } from '../../types';
-import { formatNumber, rememberListText, type Scenario } from '../../../scenario';
+import { rememberListText, type Scenario } from '../../../scenario';
 import { MAX_TRACE_CHARS, type TraceReading } from '../../../scenario/trace';
 import { navigate } from '../../../state/location';
 import { scenarioHash } from '../../../state/scenarioLink';
 import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
 import type { TraceApi } from '../../../../workers/trace.worker';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
+import '../../../i18n/parts/panel';
+import { useT } from '../../../i18n/LangContext';
 
 type Status =
   | { kind: 'idle' }
@@ -26,6 +28,7 @@ function makeWorker(): Worker {
 
 /** The reading in its worker; a finished one is applied once, as the link's explicit string. */
 function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
+  const t = useT();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   // What the run in flight reads: set just before it starts.
   const source = useRef<{ what: string; input: string | Blob }>({ what: '', input: '' });
@@ -48,7 +51,11 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
     applied.current = state;
     const what = source.current.what;
     if (state.status === 'error') {
-      setStatus({ kind: 'error', what, why: `it could not be read (${state.error?.message})` });
+      setStatus({
+        kind: 'error',
+        what,
+        why: t('panel.trace.unread', { why: state.error?.message }),
+      });
       return;
     }
     const r = state.result;
@@ -65,9 +72,24 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
     navigate(scenarioHash({ ...now, params: { ...now.params, [specKey]: r.value } }), {
       replace: false,
     });
+    // The words are the language's when the reading ended.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
 
-  return { status, setStatus, state, start, cancel, source };
+  const read = (what: string, input: string | Blob) => {
+    source.current = { what, input };
+    setStatus({ kind: 'idle' });
+    start(scenarioHash(scenario));
+  };
+  const readFile = (file: File) => {
+    const what = t('panel.trace.file', { name: file.name });
+    // Refused before reading: a huge file is never loaded into memory.
+    if (file.size > MAX_TRACE_CHARS) {
+      const why = t('panel.trace.tooBig', { size: file.size, max: MAX_TRACE_CHARS });
+      setStatus({ kind: 'error', what, why });
+    } else read(what, file);
+  };
+  return { status, setStatus, state, cancel, source, read, readFile };
 }
 
 /**
@@ -78,33 +100,17 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
  * megabytes of text, and the page must stay responsive while they are read.
  */
 export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
+  const t = useT();
   const headingId = useId();
   const fileId = useId();
   const spec = model.params.find((p): p is ListParamSpec => p.kind === 'list');
-  const { status, setStatus, state, start, cancel, source } = useTraceReader(scenario, spec);
+  const { status, setStatus, state, cancel, source, read, readFile } = useTraceReader(
+    scenario,
+    spec,
+  );
   const currentCount = useItemCount(spec && String(scenario.params[spec.key] ?? ''));
   const busy = state.status === 'running' || state.status === 'cancelling';
   if (!spec) return null;
-
-  const read = (what: string, input: string | Blob) => {
-    source.current = { what, input };
-    setStatus({ kind: 'idle' });
-    start(scenarioHash(scenario));
-  };
-
-  const readFile = (file: File) => {
-    const what = `“${file.name}”`;
-    // Refused before reading: a huge file is never loaded into memory.
-    if (file.size > MAX_TRACE_CHARS) {
-      setStatus({
-        kind: 'error',
-        what,
-        why: `the file is ${formatNumber(file.size)} bytes; at most ${formatNumber(MAX_TRACE_CHARS)} are read`,
-      });
-      return;
-    }
-    read(what, file);
-  };
 
   const clear = () => {
     setStatus({ kind: 'idle' });
@@ -114,27 +120,27 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
 
   return (
     <section className="live-panel trace-file" aria-labelledby={headingId} data-testid="trace-file">
-      <h2 id={headingId}>Your own reference string</h2>
+      <h2 id={headingId}>{t('panel.trace.title')}</h2>
       <p className="control-doc">
-        A trace file or pasted text: page numbers {formatNumber(spec.itemMin)}–
-        {formatNumber(spec.itemMax)}, one per line or separated by commas or spaces; a{' '}
-        <code>#</code> starts a comment. Up to {formatNumber(spec.maxItems)} references and{' '}
-        {formatNumber(MAX_TRACE_CHARS / 2 ** 20)} MB. It replaces the string chosen above, and the
-        link carries it (packed when long), so sharing the link shares the trace.
+        {t.rich('panel.trace.doc', {
+          min: spec.itemMin,
+          max: spec.itemMax,
+          items: spec.maxItems,
+          mb: MAX_TRACE_CHARS / 2 ** 20,
+          code: (c) => <code>{c}</code>,
+        })}
       </p>
       <p data-testid="trace-file-current">
-        {currentCount === 0
-          ? 'Now: no explicit string (the one chosen in Reference string is used).'
-          : `Now: an explicit string of ${formatNumber(currentCount)} references.`}{' '}
+        {t('panel.trace.now', { n: currentCount })}{' '}
         {currentCount > 0 && (
           <button type="button" onClick={clear}>
-            Clear it
+            {t('panel.trace.clear')}
           </button>
         )}
       </p>
       <div className="control">
         <label className="control-label" htmlFor={fileId}>
-          Trace file
+          {t('panel.trace.fileLabel')}
         </label>
         <input
           id={fileId}
@@ -149,15 +155,17 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           }}
         />
       </div>
-      <PasteField busy={busy} onUse={(text) => read('the pasted text', text)} />
+      <PasteField busy={busy} onUse={(text) => read(t('panel.trace.pasted'), text)} />
       <p role="status" data-testid="trace-file-status">
         {busy &&
-          `Reading ${source.current.what}… ${Math.round(((state.progress?.done ?? 0) / (state.progress?.total ?? 1)) * 100)} %`}
-        {state.status === 'cancelled' &&
-          `Cancelled: nothing was loaded from ${source.current.what}.`}
+          t('panel.trace.reading', {
+            what: source.current.what,
+            pct: Math.round(((state.progress?.done ?? 0) / (state.progress?.total ?? 1)) * 100),
+          })}
+        {state.status === 'cancelled' && t('panel.trace.cancelled', { what: source.current.what })}
         {!busy &&
           status.kind === 'loaded' &&
-          `Loaded ${formatNumber(status.count)} references from ${status.what}; the tables below use them.`}
+          t('panel.trace.loaded', { n: status.count, what: status.what })}
       </p>
       {busy && (
         <button
@@ -166,12 +174,12 @@ export default function TraceFilePanel({ model, scenario }: ExtraPanelProps) {
           disabled={state.status === 'cancelling'}
           data-testid="trace-file-cancel"
         >
-          Cancel reading
+          {t('panel.trace.cancel')}
         </button>
       )}
       {status.kind === 'error' && (
         <p className="control-message" role="alert" data-testid="trace-file-error">
-          {status.what} was not used: {status.why}.
+          {t('panel.trace.error', { what: status.what, why: status.why })}
         </p>
       )}
     </section>
@@ -196,10 +204,11 @@ function PasteField({ busy, onUse }: { busy: boolean; onUse: (text: string) => v
   // Uncontrolled: a pasted megabyte stays in the field, not in React's state on every key.
   const pasteField = useRef<HTMLTextAreaElement>(null);
   const [hasPaste, setHasPaste] = useState(false);
+  const t = useT();
   return (
     <div className="control">
       <label className="control-label" htmlFor={pasteId}>
-        Or paste page numbers
+        {t('panel.trace.paste')}
       </label>
       <textarea
         id={pasteId}
@@ -216,7 +225,7 @@ function PasteField({ busy, onUse }: { busy: boolean; onUse: (text: string) => v
         disabled={busy || !hasPaste}
         onClick={() => onUse(pasteField.current?.value ?? '')}
       >
-        Use the pasted string
+        {t('panel.trace.use')}
       </button>
     </div>
   );

@@ -3,6 +3,8 @@ import type { ComparedTable } from '../../../compare/types';
 import { CHARTS_QUIET_MS, labTablesChannel } from '../../../state/labClient';
 import { scenarioHash } from '../../../state/scenarioLink';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
+import '../../../i18n/parts/panel';
+import { useT } from '../../../i18n/LangContext';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step
@@ -22,7 +24,7 @@ type Load =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'none' }
-  | { kind: 'ready'; title: string; steps: Step[] };
+  | { kind: 'ready'; steps: Step[] };
 
 function stepsOf(table: ComparedTable): Step[] {
   const frameKeys = table.columns.filter((c) => c.key.startsWith('frame_')).map((c) => c.key);
@@ -47,6 +49,7 @@ const box: CSSProperties = {
 };
 
 export default function TracePanel({ model, scenario }: ExtraPanelProps) {
+  const t = useT();
   const hash = scenarioHash(scenario);
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [at, setAt] = useState(0);
@@ -69,7 +72,7 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
         const table = outcome.value.tables.find((t) => t.id === 'replacement-trace');
         if (!table) setLoad({ kind: 'none' });
         else {
-          setLoad({ kind: 'ready', title: table.title, steps: stepsOf(table) });
+          setLoad({ kind: 'ready', steps: stepsOf(table) });
           setAt((i) => Math.min(i, table.rows.length - 1));
         }
       });
@@ -101,22 +104,22 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
 
   return (
     <section className="compared" aria-labelledby="trace-heading" data-testid="trace-panel">
-      <h2 id="trace-heading">Step through the trace</h2>
-      {load.kind === 'loading' && <p aria-busy="true">Computing the trace…</p>}
+      <h2 id="trace-heading">{t('panel.steps.title')}</h2>
+      {load.kind === 'loading' && <p aria-busy="true">{t('panel.steps.loading')}</p>}
       {load.kind === 'error' && (
         <p className="error-box" role="alert">
-          The trace could not be computed: {load.message}
+          {t('panel.steps.error', { error: load.message })}
         </p>
       )}
       {load.kind === 'none' && (
-        <p className="calm-note">
-          The step-by-step trace is for short strings: choose a classic reference string, or at most
-          64 references and 16 frames.
-        </p>
+        <p className="calm-note">{t('panel.steps.none', { refs: 64, frames: 16 })}</p>
       )}
       {load.kind === 'ready' && count > 0 && (
         <TraceView
-          title={load.title}
+          title={t('panel.steps.heading', {
+            policy: String(scenario.params['tracePolicy']),
+            frames: load.steps[0]!.frames.length,
+          })}
           steps={load.steps}
           at={Math.min(at, count - 1)}
           go={go}
@@ -140,26 +143,24 @@ function TraceView({
   go: (i: number) => void;
   onKey: (e: KeyboardEvent) => void;
 }) {
+  const t = useT();
   const s = steps[at]!;
   const misses = steps.slice(0, at + 1).filter((x) => !x.hit).length;
-  const describe =
-    `Step ${at + 1} of ${steps.length}: page ${s.page}, ${s.hit ? 'hit' : 'miss'}` +
-    (s.victim !== null ? `, evicts page ${s.victim}` : '') +
-    `. Misses so far: ${misses}.`;
+  const step = (x: Step, i: number) => ({ i: i + 1, page: x.page, hit: String(x.hit) });
   return (
     <div
       role="group"
-      aria-label={`${title}. Use the arrow keys, Home and End to step.`}
+      aria-label={t('panel.steps.group', { title })}
       tabIndex={0}
       onKeyDown={onKey}
       data-testid="trace-stepper"
       style={{ outlineOffset: 4, padding: '0.5em 0' }}
     >
       <p style={{ margin: '0 0 0.5em' }}>
-        <strong>{title}</strong> — ← → step, Home/End jump.
+        {t.rich('panel.steps.keys', { title: <strong>{title}</strong> })}
       </p>
       <ol
-        aria-label="Reference string"
+        aria-label={t('panel.steps.string')}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 4, listStyle: 'none', padding: 0 }}
       >
         {steps.map((x, i) => (
@@ -168,7 +169,7 @@ function TraceView({
               type="button"
               onClick={() => go(i)}
               aria-current={i === at ? 'step' : undefined}
-              aria-label={`step ${i + 1}: page ${x.page}, ${x.hit ? 'hit' : 'miss'}`}
+              aria-label={t('panel.steps.button', step(x, i))}
               tabIndex={-1}
               style={{
                 ...box,
@@ -185,25 +186,31 @@ function TraceView({
         ))}
       </ol>
       <p role="status" aria-live="polite" data-testid="trace-status">
-        {describe}
+        {t('panel.steps.status', {
+          ...step(s, at),
+          n: steps.length,
+          evicts: String(s.victim !== null),
+          victim: s.victim ?? 0,
+          misses,
+        })}
       </p>
       <Frames s={s} />
       <div style={{ display: 'flex', gap: 8, marginTop: '0.75em' }}>
         <button type="button" onClick={() => go(0)} disabled={at === 0}>
-          First
+          {t('panel.steps.first')}
         </button>
         <button type="button" onClick={() => go(at - 1)} disabled={at === 0}>
-          Previous
+          {t('panel.steps.previous')}
         </button>
         <button type="button" onClick={() => go(at + 1)} disabled={at === steps.length - 1}>
-          Next
+          {t('panel.steps.next')}
         </button>
         <button
           type="button"
           onClick={() => go(steps.length - 1)}
           disabled={at === steps.length - 1}
         >
-          Last
+          {t('panel.steps.last')}
         </button>
       </div>
     </div>
@@ -212,11 +219,9 @@ function TraceView({
 
 /** The frames after this access, the page just referenced highlighted. */
 function Frames({ s }: { s: Step }) {
+  const t = useT();
   return (
-    <div
-      aria-label="Frames after this access"
-      style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}
-    >
+    <div aria-label={t('panel.steps.frames')} style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
       {s.frames.map((f, k) => (
         <div
           key={k}
@@ -234,7 +239,7 @@ function Frames({ s }: { s: Step }) {
           >
             {f ?? '—'}
           </div>
-          <small style={{ color: 'var(--muted)' }}>frame {k + 1}</small>
+          <small style={{ color: 'var(--muted)' }}>{t('panel.steps.frame', { k: k + 1 })}</small>
         </div>
       ))}
     </div>

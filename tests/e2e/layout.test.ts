@@ -245,6 +245,8 @@ describe('layout: results first', () => {
     const page = await pageAt(1280, 900);
     await page.goto(suite.url + SL);
     await tablesComplete(page);
+    // The parameters' controls are a chunk of their own: with them there, the order means something.
+    await page.locator('.panel .param-section h3').first().waitFor();
     await page.locator('body').focus();
     const order: string[] = [];
     for (let i = 0; i < 40; i++) {

@@ -419,12 +419,14 @@ describe('Lessons: what changed and why', () => {
     await page.goto(`${suite.url}#/lesson/${lesson.id}?step=2&reveal=1`);
     await expectStep(page, 2);
     await page.locator('td.model').first().waitFor({ state: 'attached' });
-    // The fitted CPU costs start folded: open them to type one.
+    // The fitted CPU costs start folded: open them to type one, once the parameters' controls
+    // (a chunk of their own, which may come after the tables) are there.
+    const field = page.getByLabel('FREAD call, per record, exact value in µs');
+    await field.waitFor({ state: 'attached' });
     await page.evaluate(() => {
       for (const d of document.querySelectorAll('details.param-section'))
         d.setAttribute('open', '');
     });
-    const field = page.getByLabel('FREAD call, per record, exact value in µs');
     const before = Number((await field.inputValue()).replace(/,/g, ''));
     await field.fill(String(Math.round(before * 2)));
     await field.press('Enter');

@@ -35,15 +35,7 @@ const STILL_HARD_CODED: Record<string, number> = {
   'src/models/page-replacement/view/MemoryResults.tsx': 9,
   'src/models/page-replacement/view/TraceFilePanel.tsx': 20,
   'src/models/page-replacement/view/TracePanel.tsx': 15,
-  'src/views/BlindRecord.tsx': 7,
-  'src/views/ComparePanel.tsx': 13,
-  'src/views/ComparedTableView.tsx': 31,
   'src/views/Controls.tsx': 10,
-  'src/views/EmbedPanel.tsx': 12,
-  'src/views/Results.tsx': 19,
-  'src/views/ResultsJson.tsx': 2,
-  'src/views/TableFolds.tsx': 4,
-  'src/views/VersionChange.tsx': 17,
   'src/views/class/Homework.tsx': 9,
   'src/views/class/forms.tsx': 9,
   'src/views/class/MachineAtlasPanel.tsx': 13,
@@ -62,12 +54,6 @@ const STILL_HARD_CODED: Record<string, number> = {
   'src/views/lesson/PredictionBox.tsx': 10,
   'src/views/lesson/TeachButton.tsx': 2,
   'src/views/machine/ClassSend.tsx': 3,
-  'src/views/model/EmbedPartView.tsx': 5,
-  'src/views/model/EmbeddedModel.tsx': 8,
-  'src/views/model/ModelPage.tsx': 10,
-  'src/views/model/PageTools.tsx': 15,
-  'src/views/model/PaperCredit.tsx': 6,
-  'src/views/model/PresetLinks.tsx': 2,
 };
 
 /** Attributes a reader hears or sees (props of our own components that end up as such too). */

@@ -17,7 +17,6 @@ import { TermText } from './TermText';
 import { TableScroller } from './TableScroller';
 import { useStackWhenWide } from './useStackWhenWide';
 import { errClass, errWords, OtherExperimentNote, subHeads } from './otherExperiment';
-import '../i18n/parts/model';
 import { useT, type Translate } from '../i18n/LangContext';
 
 /**

@@ -3,7 +3,6 @@ import { overlayCharts } from '../compare/pinned';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
-import '../i18n/parts/model';
 import { useT } from '../i18n/LangContext';
 
 type ChartsModule = typeof import('./ChartList');

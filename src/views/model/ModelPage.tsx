@@ -33,8 +33,8 @@ import { PageTools } from './PageTools';
 import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
 import { useStuckHeight } from './useStuckHeight';
-import '../../i18n/parts/model';
 import { useT } from '../../i18n/LangContext';
+import { ModelEnglish } from './modelEnglish';
 
 /** The page inside another site's iframe (view=embed): only embeds load it. */
 const EmbeddedModel = lazy(() =>
@@ -56,10 +56,9 @@ const findStrip = () => document.querySelector<HTMLElement>('[data-testid=explor
  * parameters come after the results.
  */
 export function ModelPage(props: ModelPageProps) {
-  const { model, nav, embedded = false } = props;
+  const { model, embedded = false } = props;
   const page = useModelPage(props);
-  const { mode, view, scenario, results, session, pinnedScenario, pinnedResults, actions } = page;
-  const t = useT();
+  const { mode, view, session, pinnedScenario, pinnedResults, actions } = page;
   if (view === 'embed' && !embedded) {
     return (
       <Suspense fallback={<main id="main" aria-busy="true" />}>
@@ -67,7 +66,7 @@ export function ModelPage(props: ModelPageProps) {
           session={session}
           model={model}
           mode={mode}
-          results={results}
+          results={page.results}
           pinnedResults={pinnedScenario ? pinnedResults : null}
           panelsScenario={page.panelsScenario}
           setParam={actions.setParam}
@@ -75,6 +74,25 @@ export function ModelPage(props: ModelPageProps) {
       </Suspense>
     );
   }
+  const Root = embedded ? 'div' : 'main';
+  // The page's English comes in a chunk of its own (src/i18n/parts/model.ts), fetched while
+  // the session starts: the words wait for it, the worker does not.
+  return (
+    <Suspense
+      fallback={<Root id={embedded ? undefined : 'main'} className="model-page" aria-busy="true" />}
+    >
+      <ModelEnglish>
+        <ModelPageView page={page} props={props} />
+      </ModelEnglish>
+    </Suspense>
+  );
+}
+
+/** The page itself, once its English is there (its words are read as it renders). */
+function ModelPageView({ page, props }: { page: ModelPageState; props: ModelPageProps }) {
+  const { model, nav, embedded = false } = props;
+  const { mode, view, scenario, results, session, actions } = page;
+  const t = useT();
   const Root = embedded ? 'div' : 'main';
   return (
     <Root

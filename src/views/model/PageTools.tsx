@@ -6,7 +6,6 @@ import { setView, type useScenarioActions } from '../../state/scenarioActions';
 import type { useScenarioResults } from '../../state/useScenarioResults';
 import { CopyLink } from '../CopyLink';
 import { EmbedPanel, ResultsJson } from './lazyParts';
-import '../../i18n/parts/model';
 import { useT } from '../../i18n/LangContext';
 
 interface Props {

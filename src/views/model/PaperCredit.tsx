@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { PAPERS } from '../../papers/papers';
 import type { PaperAbout } from '../../papers/about';
-import '../../i18n/parts/model';
 import { useT } from '../../i18n/LangContext';
 
 /**

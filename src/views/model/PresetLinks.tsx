@@ -3,7 +3,6 @@ import type { ModelInfo } from '../../models/types';
 import { presetScenario, type Scenario, type View } from '../../scenario';
 import { scenarioHash } from '../../state/scenarioLink';
 import type { ScenarioNav } from '../../state/scenarioActions';
-import '../../i18n/parts/model';
 import { useT } from '../../i18n/LangContext';
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */

@@ -32,12 +32,23 @@ const ENGLISH = Object.entries(en)
       .split('\u0000'),
   )
   .map((s) => s.replace(/^[\s,.;:·()]+|[\s,.;:·(]+$/g, ''))
-  .filter((s) => /\p{L}+\s+\p{L}+/u.test(s));
+  .filter((s) => /\p{L}+\s+\p{L}+/u.test(s) && !s.startsWith('npx '));
 
-/** Each English phrase of these parts still in the page's text (its own, not its frames'). */
+/**
+ * Each English phrase of these parts still in the page's text: the page's own, without the
+ * other areas' parts (the charts, the explore strip, the parameters' panel), the models'
+ * own words (a table's notes) or the records' findings (sentences src/compare computes, not
+ * yet in the catalogues).
+ */
 const englishLeft = (page: Page) =>
   page.evaluate((phrases) => {
-    const text = document.body.innerText.replace(/\s+/g, ' ');
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const el of body.querySelectorAll(
+      'figure, [data-testid=explore-strip], .side, .notes, [data-testid$=-findings]',
+    ))
+      el.remove();
+    // innerText of a node out of the document is its textContent: hidden text counts too.
+    const text = body.textContent!.replace(/\s+/g, ' ');
     return phrases.filter((p) => text.includes(p));
   }, ENGLISH);
 
@@ -48,7 +59,9 @@ describe('a model page’s parts in Spanish', () => {
   it('lists enough English to look for (so the checks below can fail)', () => {
     expect(ENGLISH).toContain('Pin as A to compare');
     expect(ENGLISH).toContain('Compare: A (pinned) and B (the controls)');
-    expect(ENGLISH).toContain('prediction interval for a new measurement');
+    expect(ENGLISH.some((s) => s.startsWith('prediction interval for a new measurement'))).toBe(
+      true,
+    );
     expect(ENGLISH.length).toBeGreaterThan(100);
   });
 

@@ -87,6 +87,11 @@ describe('the Spanish words for the app’s data', () => {
       ...(homePicture(m.id) ? [`data.picture.${m.id}`] : []),
     ]),
     ...PAPERS.map((p) => `data.paper.${p.file.slice(0, 3)}`),
+    // "About this paper" on a model page (src/papers/about.ts).
+    ...PAPERS.flatMap((p) => [
+      `data.about.${p.file.slice(0, 3)}`,
+      `data.dating.${p.file.slice(0, 3)}`,
+    ]),
   ].sort();
 
   it('names every model, preset, picture and paper, and nothing else', () => {

@@ -41,9 +41,11 @@ export function PaperCredit({ paper, version }: { paper: string; version?: numbe
               ? t('common.loading')
               : about === 'failed'
                 ? t('model.aboutFailed')
-                : `${t.data(`about.${paper}`, about.about)} `}
+                : `${t.data(`about.${paper.slice(0, 3)}`, about.about)} `}
             {about !== null && about !== 'failed' && (
-              <span className="paper-dating">{t.data(`dating.${paper}`, about.dating)}</span>
+              <span className="paper-dating">
+                {t.data(`dating.${paper.slice(0, 3)}`, about.dating)}
+              </span>
             )}
           </p>
         </details>

@@ -98,7 +98,7 @@ export function EmbedPanel({
   const snippetId = useId();
   const resizeId = useId();
   const heightId = useId();
-  const { tables, charts } = partChoices(results);
+  const { tables, charts } = partChoices(results, (title) => t('embed.modelVsPaper', { title }));
   const ids = { table: tableId, chart: chartId };
   const part = chosenPart(shows, ids, tables, charts);
   const src = embedLink(scenario, {

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { formatErrorPct, formatValue, labelWithUnit } from '../format';
 import { BLIND_RECORD_COMMIT, BLIND_RECORD_DATE } from '../papers/blind-record';
 import {
-  blindSentences,
   scoreBlindRecord,
   summarizeBlindRecord,
   type ScoredBlindCell,
@@ -11,6 +10,7 @@ import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 import '../i18n/parts/model';
 import '../i18n/parts/record';
 import { useT, type Translate } from '../i18n/LangContext';
+import { blindFindings } from './recordFindings';
 
 const TABLE_NAME: Record<string, string> = {
   'mpe-nl-seq': 'NL.PUB.SYS',
@@ -73,7 +73,7 @@ export default function BlindRecord() {
   const t = useT();
   const headingId = useId();
   const cells = scoreBlindRecord();
-  const sentences = blindSentences(summarizeBlindRecord(cells));
+  const sentences = blindFindings(summarizeBlindRecord(cells), t);
   return (
     <section className="blind-record" data-testid="blind-record" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('results.record.blindHeading')}</h2>

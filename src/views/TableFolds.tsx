@@ -1,11 +1,6 @@
 import { formatPct } from '../format';
 import { foldBaseline } from '../compare/baselines';
-import {
-  isTableFold,
-  summarizeTableFolds,
-  tableFoldSentences,
-  widthPct,
-} from '../compare/tableFolds';
+import { isTableFold, summarizeTableFolds, widthPct } from '../compare/tableFolds';
 import { median } from '../models/stats';
 import { LEAVE_OUT_FOLDS } from '../papers/leave-out-data';
 import { isInside, summarizeFold, type LeaveOutFold } from '../papers/leave-out';
@@ -13,6 +8,7 @@ import { RecordTable, type Column } from './RecordTable';
 import '../i18n/parts/model';
 import '../i18n/parts/record';
 import { useT, type Translate } from '../i18n/LangContext';
+import { tableFoldFindings } from './recordFindings';
 
 /** How many of a fold's cells the model predicts nearer than the naive baseline. */
 function nearerOf(f: LeaveOutFold, t: Translate): string {
@@ -61,7 +57,7 @@ export default function TableFolds() {
   const t = useT();
   const folds = LEAVE_OUT_FOLDS.filter(isTableFold);
   if (folds.length === 0) return null;
-  const sentences = tableFoldSentences(summarizeTableFolds(LEAVE_OUT_FOLDS));
+  const sentences = tableFoldFindings(summarizeTableFolds(LEAVE_OUT_FOLDS), t);
   return (
     <section className="compared scoreboard" data-testid="table-folds">
       <h2>{t('results.record.foldsHeading')}</h2>

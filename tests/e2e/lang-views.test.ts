@@ -36,16 +36,13 @@ const ENGLISH = Object.entries(en)
 
 /**
  * Each English phrase of these parts still in the page's text: the page's own, without the
- * other areas' parts (the charts, the explore strip, the parameters' panel), the models'
- * own words (a table's notes) or the records' findings (sentences src/compare computes, not
- * yet in the catalogues).
+ * other areas' parts (the charts, the explore strip, the parameters' panel) or the models'
+ * own words (a table's notes), which are theirs to translate.
  */
 const englishLeft = (page: Page) =>
   page.evaluate((phrases) => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    for (const el of body.querySelectorAll(
-      'figure, [data-testid=explore-strip], .side, .notes, [data-testid$=-findings]',
-    ))
+    for (const el of body.querySelectorAll('figure, [data-testid=explore-strip], .side, .notes'))
       el.remove();
     // innerText of a node out of the document is its textContent: hidden text counts too.
     const text = body.textContent!.replace(/\s+/g, ' ');
@@ -162,6 +159,8 @@ describe('a model page’s parts in Spanish', () => {
     await see(page, '[data-testid=blind-record] h2', 'El registro a ciegas');
     await see(page, '[data-testid=table-folds] h2', 'Acceso a archivos, una tabla de cada cuatro');
     await see(page, '[data-testid=blind-cells] summary', 'Cada celda retenida');
+    await see(page, '[data-testid=blind-findings] li', 'celdas retenidas de CPU');
+    await see(page, '[data-testid=table-fold-findings] li', 'Anchura mediana del intervalo');
     expect(await englishLeft(page)).toEqual([]);
     await page.close();
   });

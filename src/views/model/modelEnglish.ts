@@ -1,10 +1,11 @@
 import { use, type ReactNode } from 'react';
+import { useLang } from '../../i18n/LangContext';
 
 /**
  * The model page's English (src/i18n/parts/model.ts: `model.`, `results.`) is a chunk of its
- * own, so the first page's bundle does not carry it: the first model page fetches it, and
- * what is under `ModelEnglish` waits for it (a Suspense boundary above shows the page's
- * frame meanwhile). Lazy parts of the page import the part themselves.
+ * own, so the first page's bundle does not carry it: the first model page in English fetches
+ * it, and what is under `ModelEnglish` waits for it (a Suspense boundary above shows the
+ * page's frame meanwhile). Lazy parts of the page import the part themselves.
  */
 let loading: Promise<void> | null = null;
 let ready = false;
@@ -23,7 +24,12 @@ function loadModelEnglish(): Promise<void> {
   return loading;
 }
 
+/**
+ * Its children once the English is there; at once in another language, whose catalogue is
+ * whole.
+ */
 export function ModelEnglish({ children }: { children: ReactNode }): ReactNode {
-  if (!ready) use(loadModelEnglish());
+  const english = useLang() === 'en';
+  if (!ready && english) use(loadModelEnglish());
   return children;
 }

@@ -21,18 +21,24 @@ const suite = browserSuite();
 const CLIFF = presetHash(pageReplacementModel, 'replacement-loop-cliff');
 const SL = presetHash(fileAccessModel, 'mpe-sl-seq');
 
-/** The English of these parts: whole messages, and the words between a message's arguments. */
+/**
+ * The English of these parts: each whole message of two words or more, and each run of three
+ * words or more between a message's arguments and tags (shorter runs, "of the", are anyone's).
+ */
 const ENGLISH = Object.entries(en)
   .filter(([id]) => /^(model|results|compare|embed|versions)\./.test(id))
-  .flatMap(([, text]) =>
-    // The literal runs of a message (outside `{…}` and `<…>`), of two words or more.
-    text
+  .flatMap(([, text]) => {
+    if (!/[{<]/.test(text)) return [{ text, words: 2 }];
+    return text
       .replace(/\{[^{}]*(\{[^{}]*\}[^{}]*)*\}/g, '\u0000')
       .replace(/<[^>]*>/g, '\u0000')
-      .split('\u0000'),
-  )
-  .map((s) => s.replace(/^[\s,.;:·()]+|[\s,.;:·(]+$/g, ''))
-  .filter((s) => /\p{L}+\s+\p{L}+/u.test(s) && !s.startsWith('npx '));
+      .split('\u0000')
+      .map((run) => ({ text: run, words: 3 }));
+  })
+  .map(({ text, words }) => ({ text: text.replace(/^[\s,.;:·()]+|[\s,.;:·(]+$/g, ''), words }))
+  .filter(({ text, words }) => (text.match(/\p{L}+/gu) ?? []).length >= words)
+  .map(({ text }) => text)
+  .filter((text) => !text.startsWith('npx '));
 
 /**
  * Each English phrase of these parts still in the page's text: the page's own, without the

@@ -1,48 +1,66 @@
 import { useId } from 'react';
-import { formatErrorPct, formatValue } from '../format';
+import { formatErrorPct, formatValue, labelWithUnit } from '../format';
 import { BLIND_RECORD_COMMIT, BLIND_RECORD_DATE } from '../papers/blind-record';
 import {
-  blindSentences,
   scoreBlindRecord,
   summarizeBlindRecord,
   type ScoredBlindCell,
 } from '../compare/blindRecord';
 import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
+import '../i18n/parts/model';
+import '../i18n/parts/record';
+import { useT, type Translate } from '../i18n/LangContext';
+import { blindFindings } from './recordFindings';
 
 const TABLE_NAME: Record<string, string> = {
   'mpe-nl-seq': 'NL.PUB.SYS',
   'mpe-sl-postscript': 'Postscript',
 };
-const COLUMN_NAME: Record<string, string> = {
-  cpu_ms: 'CPU',
-  elapsed_ms: 'Elapsed',
-  delta_ms: 'Delta',
-};
+const columnName = (column: string, t: Translate) =>
+  column === 'cpu_ms'
+    ? 'CPU'
+    : column === 'elapsed_ms'
+      ? t('results.record.elapsed')
+      : column === 'delta_ms'
+        ? t('results.record.delta')
+        : column;
 
-const COLUMNS: Column<ScoredBlindCell>[] = [
-  { label: 'Cell', cell: (c) => `${TABLE_NAME[c.table] ?? c.table} ${c.row}` },
-  { label: 'Column', cell: (c) => COLUMN_NAME[c.column] ?? c.column },
-  { label: 'Measured (ms)', num: true, cell: (c) => formatValue(c.measured) },
+const columns = (t: Translate): Column<ScoredBlindCell>[] => [
+  { label: t('results.record.cell'), cell: (c) => `${TABLE_NAME[c.table] ?? c.table} ${c.row}` },
+  { label: t('results.record.column'), cell: (c) => columnName(c.column, t) },
   {
-    label: 'Predicted then (ms)',
+    label: labelWithUnit(t('results.record.measured'), 'ms'),
+    num: true,
+    cell: (c) => formatValue(c.measured),
+  },
+  {
+    label: labelWithUnit(t('results.record.predictedThen'), 'ms'),
     num: true,
     cell: (c) => <Predicted value={c.model} lo={c.lo} hi={c.hi} />,
   },
-  { label: 'Error', num: true, err: (c) => c.errorPct, cell: (c) => formatErrorPct(c.errorPct) },
-  { label: 'Inside?', cell: (c) => insideWord(c.inside) },
   {
-    label: 'Naive baseline (ms)',
+    label: t('results.headError'),
+    num: true,
+    err: (c) => c.errorPct,
+    cell: (c) => formatErrorPct(c.errorPct),
+  },
+  { label: t('results.record.inside'), cell: (c) => insideWord(c.inside) },
+  {
+    label: labelWithUnit(t('results.record.baseline'), 'ms'),
     num: true,
     title: (c) => c.baselineRule,
     cell: (c) => formatValue(c.baseline),
   },
   {
-    label: 'Baseline error',
+    label: t('results.record.baselineError'),
     num: true,
     err: (c) => c.baselineErrorPct,
     cell: (c) => formatErrorPct(c.baselineErrorPct),
   },
-  { label: 'Nearer', cell: (c) => (c.closer ? 'model' : 'baseline') },
+  {
+    label: t('results.record.nearer'),
+    cell: (c) => (c.closer ? t('results.record.model') : t('results.record.baselineWord')),
+  },
 ];
 
 /**
@@ -52,18 +70,19 @@ const COLUMNS: Column<ScoredBlindCell>[] = [
  * the record (src/compare/blindRecord.ts), never typed.
  */
 export default function BlindRecord() {
+  const t = useT();
   const headingId = useId();
   const cells = scoreBlindRecord();
-  const sentences = blindSentences(summarizeBlindRecord(cells));
+  const sentences = blindFindings(summarizeBlindRecord(cells), t);
   return (
     <section className="blind-record" data-testid="blind-record" aria-labelledby={headingId}>
-      <h2 id={headingId}>The blind record: MPE/iX cells predicted before they were seen</h2>
+      <h2 id={headingId}>{t('results.record.blindHeading')}</h2>
       <p>
-        The project withheld the NL.PUB.SYS table and the Postscript’s three modified-program rows
-        of Sieler’s paper until {BLIND_RECORD_DATE}. What the file-access model predicted for them
-        then — its values, 95 % intervals and naive baselines, from the golden files of commit{' '}
-        <code>{BLIND_RECORD_COMMIT}</code> — is kept here as it was, beside what the paper printed.
-        The model has changed since; this record does not.
+        {t.rich('results.record.blindIntro', {
+          date: BLIND_RECORD_DATE,
+          commit: BLIND_RECORD_COMMIT,
+          code: (c) => <code>{c}</code>,
+        })}
       </p>
       <ul className="blind-findings" data-testid="blind-findings">
         {sentences.map((s) => (
@@ -72,13 +91,18 @@ export default function BlindRecord() {
       </ul>
       <details className="fold" data-testid="blind-cells">
         <summary>
-          <strong>Every withheld cell</strong>: {cells.length} cells, predicted {BLIND_RECORD_DATE}{' '}
-          (<code>{BLIND_RECORD_COMMIT}</code>)
+          {t.rich('results.record.blindSummary', {
+            cells: cells.length,
+            date: BLIND_RECORD_DATE,
+            commit: BLIND_RECORD_COMMIT,
+            strong: (c) => <strong>{c}</strong>,
+            code: (c) => <code>{c}</code>,
+          })}
         </summary>
         <RecordTable
-          caption="The blind record: predicted before release, against the released values"
+          caption={t('results.record.blindCaption')}
           hideCaption
-          columns={COLUMNS}
+          columns={columns(t)}
           rows={cells}
           rowKey={(c) => `${c.table}-${c.row}-${c.column}`}
         />

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import {
   differenceTables,
   paramDifferences,
@@ -13,6 +13,9 @@ import { formatParamValue } from '../scenario';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { GroupedHead } from './GroupedHead';
 import { TableScroller } from './TableScroller';
+import '../i18n/parts/model';
+import '../i18n/parts/compare';
+import { useT, type Translate } from '../i18n/LangContext';
 
 const SUB_HEADS = ['A', 'B', 'B − A'];
 
@@ -46,6 +49,8 @@ export function ComparePanel({
     [aTables, bTables],
   );
   const specOf = (key: string) => model.params.find((p) => p.key === key);
+  const t = useT();
+  const strong = (c: ReactNode[]) => <strong>{c}</strong>;
   return (
     <section
       className="compare-panel"
@@ -53,10 +58,10 @@ export function ComparePanel({
       data-testid="compare-panel"
       data-a-ready={a.status === 'ready' ? 'true' : 'false'}
     >
-      <h2 id="compare-heading">Compare: A (pinned) and B (the controls)</h2>
+      <h2 id="compare-heading">{t('compare.heading')}</h2>
       {differences.length === 0 ? (
         <p className="calm-note" data-testid="compare-same">
-          A and B are the same scenario so far: change a parameter to see B move away from A.
+          {t('compare.same')}
         </p>
       ) : (
         <ul className="param-differences" data-testid="param-differences">
@@ -65,8 +70,16 @@ export function ComparePanel({
             const show = (v: ParamValues[string]) => (spec ? formatParamValue(spec, v) : String(v));
             return (
               <li key={d.key}>
-                <span className="param-name">{d.label}</span>: A <strong>{show(d.a)}</strong>, B{' '}
-                <strong>{show(d.b)}</strong>
+                {t.rich('compare.param', {
+                  name: (
+                    <span className="param-name">
+                      {t.data(`${model.id}.param.${d.key}.label`, d.label)}
+                    </span>
+                  ),
+                  a: show(d.a),
+                  b: show(d.b),
+                  strong,
+                })}
               </li>
             );
           })}
@@ -75,27 +88,29 @@ export function ComparePanel({
       {a.error && (
         <div className="error-box" role="alert">
           <p>
-            <strong>Scenario A could not be computed.</strong> {a.error.message}
+            <strong>{t('compare.aFailed')}</strong> {a.error.message}
           </p>
           <button type="button" onClick={a.retry}>
-            Retry
+            {t('results.retry')}
           </button>
         </div>
       )}
       {!tables ? (
-        !a.error && <p className="status-line">Computing A and B…</p>
+        !a.error && <p className="status-line">{t('compare.computing')}</p>
       ) : (
         <>
-          {tables[0] && <DifferenceTableView table={tables[0]} />}
+          {tables[0] && <DifferenceTableView table={tables[0]} model={model} />}
           {tables.length > 1 && (
             // The headline table leads; the others fold, so B's own tables stay near.
             <details className="more-differences" data-testid="more-differences">
               <summary>
-                {tables.length - 1} more {tables.length === 2 ? 'table' : 'tables'}, A and B (
-                {countChanged(tables.slice(1))})
+                {t('compare.more', {
+                  n: tables.length - 1,
+                  changed: countChanged(tables.slice(1), t),
+                })}
               </summary>
-              {tables.slice(1).map((t) => (
-                <DifferenceTableView key={t.id} table={t} />
+              {tables.slice(1).map((d) => (
+                <DifferenceTableView key={d.id} table={d} model={model} />
               ))}
             </details>
           )}
@@ -111,7 +126,7 @@ export function ComparePanel({
                 )
               }
             >
-              Download A and B (CSV)
+              {t('compare.csv')}
             </button>
           </div>
         </>
@@ -120,20 +135,24 @@ export function ComparePanel({
   );
 }
 
-function countChanged(tables: DifferenceTable[]): string {
-  const n = tables.reduce((sum, t) => sum + t.changed, 0);
-  return n === 0 ? 'no cell differs' : `${n} ${n === 1 ? 'cell differs' : 'cells differ'}`;
+function countChanged(tables: DifferenceTable[], t: Translate): string {
+  return t('compare.changed', { n: tables.reduce((sum, d) => sum + d.changed, 0) });
 }
 
-function DifferenceTableView({ table }: { table: DifferenceTable }) {
+function DifferenceTableView({ table, model }: { table: DifferenceTable; model: ModelInfo }) {
+  const t = useT();
   const captionId = useId();
   return (
     <section className="compared difference" data-testid={`difference-${table.id}`}>
       <TableScroller labelledBy={captionId}>
         <table>
           <caption id={captionId}>
-            <span className="caption-title">{table.title}: A and B</span>{' '}
-            <span className="caption-source">{countChanged([table])}</span>
+            <span className="caption-title">
+              {t('compare.caption', {
+                title: t.data(`${model.id}.table.${table.id}.title`, table.title),
+              })}
+            </span>{' '}
+            <span className="caption-source">{countChanged([table], t)}</span>
           </caption>
           <GroupedHead columns={table.columns} sub={SUB_HEADS} />
           <tbody>

@@ -1,4 +1,4 @@
-import { memo, Suspense, useContext, useId, useRef, useState } from 'react';
+import { memo, Suspense, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { DownloadName } from '../charts/useWidth';
 import type { CellBaseline, ComparedRow, ComparedTable } from '../compare/types';
 import { intervalExtra } from './intervalExtra';
@@ -17,6 +17,7 @@ import { TermText } from './TermText';
 import { TableScroller } from './TableScroller';
 import { useStackWhenWide } from './useStackWhenWide';
 import { errClass, errWords, OtherExperimentNote, subHeads } from './otherExperiment';
+import { useT, type Translate } from '../i18n/LangContext';
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
@@ -45,6 +46,7 @@ function PaperTableView({
   table: ComparedTable;
   intervalsComing: boolean;
 }) {
+  const t = useT();
   const captionId = useId();
   const ref = useRef<HTMLElement>(null);
   const stacked = useStackWhenWide(ref, `${table.id}:${table.columns.map((c) => c.key).join()}`);
@@ -62,7 +64,9 @@ function PaperTableView({
       <TableScroller labelledBy={captionId}>
         <table>
           <caption id={captionId}>
-            {allPredictions && <span className="badge badge-prediction">Prediction</span>}{' '}
+            {allPredictions && (
+              <span className="badge badge-prediction">{t('results.predictionBadge')}</span>
+            )}{' '}
             <span className="caption-title">
               <TermText text={table.title} />
             </span>{' '}
@@ -70,8 +74,8 @@ function PaperTableView({
           </caption>
           <GroupedHead
             columns={table.columns}
-            sub={subHeads(table, stacked)}
-            legend={stacked ? subHeads(table, true)[0] : undefined}
+            sub={subHeads(table, stacked, t)}
+            legend={stacked ? subHeads(table, true, t)[0] : undefined}
           />
           <tbody>
             {table.rows.map((row) => (
@@ -107,34 +111,34 @@ function PaperTableView({
  * and what the intervals are and how many paper values fall inside.
  */
 function TableSummary({ table, measuredOnly }: { table: ComparedTable; measuredOnly: boolean }) {
+  const t = useT();
+  const strong = (c: ReactNode[]) => <strong>{c}</strong>;
   return (
     <p className="summary">
-      {table.summary ? (
-        <>
-          Median |error|{' '}
-          <strong>{formatPct(table.summary.medianAbsErrorPct, table.summary.unit)}</strong>
-          {' · '}max |error|{' '}
-          <strong>{formatPct(table.summary.maxAbsErrorPct, table.summary.unit)}</strong>
-          {' · '}
-          {table.summary.cells} {table.summary.cells === 1 ? 'cell' : 'cells'} compared
-        </>
-      ) : table.otherExperiment ? (
-        'No error: another experiment.'
-      ) : table.outOfSample ? (
-        'Every row is out of sample (predicted, never fitted).'
-      ) : measuredOnly ? (
-        'Measured reference: the paper gives no mechanism for this table, so the model computes no value.'
-      ) : (
-        'No paper values to compare with: every row is the model’s prediction.'
-      )}
+      {table.summary
+        ? t.rich('results.summary', {
+            strong,
+            median: formatPct(table.summary.medianAbsErrorPct, table.summary.unit),
+            max: formatPct(table.summary.maxAbsErrorPct, table.summary.unit),
+            cells: table.summary.cells,
+          })
+        : table.otherExperiment
+          ? t('results.noErrorOther')
+          : table.outOfSample
+            ? t('results.allOutOfSample')
+            : measuredOnly
+              ? t('results.measuredOnly')
+              : t('results.noPaper')}
       {table.outOfSample && !table.otherExperiment && (
         <>
           {' · '}
           <span data-testid="out-of-sample-summary">
-            out of sample: median |error|{' '}
-            <strong>{formatPct(table.outOfSample.medianAbsErrorPct)}</strong>, max{' '}
-            <strong>{formatPct(table.outOfSample.maxAbsErrorPct)}</strong> over{' '}
-            {table.outOfSample.cells} predicted {table.outOfSample.cells === 1 ? 'cell' : 'cells'}
+            {t.rich('results.outOfSample', {
+              strong,
+              median: formatPct(table.outOfSample.medianAbsErrorPct),
+              max: formatPct(table.outOfSample.maxAbsErrorPct),
+              cells: table.outOfSample.cells,
+            })}
           </span>
         </>
       )}
@@ -142,17 +146,16 @@ function TableSummary({ table, measuredOnly }: { table: ComparedTable; measuredO
         <>
           {' · '}
           <span className="interval-legend">
-            (lo–hi): {formatPct(table.intervalLevel * 100)} prediction interval for a new
-            measurement (parameters, scatter, between-experiment, model form); the model’s
-            confidence interval (parameters only) is in each cell’s tooltip
+            {t('results.intervalLegend', { level: formatPct(table.intervalLevel * 100) })}
           </span>
           {table.coverage && (
             <>
               {', '}
-              <strong>
-                {table.coverage.inside} of {table.coverage.cells}
-              </strong>{' '}
-              paper values inside
+              {t.rich('results.coverage', {
+                strong,
+                inside: table.coverage.inside,
+                cells: table.coverage.cells,
+              })}
             </>
           )}
         </>
@@ -176,6 +179,7 @@ function Row({
   other?: boolean;
   intervalsComing?: boolean;
 }) {
+  const t = useT();
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
       <th
@@ -186,7 +190,9 @@ function Row({
       >
         {/* Projector mode shows the short name in its place (styles/projector.css). */}
         <span className="run-name">{row.label}</span>
-        {row.prediction && <span className="badge badge-prediction">prediction</span>}
+        {row.prediction && (
+          <span className="badge badge-prediction">{t('results.prediction')}</span>
+        )}
       </th>
       {columns.map(({ key, unit, errorUnit }) => {
         const paper = row.paper?.[key] ?? null;
@@ -254,9 +260,10 @@ function Cells(props: CellsProps) {
     other = false,
     intervalsComing = false,
   } = props;
+  const t = useT();
   const paperText =
     paper === null ? (
-      <span className="missing" title={withheld ? 'not published: predicted' : 'no value'}>
+      <span className="missing" title={withheld ? t('results.notPublished') : t('results.noValue')}>
         —
       </span>
     ) : (
@@ -265,7 +272,7 @@ function Cells(props: CellsProps) {
   const errText = (
     <span className={`stack-err ${errClass(err, other)}`}>{errWords(err, other, errorUnit)}</span>
   );
-  const extra = intervalExtra(confidence, baseline, unit);
+  const extra = intervalExtra(confidence, baseline, unit, t);
   const boundOf = additive ? undefined : model;
   return (
     <>
@@ -274,7 +281,7 @@ function Cells(props: CellsProps) {
         data-column={column}
         aria-label={
           interval || stacked
-            ? modelCellLabel({ ...props, boundOf, extra, errorUnit, stacked, other })
+            ? modelCellLabel({ ...props, boundOf, extra, errorUnit, stacked, other, t })
             : undefined
         }
       >
@@ -296,7 +303,9 @@ function Cells(props: CellsProps) {
         {stacked && (
           <span className="stack-line">
             <span className="stack-paper">
-              <span className="stack-label">{other ? 'paper’s run' : 'paper'} </span>
+              <span className="stack-label">
+                {other ? t('results.paperRun') : t('results.paper')}{' '}
+              </span>
               {paperText}
             </span>{' '}
             {errText}
@@ -331,38 +340,56 @@ function modelCellLabel({
   withheld,
   stacked,
   other,
+  t,
 }: CellsProps & {
   boundOf: number | undefined;
   extra: string;
   errorUnit: '%' | 'pp';
   other: boolean;
+  t: Translate;
 }): string {
-  const value = `${withheld ? 'predicted' : 'model'} ${withUnit(formatValue(model), unit)}`;
-  const range = interval
-    ? `, ${level !== undefined ? `${formatPct(level * 100)} ` : ''}interval ` +
-      (unboundedAbove(boundOf, interval[1])
-        ? `from ${withUnit(formatValue(interval[0]), unit)}, unbounded above`
-        : `${formatValue(interval[0])} to ${withUnit(formatValue(interval[1]), unit)}`) +
-      extra
+  const shown = withUnit(formatValue(model), unit);
+  const value = withheld
+    ? t('results.cellPredicted', { value: shown })
+    : t('results.cellModel', { value: shown });
+  const bounds = interval
+    ? unboundedAbove(boundOf, interval[1])
+      ? t('results.rangeUnbounded', { lo: withUnit(formatValue(interval[0]), unit) })
+      : t('results.range', {
+          lo: formatValue(interval[0]),
+          hi: withUnit(formatValue(interval[1]), unit),
+        })
     : '';
+  const range = interval
+    ? (level !== undefined
+        ? t('results.cellInterval', { level: formatPct(level * 100), range: bounds })
+        : t('results.cellIntervalPlain', { range: bounds })) + extra
+    : '';
+  const paperShown = paper === null ? t('results.none') : withUnit(formatValue(paper), unit);
+  const errShown = err === null ? '' : formatError(err, errorUnit);
   const beside = stacked
-    ? `; ${other ? 'paper’s run' : 'paper'} ${paper === null ? 'none' : withUnit(formatValue(paper), unit)}` +
+    ? (other
+        ? t('results.cellPaperRun', { paper: paperShown })
+        : t('results.cellPaper', { paper: paperShown })) +
       (err === null
         ? ''
-        : `, ${other ? 'difference from the paper’s run' : 'error'} ${formatError(err, errorUnit)}`)
+        : other
+          ? t('results.cellDifference', { err: errShown })
+          : t('results.cellError', { err: errShown }))
     : '';
   return value + range + beside;
 }
 
 /** A table the paper does not have (the model's own output): one column per value, no errors. */
 function ModelOnlyTableView({ table }: { table: ComparedTable }) {
+  const t = useT();
   const captionId = useId();
   return (
     <section className="compared" data-testid={`table-${table.id}`}>
       <TableScroller labelledBy={captionId}>
         <table>
           <caption id={captionId}>
-            <span className="badge">Model output</span>{' '}
+            <span className="badge">{t('results.modelOutput')}</span>{' '}
             <span className="caption-title">
               <TermText text={table.title} />
             </span>{' '}
@@ -371,7 +398,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
           <thead>
             <tr>
               <th scope="col" className="row-head">
-                Run
+                {t('common.run')}
               </th>
               {table.columns.map((c) => (
                 <th key={c.key} scope="col" className="num">
@@ -420,6 +447,7 @@ function Notes({ notes }: { notes: string[] }) {
  * writer loads on the first click (src/views/tableCsv.ts); a failure is said beside the button.
  */
 function CsvDownload({ table }: { table: ComparedTable }) {
+  const t = useT();
   const prefix = useContext(DownloadName);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
@@ -427,14 +455,19 @@ function CsvDownload({ table }: { table: ComparedTable }) {
     import('./tableCsv').then(
       (m) => m.downloadTableCsv(table, prefix),
       (err: unknown) =>
-        setError(`The CSV could not be made: ${err instanceof Error ? err.message : String(err)}.`),
+        setError(
+          t('results.csvFailed', { message: err instanceof Error ? err.message : String(err) }),
+        ),
     );
   };
   return (
     <div className="table-downloads">
       {/* Named "Download table “…” as CSV"; the visible words are part of the name. */}
       <button type="button" className="small-button" onClick={save}>
-        Download<span className="visually-hidden"> table “{table.title}” as</span> CSV
+        {t.rich('results.csv', {
+          title: table.title,
+          hidden: (c) => <span className="visually-hidden">{c}</span>,
+        })}
       </button>
       {error && (
         <span role="alert" className="download-error">

@@ -5,21 +5,24 @@ import type { ScenarioResults } from '../state/useScenarioResults';
 import { CopyLink } from './CopyLink';
 import { EMBED_FRAME_ATTR, RESIZE_SCRIPT } from './embedHeight';
 import { embedHeight, partChoices, type PartChoice } from './embedSize';
+import '../i18n/parts/embed';
+import { useT } from '../i18n/LangContext';
+import type { MessageId } from '../i18n/catalog';
 
 /** The iframe's height: the title, the first table (with its cited source) and a chart, unscrolled. */
 export const EMBED_HEIGHT_PX = 900;
 
-const CHOICES: { value: EmbedControls | 'none'; label: string }[] = [
-  { value: 'none', label: 'Results only' },
-  { value: 'read', label: 'Results and the parameter values (read-only)' },
-  { value: 'edit', label: 'Results and the controls (readers can change them)' },
+const CHOICES: { value: EmbedControls | 'none'; label: MessageId }[] = [
+  { value: 'none', label: 'embed.resultsOnly' },
+  { value: 'read', label: 'embed.read' },
+  { value: 'edit', label: 'embed.edit' },
 ];
 
 type Shows = 'page' | 'table' | 'chart';
-const SHOWS: { value: Shows; label: string }[] = [
-  { value: 'page', label: 'The whole page' },
-  { value: 'table', label: 'One table' },
-  { value: 'chart', label: 'One chart' },
+const SHOWS: { value: Shows; label: MessageId }[] = [
+  { value: 'page', label: 'embed.page' },
+  { value: 'table', label: 'embed.oneTable' },
+  { value: 'chart', label: 'embed.oneChart' },
 ];
 
 function escapeAttr(text: string): string {
@@ -85,6 +88,7 @@ export function EmbedPanel({
   /** The scenario's tables and charts, to choose one from; none yet: only the whole page. */
   results?: ScenarioResults | undefined;
 }) {
+  const t = useT();
   const [controls, setControls] = useState<EmbedControls | 'none'>('none');
   const [shows, setShows] = useState<Shows>('page');
   const [tableId, setTableId] = useState('');
@@ -94,7 +98,7 @@ export function EmbedPanel({
   const snippetId = useId();
   const resizeId = useId();
   const heightId = useId();
-  const { tables, charts } = partChoices(results);
+  const { tables, charts } = partChoices(results, (title) => t('embed.modelVsPaper', { title }));
   const ids = { table: tableId, chart: chartId };
   const part = chosenPart(shows, ids, tables, charts);
   const src = embedLink(scenario, {
@@ -116,7 +120,7 @@ export function EmbedPanel({
         setId={(kind, id) => (kind === 'table' ? setTableId : setChartId)(id)}
       />
       <fieldset>
-        <legend>And of the parameters</legend>
+        <legend>{t('embed.params')}</legend>
         {CHOICES.map((c) => (
           <label key={c.value}>
             <input
@@ -126,7 +130,7 @@ export function EmbedPanel({
               checked={controls === c.value}
               onChange={() => setControls(c.value)}
             />{' '}
-            {c.label}
+            {t(c.label)}
           </label>
         ))}
       </fieldset>
@@ -139,14 +143,13 @@ export function EmbedPanel({
           aria-describedby={heightId}
           data-testid="embed-resize"
         />{' '}
-        Resize the frame to fit its content (adds a one-line script)
+        {t('embed.resize')}
       </label>
       <p id={heightId} className="embed-height" data-testid="embed-height">
-        Frame height {height} px{part ? `, estimated from this page’s ${part.kind}` : ''}. The
-        script sets the exact height; course sites that remove scripts keep this one.
+        {t('embed.height', { px: height, kind: part?.kind ?? 'page' })}
       </p>
       <label htmlFor={snippetId} className="embed-label">
-        HTML to paste into a course page
+        {t('embed.snippet')}
       </label>
       <textarea
         id={snippetId}
@@ -160,12 +163,12 @@ export function EmbedPanel({
       <div className="embed-actions">
         <CopyLink
           link={snippet}
-          label="Copy the HTML"
+          label={t('embed.copy')}
           testId="copy-embed"
-          copiedText="HTML copied"
+          copiedText={t('embed.copied')}
         />
         <a href={src} target="_blank" rel="noopener" data-testid="embed-preview">
-          Open the embed link in a new tab
+          {t('embed.preview')}
         </a>
       </div>
     </div>
@@ -188,10 +191,11 @@ function ShowsChoice({
   ids: { table: string; chart: string };
   setId: (kind: 'table' | 'chart', id: string) => void;
 }) {
+  const t = useT();
   const showsName = useId();
   return (
     <fieldset>
-      <legend>The embedded page shows</legend>
+      <legend>{t('embed.shows')}</legend>
       {SHOWS.map((c) => {
         const list = c.value === 'table' ? tables : c.value === 'chart' ? charts : null;
         const empty = list !== null && list.length === 0;
@@ -207,12 +211,13 @@ function ShowsChoice({
                 onChange={() => setShows(c.value)}
                 data-testid={`embed-shows-${c.value}`}
               />{' '}
-              {c.label}
-              {empty && ` (${c.value === 'chart' ? 'the charts are computing' : 'none yet'})`}
+              {t(c.label)}
+              {empty &&
+                ` (${c.value === 'chart' ? t('embed.chartsComputing') : t('embed.noneYet')})`}
             </label>
             {list && shows === c.value && !empty && (
               <select
-                aria-label={c.value === 'table' ? 'Which table' : 'Which chart'}
+                aria-label={c.value === 'table' ? t('embed.whichTable') : t('embed.whichChart')}
                 value={pick(list, ids[c.value as 'table' | 'chart'])}
                 onChange={(e) => setId(c.value as 'table' | 'chart', e.target.value)}
                 data-testid={`embed-${c.value}-id`}

@@ -3,6 +3,7 @@ import { overlayCharts } from '../compare/pinned';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
+import { useT } from '../i18n/LangContext';
 
 type ChartsModule = typeof import('./ChartList');
 
@@ -75,6 +76,7 @@ export function Results({
   const pinnedCharts = pinned?.charts?.value ?? null;
   const busy = status === 'loading';
   const chartsCode = useChartsModule();
+  const t = useT();
   return (
     <div
       className="results"
@@ -92,30 +94,30 @@ export function Results({
       <div className="status-line">
         <span role="status">
           {busy && !tables
-            ? 'Computing the tables…'
+            ? t('results.computingTables')
             : intervalsError
-              ? `The prediction intervals could not be computed: ${intervalsError.message}`
+              ? t('results.intervalsFailed', { message: intervalsError.message })
               : ''}
         </span>
         {busy && tables
-          ? 'Computing…'
+          ? t('results.computing')
           : !intervalsError && intervalsPending
-            ? 'Computing the prediction intervals…'
+            ? t('results.computingIntervals')
             : ''}
       </div>
       {error && (
         <div className="error-box" role="alert" data-testid="tables-error">
           <p>
-            <strong>The tables could not be computed.</strong> {error.message}
+            <strong>{t('results.tablesFailed')}</strong> {error.message}
           </p>
-          <p>The controls and the link still work. Retry starts a fresh worker.</p>
+          <p>{t('results.tablesFailedHint')}</p>
           <button type="button" onClick={results.retry}>
-            Retry
+            {t('results.retry')}
           </button>
         </div>
       )}
       {tables ? (
-        <section aria-label="Tables" className="tables">
+        <section aria-label={t('results.tables')} className="tables">
           {tables.value.tables.map((t) => (
             <ComparedTableView
               key={t.id}
@@ -156,44 +158,46 @@ function ChartsSection({
   // A's charts still coming: B's are shown alone meanwhile, and the page says so.
   const pinnedChartsPending = pinned !== null && pinnedCharts === null;
   const Charts = chartsCode.module;
+  const t = useT();
   return (
     <section
-      aria-label="Charts"
+      aria-label={t('results.charts')}
       className={`charts ${chartsUpdating ? 'updating' : ''}`}
       aria-busy={chartsUpdating}
     >
       <h2 className="charts-heading">
-        Charts {chartsUpdating && charts && <span className="updating-note">updating…</span>}
-        {pinnedChartsPending && <span className="updating-note">A’s curves coming…</span>}
+        {t('results.charts')}{' '}
+        {chartsUpdating && charts && <span className="updating-note">{t('results.updating')}</span>}
+        {pinnedChartsPending && <span className="updating-note">{t('results.aCurves')}</span>}
       </h2>
       {chartsError && (
         <div className="error-box" role="alert" data-testid="charts-error">
           <p>
-            <strong>The charts could not be computed.</strong> {chartsError.message}
+            <strong>{t('results.chartsFailed')}</strong> {chartsError.message}
           </p>
           <button type="button" onClick={retry}>
-            Retry
+            {t('results.retry')}
           </button>
         </div>
       )}
       {chartsCode.failed && (
         <div className="error-box" role="alert" data-testid="charts-code-error">
           <p>
-            <strong>The charts’ code could not be loaded.</strong> The tables are unaffected.
+            <strong>{t('results.chartsCodeFailed')}</strong> {t('results.tablesUnaffected')}
           </p>
           <button type="button" onClick={chartsCode.retry}>
-            Retry
+            {t('results.retry')}
           </button>
         </div>
       )}
       {!Charts ? (
-        !chartsCode.failed && <p className="chart-placeholder">Loading the charts…</p>
+        !chartsCode.failed && <p className="chart-placeholder">{t('results.loadingCharts')}</p>
       ) : (
         <>
           {tables?.value.tables[0] && (
             <ErrorBoundary
               resetKey={tables.hash}
-              part={`the chart of “${tables.value.tables[0].title}”`}
+              part={t('results.chartOf', { title: tables.value.tables[0].title })}
             >
               <Charts.ModelVsPaperChart table={tables.value.tables[0]} />
             </ErrorBoundary>
@@ -204,7 +208,7 @@ function ChartsSection({
               hash={`${charts.hash}|${pinned?.charts?.hash ?? ''}`}
             />
           ) : (
-            !chartsError && <p className="chart-placeholder">Computing the sweeps…</p>
+            !chartsError && <p className="chart-placeholder">{t('results.computingSweeps')}</p>
           )}
         </>
       )}

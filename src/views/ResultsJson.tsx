@@ -3,6 +3,8 @@ import { serializeScenario, type Scenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { CopyResults } from './CopyResults';
+import '../i18n/parts/model';
+import { useT } from '../i18n/LangContext';
 
 /**
  * The scenario's tables as the results document the CLI prints (`explore '<link>' --format
@@ -16,6 +18,7 @@ export function ResultsJson({
   scenario: Scenario;
   results: ScenarioResults;
 }) {
+  const t = useT();
   // Not while the prediction intervals are still coming (values first): the CLI's bytes have them.
   const current =
     results.tables?.hash === scenarioHash(scenario) && !results.tables.value.intervalsLater
@@ -38,11 +41,11 @@ export function ResultsJson({
       <CopyResults
         json={json}
         testId="results-json"
-        label="Copy results (JSON)"
+        label={t('results.copyJson')}
         disabled={current === null}
       />
       <button type="button" onClick={download} disabled={current === null}>
-        Download results (JSON)
+        {t('results.downloadJson')}
       </button>
     </div>
   );

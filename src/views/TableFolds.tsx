@@ -1,40 +1,47 @@
 import { formatPct } from '../format';
 import { foldBaseline } from '../compare/baselines';
-import {
-  isTableFold,
-  summarizeTableFolds,
-  tableFoldSentences,
-  widthPct,
-} from '../compare/tableFolds';
+import { isTableFold, summarizeTableFolds, widthPct } from '../compare/tableFolds';
 import { median } from '../models/stats';
 import { LEAVE_OUT_FOLDS } from '../papers/leave-out-data';
 import { isInside, summarizeFold, type LeaveOutFold } from '../papers/leave-out';
 import { RecordTable, type Column } from './RecordTable';
+import '../i18n/parts/model';
+import '../i18n/parts/record';
+import { useT, type Translate } from '../i18n/LangContext';
+import { tableFoldFindings } from './recordFindings';
 
 /** How many of a fold's cells the model predicts nearer than the naive baseline. */
-function nearerOf(f: LeaveOutFold): string {
+function nearerOf(f: LeaveOutFold, t: Translate): string {
   const skills = f.cells.map((c) => foldBaseline(f, c)?.skill ?? null);
   const scored = skills.filter((x) => x !== null);
-  return `${scored.filter((x) => x > 0).length} of ${scored.length}`;
+  return t('results.record.of', { n: scored.filter((x) => x > 0).length, total: scored.length });
 }
 
-const COLUMNS: Column<LeaveOutFold>[] = [
-  { label: 'Held out', cell: (f) => f.heldOut.replace(' (one table out of four)', '') },
+const columns = (t: Translate): Column<LeaveOutFold>[] => [
   {
-    label: 'Inside interval',
-    num: true,
-    cell: (f) => `${f.cells.filter(isInside).length} of ${f.cells.length}`,
+    label: t('results.record.heldOut'),
+    cell: (f) => f.heldOut.replace(' (one table out of four)', ''),
   },
-  { label: 'Median width', num: true, cell: (f) => formatPct(median(f.cells.map(widthPct))) },
   {
-    label: 'Median |error|',
+    label: t('results.record.insideInterval'),
+    num: true,
+    cell: (f) =>
+      t('results.record.of', { n: f.cells.filter(isInside).length, total: f.cells.length }),
+  },
+  {
+    label: t('results.record.medianWidth'),
+    num: true,
+    cell: (f) => formatPct(median(f.cells.map(widthPct))),
+  },
+  {
+    label: t('results.record.medianError'),
     num: true,
     err: (f) => summarizeFold(f).medianAbsErrorPct,
     cell: (f) => formatPct(summarizeFold(f).medianAbsErrorPct),
   },
-  { label: 'Nearer than baseline', num: true, cell: nearerOf },
+  { label: t('results.record.nearerThan'), num: true, cell: (f) => nearerOf(f, t) },
   {
-    label: 'Between-experiment term',
+    label: t('results.record.between'),
     num: true,
     cell: (f) => (f.betweenSd === undefined ? '—' : formatPct(f.betweenSd * 100)),
   },
@@ -47,31 +54,26 @@ const COLUMNS: Column<LeaveOutFold>[] = [
  * the committed folds (src/compare/tableFolds.ts).
  */
 export default function TableFolds() {
+  const t = useT();
   const folds = LEAVE_OUT_FOLDS.filter(isTableFold);
   if (folds.length === 0) return null;
-  const sentences = tableFoldSentences(summarizeTableFolds(LEAVE_OUT_FOLDS));
+  const sentences = tableFoldFindings(summarizeTableFolds(LEAVE_OUT_FOLDS), t);
   return (
     <section className="compared scoreboard" data-testid="table-folds">
-      <h2>File access, one table out of four</h2>
+      <h2>{t('results.record.foldsHeading')}</h2>
       <ul data-testid="table-fold-findings">
         {sentences.map((s) => (
           <li key={s}>{s}</li>
         ))}
       </ul>
       <RecordTable
-        caption={
-          <span className="caption-title">
-            Each table predicted from the other three (95 % intervals, CPU and elapsed)
-          </span>
-        }
-        columns={COLUMNS}
+        caption={<span className="caption-title">{t('results.record.foldsCaption')}</span>}
+        columns={columns(t)}
         rows={folds}
         rowKey={(f) => f.heldOut}
       />
       <p className="muted">
-        Width: (upper − lower) ÷ the prediction. The between-experiment term is estimated in each
-        fold from the other three tables (the spread of their mean log errors beyond their scatter),
-        not assumed. Reproduce with <code>npx tsx scripts/fit-file-access.ts --all-tables</code>.
+        {t.rich('results.record.foldsNote', { code: (c) => <code>{c}</code> })}
       </p>
     </section>
   );

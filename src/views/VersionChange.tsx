@@ -4,6 +4,8 @@ import type { ModelInfo } from '../models/types';
 import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { parsePermalink, serializeScenario, type Scenario } from '../scenario';
 import { GroupedHead } from './GroupedHead';
+import '../i18n/parts/versions';
+import { useT, type Translate } from '../i18n/LangContext';
 
 /** public/recorded/<model>-v<version>.json, written by scripts/record-version.ts. */
 export interface RecordedVersion {
@@ -43,6 +45,7 @@ export function VersionChange({
   linkVersion: number;
   tables: ComparedTable[] | null;
 }) {
+  const t = useT();
   const headingId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   useEffect(() => {
@@ -76,34 +79,32 @@ export function VersionChange({
 
   return (
     <section className="version-change" aria-labelledby={headingId} data-testid="version-change">
-      <h2 id={headingId}>The model changed since this link was made</h2>
+      <h2 id={headingId}>{t('versions.heading')}</h2>
       <p>
-        This link was made with version {linkVersion} of the model; the page now runs version{' '}
-        {model.version}. The link’s parameters were carried over, and the tables below are version{' '}
-        {model.version}’s.
-        {loaded.kind === 'loading' && ' Looking up what version ' + linkVersion + ' showed…'}
+        {t('versions.body', { from: linkVersion, to: model.version })}
+        {loaded.kind === 'loading' && ' ' + t('versions.lookingUp', { from: linkVersion })}
       </p>
-      {loaded.kind === 'none' && <p>No numbers of version {linkVersion} were recorded.</p>}
+      {loaded.kind === 'none' && <p>{t('versions.none', { from: linkVersion })}</p>}
       {loaded.kind === 'error' && (
-        <p role="alert">
-          What version {linkVersion} showed could not be loaded ({loaded.message}).
-        </p>
+        <p role="alert">{t('versions.failed', { from: linkVersion, message: loaded.message })}</p>
       )}
       {loaded.kind === 'loaded' && !record && (
-        <p>
-          Version {linkVersion}’s numbers were recorded for the paper’s presets, not for this exact
-          link: open a paper table above to compare.
-        </p>
+        <p>{t('versions.presetsOnly', { from: linkVersion })}</p>
       )}
       {record && (
         <>
           <p>
-            What version {linkVersion} showed for this link (recorded at commit{' '}
-            <code>{loaded.kind === 'loaded' ? loaded.file.commit : ''}</code>), beside version{' '}
-            {model.version}:{' '}
-            <strong data-testid="version-summary">
-              {summarize(record.tables, tables, linkVersion, model.version)}
-            </strong>
+            {t.rich('versions.shown', {
+              from: linkVersion,
+              to: model.version,
+              commit: loaded.kind === 'loaded' ? loaded.file.commit : '',
+              code: (c) => <code>{c}</code>,
+              summary: (
+                <strong data-testid="version-summary">
+                  {summarize(record.tables, tables, linkVersion, model.version, t)}
+                </strong>
+              ),
+            })}
           </p>
           {record.tables.map((old) => {
             const now = tables?.find((t) => t.id === old.id);
@@ -114,7 +115,7 @@ export function VersionChange({
             // A table whose every cell is as it was stays folded: the changes lead.
             return unchanged(old, now) ? (
               <details key={old.id} className="version-same">
-                <summary>Unchanged: {old.title}</summary>
+                <summary>{t('versions.unchanged', { title: old.title })}</summary>
                 {diff}
               </details>
             ) : (
@@ -149,8 +150,9 @@ function summarize(
   tables: ComparedTable[] | null,
   from: number,
   to: number,
+  t: Translate,
 ): string {
-  if (!tables) return 'computing…';
+  if (!tables) return t('versions.computing');
   let same = 0;
   let changed = 0;
   let added = 0;
@@ -170,9 +172,9 @@ function summarize(
     }
   }
   const parts = [
-    `${same} ${same === 1 ? 'cell is' : 'cells are'} the same`,
-    `${changed} changed`,
-    ...(added > 0 ? [`${added} computed by version ${to} where version ${from} gave none`] : []),
+    t('versions.same', { n: same }),
+    t('versions.changed', { n: changed }),
+    ...(added > 0 ? [t('versions.added', { n: added, to, from })] : []),
   ];
   return `${parts.join(', ')}.`;
 }
@@ -188,6 +190,7 @@ function Difference({
   from: number;
   to: number;
 }) {
+  const t = useT();
   const captionId = useId();
   // Both versions' columns: a column one of them did not have reads "—" on that side.
   const columns = [
@@ -198,7 +201,10 @@ function Difference({
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table data-testid={`version-diff-${old.id}`}>
         <caption id={captionId}>{old.title}</caption>
-        <GroupedHead columns={columns} sub={[`v${from}`, `now (v${to})`, 'Change']} />
+        <GroupedHead
+          columns={columns}
+          sub={[`v${from}`, t('versions.now', { to }), t('versions.change')]}
+        />
         <tbody>
           {old.rows.map((r) => {
             const n = now.rows.find((x) => x.label === r.label);

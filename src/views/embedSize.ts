@@ -8,8 +8,14 @@ export interface PartChoice {
   title: string;
 }
 
-/** The scenario's tables and charts by id and title, as the page shows them. */
-export function partChoices(results: ScenarioResults | undefined): {
+/**
+ * The scenario's tables and charts by id and title, as the page shows them; the chart of the
+ * first table, model against paper, is titled by `modelVsPaper` (in the page's language).
+ */
+export function partChoices(
+  results: ScenarioResults | undefined,
+  modelVsPaper: (tableTitle: string) => string,
+): {
   tables: PartChoice[];
   charts: PartChoice[];
 } {
@@ -20,7 +26,7 @@ export function partChoices(results: ScenarioResults | undefined): {
     tables,
     charts: charts.length
       ? [
-          ...(first ? [{ id: MODEL_VS_PAPER, title: `Model against paper: ${first.title}` }] : []),
+          ...(first ? [{ id: MODEL_VS_PAPER, title: modelVsPaper(first.title) }] : []),
           ...charts.map((c) => ({ id: c.id, title: c.title })),
         ]
       : [],

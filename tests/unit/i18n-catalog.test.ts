@@ -35,7 +35,13 @@ const es = Object.fromEntries(Object.entries(esAll).filter(([id]) => !isData(id)
 const esData = Object.fromEntries(Object.entries(esAll).filter(([id]) => isData(id)));
 
 /** Messages that read the same in Spanish: names, and words spelt alike (“Error”). */
-const SAME_IN_SPANISH = new Set(['shell.brand', 'lang.en', 'lang.es', 'predictions.error']);
+const SAME_IN_SPANISH = new Set([
+  'shell.brand',
+  'lang.en',
+  'lang.es',
+  'predictions.error',
+  'results.headError',
+]);
 
 describe('the Spanish catalogue', () => {
   it('has every English message and no other', () => {
@@ -81,6 +87,11 @@ describe('the Spanish words for the app’s data', () => {
       ...(homePicture(m.id) ? [`data.picture.${m.id}`] : []),
     ]),
     ...PAPERS.map((p) => `data.paper.${p.file.slice(0, 3)}`),
+    // "About this paper" on a model page (src/papers/about.ts).
+    ...PAPERS.flatMap((p) => [
+      `data.about.${p.file.slice(0, 3)}`,
+      `data.dating.${p.file.slice(0, 3)}`,
+    ]),
   ].sort();
 
   it('names every model, preset, picture and paper, and nothing else', () => {

@@ -4,6 +4,9 @@ import type { EmbedPart } from '../../scenario';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { ComparedTableView } from '../ComparedTableView';
 import { ErrorBoundary } from '../ErrorBoundary';
+import '../../i18n/parts/model';
+import '../../i18n/parts/embed';
+import { useT, type Translate } from '../../i18n/LangContext';
 
 /** The chart every model page draws above its sweeps: the first table, model against paper. */
 export const MODEL_VS_PAPER = 'model-vs-paper';
@@ -18,7 +21,11 @@ const ModelVsPaperChart = lazy(() =>
  * What an embed link's part names that the scenario does not show, in words (with the ids it
  * does show); null while that is not known yet (the results are coming) or when it is there.
  */
-export function missingPart(part: EmbedPart, results: ScenarioResults): string | null {
+export function missingPart(
+  part: EmbedPart,
+  results: ScenarioResults,
+  t: Translate,
+): string | null {
   const tables = results.tables?.value.tables;
   if (part.kind === 'chart' && part.id === MODEL_VS_PAPER) {
     if (!tables || tables[0]) return null;
@@ -32,10 +39,11 @@ export function missingPart(part: EmbedPart, results: ScenarioResults): string |
     part.kind === 'table'
       ? (tables ?? []).map((t) => t.id)
       : [MODEL_VS_PAPER, ...(results.charts?.value ?? []).map((c) => c.id)];
-  return (
-    `This embed link asks for the ${part.kind} “${part.id}”, which this scenario does not ` +
-    `show (its ${part.kind}s: ${ids.join(', ') || 'none'}). Showing the whole page instead.`
-  );
+  return t('embed.missing', {
+    kind: part.kind,
+    id: part.id,
+    ids: ids.join(', ') || t('embed.none'),
+  });
 }
 
 /**
@@ -51,6 +59,7 @@ export function EmbedPartView({
   results: ScenarioResults;
   pinned: ScenarioResults | null;
 }) {
+  const t = useT();
   const { tables, charts, error, chartsError, retry } = results;
   // The model-against-paper chart draws the first table.
   const modelVsPaper = part.kind === 'chart' && part.id === MODEL_VS_PAPER;
@@ -65,7 +74,7 @@ export function EmbedPartView({
   }, [charts, pinnedCharts, part.id]);
   const failure = part.kind === 'table' || modelVsPaper ? error : chartsError;
   const ready = part.kind === 'table' || modelVsPaper ? Boolean(table) : Boolean(chart);
-  const loading = <p className="chart-placeholder">Computing the {part.kind}…</p>;
+  const loading = <p className="chart-placeholder">{t('embed.computing', { kind: part.kind })}</p>;
   return (
     <div
       className="embed-part"
@@ -77,10 +86,10 @@ export function EmbedPartView({
       {failure && (
         <div className="error-box" role="alert">
           <p>
-            <strong>The {part.kind} could not be computed.</strong> {failure.message}
+            <strong>{t('embed.failed', { kind: part.kind })}</strong> {failure.message}
           </p>
           <button type="button" onClick={retry}>
-            Retry
+            {t('results.retry')}
           </button>
         </div>
       )}
@@ -93,9 +102,9 @@ export function EmbedPartView({
       ) : (
         <ErrorBoundary
           resetKey={charts?.hash ?? tables?.hash ?? ''}
-          part={`the chart “${part.id}”`}
+          part={t('embed.chartPart', { id: part.id })}
         >
-          <Suspense fallback={<p className="chart-placeholder">Loading the chart…</p>}>
+          <Suspense fallback={<p className="chart-placeholder">{t('embed.loadingChart')}</p>}>
             {modelVsPaper && table ? (
               <ModelVsPaperChart table={table} />
             ) : chart ? (

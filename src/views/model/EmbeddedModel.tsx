@@ -12,6 +12,9 @@ import { FoldMethodNotes } from '../MethodNotes';
 import { Results } from '../Results';
 import { EmbedPartView, missingPart } from './EmbedPartView';
 import { ComparePanel, Controls, ParamReadout } from './lazyParts';
+import '../../i18n/parts/model';
+import '../../i18n/parts/embed';
+import { useT } from '../../i18n/LangContext';
 
 /**
  * The page inside another site's iframe (`view=embed`): the title, a link back to the full
@@ -38,23 +41,25 @@ export function EmbeddedModel({
   panelsScenario: Scenario;
   setParam: ReturnType<typeof useScenarioActions>['setParam'];
 }) {
+  const t = useT();
+  const title = t.data(`model.${model.id}`, model.title);
   useEffect(() => {
-    document.title = `${model.title} — Latency Lab`;
-  }, [model.title]);
+    document.title = `${title} — Latency Lab`;
+  }, [title]);
   usePostHeight();
   // Back to the full app: the same scenario and comparison, shown normally, in a new tab.
   const full = absoluteLink(scenario, { pinned: mode.pinned });
   // A part the scenario does not show: said, and the whole page instead.
-  const missing = mode.part ? missingPart(mode.part, results) : null;
+  const missing = mode.part ? missingPart(mode.part, results, t) : null;
   const part = missing ? undefined : mode.part;
   return (
     <main id="main" className="model-page embed-page" data-testid="embed-page">
       <header className="embed-head">
-        <h1>{model.title}</h1>
+        <h1>{title}</h1>
         <PaperCredit paper={model.paper} />
         <a href={full} target="_blank" rel="noopener" className="open-full" data-testid="open-full">
-          Open in Latency Lab <span aria-hidden="true">↗</span>
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('embed.open')} <span aria-hidden="true">↗</span>
+          <span className="visually-hidden"> {t('shell.newTab')}</span>
         </a>
       </header>
       {missing && (
@@ -64,7 +69,10 @@ export function EmbeddedModel({
       )}
       <FoldMethodNotes.Provider value={true}>
         {part ? (
-          <section className="output" aria-label={part.kind === 'table' ? 'Table' : 'Chart'}>
+          <section
+            className="output"
+            aria-label={part.kind === 'table' ? t('embed.table') : t('embed.chart')}
+          >
             <DownloadName.Provider value={model.id}>
               <EmbedPartView part={part} results={results} pinned={pinnedResults} />
             </DownloadName.Provider>
@@ -72,7 +80,7 @@ export function EmbeddedModel({
         ) : (
           <>
             {mode.pinned && pinnedResults && (
-              <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
+              <Suspense fallback={<p className="status-line">{t('model.loadingComparison')}</p>}>
                 <ComparePanel
                   model={model}
                   pinned={mode.pinned}
@@ -82,7 +90,7 @@ export function EmbeddedModel({
                 />
               </Suspense>
             )}
-            <section className="output" aria-label="Results">
+            <section className="output" aria-label={t('embed.results')}>
               <DownloadName.Provider value={model.id}>
                 <Results results={results} pinned={pinnedResults} />
                 <ModelExtras model={model} scenario={panelsScenario} />
@@ -93,8 +101,8 @@ export function EmbeddedModel({
       </FoldMethodNotes.Provider>
       {mode.controls && (
         <section className="panel" aria-labelledby="params-heading">
-          <h2 id="params-heading">Parameters</h2>
-          <Suspense fallback={<p className="status-line">Loading the parameters…</p>}>
+          <h2 id="params-heading">{t('model.parameters')}</h2>
+          <Suspense fallback={<p className="status-line">{t('embed.loadingParams')}</p>}>
             {mode.controls === 'edit' ? (
               <Controls model={model} values={scenario.params} onChange={setParam} />
             ) : (

@@ -33,6 +33,8 @@ import { PageTools } from './PageTools';
 import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
 import { useStuckHeight } from './useStuckHeight';
+import { useT } from '../../i18n/LangContext';
+import { ModelEnglish } from './modelEnglish';
 
 /** The page inside another site's iframe (view=embed): only embeds load it. */
 const EmbeddedModel = lazy(() =>
@@ -54,9 +56,9 @@ const findStrip = () => document.querySelector<HTMLElement>('[data-testid=explor
  * parameters come after the results.
  */
 export function ModelPage(props: ModelPageProps) {
-  const { model, nav, embedded = false } = props;
+  const { model, embedded = false } = props;
   const page = useModelPage(props);
-  const { mode, view, scenario, results, session, pinnedScenario, pinnedResults, actions } = page;
+  const { mode, view, session, pinnedScenario, pinnedResults, actions } = page;
   if (view === 'embed' && !embedded) {
     return (
       <Suspense fallback={<main id="main" aria-busy="true" />}>
@@ -64,7 +66,7 @@ export function ModelPage(props: ModelPageProps) {
           session={session}
           model={model}
           mode={mode}
-          results={results}
+          results={page.results}
           pinnedResults={pinnedScenario ? pinnedResults : null}
           panelsScenario={page.panelsScenario}
           setParam={actions.setParam}
@@ -72,6 +74,25 @@ export function ModelPage(props: ModelPageProps) {
       </Suspense>
     );
   }
+  const Root = embedded ? 'div' : 'main';
+  // The page's English comes in a chunk of its own (src/i18n/parts/model.ts), fetched while
+  // the session starts: the words wait for it, the worker does not.
+  return (
+    <Suspense
+      fallback={<Root id={embedded ? undefined : 'main'} className="model-page" aria-busy="true" />}
+    >
+      <ModelEnglish>
+        <ModelPageView page={page} props={props} />
+      </ModelEnglish>
+    </Suspense>
+  );
+}
+
+/** The page itself, once its English is there (its words are read as it renders). */
+function ModelPageView({ page, props }: { page: ModelPageState; props: ModelPageProps }) {
+  const { model, nav, embedded = false } = props;
+  const { mode, view, scenario, results, session, actions } = page;
+  const t = useT();
   const Root = embedded ? 'div' : 'main';
   return (
     <Root
@@ -111,8 +132,8 @@ export function ModelPage(props: ModelPageProps) {
             </Suspense>
           )}
           <section className="panel" aria-labelledby="params-heading">
-            <h2 id="params-heading">Parameters</h2>
-            <Suspense fallback={<p className="status-line">Loading the controls…</p>}>
+            <h2 id="params-heading">{t('model.parameters')}</h2>
+            <Suspense fallback={<p className="status-line">{t('model.loadingControls')}</p>}>
               <LiveControls
                 session={session}
                 model={model}
@@ -185,7 +206,8 @@ function useModelPage({
         : paramsDifferingFromPreset(model, scenario.params),
     [model, scenario.params, base],
   );
-  usePageTitle(model.title, embedded);
+  const t = useT();
+  usePageTitle(t.data(`model.${model.id}`, model.title), embedded);
   // The knob the explore strip shows: the model's own, until another is touched or chosen.
   const [knob, setKnob] = useState(model.dragParam ?? '');
   // Not in a lesson step (its answers are hidden until the reveal) nor in an embed.
@@ -248,15 +270,15 @@ function ModelHead({
   embedded: boolean;
 }) {
   const Title = embedded ? 'h2' : 'h1';
+  const t = useT();
   return (
     <header className="model-head">
-      <Title>{model.title}</Title>
-      <p className="summary-text">{model.summary}</p>
+      <Title>{t.data(`model.${model.id}`, model.title)}</Title>
+      <p className="summary-text">{t.data(`${model.id}.summary`, model.summary)}</p>
       <PaperCredit paper={model.paper} version={model.version} />
       {!embedded && (
         <p className="print-only" data-testid="print-link">
-          This scenario: {appBaseUrl()}
-          {scenarioHash(scenario)}
+          {t('model.thisScenario', { link: appBaseUrl() + scenarioHash(scenario) })}
         </p>
       )}
     </header>
@@ -273,10 +295,11 @@ interface PaneProps {
 /** The results pane: compare's panel, the tables, the notes under them, the charts, the map. */
 function OutputPane({ page, model, nav }: PaneProps) {
   const { scenario, results, pinnedParams, pinnedScenario, pinnedResults } = page;
+  const t = useT();
   return (
     <section className="output" aria-labelledby="results-heading">
       {pinnedParams && (
-        <Suspense fallback={<p className="status-line">Loading the comparison…</p>}>
+        <Suspense fallback={<p className="status-line">{t('model.loadingComparison')}</p>}>
           <ComparePanel
             model={model}
             pinned={pinnedParams}
@@ -286,7 +309,9 @@ function OutputPane({ page, model, nav }: PaneProps) {
           />
         </Suspense>
       )}
-      <h2 id="results-heading">Model beside the paper{pinnedParams ? ': B (the controls)' : ''}</h2>
+      <h2 id="results-heading">
+        {pinnedParams ? t('model.besidePaperB') : t('model.besidePaper')}
+      </h2>
       <ChartScale.Provider value={page.view === 'projector' ? PROJECTOR_CHART_SCALE : 1}>
         <DownloadName.Provider value={model.id}>
           <Results
@@ -316,16 +341,17 @@ function OutputPane({ page, model, nav }: PaneProps) {
 /** Under the tables: that the experiment differs, what changed and why, a version change. */
 function ChangeNotes({ page, model, nav }: PaneProps) {
   const { differing, change, scenario, results, linkVersion } = page;
-  const labelOf = (key: string) => model.params.find((p) => p.key === key)?.label ?? key;
+  const t = useT();
+  const labelOf = (key: string) => {
+    const label = model.params.find((p) => p.key === key)?.label;
+    return label === undefined ? key : t.data(`${model.id}.param.${key}.label`, label);
+  };
+  const params = differing.map(labelOf).join(', ');
   return (
     <>
       {differing.length > 0 && (
         <p className="calm-note" data-testid="differs-note">
-          {nav
-            ? `You changed this step’s scenario (${differing.map(labelOf).join(', ')}); “Back to this step’s values” undoes that. `
-            : `You changed the experiment (${differing.map(labelOf).join(', ')}). `}
-          Paper values are for the paper’s setup: where the experiment differs, a table shows the Δ
-          from the paper’s run, not an error.
+          {nav ? t('model.differsStep', { params }) : t('model.differs', { params })}
         </p>
       )}
       {change && (

@@ -6,6 +6,7 @@ import { setView, type useScenarioActions } from '../../state/scenarioActions';
 import type { useScenarioResults } from '../../state/useScenarioResults';
 import { CopyLink } from '../CopyLink';
 import { EmbedPanel, ResultsJson } from './lazyParts';
+import { useT } from '../../i18n/LangContext';
 
 interface Props {
   model: ModelInfo;
@@ -25,30 +26,31 @@ function ChangeButtons({
   changed,
   inStep,
 }: Pick<Props, 'actions' | 'changed' | 'inStep'>) {
+  const t = useT();
   return (
-    <div className="tool-group" role="group" aria-label="Parameter changes">
+    <div className="tool-group" role="group" aria-label={t('model.changes')}>
       <button
         type="button"
         onClick={actions.undo}
         disabled={!actions.canUndo}
         aria-keyshortcuts="Control+Z Meta+Z"
-        title="Undo the last parameter change (Ctrl+Z, ⌘Z)"
+        title={t('model.undoTitle')}
         data-testid="undo"
       >
-        Undo
+        {t('model.undo')}
       </button>
       <button
         type="button"
         onClick={actions.redo}
         disabled={!actions.canRedo}
         aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-        title="Redo (Shift+Ctrl+Z, ⇧⌘Z)"
+        title={t('model.redoTitle')}
         data-testid="redo"
       >
-        Redo
+        {t('model.redo')}
       </button>
       <button type="button" onClick={actions.reset} disabled={!changed} data-testid="reset">
-        {inStep ? 'Back to this step’s values' : 'Reset to the paper’s values'}
+        {inStep ? t('model.resetStep') : t('model.reset')}
       </button>
     </div>
   );
@@ -68,6 +70,7 @@ export function PageTools({
   embedded,
   ...changes
 }: Props) {
+  const t = useT();
   const [embedOpen, setEmbedOpen] = useState(false);
   const { pin, unpin, swap } = actions;
   const projector = mode.view === 'projector';
@@ -87,27 +90,22 @@ export function PageTools({
           onClick={() => setView(location.hash, projector ? undefined : 'projector')}
           data-testid="projector-toggle"
         >
-          Projector mode
+          {t('model.projector')}
         </button>
         {!embedded && (
-          <div className="tool-group" role="group" aria-label="Compare">
+          <div className="tool-group" role="group" aria-label={t('model.compare')}>
             {pinnedParams ? (
               <>
                 <button type="button" onClick={swap} data-testid="swap">
-                  Swap A and B
+                  {t('model.swap')}
                 </button>
                 <button type="button" onClick={unpin} data-testid="unpin">
-                  Stop comparing
+                  {t('model.unpin')}
                 </button>
               </>
             ) : (
-              <button
-                type="button"
-                onClick={pin}
-                data-testid="pin"
-                title="Keep this scenario as A; the controls then change B"
-              >
-                Pin as A to compare
+              <button type="button" onClick={pin} data-testid="pin" title={t('model.pinTitle')}>
+                {t('model.pin')}
               </button>
             )}
           </div>
@@ -120,14 +118,19 @@ export function PageTools({
             onClick={() => setEmbedOpen((o) => !o)}
             data-testid="embed-toggle"
           >
-            Embed…
+            {t('model.embed')}
           </button>
         )}
       </div>
       {embedOpen && !embedded && (
         <div id="embed-panel">
-          <Suspense fallback={<p className="status-line">Loading…</p>}>
-            <EmbedPanel scenario={scenario} mode={mode} title={model.title} results={results} />
+          <Suspense fallback={<p className="status-line">{t('common.loading')}</p>}>
+            <EmbedPanel
+              scenario={scenario}
+              mode={mode}
+              title={t.data(`model.${model.id}`, model.title)}
+              results={results}
+            />
           </Suspense>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAPERS } from '../../papers/papers';
 import type { PaperAbout } from '../../papers/about';
+import { useT } from '../../i18n/LangContext';
 
 /**
  * Which paper a model page is about, by its title, authors and year (never only its seed
@@ -8,6 +9,7 @@ import type { PaperAbout } from '../../papers/about';
  * who opens a shared link sees whose measurements these are, when, and what they measured.
  */
 export function PaperCredit({ paper, version }: { paper: string; version?: number }) {
+  const t = useT();
   const info = PAPERS.find((p) => p.file === paper);
   const [about, setAbout] = useState<PaperAbout | 'failed' | null>(null);
   const onToggle = (e: React.SyntheticEvent<HTMLDetailsElement>) => {
@@ -20,26 +22,30 @@ export function PaperCredit({ paper, version }: { paper: string; version?: numbe
   return (
     <div className="paper-ref" data-testid="paper-credit">
       <p>
-        {info ? (
-          <>
-            Paper: <cite>{info.title}</cite>, {info.authors}, {info.year}. {info.measures}
-          </>
-        ) : (
-          <>Paper: one of the five papers</>
-        )}
-        {version !== undefined && <> · model version {version}</>}
+        {info
+          ? t.rich('model.paper', {
+              cite: (c) => <cite>{c}</cite>,
+              title: info.title,
+              authors: info.authors,
+              year: String(info.year),
+              measures: t.data(`paper.${info.file.slice(0, 3)}`, info.measures),
+            })
+          : t('model.paperUnknown')}
+        {version !== undefined && <> · {t('model.version', { version })}</>}
       </p>
       {info && (
         <details className="paper-about" data-testid="paper-about" onToggle={onToggle}>
-          <summary>About this paper</summary>
+          <summary>{t('model.about')}</summary>
           <p aria-busy={about === null}>
             {about === null
-              ? 'Loading…'
+              ? t('common.loading')
               : about === 'failed'
-                ? 'This text could not be loaded; the link stays the same.'
-                : `${about.about} `}
+                ? t('model.aboutFailed')
+                : `${t.data(`about.${paper.slice(0, 3)}`, about.about)} `}
             {about !== null && about !== 'failed' && (
-              <span className="paper-dating">{about.dating}</span>
+              <span className="paper-dating">
+                {t.data(`dating.${paper.slice(0, 3)}`, about.dating)}
+              </span>
             )}
           </p>
         </details>

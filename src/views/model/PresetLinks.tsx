@@ -3,6 +3,7 @@ import type { ModelInfo } from '../../models/types';
 import { presetScenario, type Scenario, type View } from '../../scenario';
 import { scenarioHash } from '../../state/scenarioLink';
 import type { ScenarioNav } from '../../state/scenarioActions';
+import { useT } from '../../i18n/LangContext';
 
 /** The preset the scenario's paper table selects, for models that have a `presetParam`. */
 function currentPresetId(model: ModelInfo, scenario: Scenario): string | undefined {
@@ -26,6 +27,7 @@ export function PresetLinks({
   view: View | undefined;
   nav: ScenarioNav | undefined;
 }) {
+  const t = useT();
   const hash = scenarioHash(scenario);
   const presetId = currentPresetId(model, scenario);
   const presetLinks = useMemo(
@@ -39,8 +41,8 @@ export function PresetLinks({
         ? scenarioHash(presetScenario(model, id), view)
         : plain;
   return (
-    <nav className="presets" aria-label="Paper tables">
-      <h2>Paper tables</h2>
+    <nav className="presets" aria-label={t('model.presets')}>
+      <h2>{t('model.presets')}</h2>
       <ul>
         {presetLinks.map((p) => (
           <li key={p.id}>
@@ -49,7 +51,7 @@ export function PresetLinks({
               className="preset"
               aria-current={p.hash === hash ? 'page' : p.id === presetId ? 'true' : undefined}
             >
-              {p.title}
+              {t.data(`preset.${model.id}.${p.id}`, p.title)}
             </a>
           </li>
         ))}

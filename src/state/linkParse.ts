@@ -13,7 +13,8 @@ import { useSyncExternalStore } from 'react';
 import { findModelInfo } from '../models/registry';
 import { parsePermalink, rememberListText, type ParseResult } from '../scenario';
 import type { LinkApi, LinkReading } from '../../workers/link.worker';
-import { setLongLinkReader } from './location';
+import { locationSnapshot, replaceLongLink, setLongLinkReader } from './location';
+import { scenarioHash } from './scenarioLink';
 import { WorkerClient } from './workerClient';
 
 /** Links from outside longer than this are read in the link worker. */
@@ -62,6 +63,22 @@ function land(hash: string, reading: LinkReading): void {
     if (spec?.kind === 'list' && typeof value === 'string') rememberListText(spec, value, l.text);
   }
   remember(hash, result);
+  // The address becomes the reading's short link before the page shows the reading: the page
+  // then renders once, the short link (issue 37), in a task after this one (replaceLongLink).
+  // Only for the link the page has taken as from outside; otherwise useRoute replaces it later.
+  const short = shortLinkOf(result);
+  if (short !== null && locationSnapshot().externalHash === hash) replaceLongLink(hash, short);
+}
+
+/**
+ * The short link of a reading (its scenario and mode, as the page would write them), or null
+ * when it names no model or is not short.
+ */
+export function shortLinkOf(reading: ParseResult): string | null {
+  const { scenario, view, controls, compare, part } = reading;
+  if (!scenario || !findModelInfo(scenario.modelId)) return null;
+  const short = scenarioHash(scenario, { view, controls, part, pinned: compare });
+  return short.length > LINK_WORKER_CHARS ? null : short;
 }
 
 function readInWorker(hash: string): void {
@@ -77,14 +94,23 @@ function readInWorker(hash: string): void {
     .finally(() => {
       pending.delete(hash);
       landed++;
-      for (const l of listeners) l();
+      // Told in a task of its own, never in the one that read the worker's answer (and left
+      // the long address): a render that comes first for the short link reads `landed` as it
+      // is, and this one then finds nothing new.
+      setTimeout(() => {
+        for (const l of listeners) l();
+      }, 0);
     });
 }
 
 // A long link from outside goes to the worker as soon as it arrives, a task before the page
 // renders it (src/state/location.ts): the worker's start and the post are not in that render.
+// One read before (opened, then followed again): its short link, for the address at once.
 setLongLinkReader((hash) => {
-  if (!cache.has(hash)) readInWorker(hash);
+  const known = cache.get(hash);
+  if (known) return shortLinkOf(known);
+  readInWorker(hash);
+  return null;
 });
 
 /**

@@ -53,7 +53,8 @@ function linkClient(): WorkerClient<LinkApi> {
   return client;
 }
 
-function land(hash: string, reading: LinkReading): void {
+/** The worker's reading, remembered; its short link, when the address should become it. */
+function land(hash: string, reading: LinkReading): string | null {
   const { result, lists } = reading;
   const model = result.scenario ? findModelInfo(result.scenario.modelId) : undefined;
   for (const l of lists) {
@@ -63,11 +64,8 @@ function land(hash: string, reading: LinkReading): void {
     if (spec?.kind === 'list' && typeof value === 'string') rememberListText(spec, value, l.text);
   }
   remember(hash, result);
-  // The address becomes the reading's short link before the page shows the reading: the page
-  // then renders once, the short link (issue 37), in a task after this one (replaceLongLink).
   // Only for the link the page has taken as from outside; otherwise useRoute replaces it later.
-  const short = shortLinkOf(result);
-  if (short !== null && locationSnapshot().externalHash === hash) replaceLongLink(hash, short);
+  return locationSnapshot().externalHash === hash ? shortLinkOf(result) : null;
 }
 
 /**
@@ -84,21 +82,30 @@ export function shortLinkOf(reading: ParseResult): string | null {
 function readInWorker(hash: string): void {
   if (pending.has(hash)) return;
   pending.add(hash);
+  let short: string | null = null;
+  const tell = () => {
+    for (const l of listeners) l();
+  };
   void linkClient()
     .call((api) => api.parse(hash))
     .then(
-      (reading) => land(hash, reading),
+      (reading) => {
+        short = land(hash, reading);
+      },
       // No worker (it failed to load, or hung): the same reading here, late rather than never.
-      () => remember(hash, parsePermalink(hash)),
+      () => void remember(hash, parsePermalink(hash)),
     )
     .finally(() => {
       pending.delete(hash);
       landed++;
-      // Told in a task of its own, never in the one that read the worker's answer (and left
-      // the long address): a render that comes first for the short link reads `landed` as it
-      // is, and this one then finds nothing new.
+      // Each in a task of its own (issue 37: no task over 50 ms): the reading taken in (and a
+      // long list kept), then the address made the short link (the browser's work of leaving a
+      // 1 MB URL), then the page's one render of the short link (replaceLongLink's next task),
+      // which reads `landed` as it is; the listeners, told after it, find nothing new. Without
+      // a short link, the listeners are told in the next task and the page renders the reading.
       setTimeout(() => {
-        for (const l of listeners) l();
+        if (short !== null && replaceLongLink(hash, short)) setTimeout(tell, 0);
+        else tell();
       }, 0);
     });
 }

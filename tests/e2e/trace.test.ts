@@ -188,8 +188,28 @@ describe('long links from outside: read in the link worker', () => {
     // A short link is read on the page, as before: no link worker.
     const short = await suite.newPage();
     const shortWorkers = watchWorkers(short);
+    await short.addInitScript({ content: NOTE_ADDRESS_AT_PROBLEMS });
     await short.goto(suite.url + CLIFF);
     await tablesShowCurrentUrl(short);
     expect(shortWorkers.filter((u) => /link\.worker/.test(u))).toEqual([]);
+
+    // Followed on a page that never read it: the worker reads it, the address becomes the short
+    // link, and only then does the page show the reading. (A short link with a problem first,
+    // its banner dismissed: the banner's code is loaded, so it would show at once.)
+    await short.evaluate((link) => {
+      location.hash = link;
+    }, `${CLIFF}&zz=1`);
+    await short.getByTestId('problems').locator('button.dismiss').click();
+    await short.getByTestId('problems').waitFor({ state: 'detached' });
+    await short.evaluate((link) => {
+      location.hash = link;
+    }, keys);
+    await short.getByTestId('problems').waitFor();
+    expect(await text(short, 'problems')).toContain(expected[0]!.message);
+    const read = await addressAtProblems(short);
+    expect(read).toHaveLength(2);
+    expect(read[1]).toBeLessThan(LINK_WORKER_CHARS);
+    expect(shortWorkers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
+    await tablesShowCurrentUrl(short);
   });
 });

@@ -99,11 +99,14 @@ function currentMarks(): EntryMarks {
   if (!hasWindow) return { llStep: 0 };
   const marks = marksNow();
   if (marks) return marks;
-  // A new entry (the first load, or a link followed): it comes right after the last one seen.
-  const fresh: EntryMarks =
-    lastSeen === null ? { llStep: 0 } : { llStep: lastSeen.step + 1, llPrev: lastSeen.hash };
+  const fresh = freshMarks();
   writeMarks(fresh);
   return fresh;
+}
+
+/** A new entry's marks (the first load, or a link followed): right after the last one seen. */
+function freshMarks(): EntryMarks {
+  return lastSeen === null ? { llStep: 0 } : { llStep: lastSeen.step + 1, llPrev: lastSeen.hash };
 }
 
 /** The entry the app was last on, to mark the next one (and to tell back from forward). */
@@ -277,11 +280,13 @@ export function replaceLongLink(long: string, short: string): boolean {
 /** The address `long` becomes `short` in place, keeping its marks (nothing is told). */
 function replaceAddress(long: string, short: string): boolean {
   if (!hasWindow || currentHash() !== long || short.length >= long.length) return false;
-  const marks = marksNow();
+  // A new entry (a link followed, not yet seen by the page) gets its marks here, in the same
+  // write, rather than in a second one when the page sees it.
+  const marks = marksNow() ?? freshMarks();
   longEntries.delete(long);
   // An absolute address: a relative one is resolved against the long one, which took
   // ten times as long (≈ 250 ms for a link of 1 MB on a loaded machine).
-  history.replaceState(marks ? { ...marks } : null, '', pageAddress() + short);
+  history.replaceState({ ...marks }, '', pageAddress() + short);
   return true;
 }
 

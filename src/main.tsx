@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { embedBaseUrl, framedByOtherOrigin, isEmbedHash, pageEntry } from './state/entry';
+import { currentHash } from './state/location';
 import { FramedNotice } from './views/FramedNotice';
 import { hasCatalogue, loadCatalogue } from './i18n/catalog';
 import { langForHash } from './i18n/pageLang';
@@ -25,19 +26,22 @@ if (import.meta.env.VITE_BUILD_LABEL)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 const entry = pageEntry();
-if (entry === 'app' && isEmbedHash(location.hash)) {
+// The hash as the router reads it (src/state/location.ts): `location.hash` copies the link
+// on every read, and a link may be 1 MB (issue 37).
+const hash = currentHash();
+if (entry === 'app' && isEmbedHash(hash)) {
   // An embed link from before the embed entry (`…/#/<model>?…&view=embed`): the same hash on
   // the embed entry, replacing this history entry (framed, where no header refused it, too).
-  location.replace(`${embedBaseUrl()}${location.hash}`);
+  location.replace(`${embedBaseUrl()}${hash}`);
 } else if (entry === 'app' && framedByOtherOrigin()) {
   createRoot(root).render(
-    <LangProvider lang={langForHash(location.hash)}>
+    <LangProvider lang={langForHash(hash)}>
       <FramedNotice href={location.href} />
     </LangProvider>,
   );
 } else {
   // A page in Spanish waits for its catalogue (a chunk of its own) rather than flash English.
-  const lang = langForHash(location.hash);
+  const lang = langForHash(hash);
   if (hasCatalogue(lang)) start(root, entry);
   else
     void loadCatalogue(lang).then(

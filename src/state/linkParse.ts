@@ -13,7 +13,8 @@ import { useSyncExternalStore } from 'react';
 import { findModelInfo } from '../models/registry';
 import { parsePermalink, rememberListText, type ParseResult } from '../scenario';
 import type { LinkApi, LinkReading } from '../../workers/link.worker';
-import { setLongLinkReader } from './location';
+import { locationSnapshot, replaceLongLink, setLongLinkReader } from './location';
+import { scenarioHash } from './scenarioLink';
 import { WorkerClient } from './workerClient';
 
 /** Links from outside longer than this are read in the link worker. */
@@ -52,7 +53,8 @@ function linkClient(): WorkerClient<LinkApi> {
   return client;
 }
 
-function land(hash: string, reading: LinkReading): void {
+/** The worker's reading, remembered; its short link, when the address should become it. */
+function land(hash: string, reading: LinkReading): string | null {
   const { result, lists } = reading;
   const model = result.scenario ? findModelInfo(result.scenario.modelId) : undefined;
   for (const l of lists) {
@@ -62,29 +64,60 @@ function land(hash: string, reading: LinkReading): void {
     if (spec?.kind === 'list' && typeof value === 'string') rememberListText(spec, value, l.text);
   }
   remember(hash, result);
+  // Only for the link the page has taken as from outside; otherwise useRoute replaces it later.
+  return locationSnapshot().externalHash === hash ? shortLinkOf(result) : null;
+}
+
+/**
+ * The short link of a reading (its scenario and mode, as the page would write them), or null
+ * when it names no model or is not short.
+ */
+export function shortLinkOf(reading: ParseResult): string | null {
+  const { scenario, view, controls, compare, part } = reading;
+  if (!scenario || !findModelInfo(scenario.modelId)) return null;
+  const short = scenarioHash(scenario, { view, controls, part, pinned: compare });
+  return short.length > LINK_WORKER_CHARS ? null : short;
 }
 
 function readInWorker(hash: string): void {
   if (pending.has(hash)) return;
   pending.add(hash);
+  let short: string | null = null;
+  const tell = () => {
+    for (const l of listeners) l();
+  };
   void linkClient()
     .call((api) => api.parse(hash))
     .then(
-      (reading) => land(hash, reading),
+      (reading) => {
+        short = land(hash, reading);
+      },
       // No worker (it failed to load, or hung): the same reading here, late rather than never.
-      () => remember(hash, parsePermalink(hash)),
+      () => void remember(hash, parsePermalink(hash)),
     )
     .finally(() => {
       pending.delete(hash);
       landed++;
-      for (const l of listeners) l();
+      // Each in a task of its own (issue 37: no task over 50 ms): the reading taken in (and a
+      // long list kept), then the address made the short link (the browser's work of leaving a
+      // 1 MB URL), then the page's one render of the short link (replaceLongLink's next task),
+      // which reads `landed` as it is; the listeners, told after it, find nothing new. Without
+      // a short link, the listeners are told in the next task and the page renders the reading.
+      setTimeout(() => {
+        if (short !== null && replaceLongLink(hash, short)) setTimeout(tell, 0);
+        else tell();
+      }, 0);
     });
 }
 
 // A long link from outside goes to the worker as soon as it arrives, a task before the page
 // renders it (src/state/location.ts): the worker's start and the post are not in that render.
+// One read before (opened, then followed again): its short link, for the address at once.
 setLongLinkReader((hash) => {
-  if (!cache.has(hash)) readInWorker(hash);
+  const known = cache.get(hash);
+  if (known) return shortLinkOf(known);
+  readInWorker(hash);
+  return null;
 });
 
 /**

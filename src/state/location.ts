@@ -99,11 +99,14 @@ function currentMarks(): EntryMarks {
   if (!hasWindow) return { llStep: 0 };
   const marks = marksNow();
   if (marks) return marks;
-  // A new entry (the first load, or a link followed): it comes right after the last one seen.
-  const fresh: EntryMarks =
-    lastSeen === null ? { llStep: 0 } : { llStep: lastSeen.step + 1, llPrev: lastSeen.hash };
+  const fresh = freshMarks();
   writeMarks(fresh);
   return fresh;
+}
+
+/** A new entry's marks (the first load, or a link followed): right after the last one seen. */
+function freshMarks(): EntryMarks {
+  return lastSeen === null ? { llStep: 0 } : { llStep: lastSeen.step + 1, llPrev: lastSeen.hash };
 }
 
 /** The entry the app was last on, to mark the next one (and to tell back from forward). */
@@ -147,9 +150,12 @@ let onArrival: ((hash: string) => string) | null = null;
 /** Whether a long link's change waits for a task of its own (see onExternalChange). */
 let deferred = false;
 
-/** Starts reading a long link from outside off the main thread (src/state/linkParse.ts). */
-let longLinkReader: ((hash: string) => void) | null = null;
-export function setLongLinkReader(read: (hash: string) => void): void {
+/**
+ * Starts reading a long link from outside off the main thread (src/state/linkParse.ts); when
+ * its reading is already known, returns its short link at once (else null).
+ */
+let longLinkReader: ((hash: string) => string | null) | null = null;
+export function setLongLinkReader(read: (hash: string) => string | null): void {
   longLinkReader = read;
 }
 
@@ -163,6 +169,8 @@ function onExternalChange(): void {
   // A long link from outside: the browser's own handling of it (its URL, its history entry) is
   // already a long task, and popstate fires inside it. The app hands the link to its reader in
   // a task of its own, after that one, and renders it in another (issue 37): each is short.
+  // A link whose reading is known already (opened before) becomes its short link in the
+  // reader's task, so the page renders the short link, once.
   if (hash.length > LONG_ENTRY_CHARS) {
     if (deferred) return;
     deferred = true;
@@ -172,10 +180,15 @@ function onExternalChange(): void {
         deferred = false;
         return;
       }
-      if (long.length > LONG_ENTRY_CHARS) longLinkReader?.(long);
+      const short = long.length > LONG_ENTRY_CHARS ? (longLinkReader?.(long) ?? null) : null;
+      const replaced = short !== null && replaceAddress(long, short);
       nextTask(() => {
         deferred = false;
-        if (currentHash() !== snapshot.hash) handleExternalChange(currentHash());
+        const now = currentHash();
+        // The short link stands for the long one: its problems are the long link's.
+        const external = replaced && now === short ? long : now;
+        if (now !== snapshot.hash || external !== snapshot.externalHash)
+          handleExternalChange(now, external);
       });
     });
     return;
@@ -183,7 +196,7 @@ function onExternalChange(): void {
   handleExternalChange(hash);
 }
 
-function handleExternalChange(hash: string): void {
+function handleExternalChange(hash: string, external = hash): void {
   const from = lastSeen;
   const marks = currentMarks();
   // Back to an earlier entry: it now knows the one after it (for Redo).
@@ -193,7 +206,7 @@ function handleExternalChange(hash: string): void {
   onArrival = null;
   const target = rewrite ? rewrite(hash) : hash;
   if (target !== hash) history.replaceState(history.state, '', target);
-  emit(snapshotOf(currentHash()));
+  emit(snapshotOf(target === hash ? external : currentHash()));
 }
 
 function subscribe(listener: () => void): () => void {
@@ -248,16 +261,33 @@ const pageAddress = () =>
  * link of what it held, in place (no new history entry), so that the browser never saves a
  * history entry with the long URL again and the app never writes it. The entry keeps its
  * marks; `externalHash` stays the long link, so its problems are still shown. Nothing happens
- * when the address has moved on, or when `short` is not shorter.
+ * when the address has moved on, or when `short` is not shorter; true when it was replaced.
+ *
+ * The page sees the short link in a task after this one: leaving a URL of 1 MB is the
+ * browser's work (its history entry, the document's URL), tens of ms on its own, and the
+ * render that follows is another task's.
  */
-export function replaceLongLink(long: string, short: string): void {
-  if (!hasWindow || currentHash() !== long || short.length >= long.length) return;
-  const marks = marksNow();
+export function replaceLongLink(long: string, short: string): boolean {
+  if (!replaceAddress(long, short)) return false;
+  const externalHash = snapshot.externalHash;
+  nextTask(() => {
+    // Unless the address moved on meanwhile (then that change is the one to show).
+    if (currentHash() === short) emit(snapshotOf(externalHash));
+  });
+  return true;
+}
+
+/** The address `long` becomes `short` in place, keeping its marks (nothing is told). */
+function replaceAddress(long: string, short: string): boolean {
+  if (!hasWindow || currentHash() !== long || short.length >= long.length) return false;
+  // A new entry (a link followed, not yet seen by the page) gets its marks here, in the same
+  // write, rather than in a second one when the page sees it.
+  const marks = marksNow() ?? freshMarks();
   longEntries.delete(long);
   // An absolute address: a relative one is resolved against the long one, which took
   // ten times as long (≈ 250 ms for a link of 1 MB on a loaded machine).
-  history.replaceState(marks ? { ...marks } : null, '', pageAddress() + short);
-  emit(snapshotOf(snapshot.externalHash));
+  history.replaceState({ ...marks }, '', pageAddress() + short);
+  return true;
 }
 
 /**

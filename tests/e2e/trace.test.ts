@@ -99,6 +99,21 @@ async function noLongEntries(page: Page) {
   );
 }
 
+/**
+ * Notes the address's length each time the problems banner appears (`location.href`, as the
+ * router reads it), from the page's first script on: a long link's reading is shown only
+ * once the address is its short link (issue 37: the page renders the short link, once).
+ */
+const NOTE_ADDRESS_AT_PROBLEMS = `globalThis.__addressAtProblems = [];
+  let shown = false;
+  new MutationObserver(() => {
+    const now = document.querySelector('[data-testid=problems]') !== null;
+    if (now && !shown) globalThis.__addressAtProblems.push(location.href.length);
+    shown = now;
+  }).observe(document, { childList: true, subtree: true });`;
+const addressAtProblems = (page: Page) =>
+  page.evaluate('globalThis.__addressAtProblems') as Promise<number[]>;
+
 describe('long links from outside: read in the link worker', () => {
   const cliff = presetScenario(findModelInfo('page-replacement')!, 'replacement-loop-cliff');
   // 200,000 references to up to 1,000,000 pages: a packed value of about half a megabyte.
@@ -123,8 +138,13 @@ describe('long links from outside: read in the link worker', () => {
     expect(expected.length).toBeGreaterThan(1);
     const page = await suite.newPage();
     const workers = watchWorkers(page);
+    await page.addInitScript({ content: NOTE_ADDRESS_AT_PROBLEMS });
     await page.goto(suite.url + keys);
     await page.getByTestId('problems').waitFor();
+    // Shown first with the short link already in the address: never rendered at 1 MB.
+    const first = await addressAtProblems(page);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toBeLessThan(LINK_WORKER_CHARS);
     const banner = await text(page, 'problems');
     for (const p of expected.slice(0, 3)) expect(banner).toContain(p.message);
     expect(workers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
@@ -155,6 +175,9 @@ describe('long links from outside: read in the link worker', () => {
     }, keys);
     await page.getByTestId('problems').waitFor();
     expect(await text(page, 'problems')).toContain(expected[0]!.message);
+    const followed = await addressAtProblems(page);
+    expect(followed).toHaveLength(2);
+    expect(followed[1]).toBeLessThan(LINK_WORKER_CHARS);
     await shortLinkNow(page);
     expect(await page.evaluate(() => location.hash)).toBe(CLIFF);
     await tablesShowCurrentUrl(page);
@@ -165,8 +188,28 @@ describe('long links from outside: read in the link worker', () => {
     // A short link is read on the page, as before: no link worker.
     const short = await suite.newPage();
     const shortWorkers = watchWorkers(short);
+    await short.addInitScript({ content: NOTE_ADDRESS_AT_PROBLEMS });
     await short.goto(suite.url + CLIFF);
     await tablesShowCurrentUrl(short);
     expect(shortWorkers.filter((u) => /link\.worker/.test(u))).toEqual([]);
+
+    // Followed on a page that never read it: the worker reads it, the address becomes the short
+    // link, and only then does the page show the reading. (A short link with a problem first,
+    // its banner dismissed: the banner's code is loaded, so it would show at once.)
+    await short.evaluate((link) => {
+      location.hash = link;
+    }, `${CLIFF}&zz=1`);
+    await short.getByTestId('problems').locator('button.dismiss').click();
+    await short.getByTestId('problems').waitFor({ state: 'detached' });
+    await short.evaluate((link) => {
+      location.hash = link;
+    }, keys);
+    await short.getByTestId('problems').waitFor();
+    expect(await text(short, 'problems')).toContain(expected[0]!.message);
+    const read = await addressAtProblems(short);
+    expect(read).toHaveLength(2);
+    expect(read[1]).toBeLessThan(LINK_WORKER_CHARS);
+    expect(shortWorkers.filter((u) => /link\.worker/.test(u))).toHaveLength(1);
+    await tablesShowCurrentUrl(short);
   });
 });

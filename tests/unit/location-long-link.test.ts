@@ -93,7 +93,10 @@ describe('the router and a long link from outside', () => {
     const { subscribeLocation, locationSnapshot, setLongLinkReader, replaceLongLink } =
       await import('../../src/state/location');
     const read: string[] = [];
-    setLongLinkReader((hash) => read.push(hash));
+    setLongLinkReader((hash) => {
+      read.push(hash);
+      return null;
+    });
     const seen: string[] = [];
     const off = subscribeLocation(() => seen.push(locationSnapshot().hash));
     const long = `#/page-replacement?${'k=1&'.repeat(10_000)}`;
@@ -108,12 +111,63 @@ describe('the router and a long link from outside', () => {
     expect(seen).toEqual([long]);
     // Once read, the address becomes the short link: absolute, so the browser does not resolve
     // it against the long one, and the entry's marks stay out of the long URL's way.
-    replaceLongLink(long, '#/page-replacement?p=1');
+    expect(replaceLongLink(long, '#/page-replacement?p=1')).toBe(true);
     expect(hist.urls.at(-1)).toBe(`${PAGE}#/page-replacement?p=1`);
+    // The page sees it in a task of its own, never in the one that left the long URL.
+    expect(seen).toEqual([long]);
+    await nextTask();
+    expect(seen).toEqual([long, '#/page-replacement?p=1']);
     expect(locationSnapshot().hash).toBe('#/page-replacement?p=1');
+    expect(locationSnapshot().externalHash).toBe(long);
     expect(read).toEqual([long]);
     // `location.hash` builds a new string on every read (15–20 ms for 1 MB): never read.
     expect(loc.hashReads).toBe(0);
+    off();
+  });
+
+  it('makes a long link already read its short link in the reader’s task, shown once', async () => {
+    // The page is on the short link; the long link it stands for is followed again.
+    const short = '#/page-replacement?p=1';
+    const { follow, hist, loc } = stubBrowser(short);
+    const { subscribeLocation, locationSnapshot, setLongLinkReader } =
+      await import('../../src/state/location');
+    setLongLinkReader(() => short);
+    const seen: { hash: string; externalHash: string }[] = [];
+    const off = subscribeLocation(() => {
+      const { hash, externalHash } = locationSnapshot();
+      seen.push({ hash, externalHash });
+    });
+    const long = `#/page-replacement?${'k=1&'.repeat(10_000)}`;
+    follow(long);
+    await nextTask();
+    // The address is short again before the page has seen the long one, the new entry marked
+    // in the same write (the one after the entry the page was on), so the page writes nothing.
+    expect(hist.urls.at(-1)).toBe(`${PAGE}${short}`);
+    expect(hist.state).toEqual({ llStep: 1, llPrev: short });
+    expect(seen).toEqual([]);
+    const writes = vi.spyOn(hist, 'replaceState');
+    await nextTask();
+    expect(writes).not.toHaveBeenCalled();
+    // One change: the same short link, now standing for the long one (its problems).
+    expect(seen).toEqual([{ hash: short, externalHash: long }]);
+    expect(loc.hashReads).toBe(0);
+    off();
+  });
+
+  it('does not replace a long link the address has moved past, nor with a longer one', async () => {
+    const { follow, hist } = stubBrowser('#/page-replacement');
+    const { subscribeLocation, replaceLongLink, navigate } =
+      await import('../../src/state/location');
+    const off = subscribeLocation(() => {});
+    const long = `#/page-replacement?${'k=1&'.repeat(10_000)}`;
+    follow(long);
+    await nextTask();
+    await nextTask();
+    expect(replaceLongLink(long, `${long}&more=1`)).toBe(false);
+    navigate('#/file-access', { replace: true });
+    const writes = hist.urls.length;
+    expect(replaceLongLink(long, '#/page-replacement?p=1')).toBe(false);
+    expect(hist.urls).toHaveLength(writes);
     off();
   });
 

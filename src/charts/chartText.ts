@@ -9,7 +9,7 @@ import { DownloadName } from './useWidth';
  * The charts' words in the page's language (issue #35): their own sentences from the
  * `chart.…` messages, and a model's chart data — title, axes, caption, series, bars, lanes —
  * through `t.data` with the ids `data.<model>.chart.<chartId>.title` (`.x`, `.y`, `.caption`,
- * `.value`) and `data.<model>.series.<name>` (a series', a bar part's or a lane's name as the
+ * `.value` a bar chart's value, `.kind.<kind>` a timeline's own name of a kind) and `data.<model>.series.<name>` (a series', a bar part's or a lane's name as the
  * model gives it). English is the data itself.
  */
 
@@ -45,7 +45,17 @@ export function localChart<T extends ChartData>(data: T, t: Translate, model: st
         parts: b.parts.map((p) => ({ ...p, name: named(p.name) })),
       })),
     };
-  return { ...data, ...common, lanes: data.lanes.map((l) => ({ ...l, name: named(l.name) })) };
+  const kindLabels = data.kindLabels && {
+    ...Object.fromEntries(
+      Object.entries(data.kindLabels).map(([k, label]) => [k, chart(`kind.${k}`, label)]),
+    ),
+  };
+  return {
+    ...data,
+    ...common,
+    ...(kindLabels ? { kindLabels } : {}),
+    lanes: data.lanes.map((l) => ({ ...l, name: named(l.name) })),
+  };
 }
 
 /** The page's messages and the model whose charts these are (the model page says which). */

@@ -19,7 +19,6 @@ import { describe, expect, it } from 'vitest';
  * one, and an entry whose count fell (or reached 0) fails until it is lowered (or removed).
  */
 const STILL_HARD_CODED: Record<string, number> = {
-  'src/charts/RegimeMapPlot.tsx': 19,
   'src/models/cross-boundary/view/LivePanel.tsx': 22,
   'src/models/directory-search/view/LivePanel.tsx': 17,
   'src/models/hyperthreads/view/LivePanel.tsx': 29,

@@ -12,7 +12,7 @@ import { WalkRing, type WalkAt } from './ChartWalk';
 import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
 import { colour, DASHES, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
-import { useChartT } from './chartText';
+import { useChartT, useLocalTable } from './chartText';
 import type { Translate } from '../i18n/LangContext';
 
 const M = { top: 4, right: 76, bottom: 44, left: 12 };
@@ -333,11 +333,12 @@ function comparedRing(at: WalkAt, table: ComparedTable, layout: Block[], walkNam
  * have a hatched model bar and no paper bar.
  */
 export const ModelVsPaperChart = memo(function ModelVsPaperChart({
-  table,
+  table: given,
 }: {
   table: ComparedTable;
 }) {
   const { t } = useChartT();
+  const table = useLocalTable(given);
   const { ref, box, w: innerW } = usePlotBox(M);
   const hatchBase = svgId(useId(), 'pred');
   const texBase = svgId(useId(), 'col');

@@ -47,7 +47,7 @@ function localNumber(english: string): string {
     ...(english.includes(',') ? {} : { useGrouping: false }),
   }).format(value);
 }
-function modelText(t: Translate, id: string, english: string): string {
+export function modelText(t: Translate, id: string, english: string): string {
   if (t.lang === DEFAULT_LANG) return english;
   const numbers = english.match(NUMBER) ?? [];
   if (numbers.length === 0) return t.data(id, english);

@@ -43,8 +43,6 @@ const STILL_HARD_CODED: Record<string, number> = {
   'src/views/class/StudentPage.tsx': 38,
   'src/views/class/TeacherPage.tsx': 53,
   'src/views/class/index.tsx': 5,
-  'src/views/explore/ChangeSummary.tsx': 4,
-  'src/views/explore/ExploreStrip.tsx': 18,
   'src/views/explore/RegimeMapPanel.tsx': 12,
   'src/views/explore/RegimeMapSection.tsx': 2,
   'src/views/explore/SensitivityPanel.tsx': 7,

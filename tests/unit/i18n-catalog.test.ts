@@ -40,9 +40,10 @@ const SAME_IN_SPANISH = new Set([
   'lang.en',
   'lang.es',
   'predictions.error',
-  // "Total", and "(n series)" (the same words in Spanish).
+  // "Total", "(n series)" and "Error" (the same words in Spanish).
   'chart.table.total',
   'chart.summary.line',
+  'explore.cells.error',
 ]);
 
 describe('the Spanish catalogue', () => {

@@ -4,7 +4,8 @@ import type { ChartData } from '../models/types';
 import { numberLocale } from '../format';
 import '../i18n/parts/chart';
 import { translator, useT, type Translate } from '../i18n/LangContext';
-import { DEFAULT_LANG } from '../i18n/lang';
+import { DEFAULT_LANG, type Lang } from '../i18n/lang';
+import { formatDefaultLocale, type FormatLocaleDefinition } from 'd3-format';
 import { DownloadName } from './useWidth';
 
 /**
@@ -134,9 +135,27 @@ export function useLocalTable(table: ComparedTable): ComparedTable {
   return useMemo(() => localTable(table, t, model), [table, t, model]);
 }
 
+/**
+ * d3's numbers (the axes' ticks) in the page's language: `4,096` and `0.5` in English, `4.096`
+ * and `0,5` in Spanish. d3-format's default locale is one for the page, as src/format's is;
+ * English is d3's own default, set again only after another language.
+ */
+const D3_LOCALES: Record<Lang, FormatLocaleDefinition> = {
+  en: { decimal: '.', thousands: ',', grouping: [3], currency: ['$', ''] },
+  es: { decimal: ',', thousands: '.', grouping: [3], currency: ['', '\u00a0€'] },
+};
+let d3Lang: Lang = DEFAULT_LANG;
+function useD3Locale(lang: Lang): void {
+  if (lang === d3Lang) return;
+  formatDefaultLocale(D3_LOCALES[lang]);
+  d3Lang = lang;
+}
+
 /** The page's messages and the model whose charts these are (the model page says which). */
 export function useChartT(): { t: Translate; model: string } {
-  return { t: useT(), model: useContext(DownloadName) };
+  const t = useT();
+  useD3Locale(t.lang);
+  return { t, model: useContext(DownloadName) };
 }
 
 /** `data` in the page's language (see `localChart`). */

@@ -56,9 +56,7 @@ describe('the charts in Spanish', () => {
     const toggle = figure.getByTestId('chart-table-toggle');
     expect(await toggle.textContent()).toBe('Mostrar la tabla de datos');
     await toggle.click();
-    await figure
-      .getByTestId('chart-table-toggle', { hasText: 'Ocultar la tabla de datos' })
-      .waitFor();
+    await toggle.filter({ hasText: 'Ocultar la tabla de datos' }).waitFor();
     expect(await figure.getByRole('region', { name: /^Datos de «/ }).count()).toBe(1);
     expect(englishIn(await text(figure))).toEqual([]);
 

@@ -13,6 +13,7 @@ import { chartSummary, chartTable, type ChartTable } from './chartData';
 import { ChartWalk, type WalkAt, type WalkSpec } from './ChartWalk';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
+import { useChartT } from './chartText';
 
 /**
  * The frame every chart shares: a figure with a heading, a one-sentence summary of what it
@@ -42,12 +43,13 @@ export function DataChartFigure({
   caption = data.caption,
   ...frame
 }: Omit<FrameProps, 'id' | 'title' | 'summary' | 'table'> & { data: ChartData }) {
+  const { t } = useChartT();
   // The data table only when it is shown: a chart that follows a drag changes at every step.
   const table = useMemo(() => {
     let made: ChartTable | null = null;
-    return () => (made ??= chartTable(data));
-  }, [data]);
-  const summary = useMemo(() => chartSummary(data), [data]);
+    return () => (made ??= chartTable(data, t));
+  }, [data, t]);
+  const summary = useMemo(() => chartSummary(data, t), [data, t]);
   return (
     <ChartFigure
       {...frame}
@@ -72,6 +74,7 @@ export function ChartFigure({
   onWalk,
   children,
 }: FrameProps) {
+  const { t } = useChartT();
   const figureRef = useRef<HTMLElement>(null);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
@@ -93,7 +96,7 @@ export function ChartFigure({
           onClick={() => setShowTable((s) => !s)}
           data-testid="chart-table-toggle"
         >
-          {showTable ? 'Hide the data table' : 'Show the data table'}
+          {showTable ? t('chart.table.hide') : t('chart.table.show')}
         </button>
         <ChartDownloads chartId={id} title={title} figureRef={figureRef} />
       </div>
@@ -118,6 +121,7 @@ export function ChartFigure({
 
 /** The chart's data as a table: its own scroll sideways, the first column pinned. */
 function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
+  const { t } = useChartT();
   const scroller = useRef<HTMLDivElement>(null);
   // Wider than its column: say so, so no column (an error column least of all) is out of sight
   // without a hint; the first column stays pinned while it scrolls.
@@ -135,7 +139,7 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
     <div className="chart-data" data-testid="chart-data">
       {wide && (
         <p className="status-line" data-testid="chart-data-hint">
-          Scroll sideways for more columns: {table.columns.slice(1).join(', ')}.
+          {t('chart.table.scroll', { columns: table.columns.slice(1).join(', ') })}
         </p>
       )}
       <div
@@ -143,10 +147,10 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
         className="table-scroll chart-data-scroll"
         tabIndex={0}
         role="region"
-        aria-label={`Data of “${title}”`}
+        aria-label={t('chart.table.dataOf', { title })}
       >
         <table>
-          <caption className="visually-hidden">Data of “{title}”</caption>
+          <caption className="visually-hidden">{t('chart.table.dataOf', { title })}</caption>
           <thead>
             <tr>
               {table.columns.map((c, i) => (
@@ -177,8 +181,10 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
       </div>
       {table.omitted > 0 && (
         <p className="status-line">
-          The first {table.rows.length} rows of {table.rows.length + table.omitted}; the JSON and
-          CSV downloads have every value.
+          {t('chart.table.firstRows', {
+            shown: table.rows.length,
+            total: table.rows.length + table.omitted,
+          })}
         </p>
       )}
     </div>
@@ -221,6 +227,7 @@ function ChartDownloads({
   figureRef: RefObject<HTMLElement | null>;
 }) {
   const prefix = useContext(DownloadName);
+  const { t } = useChartT();
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({
     busy: false,
     error: null,
@@ -241,21 +248,24 @@ function ChartDownloads({
         (err: unknown) =>
           setState({
             busy: false,
-            error: `The ${kind.toUpperCase()} could not be made: ${err instanceof Error ? err.message : String(err)}.`,
+            error: t('chart.download.failed', {
+              kind: kind.toUpperCase(),
+              error: err instanceof Error ? err.message : String(err),
+            }),
           }),
       );
   };
   return (
     <div className="chart-downloads" data-testid={`chart-downloads-${chartId}`}>
       <span className="downloads-label" aria-hidden="true">
-        Download chart:
+        {t('chart.download.label')}
       </span>
       {(['svg', 'png'] as const).map((kind) => (
         <button
           key={kind}
           type="button"
           className="small-button"
-          aria-label={`Download chart “${title}” as ${kind.toUpperCase()}`}
+          aria-label={t('chart.download.as', { title, kind: kind.toUpperCase() })}
           aria-disabled={state.busy || undefined}
           onClick={() => save(kind)}
         >

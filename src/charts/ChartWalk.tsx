@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { c2m, C2MChartConfig } from 'chart2music';
 import { formatValue, withUnit } from '../format';
+import '../i18n/parts/chart';
+import { useT, type Translate } from '../i18n/LangContext';
 
 /**
  * Charts you can walk and hear: a chart's drawing sits in one tab stop that Chart2Music
@@ -35,8 +37,14 @@ export const inText = (label: string) =>
 export const readValue = (axis: WalkAxis, v: number) =>
   `${inText(axis.label)} ${withUnit(formatValue(v), axis.unit)}`.trim();
 
-/** Chart2Music's data and axes from a spec: finite points only, series names made unique. */
-export function walkInput(spec: WalkSpec): Pick<C2MChartConfig, 'data' | 'axes'> | null {
+/**
+ * Chart2Music's data and axes from a spec: finite points only, series names made unique (a
+ * series without a name is `unnamed`, the page's word for "Series").
+ */
+export function walkInput(
+  spec: WalkSpec,
+  unnamed = 'Series',
+): Pick<C2MChartConfig, 'data' | 'axes'> | null {
   const data: Record<string, { x: number; y: number; label?: string }[]> = {};
   for (const s of spec.series) {
     const points = s.points
@@ -49,7 +57,7 @@ export function walkInput(spec: WalkSpec): Pick<C2MChartConfig, 'data' | 'axes'>
       )
       .map((p) => (p.label ? { x: p.x, y: p.y, label: p.label } : { x: p.x, y: p.y }));
     if (points.length === 0) continue;
-    let name = s.name || 'Series';
+    let name = s.name || unnamed;
     for (let k = 2; name in data; k++) name = `${s.name} (${k})`;
     data[name] = points;
   }
@@ -75,7 +83,15 @@ const WALK_KEYS = new Set([
   ' ',
 ]);
 
-type Status = { text: string; playing: boolean };
+/** Where the walk is, and whether a play goes on: said in the page's language as it shows. */
+type Status =
+  | { state: 'at' | 'playing' | 'played' | 'stopped'; series: string; index: number; count: number }
+  | { state: 'empty' };
+
+const statusText = (t: Translate, s: Status) =>
+  s.state === 'empty'
+    ? t('chart.walk.noPoints')
+    : t('chart.walk.status', { state: s.state, series: s.series, index: s.index, count: s.count });
 
 /** Where the walk is: a series (by the name the walk gives it) and a point's x. */
 export type WalkAt = { series: string; x: number } | null;
@@ -103,31 +119,37 @@ const PLAYS: Record<string, Play> = { End: 'right', Home: 'left', PageDown: 'dow
  */
 function createWalk(
   { c2mChart, c2m: C2m }: typeof import('chart2music'),
-  config: Omit<C2MChartConfig, 'type' | 'lang'> & { grid: boolean },
+  config: Omit<C2MChartConfig, 'type' | 'lang'> & { grid: boolean; t: Translate },
 ): c2m | string {
-  // The page's language where Chart2Music speaks it (its own words: "Sonified chart…").
-  const lang = document.documentElement.lang.slice(0, 2);
-  const { grid, ...rest } = config;
+  // The page's language where Chart2Music speaks it (its own words: "Sonified chart…",
+  // "Gráfico sonificado…"): English and Spanish both are among its languages.
+  const { grid, t, ...rest } = config;
+  const lang = t.lang;
   const made = c2mChart({
     type: grid ? 'matrix' : 'line',
     lang: C2m.languages.includes(lang) ? lang : 'en',
     ...rest,
   });
-  if (made.err || !made.data) return made.err ?? 'This browser cannot walk charts.';
+  if (made.err || !made.data) return made.err ?? t('chart.walk.noBrowser');
   try {
     made.data.getCurrent();
   } catch {
     made.data.cleanUp();
-    return 'Walking a chart needs a keyboard: the data table has every value.';
+    return t('chart.walk.needsKeyboard');
   }
   return made.data;
 }
 
 /** The data changed under a live walk: keep the walk where it was. The chart goes at unmount. */
-function useKeepWalk(chart: Ref<c2m | null>, held: Ref<Input | null>, spec: WalkSpec | null) {
+function useKeepWalk(
+  chart: Ref<c2m | null>,
+  held: Ref<Input | null>,
+  spec: WalkSpec | null,
+  unnamed: string,
+) {
   useEffect(() => {
     const c = chart.current;
-    const input = spec && walkInput(spec);
+    const input = spec && walkInput(spec, unnamed);
     if (!c || !input) return;
     held.current = input;
     let at: { index: number; group: string } | null = null;
@@ -139,7 +161,7 @@ function useKeepWalk(chart: Ref<c2m | null>, held: Ref<Input | null>, spec: Walk
     const row = at && (input.data as Record<string, unknown[]>)[at.group];
     if (at && row) c.setData(input.data, input.axes, Math.min(at.index, row.length - 1), at.group);
     else c.setData(input.data, input.axes);
-  }, [chart, held, spec]);
+  }, [chart, held, spec, unnamed]);
   useEffect(
     () => () => {
       chart.current?.cleanUp();
@@ -155,6 +177,8 @@ function useKeepWalk(chart: Ref<c2m | null>, held: Ref<Input | null>, spec: Walk
  * keys), or why there is no walk.
  */
 function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandlers>) {
+  const t = useT();
+  const unnamed = t('chart.walk.series');
   const host = useRef<HTMLDivElement>(null);
   const cc = useRef<HTMLDivElement>(null);
   const chart = useRef<c2m | null>(null);
@@ -167,7 +191,7 @@ function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandler
   const loading = useRef(false);
   /** The data the walk holds now (its series' lengths say where a play ends). */
   const held = useRef<Input | null>(null);
-  useKeepWalk(chart, held, spec);
+  useKeepWalk(chart, held, spec, unnamed);
 
   const onFocusPoint = (slice: string, index: number, x: number) => {
     handlers.current.onPoint?.({ series: slice, x });
@@ -183,27 +207,30 @@ function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandler
         up: slice === names[0],
       }[way];
     setStatus({
-      text: `${way ? (end ? 'Played' : 'Playing') : 'At'} “${slice}”: point ${index + 1} of ${n}.`,
-      playing: way !== null && !end,
+      state: way ? (end ? 'played' : 'playing') : 'at',
+      series: slice,
+      index: index + 1,
+      count: n,
     });
     if (end) playing.current = null;
   };
 
   const start = () => {
     if (chart.current || loading.current) return;
-    if (!(latest.current && walkInput(latest.current))) {
-      setStatus({ text: 'This chart has no points to walk yet.', playing: false });
+    if (!(latest.current && walkInput(latest.current, unnamed))) {
+      setStatus({ state: 'empty' });
       return;
     }
     loading.current = true;
     import('chart2music')
       .then((lib) => {
         const el = host.current;
-        const now = latest.current && walkInput(latest.current);
+        const now = latest.current && walkInput(latest.current, unnamed);
         if (!el || !cc.current || !now) return;
         held.current = now;
         const made = createWalk(lib, {
           grid,
+          t,
           element: el,
           cc: cc.current,
           title: latest.current!.title,
@@ -221,7 +248,9 @@ function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandler
       })
       .catch((err: unknown) =>
         setFailed(
-          `The chart's walk could not load: ${err instanceof Error ? err.message : String(err)}.`,
+          t('chart.walk.loadFailed', {
+            error: err instanceof Error ? err.message : String(err),
+          }),
         ),
       )
       .finally(() => {
@@ -240,9 +269,11 @@ function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandler
     playing.current = (e.shiftKey && PLAYS[e.key]) || null;
     // Any other key stops a play (Chart2Music stops it): the status says so.
     if (was && !playing.current)
-      setStatus((s) => s && { text: s.text.replace(/^Playing/, 'Stopped at'), playing: false });
+      setStatus((s) => (s?.state === 'playing' ? { ...s, state: 'stopped' } : s));
   };
-  return { host, cc, status, failed, ready, start, onKeyDown };
+  const text = status && statusText(t, status);
+  const playingNow = status?.state === 'playing';
+  return { host, cc, text, playingNow, failed, ready, start, onKeyDown, t };
 }
 
 type WalkHandlers = {
@@ -274,7 +305,11 @@ export function ChartWalk({
 }) {
   const handlers = useRef<WalkHandlers>({ onPoint, onSelect });
   handlers.current = { onPoint, onSelect };
-  const { host, cc, status, failed, ready, start, onKeyDown } = useWalk(spec, grid, handlers);
+  const { host, cc, text, playingNow, failed, ready, start, onKeyDown, t } = useWalk(
+    spec,
+    grid,
+    handlers,
+  );
 
   return (
     <div className="chart-walk" data-testid="chart-walk">
@@ -283,7 +318,7 @@ export function ChartWalk({
         className="chart-walk-host"
         tabIndex={0}
         role="application"
-        aria-label={`${label}: walk the data with the arrow keys, play it with Shift+End, H for help`}
+        aria-label={t('chart.walk.label', { label })}
         data-walk={ready ? 'ready' : 'idle'}
         data-series-count={spec?.series.length ?? 0}
         onFocus={(e) => {
@@ -300,9 +335,9 @@ export function ChartWalk({
       <p
         className="chart-walk-status"
         data-testid="chart-walk-status"
-        data-playing={status?.playing ? 'true' : 'false'}
+        data-playing={playingNow ? 'true' : 'false'}
       >
-        {failed ?? status?.text ?? ''}
+        {failed ?? text ?? ''}
       </p>
     </div>
   );

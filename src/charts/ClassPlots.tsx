@@ -6,6 +6,9 @@ import { Axis } from './Axis';
 import { ChartWalk, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { colour } from './palette';
 import { useWidth } from './useWidth';
+import { useChartT } from './chartText';
+import type { Translate } from '../i18n/LangContext';
+import { numberLocale } from '../format';
 
 /**
  * Class mode's two plots: the room's numeric predictions as a strip of dots (with the model's
@@ -44,36 +47,43 @@ function stripScale(values: number[], width: number) {
 const jitter = (i: number) => ((i * 0.618034) % 1) - 0.5;
 
 /** The strip's walk: the predictions, lowest first, then each mark drawn (model, paper, you). */
-const PREDICTIONS = 'Predictions';
-const MARK_SERIES = [
-  ['model', 'The model'],
-  ['paper', 'The paper'],
-  ['mine', 'Your guess'],
-] as const;
+const predictionsName = (t: Translate) => t('chart.class.predictions');
+const MARK_SERIES = ['model', 'paper', 'mine'] as const;
+const markName = (t: Translate, key: (typeof MARK_SERIES)[number]) =>
+  t('chart.class.mark', { key });
 
-function stripWalk(values: readonly number[], unit: string, label: string, marks: Marks) {
+function stripWalk(
+  t: Translate,
+  values: readonly number[],
+  unit: string,
+  label: string,
+  marks: Marks,
+) {
   const byValue = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
   const spec: WalkSpec = {
-    title: `Predictions of ${label}`,
-    x: { label: 'Prediction', unit: '' },
+    title: t('chart.class.predictionsOf', { label }),
+    x: { label: t('chart.class.prediction'), unit: '' },
     y: { label, unit },
     series: [
       {
-        name: PREDICTIONS,
+        name: predictionsName(t),
         points: byValue.map((d, k) => ({
           x: k + 1,
           y: d.v,
-          label: `${k + 1} of ${values.length}`,
+          label: t('chart.class.nth', { k: k + 1, n: values.length }),
         })),
       },
-      ...MARK_SERIES.flatMap(([key, name]) => {
+      ...MARK_SERIES.flatMap((key) => {
         const v = marks[key];
         if (typeof v !== 'number' || !Number.isFinite(v)) return [];
         const iv = key === 'model' && marks.interval;
         const label = iv
-          ? `interval ${fmt(iv[0])} to ${fmt(iv[1])}${unit ? ` ${unit}` : ''}`
+          ? t('chart.class.interval', {
+              lo: fmt(iv[0]),
+              hi: `${fmt(iv[1])}${unit ? ` ${unit}` : ''}`,
+            })
           : undefined;
-        return [{ name, points: [{ x: 1, y: v, label }] }];
+        return [{ name: markName(t, key), points: [{ x: 1, y: v, label }] }];
       }),
     ],
   };
@@ -93,6 +103,7 @@ export function StripPlot({
   marks: Marks;
   testId?: string;
 }) {
+  const { t } = useChartT();
   const [ref, width] = useWidth<HTMLDivElement>(600);
   const inner = Math.max(120, width - MARGIN.left - MARGIN.right);
   const height = 150;
@@ -113,13 +124,14 @@ export function StripPlot({
     [x, inner],
   );
   const mid = height / 2;
+  const byText = `${values.join()}|${marks.model}|${marks.paper}|${marks.mine}|${marks.interval}`;
   const { spec, byValue } = useMemo(
-    () => stripWalk(values, unit, label, marks),
+    () => stripWalk(t, values, unit, label, marks),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the values and marks by their text
-    [`${values.join()}|${marks.model}|${marks.paper}|${marks.mine}|${marks.interval}`, unit, label],
+    [byText, unit, label, t],
   );
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
-  const ring = stripRing(walkAt, byValue, marks);
+  const ring = stripRing(t, walkAt, byValue, marks);
   // Labels beside their lines: the model's to the left, the paper's and the viewer's to the
   // right, at different heights, so that close values never print over each other.
   type V = number | null | undefined;
@@ -129,13 +141,18 @@ export function StripPlot({
     ) : null;
   return (
     <div ref={ref} className="class-strip" data-testid={testId}>
-      <ChartWalk spec={spec} label={`Predictions of ${label}`} onPoint={setWalkAt}>
+      <ChartWalk spec={spec} label={t('chart.class.predictionsOf', { label })} onPoint={setWalkAt}>
         <svg
           viewBox={`0 0 ${inner + MARGIN.left + MARGIN.right} ${height + MARGIN.top + MARGIN.bottom}`}
           role="img"
-          aria-label={`${values.length} predictions of ${label}${unit ? ` in ${unit}` : ''}${
-            typeof marks.model === 'number' ? `; the model: ${fmt(marks.model)}` : ''
-          }${typeof marks.paper === 'number' ? `; the paper: ${fmt(marks.paper)}` : ''}`}
+          aria-label={t('chart.class.stripAria', {
+            count: values.length,
+            label,
+            // `none`: that part is not said.
+            unit: unit || 'none',
+            model: typeof marks.model === 'number' ? fmt(marks.model) : 'none',
+            paper: typeof marks.paper === 'number' ? fmt(marks.paper) : 'none',
+          })}
         >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             {marks.interval && (
@@ -156,9 +173,9 @@ export function StripPlot({
                 r={6}
               />
             ))}
-            {line(marks.model, 'class-mark-model', 'model', true, 14)}
-            {line(marks.paper, 'class-mark-paper', 'paper', false, 14)}
-            {line(marks.mine, 'class-mark-mine', 'you', false, height - 10)}
+            {line(marks.model, 'class-mark-model', t('chart.class.lineModel'), true, 14)}
+            {line(marks.paper, 'class-mark-paper', t('chart.class.linePaper'), false, 14)}
+            {line(marks.mine, 'class-mark-mine', t('chart.class.lineYou'), false, height - 10)}
             <Axis axis={axis} transform={`translate(0,${height})`} />
             <text className="class-axis-label" x={inner / 2} y={height + 56} textAnchor="middle">
               {label}
@@ -197,16 +214,31 @@ function MarkLine(m: {
 }
 
 /** Where the strip's walk is: a prediction (its dot) or a mark (on its line, mid-height). */
-function stripRing(at: WalkAt, byValue: readonly { v: number; i: number }[], marks: Marks) {
+function stripRing(
+  t: Translate,
+  at: WalkAt,
+  byValue: readonly { v: number; i: number }[],
+  marks: Marks,
+) {
   if (!at) return null;
-  if (at.series === PREDICTIONS) return byValue[at.x - 1] ?? null;
-  const key = MARK_SERIES.find(([, name]) => name === at.series)?.[0];
+  if (at.series === predictionsName(t)) return byValue[at.x - 1] ?? null;
+  const key = MARK_SERIES.find((k) => markName(t, k) === at.series);
   const v = key ? marks[key] : null;
   return typeof v === 'number' ? { v, i: null } : null;
 }
 
+/** Three significant digits (through Intl in the page's locale past English). */
 const fmt = (v: number) =>
-  Math.abs(v) >= 1000 || Math.abs(v) < 0.01 ? v.toPrecision(3) : `${+v.toPrecision(3)}`;
+  numberLocale() !== 'en-US'
+    ? new Intl.NumberFormat(numberLocale(), {
+        maximumSignificantDigits: 3,
+        ...(Math.abs(v) >= 1000 || (v !== 0 && Math.abs(v) < 0.01)
+          ? { notation: 'scientific' as const }
+          : {}),
+      }).format(v)
+    : Math.abs(v) >= 1000 || Math.abs(v) < 0.01
+      ? v.toPrecision(3)
+      : `${+v.toPrecision(3)}`;
 
 export type { SketchAxis };
 
@@ -265,15 +297,24 @@ function Curves({
 }
 
 /** The name a curve is walked by: "Sketch 3", "The model", "The paper", "Your sketch". */
-const CURVE_NAMES = { model: 'The model', paper: 'The paper', mine: 'Your sketch' } as const;
-const curveNames = (curves: readonly Curve[]) => {
+const curveNames = (t: Translate, curves: readonly Curve[]) => {
   let k = 0;
-  return curves.map((c) => (c.kind === 'class' ? `Sketch ${++k}` : CURVE_NAMES[c.kind]));
+  return curves.map((c) =>
+    c.kind === 'class'
+      ? t('chart.class.sketch', { k: ++k })
+      : t('chart.class.curve', { key: c.kind }),
+  );
 };
 
 /** The sketches' walk: each curve a series, each point read in the chart's units. */
-function sketchWalk(xAxis: SketchAxis, yAxis: SketchAxis, curves: readonly Curve[], label: string) {
-  const names = curveNames(curves);
+function sketchWalk(
+  t: Translate,
+  xAxis: SketchAxis,
+  yAxis: SketchAxis,
+  curves: readonly Curve[],
+  label: string,
+) {
+  const names = curveNames(t, curves);
   const spec: WalkSpec = {
     title: label,
     x: { label: xAxis.label, unit: xAxis.unit === xAxis.label ? '' : xAxis.unit, log: xAxis.log },
@@ -355,6 +396,7 @@ export function SketchPlot({
   label: string;
   testId?: string;
 }) {
+  const { t } = useChartT();
   const [ref, width] = useWidth<HTMLDivElement>(600);
   const w = Math.max(160, width - PAD.left - PAD.right);
   const h = Math.round(Math.min(320, Math.max(180, w * 0.55)));
@@ -374,8 +416,8 @@ export function SketchPlot({
     ? [...curves.filter((c) => c.kind !== 'mine'), { kind: 'mine', points: stroke }]
     : [...curves];
   const walk = useMemo(
-    () => sketchWalk(xAxis, yAxis, curves, label),
-    [xAxis, yAxis, curves, label],
+    () => sketchWalk(t, xAxis, yAxis, curves, label),
+    [t, xAxis, yAxis, curves, label],
   );
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const walked = walkAt && curves[walk.names.indexOf(walkAt.series)];
@@ -405,7 +447,7 @@ export function SketchPlot({
       </ChartWalk>
       {onDraw && (
         <p className="class-sketch-hint" data-testid="class-sketch-hint">
-          Or, without dragging, tap its points one by one from left to right.
+          {t('chart.class.tapHint')}
         </p>
       )}
     </div>

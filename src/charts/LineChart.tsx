@@ -11,12 +11,17 @@ import { readValue, WalkRing, type WalkAt, type WalkSpec } from './ChartWalk';
 import { coincidingSeries, placeMarkerLabels, seriesStyles } from './layout';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
+import { useChartT, useLocalChart } from './chartText';
+import type { Translate } from '../i18n/LangContext';
+import { formatExact, numberLocale } from '../format';
 
 const HEIGHT = 300;
 const M_NORMAL = { top: 24, right: 20, bottom: 52, left: 76 };
 /** Drawn larger (projector mode), the labels are larger too: more room for them. */
 const M_LARGE = { top: 30, right: 24, bottom: 62, left: 96 };
-const thousands = format(',');
+const d3Thousands = format(',');
+/** A number grouped by thousands in the page's locale (d3's English grouping in English). */
+const thousands = (v: number) => (numberLocale() === 'en-US' ? d3Thousands(v) : formatExact(v));
 /** How strongly a faded series (compare mode's pinned A) is drawn. */
 const FADED_OPACITY = 0.45;
 /** A line with more points than this has a marker on some of them only, */
@@ -102,18 +107,25 @@ function lineScales(
 type Scale = (v: number) => number;
 
 /** The data's caption, and which series coincide (one line hides the others). */
-function captionOf(data: LineChartData, series: readonly Series[]) {
+function captionOf(t: Translate, data: LineChartData, series: readonly Series[]) {
   const coinciding = coincidingSeries(series);
   if (coinciding.length === 0) return data.caption;
-  const said = coinciding.map((names) => {
-    const quoted = names.map((n) => `“${n}”`);
-    return `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)} coincide: one line hides ${names.length > 2 ? 'the others' : 'the other'}.`;
-  });
+  const said = coinciding.map((names) =>
+    t('chart.line.coincide', {
+      first: names
+        .slice(0, -1)
+        .map((n) => t('chart.quoted', { name: n }))
+        .join(', '),
+      last: t('chart.quoted', { name: names.at(-1) ?? '' }),
+      count: names.length,
+    }),
+  );
   return `${data.caption ?? ''}${data.caption ? ' ' : ''}${said.join(' ')}`;
 }
 
 /** What a screen reader says of the chart: axes, each series' range, markers, paper points. */
 function ariaLabelOf(
+  t: Translate,
   data: LineChartData,
   titles: { x: string; y: string; xMin: number; xMax: number },
   series: readonly Series[],
@@ -121,33 +133,64 @@ function ariaLabelOf(
   paper: readonly PaperPoint[],
 ) {
   const range = (lo: number, hi: number) =>
-    `${thousands(Math.round(lo))} to ${thousands(Math.round(hi))} ${data.yUnit}`;
+    t('chart.line.range', {
+      lo: thousands(Math.round(lo)),
+      hi: thousands(Math.round(hi)),
+      unit: data.yUnit,
+    });
   const each = series.map((s) => {
     const ys = s.points.map((p) => p.y);
-    const values = ys.length ? range(Math.min(...ys), Math.max(...ys)) : 'no points';
+    const values = ys.length ? range(Math.min(...ys), Math.max(...ys)) : t('chart.line.noPoints');
     const band = s.band.length
-      ? `, interval ${range(Math.min(...s.band.map((b) => b.lo)), Math.max(...s.band.map((b) => b.hi)))}`
+      ? t('chart.line.interval', {
+          range: range(Math.min(...s.band.map((b) => b.lo)), Math.max(...s.band.map((b) => b.hi))),
+        })
       : '';
-    return `${s.name}${s.dashed ? ' (dashed)' : s.dots ? ' (dots)' : ''}: ${values}${band}`;
+    const style = s.dashed ? 'dashed' : s.dots ? 'dots' : 'line';
+    return t('chart.line.series', { name: s.name, style, values, band });
   });
   return (
-    `${data.title}. Line chart of ${titles.y} against ${titles.x}, ${thousands(titles.xMin)} to ${thousands(titles.xMax)}. ` +
+    t('chart.line.head', {
+      title: data.title,
+      y: titles.y,
+      x: titles.x,
+      from: thousands(titles.xMin),
+      to: thousands(titles.xMax),
+    }) +
     each.join('; ') +
-    (markers.length ? `. Marker at ${markers.map((m) => m.label).join(', ')}.` : '.') +
+    (markers.length
+      ? t('chart.line.markers', { markers: markers.map((m) => m.label).join(', ') })
+      : '.') +
     (paper.length
-      ? ` Paper, measured: ${paper.map((p) => `${p.label} ${thousands(p.y)} ${data.yUnit} at ${thousands(p.x)}`).join('; ')}.`
+      ? t('chart.line.paper', {
+          points: paper
+            .map((p) =>
+              t('chart.line.paperPoint', {
+                label: p.label,
+                value: thousands(p.y),
+                unit: data.yUnit,
+                x: thousands(p.x),
+              }),
+            )
+            .join('; '),
+        })
       : '')
   );
 }
 
-/** The paper's points, walked as a series of their own. */
-const PAPER_SERIES = 'Paper (measured)';
+/** The paper's points, walked as a series of their own (its name in the page's language). */
+const paperSeries = (t: Translate) => t('chart.line.paperMeasured');
 
 /**
  * What the keyboard walks: each drawn series (a point with its interval when the model gives
  * one), then the paper's measured points as a series of their own.
  */
-function walkOf(data: LineChartData, series: readonly Series[], paper: readonly PaperPoint[]) {
+function walkOf(
+  t: Translate,
+  data: LineChartData,
+  series: readonly Series[],
+  paper: readonly PaperPoint[],
+) {
   const x = { label: data.xLabel, unit: data.xUnit, log: data.xScale === 'log' };
   const y = { label: data.yLabel, unit: data.yUnit, log: data.yScale === 'log' };
   const spec: WalkSpec = {
@@ -165,7 +208,10 @@ function walkOf(data: LineChartData, series: readonly Series[], paper: readonly 
               x: p.x,
               y: p.y,
               label: b
-                ? `interval ${readValue({ ...y, label: '' }, b.lo)} to ${readValue({ ...y, label: '' }, b.hi)}`
+                ? t('chart.line.walkInterval', {
+                    lo: readValue({ ...y, label: '' }, b.lo),
+                    hi: readValue({ ...y, label: '' }, b.hi),
+                  })
                 : undefined,
             };
           }),
@@ -174,7 +220,7 @@ function walkOf(data: LineChartData, series: readonly Series[], paper: readonly 
       ...(paper.length
         ? [
             {
-              name: PAPER_SERIES,
+              name: paperSeries(t),
               points: [...paper]
                 .sort((a, b) => a.x - b.x)
                 .map((p) => ({ x: p.x, y: p.y, label: p.label })),
@@ -194,12 +240,13 @@ function LineLegend({
   series: readonly Series[];
   paper: readonly PaperPoint[];
 }) {
+  const { t } = useChartT();
   const band = {
-    label: 'Prediction interval',
+    label: t('chart.line.band'),
     swatch: <rect x="2" y="1" width="24" height="12" fill="var(--ink, #000)" fillOpacity={0.14} />,
   };
   const measured = {
-    label: 'Paper (measured)',
+    label: paperSeries(t),
     swatch: (
       <path
         d="M14 1 L20 7 L14 13 L8 7 Z"
@@ -301,6 +348,7 @@ function PaperPoints({
   y: Scale;
   unit: string;
 }) {
+  const { t } = useChartT();
   return paper.map((p) => (
     <path
       key={`${p.table}-${p.row}-${p.column}-${p.x}`}
@@ -310,7 +358,7 @@ function PaperPoints({
       stroke="var(--ink, #000)"
       strokeWidth={1.8}
     >
-      <title>{`Paper: ${p.label}, ${thousands(p.y)} ${unit}`}</title>
+      <title>{t('chart.line.paperTitle', { label: p.label, value: thousands(p.y), unit })}</title>
     </path>
   ));
 }
@@ -319,7 +367,9 @@ function PaperPoints({
  * Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers,
  * and a light band per series for its prediction interval when the model gives one.
  */
-export const LineChart = memo(function LineChart({ data }: { data: LineChartData }) {
+export const LineChart = memo(function LineChart({ data: given }: { data: LineChartData }) {
+  const { t } = useChartT();
+  const data = useLocalChart(given);
   const { ref, box, w: innerW } = usePlotBox(M_NORMAL, M_LARGE);
   const { scale, M } = box;
   const innerH = HEIGHT - M.top - M.bottom;
@@ -343,28 +393,30 @@ export const LineChart = memo(function LineChart({ data }: { data: LineChartData
     markers.map((m) => ({ px: x(m.x), label: m.label })),
     innerW,
   );
-  const xTitle = `${data.xLabel} (${data.xUnit}${log ? ', log scale' : ''})`;
-  const yTitle = `${data.yLabel} (${data.yUnit}${logY ? ', log scale' : ''})`;
+  const axisTitle = (label: string, unit: string, isLog: boolean) =>
+    t('chart.line.axis', { label, unit, log: String(isLog) });
+  const xTitle = axisTitle(data.xLabel, data.xUnit, log);
+  const yTitle = axisTitle(data.yLabel, data.yUnit, logY);
   const titles = { x: xTitle, y: yTitle, xMin, xMax };
-  const walk = useMemo(() => walkOf(data, series, paper), [data, series, paper]);
+  const walk = useMemo(() => walkOf(t, data, series, paper), [t, data, series, paper]);
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const ringAt =
     walkAt &&
-    (walkAt.series === PAPER_SERIES
+    (walkAt.series === paperSeries(t)
       ? paper.find((p) => p.x === walkAt.x)
       : series.find((s) => s.name === walkAt.series)?.points.find((p) => p.x === walkAt.x));
 
   return (
     <DataChartFigure
       data={data}
-      caption={captionOf(data, series)}
+      caption={captionOf(t, data, series)}
       containerRef={ref}
       walk={walk}
       onWalk={setWalkAt}
       legend={<LineLegend series={series} paper={paper} />}
     >
       <PlotSvg
-        label={ariaLabelOf(data, titles, series, markers, paper)}
+        label={ariaLabelOf(t, data, titles, series, markers, paper)}
         box={box}
         height={HEIGHT}
         className="chart-svg"

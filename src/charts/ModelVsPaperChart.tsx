@@ -12,6 +12,8 @@ import { WalkRing, type WalkAt } from './ChartWalk';
 import { barPanels, cellDelta, comparedChartSummary, comparedChartTable } from './chartData';
 import { colour, DASHES, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
+import { useChartT, useLocalTable } from './chartText';
+import type { Translate } from '../i18n/LangContext';
 
 const M = { top: 4, right: 76, bottom: 44, left: 12 };
 const LABEL_H = 18;
@@ -25,6 +27,8 @@ const PAIR_H = 2 * BAR_H + BAR_GAP;
 
 /** What every part of the chart draws with: its columns, pattern ids, another experiment. */
 interface BarStyle {
+  /** The page's words. */
+  t: Translate;
   columns: readonly ComparedColumn[];
   hatchBase: string;
   texBase: string;
@@ -37,7 +41,7 @@ const modelFill = (st: BarStyle, i: number) =>
   textureFill(`${st.texBase}-${i}`, colour(i), texture(i));
 const paperDash = (i: number) => DASHES[i % DASHES.length];
 const colourOf = (st: BarStyle, key: string) => colour(st.columns.findIndex((c) => c.key === key));
-const paperWord = (st: BarStyle) => (st.other ? 'Paper’s run' : 'Paper');
+const paperWord = (st: BarStyle) => st.t('chart.vs.paperWord', { other: String(st.other) });
 // A percentage's error is in percentage points (the column's errorUnit, src/compare).
 const deltaText = (st: BarStyle, e: number | null, unit: '%' | 'pp' = '%') =>
   st.other ? `Δ ${formatError(e, unit)}` : formatError(e, unit);
@@ -64,7 +68,7 @@ function panelLayout(panels: ComparedColumn[][], table: ComparedTable, innerW: n
 type Block = ReturnType<typeof panelLayout>[number];
 
 function ariaLabelOf(table: ComparedTable, st: BarStyle) {
-  const { columns } = st;
+  const { columns, t } = st;
   const units = [...new Set(columns.map((c) => c.unit).filter(Boolean))].join(', ');
   const rows = table.rows.map((r) => {
     const cells = columns.map((c) => {
@@ -72,12 +76,23 @@ function ariaLabelOf(table: ComparedTable, st: BarStyle) {
       const p = r.paper?.[c.key] ?? null;
       const e = cellDelta(table, r, c.key);
       return p === null
-        ? `${c.label} model ${formatValue(m)} (prediction)`
-        : `${c.label} model ${formatValue(m)}, ${paperWord(st).toLowerCase()} ${formatValue(p)} (${deltaText(st, e, c.errorUnit)})`;
+        ? t('chart.vs.cellPrediction', { column: c.label, model: formatValue(m) })
+        : t('chart.vs.cell', {
+            column: c.label,
+            model: formatValue(m),
+            paperWord: paperWord(st).toLowerCase(),
+            paper: formatValue(p),
+            delta: deltaText(st, e, c.errorUnit),
+          });
     });
     return `${r.label}: ${cells.join(', ')}`;
   });
-  return `${table.title}: model against paper, ${columns.map((c) => c.label).join(', ')} (${units}). ${rows.join('; ')}`;
+  return t('chart.vs.aria', {
+    title: table.title,
+    columns: columns.map((c) => c.label).join(', '),
+    units,
+    rows: rows.join('; '),
+  });
 }
 
 function BarsLegend({ st }: { st: BarStyle }) {
@@ -85,7 +100,7 @@ function BarsLegend({ st }: { st: BarStyle }) {
     <Legend
       items={[
         ...st.columns.map((c, i) => ({
-          label: `Model ${c.label}`,
+          label: st.t('chart.vs.legendModel', { column: c.label }),
           swatch: (
             <rect
               x="1"
@@ -99,7 +114,7 @@ function BarsLegend({ st }: { st: BarStyle }) {
           ),
         })),
         ...st.columns.map((c, i) => ({
-          label: `${paperWord(st)} ${c.label}`,
+          label: st.t('chart.vs.legendPaper', { other: String(st.other), column: c.label }),
           swatch: (
             <rect
               x="1.5"
@@ -114,7 +129,7 @@ function BarsLegend({ st }: { st: BarStyle }) {
           ),
         })),
         {
-          label: 'Prediction (no paper value)',
+          label: st.t('chart.vs.legendPrediction'),
           swatch: (
             <rect
               x="1"
@@ -213,7 +228,7 @@ function BarPair({
         x={end + 6}
         y={PAIR_H / 2 + 4}
       >
-        {p === null ? 'prediction' : deltaText(st, e, c.errorUnit)}
+        {p === null ? st.t('chart.vs.prediction') : deltaText(st, e, c.errorUnit)}
       </text>
     </>
   );
@@ -246,8 +261,7 @@ function Panel({
       {table.rows.map((r, ri) => (
         <g key={r.label} transform={`translate(0,${ri * rowH})`}>
           <text className="lane-label" y={LABEL_H - 5}>
-            {r.label}
-            {r.prediction ? ' — prediction' : ''}
+            {r.prediction ? st.t('chart.vs.rowPrediction', { row: r.label }) : r.label}
           </text>
           {cols.map((c, ci) => (
             <g key={c.key} transform={`translate(0,${LABEL_H + ci * (PAIR_H + BAR_GAP * 2)})`}>
@@ -268,17 +282,20 @@ function Panel({
 function comparedWalk(table: ComparedTable, st: BarStyle) {
   const units = new Set(st.columns.map((c) => c.unit));
   const one = units.size === 1 ? [...units][0]! : null;
+  const { t } = st;
   const named = (c: ComparedColumn, who: string) =>
     `${c.label}${one === null && c.unit ? ` (${c.unit})` : ''}: ${who}`;
   return barWalk(
-    `Model vs paper: ${table.title}`,
-    { label: 'Value', unit: one ?? '' },
+    t('chart.vs.title', { title: table.title }),
+    { label: t('chart.vs.value'), unit: one ?? '' },
     table.rows.map((r) => r.label),
     st.columns.flatMap((c) => [
       {
-        name: named(c, 'model'),
+        name: named(c, t('chart.vs.model')),
         values: table.rows.map((r) => r.model[c.key]),
-        notes: table.rows.map((r) => (r.paper?.[c.key] == null ? 'a prediction' : undefined)),
+        notes: table.rows.map((r) =>
+          r.paper?.[c.key] == null ? t('chart.vs.aPrediction') : undefined,
+        ),
       },
       {
         name: named(c, paperWord(st).toLowerCase()),
@@ -286,6 +303,7 @@ function comparedWalk(table: ComparedTable, st: BarStyle) {
         notes: table.rows.map((r) => deltaText(st, cellDelta(table, r, c.key), c.errorUnit)),
       },
     ]),
+    t,
   );
 }
 
@@ -315,10 +333,12 @@ function comparedRing(at: WalkAt, table: ComparedTable, layout: Block[], walkNam
  * have a hatched model bar and no paper bar.
  */
 export const ModelVsPaperChart = memo(function ModelVsPaperChart({
-  table,
+  table: given,
 }: {
   table: ComparedTable;
 }) {
+  const { t } = useChartT();
+  const table = useLocalTable(given);
   const { ref, box, w: innerW } = usePlotBox(M);
   const hatchBase = svgId(useId(), 'pred');
   const texBase = svgId(useId(), 'col');
@@ -328,12 +348,11 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
   const layout = useMemo(() => panelLayout(panels, table, innerW), [panels, table, innerW]);
   const innerH = layout.reduce((h, b) => h + PANEL_TITLE_H + b.bodyH + AXIS_H, 0);
   const height = innerH + M.top + M.bottom - AXIS_H;
-  const st: BarStyle = { columns, hatchBase, texBase, other: table.otherExperiment !== undefined };
-  const dataTable = useMemo(() => comparedChartTable(table), [table]);
-  const summary = useMemo(() => comparedChartSummary(table), [table]);
-  const walk = useSameWalk(
-    comparedWalk(table, { columns, hatchBase: '', texBase: '', other: st.other }),
-  );
+  const other = table.otherExperiment !== undefined;
+  const st: BarStyle = { t, columns, hatchBase, texBase, other };
+  const dataTable = useMemo(() => comparedChartTable(table, t), [table, t]);
+  const summary = useMemo(() => comparedChartSummary(table, t), [table, t]);
+  const walk = useSameWalk(comparedWalk(table, { t, columns, hatchBase: '', texBase: '', other }));
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const ring = comparedRing(
     walkAt,
@@ -347,12 +366,8 @@ export const ModelVsPaperChart = memo(function ModelVsPaperChart({
       summary={summary}
       table={dataTable}
       id="model-vs-paper"
-      title={`Model vs paper: ${table.title}`}
-      caption={
-        st.other
-          ? 'Filled bars are the model, outlined bars the paper’s run of its own experiment (this scenario is another): Δ = (model − paper) / paper beside each pair is how far this scenario lies from that run, not an error. Hatched bars are predictions: the paper gives no value.'
-          : 'Filled bars are the model, outlined bars the paper; the error (model − paper) / paper is written beside each pair. Hatched bars are predictions: the paper gives no value.'
-      }
+      title={t('chart.vs.title', { title: table.title })}
+      caption={t('chart.vs.caption', { other: String(other) })}
       containerRef={ref}
       walk={walk}
       onWalk={setWalkAt}

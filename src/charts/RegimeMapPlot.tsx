@@ -7,8 +7,10 @@ import { ChartWalk, inText, readValue, type WalkAt, type WalkSpec } from './Char
 import { colour, svgId } from './palette';
 import { PlotAxes, PlotSvg } from './PlotFrame';
 import { axisScale, axisTicks, cellEdges, colourScale, compact, VIRIDIS } from './regimeScales';
+import type { Translate } from '../i18n/LangContext';
 import { cellReadout, cellText, mapSummary, tieCount, tieWords, winCounts } from './regimeText';
 import { useWidth } from './useWidth';
+import { useChartT } from './chartText';
 
 const M = { top: 12, right: 14, bottom: 46, left: 78 };
 
@@ -78,35 +80,44 @@ function MapLegend({
   gradient: string;
   colours: ReturnType<typeof colourScale> | null;
 }) {
+  const { t } = useChartT();
   const counts = show === 'wins' ? winCounts(map) : [];
   const ties = tieCount(map);
+  const cellCount = (n: number) => (
+    <span className="regime-count">{t('chart.regime.cellCount', { n })}</span>
+  );
   return (
     <div className="regime-legend" data-testid="regime-legend">
       {show === 'wins' ? (
-        <ul aria-label={`Which is best: ${map.better} ${map.columnLabel}`}>
+        <ul
+          aria-label={t('chart.regime.whichBest', { better: map.better, column: map.columnLabel })}
+        >
           {optionLabels.map((label, k) => (
             <li key={label}>
               <span className="regime-swatch" style={{ background: colour(k) }} aria-hidden />
-              {label} wins <span className="regime-count">({counts[k]} cells)</span>
+              {t.rich('chart.regime.legendWins', { label, count: cellCount(counts[k] ?? 0) })}
             </li>
           ))}
           <li data-testid="regime-tie">
             <svg width={14} height={14} aria-hidden>
               <rect width={14} height={14} style={{ fill: `url(#${tieId})` }} />
             </svg>
-            Tie ({tieWords(map)}) <span className="regime-count">({ties} cells)</span>
+            {t.rich('chart.regime.legendTie', { tie: tieWords(map, t), count: cellCount(ties) })}
           </li>
           {map.excluded.length > 0 && (
             <li className="regime-excluded">
-              {map.excluded.join(', ')}: optimal by definition, left out of the contest
+              {t('chart.regime.excluded', { names: map.excluded.join(', ') })}
             </li>
           )}
         </ul>
       ) : colours ? (
         <div className="regime-ramp">
           <span>
-            {labelWithUnit(map.columnLabel, map.unit)}
-            {colours.log ? ', log scale' : ''} ({map.better} is better)
+            {t('chart.regime.ramp', {
+              label: labelWithUnit(map.columnLabel, map.unit),
+              log: String(colours.log),
+              better: map.better,
+            })}
           </span>
           <svg width={240} height={34} aria-hidden>
             <defs>
@@ -126,20 +137,20 @@ function MapLegend({
           </svg>
         </div>
       ) : (
-        <p>No values to colour.</p>
+        <p>{t('chart.regime.noColours')}</p>
       )}
-      <ul aria-label="Marks">
+      <ul aria-label={t('chart.regime.marksList')}>
         <li>
           <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
             <PaperMark r={8} />
           </svg>
-          The paper’s experiment
+          {t('chart.regime.paperMark')}
         </li>
         <li>
           <svg width={22} height={22} viewBox="-11 -11 22 22" aria-hidden>
             <NowMark />
           </svg>
-          This scenario
+          {t('chart.regime.nowMark')}
         </li>
       </ul>
     </div>
@@ -156,17 +167,26 @@ function MapTable({
   show: Show;
   optionLabels: readonly string[];
 }) {
+  const { t } = useChartT();
   return (
     <details className="regime-data">
-      <summary>The map as a table</summary>
-      <div className="regime-data-scroll" tabIndex={0} role="region" aria-label="The map's data">
+      <summary>{t('chart.regime.asTable')}</summary>
+      <div
+        className="regime-data-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('chart.regime.mapData')}
+      >
         <table>
           <caption>
-            {show === 'wins'
-              ? `Best by ${map.columnLabel}`
-              : labelWithUnit(map.columnLabel, map.unit)}
-            : {labelWithUnit(map.y.label, map.y.unit)} down,{' '}
-            {labelWithUnit(map.x.label, map.x.unit)} across
+            {t('chart.regime.tableCaption', {
+              what:
+                show === 'wins'
+                  ? t('chart.regime.bestBy', { column: map.columnLabel })
+                  : labelWithUnit(map.columnLabel, map.unit),
+              y: labelWithUnit(map.y.label, map.y.unit),
+              x: labelWithUnit(map.x.label, map.x.unit),
+            })}
           </caption>
           <thead>
             <tr>
@@ -188,7 +208,7 @@ function MapTable({
                   {row.map((c, i) => (
                     <td key={i}>
                       {show === 'wins'
-                        ? cellText(map, optionLabels, show, c)
+                        ? cellText(map, optionLabels, show, c, t)
                         : formatValue(c.values[show])}
                     </td>
                   ))}
@@ -207,7 +227,7 @@ function MapTable({
  * (so that Up goes up), each cell a point: the value shown, or the winner's value with the
  * winner's name. Cells without a value are left out of the walk.
  */
-function walkOf(map: RegimeMap, labels: readonly string[], show: Show) {
+function walkOf(t: Translate, map: RegimeMap, labels: readonly string[], show: Show) {
   const rows = new Map<string, number>();
   const series: WalkSpec['series'] = [];
   const column = { label: map.columnLabel, unit: map.unit };
@@ -230,8 +250,8 @@ function walkOf(map: RegimeMap, labels: readonly string[], show: Show) {
                 x: map.x.values[i]!,
                 y: v,
                 label: c.tied
-                  ? cellText(map, labels, show, c)
-                  : `best: ${cellText(map, labels, show, c)}`,
+                  ? cellText(map, labels, show, c, t)
+                  : t('chart.regime.best', { cell: cellText(map, labels, show, c, t) }),
               },
             ];
       }),
@@ -244,9 +264,18 @@ function walkOf(map: RegimeMap, labels: readonly string[], show: Show) {
       show === 'wins'
         ? {
             ...column,
-            label: `${map.better === 'lower' ? 'lowest' : 'highest'} ${inText(map.columnLabel)}`,
+            label: t('chart.regime.extreme', {
+              better: map.better,
+              column: inText(map.columnLabel),
+            }),
           }
-        : { ...column, label: `${labels[show] ?? map.options[show]} ${inText(map.columnLabel)}` },
+        : {
+            ...column,
+            label: t('chart.regime.optionColumn', {
+              option: labels[show] ?? map.options[show] ?? '',
+              column: inText(map.columnLabel),
+            }),
+          },
     series,
   };
   return { spec, rows };
@@ -259,9 +288,10 @@ function useWalkCells(
   show: Show,
   onPick: ((x: number, y: number) => void) | undefined,
 ) {
+  const { t } = useChartT();
   const [readout, setReadout] = useState<[number, number] | null>(null);
   const [walkAt, setWalkAt] = useState<[number, number] | null>(null);
-  const { spec, rows } = useMemo(() => walkOf(map, labels, show), [map, labels, show]);
+  const { spec, rows } = useMemo(() => walkOf(t, map, labels, show), [t, map, labels, show]);
   const cellOf = (series: string, x: number): [number, number] | null => {
     const j = rows.get(series);
     const i = map.x.values.indexOf(x);
@@ -370,6 +400,7 @@ function MapCells({
   onHover: (at: [number, number]) => void;
   onPick?: ((x: number, y: number) => void) | undefined;
 }) {
+  const { t } = useChartT();
   const xe = cellEdges(map.x);
   const ye = cellEdges(map.y);
   const cellBox = (i: number, j: number) => {
@@ -401,7 +432,7 @@ function MapCells({
               onClick={onPick ? () => onPick(map.x.values[i]!, map.y.values[j]!) : undefined}
             >
               {/* Its name, for a screen reader and a pointer: the readout's words. */}
-              <title>{cellReadout(map, p.optionLabels, i, j)}</title>
+              <title>{cellReadout(map, p.optionLabels, i, j, t)}</title>
             </rect>
           );
         }),
@@ -441,6 +472,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
   now: { x: number; y: number };
   onPick?: ((x: number, y: number) => void) | undefined;
 }) {
+  const { t } = useChartT();
   const [ref, width, scale] = useWidth<HTMLDivElement>(640);
   const id = useId();
   const w = Math.max(160, Math.min(width, 760) - M.left - M.right);
@@ -453,7 +485,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
     [map, show],
   );
   const tieId = svgId(id, 'tie');
-  const summary = mapSummary(map, optionLabels, show, now);
+  const summary = mapSummary(map, optionLabels, show, now, t);
   const walk = useWalkCells(map, optionLabels, show, onPick);
   const shown = walk.readout;
   const gradient = svgId(id, 'ramp');
@@ -463,7 +495,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
       <ChartWalk
         spec={walk.spec}
         grid
-        label={`Regime map of ${inText(map.columnLabel)}`}
+        label={t('chart.regime.label', { column: inText(map.columnLabel) })}
         onPoint={walk.onPoint}
         onSelect={walk.onSelect}
       >
@@ -505,9 +537,7 @@ export const RegimeMapPlot = memo(function RegimeMapPlot({
       </ChartWalk>
 
       <p className="regime-readout" data-testid="regime-readout">
-        {shown
-          ? cellReadout(map, optionLabels, shown[0], shown[1])
-          : 'Point at a cell, or Tab to the map and move with the arrow keys, to read it out; Shift+End plays a row.'}
+        {shown ? cellReadout(map, optionLabels, shown[0], shown[1], t) : t('chart.regime.hint')}
       </p>
 
       <MapLegend

@@ -8,6 +8,8 @@ import { DataChartFigure, Legend } from './ChartFigure';
 import { WalkRing, type WalkAt } from './ChartWalk';
 import { colour, svgId, texture } from './palette';
 import { TexturePattern, textureFill } from './Texture';
+import { useChartT, useLocalChart } from './chartText';
+import type { Translate } from '../i18n/LangContext';
 
 const M = { top: 4, right: 70, bottom: 44, left: 12 };
 const LABEL_H = 16;
@@ -31,8 +33,8 @@ function stacked(data: StackedBarChartData) {
   });
 }
 
-const ariaLabelOf = (data: StackedBarChartData, bars: ReturnType<typeof stacked>) =>
-  `${data.title}. Stacked bars of ${data.valueLabel} (${data.unit}). ` +
+const ariaLabelOf = (t: Translate, data: StackedBarChartData, bars: ReturnType<typeof stacked>) =>
+  t('chart.bars.aria', { title: data.title, value: data.valueLabel, unit: data.unit }) +
   bars
     .map(
       (b) =>
@@ -41,9 +43,10 @@ const ariaLabelOf = (data: StackedBarChartData, bars: ReturnType<typeof stacked>
     .join('; ') +
   '.';
 
-/** The walk: each bar's total first, then each part across the bars. */
-const TOTAL = 'Total';
+/** The walk: each bar's total first (its name in the page's language), then each part. */
+const totalName = (t: Translate) => t('chart.table.total');
 const stackedWalk = (
+  t: Translate,
   data: StackedBarChartData,
   bars: ReturnType<typeof stacked>,
   names: string[],
@@ -53,19 +56,20 @@ const stackedWalk = (
     { label: data.valueLabel, unit: data.unit },
     bars.map((b) => b.label),
     [
-      { name: TOTAL, values: bars.map((b) => b.total) },
+      { name: totalName(t), values: bars.map((b) => b.total) },
       ...names.map((n) => ({
         name: n,
         values: bars.map((b) => b.parts.find((p) => p.name === n)?.value ?? null),
       })),
     ],
+    t,
   );
 
 /** Where the walk's ring goes: the end of a total, the middle of a part. */
-function stackedRing(at: WalkAt, bars: ReturnType<typeof stacked>) {
+function stackedRing(at: WalkAt, bars: ReturnType<typeof stacked>, total: string) {
   const bar = at && bars[at.x - 1];
   if (!at || !bar) return null;
-  if (at.series === TOTAL) return { v: bar.total, row: at.x - 1 };
+  if (at.series === total) return { v: bar.total, row: at.x - 1 };
   const part = bar.parts.find((p) => p.name === at.series);
   return part ? { v: part.start + part.value / 2, row: at.x - 1 } : null;
 }
@@ -88,10 +92,12 @@ const PartSwatch = ({ fill, i }: { fill: string; i: number }) => (
  * part has a colour and a texture of its own (solid, dots, stripes …), also in the legend.
  */
 export const StackedBarChart = memo(function StackedBarChart({
-  data,
+  data: given,
 }: {
   data: StackedBarChartData;
 }) {
+  const { t } = useChartT();
+  const data = useLocalChart(given);
   const { ref, box, w: innerW } = usePlotBox(M);
   const texBase = svgId(useId(), 'part');
   const innerH = data.bars.length * ROW_H;
@@ -112,9 +118,9 @@ export const StackedBarChart = memo(function StackedBarChart({
       ),
     [bars, innerW],
   );
-  const walk = useSameWalk(stackedWalk(data, bars, names));
+  const walk = useSameWalk(stackedWalk(t, data, bars, names));
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
-  const ring = stackedRing(walkAt, bars);
+  const ring = stackedRing(walkAt, bars, totalName(t));
 
   return (
     <DataChartFigure
@@ -132,7 +138,7 @@ export const StackedBarChart = memo(function StackedBarChart({
       }
     >
       <PlotSvg
-        label={ariaLabelOf(data, bars)}
+        label={ariaLabelOf(t, data, bars)}
         box={box}
         height={height}
         className="chart-svg"

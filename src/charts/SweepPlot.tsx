@@ -10,6 +10,7 @@ import { PlotAxes, PlotSvg } from './PlotFrame';
 import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
 import { useProjector, useWidth } from './useWidth';
+import { useChartT } from './chartText';
 
 const M_NORMAL = { top: 10, right: 16, bottom: 40, left: 64 };
 /** Projector mode's 20 px text (src/styles/projector.css) needs more room around the plot. */
@@ -161,12 +162,16 @@ export const SweepPlot = memo(function SweepPlot({
   const [lo, hi] = x.domain() as [number, number];
   const at = Math.min(hi, Math.max(lo, now));
   const { walk, setWalkAt, ringAt } = useSweepWalk(data);
+  const { t } = useChartT();
 
   return (
     <div ref={ref} className="sweep-plot">
       <ChartWalk spec={walk} label={data.title} onPoint={setWalkAt}>
         <PlotSvg
-          label={`${data.title}; now at ${withUnit(String(now), data.xUnit)}`}
+          label={t('chart.sweep.aria', {
+            title: data.title,
+            now: withUnit(String(now), data.xUnit),
+          })}
           box={box}
           height={height}
           data-now={now}
@@ -175,7 +180,7 @@ export const SweepPlot = memo(function SweepPlot({
           <g className="sweep-now" transform={`translate(${x(at)},0)`}>
             <line y1={0} y2={h} />
             <text y={-1} x={4}>
-              now
+              {t('chart.sweep.now')}
             </text>
           </g>
           {ringAt && <WalkRing cx={x(ringAt.x)} cy={y(ringAt.y)} />}

@@ -3,7 +3,9 @@ import { max } from 'd3-array';
 import type { TimelineChartData, TimelineSegmentKind } from '../models/types';
 import { DataChartFigure, Legend } from './ChartFigure';
 import type { WalkAt, WalkSpec } from './ChartWalk';
-import { KIND_NAMES } from './chartData';
+import { KIND_NAMES, kindName as localKind } from './chartData';
+import { useChartT, useLocalChart } from './chartText';
+import type { Translate } from '../i18n/LangContext';
 import { KIND_COLOURS, svgId, type Texture } from './palette';
 import { fromZero, PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { TexturePattern } from './Texture';
@@ -24,6 +26,7 @@ const KIND_TEXTURES: Record<Exclude<TimelineSegmentKind, 'stall'>, Texture> = {
 
 /** What a screen reader says: each lane's time per kind. */
 function ariaLabelOf(
+  t: Translate,
   data: TimelineChartData,
   end: number,
   kinds: readonly TimelineSegmentKind[],
@@ -36,17 +39,26 @@ function ariaLabelOf(
       .map((k) => [k, busy(k)] as const)
       .filter(([, t]) => t > 0)
       .map(([k, t]) => `${kindName(k).toLowerCase()} ${Math.round(t)} ${data.unit}`);
-    return `${l.name}: ${parts.join(', ') || 'idle'}`;
+    return `${l.name}: ${parts.join(', ') || t('chart.timeline.idle')}`;
   });
-  return `${data.title}. Timeline over ${end} ${data.unit}. ${lanes.join('; ')}`;
+  return t('chart.timeline.aria', {
+    title: data.title,
+    end: String(end),
+    unit: data.unit,
+    lanes: lanes.join('; '),
+  });
 }
 
 /** What the keyboard walks: each lane a series, each segment a point (its start, how long, its kind). */
-function walkOf(data: TimelineChartData, kindName: (k: TimelineSegmentKind) => string): WalkSpec {
+function walkOf(
+  t: Translate,
+  data: TimelineChartData,
+  kindName: (k: TimelineSegmentKind) => string,
+): WalkSpec {
   return {
     title: data.title,
-    x: { label: 'Start', unit: data.unit },
-    y: { label: 'lasting', unit: data.unit },
+    x: { label: t('chart.table.start'), unit: data.unit },
+    y: { label: t('chart.timeline.lasting'), unit: data.unit },
     series: data.lanes.map((l) => ({
       name: l.name,
       points: l.segments.map((s) => ({
@@ -115,7 +127,13 @@ function KindLegend({
 }
 
 /** Lanes of segments over time: CPU filled, stalls hatched, disc requests dotted, faults cross-hatched. */
-export const TimelineChart = memo(function TimelineChart({ data }: { data: TimelineChartData }) {
+export const TimelineChart = memo(function TimelineChart({
+  data: given,
+}: {
+  data: TimelineChartData;
+}) {
+  const { t } = useChartT();
+  const data = useLocalChart(given);
   const { ref, box, w: innerW } = usePlotBox(M);
   const hatch = svgId(useId(), 'stall');
   const innerH = data.lanes.length * LANE_H;
@@ -138,9 +156,9 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
     [data.lanes],
   );
 
-  const kindName = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? KIND_NAMES[k];
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- kindName is made from data alone
-  const walk = useMemo(() => walkOf(data, kindName), [data]);
+  const kindName = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? localKind(t, k);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- kindName is made from data and t
+  const walk = useMemo(() => walkOf(t, data, kindName), [data, t]);
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const lane = walkAt ? data.lanes.findIndex((l) => l.name === walkAt.series) : -1;
   const seg =
@@ -161,7 +179,7 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
       legend={<KindLegend kinds={kinds} kindName={kindName} fill={fill} />}
     >
       <PlotSvg
-        label={ariaLabelOf(data, x.domain()[1]!, kinds, kindName)}
+        label={ariaLabelOf(t, data, x.domain()[1]!, kinds, kindName)}
         box={box}
         height={height}
         className="chart-svg"
@@ -203,7 +221,13 @@ export const TimelineChart = memo(function TimelineChart({ data }: { data: Timel
             strokeWidth={2.5}
           />
         )}
-        <PlotAxes box={box} h={innerH} x={xAxis} titles={[`Time (${data.unit})`]} at={[38]} />
+        <PlotAxes
+          box={box}
+          h={innerH}
+          x={xAxis}
+          titles={[t('chart.timeline.axis', { unit: data.unit })]}
+          at={[38]}
+        />
       </PlotSvg>
     </DataChartFigure>
   );

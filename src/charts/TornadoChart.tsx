@@ -2,7 +2,9 @@ import { memo, useMemo, useState } from 'react';
 import { axisBottom } from 'd3-axis';
 import { scaleLinear } from 'd3-scale';
 import type { TableSensitivity } from '../compare/sensitivity';
-import { formatValue, withUnit } from '../format';
+import { formatValue, numberLocale, withUnit } from '../format';
+import type { Translate } from '../i18n/LangContext';
+import { ENGLISH, useChartT } from './chartText';
 import { barWalk, useSameWalk } from './barWalk';
 import { PlotAxes, PlotSvg, usePlotBox } from './PlotFrame';
 import { ChartFigure, Legend } from './ChartFigure';
@@ -18,12 +20,31 @@ const ROW_H = LABEL_H + BAR_H + GAP;
 /** The parameters drawn; the data table lists them all. */
 export const TORNADO_SHOWN = 8;
 
-const signed = (x: number) => `${x > 0 ? '+' : x < 0 ? '−' : ''}${Math.abs(x).toFixed(2)}`;
+/** Two decimals, signed: `+0.93`, `−1.20` (`+0,93` in Spanish: through Intl past English). */
+const signed = (x: number) => {
+  const abs = Math.abs(x);
+  const digits =
+    numberLocale() === 'en-US'
+      ? abs.toFixed(2)
+      : new Intl.NumberFormat(numberLocale(), {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          useGrouping: false,
+        }).format(abs);
+  return `${x > 0 ? '+' : x < 0 ? '−' : ''}${digits}`;
+};
 
 /** Every parameter's elasticities as a table, for "Show the data table". */
-export function tornadoTable(data: TableSensitivity): ChartTable {
+export function tornadoTable(data: TableSensitivity, t: Translate = ENGLISH): ChartTable {
   return {
-    columns: ['Parameter', 'Value', 'Elasticity (mean)', 'Lowest row', 'Highest row', 'Most in'],
+    columns: [
+      t('chart.tornado.parameter'),
+      t('chart.tornado.value'),
+      t('chart.tornado.mean'),
+      t('chart.tornado.lowest'),
+      t('chart.tornado.highest'),
+      t('chart.tornado.mostIn'),
+    ],
     rows: data.params.map((p) => [
       p.label,
       withUnit(formatValue(p.value), p.unit),
@@ -37,26 +58,29 @@ export function tornadoTable(data: TableSensitivity): ChartTable {
 }
 
 /** One sentence: which parameter matters most, in numbers. */
-export function tornadoSummary(data: TableSensitivity): string {
+export function tornadoSummary(data: TableSensitivity, t: Translate = ENGLISH): string {
   const top = data.params[0];
-  if (!top) return `No parameter moves the “${data.columnLabel}” cells here.`;
-  return (
-    `Of ${data.params.length} parameters that move the “${data.columnLabel}” cells, ` +
-    `${top.label} matters most: 1 % more moves them by ${signed(top.elasticity)} % on average ` +
-    `(${signed(top.min)} to ${signed(top.max)} % across the rows).`
-  );
+  if (!top) return t('chart.tornado.none', { column: data.columnLabel });
+  return t('chart.tornado.summary', {
+    count: data.params.length,
+    column: data.columnLabel,
+    top: top.label,
+    mean: signed(top.elasticity),
+    min: signed(top.min),
+    max: signed(top.max),
+  });
 }
 
 /** A bar is the mean over the rows; its whisker, the lowest to the highest row. */
-const TORNADO_LEGEND = (
+const tornadoLegend = (t: Translate) => (
   <Legend
     items={[
       {
-        label: 'Mean over the rows',
+        label: t('chart.tornado.meanRows'),
         swatch: <rect x="1" y="3" width="26" height="8" fill={colour(0)} />,
       },
       {
-        label: 'Lowest to highest row',
+        label: t('chart.tornado.whisker'),
         swatch: <line x1="2" x2="26" y1="7" y2="7" stroke="currentColor" strokeWidth="2" />,
       },
     ]}
@@ -64,18 +88,26 @@ const TORNADO_LEGEND = (
 );
 
 /** The walk: each parameter's bar (the mean), with its value and its rows' range said. */
-const tornadoWalk = (data: TableSensitivity, shown: TableSensitivity['params']) =>
+const tornadoWalk = (t: Translate, data: TableSensitivity, shown: TableSensitivity['params']) =>
   barWalk(
-    `Elasticity of ${data.columnLabel}`,
-    { label: 'Elasticity', unit: '% per 1 %' },
-    shown.map((p) => `${p.label} at ${withUnit(formatValue(p.value), p.unit)}`),
+    t('chart.tornado.elasticityOf', { column: data.columnLabel }),
+    { label: t('chart.tornado.elasticity'), unit: t('chart.tornado.elasticityUnit') },
+    shown.map((p) =>
+      t('chart.tornado.paramAt', {
+        param: p.label,
+        value: withUnit(formatValue(p.value), p.unit),
+      }),
+    ),
     [
       {
-        name: 'Mean over the rows',
+        name: t('chart.tornado.meanRows'),
         values: shown.map((p) => p.elasticity),
-        notes: shown.map((p) => `rows ${signed(p.min)} to ${signed(p.max)}`),
+        notes: shown.map((p) =>
+          t('chart.tornado.rows', { min: signed(p.min), max: signed(p.max) }),
+        ),
       },
     ],
+    t,
   );
 
 /** One parameter's row: its name and value, its bar from 0, its whisker, its number. */
@@ -128,6 +160,7 @@ function TornadoRow({
  * the highest row's. Right of 0: the cells grow with the parameter; left: they shrink.
  */
 export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSensitivity }) {
+  const { t } = useChartT();
   const { ref, box, w: innerW } = usePlotBox(M);
   const shown = data.params.slice(0, TORNADO_SHOWN);
   const innerH = Math.max(1, shown.length) * ROW_H;
@@ -141,28 +174,36 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
       .nice()
       .range([0, innerW]);
   }, [shown, innerW]);
-  const table = useMemo(() => tornadoTable(data), [data]);
-  const summary = tornadoSummary(data);
-  const ariaLabel =
-    `Elasticity of ${data.columnLabel} to each parameter, ${data.title}: ` +
-    shown
-      .map((p) => `${p.label} ${signed(p.elasticity)} (rows ${signed(p.min)} to ${signed(p.max)})`)
-      .join('; ');
-  const walk = useSameWalk(tornadoWalk(data, shown));
+  const table = useMemo(() => tornadoTable(data, t), [data, t]);
+  const summary = tornadoSummary(data, t);
+  const ariaLabel = t('chart.tornado.aria', {
+    column: data.columnLabel,
+    title: data.title,
+    params: shown
+      .map(
+        (p) =>
+          `${p.label} ${signed(p.elasticity)} (${t('chart.tornado.rows', { min: signed(p.min), max: signed(p.max) })})`,
+      )
+      .join('; '),
+  });
+  const walk = useSameWalk(tornadoWalk(t, data, shown));
   const [walkAt, setWalkAt] = useState<WalkAt>(null);
   const walked = walkAt && shown[walkAt.x - 1];
   const zero = x(0);
   return (
     <ChartFigure
       id={`tornado-${data.table}`}
-      title={`Which parameters matter most: ${data.columnLabel}${data.unit ? ` (${data.unit})` : ''}`}
+      title={t('chart.tornado.title', {
+        column: data.columnLabel,
+        unit: data.unit ? ` (${data.unit})` : '',
+      })}
       summary={summary}
       table={table}
       containerRef={ref}
       walk={walk}
       onWalk={setWalkAt}
-      caption="Bars: the per cent the headline cells move for 1 % more of the parameter (elasticity, mean over the rows, by central differences at ±5 %); whiskers: the lowest and highest row. Right of 0 the cells grow with the parameter."
-      legend={TORNADO_LEGEND}
+      caption={t('chart.tornado.caption')}
+      legend={tornadoLegend(t)}
     >
       <PlotSvg label={ariaLabel} box={box} height={height} className="chart-svg">
         <g className="grid" aria-hidden="true">
@@ -181,7 +222,7 @@ export const TornadoChart = memo(function TornadoChart({ data }: { data: TableSe
           box={box}
           h={innerH}
           x={axisBottom(x).ticks(6, '+.2~f')}
-          titles={['% change of the cells for 1 % more of the parameter']}
+          titles={[t('chart.tornado.axis')]}
           at={[34]}
         />
       </PlotSvg>

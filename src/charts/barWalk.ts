@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import type { WalkAxis, WalkSpec } from './ChartWalk';
+import type { Translate } from '../i18n/LangContext';
+import { ENGLISH } from './chartText';
 
 /**
  * A bar chart's walk (./ChartWalk.tsx): each series its bars in the order drawn, a point's x
@@ -16,10 +18,11 @@ export function barWalk(
     /** Said after the bar's name: "Δ +3 %". */
     notes?: readonly (string | undefined)[];
   }[],
+  t: Translate = ENGLISH,
 ): WalkSpec {
   return {
     title,
-    x: { label: 'Bar', unit: '' },
+    x: { label: t('chart.table.bar'), unit: '' },
     y: value,
     series: series.map((s) => ({
       name: s.name,

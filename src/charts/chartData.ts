@@ -20,6 +20,8 @@ import {
   labelWithUnit,
   withUnit,
 } from '../format';
+import type { Translate } from '../i18n/LangContext';
+import { ENGLISH } from './chartText';
 
 /** A chart's data as a table: headings with their units, and rows of cells as shown. */
 export interface ChartTable {
@@ -39,6 +41,9 @@ export const KIND_NAMES: Record<TimelineSegmentKind, string> = {
   fault: 'Page fault',
 };
 
+/** A kind of segment in the page's language. */
+export const kindName = (t: Translate, k: TimelineSegmentKind): string => t(`chart.kind.${k}`);
+
 function capped(columns: string[], rows: string[][]): ChartTable {
   return {
     columns,
@@ -50,7 +55,7 @@ function capped(columns: string[], rows: string[][]): ChartTable {
 const finite = (v: number | undefined): v is number => v !== undefined && Number.isFinite(v);
 
 /** One row per x any series (or paper point) has; a series without that x shows "—". */
-function lineTable(data: LineChartData): ChartTable {
+function lineTable(data: LineChartData, t: Translate): ChartTable {
   const xs = new Set<number>();
   for (const s of data.series) for (const p of s.points) if (finite(p.x)) xs.add(p.x);
   const paper = (data.paperPoints ?? []).filter((p) => finite(p.y) && finite(p.x));
@@ -59,8 +64,8 @@ function lineTable(data: LineChartData): ChartTable {
   const columns = [
     labelWithUnit(data.xLabel, data.xUnit),
     ...data.series.map((s) => labelWithUnit(s.name, data.yUnit)),
-    ...banded.map((s) => `${s.name}: prediction interval (${data.yUnit})`),
-    ...(paper.length > 0 ? [labelWithUnit('Paper, measured', data.yUnit)] : []),
+    ...banded.map((s) => t('chart.table.interval', { name: s.name, unit: data.yUnit })),
+    ...(paper.length > 0 ? [labelWithUnit(t('chart.table.paperMeasured'), data.yUnit)] : []),
   ];
   const at = (points: readonly { x: number; y: number }[], x: number) =>
     points.find((p) => p.x === x)?.y;
@@ -85,12 +90,12 @@ function lineTable(data: LineChartData): ChartTable {
   return capped(columns, rows);
 }
 
-function barTable(data: StackedBarChartData): ChartTable {
+function barTable(data: StackedBarChartData, t: Translate): ChartTable {
   const parts = [...new Set(data.bars.flatMap((b) => b.parts.map((p) => p.name)))];
   const columns = [
-    'Bar',
+    t('chart.table.bar'),
     ...parts.map((p) => labelWithUnit(p, data.unit)),
-    labelWithUnit('Total', data.unit),
+    labelWithUnit(t('chart.table.total'), data.unit),
   ];
   const rows = data.bars.map((b) => [
     b.label,
@@ -100,14 +105,14 @@ function barTable(data: StackedBarChartData): ChartTable {
   return capped(columns, rows);
 }
 
-function timelineTable(data: TimelineChartData): ChartTable {
-  const name = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? KIND_NAMES[k];
+function timelineTable(data: TimelineChartData, t: Translate): ChartTable {
+  const name = (k: TimelineSegmentKind) => data.kindLabels?.[k] ?? kindName(t, k);
   const columns = [
-    'Lane',
-    'What',
-    labelWithUnit('Start', data.unit),
-    labelWithUnit('End', data.unit),
-    labelWithUnit('Duration', data.unit),
+    t('chart.table.lane'),
+    t('chart.table.what'),
+    labelWithUnit(t('chart.table.start'), data.unit),
+    labelWithUnit(t('chart.table.end'), data.unit),
+    labelWithUnit(t('chart.table.duration'), data.unit),
   ];
   const rows = data.lanes.flatMap((lane) =>
     lane.segments.map((s) => [
@@ -121,11 +126,11 @@ function timelineTable(data: TimelineChartData): ChartTable {
   return capped(columns, rows);
 }
 
-/** The chart's data as a table. */
-export function chartTable(data: ChartData): ChartTable {
-  if (data.kind === 'line') return lineTable(data);
-  if (data.kind === 'stacked-bar') return barTable(data);
-  return timelineTable(data);
+/** The chart's data as a table (its headings in `t`'s language; English by default). */
+export function chartTable(data: ChartData, t: Translate = ENGLISH): ChartTable {
+  if (data.kind === 'line') return lineTable(data, t);
+  if (data.kind === 'stacked-bar') return barTable(data, t);
+  return timelineTable(data, t);
 }
 
 /** The last point of a series, or undefined when it has none. */
@@ -135,16 +140,23 @@ const last = (points: readonly { x: number; y: number }[]) =>
     .sort((a, b) => a.x - b.x)
     .at(-1);
 
-function lineSummary(data: LineChartData): string {
+function lineSummary(data: LineChartData, t: Translate): string {
   const points = data.series.flatMap((s) => s.points).filter((p) => finite(p.x) && finite(p.y));
-  if (points.length === 0) return `${data.title}: no values to show.`;
+  if (points.length === 0) return t('chart.summary.noValues', { title: data.title });
   const ys = points.map((p) => p.y);
   const xs = points.map((p) => p.x);
   const lo = Math.min(...ys);
   const hi = Math.max(...ys);
   const x0 = Math.min(...xs);
   const x1 = Math.max(...xs);
-  const span = `${data.yLabel} ranges from ${formatValue(lo)} to ${withUnit(formatValue(hi), data.yUnit)} as ${data.xLabel.toLowerCase()} goes from ${formatValue(x0)} to ${withUnit(formatValue(x1), data.xUnit)}`;
+  const span = t('chart.summary.span', {
+    y: data.yLabel,
+    lo: formatValue(lo),
+    hi: withUnit(formatValue(hi), data.yUnit),
+    x: data.xLabel.toLowerCase(),
+    x0: formatValue(x0),
+    x1: withUnit(formatValue(x1), data.xUnit),
+  });
   const ends = data.series
     .map((s) => ({ name: s.name, end: last(s.points) }))
     .filter((e): e is { name: string; end: { x: number; y: number } } => e.end !== undefined);
@@ -154,24 +166,35 @@ function lineSummary(data: LineChartData): string {
     const high = ends.reduce((a, b) => (b.end.y > a.end.y ? b : a));
     which =
       low.end.y === high.end.y
-        ? `; at the right end every series is at ${withUnit(formatValue(low.end.y), data.yUnit)}`
-        : `; at the right end ${low.name} is lowest (${withUnit(formatValue(low.end.y), data.yUnit)}) and ${high.name} highest (${withUnit(formatValue(high.end.y), data.yUnit)})`;
+        ? t('chart.summary.allAt', { value: withUnit(formatValue(low.end.y), data.yUnit) })
+        : t('chart.summary.lowHigh', {
+            low: low.name,
+            lowValue: withUnit(formatValue(low.end.y), data.yUnit),
+            high: high.name,
+            highValue: withUnit(formatValue(high.end.y), data.yUnit),
+          });
   } else if (ends[0]) {
     const first = [...(data.series[0]?.points ?? [])]
       .filter((p) => finite(p.x) && finite(p.y))
       .sort((a, b) => a.x - b.x)[0];
     if (first && first.y !== ends[0].end.y)
-      which = `; it ${ends[0].end.y > first.y ? 'rises' : 'falls'} from ${formatValue(first.y)} to ${formatValue(ends[0].end.y)}`;
+      which = t('chart.summary.goes', {
+        way: ends[0].end.y > first.y ? 'rises' : 'falls',
+        from: formatValue(first.y),
+        to: formatValue(ends[0].end.y),
+      });
   }
   const paper = (data.paperPoints ?? []).filter((p) => finite(p.y)).length;
-  const paperText =
-    paper > 0
-      ? `; ${paper} measured ${paper === 1 ? 'point' : 'points'} from the paper are marked`
-      : '';
-  return `${span} (${data.series.length} series)${which}${paperText}.`;
+  const paperText = paper > 0 ? t('chart.summary.paperPoints', { count: paper }) : '';
+  return t('chart.summary.line', {
+    span,
+    count: data.series.length,
+    which,
+    paper: paperText,
+  });
 }
 
-function barSummary(data: StackedBarChartData): string {
+function barSummary(data: StackedBarChartData, t: Translate): string {
   const totals = data.bars.map((b) => ({
     label: b.label,
     total: b.parts.reduce((sum, p) => sum + p.value, 0),
@@ -180,38 +203,61 @@ function barSummary(data: StackedBarChartData): string {
       null,
     ),
   }));
-  if (totals.length === 0) return `${data.title}: no bars to show.`;
+  if (totals.length === 0) return t('chart.summary.noBars', { title: data.title });
   const big = totals.reduce((a, b) => (b.total > a.total ? b : a));
   const small = totals.reduce((a, b) => (b.total < a.total ? b : a));
   const share =
     big.top && big.total > 0
-      ? `, ${formatPct((big.top.value / big.total) * 100)} of it ${big.top.name}`
+      ? t('chart.summary.share', {
+          pct: formatPct((big.top.value / big.total) * 100),
+          name: big.top.name,
+        })
       : '';
+  const total = (b: { total: number }) => withUnit(formatValue(b.total), data.unit);
   if (totals.length === 1)
-    return `${data.valueLabel} of ${big.label}: ${withUnit(formatValue(big.total), data.unit)}${share}.`;
-  return `${data.valueLabel} over ${totals.length} bars: largest ${big.label} at ${withUnit(formatValue(big.total), data.unit)}${share}; smallest ${small.label} at ${withUnit(formatValue(small.total), data.unit)}.`;
+    return t('chart.summary.oneBar', {
+      value: data.valueLabel,
+      bar: big.label,
+      total: total(big),
+      share,
+    });
+  return t('chart.summary.bars', {
+    value: data.valueLabel,
+    count: totals.length,
+    big: big.label,
+    bigTotal: total(big),
+    share,
+    small: small.label,
+    smallTotal: total(small),
+  });
 }
 
-function timelineSummary(data: TimelineChartData): string {
-  const name = (k: TimelineSegmentKind) => (data.kindLabels?.[k] ?? KIND_NAMES[k]).toLowerCase();
+function timelineSummary(data: TimelineChartData, t: Translate): string {
+  const name = (k: TimelineSegmentKind) => (data.kindLabels?.[k] ?? kindName(t, k)).toLowerCase();
   const end = Math.max(0, ...data.lanes.flatMap((l) => l.segments.map((s) => s.end)));
-  if (end === 0) return `${data.title}: nothing happens in this window.`;
+  if (end === 0) return t('chart.summary.nothing', { title: data.title });
   const lanes = data.lanes.map((l) => {
     const byKind = new Map<TimelineSegmentKind, number>();
     for (const s of l.segments) byKind.set(s.kind, (byKind.get(s.kind) ?? 0) + (s.end - s.start));
     const top = [...byKind].sort((a, b) => b[1] - a[1])[0];
-    return top ? `${l.name} ${formatPct((top[1] / end) * 100)} ${name(top[0])}` : `${l.name} idle`;
+    return top
+      ? `${l.name} ${formatPct((top[1] / end) * 100)} ${name(top[0])}`
+      : t('chart.summary.idle', { lane: l.name });
   });
   const shown = lanes.slice(0, 3).join(', ');
-  const more = lanes.length > 3 ? ` and ${lanes.length - 3} more lanes` : '';
-  return `Over ${withUnit(formatValue(end), data.unit)}, the most time per lane goes to: ${shown}${more}.`;
+  const more = lanes.length > 3 ? t('chart.summary.moreLanes', { count: lanes.length - 3 }) : '';
+  return t('chart.summary.timeline', {
+    end: withUnit(formatValue(end), data.unit),
+    shown,
+    more,
+  });
 }
 
-/** One sentence of what the chart shows, in numbers from its data. */
-export function chartSummary(data: ChartData): string {
-  if (data.kind === 'line') return lineSummary(data);
-  if (data.kind === 'stacked-bar') return barSummary(data);
-  return timelineSummary(data);
+/** One sentence of what the chart shows, in numbers from its data (English by default). */
+export function chartSummary(data: ChartData, t: Translate = ENGLISH): string {
+  if (data.kind === 'line') return lineSummary(data, t);
+  if (data.kind === 'stacked-bar') return barSummary(data, t);
+  return timelineSummary(data, t);
 }
 
 /** Columns whose largest values differ by more than this share a panel no more. */
@@ -266,20 +312,20 @@ export function cellDelta(table: ComparedTable, row: ComparedRow, key: string): 
 }
 
 /** The model-vs-paper chart's bars as a table: per run, per column, model, paper and error. */
-export function comparedChartTable(table: ComparedTable): ChartTable {
+export function comparedChartTable(table: ComparedTable, t: Translate = ENGLISH): ChartTable {
   const columns = barColumns(table);
   const other = table.otherExperiment !== undefined;
   return capped(
     [
-      'Run',
+      t('chart.table.run'),
       ...columns.flatMap((c) => [
-        `${labelWithUnit(c.label, c.unit)}: model`,
-        `${labelWithUnit(c.label, c.unit)}: ${other ? 'paper’s run' : 'paper'}`,
-        `${c.label}: ${other ? 'Δ vs paper’s run' : 'error'}`,
+        t('chart.table.model', { column: labelWithUnit(c.label, c.unit) }),
+        t('chart.table.paper', { column: labelWithUnit(c.label, c.unit), other: String(other) }),
+        t('chart.table.error', { column: c.label, other: String(other) }),
       ]),
     ],
     table.rows.map((r) => [
-      r.prediction ? `${r.label} (prediction)` : r.label,
+      r.prediction ? t('chart.table.prediction', { run: r.label }) : r.label,
       ...columns.flatMap((c) => [
         formatValue(r.model[c.key]),
         formatValue(r.paper?.[c.key] ?? null),
@@ -290,7 +336,7 @@ export function comparedChartTable(table: ComparedTable): ChartTable {
 }
 
 /** One sentence for the model-vs-paper chart: how many runs, and where the model is furthest off. */
-export function comparedChartSummary(table: ComparedTable): string {
+export function comparedChartSummary(table: ComparedTable, t: Translate = ENGLISH): string {
   const columns = barColumns(table);
   let worst: { row: string; column: string; e: number; unit: '%' | 'pp' } | null = null;
   let cells = 0;
@@ -309,15 +355,27 @@ export function comparedChartSummary(table: ComparedTable): string {
       if (!worst || Math.abs(e) > Math.abs(worst.e))
         worst = { row: r.label, column: c.label, e, unit: c.errorUnit ?? '%' };
     }
-  const what = columns.map((c) => c.label.toLowerCase()).join(' and ');
+  const what = columns
+    .map((c) => c.label.toLowerCase())
+    .reduce((a, b) => (a ? t('chart.summary.and', { a, b }) : b), '');
   const predictions = table.rows.filter((r) => r.prediction).length;
-  const predicted =
-    predictions > 0
-      ? `; ${predictions} ${predictions === 1 ? 'run is a prediction' : 'runs are predictions'} with no paper value`
-      : '';
+  const predicted = predictions > 0 ? t('chart.summary.predicted', { count: predictions }) : '';
+  const runs = table.rows.length;
   if (table.otherExperiment)
-    return `The model's ${what} for ${table.rows.length} runs, beside the paper's run of another experiment (${table.otherExperiment.map((p) => p.label).join(', ')} changed): the differences are not errors${predicted}.`;
-  if (!worst)
-    return `The model's ${what} for ${table.rows.length} runs; the paper gives no value to compare with${predicted}.`;
-  return `The model's ${what} beside the paper's for ${table.rows.length} runs (${cells} cells): furthest off is ${worst.row}, ${worst.column.toLowerCase()}, at ${formatError(worst.e, worst.unit)}${predicted}.`;
+    return t('chart.summary.otherExperiment', {
+      what,
+      runs,
+      changed: table.otherExperiment.map((p) => p.label).join(', '),
+      predicted,
+    });
+  if (!worst) return t('chart.summary.noPaper', { what, runs, predicted });
+  return t('chart.summary.compared', {
+    what,
+    runs,
+    cells,
+    row: worst.row,
+    column: worst.column.toLowerCase(),
+    error: formatError(worst.e, worst.unit),
+    predicted,
+  });
 }

@@ -1,5 +1,7 @@
 import type { RegimeMap } from '../compare/regimeMap';
 import { formatValue, withUnit } from '../format';
+import type { Translate } from '../i18n/LangContext';
+import { ENGLISH } from './chartText';
 
 /**
  * The regime map in words (RegimeMapPlot.tsx): what a cell holds, and the whole map's summary
@@ -12,24 +14,31 @@ export function cellText(
   labels: readonly string[],
   show: 'wins' | number,
   cell: RegimeMap['cells'][number][number],
+  t: Translate = ENGLISH,
 ): string {
   if (show === 'wins') {
-    if (cell.tied) return `tie: ${cell.tied.map((o) => optionName(map, labels, o)).join(', ')}`;
+    if (cell.tied)
+      return t('chart.regime.tie', {
+        names: cell.tied.map((o) => optionName(map, labels, o)).join(', '),
+      });
     const k = cell.best === null ? -1 : map.options.indexOf(cell.best);
-    return k < 0 ? 'no value' : (labels[k] ?? cell.best!);
+    return k < 0 ? t('chart.regime.noValue') : (labels[k] ?? cell.best!);
   }
   const v = cell.values[show];
-  return v === null || v === undefined ? 'no value' : withUnit(formatValue(v), map.unit);
+  return v === null || v === undefined
+    ? t('chart.regime.noValue')
+    : withUnit(formatValue(v), map.unit);
 }
 
 const optionName = (map: RegimeMap, labels: readonly string[], option: string) =>
   labels[map.options.indexOf(option)] ?? option;
 
 /** What "tie" means on this map: within its tie %, or within the spread over its seeds. */
-export function tieWords(map: RegimeMap): string {
-  const noise =
-    map.seeds.length > 1 ? `, or within the run-to-run spread over ${map.seeds.length} seeds` : '';
-  return `within ${map.tiePct} %${noise}`;
+export function tieWords(map: RegimeMap, t: Translate = ENGLISH): string {
+  return t('chart.regime.tieWords', {
+    pct: formatValue(map.tiePct),
+    seeds: map.seeds.length > 1 ? String(map.seeds.length) : 'none',
+  });
 }
 
 /** Cells where no option wins: its leaders tie. */
@@ -46,6 +55,7 @@ export function cellReadout(
   labels: readonly string[],
   i: number,
   j: number,
+  t: Translate = ENGLISH,
 ): string {
   const c = map.cells[j]?.[i];
   if (!c) return '';
@@ -53,13 +63,20 @@ export function cellReadout(
   const values = map.options
     .map(
       (_, k) =>
-        `${labels[k] ?? map.options[k]} ${c.values[k] === null ? 'no value' : withUnit(formatValue(c.values[k]), map.unit)}${c.spread?.[k] ? ` (±${formatValue(c.spread[k]! / 2)} over seeds)` : ''}`,
+        `${labels[k] ?? map.options[k]} ${c.values[k] === null ? t('chart.regime.noValue') : withUnit(formatValue(c.values[k]), map.unit)}${c.spread?.[k] ? t('chart.regime.spread', { value: formatValue(c.spread[k]! / 2) }) : ''}`,
     )
     .join('; ');
   const verdict = c.tied
-    ? `tie (${tieWords(map)}): ${c.tied.map((o) => optionName(map, labels, o)).join(', ')}`
+    ? t('chart.regime.tieVerdict', {
+        tie: tieWords(map, t),
+        names: c.tied.map((o) => optionName(map, labels, o)).join(', '),
+      })
     : c.best
-      ? `${optionName(map, labels, c.best)} wins (${map.better} ${map.columnLabel})`
+      ? t('chart.regime.wins', {
+          name: optionName(map, labels, c.best),
+          better: map.better,
+          column: map.columnLabel,
+        })
       : '';
   return map.options.length > 1 && verdict
     ? `${where}: ${values}. ${verdict}.`
@@ -99,31 +116,57 @@ export function mapSummary(
   labels: readonly string[],
   show: 'wins' | number,
   now: { x: number; y: number },
+  t: Translate = ENGLISH,
 ): string {
   const range = (a: RegimeMap['x']) =>
-    `${a.label} from ${withUnit(formatValue(a.values[0]!), a.unit)} to ${withUnit(formatValue(a.values.at(-1)!), a.unit)}${a.scale === 'log' ? ' (log scale)' : ''}`;
+    t('chart.regime.range', {
+      label: a.label,
+      lo: withUnit(formatValue(a.values[0]!), a.unit),
+      hi: withUnit(formatValue(a.values.at(-1)!), a.unit),
+      log: String(a.scale === 'log'),
+    });
   const cells = map.x.values.length * map.y.values.length;
-  const head = `Regime map over ${range(map.x)} and ${range(map.y)}, ${cells} cells`;
+  const head = t('chart.regime.head', { x: range(map.x), y: range(map.y), cells });
   const there = (p: { x: number; y: number }) => {
     const [i, j] = nearestCell(map, p);
-    return cellText(map, labels, show, map.cells[j]![i]!);
+    return cellText(map, labels, show, map.cells[j]![i]!, t);
   };
-  const marks = `The paper's experiment (${at(map, map.paper)}): ${there(map.paper)}. This scenario (${at(map, now)}): ${there(now)}.`;
+  const marks = t('chart.regime.marks', {
+    paperAt: at(map, map.paper),
+    paper: there(map.paper),
+    nowAt: at(map, now),
+    now: there(now),
+  });
   if (show === 'wins') {
     const counts = winCounts(map);
     const who = labels
-      .map((l, k) => `${l} in ${counts[k]} of ${cells}`)
+      .map((l, k) => t('chart.regime.winsIn', { label: l, count: counts[k] ?? 0, cells }))
       .filter((_, k) => counts[k]! > 0)
       .join(', ');
     const ties = tieCount(map);
-    const tied = ties > 0 ? ` Ties (${tieWords(map)}): ${ties} of ${cells}.` : '';
+    const tied = ties > 0 ? t('chart.regime.ties', { tie: tieWords(map, t), ties, cells }) : '';
     const left = map.excluded.length
-      ? ` ${map.excluded.join(', ')} (optimal by definition) left out.`
+      ? t('chart.regime.leftOut', { names: map.excluded.join(', ') })
       : '';
-    return `${head}: which is best on ${map.columnLabel} (${map.better} is better). Wins: ${who || 'none'}.${tied}${left} ${marks}`;
+    return t('chart.regime.winsSummary', {
+      head,
+      column: map.columnLabel,
+      better: map.better,
+      who: who || t('chart.regime.none'),
+      tied,
+      left,
+      marks,
+    });
   }
   const vs = map.cells.flat().flatMap((c) => c.values[show] ?? []);
   const lo = vs.length ? Math.min(...vs) : NaN;
   const hi = vs.length ? Math.max(...vs) : NaN;
-  return `${head}: ${map.columnLabel} of ${labels[show] ?? ''}, from ${withUnit(formatValue(lo), map.unit)} to ${withUnit(formatValue(hi), map.unit)}. ${marks}`;
+  return t('chart.regime.valuesSummary', {
+    head,
+    column: map.columnLabel,
+    option: labels[show] ?? '',
+    lo: withUnit(formatValue(lo), map.unit),
+    hi: withUnit(formatValue(hi), map.unit),
+    marks,
+  });
 }

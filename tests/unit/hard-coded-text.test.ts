@@ -19,21 +19,7 @@ import { describe, expect, it } from 'vitest';
  * one, and an entry whose count fell (or reached 0) fails until it is lowered (or removed).
  */
 const STILL_HARD_CODED: Record<string, number> = {
-  'src/charts/ChartFigure.tsx': 11,
-  'src/charts/ChartWalk.tsx': 1,
-  'src/charts/ClassPlots.tsx': 3,
-  'src/charts/LineChart.tsx': 1,
-  'src/charts/ModelVsPaperChart.tsx': 5,
-  'src/charts/RegimeMapPlot.tsx': 19,
-  'src/charts/SweepPlot.tsx': 2,
-  'src/charts/TornadoChart.tsx': 2,
   'src/views/Controls.tsx': 10,
-  'src/views/explore/ChangeSummary.tsx': 4,
-  'src/views/explore/ExploreStrip.tsx': 18,
-  'src/views/explore/RegimeMapPanel.tsx': 12,
-  'src/views/explore/RegimeMapSection.tsx': 2,
-  'src/views/explore/SensitivityPanel.tsx': 7,
-  'src/views/explore/SensitivitySection.tsx': 2,
 };
 
 /** Attributes a reader hears or sees (props of our own components that end up as such too). */

@@ -41,6 +41,10 @@ const SAME_IN_SPANISH = new Set([
   'lang.es',
   'predictions.error',
   'results.headError',
+  // "Total", "(n series)" and "Error" (the same words in Spanish).
+  'chart.table.total',
+  'chart.summary.line',
+  'explore.cells.error',
 ]);
 
 describe('the Spanish catalogue', () => {

@@ -1,10 +1,13 @@
 import { useMemo } from 'react';
 import type { ComparedTable } from '../../compare/types';
-import { formatError, formatErrorPct } from '../../format';
+import { formatError, formatErrorPct, formatValue } from '../../format';
 import type { ModelInfo } from '../../models/types';
 import { formatParamValue } from '../../scenario';
 import type { ChangeBase } from '../../state/useChangeBase';
 import './explore.css';
+import './exploreText';
+import { useT } from '../../i18n/LangContext';
+import { localTable, useChartT } from '../../charts/chartText';
 import {
   changeStory,
   describeCell,
@@ -19,10 +22,13 @@ export function useChangeStory(
   tables: ComparedTable[] | null,
   knobs = '',
 ): ChangeStory | null {
-  return useMemo(
-    () => (change && tables ? changeStory(change.tables, tables, knobs) : null),
-    [change, tables, knobs],
-  );
+  const { t, model } = useChartT();
+  return useMemo(() => {
+    if (!change || !tables) return null;
+    // In the page's words: both sides alike, so that their rows still pair by label.
+    const local = (ts: ComparedTable[]) => ts.map((x) => localTable(x, t, model));
+    return changeStory(local(change.tables), local(tables), knobs, t);
+  }, [change, tables, knobs, t, model]);
 }
 
 /** "Prefetch distance 4 → 128 records; Disc transfer 2.2 → 3 ms". */
@@ -55,6 +61,7 @@ export function ChangeSummary({
   tables: ComparedTable[] | null;
   params: ChangeBase['params'];
 }) {
+  const t = useT();
   const knobs = change ? knobChanges(model, change, params) : '';
   const story = useChangeStory(change, tables, knobs);
   if (!change || !story) return null;
@@ -65,7 +72,7 @@ export function ChangeSummary({
       aria-labelledby="change-heading"
       data-testid="change-summary"
     >
-      <h3 id="change-heading">What changed and why</h3>
+      <h3 id="change-heading">{t('explore.change.heading')}</h3>
       <p className="change-knobs">{knobs}.</p>
       <p className="change-what">
         {story.table}, {story.column.label.toLowerCase()}:
@@ -73,11 +80,11 @@ export function ChangeSummary({
       <ul className="change-cells">
         {story.cells.map((c) => (
           <li key={c.row} data-moved={c.pct === null || Math.abs(c.pct) >= STEADY_PCT}>
-            <span className="change-row">{c.row}</span> {describeCell(c, unit)}
+            <span className="change-row">{c.row}</span> {describeCell(c, unit, t)}
           </li>
         ))}
       </ul>
-      <ul className="change-why" aria-label="Why">
+      <ul className="change-why" aria-label={t('explore.change.why')}>
         {story.reasons.map((r) => (
           <li key={r}>{r}</li>
         ))}
@@ -91,17 +98,16 @@ export function ChangeSummary({
  * percent of a percent). A change, not an error: no good or bad colour.
  */
 export function ChangePct({ cell, unit }: { cell: CellChange | undefined; unit: string }) {
+  const t = useT();
   const pct = cell?.pct ?? null;
-  if (!cell || pct === null) return <span className="change-pct">new</span>;
+  if (!cell || pct === null) return <span className="change-pct">{t('explore.change.new')}</span>;
   const steady = Math.abs(pct) < STEADY_PCT;
   const pp = unit === '%' ? cell.after - cell.before : null;
   const big = pp === null ? Math.abs(pct) >= 10 : Math.abs(pp) >= 5;
   return (
     <span className={`change-pct${big ? ' is-big' : ''}`}>
       {steady
-        ? pp === null
-          ? '±0 %'
-          : '±0 pp'
+        ? `±${formatValue(0)} ${pp === null ? '%' : 'pp'}`
         : pp === null
           ? formatErrorPct(pct)
           : formatError(pp, 'pp')}

@@ -14,6 +14,13 @@ import { isShown } from '../paramSections';
 import type { ChangeBase } from '../../state/useChangeBase';
 import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
 import './explore.css';
+import { ENGLISH } from './exploreText';
+import { useT, type Translate } from '../../i18n/LangContext';
+import { localTable, modelText } from '../../charts/chartText';
+
+/** A parameter's label in the page's words (the models' ids: `data.<model>.param.<key>.label`). */
+const paramLabel = (t: Translate, model: string, spec: { key: string; label: string }) =>
+  modelText(t, `${model}.param.${spec.key}.label`, spec.label);
 
 /** The strip's compact table: the explored table's first rows, as many as the sweep draws. */
 const CELL_ROWS = 8;
@@ -27,10 +34,11 @@ export function gestureSentence(
   key: string,
   params: Scenario['params'],
   table: ComparedTable | undefined,
+  t: Translate = ENGLISH,
 ): string {
   const spec = model.params.find((p) => p.key === key);
   if (!spec || params[key] === undefined) return '';
-  const knob = `${spec.label} ${formatParamValue(spec, params[key])}`;
+  const knob = `${paramLabel(t, model.id, spec)} ${formatParamValue(spec, params[key])}`;
   const row = table?.rows[0];
   if (!table || !row) return `${knob}.`;
   const column = headlineColumn(table);
@@ -43,9 +51,17 @@ export function gestureSentence(
   const paperText =
     paper === null
       ? ''
-      : `, ${other ? 'paper’s run' : 'paper'} ${withUnit(formatValue(paper), unit)}` +
-        (err === null ? '' : `, ${errWords(err, other, col?.errorUnit ?? '%')}`);
-  return `${knob}: ${row.label} ${(col?.label ?? column).toLowerCase()} ${model_}${paperText}.`;
+      : t('explore.said.paper', {
+          other: String(other),
+          value: withUnit(formatValue(paper), unit),
+        }) + (err === null ? '' : `, ${errWords(err, other, col?.errorUnit ?? '%')}`);
+  return t('explore.said.cell', {
+    knob,
+    row: row.label,
+    column: (col?.label ?? column).toLowerCase(),
+    model: model_,
+    paper: paperText,
+  });
 }
 
 /** Whether a media query matches, following it as the window changes. */
@@ -69,6 +85,7 @@ function useMedia(query: string): boolean {
  * scenario it left are on screen: one per gesture, never one per step.
  */
 function useGestureSentence(model: ModelInfo, scenario: Scenario, results: ScenarioResults) {
+  const tr = useT();
   const [ended, setEnded] = useState<{ key: string; n: number } | null>(null);
   const [said, setSaid] = useState('');
   useEffect(() => {
@@ -89,9 +106,11 @@ function useGestureSentence(model: ModelInfo, scenario: Scenario, results: Scena
   const current = tables !== null && tables.hash === scenarioHash(scenario);
   useEffect(() => {
     if (!ended || !current) return;
-    setSaid(gestureSentence(model, ended.key, scenario.params, tables.value.tables[0]));
+    const first = tables.value.tables[0];
+    const table = first && localTable(first, tr, model.id);
+    setSaid(gestureSentence(model, ended.key, scenario.params, table, tr));
     setEnded(null);
-  }, [ended, current, model, scenario.params, tables]);
+  }, [ended, current, model, scenario.params, tables, tr]);
   return said;
 }
 
@@ -139,6 +158,7 @@ export function ExploreStrip({
     [model, scenario.params],
   );
   const spec = numbers.find((p) => p.key === knob) ?? numbers[0];
+  const t = useT();
   const [open, setOpen] = useState(true);
   const pickId = useId();
   const said = useGestureSentence(model, scenario, results);
@@ -147,15 +167,15 @@ export function ExploreStrip({
   return (
     <section
       className={`explore-strip${open ? '' : ' is-closed'}`}
-      aria-label="Explore one knob"
+      aria-label={t('explore.strip.label')}
       data-testid="explore-strip"
     >
       <div className="explore-head">
-        <label htmlFor={pickId}>Explore</label>
+        <label htmlFor={pickId}>{t('explore.strip.explore')}</label>
         <select id={pickId} value={spec.key} onChange={(e) => onKnob(e.currentTarget.value)}>
           {numbers.map((p) => (
             <option key={p.key} value={p.key}>
-              {p.label}
+              {paramLabel(t, model.id, p)}
             </option>
           ))}
         </select>
@@ -165,7 +185,7 @@ export function ExploreStrip({
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide' : 'Show'}
+          {open ? t('explore.strip.hide') : t('explore.strip.show')}
         </button>
       </div>
       {open && (
@@ -178,8 +198,12 @@ export function ExploreStrip({
               onChange={onChange}
               labels={{
                 // Named after its knob; "Explore:" tells it from the parameters' own slider.
-                slider: `Explore: ${labelWithUnit(spec.label, spec.unit)}`,
-                exact: `Exact value${spec.unit ? ` in ${spec.unit}` : ''}`,
+                slider: t('explore.strip.slider', {
+                  knob: labelWithUnit(paramLabel(t, model.id, spec), spec.unit),
+                }),
+                exact: spec.unit
+                  ? t('explore.strip.exactIn', { unit: spec.unit })
+                  : t('explore.strip.exact'),
               }}
             />
           </div>
@@ -217,9 +241,12 @@ const ExploreCells = memo(function ExploreCells({
   change: ChangeBase | null;
   titleId: string;
 }) {
+  const t = useT();
   const knobs = change ? knobChanges(model, change, params) : '';
   const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
-  const table = results.tables?.value.tables[0];
+  const given = results.tables?.value.tables[0];
+  // In the page's words, as the story's rows are (they pair by label).
+  const table = useMemo(() => given && localTable(given, t, model.id), [given, t, model.id]);
   const column = table ? headlineColumn(table) : '';
   const columnSpec = table?.columns.find((c) => c.key === column);
   const moved = story?.column.key === column ? story : null;
@@ -235,23 +262,23 @@ const ExploreCells = memo(function ExploreCells({
     >
       <p id={titleId} className="explore-cells-title">
         {table && columnSpec
-          ? `${table.title}: ${columnSpec.label}${columnSpec.unit ? ` (${columnSpec.unit})` : ''}`
-          : 'The headline cells'}
+          ? `${table.title}: ${labelWithUnit(columnSpec.label, columnSpec.unit)}`
+          : t('explore.cells.title')}
       </p>
       {table && columnSpec ? (
         <table aria-labelledby={titleId}>
           <thead>
             <tr>
               <th scope="col" className="visually-hidden">
-                Row
+                {t('explore.cells.row')}
               </th>
-              <th scope="col">Model</th>
-              <th scope="col">{other ? 'Paper’s run' : 'Paper'}</th>
-              <th scope="col">{other ? 'Δ' : 'Error'}</th>
+              <th scope="col">{t('explore.cells.model')}</th>
+              <th scope="col">{t('explore.cells.paper', { other: String(other) })}</th>
+              <th scope="col">{t('explore.cells.error', { other: String(other) })}</th>
               {moved && (
                 <th scope="col" className="explore-change">
-                  <span className="visually-hidden">Change since before</span>
-                  <span aria-hidden="true">Moved</span>
+                  <span className="visually-hidden">{t('explore.cells.change')}</span>
+                  <span aria-hidden="true">{t('explore.cells.moved')}</span>
                 </th>
               )}
             </tr>
@@ -277,10 +304,10 @@ const ExploreCells = memo(function ExploreCells({
       ) : null}
       {table && columnSpec && moved && change ? (
         <p className="explore-why" data-testid="explore-why">
-          Since {knobs}: {moved.reasons[0]}
+          {t('explore.cells.since', { knobs, reason: moved.reasons[0] ?? '' })}
         </p>
       ) : null}
-      {table && columnSpec ? null : <p className="status-line">Computing…</p>}
+      {table && columnSpec ? null : <p className="status-line">{t('explore.cells.computing')}</p>}
     </div>
   );
 });
@@ -327,6 +354,8 @@ function ExploreChart({
   spec: NumberParamSpec;
   value: number;
 }) {
+  const t = useT();
+  const label = paramLabel(t, model.id, spec);
   const sweep = useKnobSweep(model.id, params, spec.key);
   // A phone's sheet and a short window keep the chart small; the tables need the height.
   const phone = useMedia('(max-width: 600px)');
@@ -340,14 +369,14 @@ function ExploreChart({
       data-knob={chart ? spec.key : undefined}
       aria-busy={sweep.updating || !chart}
       role="region"
-      aria-label={`${spec.label} across its whole range`}
+      aria-label={t('explore.chart.label', { knob: label })}
     >
       {chart ? (
         <SweepPlot data={chart} now={value} height={chartHeight} />
       ) : sweep.error ? (
-        <p className="status-line">This sweep could not be computed: {sweep.error.message}</p>
+        <p className="status-line">{t('explore.chart.failed', { error: sweep.error.message })}</p>
       ) : (
-        <p className="status-line">Sweeping {spec.label.toLowerCase()}…</p>
+        <p className="status-line">{t('explore.chart.sweeping', { knob: label.toLowerCase() })}</p>
       )}
     </div>
   );

@@ -8,20 +8,29 @@ import type { ScenarioResults } from '../../state/useScenarioResults';
 import type { ChangeParam } from '../Controls';
 import { mapDefaults, numberParams, type MapDefaults } from './regimeDefaults';
 import { useRegimeMap, type MapRun } from './useRegimeMap';
+import './exploreText';
+import { useT, type Translate } from '../../i18n/LangContext';
+import { formatValue } from '../../format';
 
 export const RESOLUTIONS = [8, 12, 16, 24] as const;
 /** Tie thresholds offered: options closer than this (per cent of the best) tie. */
 export const TIES = [0, 1, 2, 5, 10] as const;
 /** The selects' options, [value, label]. */
 const SIDES = RESOLUTIONS.map((n) => [n, `${n} × ${n}`] as const);
-const TIE_OPTIONS = TIES.map(
-  (t) => [t, t === 0 ? 'only equal values' : `${t} % of the best`] as const,
-);
-const BETTER = [
-  ['', 'Lower for a time, else higher'],
-  ['lower', 'Lower'],
-  ['higher', 'Higher'],
-] as const;
+const tieOptions = (t: Translate) =>
+  TIES.map(
+    (k) =>
+      [
+        k,
+        k === 0 ? t('explore.map.tieEqual') : t('explore.map.tieOf', { pct: formatValue(k) }),
+      ] as const,
+  );
+const better = (t: Translate) =>
+  [
+    ['', t('explore.map.betterAuto')],
+    ['lower', t('explore.map.lower')],
+    ['higher', t('explore.map.higher')],
+  ] as const;
 
 type Show = 'wins' | number;
 
@@ -44,20 +53,25 @@ function optionLabels(model: ModelInfo, map: RegimeMap): string[] {
   });
 }
 
-function statusText(run: MapRun): string {
+function statusText(t: Translate, run: MapRun): string {
   switch (run.status) {
     case 'idle':
-      return 'No map yet: choose two knobs and compute it.';
+      return t('explore.map.idle');
     case 'planning':
-      return 'Planning the map…';
+      return t('explore.map.planning');
     case 'running':
-      return `Computing row ${Math.min(run.done + 1, run.total)} of ${run.total}…`;
+      return t('explore.map.running', { row: Math.min(run.done + 1, run.total), total: run.total });
     case 'done':
-      return `Done: ${run.total} rows.`;
+      return t('explore.map.done', { total: run.total });
     case 'cancelled':
-      return `Cancelled ${run.total ? `after ${run.done} of ${run.total} rows` : 'before the first row'}${run.map ? '; the map below is the last one computed' : ''}.`;
+      return t('explore.map.cancelled', {
+        when: run.total ? 'after' : 'before',
+        done: run.done,
+        total: run.total,
+        kept: String(run.map !== null && run.map !== undefined),
+      });
     case 'error':
-      return `This map could not be computed: ${run.error ?? 'unknown error'}`;
+      return t('explore.map.error', { error: run.error ?? t('explore.map.unknownError') });
   }
 }
 
@@ -155,21 +169,22 @@ function MapForm({
   onSubmit: (e: FormEvent) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const { form, set, defaults, table, compareSpec, optimumRows } = f;
   const knobs = (other: string) =>
     f.numbers.map((p) => [p.key, labelWithUnit(p.label, p.unit), p.key === other] as const);
   const competing: Options = [
-    ['', 'The table’s rows'],
+    ['', t('explore.map.tableRows')],
     ...f.enums.map((p) => {
       const only = p.key === defaults.compare && defaults.only.length ? defaults.only : null;
       const names = p.options.filter((o) => !only || only.includes(o.value));
-      return [p.key, `${p.label}: ${names.map((o) => o.label).join(' vs ')}`] as const;
+      return [p.key, `${p.label}: ${names.map((o) => o.label).join(t('explore.map.vs'))}`] as const;
     }),
   ];
   // The automatic choice, then each table's columns under the table's title.
   const quantities = (
     <>
-      <option value="">Automatic (moves with both knobs)</option>
+      <option value="">{t('explore.map.automatic')}</option>
       {f.tables.map((t) => (
         <optgroup key={t.id} label={t.title}>
           {t.columns.map((c) => (
@@ -182,12 +197,19 @@ function MapForm({
     </>
   );
   return (
-    <form className="regime-form" onSubmit={onSubmit} aria-label="The map to compute">
-      {choice(uid, 'Across (x)', form.x, knobs(form.y), (x) => set({ x }))}
-      {choice(uid, 'Up (y)', form.y, knobs(form.x), (y) => set({ y }))}
-      {choice(uid, 'Cells per side', form.n, SIDES, (n) => set({ n: Number(n) }))}
-      {choice(uid, 'Quantity', form.cell, [], (cell) => set({ cell, row: '' }), quantities)}
-      {choice(uid, 'What competes', form.compare, competing, (compare) =>
+    <form className="regime-form" onSubmit={onSubmit} aria-label={t('explore.map.form')}>
+      {choice(uid, t('explore.map.across'), form.x, knobs(form.y), (x) => set({ x }))}
+      {choice(uid, t('explore.map.up'), form.y, knobs(form.x), (y) => set({ y }))}
+      {choice(uid, t('explore.map.side'), form.n, SIDES, (n) => set({ n: Number(n) }))}
+      {choice(
+        uid,
+        t('explore.map.quantity'),
+        form.cell,
+        [],
+        (cell) => set({ cell, row: '' }),
+        quantities,
+      )}
+      {choice(uid, t('explore.map.competes'), form.compare, competing, (compare) =>
         set({ compare, only: compare === defaults.compare ? defaults.only : [] }),
       )}
       {compareSpec &&
@@ -195,13 +217,17 @@ function MapForm({
         table.rows.length > 1 &&
         choice(
           uid,
-          'Row',
+          t('explore.map.row'),
           form.row,
           table.rows.map((r, i) => [i ? r.label : '', r.label]),
           (row) => set({ row }),
         )}
-      {choice(uid, 'Best is', form.better, BETTER, (v) => set({ better: v as Form['better'] }))}
-      {choice(uid, 'Tie within', form.tiePct, TIE_OPTIONS, (t) => set({ tiePct: Number(t) }))}
+      {choice(uid, t('explore.map.bestIs'), form.better, better(t), (v) =>
+        set({ better: v as Form['better'] }),
+      )}
+      {choice(uid, t('explore.map.tieWithin'), form.tiePct, tieOptions(t), (v) =>
+        set({ tiePct: Number(v) }),
+      )}
       {!compareSpec && optimumRows && optimumRows.length > 0 && (
         <div className="regime-field regime-check">
           <label>
@@ -210,13 +236,13 @@ function MapForm({
               checked={form.includeOptimum}
               onChange={(e) => set({ includeOptimum: e.currentTarget.checked })}
             />{' '}
-            Let {optimumRows.join(', ')} compete (optimal by definition)
+            {t('explore.map.letCompete', { rows: optimumRows.join(', ') })}
           </label>
         </div>
       )}
       <div className="regime-actions">
         <button type="submit" className="regime-compute" data-testid="regime-compute">
-          Compute map
+          {t('explore.map.compute')}
         </button>
         {busyOf(run) && (
           <button
@@ -225,14 +251,14 @@ function MapForm({
             onClick={onCancel}
             data-testid="regime-cancel"
           >
-            Cancel
+            {t('explore.map.cancel')}
           </button>
         )}
         <div className="regime-status" data-testid="regime-status" role="status">
           {run.status === 'running' && (
-            <progress value={run.done} max={run.total} aria-label="Rows computed" />
+            <progress value={run.done} max={run.total} aria-label={t('explore.map.rows')} />
           )}
-          <span>{statusText(run)}</span>
+          <span>{statusText(t, run)}</span>
         </div>
       </div>
     </form>
@@ -266,6 +292,7 @@ function MapResult({
   tables: ReturnType<typeof useMapForm>['tables'];
   onChange: ChangeParam;
 }) {
+  const t = useT();
   // What differs from the scenario the map was computed for (its own two knobs aside).
   const changed = model.params.filter(
     (p) =>
@@ -279,14 +306,18 @@ function MapResult({
   };
   const quantity = labelWithUnit(map.columnLabel, map.unit);
   const shows: Options = [
-    ...(labels.length > 1 ? [['wins', 'Which wins'] as const] : []),
+    ...(labels.length > 1 ? [['wins', t('explore.map.whichWins')] as const] : []),
     ...labels.map((l, k) => [k, `${quantity}: ${l}`] as const),
   ];
   return (
     <div className="regime-result" aria-busy={busyOf(run)} data-testid="regime-result">
       <h3 className="regime-title">
         {show === 'wins'
-          ? `${labels.join(' or ')}: which gives the ${map.better} ${quantity}?`
+          ? t('explore.map.title', {
+              options: labels.join(t('explore.map.or')),
+              better: map.better,
+              quantity,
+            })
           : `${quantity}: ${labels[show] ?? ''}`}
         <span className="regime-subtitle">
           {tables.find((t) => t.id === map.table)?.title ?? map.table}
@@ -294,11 +325,12 @@ function MapResult({
       </h3>
       {changed.length > 0 && (
         <p className="calm-note" data-testid="regime-stale">
-          Computed before you changed {changed.map((p) => p.label).join(', ')}: compute it again for
-          this scenario.
+          {t('explore.map.stale', { params: changed.map((p) => p.label).join(', ') })}
         </p>
       )}
-      {choice(uid, 'Show', String(show), shows, (v) => onShow(v === 'wins' ? 'wins' : Number(v)))}
+      {choice(uid, t('explore.map.show'), String(show), shows, (v) =>
+        onShow(v === 'wins' ? 'wins' : Number(v)),
+      )}
       <RegimeMapPlot
         map={map}
         show={show}
@@ -309,7 +341,7 @@ function MapResult({
           onChange(map.y.param, y, { replace: false });
         }}
       />
-      <p className="regime-hint">Click a cell to set both knobs to its values.</p>
+      <p className="regime-hint">{t('explore.map.hint')}</p>
     </div>
   );
 }
@@ -332,6 +364,7 @@ export function RegimeMapPanel({
   results: ScenarioResults;
   onChange: ChangeParam;
 }) {
+  const t = useT();
   const uid = useId();
   const f = useMapForm(model, results);
   const { run, compute, cancel } = useRegimeMap(model.id);
@@ -351,10 +384,7 @@ export function RegimeMapPanel({
   };
   return (
     <div className="regime-panel" data-testid="regime-panel" data-status={run.status}>
-      <p className="regime-intro">
-        Each cell runs the model at one pair of values of two knobs, every other parameter as now:
-        where does one option give way to another?
-      </p>
+      <p className="regime-intro">{t('explore.map.intro')}</p>
       <MapForm uid={uid} f={f} run={run} onSubmit={submit} onCancel={cancel} />
       {map && (
         <MapResult

@@ -4,6 +4,8 @@ import type { Scenario } from '../../scenario';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import type { ChangeParam } from '../Controls';
 import './regimeMap.css';
+import './exploreText';
+import { useT } from '../../i18n/LangContext';
 
 /** The panel's code (its controls, the worker requests, the chart) loads when first opened. */
 const RegimeMapPanel = lazy(() =>
@@ -21,6 +23,7 @@ export function RegimeMapSection(props: {
   results: ScenarioResults;
   onChange: ChangeParam;
 }) {
+  const t = useT();
   const [opened, setOpened] = useState(false);
   return (
     <details
@@ -35,10 +38,10 @@ export function RegimeMapSection(props: {
       }}
     >
       <summary>
-        <h2>Regime map: two knobs at once</h2>
+        <h2>{t('explore.map.heading')}</h2>
       </summary>
       {opened && (
-        <Suspense fallback={<p className="status-line">Loading the regime map…</p>}>
+        <Suspense fallback={<p className="status-line">{t('explore.map.loading')}</p>}>
           <RegimeMapPanel key={props.model.id} {...props} />
         </Suspense>
       )}

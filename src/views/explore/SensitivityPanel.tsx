@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { ParamValues } from '../../models/types';
 import { TornadoChart } from '../../charts/TornadoChart';
 import { useSensitivity } from '../../state/useSensitivity';
+import './exploreText';
+import { useT } from '../../i18n/LangContext';
 
 /**
  * The tornado chart of one table's elasticities (src/compare/sensitivity.ts, computed on the
@@ -9,6 +11,7 @@ import { useSensitivity } from '../../state/useSensitivity';
  * answer is computed the last one stays, marked as updating.
  */
 export function SensitivityPanel({ modelId, params }: { modelId: string; params: ParamValues }) {
+  const tr = useT();
   const { tables, updating, error } = useSensitivity(modelId, params);
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
@@ -21,23 +24,19 @@ export function SensitivityPanel({ modelId, params }: { modelId: string; params:
       data-status={tables ? (updating ? 'updating' : 'ready') : error ? 'error' : 'computing'}
       aria-busy={updating}
     >
-      <p className="calm-note">
-        How much each parameter moves a table’s headline cells, at this scenario: the elasticity d
-        ln(cell) / d ln(parameter), the per cent a cell moves for 1 % more of the parameter. Large
-        bars are the parameters to know well; a bar near 0 barely matters here.
-      </p>
+      <p className="calm-note">{tr('explore.sens.intro')}</p>
       {error && (
         <p role="alert" className="status-line">
-          The sensitivities could not be computed: {error.message}
+          {tr('explore.sens.failed', { error: error.message })}
         </p>
       )}
-      {!tables && !error && <p className="status-line">Computing the sensitivities…</p>}
+      {!tables && !error && <p className="status-line">{tr('explore.sens.computing')}</p>}
       {tables && withParams.length === 0 && (
-        <p className="status-line">No parameter moves the headline cells of these tables.</p>
+        <p className="status-line">{tr('explore.sens.none')}</p>
       )}
       {withParams.length > 1 && (
         <p>
-          <label htmlFor={selectId}>Table </label>
+          <label htmlFor={selectId}>{tr('explore.sens.table')} </label>
           <select
             id={selectId}
             value={shown?.table}
@@ -52,12 +51,11 @@ export function SensitivityPanel({ modelId, params }: { modelId: string; params:
           </select>
         </p>
       )}
-      {updating && tables && <p className="status-line">Updating for the new scenario…</p>}
+      {updating && tables && <p className="status-line">{tr('explore.sens.updating')}</p>}
       {shown && <TornadoChart data={shown} />}
       {shown && shown.atZero.length > 0 && (
         <p className="status-line">
-          Not shown: parameters at 0, where a relative change does not exist (
-          {shown.atZero.join(', ')}).
+          {tr('explore.sens.atZero', { params: shown.atZero.join(', ') })}
         </p>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ModelInfo } from '../../models/types';
 import type { Scenario } from '../../scenario';
+import './exploreText';
+import { useT } from '../../i18n/LangContext';
 
 /** The panel's code (the worker request, the tornado chart) loads when first opened. */
 const SensitivityPanel = lazy(() =>
@@ -12,6 +14,7 @@ const SensitivityPanel = lazy(() =>
  * its headline cells to each parameter, as a tornado chart. Computed only while open.
  */
 export function SensitivitySection({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -20,10 +23,10 @@ export function SensitivitySection({ model, scenario }: { model: ModelInfo; scen
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>
-        <h2>Which parameters matter most</h2>
+        <h2>{t('explore.sens.heading')}</h2>
       </summary>
       {open && (
-        <Suspense fallback={<p className="status-line">Loading…</p>}>
+        <Suspense fallback={<p className="status-line">{t('common.loading')}</p>}>
           <SensitivityPanel key={model.id} modelId={model.id} params={scenario.params} />
         </Suspense>
       )}

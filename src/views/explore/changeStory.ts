@@ -2,6 +2,8 @@ import type { ColumnSpec } from '../../models/types';
 import { formatError, formatErrorPct, formatPct, formatValue, withUnit } from '../../format';
 import { headlineColumn } from '../../compare/knobSweep';
 import type { ComparedTable } from '../../compare/types';
+import type { Translate } from '../../i18n/LangContext';
+import { ENGLISH } from './exploreText';
 
 /**
  * "What changed and why": the headline cells before and after a change of the scenario, and
@@ -42,9 +44,9 @@ export const changePct = (before: number, after: number): number | null =>
  * `28.1 → 29.3 s (+4.3 %)`, or `28.1 s, unchanged`. A percentage moves by percentage points:
  * `4 → 11.6 % (+7.6 pp)`, never by a percent of itself.
  */
-export function describeCell(c: CellChange, unit: string): string {
+export function describeCell(c: CellChange, unit: string, t: Translate = ENGLISH): string {
   if (c.pct !== null && Math.abs(c.pct) < STEADY_PCT)
-    return `${withUnit(formatValue(c.after), unit)}, unchanged`;
+    return t('explore.story.unchanged', { value: withUnit(formatValue(c.after), unit) });
   const pct =
     unit === '%'
       ? ` (${formatError(c.after - c.before, 'pp')})`
@@ -65,7 +67,12 @@ function cellChanges(before: ComparedTable, after: ComparedTable, key: string): 
 }
 
 /** Where the time goes: elapsed not spent on the CPU, before and after, for one row. */
-function waitReason(before: ComparedTable, after: ComparedTable, row: string): string | null {
+function waitReason(
+  tr: Translate,
+  before: ComparedTable,
+  after: ComparedTable,
+  row: string,
+): string | null {
   const cpu = after.columns.find((c) => /^cpu/i.test(c.key));
   const elapsed = after.columns.find((c) => /^elapsed/i.test(c.key));
   if (!cpu || !elapsed) return null;
@@ -79,14 +86,13 @@ function waitReason(before: ComparedTable, after: ComparedTable, row: string): s
   const a = share(after);
   if (b === null || a === null || Math.abs(a - b) < 0.01) return null;
   const bound =
-    a >= 0.5 && b < 0.5
-      ? ': it now waits more than it computes'
-      : a < 0.5 && b >= 0.5
-        ? ': it now computes more than it waits'
-        : a < 0.05
-          ? ': it is CPU-bound'
-          : '';
-  return `${row}: waiting (elapsed − CPU) is ${formatPct(b * 100)} → ${formatPct(a * 100)} of elapsed${bound}.`;
+    a >= 0.5 && b < 0.5 ? 'waits' : a < 0.5 && b >= 0.5 ? 'computes' : a < 0.05 ? 'cpu' : 'none';
+  return tr('explore.story.wait', {
+    row,
+    before: formatPct(b * 100),
+    after: formatPct(a * 100),
+    bound,
+  });
 }
 
 /**
@@ -174,6 +180,7 @@ export function changeStory(
   before: ComparedTable[],
   after: ComparedTable[],
   knobs = '',
+  tr: Translate = ENGLISH,
 ): ChangeStory | null {
   const head = after.find((t) => !t.modelOnly) ?? after[0];
   const was = head && before.find((t) => t.id === head.id);
@@ -188,35 +195,37 @@ export function changeStory(
     null,
   );
   const reasons: string[] = [];
-  const knob = knobs || 'The change';
+  const knob = knobs || tr('explore.story.theChange');
+  const ONE_PCT = `${formatValue(1)} %`;
   if (biggest) {
-    const wait = waitReason(was, head, biggest.row);
+    const wait = waitReason(tr, was, head, biggest.row);
     if (wait) reasons.push(wait);
     const inside = movers(before, after, biggest.row);
     const small = inside.length > 0 ? [] : movers(before, after, biggest.row, 0);
-    if (inside.length > 0) reasons.push(`Inside the model: ${inside.join('; ')}.`);
+    if (inside.length > 0) reasons.push(tr('explore.story.inside', { list: inside.join('; ') }));
     else if (small.length > 0)
-      reasons.push(`Inside the model, by less than 1 %: ${small.join('; ')}.`);
+      reasons.push(tr('explore.story.insideSmall', { list: small.join('; '), one: ONE_PCT }));
     else if (!wait) {
       // Nothing the model counts moved: the same steps, each costing more or less.
       const also = rowMoves(was, head, biggest.row, key);
-      if (also.length > 0) reasons.push(`Also moved: ${also.slice(0, MAX_MOVERS).join('; ')}.`);
+      if (also.length > 0)
+        reasons.push(tr('explore.story.also', { list: also.slice(0, MAX_MOVERS).join('; ') }));
       const counts = steadyCounts(after, biggest.row);
       reasons.push(
-        `No count inside the model changed${counts.length > 0 ? ` (${counts.join(', ')})` : ''}: ${knob} changes what each step costs, not how many steps there are.`,
+        tr('explore.story.noCount', {
+          counts: counts.length > 0 ? ` (${counts.join(', ')})` : '',
+          knob,
+        }),
       );
     }
   } else {
     const small = movers(before, after, '', 0);
     if (small.length > 0)
       reasons.push(
-        `No headline cell moved by as much as 0.5 %; inside the model: ${small.join('; ')}.`,
+        tr('explore.story.noneMovedInside', { list: small.join('; '), half: formatPct(0.5) }),
       );
-    else if (knobs)
-      reasons.push(
-        `${knobs} does not act on this experiment: no headline cell moved by as much as 0.5 %, and no count inside the model changed.`,
-      );
-    else reasons.push('No headline cell moved by as much as 0.5 %.');
+    else if (knobs) reasons.push(tr('explore.story.doesNotAct', { knobs, half: formatPct(0.5) }));
+    else reasons.push(tr('explore.story.noneMoved', { half: formatPct(0.5) }));
   }
   return { table: head.title, column, cells, reasons };
 }

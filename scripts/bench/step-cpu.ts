@@ -32,13 +32,13 @@ const at = (xs: number[], q: number) =>
 function dragValues(params: ParamValues, key: string): number[] {
   const spec = info!.params.find((p) => p.key === key);
   if (spec?.kind !== 'number') return [];
-  const scaled = spec.scale === 'log' || spec.scale === 'pow2';
-  const [min, max] = scaled ? [0, 1000] : [spec.min, spec.max];
-  const now = scaled ? valueToPosition(Number(params[key]), spec) : Number(params[key]);
+  const [min, max] = [valueToPosition(spec.min, spec), valueToPosition(spec.max, spec)];
+  let current = Number(params[key]);
+  const now = valueToPosition(current, spec);
   const far = max - now >= now - min ? max : min;
   const values = Array.from({ length: 36 }, (_, k) => {
-    const pos = now + ((far - now) * (k + 1)) / 36;
-    return scaled ? positionToValue(pos, spec) : spec.integer ? Math.round(pos) : pos;
+    current = positionToValue(now + ((far - now) * (k + 1)) / 36, spec, current);
+    return current;
   });
   return [...new Set(values)];
 }

@@ -147,17 +147,15 @@ export default defineConfig({
     // other sites may frame (src/hosting/headers.ts gives each its own headers).
     rollupOptions: {
       output: {
-        // The permalink codec, valibot and the model declarations they read as one first-page
-        // chunk: left to itself the bundler split them into ten small ones (and valibot into
-        // its own once the lesson page used it too), 2.5 KB more gzipped in all. The lessons'
-        // reader (lessonShape.ts) is not the codec: it goes with the lesson and class pages.
+        // Everything the first page imports as one chunk (the entry's own, so named `main`):
+        // the React runtime, the shell, the model page, the permalink codec with valibot and
+        // the models' declarations, i18n's runtime and the shell's messages. Left to itself the
+        // bundler split those into sixteen chunks by which lazy parts share them, and sixteen
+        // files gzip ~5 KB worse than one (each its own dictionary, plus the imports and
+        // exports between them). `$initial` keeps out what only a lazy part imports (the
+        // sliders' scale goes with the controls, the lessons' reader with the lesson pages).
         codeSplitting: {
-          groups: [
-            {
-              name: 'permalink',
-              test: /node_modules[\\/]valibot[\\/]|src[\\/]scenario[\\/](?!lessonShape\.ts)/,
-            },
-          ],
+          groups: [{ name: 'main', tags: ['$initial'] }],
         },
       },
       input: {

@@ -96,6 +96,15 @@ export { VALUES_FIRST } from './modelSession';
 
 let sweepPool: WorkerPool<LabApi> | null = null;
 /**
+ * A cancelled part (a stale drag step's chart, an interval superseded) may finish this long
+ * before its worker is stopped: a part runs in one go and cannot stop half-way, and a worker
+ * stopped and started again is cold (its chunks loaded again, its code not yet optimised, the
+ * models' memoised runs gone): hyperthreads' charts then cost ×3.4 CPU (440 against 128 ms
+ * for a drag preview), more than any part left to finish.
+ */
+export const CHARTS_CANCEL_GRACE_MS = 300;
+
+/**
  * The pool the charts' sweeps (and a table's deferred intervals) run on, sized to the machine.
  * Every pool worker is named `lab-charts` (tests/e2e/faults.test.ts injects faults by name).
  */
@@ -103,7 +112,7 @@ function pool(): WorkerPool<LabApi> {
   sweepPool ??= new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
     name: 'charts',
     timeoutMs: () => timeoutFor('charts'),
-    cancelGraceMs: 50,
+    cancelGraceMs: CHARTS_CANCEL_GRACE_MS,
   });
   return sweepPool;
 }

@@ -224,6 +224,8 @@ export class ModelSession {
   /** Charts answered while a step's tables were computing: shown after them. */
   private heldCharts: (Computed<ChartData[]> & { seq: number; preview: boolean }) | null = null;
   private heldTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Deferred intervals, asked once the last step's drag preview is sent (`askIntervalsSoon`). */
+  private intervalsAfterPreview = false;
   private readonly listeners = new Set<() => void>();
   /** The knobs': told of every step, before its tables are there. */
   private readonly liveListeners = new Set<() => void>();
@@ -372,8 +374,6 @@ export class ModelSession {
     if (!pending) return;
     this.unwritten = null;
     this.writeLink(pending.key, true);
-    // The values were shown during the gesture; a deferred interval is asked now.
-    this.askIntervals();
     // Slow charts of an earlier step make way for the last step's.
     const charts = this.chartsInFlight;
     if (charts && charts.seq !== this.seq && this.now() - charts.at >= STALE_CHARTS_MS) {
@@ -382,6 +382,8 @@ export class ModelSession {
     }
     // The last step's preview, then (or at once, if it is on screen) its full charts.
     this.pumpCharts();
+    // The values were shown during the gesture; a deferred interval is asked now.
+    this.askIntervalsSoon();
   };
 
   /** The scenario the link (route) holds: loaded when it came from outside this session. */
@@ -450,6 +452,7 @@ export class ModelSession {
     this.hash = scenarioHash(scenario);
     this.intervalsAsked?.controller.abort();
     this.intervalsAsked = null;
+    this.intervalsAfterPreview = false;
     mark('ll:input', { hash: this.hash, key });
     this.ask(quiet);
     if (!quiet) return this.changed();
@@ -494,7 +497,7 @@ export class ModelSession {
       this.tables = { hash, modelId, value: outcome.value.tables, seq };
       if (this.tablesError?.hash === hash) this.tablesError = null;
       this.changed();
-      if (!this.unwritten) this.askIntervals();
+      if (!this.unwritten) this.askIntervalsSoon();
       this.afterTables();
     });
   }
@@ -548,11 +551,12 @@ export class ModelSession {
     if (!want) return;
     this.chartsWanted = null;
     // Already on screen (a preview will do for a preview).
-    if (shown?.seq === want.seq && (want.preview || !shown.preview)) return;
+    if (shown?.seq === want.seq && (want.preview || !shown.preview)) return this.intervalsNow();
     const { seq, hash, scenario, preview } = want;
     const flight = { seq, at: this.now(), controller: new AbortController() };
     this.chartsInFlight = flight;
     this.sent.charts++;
+    if (seq === this.seq) this.intervalsNow();
     const options: ChartOptions = preview ? { preview: true } : {};
     void this.channel
       .charts(scenario.modelId, scenario.params, flight.controller.signal, options)
@@ -577,6 +581,25 @@ export class ModelSession {
         }
         this.pumpCharts();
       });
+  }
+
+  /**
+   * The deferred intervals, once the gesture is over: after the last step's drag preview if
+   * it is still to be sent (a few tens of ms on the same pool, where the intervals take
+   * hundreds: the charts then follow the drag's end at once), else now. Never behind full
+   * charts: those are asked after the preview is on screen, behind the intervals.
+   */
+  private askIntervalsSoon(): void {
+    const want = this.chartsWanted;
+    if (want?.seq === this.seq && want.preview) this.intervalsAfterPreview = true;
+    else this.askIntervals();
+  }
+
+  /** The intervals deferred behind the last step's preview, now that it is sent (or shown). */
+  private intervalsNow(): void {
+    if (!this.intervalsAfterPreview) return;
+    this.intervalsAfterPreview = false;
+    this.askIntervals();
   }
 
   /** The deferred intervals of the tables on screen, once they are the scenario's own. */

@@ -408,6 +408,32 @@ describe('a model page session', () => {
     expect(row.model.v).toBe(12);
     expect(session.getSnapshot().results.intervalsPending).toBe(false);
   });
+
+  it('when the gesture ends, its last drag preview is asked before the deferred intervals', async () => {
+    answerTables();
+    await flush();
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    drag(1, false);
+    answerTables(2);
+    await flush();
+    // Step 11's preview runs; step 12 waits behind it.
+    const running = channel.chartsAsked.at(-1)!;
+    expect(running.params[KEY]).toBe(11);
+    session.setParam(KEY, 12, { replace: true });
+    answer(channel.tablesAsked.at(-1)!, 3, true);
+    await flush();
+    events.dispatchEvent(new Event('pointerup'));
+    await flush();
+    // The intervals (hundreds of ms on the same pool) wait for the last preview (tens) to go.
+    expect(channel.intervalsAsked).toHaveLength(0);
+    running.resolve({ kind: 'ok', id: 2, value: [] });
+    await flush();
+    expect(channel.chartsAsked.at(-1)!.params[KEY]).toBe(12);
+    expect(channel.chartsAsked.at(-1)!.options).toEqual({ preview: true });
+    expect(channel.intervalsAsked).toHaveLength(1);
+    expect(channel.intervalsAsked[0]!.params[KEY]).toBe(12);
+  });
 });
 
 describe('mergeIntervals', () => {

@@ -1,6 +1,6 @@
 import { DIRECTORY_UNCERTAINTY } from './constants';
 import { propagateLinear } from '../uncertainty';
-import type { ChartData, LineChartData } from '../types';
+import type { ChartData, ChartOptions, LineChartData } from '../types';
 import { pageCount } from './directory';
 import type { DirectorySearchParams } from './params';
 import { searchSavingsUs, simulateDirectorySearch, type DirectorySearchResult } from './simulate';
@@ -79,26 +79,50 @@ export function sweepUsers(p: DirectorySearchParams, perPage: number): number[] 
 }
 
 /**
- * The paper surmises that “larger VM shops would enjoy a larger saving”: the saving per
- * search against the number of user ids, everything else as in the scenario.
+ * The savings of one scenario, remembered: a drag of the size or of another knob asks the
+ * sweep's other points again at every step (a chart worker keeps them; bounded).
  */
-export function usersSweepChart(p: DirectorySearchParams, perPage: number): LineChartData {
-  const xs = sweepUsers(p, perPage);
+const savingsMemo = new Map<string, Record<'sorted' | 'binary', number>>();
+function savingsOf(q: DirectorySearchParams): Record<'sorted' | 'binary', number> {
+  const key = JSON.stringify(q);
+  let v = savingsMemo.get(key);
+  if (!v) {
+    const s = searchSavingsUs(q);
+    v = { sorted: s.sortedSavingUs, binary: s.binarySavingUs };
+    if (savingsMemo.size >= 512) savingsMemo.clear();
+    savingsMemo.set(key, v);
+  }
+  return v;
+}
+
+/**
+ * The paper surmises that “larger VM shops would enjoy a larger saving”: the saving per
+ * search against the number of user ids, everything else as in the scenario. `preview` (a
+ * drag's, `ChartOptions.preview`): every other size (the page boundaries and the scenario's
+ * own kept), without the bands; its points are the full chart's.
+ */
+export function usersSweepChart(
+  p: DirectorySearchParams,
+  perPage: number,
+  preview = false,
+): LineChartData {
+  const all = sweepUsers(p, perPage);
+  const grid = new Set(all.filter((_, i) => i % 2 === 0 || i === all.length - 1));
+  for (let k = 1; k <= 3; k++) grid.add(k * perPage - p.profiles).add(k * perPage - p.profiles + 1);
+  const xs = preview ? all.filter((x) => grid.has(x) || x === p.users) : all;
   // The size is the x axis here, so only the time per instruction's uncertainty (and the
   // creation order's spread) remains: the delta method along that one key.
   const savings = xs.map((users) => {
+    if (preview) return { users, values: savingsOf({ ...p, users }), intervals: null };
     const { values, intervals } = propagateLinear({ ...p, users }, DIRECTORY_UNCERTAINTY, {
-      evaluate: (q) => {
-        const s = searchSavingsUs(q);
-        return { sorted: s.sortedSavingUs, binary: s.binarySavingUs };
-      },
+      evaluate: savingsOf,
       keysRead: ['usPerInstruction'],
       step: (_, v) => 0.02 * v,
       floor: -Infinity,
     });
     return { users, values, intervals };
   });
-  return {
+  const chart: LineChartData = {
     kind: 'line',
     id: 'sweep-users',
     title: 'Saving per search against the size of the directory',
@@ -111,7 +135,15 @@ export function usersSweepChart(p: DirectorySearchParams, perPage: number): Line
       ...(['sorted', 'binary'] as const).map((k) => ({
         name: k === 'sorted' ? 'Sorted directory' : 'Binary search',
         points: savings.map((s) => ({ x: s.users, y: s.values[k]! })),
-        band: savings.map((s) => ({ x: s.users, lo: s.intervals[k]![0], hi: s.intervals[k]![1] })),
+        ...(preview
+          ? {}
+          : {
+              band: savings.map((s) => ({
+                x: s.users,
+                lo: s.intervals![k]![0]!,
+                hi: s.intervals![k]![1]!,
+              })),
+            }),
       })),
     ],
     markers: [{ x: p.users, label: `now: ${p.users.toLocaleString('en-US')}` }],
@@ -119,11 +151,15 @@ export function usersSweepChart(p: DirectorySearchParams, perPage: number): Line
       'While the directory fits in one page, sorting only moves ids within it; each page added catches the ids behind it in the unsorted directory. ' +
       'Binary search saves more again, and its saving grows with the directory. Per day, multiply by the searches a day — more in a larger shop. Bands: 95 % intervals from the time per instruction the paper gives only as “comparable to” 125 ns.',
   };
+  if (!preview) return chart;
+  const caption = `Drag preview: every other size and no bands; the full chart follows when the knob is let go. ${chart.caption ?? ''}`;
+  return { ...chart, preview: true, caption };
 }
 
 export function directorySearchCharts(
   p: DirectorySearchParams,
   r: DirectorySearchResult = simulateDirectorySearch(p),
+  options: ChartOptions = {},
 ): ChartData[] {
-  return [perUserChart(p, r), usersSweepChart(p, r.perPage)];
+  return [perUserChart(p, r), usersSweepChart(p, r.perPage, options.preview === true)];
 }

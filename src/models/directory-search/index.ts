@@ -13,6 +13,8 @@ export const directorySearchModel = defineModel(directorySearchInfo, {
     return [savingTable(p, r), searchTable(r)];
   },
   charts: directorySearchCharts,
+  // One part: the charts, or their drag preview (`ChartOptions.preview`).
+  chartParts: [(p, options) => directorySearchCharts(p, undefined, options)],
 });
 
 export default directorySearchModel;

@@ -1,4 +1,10 @@
-import type { ChartData, LineChartData, PaperPointRef, TimelineChartData } from '../types';
+import type {
+  ChartData,
+  ChartOptions,
+  LineChartData,
+  PaperPointRef,
+  TimelineChartData,
+} from '../types';
 import { COTHREAD_UNCERTAINTY, MACHINES } from './constants';
 import { propagateLinear } from '../uncertainty';
 import { intervalStepOf } from './tables';
@@ -31,6 +37,20 @@ const sweepParams = (p: HyperthreadsParams): HyperthreadsParams => ({
 });
 
 /**
+ * The drag preview (`ChartOptions.preview`, during a gesture): each sweep at about half its
+ * points (the scenario's own always among them) and the latency sweep without its band, a
+ * quarter of the runs or less; the full charts replace it when the knob is let go. The same
+ * runs as the full sweep's at those points, so the preview's points lie on the full lines.
+ */
+const PREVIEW_CAPTION =
+  'Drag preview: fewer points and no band; the full chart follows when the knob is let go. ';
+const previewOf = (chart: LineChartData, preview: boolean): LineChartData =>
+  preview ? { ...chart, preview: true, caption: PREVIEW_CAPTION + (chart.caption ?? '') } : chart;
+/** Every other point of a sorted sweep, its ends kept. */
+const everyOther = (xs: readonly number[]) =>
+  xs.filter((_, i) => i % 2 === 0 || i === xs.length - 1);
+
+/**
  * The paper's points for the jobs chart — one copy alone, 10 copies OFF and ON — when the
  * scenario is one of the paper's machines (clock and cache as in its row label) on 4 cores.
  */
@@ -53,16 +73,12 @@ function paperMachinePoints(p: HyperthreadsParams, cores: number): PaperPointRef
 }
 
 /** Elapsed until all jobs are done vs number of jobs, hyperthreads off and on. */
-function jobsSweep(p: HyperthreadsParams): LineChartData {
+function jobsSweep(p: HyperthreadsParams, preview = false): LineChartData {
   const cores = p.processors * p.coresPerProcessor;
   const maxJobs = Math.min(64, Math.max(12, 3 * cores * p.threadsPerCore, p.jobs));
   const step = Math.max(1, Math.ceil(maxJobs / 16));
-  const xs = [
-    ...new Set([
-      ...Array.from({ length: Math.ceil(maxJobs / step) }, (_, i) => 1 + i * step),
-      p.jobs,
-    ]),
-  ].sort((a, b) => a - b);
+  const grid = Array.from({ length: Math.ceil(maxJobs / step) }, (_, i) => 1 + i * step);
+  const xs = [...new Set([...(preview ? everyOther(grid) : grid), p.jobs])].sort((a, b) => a - b);
   const series: LineChartData['series'] = [
     { name: 'Hyperthreads OFF', tpc: 1 },
     { name: `Hyperthreads ON (${p.threadsPerCore} per core)`, tpc: p.threadsPerCore },
@@ -74,34 +90,39 @@ function jobsSweep(p: HyperthreadsParams): LineChartData {
       y: s(simulateHyperthreads(p, { jobs: x, threadsPerCore: tpc }).makespanMs),
     })),
   }));
-  return {
-    kind: 'line',
-    id: 'jobs-sweep',
-    title: `Elapsed vs number of jobs on ${cores} cores (scenario machine)`,
-    xLabel: 'Copies of the program',
-    xUnit: 'jobs',
-    yLabel: 'Elapsed until all are done',
-    yUnit: 's',
-    xScale: 'linear',
-    series,
-    markers: [
-      { x: cores, label: `${cores} cores` },
-      { x: p.jobs, label: `now: ${p.jobs}` },
-    ],
-    paperPoints: paperMachinePoints(p, cores),
-    caption:
-      'Up to one job per core the curves coincide: hyperthreads cannot help without more runnable jobs than cores. ' +
-      'Beyond, the ON curve grows more slowly by the share of memory stalls a cothread hides. ' +
-      'Diamonds: the paper’s measurements (one copy alone; 10 copies off and on), shown when the sliders describe one of its machines on 4 cores.',
-  };
+  return previewOf(
+    {
+      kind: 'line',
+      id: 'jobs-sweep',
+      title: `Elapsed vs number of jobs on ${cores} cores (scenario machine)`,
+      xLabel: 'Copies of the program',
+      xUnit: 'jobs',
+      yLabel: 'Elapsed until all are done',
+      yUnit: 's',
+      xScale: 'linear',
+      series,
+      markers: [
+        { x: cores, label: `${cores} cores` },
+        { x: p.jobs, label: `now: ${p.jobs}` },
+      ],
+      paperPoints: paperMachinePoints(p, cores),
+      caption:
+        'Up to one job per core the curves coincide: hyperthreads cannot help without more runnable jobs than cores. ' +
+        'Beyond, the ON curve grows more slowly by the share of memory stalls a cothread hides. ' +
+        'Diamonds: the paper’s measurements (one copy alone; 10 copies off and on), shown when the sliders describe one of its machines on 4 cores.',
+    },
+    preview,
+  );
 }
 
 /** Improvement (OFF → ON) vs the share of a lone job's time stalled on memory. */
-function stallSweep(scenario: HyperthreadsParams): LineChartData {
+function stallSweep(scenario: HyperthreadsParams, preview = false): LineChartData {
   const p = sweepParams(scenario);
   const m = machineOf(p);
   const stallCycles = m.memoryLatencyNs * m.clockGHz;
-  const fractions = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.55, 0.7];
+  const fractions = [0, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4, 0.55, 0.7].filter(
+    (_, i) => !preview || i % 2 === 0,
+  );
   const cores = p.processors * p.coresPerProcessor;
   // cyclesBetweenMisses that gives stall fraction f for a lone thread on this machine.
   const scaleToRef = missInterval(p, m.cacheMB, 1) / p.cyclesBetweenMisses;
@@ -131,78 +152,83 @@ function stallSweep(scenario: HyperthreadsParams): LineChartData {
       points: xs.map((f) => ({ x: f * 100, y: improvementPct(withFraction(f), { jobs: cores }) })),
     },
   ];
-  return {
-    kind: 'line',
-    id: 'stall-sweep',
-    title: 'Improvement from hyperthreads vs memory-stall share (scenario machine)',
-    xLabel: 'Share of a lone job’s time stalled on memory',
-    xUnit: '%',
-    yLabel: 'Improvement (OFF − ON) ÷ OFF',
-    yUnit: '%',
-    xScale: 'linear',
-    series,
-    markers: [{ x: now * 100, label: `now: ${(now * 100).toFixed(0)} %` }],
-    caption:
-      'Poor locality (many misses) benefits. Good locality gains nothing and runs slightly slower: with almost no misses ' +
-      'the cothreads still trade the core on every switch-on-timer tick and pay the switch cost, so the curve starts just ' +
-      'below zero (−0.04 % with the defaults; a larger switch cost or timer rate deepens it). A cache shared by the ' +
-      'cothreads (miss-rate exponent > 0) lowers the gain further. With no more jobs than cores there is nothing to gain ' +
-      'at any stall share.',
-  };
+  return previewOf(
+    {
+      kind: 'line',
+      id: 'stall-sweep',
+      title: 'Improvement from hyperthreads vs memory-stall share (scenario machine)',
+      xLabel: 'Share of a lone job’s time stalled on memory',
+      xUnit: '%',
+      yLabel: 'Improvement (OFF − ON) ÷ OFF',
+      yUnit: '%',
+      xScale: 'linear',
+      series,
+      markers: [{ x: now * 100, label: `now: ${(now * 100).toFixed(0)} %` }],
+      caption:
+        'Poor locality (many misses) benefits. Good locality gains nothing and runs slightly slower: with almost no misses ' +
+        'the cothreads still trade the core on every switch-on-timer tick and pay the switch cost, so the curve starts just ' +
+        'below zero (−0.04 % with the defaults; a larger switch cost or timer rate deepens it). A cache shared by the ' +
+        'cothreads (miss-rate exponent > 0) lowers the gain further. With no more jobs than cores there is nothing to gain ' +
+        'at any stall share.',
+    },
+    preview,
+  );
 }
 
 /** Improvement vs memory latency, the paper's three machines marked at their fitted latencies. */
-function latencySweep(scenario: HyperthreadsParams): LineChartData {
+function latencySweep(scenario: HyperthreadsParams, preview = false): LineChartData {
   const p = sweepParams(scenario);
   const xs = [0, 50, 100, 200, 300, 400, 600, 800, 1000];
   const m = machineOf(p);
-  return {
-    kind: 'line',
-    id: 'latency-sweep',
-    title: `Improvement from hyperthreads vs memory latency (${p.jobs} jobs, ${p.clockGHz} GHz, ${p.cacheMB} MB)`,
-    xLabel: 'Memory latency',
-    xUnit: 'ns',
-    yLabel: 'Improvement (OFF − ON) ÷ OFF',
-    yUnit: '%',
-    xScale: 'linear',
-    series: [
-      (() => {
-        const lat = [...new Set([...xs, m.memoryLatencyNs])].sort((a, b) => a - b);
-        // The workload's uncertainty (COTHREAD_UNCERTAINTY) along the whole sweep at once, by
-        // the delta method: one run of the sweep per workload constant.
-        const { values, intervals } = propagateLinear(p, COTHREAD_UNCERTAINTY, {
-          evaluate: (q) =>
-            Object.fromEntries(
-              lat.map((x) => [
-                String(x),
-                improvementPct(q, { machine: { ...m, memoryLatencyNs: x } }),
-              ]),
-            ),
-          keysRead: [
-            'jobComputeGcycles',
-            'cyclesBetweenMisses',
-            'workingSetMB',
-            'missRateCacheExponent',
-          ],
-          step: intervalStepOf(COTHREAD_UNCERTAINTY),
-          floor: -Infinity,
-        });
-        return {
-          name: 'Scenario workload',
-          points: lat.map((x) => ({ x, y: values[String(x)]! })),
-          band: lat.map((x) => ({
-            x,
-            lo: intervals[String(x)]![0],
-            hi: intervals[String(x)]![1],
-          })),
-        };
-      })(),
-    ],
-    markers: MACHINES.map((mm) => ({ x: mm.latencyNs, label: mm.label.split(' ')[0]! })),
-    caption:
-      'Systems with higher memory latency benefit more: each miss leaves the core longer for the cothread. ' +
-      'Markers: the latencies fitted for the paper’s three machines. Band: the 95 % interval from the workload’s fit, widest where no machine was measured.',
+  const lat = [...new Set([...(preview ? everyOther(xs) : xs), m.memoryLatencyNs])].sort(
+    (a, b) => a - b,
+  );
+  const evaluate = (q: HyperthreadsParams) =>
+    Object.fromEntries(
+      lat.map((x) => [String(x), improvementPct(q, { machine: { ...m, memoryLatencyNs: x } })]),
+    );
+  const scenarioLine = (): LineChartData['series'][number] => {
+    if (preview) {
+      const values = evaluate(p);
+      return { name: 'Scenario workload', points: lat.map((x) => ({ x, y: values[String(x)]! })) };
+    }
+    // The workload's uncertainty (COTHREAD_UNCERTAINTY) along the whole sweep at once, by
+    // the delta method: one run of the sweep per workload constant.
+    const { values, intervals } = propagateLinear(p, COTHREAD_UNCERTAINTY, {
+      evaluate,
+      keysRead: [
+        'jobComputeGcycles',
+        'cyclesBetweenMisses',
+        'workingSetMB',
+        'missRateCacheExponent',
+      ],
+      step: intervalStepOf(COTHREAD_UNCERTAINTY),
+      floor: -Infinity,
+    });
+    return {
+      name: 'Scenario workload',
+      points: lat.map((x) => ({ x, y: values[String(x)]! })),
+      band: lat.map((x) => ({ x, lo: intervals[String(x)]![0], hi: intervals[String(x)]![1] })),
+    };
   };
+  return previewOf(
+    {
+      kind: 'line',
+      id: 'latency-sweep',
+      title: `Improvement from hyperthreads vs memory latency (${p.jobs} jobs, ${p.clockGHz} GHz, ${p.cacheMB} MB)`,
+      xLabel: 'Memory latency',
+      xUnit: 'ns',
+      yLabel: 'Improvement (OFF − ON) ÷ OFF',
+      yUnit: '%',
+      xScale: 'linear',
+      series: [scenarioLine()],
+      markers: MACHINES.map((mm) => ({ x: mm.latencyNs, label: mm.label.split(' ')[0]! })),
+      caption:
+        'Systems with higher memory latency benefit more: each miss leaves the core longer for the cothread. ' +
+        'Markers: the latencies fitted for the paper’s three machines. Band: the 95 % interval from the workload’s fit, widest where no machine was measured.',
+    },
+    preview,
+  );
 }
 
 /** Which hardware thread holds each core, cycle by cycle, for a short window. */
@@ -286,10 +312,13 @@ function osTimeline(p: HyperthreadsParams): TimelineChartData {
 }
 
 /** Each chart on its own: independent sweeps, which a pool of workers runs at once. */
-export const HYPERTHREADS_CHART_PARTS: readonly ((p: HyperthreadsParams) => ChartData[])[] = [
-  (p) => [jobsSweep(p)],
-  (p) => [stallSweep(p)],
-  (p) => [latencySweep(p)],
+export const HYPERTHREADS_CHART_PARTS: readonly ((
+  p: HyperthreadsParams,
+  options?: ChartOptions,
+) => ChartData[])[] = [
+  (p, o) => [jobsSweep(p, o?.preview === true)],
+  (p, o) => [stallSweep(p, o?.preview === true)],
+  (p, o) => [latencySweep(p, o?.preview === true)],
   (p) => [coreTimeline(p)],
   (p) => [osTimeline(p)],
 ];

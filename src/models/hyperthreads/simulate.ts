@@ -114,7 +114,18 @@ export function simulateHyperthreads(p: HyperthreadsParams, opts: RunOptions = {
   const nJobs = opts.jobs ?? p.jobs;
   const affinity = opts.affinity ?? p.affinity;
   if (opts.timelineMs) return simulateScenario(p, m, tpc, nJobs, affinity, opts.timelineMs);
-  const key = JSON.stringify([p, m.clockGHz, m.cacheMB, m.memoryLatencyNs, tpc, nJobs, affinity]);
+  // Keyed by what the run reads: the job count, threads and affinity it is given, not the
+  // scenario's own (a sweep over jobs, dragged, then finds its other points already run).
+  const read = { ...p, table: '', jobs: 0, threadsPerCore: 0, affinity: '' };
+  const key = JSON.stringify([
+    read,
+    m.clockGHz,
+    m.cacheMB,
+    m.memoryLatencyNs,
+    tpc,
+    nJobs,
+    affinity,
+  ]);
   let r = runCache.get(key);
   if (!r) {
     r = simulateScenario(p, m, tpc, nJobs, affinity, undefined);

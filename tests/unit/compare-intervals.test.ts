@@ -11,7 +11,7 @@ import { compareTable, coverage, insideInterval } from '../../src/compare/compar
 import type { LineChartData, ModelTable } from '../../src/models/types';
 import type { PaperTable } from '../../src/papers';
 import { ComparedTableView } from '../../src/views/ComparedTableView';
-// The model page's English, which the page fetches as a chunk of its own (modelEnglish.ts).
+// The model page's English, which the page imports itself (src/i18n/parts/model.ts).
 import '../../src/i18n/parts/model';
 import { formatInterval } from '../../src/format';
 

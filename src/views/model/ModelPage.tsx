@@ -34,7 +34,7 @@ import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
 import { useStuckHeight } from './useStuckHeight';
 import { useT } from '../../i18n/LangContext';
-import { ModelEnglish } from './modelEnglish';
+import '../../i18n/parts/model';
 
 /** The page inside another site's iframe (view=embed): only embeds load it. */
 const EmbeddedModel = lazy(() =>
@@ -74,21 +74,10 @@ export function ModelPage(props: ModelPageProps) {
       </Suspense>
     );
   }
-  const Root = embedded ? 'div' : 'main';
-  // The page's English comes in a chunk of its own (src/i18n/parts/model.ts), fetched while
-  // the session starts: the words wait for it, the worker does not.
-  return (
-    <Suspense
-      fallback={<Root id={embedded ? undefined : 'main'} className="model-page" aria-busy="true" />}
-    >
-      <ModelEnglish>
-        <ModelPageView page={page} props={props} />
-      </ModelEnglish>
-    </Suspense>
-  );
+  return <ModelPageView page={page} props={props} />;
 }
 
-/** The page itself, once its English is there (its words are read as it renders). */
+/** The page itself (its English is in the first page's bundle: ../../i18n/parts/model). */
 function ModelPageView({ page, props }: { page: ModelPageState; props: ModelPageProps }) {
   const { model, nav, embedded = false } = props;
   const { mode, view, scenario, results, session, actions } = page;

@@ -382,8 +382,4 @@ export function activityTable(
   };
 }
 
-export function timeTable(params: FileAccessParams): ModelTable {
-  return timeTableWithRuns(params).table;
-}
-
 export { INFERENCE_ROWS, inferenceTable } from './inference';

@@ -134,8 +134,7 @@ describe('the mission knobs', () => {
 
 describe('printed', () => {
   it('shows the results and the scenario’s link, not the controls, tools or strip', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-access?table=mpe-sl-postscript&v=2`);
+    const page = await suite.open('#/file-access?table=mpe-sl-postscript&v=2');
     await page.getByTestId('explore-strip').waitFor();
     await page.locator('.panel .controls').waitFor();
     await page.getByTestId('table-mpe-sl-postscript').waitFor();

@@ -9,17 +9,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { crossBoundaryModel } from '../../src/models/cross-boundary';
-import { fileAccessModel } from '../../src/models/file-access';
 import { GLOSSARY_TERMS } from '../../src/papers/glossary';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 import { EMBED_HEIGHT_PX } from '../../src/views/EmbedPanel';
 import { seriousAxeViolations } from './axe';
 import { courseSite } from './courseSite';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, hashOf, SL } from './suite';
 
 const suite = browserSuite();
 const site = courseSite();
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const MODES = hashOf(serializeScenario(presetScenario(crossBoundaryModel, 'mpe-catalog-modes')));
 const STEP = '#/lesson/mpe-ix?step=1';
 

@@ -8,16 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { fileAccessModel } from '../../src/models/file-access';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { headersFile } from '../../src/hosting/headers';
 import { seriousAxeViolations } from './axe';
 import { ROOT } from '../../scripts/lib/browser';
 import { courseSite } from './courseSite';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, SL } from './suite';
 
 const suite = browserSuite();
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 
 /** The results on screen are the frame's (or page's) own link's, view and controls aside. */
 async function resultsReady(target: Page | Frame): Promise<void> {
@@ -52,8 +49,7 @@ describe('hosting', () => {
   });
 
   it('the full app and the embed entry load; the service worker registers and serves embed/', async () => {
-    const page = await suite.newPage([], { serviceWorkers: 'allow' });
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL, [], { serviceWorkers: 'allow' });
     await resultsReady(page);
     expect(await page.locator('.site-head').count()).toBe(1);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
@@ -72,8 +68,7 @@ describe('hosting', () => {
   });
 
   it('another site frames the page’s own snippet; its link back opens the full app unsandboxed', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL);
     await resultsReady(page);
     await page.getByTestId('embed-toggle').click();
     await page.getByLabel('Results and the parameter values (read-only)').check();
@@ -144,8 +139,7 @@ describe('hosting', () => {
   });
 
   it('an old view=embed link opened on its own moves to the embed entry', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}${SL}&view=embed&controls=read`);
+    const page = await suite.open(`${SL}&view=embed&controls=read`);
     await page.waitForURL(`${suite.url}embed/${SL}&view=embed&controls=read`);
     await resultsReady(page);
     expect(await page.getByTestId('embed-page').count()).toBe(1);

@@ -7,15 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, chartsCaughtUp as chartsReady, hashOf } from './suite';
+import { browserSuite, chartsCaughtUp as chartsReady, hashOf, SL } from './suite';
 
 const suite = browserSuite();
 
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const pageOf = (id: string) =>
   hashOf(serializeScenario(defaultScenario(MODEL_INFOS.find((m) => m.id === id)!)));
 

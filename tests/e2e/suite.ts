@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, startPreview } from '../../scripts/lib/browser';
-import type { ModelDefinition } from '../../src/models/types';
+import { findModelInfo } from '../../src/models/registry';
+import type { ModelInfo } from '../../src/models/types';
 import { presetScenario, serializeScenario } from '../../src/scenario';
 
 /** What serves the app: a `vite preview` of dist/, or the class server. */
@@ -29,6 +30,8 @@ export interface BrowserSuite<S extends Served = Served> {
    * through it, where `page.route` (the fault tests' injection) cannot see the requests.
    */
   newPage(permissions?: string[], opts?: PageOptions): Promise<Page>;
+  /** A new page (as `newPage`) gone to `link` on this server (`#/…`, or '' for the home page). */
+  open(link: string, permissions?: string[], opts?: PageOptions): Promise<Page>;
 }
 
 interface PageOptions {
@@ -91,6 +94,11 @@ export function browserSuite<S extends Served = Served>(
       page.on('pageerror', (e) => pageErrors.push(e.message));
       return page;
     },
+    async open(link: string, permissions: string[] = [], opts: PageOptions = {}) {
+      const page = await this.newPage(permissions, opts);
+      await page.goto(this.url + link);
+      return page;
+    },
   };
 }
 
@@ -98,8 +106,11 @@ export function browserSuite<S extends Served = Served>(
 export const hashOf = (link: string) => link.slice(link.indexOf('#'));
 
 /** The `#/model?…` of a model's preset. */
-export const presetHash = (model: ModelDefinition, id: string) =>
+export const presetHash = (model: ModelInfo, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
+
+/** The `#/…` of file-access's SL table, the page most of these tests open. */
+export const SL = presetHash(findModelInfo('file-access')!, 'mpe-sl-seq');
 
 /** Waits until the tables are ready, for whichever scenario (a link that is not canonical). */
 export const tablesReady = (page: Page) =>

@@ -21,12 +21,13 @@ import {
   tablesShowCurrentUrl,
   text,
   SL,
+  presetHash,
 } from './suite';
 
 const suite = browserSuite();
 const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
-const VMSP = hashOf(serializeScenario(presetScenario(directorySearchModel, 'vmsp-directory')));
+const VMSP = presetHash(directorySearchModel, 'vmsp-directory');
 
 /** A table's model values, cell by cell (the number before any interval or stacked line). */
 const modelValues = (page: Page, testId: string) =>
@@ -142,7 +143,7 @@ describe('Latency Lab in a browser', () => {
     await tablesShowCurrentUrl(page);
     expect(await page.getByTestId('differs-note').count()).toBe(0);
     expect(await page.evaluate(() => location.hash)).toBe(
-      hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-nl-seq'))),
+      presetHash(fileAccessModel, 'mpe-nl-seq'),
     );
   });
 

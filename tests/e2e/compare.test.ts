@@ -71,8 +71,7 @@ async function legend(page: Page, chart: string): Promise<string[]> {
 
 describe('compare', () => {
   it('pin A, change B: both in the difference table and on a chart; the link holds both', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
     await page.goto(suite.url + CLIFF);
     await compareReady(page);
     expect(await page.getByTestId('compare-panel').count()).toBe(0);

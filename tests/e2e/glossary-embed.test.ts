@@ -10,22 +10,18 @@ import { describe, expect, it } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { crossBoundaryModel } from '../../src/models/cross-boundary';
 import { GLOSSARY_TERMS } from '../../src/papers/glossary';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { EMBED_HEIGHT_PX } from '../../src/views/EmbedPanel';
 import { seriousAxeViolations } from './axe';
 import { courseSite } from './courseSite';
-import { browserSuite, hashOf, SL } from './suite';
+import { browserSuite, SL, presetHash } from './suite';
 
 const suite = browserSuite();
 const site = courseSite();
-const MODES = hashOf(serializeScenario(presetScenario(crossBoundaryModel, 'mpe-catalog-modes')));
+const MODES = presetHash(crossBoundaryModel, 'mpe-catalog-modes');
 const STEP = '#/lesson/mpe-ix?step=1';
 
-async function pageAt(width: number, height: number): Promise<Page> {
-  const page = await suite.newPage();
-  await page.setViewportSize({ width, height });
-  return page;
-}
+const pageAt = (width: number, height: number) =>
+  suite.newPage([], { viewport: { width, height } });
 
 /** The tip a term describes itself by: its `aria-describedby`. */
 async function tipOf(page: Page, term: Locator): Promise<Locator> {

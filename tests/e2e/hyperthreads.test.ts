@@ -6,12 +6,11 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
-import { presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';
+import { browserSuite, tablesShowCurrentUrl, chartsCaughtUp, text, presetHash } from './suite';
 
 const suite = browserSuite();
-const COTHREAD = hashOf(serializeScenario(presetScenario(hyperthreadsModel, 'vms-cothread')));
-const SAMPLE = hashOf(serializeScenario(presetScenario(hyperthreadsModel, 'vms-sample-runs')));
+const COTHREAD = presetHash(hyperthreadsModel, 'vms-cothread');
+const SAMPLE = presetHash(hyperthreadsModel, 'vms-sample-runs');
 
 describe('hyperthreads model page', () => {
   it('dragging the core count changes the cothread table, the link and the charts', async () => {

@@ -24,8 +24,14 @@ const suite = browserSuite();
 const pageOf = (id: string) =>
   hashOf(serializeScenario(defaultScenario(MODEL_INFOS.find((m) => m.id === id)!)));
 
-const pageAt = (width: number, height: number) =>
-  suite.newPage(['clipboard-read', 'clipboard-write'], { viewport: { width, height } });
+/** A page at `width`×`height`, gone to `link` on this server when given. */
+async function pageAt(width: number, height: number, link?: string) {
+  const page = await suite.newPage(['clipboard-read', 'clipboard-write'], {
+    viewport: { width, height },
+  });
+  if (link !== undefined) await page.goto(suite.url + link);
+  return page;
+}
 
 /**
  * Every URL the page takes from now on (hash changes and history writes), in order. A check
@@ -223,8 +229,7 @@ describe('layout: results first', () => {
   });
 
   it('the keyboard reaches Copy link and the results before any parameter control', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
+    const page = await pageAt(1280, 900, SL);
     await tablesCompleteForUrl(page);
     await page.locator('body').focus();
     const order: string[] = [];
@@ -263,8 +268,7 @@ describe('layout: results first', () => {
 
 describe('projector mode', () => {
   it('comes from the link, stays through parameter changes and in the copied link, and the control toggles it', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL + '&view=projector');
+    const page = await pageAt(1280, 900, SL + '&view=projector');
     await tablesCompleteForUrl(page);
     await chartsReady(page);
     // No problem reported for the view.
@@ -311,8 +315,7 @@ describe('projector mode', () => {
   });
 
   it('a view the app does not know is reported and the page is shown normally', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL + '&view=cinema');
+    const page = await pageAt(1280, 900, SL + '&view=cinema');
     await tablesCompleteForUrl(page);
     expect(await page.getByTestId('problems').textContent()).toContain('view');
     expect(
@@ -327,8 +330,7 @@ describe('undo, redo, reset', () => {
     new URLSearchParams((await hash(page)).split('?')[1]).get(key);
 
   it('undo and redo restore parameter values; a drag or a typed number is one step; Ctrl+Z and Shift+Ctrl+Z work', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
+    const page = await pageAt(1280, 900, SL);
     await tablesCompleteForUrl(page);
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
     expect(await page.getByTestId('redo').isDisabled()).toBe(true);
@@ -398,8 +400,7 @@ describe('undo, redo, reset', () => {
   });
 
   it('undo and redo survive a reload, and undo never leaves the model page', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url);
+    const page = await pageAt(1280, 900, '');
     await page.goto(suite.url + SL);
     await tablesCompleteForUrl(page);
     await page.getByLabel('Prefetch size, exact value in pages').fill('16');
@@ -423,8 +424,7 @@ describe('undo, redo, reset', () => {
   });
 
   it('undo keeps projector mode as it is now', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
+    const page = await pageAt(1280, 900, SL);
     await tablesCompleteForUrl(page);
     await page.getByLabel('Prefetch size, exact value in pages').fill('16');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
@@ -441,8 +441,7 @@ describe('undo, redo, reset', () => {
 
 describe('copy link', () => {
   it('says "Link copied"; where the clipboard is refused, shows the link selected to copy by hand', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
+    const page = await pageAt(1280, 900, SL);
     await tablesCompleteForUrl(page);
     await page.getByTestId('copy-link').click();
     const status = page.getByTestId('page-tools').getByRole('status');

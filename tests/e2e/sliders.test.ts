@@ -68,7 +68,8 @@ describe('sliders by pointer', () => {
 async function tablesReady(page: Page, table: string) {
   await page.getByTestId(`table-${table}`).first().waitFor();
   await resultsReady(page);
-  await page.locator('.panel [data-param]').first().waitFor();
+  // Attached, not visible: the first control may sit in a folded group.
+  await page.locator('.panel [data-param]').first().waitFor({ state: 'attached' });
 }
 
 /** Arrow-key presses on the page's slider of `param` from `start` until `stop`: the values shown. */

@@ -9,7 +9,7 @@
  *     npx tsx scripts/table-in-view-screenshots.ts [out-dir] [model-link]
  */
 import { mkdirSync } from 'node:fs';
-import { screenshotEach } from './lib/browser';
+import { screenshotEach, tablesReady } from './lib/browser';
 
 const OUT = process.argv[2] ?? '/tmp/table-in-view';
 const LINK = process.argv[3] ?? '#/file-access?table=mpe-sl-seq';
@@ -49,10 +49,7 @@ await screenshotEach(SHOTS, async (page, shot, url) => {
   await page.mouse.move(box.x + box.width * 0.3, y);
   await page.mouse.down();
   for (let k = 1; k <= 4; k++) await page.mouse.move(box.x + box.width * (0.3 + k * 0.06), y);
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    return r?.getAttribute('data-status') === 'ready';
-  });
+  await tablesReady(page);
   await page.screenshot({ path: `${OUT}/${shot.name}.png` });
   await page.mouse.up();
   console.log(`wrote ${OUT}/${shot.name}.png`);

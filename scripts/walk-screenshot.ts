@@ -5,18 +5,14 @@
  *
  *   npx vite build && npx tsx scripts/walk-screenshot.ts [out.png]
  */
-import { screenshotEach } from './lib/browser';
+import { chartsCaughtUp, screenshotEach } from './lib/browser';
 
 const LINK = '#/file-access?table=mpe-sl-seq';
 const OUT = process.argv[2] ?? 'docs/screenshot-chart-walk.png';
 
 await screenshotEach([{ width: 1280, height: 900 }], async (page, _shot, url) => {
   await page.goto(`${url}${LINK}`);
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash');
-    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
-  });
+  await chartsCaughtUp(page);
   const figure = page.getByTestId('chart-sweep-distance');
   await figure.getByRole('button', { name: /as PNG/ }).focus();
   await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 /**
  * Shared by the browser tests and scripts/bench.ts: where Chromium is, how to launch it here,
- * and a `vite preview` of the built `dist/` on a free port of 127.0.0.1.
+ * a `vite preview` of the built `dist/` on a free port of 127.0.0.1, and waits for the page's
+ * tables and charts.
  * (scripts/ensure-chromium.mjs, run before both, installs Chromium when it can.)
  */
 import { existsSync } from 'node:fs';
@@ -88,4 +89,19 @@ export async function screenshotEach<S extends { width: number; height: number }
     await browser.close();
     await server.close();
   }
+}
+
+/** Waits until the tables are ready, for whichever scenario (a link that is not canonical). */
+export const tablesReady = (page: Page) =>
+  page.waitForFunction(
+    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
+  );
+
+/** Waits until the charts on screen are for the same scenario as the tables. */
+export async function chartsCaughtUp(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    const h = r?.getAttribute('data-rendered-hash');
+    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
+  });
 }

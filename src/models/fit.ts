@@ -145,15 +145,34 @@ export function laplaceCovariance(
 }
 
 /**
- * A Laplace fit's uncertainty of `keys` at `level`: its covariance, the multiplier of a
- * Student t on its degrees of freedom, and the scatter a prediction carries (the fit's own,
- * unless the model knows better).
+ * A Laplace fit's uncertainty of the parameters `keys` of `p` at `level`: the covariance of
+ * laplaceCovariance, the cells' relative errors being `relErrors` of the parameters, each key's
+ * difference step and prior (`lower`, `knownRelSd` as there); the multiplier of a Student t on
+ * its degrees of freedom; and the scatter a prediction carries (the fit's own, unless the
+ * model knows better).
  */
-export function laplaceUncertainty(
+export function laplaceUncertainty<P extends object>(
+  p: P,
   keys: readonly string[],
-  lap: LaplaceResult,
+  relErrors: (q: P) => number[],
   level: number,
-  residualRelSd = lap.residualRelSd,
+  fit: {
+    step: (key: string, value: number) => number;
+    prior?: (key: string) => NormalPrior | undefined;
+    knownRelSd?: number;
+    lower?: number;
+    residualRelSd?: number;
+  },
 ): Uncertainty {
+  const theta = keys.map((k) => (p as Record<string, number>)[k]!);
+  const lap = laplaceCovariance(
+    (t) => relErrors({ ...p, ...Object.fromEntries(keys.map((k, i) => [k, t[i]!])) }),
+    theta,
+    keys.map((k, i) => fit.step(k, theta[i]!)),
+    keys.map((k) => fit.prior?.(k)),
+    fit.knownRelSd,
+    fit.lower === undefined ? undefined : keys.map(() => fit.lower!),
+  );
+  const residualRelSd = fit.residualRelSd ?? lap.residualRelSd;
   return { keys, covariance: lap.covariance, residualRelSd, level, k: tQuantile(level, lap.dof) };
 }

@@ -20,13 +20,14 @@ import {
   tablesCompleteForUrl,
   tablesShowCurrentUrl,
   text,
+  SL,
+  presetHash,
 } from './suite';
 
 const suite = browserSuite();
 const newPage = (permissions?: string[]) => suite.newPage(permissions);
 
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
-const VMSP = hashOf(serializeScenario(presetScenario(directorySearchModel, 'vmsp-directory')));
+const VMSP = presetHash(directorySearchModel, 'vmsp-directory');
 
 /** A table's model values, cell by cell (the number before any interval or stacked line). */
 const modelValues = (page: Page, testId: string) =>
@@ -37,8 +38,7 @@ const modelValues = (page: Page, testId: string) =>
 
 describe('Latency Lab in a browser', () => {
   it('home lists the papers, the file-access presets, and the links open them', async () => {
-    const page = await newPage();
-    await page.goto(suite.url);
+    const page = await suite.open('');
     await page.getByRole('heading', { name: 'The papers' }).waitFor();
     for (const p of fileAccessModel.presets)
       expect(await page.getByRole('link', { name: p.title, exact: true }).count()).toBe(1);
@@ -57,8 +57,7 @@ describe('Latency Lab in a browser', () => {
   });
 
   it('a slider moved with the keyboard changes the table and charts; the copied link reproduces them', async () => {
-    const page = await newPage(['clipboard-read', 'clipboard-write']);
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL, ['clipboard-read', 'clipboard-write']);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const tableBefore = await text(page, 'table-mpe-sl-seq');
@@ -102,8 +101,7 @@ describe('Latency Lab in a browser', () => {
   });
 
   it('a bad link names every problem and still shows the tables, with defaults', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + '#/file-access?records=abc&bogus=1&prefetchPages=99999');
+    const page = await suite.open('#/file-access?records=abc&bogus=1&prefetchPages=99999');
     const alert = page.getByTestId('problems');
     await alert.waitFor();
     expect(await alert.getAttribute('role')).toBe('alert');
@@ -128,8 +126,7 @@ describe('Latency Lab in a browser', () => {
   });
 
   it('choosing a paper table loads its experiment; reset undoes changes; predictions are badged', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL);
     await tablesShowCurrentUrl(page);
 
     await page.getByLabel('Paper table', { exact: true }).selectOption('mpe-nl-seq');
@@ -146,7 +143,7 @@ describe('Latency Lab in a browser', () => {
     await tablesShowCurrentUrl(page);
     expect(await page.getByTestId('differs-note').count()).toBe(0);
     expect(await page.evaluate(() => location.hash)).toBe(
-      hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-nl-seq'))),
+      presetHash(fileAccessModel, 'mpe-nl-seq'),
     );
   });
 
@@ -160,8 +157,7 @@ describe('Latency Lab in a browser', () => {
   });
 
   it('is accessible: labelled controls with units, captioned tables, no serious axe violations', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
 
@@ -187,8 +183,7 @@ describe('Latency Lab in a browser', () => {
     await page.screenshot({ path: `${ROOT}tests/e2e/__screenshots__/model.png`, fullPage: true });
   });
   it('directory search: changing the user count changes the table and the per-user chart', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + VMSP);
+    const page = await suite.open(VMSP);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const tableBefore = await text(page, 'table-vmsp-directory');
@@ -213,8 +208,7 @@ describe('Latency Lab in a browser', () => {
   });
 
   it('directory search, live: times the searches in a worker, positive ns per search; cancel works', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + VMSP);
+    const page = await suite.open(VMSP);
     await tablesShowCurrentUrl(page);
     const panel = page.getByTestId('live-panel');
     await panel.getByRole('heading', { name: 'Live: this machine' }).waitFor();

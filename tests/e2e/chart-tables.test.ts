@@ -52,8 +52,7 @@ describe('chart data tables', () => {
   ] as const)(
     '%s: each kind of chart opens to its own data, and says what it shows',
     async (id, chartIds) => {
-      const page = await suite.newPage();
-      await page.setViewportSize({ width: 1280, height: 900 });
+      const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
       const charts = await open(page, id);
       // Every chart on the page has a summary sentence.
       const figures = page.locator('figure.chart');

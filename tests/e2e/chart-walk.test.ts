@@ -11,7 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { browserSuite, chartsCaughtUp, tablesReady } from './suite';
 
-const suite = browserSuite();
+const suite = browserSuite(undefined, { width: 1280, height: 900 });
 
 /** The live region as the accessibility tree has it (earlier, hidden lines are not in it). */
 const liveRegion = (walk: Locator) => walk.getByRole('status').ariaSnapshot();
@@ -101,17 +101,18 @@ async function walkAndPlay(
   await walk.getByTestId('walk-ring').waitFor({ state: 'detached' });
 }
 
-async function openModel(page: Page, link: string) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`${suite.url}${link}`);
+/** `link` opened (in `page`, or a new one), its tables and charts drawn. */
+async function openModel(link: string, page?: Page) {
+  if (page) await page.goto(suite.url + link);
+  else page = await suite.open(link);
   await tablesReady(page);
   await chartsCaughtUp(page);
+  return page;
 }
 
 describe('charts you can walk and hear', () => {
   it('a line chart: each point read with its units, series by series, played', async () => {
-    const page = await suite.newPage();
-    await openModel(page, '#/file-access?table=mpe-sl-seq');
+    const page = await openModel('#/file-access?table=mpe-sl-seq');
     const figure = page.getByTestId('chart-sweep-distance');
     const walk = figure.getByTestId('chart-walk');
     await walkAndPlay(
@@ -124,8 +125,7 @@ describe('charts you can walk and hear', () => {
   });
 
   it('a timeline: each segment read as its start, length and kind', async () => {
-    const page = await suite.newPage();
-    await openModel(page, '#/file-access?table=mpe-sl-seq');
+    const page = await openModel('#/file-access?table=mpe-sl-seq');
     const figure = page.getByTestId('chart-timeline');
     await walkAndPlay(
       page,
@@ -136,8 +136,7 @@ describe('charts you can walk and hear', () => {
   });
 
   it('the explore strip’s sweep: walked and played', async () => {
-    const page = await suite.newPage();
-    await openModel(page, '#/page-replacement');
+    const page = await openModel('#/page-replacement');
     const strip = page.getByTestId('explore-strip');
     const chart = strip.getByTestId('explore-chart');
     await chart.locator('svg[role=img]').waitFor();
@@ -153,8 +152,7 @@ describe('charts you can walk and hear', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
   it('bars: model against paper, stacked parts and a tornado, each bar read with its units', async () => {
-    const page = await suite.newPage();
-    await openModel(page, '#/file-access?table=mpe-sl-seq');
+    const page = await openModel('#/file-access?table=mpe-sl-seq');
     const vs = page.getByTestId('chart-model-vs-paper');
     await walkAndPlay(
       page,
@@ -163,7 +161,7 @@ describe('charts you can walk and hear', () => {
       /^bar \d+, value [\d,.]+ (ms|s), \S/,
     );
 
-    await openModel(page, '#/cross-boundary?table=doct-ipc');
+    await openModel('#/cross-boundary?table=doct-ipc', page);
     const parts = page.locator('[data-testid^="chart-"][data-testid$="-parts-bars"]').first();
     await walkAndPlay(
       page,

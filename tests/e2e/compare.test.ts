@@ -7,20 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { fileAccessModel } from '../../src/models/file-access';
 import { pageReplacementModel } from '../../src/models/page-replacement';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
 import { courseSite } from './courseSite';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, hashOf, SL } from './suite';
 
 const suite = browserSuite();
 
 const CLIFF = hashOf(
   serializeScenario(presetScenario(pageReplacementModel, 'replacement-loop-cliff')),
 );
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 
 /** B's tables and charts on screen for the URL's B, and A's computed (when comparing). */
 async function compareReady(page: Page | Frame): Promise<void> {
@@ -73,8 +71,7 @@ async function legend(page: Page, chart: string): Promise<string[]> {
 
 describe('compare', () => {
   it('pin A, change B: both in the difference table and on a chart; the link holds both', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
     await page.goto(suite.url + CLIFF);
     await compareReady(page);
     expect(await page.getByTestId('compare-panel').count()).toBe(0);
@@ -146,8 +143,7 @@ describe('compare', () => {
   });
 
   it('a compare link with a bad A value says so and compares with B’s value', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}${CLIFF}&compare=1&a.memoryKB=lots`);
+    const page = await suite.open(`${CLIFF}&compare=1&a.memoryKB=lots`);
     await compareReady(page);
     expect(await page.getByRole('alert').first().textContent()).toContain('a.memoryKB');
     expect(await page.getByTestId('compare-same').count()).toBe(1);
@@ -170,8 +166,7 @@ describe('embed', () => {
   }
 
   it('the page’s snippet, pasted into another site, shows the results, a link back and read-only values', async () => {
-    const page = await suite.newPage(['clipboard-read', 'clipboard-write']);
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL, ['clipboard-read', 'clipboard-write']);
     await compareReady(page);
     await page.getByTestId('embed-toggle').click();
     expect(await page.getByTestId('embed-toggle').getAttribute('aria-expanded')).toBe('true');

@@ -36,8 +36,7 @@ async function runLive(page: Page) {
 
 describe('cross-boundary in a browser', () => {
   it('is cross-origin isolated under the production preview and shows the DOCT table', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + link('doct-ipc'));
+    const page = await suite.open(link('doct-ipc'));
     expect(await page.evaluate('globalThis.crossOriginIsolated')).toBe(true);
     await page.getByTestId('table-doct-ipc').waitFor();
     await page.getByTestId('table-doct-claims').waitFor();
@@ -59,8 +58,7 @@ describe('cross-boundary in a browser', () => {
   });
 
   it('the live panel runs at a small iteration count and adds four rows with positive numbers', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + link('doct-ipc'));
+    const page = await suite.open(link('doct-ipc'));
     const panel = page.getByTestId('cb-live');
     await panel.waitFor();
     expect(await page.getByTestId('cb-live-isolated').getAttribute('data-isolated')).toBe('true');
@@ -103,8 +101,7 @@ describe('cross-boundary in a browser', () => {
   });
 
   it('a long run can be cancelled and the page says so', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + link('doct-ipc'));
+    const page = await suite.open(link('doct-ipc'));
     await page.getByTestId('cb-live').waitFor();
     await page.locator('#cb-live-iterations').selectOption('1000000');
     await page.getByTestId('cb-live-run').click();

@@ -13,9 +13,8 @@ import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { ROOT } from '../../scripts/lib/browser';
-import { browserSuite, hashOf, tablesShowCurrentUrl } from './suite';
+import { browserSuite, tablesShowCurrentUrl, presetHash, SL } from './suite';
 
 const suite = browserSuite();
 const A = process.env.LATENCY_LAB_DIST ?? join(ROOT, 'dist');
@@ -34,10 +33,7 @@ const MIME: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-const link = (model: string, preset: string) =>
-  hashOf(serializeScenario(presetScenario(findModelInfo(model)!, preset)));
-const SL = link('file-access', 'mpe-sl-seq');
-const COTHREADS = link('hyperthreads', 'vms-cothread');
+const COTHREADS = presetHash(findModelInfo('hyperthreads')!, 'vms-cothread');
 
 beforeAll(async () => {
   B = mkdtempSync(join(tmpdir(), 'latency-lab-build-b-'));

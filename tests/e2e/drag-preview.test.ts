@@ -6,19 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findModelInfo } from '../../src/models/registry';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { valueToPosition } from '../../src/scenario/sliderScale';
-import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl } from './suite';
+import { browserSuite, chartsCaughtUp, tablesShowCurrentUrl, SL } from './suite';
 
 const suite = browserSuite();
 const fileAccess = findModelInfo('file-access')!;
-const SL = hashOf(serializeScenario(presetScenario(fileAccess, 'mpe-sl-seq')));
 const SLIDER = 'input[type=range][data-param="prefetchDistanceRecords"]';
 
 describe('the charts’ drag preview', () => {
   it('a held drag shows the preview; the release brings the full chart for the same scenario', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const caption = page.getByTestId('chart-sweep-size').locator('.chart-caption');

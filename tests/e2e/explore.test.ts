@@ -11,9 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
 import { PAPER_ABOUT } from '../../src/papers/about';
 import { PAPERS } from '../../src/papers/papers';
-import { fileAccessModel } from '../../src/models/file-access';
-import { presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, MISSION, tablesShowCurrentUrl } from './suite';
+import { browserSuite, MISSION, tablesShowCurrentUrl, SL } from './suite';
 
 const suite = browserSuite();
 
@@ -46,8 +44,9 @@ describe('the explore strip', () => {
   for (const [model, knobs] of Object.entries(KNOBS))
     for (const view of VIEWS)
       it(`${model} at ${view.name}: knob, chart and cells in view while dragging`, async () => {
-        const page = await suite.newPage();
-        await page.setViewportSize({ width: view.width, height: view.height });
+        const page = await suite.newPage([], {
+          viewport: { width: view.width, height: view.height },
+        });
         const join = model.includes('?') ? '&' : '?';
         await page.goto(`${suite.url}#/${model}${view.query ? join + view.query : ''}`);
         const strip = page.getByTestId('explore-strip');
@@ -112,8 +111,7 @@ describe('the explore strip', () => {
 
 describe('the mission knobs', () => {
   it('are in view in the parameters without opening a collapsed group', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
     for (const [model, knobs] of Object.entries(MISSION)) {
       await page.goto(`${suite.url}#/${model}`);
       await page.locator('.panel .controls').waitFor();
@@ -134,8 +132,7 @@ describe('the mission knobs', () => {
 
 describe('printed', () => {
   it('shows the results and the scenario’s link, not the controls, tools or strip', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-access?table=mpe-sl-postscript&v=2`);
+    const page = await suite.open('#/file-access?table=mpe-sl-postscript&v=2');
     await page.getByTestId('explore-strip').waitFor();
     await page.locator('.panel .controls').waitFor();
     await page.getByTestId('table-mpe-sl-postscript').waitFor();
@@ -155,11 +152,8 @@ describe('printed', () => {
 
 describe('what changed and why', () => {
   it('a drag compares with where it began; another knob starts from where it ended', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(
-      suite.url + hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'))),
-    );
+    const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
+    await page.goto(suite.url + SL);
     const strip = page.getByTestId('explore-strip');
     await strip.waitFor();
     const elapsed = async () => {

@@ -7,13 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import { CSV_HEADER } from '../../src/compare/csv';
-import { fileAccessModel } from '../../src/models/file-access';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { readCsv } from '../readCsv';
-import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl, watchCsp } from './suite';
+import { browserSuite, chartsCaughtUp, tablesShowCurrentUrl, watchCsp, SL } from './suite';
 
 const suite = browserSuite();
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 
 /** A model page with a listener for CSP violations. */
 async function openWithCspWatch(hash: string): Promise<{ page: Page; violations: string[] }> {

@@ -13,17 +13,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { MODEL_INFOS, findModelInfo } from '../../src/models/registry';
-import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
+import { defaultScenario, serializeScenario } from '../../src/scenario';
 import { WORKER_TIMEOUT_KNOB } from '../../src/state/labClient';
-import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl, watchCsp } from './suite';
+import { browserSuite, chartsCaughtUp, hashOf, tablesShowCurrentUrl, watchCsp, SL } from './suite';
 
 const suite = browserSuite();
 
 /** The built lab worker (tables, charts and trace channels all start this script). */
 const LAB_WORKER = '**/assets/lab.worker-*.js';
-
-const fileAccess = findModelInfo('file-access')!;
-const SL = hashOf(serializeScenario(presetScenario(fileAccess, 'mpe-sl-seq')));
 
 /** Serves the real worker script with `prelude` run first inside the worker. */
 function withPrelude(prelude: string) {

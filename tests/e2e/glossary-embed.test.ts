@@ -9,23 +9,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { crossBoundaryModel } from '../../src/models/cross-boundary';
-import { fileAccessModel } from '../../src/models/file-access';
 import { GLOSSARY_TERMS } from '../../src/papers/glossary';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { EMBED_HEIGHT_PX } from '../../src/views/EmbedPanel';
 import { seriousAxeViolations } from './axe';
 import { courseSite } from './courseSite';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, SL, presetHash } from './suite';
 
 const suite = browserSuite();
 const site = courseSite();
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
-const MODES = hashOf(serializeScenario(presetScenario(crossBoundaryModel, 'mpe-catalog-modes')));
+const MODES = presetHash(crossBoundaryModel, 'mpe-catalog-modes');
 const STEP = '#/lesson/mpe-ix?step=1';
 
-async function pageAt(width: number, height: number): Promise<Page> {
-  const page = await suite.newPage();
-  await page.setViewportSize({ width, height });
+/** A page at `width`×`height`, gone to `link` on this server when given. */
+async function pageAt(width: number, height: number, link?: string) {
+  const page = await suite.newPage([], { viewport: { width, height } });
+  if (link !== undefined) await page.goto(suite.url + link);
   return page;
 }
 
@@ -44,8 +42,7 @@ async function waitShown(page: Page, tip: Locator, want: boolean): Promise<void>
 
 describe('glossary terms', () => {
   it('1280×900: hover and keyboard focus show the definition; Escape and leaving close it', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + STEP);
+    const page = await pageAt(1280, 900, STEP);
     const term = page.getByTestId('lesson-text').locator('button.term[data-term=mapped-file]');
     await term.waitFor();
     expect(await term.textContent()).toBe('Memory Mapped');
@@ -83,8 +80,7 @@ describe('glossary terms', () => {
   });
 
   it('a table title wraps its terms; a click pins the tip, a second click closes it', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + MODES);
+    const page = await pageAt(1280, 900, MODES);
     const title = page.locator('[data-testid=table-mpe-catalog-modes] .caption-title');
     await title.waitFor();
     expect(
@@ -107,8 +103,7 @@ describe('glossary terms', () => {
   });
 
   it('390×844 phone: a tap shows the definition inside the screen, a second tap closes it', async () => {
-    const page = await pageAt(390, 844);
-    await page.goto(suite.url + STEP);
+    const page = await pageAt(390, 844, STEP);
     const term = page.getByTestId('lesson-text').locator('button.term[data-term=page-fault]');
     await term.waitFor();
     const cdp = await page.context().newCDPSession(page);
@@ -138,8 +133,7 @@ describe('glossary terms', () => {
   });
 
   it('#/glossary lists every term alphabetically, each with its paper; linked from home and footer', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + '#/');
+    const page = await pageAt(1280, 900, '#/');
     await page.locator('.home a[href="#/glossary"]').waitFor();
     await page.locator('footer.site-foot a[href="#/glossary"]').click();
     const list = page.getByTestId('glossary-list');
@@ -227,8 +221,7 @@ describe('embedding one table or one chart', () => {
   });
 
   it('the page’s snippet for one table: its link, a smaller frame, resized to fit by the script', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
+    const page = await pageAt(1280, 900, SL);
     await page.waitForSelector(
       '[data-testid=results][data-status=ready] [data-testid=table-mpe-sl-seq]',
     );

@@ -29,8 +29,7 @@ const onFirstScreen = (page: Page, selector: string) =>
 
 describe('the home page', () => {
   it('has a picture per model, drawn from its chart, Start here first, the five papers named', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
     await page.goto(`${suite.url}#/`);
     await page.locator('.model-card').first().waitFor();
     const cards = await page.locator('.model-card').evaluateAll((els) =>
@@ -62,8 +61,7 @@ describe('the home page', () => {
   });
 
   it('on a 390×844 phone shows Start here and a model on its first screen', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 390, height: 844 });
+    const page = await suite.newPage([], { viewport: { width: 390, height: 844 } });
     await page.goto(`${suite.url}#/`);
     await page.locator('.model-card svg.home-picture').first().waitFor();
     expect(await onFirstScreen(page, '[data-testid=start-here]')).toBe(true);
@@ -75,8 +73,7 @@ describe('the home page', () => {
   });
 
   it('in projector mode reaches Lessons, and leaves projector mode', async () => {
-    const page = await suite.newPage();
-    await page.setViewportSize({ width: 1024, height: 768 });
+    const page = await suite.newPage([], { viewport: { width: 1024, height: 768 } });
     await page.goto(`${suite.url}#/?view=projector`);
     await page.waitForFunction(() => document.documentElement.classList.contains('projector'));
     const nav = page.getByTestId('home-projector-nav');

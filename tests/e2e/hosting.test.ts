@@ -8,27 +8,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { fileAccessModel } from '../../src/models/file-access';
-import { presetScenario, serializeScenario } from '../../src/scenario';
 import { headersFile } from '../../src/hosting/headers';
 import { seriousAxeViolations } from './axe';
 import { ROOT } from '../../scripts/lib/browser';
 import { courseSite } from './courseSite';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, SL, tablesShowCurrentUrl } from './suite';
 
 const suite = browserSuite();
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
-
-/** The results on screen are the frame's (or page's) own link's, view and controls aside. */
-async function resultsReady(target: Page | Frame): Promise<void> {
-  await target.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const own = location.hash.replace(/&(view|controls)=[^&]*/g, '');
-    return (
-      r?.getAttribute('data-status') === 'ready' && r.getAttribute('data-rendered-hash') === own
-    );
-  });
-}
 
 const site = courseSite();
 
@@ -52,9 +38,8 @@ describe('hosting', () => {
   });
 
   it('the full app and the embed entry load; the service worker registers and serves embed/', async () => {
-    const page = await suite.newPage([], { serviceWorkers: 'allow' });
-    await page.goto(suite.url + SL);
-    await resultsReady(page);
+    const page = await suite.open(SL, [], { serviceWorkers: 'allow' });
+    await tablesShowCurrentUrl(page);
     expect(await page.locator('.site-head').count()).toBe(1);
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     // Installed and active, the build precached; it does not claim this first page, the next
@@ -64,7 +49,7 @@ describe('hosting', () => {
     });
     // Through the worker now: embed/ is the embed entry (precached), not the app's index.html.
     await page.goto(`${suite.url}embed/${SL}`);
-    await resultsReady(page);
+    await tablesShowCurrentUrl(page);
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.dataset.entry)).toBe('embed');
     expect(await page.getByTestId('embed-page').count()).toBe(1);
@@ -72,9 +57,8 @@ describe('hosting', () => {
   });
 
   it('another site frames the page’s own snippet; its link back opens the full app unsandboxed', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url + SL);
-    await resultsReady(page);
+    const page = await suite.open(SL);
+    await tablesShowCurrentUrl(page);
     await page.getByTestId('embed-toggle').click();
     await page.getByLabel('Results and the parameter values (read-only)').check();
     const snippet = await page.getByTestId('embed-snippet').inputValue();
@@ -84,7 +68,7 @@ describe('hosting', () => {
 
     const host = await suite.newPage();
     const frame = await coursePage(host, snippet);
-    await resultsReady(frame);
+    await tablesShowCurrentUrl(frame);
     expect(await frame.getByTestId('param-readout').textContent()).toContain('Records in file');
     expect(await frame.locator('.site-head').count()).toBe(0);
     // The sandbox lets the download buttons work (allow-downloads).
@@ -102,7 +86,7 @@ describe('hosting', () => {
       frame.getByTestId('open-full').click(),
     ]);
     await full.waitForURL(`${suite.url}${SL}`);
-    await resultsReady(full);
+    await tablesShowCurrentUrl(full);
     expect(await full.locator('.site-head').count()).toBe(1);
     expect(await full.getByTestId('framed-notice').count()).toBe(0);
   });
@@ -139,15 +123,14 @@ describe('hosting', () => {
       `<iframe src="${suite.url}${SL}&view=embed&controls=read" title="Lab"></iframe>`,
     );
     await old.waitForURL(`${suite.url}embed/${SL}&view=embed&controls=read`);
-    await resultsReady(old);
+    await tablesShowCurrentUrl(old);
     expect(await old.getByTestId('param-readout').count()).toBe(1);
   });
 
   it('an old view=embed link opened on its own moves to the embed entry', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}${SL}&view=embed&controls=read`);
+    const page = await suite.open(`${SL}&view=embed&controls=read`);
     await page.waitForURL(`${suite.url}embed/${SL}&view=embed&controls=read`);
-    await resultsReady(page);
+    await tablesShowCurrentUrl(page);
     expect(await page.getByTestId('embed-page').count()).toBe(1);
     expect(await page.getByTestId('param-readout').count()).toBe(1);
     expect(await page.locator('.site-head').count()).toBe(0);

@@ -6,19 +6,15 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
-import { presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, tablesShowCurrentUrl, chartsCaughtUp, text } from './suite';
+import { browserSuite, tablesShowCurrentUrl, chartsCaughtUp, text, presetHash } from './suite';
 
 const suite = browserSuite();
-const newPage = (permissions?: string[]) => suite.newPage(permissions);
-
-const COTHREAD = hashOf(serializeScenario(presetScenario(hyperthreadsModel, 'vms-cothread')));
-const SAMPLE = hashOf(serializeScenario(presetScenario(hyperthreadsModel, 'vms-sample-runs')));
+const COTHREAD = presetHash(hyperthreadsModel, 'vms-cothread');
+const SAMPLE = presetHash(hyperthreadsModel, 'vms-sample-runs');
 
 describe('hyperthreads model page', () => {
   it('dragging the core count changes the cothread table, the link and the charts', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + COTHREAD);
+    const page = await suite.open(COTHREAD);
     await tablesShowCurrentUrl(page);
     await chartsCaughtUp(page);
     const before = await text(page, 'table-vms-cothread');
@@ -49,8 +45,7 @@ describe('hyperthreads model page', () => {
   });
 
   it('the sample-runs preset explains CPU-time accounting beside the table', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + SAMPLE);
+    const page = await suite.open(SAMPLE);
     await tablesShowCurrentUrl(page);
     const t = await text(page, 'table-vms-sample-runs');
     expect(t).toContain('Single core with CoThreads: Session 1');
@@ -58,8 +53,7 @@ describe('hyperthreads model page', () => {
   });
 
   it('a bad link names the problem and still shows the tables', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + '#/hyperthreads?threadsPerCore=99&jobs=many');
+    const page = await suite.open('#/hyperthreads?threadsPerCore=99&jobs=many');
     const alert = page.getByTestId('problems');
     await alert.waitFor();
     const said = (await alert.textContent()) ?? '';

@@ -7,25 +7,32 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { fileAccessModel } from '../../src/models/file-access';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
 import { seriousAxeViolations } from './axe';
-import { browserSuite, chartsCaughtUp as chartsReady, hashOf } from './suite';
+import {
+  browserSuite,
+  chartsCaughtUp as chartsReady,
+  hashOf,
+  SL,
+  tablesCompleteForUrl,
+  tablesShowCurrentUrl,
+} from './suite';
 
 const suite = browserSuite();
 
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const pageOf = (id: string) =>
   hashOf(serializeScenario(defaultScenario(MODEL_INFOS.find((m) => m.id === id)!)));
 
-async function pageAt(width: number, height: number): Promise<Page> {
-  const page = await suite.newPage(['clipboard-read', 'clipboard-write']);
-  await page.setViewportSize({ width, height });
+/** A page at `width`×`height`, gone to `link` on this server when given. */
+async function pageAt(width: number, height: number, link?: string) {
+  const page = await suite.newPage(['clipboard-read', 'clipboard-write'], {
+    viewport: { width, height },
+  });
+  if (link !== undefined) await page.goto(suite.url + link);
   return page;
 }
 
-/** Tables on screen for the scenario in the URL (whatever its view). */
 /**
  * Every URL the page takes from now on (hash changes and history writes), in order. A check
  * that a key did *nothing* reads this after a later action that does change the URL: had the
@@ -46,26 +53,6 @@ async function recordUrls(page: Page): Promise<() => Promise<string[]>> {
     }
   });
   return () => page.evaluate(() => [...(window as unknown as { __urls: string[] }).__urls]);
-}
-
-async function tablesReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash') ?? '';
-    const scenario = location.hash.replace(/&view=[^&]*/, '');
-    return r?.getAttribute('data-status') === 'ready' && h !== '' && h === scenario;
-  });
-}
-
-/**
- * The tables with their prediction intervals: a model that sends its values first widens its
- * cells when the intervals follow, so widths are measured only after that.
- */
-async function tablesComplete(page: Page): Promise<void> {
-  await tablesReady(page);
-  await page.waitForFunction(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
-  );
 }
 
 /** Each table's header cells that are out of sight, and whether that is allowed. */
@@ -129,12 +116,12 @@ describe('layout: results first', () => {
         serializeScenario({ ...fiveJobs, params: { ...fiveJobs.params, jobs: 5 } }),
       );
       await page.goto(suite.url + other + view);
-      await tablesComplete(page);
+      await tablesCompleteForUrl(page);
       const [offPaper] = await tableReports(page);
       expect(offPaper?.hiddenHeads, `${other} at ${width}${view}`).toEqual([]);
       for (const model of MODEL_INFOS) {
         await page.goto(suite.url + pageOf(model.id) + view);
-        await tablesComplete(page);
+        await tablesCompleteForUrl(page);
         const [headline] = await tableReports(page);
         // Too wide side by side, a table stacks model, paper and error in one cell.
         expect(headline?.hiddenHeads, `${model.id} at ${width}${view}`).toEqual([]);
@@ -159,7 +146,7 @@ describe('layout: results first', () => {
     let scrolled = 0;
     for (const model of MODEL_INFOS) {
       await page.goto(suite.url + pageOf(model.id));
-      await tablesComplete(page);
+      await tablesCompleteForUrl(page);
       const reports = await tableReports(page);
       expect(reports.length, model.id).toBeGreaterThan(0);
       for (const r of reports) {
@@ -176,7 +163,7 @@ describe('layout: results first', () => {
 
     // Scrolling the widest table brings its last column into view; the first stays in place.
     await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     // The explore sheet folded, as a reader on a phone would, so it covers no button.
     await page.getByTestId('explore-strip').getByRole('button', { name: 'Hide' }).click();
     const scroller = page.locator('[data-testid=table-mpe-sl-seq] .table-scroll');
@@ -231,7 +218,7 @@ describe('layout: results first', () => {
     const page = await pageAt(390, 844);
     for (const model of MODEL_INFOS) {
       await page.goto(suite.url + pageOf(model.id));
-      await tablesComplete(page);
+      await tablesCompleteForUrl(page);
       const { tableTop, controlsTop } = await page.evaluate(() => ({
         tableTop: document.querySelector('table')!.getBoundingClientRect().top + window.scrollY,
         controlsTop: document.querySelector('.panel')!.getBoundingClientRect().top + window.scrollY,
@@ -242,9 +229,8 @@ describe('layout: results first', () => {
   });
 
   it('the keyboard reaches Copy link and the results before any parameter control', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    const page = await pageAt(1280, 900, SL);
+    await tablesCompleteForUrl(page);
     // The parameters' controls are a chunk of their own: with them there, the order means something.
     await page.locator('.panel .param-section h3').first().waitFor();
     await page.locator('body').focus();
@@ -284,9 +270,8 @@ describe('layout: results first', () => {
 
 describe('projector mode', () => {
   it('comes from the link, stays through parameter changes and in the copied link, and the control toggles it', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL + '&view=projector');
-    await tablesComplete(page);
+    const page = await pageAt(1280, 900, SL + '&view=projector');
+    await tablesCompleteForUrl(page);
     await chartsReady(page);
     // No problem reported for the view.
     expect(await page.getByTestId('problems').count()).toBe(0);
@@ -309,7 +294,7 @@ describe('projector mode', () => {
     // A parameter change keeps the view.
     await page.getByLabel('Prefetch size, exact value in pages').fill('24');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=24&'));
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     expect(await page.evaluate(() => location.hash)).toMatch(/&view=projector$/);
     await page.getByTestId('copy-link').click();
     await page.getByRole('status').filter({ hasText: 'Link copied' }).waitFor();
@@ -332,9 +317,8 @@ describe('projector mode', () => {
   });
 
   it('a view the app does not know is reported and the page is shown normally', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL + '&view=cinema');
-    await tablesComplete(page);
+    const page = await pageAt(1280, 900, SL + '&view=cinema');
+    await tablesCompleteForUrl(page);
     expect(await page.getByTestId('problems').textContent()).toContain('view');
     expect(
       await page.evaluate(() => document.documentElement.classList.contains('projector')),
@@ -348,9 +332,8 @@ describe('undo, redo, reset', () => {
     new URLSearchParams((await hash(page)).split('?')[1]).get(key);
 
   it('undo and redo restore parameter values; a drag or a typed number is one step; Ctrl+Z and Shift+Ctrl+Z work', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    const page = await pageAt(1280, 900, SL);
+    await tablesCompleteForUrl(page);
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
     expect(await page.getByTestId('redo').isDisabled()).toBe(true);
     const records0 = await param(page, 'records');
@@ -370,14 +353,14 @@ describe('undo, redo, reset', () => {
       await page.mouse.move(box.x + box.width * (0.5 - i * 0.02), box.y + box.height / 2);
     await page.mouse.up();
     await page.waitForFunction((r) => !location.hash.includes(`records=${r}&`), records0);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     const records1 = await param(page, 'records');
     expect(records1).not.toBe(records0);
 
     // Undo the drag: the records come back, the prefetch size stays.
     await page.getByTestId('undo').click();
     await page.waitForFunction((r) => location.hash.includes(`records=${r}&`), records0);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     expect(await param(page, 'prefetchPages')).toBe('24');
     expect(await page.getByLabel('Records in file, exact value in records').inputValue()).toBe(
       records0,
@@ -386,7 +369,7 @@ describe('undo, redo, reset', () => {
     await page.getByLabel('Prefetch distance (records)', { exact: true }).focus();
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=8&'));
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     expect(await page.getByLabel('Prefetch size, exact value in pages').inputValue()).toBe('8');
     expect(await hash(page)).toBe(SL);
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
@@ -397,7 +380,7 @@ describe('undo, redo, reset', () => {
     expect(await param(page, 'records')).toBe(records0);
     await page.getByTestId('redo').click();
     await page.waitForFunction((r) => location.hash.includes(`records=${r}&`), records1);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     expect(await page.getByTestId('redo').isDisabled()).toBe(true);
 
     // In a text field Ctrl+Z is the field's own: the scenario does not move.
@@ -412,24 +395,23 @@ describe('undo, redo, reset', () => {
     await page.getByTestId('reset').click();
     await page.waitForFunction((sl) => location.hash === sl, SL);
     expect((await urls()).filter((u) => u !== SL && u !== before)).toEqual([]);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     expect(await page.getByTestId('reset').isDisabled()).toBe(true);
     await page.getByTestId('undo').click();
     await page.waitForFunction((b) => location.hash === b, before);
   });
 
   it('undo and redo survive a reload, and undo never leaves the model page', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url);
+    const page = await pageAt(1280, 900, '');
     await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     await page.getByLabel('Prefetch size, exact value in pages').fill('16');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
     await page.reload();
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     await page.getByTestId('undo').click();
     await page.waitForFunction((sl) => location.hash === sl, SL);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     // The entry before is the home page: Undo stops here; Redo goes forward again.
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
     const urls = await recordUrls(page);
@@ -444,9 +426,8 @@ describe('undo, redo, reset', () => {
   });
 
   it('undo keeps projector mode as it is now', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    const page = await pageAt(1280, 900, SL);
+    await tablesCompleteForUrl(page);
     await page.getByLabel('Prefetch size, exact value in pages').fill('16');
     await page.waitForFunction(() => location.hash.includes('prefetchPages=16&'));
     await page.getByTestId('projector-toggle').click();
@@ -462,9 +443,8 @@ describe('undo, redo, reset', () => {
 
 describe('copy link', () => {
   it('says "Link copied"; where the clipboard is refused, shows the link selected to copy by hand', async () => {
-    const page = await pageAt(1280, 900);
-    await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    const page = await pageAt(1280, 900, SL);
+    await tablesCompleteForUrl(page);
     await page.getByTestId('copy-link').click();
     const status = page.getByTestId('page-tools').getByRole('status');
     await status.filter({ hasText: 'Link copied' }).waitFor();
@@ -476,7 +456,7 @@ describe('copy link', () => {
       });
     });
     await refused.goto(suite.url + SL);
-    await tablesReady(refused);
+    await tablesShowCurrentUrl(refused);
     await refused.getByTestId('copy-link').click();
     await refused
       .getByTestId('page-tools')
@@ -503,7 +483,7 @@ describe('accessibility in both views', () => {
       const page = await pageAt(1280, 900);
       for (const view of ['', '&view=projector']) {
         await page.goto(suite.url + pageOf(id) + view);
-        await tablesComplete(page);
+        await tablesCompleteForUrl(page);
         await chartsReady(page);
         // The parameters are loaded after the results: wait for them too.
         await page.locator('.panel .controls').waitFor();
@@ -519,7 +499,7 @@ describe('the charts load after the page', () => {
     const chartsCode = /\/ChartList-[^/]*\.js$/;
     await page.route(chartsCode, (route) => route.abort());
     await page.goto(suite.url + SL);
-    await tablesComplete(page);
+    await tablesCompleteForUrl(page);
     await page.getByTestId('charts-code-error').waitFor();
     expect(await page.getByTestId('table-mpe-sl-seq').isVisible()).toBe(true);
     // Not "caught up": no chart is on screen.

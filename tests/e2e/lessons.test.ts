@@ -45,8 +45,7 @@ const chartsShown = (page: Page) =>
 
 describe('Lessons', () => {
   it('steps through a lesson with the keyboard and reveals the answer', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url);
+    const page = await suite.open('');
     await page.getByRole('heading', { name: 'The papers' }).waitFor();
     // The home page links each paper's lesson; the site's navigation lists them all.
     expect(await page.getByRole('link', { name: /^Guided lesson for a class/ }).count()).toBe(5);
@@ -112,8 +111,7 @@ describe('Lessons', () => {
   });
 
   it('opens a step from its link in a fresh page, revealed as the link says, and passes axe', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=3`);
+    const page = await suite.open(`#/lesson/${lesson.id}?step=3`);
     await expectStep(page, 3);
     expect(await page.getByTestId('lesson-question').textContent()).toContain(
       lesson.steps[2]!.question,
@@ -128,8 +126,7 @@ describe('Lessons', () => {
     await page.getByTestId('class-no-server').waitFor();
     expect(await page.getByTestId('class-no-server').textContent()).toContain('npm run class');
 
-    const shown = await suite.newPage();
-    await shown.goto(`${suite.url}#/lesson/${lesson.id}?step=3&reveal=1&view=projector`);
+    const shown = await suite.open(`#/lesson/${lesson.id}?step=3&reveal=1&view=projector`);
     await expectStep(shown, 3);
     await shown.locator('td.model').first().waitFor({ state: 'attached' });
     expect(await modelCellVisibility(shown)).toBe('visible');
@@ -172,8 +169,7 @@ describe('Lessons', () => {
   });
 
   it('says so for an unknown lesson, and shows the last step for a step past the end', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/lesson/no-such-lesson`);
+    const page = await suite.open('#/lesson/no-such-lesson');
     expect(await page.getByTestId('lesson-error').textContent()).toContain('no-such-lesson');
     await page.goto(`${suite.url}#/lesson/${lesson.id}?step=99`);
     // The URL keeps the requested step; the page shows the last one and says why.
@@ -215,8 +211,10 @@ describe('Lessons: exports and changes', () => {
     );
 
   it('before Reveal nothing exports the answer; after it, Copy results gives the values shown', async () => {
-    const page = await suite.newPage(['clipboard-read', 'clipboard-write']);
-    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=1`);
+    const page = await suite.open(`#/lesson/${lesson.id}?step=1`, [
+      'clipboard-read',
+      'clipboard-write',
+    ]);
     await resultsFor(page, 'table=mpe-sl-seq');
     await page.locator('td.model').first().waitFor({ state: 'attached' });
     expect(await exportsShown(page)).toBe(0);
@@ -252,8 +250,7 @@ describe('Lessons: exports and changes', () => {
   });
 
   it('a parameter changed in a step stays in the step; undo, reload, Back to the step’s values and Next', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=4`);
+    const page = await suite.open(`#/lesson/${lesson.id}?step=4`);
     await expectStep(page, 4);
     await resultsFor(page, 'prefetchDistanceRecords=16&');
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
@@ -301,8 +298,7 @@ describe('Lessons: exports and changes', () => {
   });
 
   it('a bad change in a lesson link says what was wrong and shows the step', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=1&records=lots`);
+    const page = await suite.open(`#/lesson/${lesson.id}?step=1&records=lots`);
     await expectStep(page, 1);
     expect(await page.getByTestId('lesson-change-problems').textContent()).toContain('records');
     await resultsFor(page, 'table=mpe-sl-seq');
@@ -382,8 +378,7 @@ describe('Lessons: predictions', () => {
   }
 
   it('the LRU step asks for misses and sets them beside the model’s misses; a step that shows little says why', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=5`);
+    const page = await suite.open(`#/lesson/${lesson.id}?step=5`);
     await expectStep(page, 5);
     const step = lesson.steps[4]!;
     expect(step.asks.map((a) => a.column)).toEqual(['misses', 'misses']);
@@ -415,8 +410,7 @@ describe('Lessons: predictions', () => {
 
 describe('Lessons: what changed and why', () => {
   it('a knob that makes each step dearer is named, with what moved in its units', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/lesson/${lesson.id}?step=2&reveal=1`);
+    const page = await suite.open(`#/lesson/${lesson.id}?step=2&reveal=1`);
     await expectStep(page, 2);
     await page.locator('td.model').first().waitFor({ state: 'attached' });
     // The fitted CPU costs start folded: open them to type one, once the parameters' controls

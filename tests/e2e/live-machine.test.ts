@@ -40,8 +40,10 @@ async function cancelWhenRunning(page: Page, prefix: string, progressText: RegEx
 
 describe('live panels: this machine', () => {
   it('memory cliff: a short sweep draws the curve and the steps; cancel stops a long one; results copy as JSON', async () => {
-    const page = await suite.newPage(['clipboard-read', 'clipboard-write']);
-    await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));
+    const page = await suite.open(presetHash(pageReplacementModel, 'replacement-loop-cliff'), [
+      'clipboard-read',
+      'clipboard-write',
+    ]);
     const panel = page.getByTestId('memory-live-panel');
     await panel.getByRole('heading', { name: /Live: this machine/ }).waitFor();
     expect(await page.getByTestId('memory-live-isolation').getAttribute('data-isolated')).toBe(
@@ -106,8 +108,10 @@ describe('live panels: this machine', () => {
   });
 
   it('cores and threads: the short test charts throughput for both workloads; cancel stops a run', async () => {
-    const page = await suite.newPage(['clipboard-read', 'clipboard-write']);
-    await page.goto(suite.url + presetHash(hyperthreadsModel, 'vms-cothread'));
+    const page = await suite.open(presetHash(hyperthreadsModel, 'vms-cothread'), [
+      'clipboard-read',
+      'clipboard-write',
+    ]);
     const panel = page.getByTestId('ht-live-panel');
     await panel.getByRole('heading', { name: /Live: this machine/ }).waitFor();
     const cores = Number(await page.getByTestId('ht-live-cores').textContent());

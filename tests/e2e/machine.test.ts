@@ -16,8 +16,7 @@ const PANELS = ['memory', 'crossBoundary', 'cothreads', 'directory'] as const;
 
 describe('your machine: predicted, shown, then measured', () => {
   it('every panel shows its prediction before measuring, then scores it; the ledger persists and exports', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url);
+    const page = await suite.open('');
     await page.getByRole('link', { name: 'Your machine' }).click();
     await page.getByRole('heading', { level: 1, name: /^Your machine/ }).waitFor();
     await page.goto(`${suite.url}#/machine?size=test`);

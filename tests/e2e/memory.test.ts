@@ -53,8 +53,7 @@ describe('memory models in a browser', () => {
   });
 
   it('changing the memory moves the replacement table and the cliff chart', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-loop-cliff'));
+    const page = await suite.open(presetHash(pageReplacementModel, 'replacement-loop-cliff'));
     await settled(page);
     // A loop over 100 pages in 360 KB = 90 frames of 4 KB: LRU never hits; OPT does.
     expect(await modelCell(page, 'replacement', 'LRU', 0)).toBe(0);
@@ -82,8 +81,7 @@ describe('memory models in a browser', () => {
   });
 
   it('Belady’s string: FIFO 9 misses with 3 frames, and the trace steps with the keyboard', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + presetHash(pageReplacementModel, 'replacement-belady'));
+    const page = await suite.open(presetHash(pageReplacementModel, 'replacement-belady'));
     await settled(page);
     expect(await modelCell(page, 'replacement', 'FIFO', 1)).toBe(9);
     const stepper = page.getByTestId('trace-stepper');
@@ -109,8 +107,7 @@ describe('memory models in a browser', () => {
   });
 
   it('file cache: the 32× beside the paper, stealback charts, a regenerated benchmark table and a measured one', async () => {
-    const page = await newPage();
-    await page.goto(suite.url + presetHash(fileCacheModel, 'ufc-stealback'));
+    const page = await suite.open(presetHash(fileCacheModel, 'ufc-stealback'));
     await settled(page);
     expect(await page.getByTestId('chart-ufc-stealback-hit-rate').count()).toBe(1);
     const off = await modelCell(page, 'ufc-stealback', 'Stealback off (global LRU)', 0);

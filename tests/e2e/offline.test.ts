@@ -5,18 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { directorySearchModel } from '../../src/models/directory-search';
-import { fileAccessModel } from '../../src/models/file-access';
-import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, tablesShowCurrentUrl, text } from './suite';
+import { defaultScenario, serializeScenario } from '../../src/scenario';
+import { browserSuite, hashOf, tablesShowCurrentUrl, text, SL } from './suite';
 
 const suite = browserSuite();
-const SL = hashOf(serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq')));
 const VMSP = hashOf(serializeScenario(defaultScenario(directorySearchModel)));
 
 describe('offline', () => {
   it('after a first visit the app loads and computes with the network off', async () => {
-    const page = await suite.newPage([], { serviceWorkers: 'allow' });
-    await page.goto(`${suite.url}${SL}`);
+    const page = await suite.open(`${SL}`, [], { serviceWorkers: 'allow' });
     await tablesShowCurrentUrl(page);
     // The worker is installed and active, with the build precached; it claims this first
     // page (no worker controlled it), while a new build still never takes over an open one.

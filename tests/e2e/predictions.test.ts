@@ -15,8 +15,7 @@ const suite = browserSuite();
 
 describe('How well do the models predict?', () => {
   it('is one click from home, lists every fold with its coverage, and passes axe', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url);
+    const page = await suite.open('');
     await page.getByRole('heading', { name: 'The papers' }).waitFor();
     await page.getByRole('link', { name: 'How well do the models predict?' }).click();
     await page.getByRole('heading', { name: 'How well do the models predict?' }).waitFor();
@@ -70,8 +69,7 @@ describe('How well do the models predict?', () => {
   });
 
   it('opens directly from its link, with no problems banner', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/predictions`);
+    const page = await suite.open('#/predictions');
     await page.getByRole('heading', { name: 'How well do the models predict?' }).waitFor();
     expect(await page.locator('.problems').count()).toBe(0);
     // Each model name links to its page.

@@ -177,8 +177,7 @@ describe('projector mode on the other pages: nothing dark on dark', () => {
 
 describe('every chart tells its series apart, and its legend matches', () => {
   it('cross-boundary: the transports chart and “the paper’s points and this machine”', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/cross-boundary`);
+    const page = await suite.open('#/cross-boundary');
     await chartsDrawn(page);
     await page.getByTestId('chart-cross-boundary-live-vs-paper').locator('svg.chart-svg').waitFor();
     const charts = await page.evaluate(() =>
@@ -230,8 +229,7 @@ describe('every chart tells its series apart, and its legend matches', () => {
 
 describe('the keyboard shortcuts', () => {
   it('? opens the list as a modal dialog; Escape closes it and focus goes back', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-access`);
+    const page = await suite.open('#/file-access');
     await chartsDrawn(page);
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(await dialog.isVisible()).toBe(false);

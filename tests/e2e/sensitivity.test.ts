@@ -65,8 +65,7 @@ describe('which parameters matter most', () => {
 
 describe('errors only against the same experiment', () => {
   it('8,930 B records: Δ vs the paper’s run, no error column', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-access?table=mpe-sl-seq&recordBytes=8930`);
+    const page = await suite.open('#/file-access?table=mpe-sl-seq&recordBytes=8930');
     await tablesReady(page);
     const table = page.getByTestId('table-mpe-sl-seq');
     await table.getByTestId('other-experiment-mpe-sl-seq').waitFor();

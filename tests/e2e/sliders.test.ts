@@ -36,8 +36,7 @@ async function dragAcross(page: Page, param: string): Promise<number[]> {
 
 describe('sliders by pointer', () => {
   it('prefetch distance reaches the paper’s 4 and 128 records', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-access?table=mpe-sl-postscript&v=2`);
+    const page = await suite.open('#/file-access?table=mpe-sl-postscript&v=2');
     const values = await dragAcross(page, 'prefetchDistanceRecords');
     expect(values).toContain(4);
     expect(values).toContain(128);
@@ -53,8 +52,7 @@ describe('sliders by pointer', () => {
     ['directory-search', 'pageBytes'],
   ] as const)
     it(`every position of ${model}’s ${param} slider is a power of two`, async () => {
-      const page = await suite.newPage();
-      await page.goto(`${suite.url}#/${model}`);
+      const page = await suite.open(`#/${model}`);
       const values = await dragAcross(page, param);
       const distinct = [...new Set(values)];
       expect(distinct.length).toBeGreaterThanOrEqual(4);
@@ -70,6 +68,7 @@ describe('sliders by pointer', () => {
 async function tablesReady(page: Page, table: string) {
   await page.getByTestId(`table-${table}`).first().waitFor();
   await resultsReady(page);
+  // Attached, not visible: the first control may sit in a folded group.
   await page.locator('.panel [data-param]').first().waitFor({ state: 'attached' });
 }
 
@@ -105,8 +104,7 @@ describe('the paper’s values by pointer and by keys (issue #32)', () => {
     ['directory-search', 'users', [187, 1000]],
   ] as const)
     it(`${param}: ${values.join(' and ')} by a drag and by arrow keys`, async () => {
-      const page = await suite.newPage();
-      await page.goto(`${suite.url}#/${link}`);
+      const page = await suite.open(`#/${link}`);
       const dragged = await dragAcross(page, param);
       for (const v of values) expect(dragged, `${param} ${v} by pointer`).toContain(v);
       for (const v of values) {
@@ -116,8 +114,7 @@ describe('the paper’s values by pointer and by keys (issue #32)', () => {
     });
 
   it('an integer knob’s sweep ticks whole numbers only (no 1.5 cores)', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/hyperthreads`);
+    const page = await suite.open('#/hyperthreads');
     const strip = page.getByTestId('explore-strip');
     await strip.locator('select').selectOption('coresPerProcessor');
     const chart = page.locator(
@@ -135,8 +132,7 @@ describe('the paper’s values by pointer and by keys (issue #32)', () => {
 
 describe('a random seed is a run, not a slider (issue #32)', () => {
   it('“New random run” by keyboard draws the next seed into the link; no seed slider or explore', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/directory-search`);
+    const page = await suite.open('#/directory-search');
     const button = page.getByRole('button', { name: 'New random run' });
     await button.waitFor();
     expect(await page.locator('input[type="range"][data-param="seed"]').count()).toBe(0);
@@ -172,8 +168,7 @@ describe('a random seed is a run, not a slider (issue #32)', () => {
 
 describe('a knob is shown only with the tables it moves (issue #32)', () => {
   it('DOCT knobs are absent on an MPE/iX table, and one in the link does not relabel it', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/cross-boundary?table=mpe-catalog-modes&rpcSidePaUs=500`);
+    const page = await suite.open('#/cross-boundary?table=mpe-catalog-modes&rpcSidePaUs=500');
     await tablesReady(page, 'mpe-catalog-modes');
     for (const k of ['doctFactor', 'rpcSidePaUs', 'iterations', 'modeSwitchToCompatUs'])
       expect(await page.locator(`.panel [data-param="${k}"]`).count(), k).toBe(0);
@@ -185,8 +180,7 @@ describe('a knob is shown only with the tables it moves (issue #32)', () => {
   });
 
   it('no CPUs knob with PostMark (one process); prefetch distance not with CATALOG', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-cache?table=ufc-postmark`);
+    const page = await suite.open('#/file-cache?table=ufc-postmark');
     await tablesReady(page, 'ufc-postmark');
     expect(await page.locator('.panel [data-param="cpus"]').count()).toBe(0);
     await page.goto(`${suite.url}#/file-cache?table=ufc-sdet`);

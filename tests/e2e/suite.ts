@@ -4,10 +4,13 @@
  * (bad input must never crash the app). Call `browserSuite()` at the top of a test file.
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { launchChromium, startPreview } from '../../scripts/lib/browser';
-import type { ModelDefinition } from '../../src/models/types';
+import { findModelInfo } from '../../src/models/registry';
+import type { ModelInfo } from '../../src/models/types';
 import { presetScenario, serializeScenario } from '../../src/scenario';
+
+export { chartsCaughtUp, tablesReady } from '../../scripts/lib/browser';
 
 /** What serves the app: a `vite preview` of dist/, or the class server. */
 export interface Served {
@@ -29,6 +32,8 @@ export interface BrowserSuite<S extends Served = Served> {
    * through it, where `page.route` (the fault tests' injection) cannot see the requests.
    */
   newPage(permissions?: string[], opts?: PageOptions): Promise<Page>;
+  /** A new page (as `newPage`) gone to `link` on this server (`#/…`, or '' for the home page). */
+  open(link: string, permissions?: string[], opts?: PageOptions): Promise<Page>;
 }
 
 interface PageOptions {
@@ -91,6 +96,11 @@ export function browserSuite<S extends Served = Served>(
       page.on('pageerror', (e) => pageErrors.push(e.message));
       return page;
     },
+    async open(link: string, permissions: string[] = [], opts: PageOptions = {}) {
+      const page = await this.newPage(permissions, opts);
+      await page.goto(this.url + link);
+      return page;
+    },
   };
 }
 
@@ -98,22 +108,23 @@ export function browserSuite<S extends Served = Served>(
 export const hashOf = (link: string) => link.slice(link.indexOf('#'));
 
 /** The `#/model?…` of a model's preset. */
-export const presetHash = (model: ModelDefinition, id: string) =>
+export const presetHash = (model: ModelInfo, id: string) =>
   hashOf(serializeScenario(presetScenario(model, id)));
 
-/** Waits until the tables are ready, for whichever scenario (a link that is not canonical). */
-export const tablesReady = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelector('[data-testid=results]')?.getAttribute('data-status') === 'ready',
-  );
+/** The `#/…` of file-access's SL table, the page most of these tests open. */
+export const SL = presetHash(findModelInfo('file-access')!, 'mpe-sl-seq');
 
-/** Waits until the tables on screen are the ones for the current URL (a canonical link). */
-export async function tablesShowCurrentUrl(page: Page): Promise<void> {
+/**
+ * Waits until the tables on screen are the ones for the current URL (a canonical link; how it
+ * is shown, `view=` and `controls=`, is not part of the scenario they were drawn for).
+ */
+export async function tablesShowCurrentUrl(page: Page | Frame): Promise<void> {
   await page.waitForFunction(() => {
     const r = document.querySelector('[data-testid=results]');
+    const scenario = location.hash.replace(/&(view|controls)=[^&]*/g, '');
     return (
       r?.getAttribute('data-status') === 'ready' &&
-      r.getAttribute('data-rendered-hash') === location.hash
+      r.getAttribute('data-rendered-hash') === scenario
     );
   });
 }
@@ -123,20 +134,11 @@ export async function tablesShowCurrentUrl(page: Page): Promise<void> {
  * model that sends its values first (file-access, hyperthreads) shows them before the
  * intervals, which follow once the scenario holds still.
  */
-export async function tablesCompleteForUrl(page: Page): Promise<void> {
+export async function tablesCompleteForUrl(page: Page | Frame): Promise<void> {
   await tablesShowCurrentUrl(page);
   await page.waitForFunction(
     () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
   );
-}
-
-/** Waits until the charts on screen are for the same scenario as the tables. */
-export async function chartsCaughtUp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const r = document.querySelector('[data-testid=results]');
-    const h = r?.getAttribute('data-rendered-hash');
-    return !!h && r?.getAttribute('data-rendered-charts-hash') === h;
-  });
 }
 
 /**

@@ -4,13 +4,9 @@
  * scenario holds still — computed on the sweep pool, never the tables' worker.
  */
 import { describe, expect, it } from 'vitest';
-import { findModelInfo } from '../../src/models/registry';
-import { presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, tablesShowCurrentUrl } from './suite';
+import { browserSuite, tablesShowCurrentUrl, SL } from './suite';
 
 const suite = browserSuite();
-const fileAccess = findModelInfo('file-access')!;
-const SL = hashOf(serializeScenario(presetScenario(fileAccess, 'mpe-sl-seq')));
 
 const intervalsDone = () => {
   const r = document.querySelector('[data-testid=results]');
@@ -22,8 +18,7 @@ const intervalsDone = () => {
 
 describe('values first, intervals later', () => {
   it('a prefetch-distance step shows its values, then every row gets its interval back', async () => {
-    const page = await suite.newPage();
-    await page.goto(suite.url + SL);
+    const page = await suite.open(SL);
     await tablesShowCurrentUrl(page);
     await page.waitForFunction(intervalsDone);
     const table = page.getByTestId('table-mpe-sl-seq');

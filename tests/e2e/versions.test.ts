@@ -21,8 +21,7 @@ describe('links made with an older model version', () => {
   it('the v2 Postscript link opens, says the model changed, and shows v2’s value beside v3’s', async () => {
     const record = recorded.records.find((r) => r.preset === 'mpe-sl-postscript')!;
     expect(record.link).toContain('v=2');
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}${record.link.slice(1)}`);
+    const page = await suite.open(`${record.link.slice(1)}`);
     const note = page.getByTestId('version-change');
     await note
       .getByRole('heading', { name: 'The model changed since this link was made' })
@@ -62,8 +61,7 @@ describe('links made with an older model version', () => {
       readFileSync(`${ROOT}public/recorded/file-cache-v1.json`, 'utf8'),
     ) as RecordedVersion;
     const record = fc.records.find((r) => r.preset === 'ufc-sdet')!;
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}${record.link.slice(1)}`);
+    const page = await suite.open(`${record.link.slice(1)}`);
     const diff = page.getByTestId('version-diff-ufc-sdet');
     await diff.waitFor();
     const row = diff.locator('tbody tr', { hasText: 'IA 8-way' });
@@ -78,8 +76,7 @@ describe('links made with an older model version', () => {
   });
 
   it('a v1 link with no recorded numbers says so', async () => {
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}#/file-access?table=mpe-sl-seq&records=1000&v=1`);
+    const page = await suite.open('#/file-access?table=mpe-sl-seq&records=1000&v=1');
     const note = page.getByTestId('version-change');
     await note.getByText('not for this exact link').waitFor();
   });
@@ -90,8 +87,7 @@ describe('links made with an older model version', () => {
     ) as RecordedVersion;
     const record = v1.records.find((r) => r.preset === 'replacement-zipf')!;
     expect(record.link).toMatch(/frames=200&.*v=1$/);
-    const page = await suite.newPage();
-    await page.goto(`${suite.url}${record.link.slice(1)}`);
+    const page = await suite.open(`${record.link.slice(1)}`);
     const note = page.getByTestId('version-change');
     await note
       .getByRole('heading', { name: 'The model changed since this link was made' })

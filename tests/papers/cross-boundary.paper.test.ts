@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOCT_COLUMNS, doctCells } from '../../scripts/folds/cross-boundary';
-import { evaluateTables, summarize } from '../../src/compare/compare';
-import type { ComparedTable } from '../../src/compare/types';
+import { summarize } from '../../src/compare/compare';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
 import {
   doctFold,
@@ -20,14 +19,11 @@ import { DOCT_UNCERTAINTY, MPE_UNCERTAINTY } from '../../src/models/cross-bounda
 import type { Uncertainty } from '../../src/models/uncertainty';
 import { DOCT_ROWS, ipcTotalS } from '../../src/models/cross-boundary/simulate';
 import { findPaperTable } from '../../src/papers';
+import { presetParams } from '../../src/scenario';
+import { presetTable } from '../presetTable';
 
-function table(id: string, tableId = id): ComparedTable {
-  const p = crossBoundaryModel.presets.find((x) => x.id === id);
-  if (!p) throw new Error(`no preset ${id}`);
-  const t = evaluateTables(crossBoundaryModel, p.params).tables.find((x) => x.id === tableId);
-  if (!t) throw new Error(`no table ${tableId}`);
-  return t;
-}
+const table = (id: string, tableId = id) =>
+  presetTable(crossBoundaryModel, tableId, presetParams(crossBoundaryModel, id));
 
 const PAPER_LABELS = (id: string) => findPaperTable(id)!.rows.map((r) => r.label);
 

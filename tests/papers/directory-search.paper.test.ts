@@ -4,8 +4,6 @@
  * fitted value, the directory's size, pinned by the sorted cell) and are printed per cell.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateTables } from '../../src/compare/compare';
-import type { ComparedTable } from '../../src/compare/types';
 import { directorySearchModel, simulateDirectorySearch } from '../../src/models/directory-search';
 import {
   savingCpuSecondsPerDay,
@@ -16,17 +14,13 @@ import { DIRECTORY_UNCERTAINTY } from '../../src/models/directory-search/constan
 import { directoryUncertainty, fitUsers } from '../../src/models/directory-search/fit';
 import { findPaperTable } from '../../src/papers';
 import { VMSP_DAY_INPUTS } from '../../src/papers/vmsp-directory';
+import { presetTable } from '../presetTable';
 
 const paper = findPaperTable('vmsp-directory')!;
 const paperCell = (row: string, column: string) =>
   paper.rows.find((r) => r.label === row)!.values[column]!;
 const presetParams = (id: string) => directorySearchModel.presets.find((p) => p.id === id)!.params;
-
-function table(id = 'vmsp-directory'): ComparedTable {
-  const t = evaluateTables(directorySearchModel, presetParams(id)).tables.find((x) => x.id === id);
-  if (!t) throw new Error(`no table ${id}`);
-  return t;
-}
+const table = (id = 'vmsp-directory') => presetTable(directorySearchModel, id);
 
 describe('the paper’s day arithmetic, exactly', () => {
   const { searchesPerMinute, dayHours } = VMSP_DAY_INPUTS;

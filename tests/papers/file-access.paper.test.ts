@@ -3,24 +3,17 @@
  * failing run shows exactly which cell moved, then asserts the issue's tolerances.
  */
 import { describe, expect, it } from 'vitest';
-import { evaluateTables, summarize } from '../../src/compare/compare';
+import { summarize } from '../../src/compare/compare';
 import type { ComparedTable } from '../../src/compare/types';
 import { findPaperTable } from '../../src/papers';
 import { fileAccessModel } from '../../src/models/file-access';
 import { logicalPageCount, simulateFileAccess } from '../../src/models/file-access/simulate';
-import type { ParamValues } from '../../src/models/types';
+import { presetParams } from '../../src/scenario';
+import { presetTable } from '../presetTable';
 
-const preset = (id: string): ParamValues => {
-  const p = fileAccessModel.presets.find((x) => x.id === id);
-  if (!p) throw new Error(`no preset ${id}`);
-  return p.params;
-};
-
-function table(id: string, params: ParamValues = preset(id), tableId = id): ComparedTable {
-  const t = evaluateTables(fileAccessModel, params).tables.find((x) => x.id === tableId);
-  if (!t) throw new Error(`no table ${tableId}`);
-  return t;
-}
+const preset = (id: string) => presetParams(fileAccessModel, id);
+const table = (id: string, params = preset(id), tableId = id) =>
+  presetTable(fileAccessModel, tableId, params);
 
 const TIME_COLUMNS = ['cpu_ms', 'elapsed_ms'];
 

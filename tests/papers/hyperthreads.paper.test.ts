@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
-import type { ComparedTable } from '../../src/compare/types';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetParams } from '../../src/scenario';
 import {
@@ -19,14 +18,9 @@ import {
 } from '../../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../../src/models/uncertainty';
 import { sampleFold, timeCells } from '../../scripts/folds/hyperthreads';
+import { presetTable } from '../presetTable';
 
-function table(id: string): ComparedTable {
-  const t = evaluateTables(hyperthreadsModel, presetParams(hyperthreadsModel, id)).tables.find(
-    (x) => x.id === id,
-  );
-  if (!t) throw new Error(`no table ${id}`);
-  return t;
-}
+const table = (id: string) => presetTable(hyperthreadsModel, id);
 
 const MACHINE_ROWS = ['4640 (1.44GHz / 9MB)', '8640 (1.6GHz / 9MB)', 'Sanddune (1.6GHz / 12MB)'];
 

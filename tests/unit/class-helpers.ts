@@ -198,8 +198,8 @@ export function classApi(request: Requester) {
     },
     answer: (c: Pick<Class, 'code'>, s: { token: string }, step: number | string, body: unknown) =>
       send('PUT', `/api/classes/${c.code}/answers/${step}`, body, bearer(s)),
-    control: (c: Class, body: unknown) =>
-      send('POST', `/api/classes/${c.code}/control`, body, teacher(c)),
+    control: (c: Class, body: unknown, headers = {}) =>
+      send('POST', `/api/classes/${c.code}/control`, body, { ...teacher(c), ...headers }),
     progress: (c: Pick<Class, 'code'>, s: { token: string }, step: number) =>
       send('PUT', `/api/classes/${c.code}/progress`, { step }, bearer(s)),
     me: async (c: Pick<Class, 'code'>, s: { token: string }) =>

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClassApp } from '../../server/app';
 import { hostCheck } from '../../server/guard';
 import { openStore, type Store } from '../../server/store';
-import type { Answer, ClassState, CreatedClass, Joined } from '../../src/class/protocol';
-import { sseEvents, TEST_LESSONS } from './class-helpers';
+import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol';
+import { classApi, errorOf, TEST_LESSONS } from './class-helpers';
 
 const DAY = 24 * 3600 * 1000;
 const MONDAY = Date.parse('2026-11-23T09:00:00.000Z');
@@ -39,40 +39,15 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+const api = classApi((path, init) =>
   app.request(`http://${HOST}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', Host: HOST, ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
-const control = (c: CreatedClass, body: unknown, headers: Record<string, string> = {}) =>
-  send('POST', `/api/classes/${c.code}/control`, body, {
-    'X-Teacher-Key': c.teacherKey,
-    ...headers,
-  });
-async function newClass() {
-  const res = await send('POST', '/api/classes', { lessonId: 'quiz' });
-  expect(res.status).toBe(201);
-  return (await res.json()) as CreatedClass;
-}
-async function enrol(c: CreatedClass, name: string) {
-  const res = await send('POST', `/api/classes/${c.code}/students`, { name });
-  expect(res.status).toBe(201);
-  return (await res.json()) as Joined;
-}
-const answer = (c: CreatedClass, j: Joined, step: number, body: unknown) =>
-  send('PUT', `/api/classes/${c.code}/answers/${step}`, body, {
-    Authorization: `Bearer ${j.token}`,
-  });
+    ...init,
+    headers: { Host: HOST, ...(init?.headers as Record<string, string>) },
+  }),
+);
+const { send, newClass, answer, control, state } = api;
 const answersOf = async (c: CreatedClass, j: Joined) =>
-  (
-    (await (
-      await send('GET', `/api/classes/${c.code}/me`, undefined, {
-        Authorization: `Bearer ${j.token}`,
-      })
-    ).json()) as { answers: Answer[] }
-  ).answers.map((a) => [a.step, a.value]);
+  (await api.me(c, j)).answers.map((a) => [a.step, a.value]);
 const homework = (opens: number, closes: number) => ({
   action: 'homework',
   opensAt: new Date(opens).toISOString(),
@@ -86,14 +61,12 @@ describe('ending a homework early', () => {
     const none = await control(c, { action: 'end-homework' });
     expect([none.status, await errorOf(none)]).toEqual([409, 'This class is not set as homework.']);
     expect((await control(c, homework(MONDAY, MONDAY + 7 * DAY))).status).toBe(200);
-    const ann = await enrol(c, 'Ann');
-    const bob = await enrol(c, 'Bob');
+    const ann = await api.join(c, 'Ann');
+    const bob = await api.join(c, 'Bob');
     expect((await answer(c, ann, 1, { value: 12 })).status).toBe(200);
     clock = MONDAY + DAY;
     expect((await answer(c, bob, 1, { value: 30 })).status).toBe(200);
-    const board = sseEvents(
-      await send('GET', `/api/classes/${c.code}/events?key=${c.teacherKey}`, undefined),
-    );
+    const board = await api.stream(c, { key: c.teacherKey });
     await board.next('snapshot');
 
     // Tuesday 11:00: the teacher ends it, from the app's own page.
@@ -134,7 +107,7 @@ describe('ending a homework early', () => {
       closesAt: new Date(MONDAY).toISOString(),
     });
     clock = MONDAY + DAY;
-    const ann = await enrol(c, 'Ann');
+    const ann = await api.join(c, 'Ann');
     expect((await answer(c, ann, 1, { value: 1 })).status).toBe(409);
   });
 
@@ -163,9 +136,6 @@ describe('ending a homework early', () => {
     const malformed = await control(c, { action: 'end-homework', closesAt: 'now' });
     expect(malformed.status).toBe(400);
     // None of these ended it.
-    const state = (await (
-      await send('GET', `/api/classes/${c.code}`, undefined)
-    ).json()) as ClassState;
-    expect(state.homework?.closesAt).toBe(new Date(MONDAY + DAY).toISOString());
+    expect((await state(c)).homework?.closesAt).toBe(new Date(MONDAY + DAY).toISOString());
   });
 });

@@ -8,11 +8,11 @@
  * the one stopped run has a budget of 1 ms against a fresh worker thread, which must start,
  * load the model and run it (no machine does that in a millisecond).
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { fileAccessModel } from '../../src/models/file-access';
 import { FAST_STEPS_PER_SECOND } from '../../src/models/file-access/work';
 import { closeWorkers, DEFAULT_TIMEOUT_S, jobEstimate, run } from '../../scripts/explore';
+import { cli } from './spawn-explore';
 
 /** In range: 2,000,000 records of 32 KB in 512-byte pages, 128 million pages a run. */
 const HUGE = '#/file-access?records=2000000&recordBytes=32768&logicalPageBytes=512';
@@ -25,12 +25,8 @@ function oneLine(stderr: string) {
 
 describe('explore: the time budget', () => {
   it('the reproducer, spawned: 2,000,000 records ends at once with exit 2 and one line', () => {
-    const r = spawnSync('node_modules/.bin/tsx', ['scripts/explore.ts', HUGE], {
-      encoding: 'utf8',
-      timeout: 240_000,
-    });
-    if (r.error) throw r.error;
-    expect(r.status).toBe(2);
+    const r = cli([HUGE]);
+    expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     oneLine(r.stderr);
     expect(r.stderr).toMatch(

@@ -4,22 +4,11 @@
  * multi-threaded one, every model's default, and a 100,000-reference string given by link.
  * (Between the CLI and the browser: tests/e2e/determinism.test.ts.)
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, parsePermalink, serializeScenario } from '../../src/scenario';
 import { run } from '../../scripts/explore';
-
-function cli(args: string[], input?: string) {
-  const r = spawnSync('node_modules/.bin/tsx', ['scripts/explore.ts', ...args], {
-    encoding: 'utf8',
-    timeout: 120_000,
-    input,
-    maxBuffer: 64 * 2 ** 20,
-  });
-  if (r.error) throw r.error;
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+import { cli } from './spawn-explore';
 
 const SPAWN = { timeout: 240_000 };
 

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { evaluateTables } from '../../src/compare/compare';
 import { fileAccessModel } from '../../src/models/file-access';
@@ -6,16 +5,9 @@ import { MODEL_INFOS } from '../../src/models/registry';
 import { parsePermalink, presetScenario, serializeScenario } from '../../src/scenario';
 import { CSV_HEADER, csvField, readable, run } from '../../scripts/explore';
 import { readCsv } from '../readCsv';
+import { cli } from './spawn-explore';
 
 /** The CLI as a user runs it: a real process, so exit codes, stdout and stderr are real. */
-function cli(...args: string[]) {
-  const r = spawnSync('node_modules/.bin/tsx', ['scripts/explore.ts', ...args], {
-    encoding: 'utf8',
-    timeout: 240_000,
-  });
-  if (r.error) throw r.error;
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 const SPAWN = { timeout: 240_000 };
 const SL_ROWS = ['Memory Mapped', 'FreadDir', 'Fread', 'FreadDir & FreadSeek', 'Fread & FreadSeek'];
@@ -23,7 +15,7 @@ const slLink = serializeScenario(presetScenario(fileAccessModel, 'mpe-sl-seq'));
 
 describe('explore CLI (spawned)', () => {
   it('--list: every preset of every model, with a link that parses cleanly', SPAWN, () => {
-    const r = cli('--list');
+    const r = cli(['--list']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const list = JSON.parse(r.stdout) as { id: string; title: string; permalink: string }[];
@@ -42,7 +34,7 @@ describe('explore CLI (spawned)', () => {
     'JSON for the SL preset, given as a full URL: the documented shape, full precision',
     SPAWN,
     () => {
-      const r = cli(`http://127.0.0.1:5173/latency-lab/${slLink}`);
+      const r = cli([`http://127.0.0.1:5173/latency-lab/${slLink}`]);
       expect(r.code).toBe(0);
       expect(r.stderr).toBe('');
       const out = JSON.parse(r.stdout);
@@ -103,7 +95,7 @@ describe('explore CLI (spawned)', () => {
   );
 
   it('md for the NL table: every row out of sample, beside the paper’s values', SPAWN, () => {
-    const r = cli('#/file-access?table=mpe-nl-seq', '--format', 'md');
+    const r = cli(['#/file-access?table=mpe-nl-seq', '--format', 'md']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const nl = evaluateTables(
@@ -127,7 +119,7 @@ describe('explore CLI (spawned)', () => {
   });
 
   it('csv for the SL preset (from /#/): long format, one line per cell', SPAWN, () => {
-    const r = cli(slLink, '--format=csv');
+    const r = cli([slLink, '--format=csv']);
     expect(r.code).toBe(0);
     expect(r.stderr).toBe('');
     const records = readCsv(r.stdout);
@@ -160,7 +152,7 @@ describe('explore CLI (spawned)', () => {
     'a bad value: exit 2, one stderr line naming the param and its range, nothing on stdout',
     SPAWN,
     () => {
-      const r = cli('/#/file-access?records=abc');
+      const r = cli(['/#/file-access?records=abc']);
       expect(r.code).toBe(2);
       expect(r.stdout).toBe('');
       const lines = r.stderr.split('\n').filter((l) => l !== '');
@@ -172,7 +164,7 @@ describe('explore CLI (spawned)', () => {
   );
 
   it('an unknown model: exit 2, one line listing the known ones', SPAWN, () => {
-    const r = cli('#/no-such-model?x=1');
+    const r = cli(['#/no-such-model?x=1']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trimEnd().split('\n')).toEqual([

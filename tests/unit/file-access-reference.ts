@@ -1,48 +1,22 @@
 /**
  * The file-access run step by step, as it was before the run was written out for speed
  * (src/models/file-access/simulate.ts at commit a3f6c1b, the mechanism's header there): a
- * reader object and a disc object whose methods are the mechanism's steps, a fresh array per
+ * reader object (on disc.ts's queue) whose methods are the mechanism's steps, a fresh array per
  * run, and every FREADSEEK call scanning its group. Kept only as the reference the fast run is
  * checked against (tests/unit/file-access-fast.test.ts): the same outputs, to the last bit.
  */
 import type { FileAccessParams } from '../../src/models/file-access/params';
 import { mulberry32 } from '../../src/models/random';
-import { discSpecOf, seekMs, type DiscSpec } from '../../src/models/file-access/disc';
+import { Disc, discSpecOf, type DiscSpec } from '../../src/models/file-access/disc';
 import {
   logicalPageCount,
-  phasesOf,
-  readAheadRulesOf,
+  simulateRuns,
+  timelineOf,
   type FileAccessRun,
   type RunSpec,
   type SimulateOptions,
   type TimelineSegment,
 } from '../../src/models/file-access/simulate';
-
-interface Served {
-  begin: number;
-  start: number;
-  done: number;
-}
-
-/** The disc's queue as disc.ts had it: requests served one at a time, in issue order. */
-class Disc {
-  freeAt = 0;
-  busyMs = 0;
-  head: number | null = null;
-
-  constructor(readonly spec: DiscSpec) {}
-
-  serve(now: number, first: number, span: number): Served {
-    const begin = Math.max(now, this.freeAt);
-    const distance = this.head === null ? null : (first - this.head) * this.spec.pageBytes;
-    const start = begin + seekMs(this.spec, distance) + this.spec.rotationMs;
-    const done = start + span * this.spec.transferMsPerPage;
-    this.freeAt = done;
-    this.busyMs += done - begin;
-    this.head = first + span;
-    return { begin, start, done };
-  }
-}
 
 /** How many pages start resident: exactly round(pages × pct / 100), within [0, pages]. */
 function residentCount(pages: number, residentPct: number): number {
@@ -137,7 +111,8 @@ class Simulation {
     let b = end - 1;
     while (ready[b] !== Infinity) b--;
     const span = b - a + 1;
-    const { begin, start, done } = this.disc.serve(this.now, a, span);
+    const start = this.disc.serve(this.now, a, span);
+    const { begin, done } = this.disc;
     const transfer = this.disc.spec.transferMsPerPage;
     // Pages arrive in file order as they are transferred (see the header).
     for (let i = 0; i < span; i++) {
@@ -193,65 +168,12 @@ class Simulation {
   }
 }
 
-export function referenceFileAccess(
+/** The mean over alignments and readings of src's run, each run step by step here. */
+export const referenceFileAccess = (
   params: FileAccessParams,
   run: RunSpec,
   options: SimulateOptions = {},
-): FileAccessRun {
-  const phases = phasesOf(params, run, options.alignments);
-  const rules = readAheadRulesOf(run);
-  if (phases.length === 1 && rules.length === 1)
-    return simulateAligned(params, run, options, 0, rules[0]!);
-  const byRule = rules.map((rule) =>
-    phases.map((phase, i) =>
-      simulateAligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule),
-    ),
-  );
-  const runs = byRule.flat();
-  const meanOf = (rs: FileAccessRun[], f: (r: FileAccessRun) => number) =>
-    rs.reduce((a, r) => a + f(r), 0) / rs.length;
-  const mean = (f: (r: FileAccessRun) => number) => meanOf(runs, f);
-  const cpuMs = mean((r) => r.cpuMs);
-  const elapsedMs = mean((r) => r.elapsedMs);
-  // Half the log ratio of the two file-system readings: their spread as a relative sd.
-  const half = (f: (r: FileAccessRun) => number) => {
-    if (byRule.length < 2) return 0;
-    const a = meanOf(byRule[0]!, f);
-    const b = meanOf(byRule[1]!, f);
-    return a > 0 && b > 0 ? Math.expm1(Math.abs(Math.log(a / b)) / 2) : 0;
-  };
-  return {
-    readAheadFormRelSd: {
-      cpu_ms: half((r) => r.cpuMs),
-      elapsed_ms: half((r) => r.elapsedMs),
-      delta_ms: half((r) => r.elapsedMs - r.cpuMs),
-    },
-    cpuMs,
-    elapsedMs,
-    deltaMs: elapsedMs - cpuMs,
-    pageFaults: mean((r) => r.pageFaults),
-    discRequests: mean((r) => r.discRequests),
-    discBusyMs: mean((r) => r.discBusyMs),
-    pagesRead: mean((r) => r.pagesRead),
-    logicalPages: runs[0]!.logicalPages,
-    residentPages: runs[0]!.residentPages,
-    // The first alignment's timeline: a picture of one run, not of a mean.
-    timeline: runs[0]!.timeline,
-  };
-}
-
-/** The run's CPU and disc segments up to the horizon `h` (ms), the last CPU run closed. */
-function timelineOf(sim: Simulation, h: number): NonNullable<FileAccessRun['timeline']> {
-  const cpuSegments = sim.cpuSegments;
-  if (sim.now > sim.cpuRunStart && sim.cpuRunStart < h)
-    cpuSegments.push({ start: sim.cpuRunStart, end: sim.now, kind: 'cpu' });
-  const clip = (s: TimelineSegment): TimelineSegment => ({ ...s, end: Math.min(s.end, h) });
-  return {
-    cpu: cpuSegments.filter((s) => s.start < h).map(clip),
-    disc: sim.discSegments.map(clip),
-    horizonMs: h,
-  };
-}
+): FileAccessRun => simulateRuns(params, run, options, simulateAligned);
 
 /** One run with the FREADSEEK groups' boundaries at pages ≡ −phase (mod seekCallPages). */
 function simulateAligned(
@@ -332,7 +254,11 @@ function simulateAligned(
     r = next;
   }
 
-  const timeline = options.timelineMs === undefined ? null : timelineOf(sim, options.timelineMs);
+  const h = options.timelineMs;
+  const timeline =
+    h === undefined
+      ? null
+      : timelineOf(sim.cpuSegments, sim.discSegments, sim.cpuRunStart, sim.now, h);
   return {
     cpuMs: sim.cpu,
     elapsedMs: sim.now,

@@ -223,12 +223,8 @@ export const MPE_FIT_KEYS = [
 /** Keys of the MPE uncertainty, in the covariance's order (MpeParams keys). */
 export const MPE_UNCERTAIN_KEYS = [...MPE_FIT_KEYS, 'cmEmulationFactor', 'asciiCalls'] as const;
 
-/**
- * Keys of the DOCT uncertainty, in the covariance's order (IpcCosts keys): simulate.ts's
- * IPC_LINEAR_KEYS and the DOCT factor, written out so the page's declarations (which import
- * this file) do not reach the mechanism; tests/unit/cross-boundary.test.ts checks they agree.
- */
-export const DOCT_UNCERTAIN_KEYS = [
+/** The linear unknowns the doct-ipc table pins down (the fit solves for exactly these). */
+export const IPC_LINEAR_KEYS = [
   'smStartupS',
   'rpcStartupS',
   'doctStartupS',
@@ -239,8 +235,14 @@ export const DOCT_UNCERTAIN_KEYS = [
   'rpcKernelIpfUs',
   'rpcUserIpfUs',
   'networkHopUs',
-  'doctFactor',
 ] as const;
+
+/**
+ * Keys of the DOCT uncertainty, in the covariance's order (IpcCosts keys): the linear unknowns
+ * and the DOCT factor. Here rather than in simulate.ts, so that the page's declarations (which
+ * import this file) do not reach the mechanism.
+ */
+export const DOCT_UNCERTAIN_KEYS = [...IPC_LINEAR_KEYS, 'doctFactor'] as const;
 
 /**
  * Uncertainty of the MPE constants (src/models/uncertainty.ts turns it into an interval for

@@ -3,7 +3,7 @@
  * in closed form (least squares on each cell's relative error). Used by
  * scripts/fit-cross-boundary.ts and by the leave-out test; never at run time.
  */
-import { laplaceCovariance, laplaceUncertainty, leastSquares, type NormalPrior } from '../fit';
+import { laplaceUncertainty, leastSquares, type NormalPrior } from '../fit';
 import type { HeldOutPrediction } from '../types';
 import { propagate, type Uncertainty } from '../uncertainty';
 import { DOCT_UNCERTAIN_KEYS, MPE_FIT_KEYS, MPE_UNCERTAIN_KEYS } from './constants';
@@ -101,17 +101,17 @@ export function fitIpcWithUncertainty(
 ): { costs: IpcCosts; uncertainty: Uncertainty } {
   const linear = fitIpcLinear(cells, DOCT_FACTOR_PRIOR.mean);
   const costs: IpcCosts = { ...base, ...linear, doctFactor: DOCT_FACTOR_PRIOR.mean };
-  const keys = DOCT_UNCERTAIN_KEYS;
-  const theta = keys.map((k) => costs[k]);
-  const of = (t: readonly number[]): IpcCosts =>
-    ({ ...costs, ...Object.fromEntries(keys.map((k, i) => [k, t[i]!])) }) as IpcCosts;
-  const lap = laplaceCovariance(
-    (t) => ipcRelErrors(cells, of(t)),
-    theta,
-    theta.map((v) => 1e-4 * Math.max(Math.abs(v), 1e-2)),
-    keys.map((k) => (k === 'doctFactor' ? DOCT_FACTOR_PRIOR : undefined)),
+  const uncertainty = laplaceUncertainty(
+    costs,
+    DOCT_UNCERTAIN_KEYS,
+    (c) => ipcRelErrors(cells, c),
+    LEVEL,
+    {
+      step: (_, v) => 1e-4 * Math.max(Math.abs(v), 1e-2),
+      prior: (k) => (k === 'doctFactor' ? DOCT_FACTOR_PRIOR : undefined),
+    },
   );
-  return { costs, uncertainty: laplaceUncertainty(keys, lap, LEVEL) };
+  return { costs, uncertainty };
 }
 
 /** A measured MPE cell the calibration compares with (from src/papers, passed in by scripts/tests). */
@@ -147,19 +147,10 @@ export function mpeRelErrors(cells: readonly MpeCell[], p: MpeParams): number[] 
  * it: the interval is one-sided there (a cost is never negative).
  */
 export function mpeUncertainty(cells: readonly MpeCell[], p: MpeParams): Uncertainty {
-  const keys = MPE_UNCERTAIN_KEYS;
-  const of = (t: readonly number[]): MpeParams =>
-    ({ ...p, ...Object.fromEntries(keys.map((k, i) => [k, t[i]!])) }) as MpeParams;
-  const theta = keys.map((k) => p[k]);
-  const lap = laplaceCovariance(
-    (t) => mpeRelErrors(cells, of(t)),
-    theta,
-    keys.map((k, i) =>
-      k === 'asciiCalls' ? 10 : k.endsWith('Factor') ? 1e-4 : 1e-3 * Math.max(1, theta[i]!),
-    ),
-    keys.map((k) => (k === 'cmEmulationFactor' ? CM_FACTOR_PRIOR : undefined)),
-  );
-  return laplaceUncertainty(keys, lap, LEVEL);
+  return laplaceUncertainty(p, MPE_UNCERTAIN_KEYS, (q) => mpeRelErrors(cells, q), LEVEL, {
+    step: (k, v) => (k === 'asciiCalls' ? 10 : k.endsWith('Factor') ? 1e-4 : 1e-3 * Math.max(1, v)),
+    prior: (k) => (k === 'cmEmulationFactor' ? CM_FACTOR_PRIOR : undefined),
+  });
 }
 
 /**

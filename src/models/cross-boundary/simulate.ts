@@ -3,6 +3,7 @@
  * callee's side, each side's code running at the speed of its world. n calls cost
  * start-up + n × per-call (+ the work done in the callee on each call).
  */
+import { IPC_LINEAR_KEYS } from './constants';
 
 /** MPE/iX execution worlds: Native Mode, OCT-translated CM code, emulated Compatibility Mode. */
 export type MpeWorld = 'NM' | 'OCT' | 'CM';
@@ -163,19 +164,7 @@ export function sideCoefficients(t: 'SM' | 'RPC', side: Side, doctFactor: number
   return k;
 }
 
-/** The linear unknowns the doct-ipc table pins down (the fit solves for exactly these). */
-export const IPC_LINEAR_KEYS = [
-  'smStartupS',
-  'rpcStartupS',
-  'doctStartupS',
-  'smSidePaUs',
-  'smKernelIpfUs',
-  'smUserIpfUs',
-  'rpcSidePaUs',
-  'rpcKernelIpfUs',
-  'rpcUserIpfUs',
-  'networkHopUs',
-] as const;
+export { IPC_LINEAR_KEYS };
 export type IpcLinearKey = (typeof IPC_LINEAR_KEYS)[number];
 
 export interface IpcBreakdown {

@@ -12,7 +12,7 @@
  * order is unknown (the seed: its spread over seeds 1–20 is added in quadrature). A prediction
  * adds the creation order's spread of the predicted value as its residual scatter.
  */
-import { laplaceCovariance, laplaceUncertainty, type NormalPrior } from '../fit';
+import { laplaceUncertainty, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';
 import type { DirectorySearchParams } from './params';
 import { searchSavingsOneOrder, searchSavingsUs } from './simulate';
@@ -72,14 +72,14 @@ export function directoryUncertainty(
   const spread = creationOrderSpread(p);
   const roundingRel = 0.5 / Math.sqrt(3) / measuredSortedUs;
   const cellRelSd = Math.hypot(roundingRel, spread.sorted);
-  const of = (t: readonly number[]) => ({ ...p, users: t[0]!, usPerInstruction: t[1]! });
-  const lap = laplaceCovariance(
-    (t) => [savingsAt(of(t)).sortedSavingUs / measuredSortedUs - 1],
-    [p.users, p.usPerInstruction],
+  const relErrors = (q: DirectorySearchParams) => [
+    savingsAt(q).sortedSavingUs / measuredSortedUs - 1,
+  ];
+  return laplaceUncertainty(p, DIRECTORY_UNCERTAIN_KEYS, relErrors, LEVEL, {
     // A step of several ids: the saving moves in whole ids past page 1.
-    [6, 0.005],
-    [undefined, US_PER_INSTRUCTION_PRIOR],
-    cellRelSd,
-  );
-  return laplaceUncertainty(DIRECTORY_UNCERTAIN_KEYS, lap, LEVEL, spread.binary);
+    step: (k) => (k === 'users' ? 6 : 0.005),
+    prior: (k) => (k === 'usPerInstruction' ? US_PER_INSTRUCTION_PRIOR : undefined),
+    knownRelSd: cellRelSd,
+    residualRelSd: spread.binary,
+  });
 }

@@ -309,19 +309,22 @@ export function simulateFileAccess(
   return result;
 }
 
-/** A run: the mean over its alignments and the file system's readings (phasesOf, readAheadRulesOf). */
-function simulateRuns(
+/**
+ * A run: the mean over its alignments and the file system's readings (phasesOf,
+ * readAheadRulesOf), each run by `aligned` (the test's step-by-step reference passes its own).
+ */
+export function simulateRuns(
   params: FileAccessParams,
   run: RunSpec,
   options: SimulateOptions,
+  aligned: typeof simulateAligned = simulateAligned,
 ): FileAccessRun {
   const phases = phasesOf(params, run, options.alignments);
   const rules = readAheadRulesOf(run);
-  if (phases.length === 1 && rules.length === 1)
-    return simulateAligned(params, run, options, 0, rules[0]!);
+  if (phases.length === 1 && rules.length === 1) return aligned(params, run, options, 0, rules[0]!);
   const byRule = rules.map((rule) =>
     phases.map((phase, i) =>
-      simulateAligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule),
+      aligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule),
     ),
   );
   const runs = byRule.flat();
@@ -417,7 +420,7 @@ export function readAheadRulesOf(run: RunSpec): boolean[] {
 }
 
 /** The run's CPU and disc segments up to the horizon `h` (ms), the last CPU run closed. */
-function timelineOf(
+export function timelineOf(
   cpuSegments: TimelineSegment[],
   discSegments: TimelineSegment[],
   cpuRunStart: number,

@@ -62,13 +62,8 @@ export const TABLE_ROWS: Record<
   'mpe-catalog-resident': {
     title: 'CATALOG.PUB.SYS, memory resident (times in milliseconds)',
     source: `${SOURCE} §1.4`,
-    rows: [
-      row('Mapped File', 'mapped', false),
-      row('FreadDir', 'freaddir', false),
-      row('Fread', 'fread', false),
-      row('FreadDir & FreadSeek', 'freaddir', true),
-      row('Fread & FreadSeek', 'fread', true),
-    ],
+    // The same runs, the mapped one under its CATALOG name.
+    rows: [row('Mapped File', 'mapped', false), ...SEQUENTIAL_ROWS.slice(1)],
   },
   'mpe-nl-seq': {
     title: 'NL.PUB.SYS sequential read (times in milliseconds)',
@@ -380,10 +375,6 @@ export function activityTable(
       'Mapped access faults one logical page at a time; the file system reads its read-ahead window per request; FREADSEEK requests are counted with the rest.',
     ],
   };
-}
-
-export function timeTable(params: FileAccessParams): ModelTable {
-  return timeTableWithRuns(params).table;
 }
 
 export { INFERENCE_ROWS, inferenceTable } from './inference';

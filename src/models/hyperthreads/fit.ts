@@ -11,7 +11,7 @@
  * the sessions' stagger, with the same latency prior. The leave-out fold's refit (Levenberg–Marquardt)
  * is in scripts/folds/hyperthreads.ts.
  */
-import { laplaceCovariance, laplaceUncertainty, type NormalPrior } from '../fit';
+import { laplaceUncertainty, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';
 import { COTHREAD_KEYS } from './constants';
 
@@ -59,19 +59,11 @@ export function cothreadRelErrors(cells: readonly TimeCell[], q: CothreadParams)
 
 /** Stage 1's Laplace covariance at the fitted constants `q`. */
 export function cothreadUncertainty(cells: readonly TimeCell[], q: CothreadParams): Uncertainty {
-  const keys = COTHREAD_KEYS;
-  const theta = keys.map((k) => q[k]);
-  const of = (t: readonly number[]) =>
-    ({ ...q, ...Object.fromEntries(keys.map((k, i) => [k, t[i]!])) }) as CothreadParams;
-  const lap = laplaceCovariance(
-    (t) => cothreadRelErrors(cells, of(t)),
-    theta,
-    keys.map((k, i) => STEP(k, theta[i]!)),
-    keys.map((k) => (k.startsWith('latency') ? LATENCY_PRIOR : undefined)),
-    undefined,
-    keys.map(() => 0),
-  );
-  return laplaceUncertainty(keys, lap, LEVEL);
+  return laplaceUncertainty(q, COTHREAD_KEYS, (x) => cothreadRelErrors(cells, x), LEVEL, {
+    step: STEP,
+    prior: (k) => (k.startsWith('latency') ? LATENCY_PRIOR : undefined),
+    lower: 0,
+  });
 }
 
 export const SAMPLE_KEYS = [
@@ -99,14 +91,9 @@ export const sampleOf = (p: HyperthreadsParams, t: readonly number[]): Hyperthre
 
 /** Stage 2's Laplace covariance at `p` (its tc_cf constants and the 8640's latency). */
 export function sampleUncertainty(cells: readonly TimeCell[], p: HyperthreadsParams): Uncertainty {
-  const theta = SAMPLE_KEYS.map((k) => p[k]);
-  const lap = laplaceCovariance(
-    (t) => sampleRelErrors(cells, sampleOf(p, t)),
-    theta,
-    SAMPLE_KEYS.map((k, i) => STEP(k, theta[i]!)),
-    SAMPLE_KEYS.map((k) => (k === 'memoryLatencyNs' ? LATENCY_8640_PRIOR : undefined)),
-    undefined,
-    SAMPLE_KEYS.map(() => 0),
-  );
-  return laplaceUncertainty(SAMPLE_KEYS, lap, LEVEL);
+  return laplaceUncertainty(p, SAMPLE_KEYS, (x) => sampleRelErrors(cells, x), LEVEL, {
+    step: STEP,
+    prior: (k) => (k === 'memoryLatencyNs' ? LATENCY_8640_PRIOR : undefined),
+    lower: 0,
+  });
 }

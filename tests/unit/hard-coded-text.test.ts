@@ -38,7 +38,6 @@ const STILL_HARD_CODED: Record<string, number> = {
   'src/views/BlindRecord.tsx': 7,
   'src/views/ComparePanel.tsx': 13,
   'src/views/ComparedTableView.tsx': 31,
-  'src/views/Controls.tsx': 10,
   'src/views/EmbedPanel.tsx': 12,
   'src/views/Results.tsx': 19,
   'src/views/ResultsJson.tsx': 2,

@@ -21,7 +21,7 @@ import { numberLocale } from '../format';
  */
 
 /** The numbers of an English text (not a section's, `§1.3`, nor one inside a name, `v2`). */
-const NUMBER = /(?<![\p{L}\p{N}_§./-])\d[\d,]*(?:\.\d+)?(?![\p{L}\d])/gu;
+const NUMBER = /(?<![\p{L}\p{N}_§./])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\p{L}\d])/gu;
 
 export function numbersOf(english: string): string[] {
   return english.match(NUMBER) ?? [];

@@ -55,7 +55,7 @@ function localNumber(english: string): string {
   return new Intl.NumberFormat(numberLocale(), {
     minimumFractionDigits: decimals.length,
     maximumFractionDigits: decimals.length,
-    useGrouping: english.includes(','),
+    ...(english.includes(',') ? {} : { useGrouping: false }),
   }).format(value);
 }
 

@@ -152,8 +152,8 @@ describe('a model’s text on the page', () => {
         'Reemplazo de páginas: 12 KB = 3 marcos de 4 KB, todas las políticas con la misma cadena',
       );
       expect(
-        tableTitle(t, { ...table, title: table.title.replace('12 KB', '1,360.5 KB') }),
-      ).toMatch(/^Reemplazo de páginas: 1\.360,5 KB = 3 marcos/);
+        tableTitle(t, { ...table, title: table.title.replace('12 KB', '12,360.5 KB') }),
+      ).toMatch(/^Reemplazo de páginas: 12\.360,5 KB = 3 marcos/);
       expect(rowLabel(t, 'replacement-trace', '12. page 5 hit')).toBe('12. página 5, acierto');
       expect(
         columnHead(t, 'mpe-run-activity', {

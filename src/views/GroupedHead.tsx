@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '../models/types';
+import { labelWithUnit } from '../format';
 import { useT } from '../i18n/LangContext';
-import { columnHead } from './modelText';
+import { useModelText } from './useModelText';
 
 /**
  * The head of a table with a group of sub-columns per quantity: "Run", then each column's
@@ -23,6 +24,7 @@ export function GroupedHead({
   table?: string | undefined;
 }) {
   const t = useT();
+  const texts = useModelText();
   return (
     <thead>
       <tr>
@@ -36,7 +38,7 @@ export function GroupedHead({
         </th>
         {columns.map((c) => (
           <th key={c.key} scope="colgroup" colSpan={sub.length} className="group-head">
-            {columnHead(t, table ?? '', c)}
+            {texts ? texts.columnHead(t, table ?? '', c) : labelWithUnit(c.label, c.unit)}
           </th>
         ))}
       </tr>

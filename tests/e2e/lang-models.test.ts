@@ -44,7 +44,7 @@ describe('a model’s parameters in Spanish', () => {
       'New random run',
     ])
       expect(text).not.toContain(english);
-    expect(await page.locator('select option:checked').first().textContent()).toBe(
+    expect(await page.locator('.controls select option:checked').first().textContent()).toBe(
       'SL.PUB.SYS, lectura secuencial (§1.3)',
     );
     expect(

@@ -83,8 +83,8 @@ const PAGES: SpanishPage[] = [
     ready: async (p) => {
       await tablesReady(p);
       await chartsCaughtUp(p);
+      // The parameter panel (it shows once its docs have loaded).
       await p.locator('.panel [data-param]').first().waitFor();
-      await p.locator('.control-doc').first().waitFor();
     },
   })),
   {

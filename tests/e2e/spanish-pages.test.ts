@@ -83,8 +83,13 @@ const PAGES: SpanishPage[] = [
     ready: async (p) => {
       await tablesReady(p);
       await chartsCaughtUp(p);
-      // The parameter panel (it shows once its docs have loaded).
+      // The parameter panel (it shows once its docs have loaded), the explore strip's sweep.
       await p.locator('.panel [data-param]').first().waitFor();
+      await p.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid=explore-chart]')].every(
+          (c) => c.getAttribute('aria-busy') === 'false',
+        ),
+      );
     },
   })),
   {
@@ -105,7 +110,13 @@ const PAGES: SpanishPage[] = [
   {
     name: 'machine',
     hash: '#/machine?lang=es',
-    ready: (p) => p.locator('[data-testid^="machine-panel-"]').first().waitFor(),
+    ready: async (p) => {
+      await p.locator('[data-testid^="machine-panel-"]').first().waitFor();
+      // The ledger opened (its score said in place of "Abriendo el registro…").
+      await p.waitForFunction(
+        () => !document.querySelector('[data-testid=machine-score]')?.textContent?.endsWith('…'),
+      );
+    },
   },
   {
     name: 'class',

@@ -9,12 +9,24 @@ import type {
   ParamValue,
   ParamValues,
 } from '../models/types';
-import { formatAllowed, formatNumber, formatRange } from '../scenario/format';
+import { formatAllowed, formatRange } from '../scenario/format';
 import { MAX_READABLE_LIST_CHARS } from '../scenario/permalink';
 import { readListText } from '../scenario/validate';
-import { formatExact, labelWithUnit, withUnit } from '../format';
+import { formatExact } from '../format';
+import { useT, type Translate } from '../i18n/LangContext';
+import '../i18n/parts/controls';
+import {
+  labelWithUnitWord,
+  markLabel,
+  optionLabel,
+  paramDoc,
+  paramGroup,
+  paramLabel,
+  unitWord,
+  withUnitWord,
+} from './modelText';
 import { withTerms } from './withTerms';
-import { paramDocs, useParamDoc } from './paramDocs';
+import { modelOfSpec, paramDocs, useParamDoc } from './paramDocs';
 import { nextSeed } from './seed';
 import {
   parseTypedNumber,
@@ -48,6 +60,7 @@ export const Controls = memo(function Controls({
 }: ControlsProps) {
   // Every doc of the model at once, before the first control asks for its own.
   use(paramDocs(model.id));
+  const t = useT();
   const all = useMemo(() => paramSections(model), [model]);
   // A knob no output of this paper table reads is not shown with it (ParamSpec.shownFor).
   const sections = all
@@ -68,7 +81,7 @@ export const Controls = memo(function Controls({
           >
             {/* A group named like its heading (Workload under Workload) is not named twice. */}
             <legend className={group === section.title ? 'visually-hidden' : undefined}>
-              {group}
+              {paramGroup(t, model.id, group)}
             </legend>
             {specs.map((spec) => (
               <Control
@@ -84,7 +97,7 @@ export const Controls = memo(function Controls({
         return section.id === 'fitted' ? (
           <details key={section.id} className="param-section" data-section={section.id}>
             <summary>
-              <h3>{section.title}</h3>
+              <h3>{t(`controls.section.${section.id}`)}</h3>
             </summary>
             {groups}
           </details>
@@ -93,9 +106,9 @@ export const Controls = memo(function Controls({
             key={section.id}
             className="param-section"
             data-section={section.id}
-            aria-label={section.title}
+            aria-label={t(`controls.section.${section.id}`)}
           >
-            <h3>{section.title}</h3>
+            <h3>{t(`controls.section.${section.id}`)}</h3>
             {groups}
           </section>
         );
@@ -160,8 +173,8 @@ export const NumberControl = memo(function NumberControl({
   const sliderId = `${id}-slider`;
   const docId = `${id}-doc`;
   const exact = useExactBox(spec, value, onChange, true, id);
-  const label = labels?.slider ?? labelWithUnit(spec.label, spec.unit);
-  const doc = useParamDoc(spec);
+  const { t, model, name, doc } = useSpecText(spec);
+  const label = labels?.slider ?? labelWithUnitWord(t, name, spec.unit);
 
   return (
     <div
@@ -179,7 +192,7 @@ export const NumberControl = memo(function NumberControl({
           {...sliderAttributes(spec)}
           value={valueToPosition(value, spec)}
           aria-describedby={docId}
-          aria-valuetext={withUnit(formatExact(value), spec.unit)}
+          aria-valuetext={withUnitWord(t, formatExact(value), spec.unit)}
           data-scale={isPow2(spec) ? 'pow2' : isLog(spec) ? 'log' : 'linear'}
           data-param={spec.key}
           {...(spec.marks?.length ? { list: `${id}-marks` } : {})}
@@ -193,7 +206,10 @@ export const NumberControl = memo(function NumberControl({
           id={`${id}-input`}
           inputMode="decimal"
           aria-label={
-            labels?.exact ?? `${spec.label}, exact value${spec.unit ? ` in ${spec.unit}` : ''}`
+            labels?.exact ??
+            (spec.unit
+              ? t('controls.exactIn', { label: name, unit: unitWord(t, spec.unit) })
+              : t('controls.exact', { label: name }))
           }
           {...exact.box}
         />
@@ -201,7 +217,11 @@ export const NumberControl = memo(function NumberControl({
       {spec.marks?.length ? (
         <datalist id={`${id}-marks`}>
           {spec.marks.map((m) => (
-            <option key={m.value} value={valueToPosition(m.value, spec)} label={m.label} />
+            <option
+              key={m.value}
+              value={valueToPosition(m.value, spec)}
+              label={markLabel(t, model, spec, m)}
+            />
           ))}
         </datalist>
       ) : null}
@@ -212,20 +232,27 @@ export const NumberControl = memo(function NumberControl({
           role="status"
           data-testid="hypothetical-size"
         >
-          {withUnit(formatExact(value), spec.unit)} is not a power of two: a hypothetical size,
-          typed here; the slider moves through the powers of two.
+          {t('controls.hypothetical', { value: withUnitWord(t, formatExact(value), spec.unit) })}
         </p>
       )}
       <p id={docId} className="control-doc">
-        {withTerms(doc)} <span className="control-range">Range {exact.range}.</span>
+        {withTerms(doc)}{' '}
+        <span className="control-range">
+          {t('controls.range', { range: t.lang === 'en' ? exact.range : localRange(t, spec) })}
+        </span>
         {spec.marks?.length ? (
           <span className="control-marks">
             {' '}
-            The paper’s values, where the slider stops:{' '}
-            {spec.marks
-              .map((m) => `${withUnit(formatExact(m.value), spec.unit)} (${m.label})`)
-              .join(', ')}
-            .
+            {t('controls.marks', {
+              marks: spec.marks
+                .map((m) =>
+                  t('controls.mark', {
+                    value: withUnitWord(t, formatExact(m.value), spec.unit),
+                    label: markLabel(t, model, spec, m),
+                  }),
+                )
+                .join(', '),
+            })}
           </span>
         ) : null}
       </p>
@@ -298,11 +325,11 @@ const SeedControl = memo(function SeedControl({
 }) {
   const id = useId();
   const exact = useExactBox(spec, value, onChange, false, id);
-  const doc = useParamDoc(spec);
+  const { t, name, doc } = useSpecText(spec);
   return (
     <div className="control control-seed" data-seed={spec.key}>
       <label className="control-label" htmlFor={`${id}-input`}>
-        {spec.label}
+        {name}
       </label>
       <div className="control-inputs">
         <input id={`${id}-input`} inputMode="numeric" data-param={spec.key} {...exact.box} />
@@ -315,12 +342,12 @@ const SeedControl = memo(function SeedControl({
             onChange(spec.key, nextSeed(value, spec), { replace: false });
           }}
         >
-          New random run
+          {t('controls.newRun')}
         </button>
       </div>
       {exact.message}
       <p id={`${id}-doc`} className="control-doc">
-        {withTerms(doc)} The link keeps the seed, so it reproduces this run.
+        {withTerms(doc)} {t('controls.seedKept')}
       </p>
     </div>
   );
@@ -334,11 +361,11 @@ interface EnumControlProps {
 
 const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumControlProps) {
   const id = useId();
-  const doc = useParamDoc(spec);
+  const { t, model, name, doc } = useSpecText(spec);
   return (
     <div className="control">
       <label className="control-label" htmlFor={id}>
-        {spec.label}
+        {name}
       </label>
       <select
         id={id}
@@ -348,7 +375,7 @@ const EnumControl = memo(function EnumControl({ spec, value, onChange }: EnumCon
       >
         {spec.options.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {optionLabel(t, model, spec, o)}
           </option>
         ))}
       </select>
@@ -371,12 +398,12 @@ interface ListControlProps {
  */
 const ListControl = memo(function ListControl({ spec, value, onChange }: ListControlProps) {
   const id = useId();
-  const doc = useParamDoc(spec);
+  const { t, name, doc } = useSpecText(spec);
   const [draft, setDraft] = useState<string | null>(null);
   // A trace of thousands of items is summed up, not shown as one enormous line.
   const long = draft === null && value.length > MAX_READABLE_LIST_CHARS;
   const text = long
-    ? `${formatNumber(value.split(',').length)} items (too long to edit here)`
+    ? t('controls.longList', { n: value.split(',').length })
     : (draft ?? value.split(',').join(', '));
   const reading = draft === null ? null : readListText(spec, draft);
   const error = reading && !reading.ok ? reading.why : null;
@@ -390,7 +417,7 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
   return (
     <div className="control">
       <label className="control-label" htmlFor={id}>
-        {labelWithUnit(spec.label, spec.unit)}
+        {labelWithUnitWord(t, name, spec.unit)}
       </label>
       <input
         id={id}
@@ -413,20 +440,35 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
       {long && (
         <button
           type="button"
-          aria-label={`Clear the ${spec.label.toLowerCase()}`}
+          aria-label={t('controls.clearList', { label: name.toLowerCase() })}
           onClick={() => onChange(spec.key, '', { replace: false })}
         >
-          Clear
+          {t('controls.clear')}
         </button>
       )}
       {error && (
         <p id={`${id}-err`} className="control-message" role="status">
-          {spec.label} {error} — allowed {formatAllowed(spec)}.
+          {t('controls.listError', { label: name, error, allowed: formatAllowed(spec) })}
         </p>
       )}
       <p id={`${id}-doc`} className="control-doc">
-        {withTerms(doc)} Enter applies; Esc restores.
+        {withTerms(doc)} {t('controls.listKeys')}
       </p>
     </div>
   );
 });
+
+/** A parameter's label and doc in the page's language, with the model it belongs to. */
+function useSpecText(spec: ParamSpec) {
+  const t = useT();
+  const model = modelOfSpec(spec) ?? '';
+  const english = useParamDoc(spec);
+  return { t, model, name: paramLabel(t, model, spec), doc: paramDoc(t, model, spec, english) };
+}
+
+/** The range in the page's numbers and words (the English keeps scenario/format's). */
+function localRange(t: Translate, spec: NumberParamSpec): string {
+  const sep = spec.min < 0 ? ` ${t('controls.to')} ` : '–';
+  const unit = spec.unit === '%' ? '%' : spec.unit ? ` ${unitWord(t, spec.unit)}` : '';
+  return `${formatExact(spec.min)}${sep}${formatExact(spec.max)}${unit}`;
+}

@@ -1,6 +1,7 @@
 import type { ColumnSpec } from '../models/types';
 import { labelWithUnit } from '../format';
 import { useT } from '../i18n/LangContext';
+import { useModelText } from './useModelText';
 
 /**
  * The head of a table with a group of sub-columns per quantity: "Run", then each column's
@@ -10,6 +11,7 @@ export function GroupedHead({
   columns,
   sub,
   legend,
+  table,
 }: {
   columns: readonly ColumnSpec[];
   sub: readonly string[];
@@ -18,8 +20,11 @@ export function GroupedHead({
    * shows it there instead of over every column (styles/projector.css), to save the row.
    */
   legend?: string | undefined;
+  /** The table's id: its column heads in the page's language (./modelText.ts). */
+  table?: string | undefined;
 }) {
   const t = useT();
+  const texts = useModelText();
   return (
     <thead>
       <tr>
@@ -33,7 +38,7 @@ export function GroupedHead({
         </th>
         {columns.map((c) => (
           <th key={c.key} scope="colgroup" colSpan={sub.length} className="group-head">
-            {labelWithUnit(c.label, c.unit)}
+            {texts ? texts.columnHead(t, table ?? '', c) : labelWithUnit(c.label, c.unit)}
           </th>
         ))}
       </tr>

@@ -35,6 +35,9 @@ export function paramDocs(modelId: string): Promise<ParamDocs> {
   return docs;
 }
 
+/** The id of the model a declaration belongs to (undefined for none registered). */
+export const modelOfSpec = (spec: ParamSpec): string | undefined => modelOf.get(spec);
+
 /** One parameter's doc ('' for a declaration of no registered model). */
 export function useParamDoc(spec: ParamSpec): string {
   const id = modelOf.get(spec);

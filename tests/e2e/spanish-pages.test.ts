@@ -1,0 +1,163 @@
+/**
+ * Every page in Spanish, with no English left in it (issue #35's acceptance): each page opened
+ * with `lang=es` (home, every model page with its default table, a lesson, the glossary, the
+ * predictions, your machine, a class link, a link to no page), its visible text (the header,
+ * the navigation and the main part) and its aria-labels read once the page has settled, and
+ * searched for common English words that are no Spanish words. Names stay: the papers' titles
+ * and authors, the glossary's English terms (the Spanish ones name them in brackets).
+ *
+ * Other parts of the app are being translated: `STILL_ENGLISH` holds, per page, the lines
+ * still found in English. It only shrinks: a line not listed fails, and a listed line no
+ * longer found fails until it is removed.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { GLOSSARY_TERMS } from '../../src/papers/glossary';
+import { PAPERS } from '../../src/papers/papers';
+import { MODEL_INFOS } from '../../src/models/registry';
+import { browserSuite, chartsCaughtUp, tablesReady } from './suite';
+
+const suite = browserSuite();
+
+/** English words that are no Spanish words, whole words, any case. */
+const WORDS = (
+  'the of and with per is are to from in on by this that which when ' +
+  'each every not run runs time page pages table tables your for its at an be ' +
+  'was were than into only after before between show here what how why more less model ' +
+  'models paper papers loading none it you can will all off out over under about there their they one two three'
+).split(' ');
+const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}_])(${WORDS.join('|')})(?![\\p{L}\\p{N}_])`, 'iu');
+
+/** Names: the papers' titles and authors, the glossary's English terms. */
+const NAMES = [
+  ...PAPERS.flatMap((p) => [p.title, p.authors]),
+  ...GLOSSARY_TERMS.flatMap((t) => [t.term, ...t.match]),
+  // The paper's column heads for hyperthreads off and on.
+  'ON',
+  'OFF',
+].sort((a, b) => b.length - a.length);
+
+/** A line without its names, nor the page's own address (the link to no page names it). */
+const withoutNames = (line: string) =>
+  NAMES.reduce((text, name) => text.split(name).join(' '), line).replace(/#\/\S*/g, ' ');
+
+/**
+ * The lines of a page's text and aria-labels with English in them, once each, shortened, their
+ * numbers as `#` (a live panel's timings differ from run to run).
+ */
+async function englishLines(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const parts: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('header, nav, main'))
+      parts.push(el.innerText);
+    for (const el of document.querySelectorAll('[aria-label]'))
+      parts.push(el.getAttribute('aria-label') ?? '');
+    return parts.join('\n');
+  });
+  const lines = text
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => ENGLISH.test(withoutNames(l)))
+    .map((l) => l.replace(/\d+(?:[.,]\d+)*/g, '#'))
+    .map((l) => (l.length > 100 ? `${l.slice(0, 100)}…` : l));
+  return [...new Set(lines)].sort();
+}
+
+interface SpanishPage {
+  name: string;
+  hash: string;
+  /** Waits until the page has settled (its data loaded, its lazy parts shown). */
+  ready(page: Page): Promise<void>;
+}
+
+const PAGES: SpanishPage[] = [
+  {
+    name: 'home',
+    hash: '#/?lang=es',
+    ready: (p) => p.locator('#models-heading', { hasText: 'Los modelos' }).waitFor(),
+  },
+  ...MODEL_INFOS.map((m): SpanishPage => ({
+    name: m.id,
+    hash: `#/${m.id}?lang=es`,
+    ready: async (p) => {
+      await tablesReady(p);
+      await chartsCaughtUp(p);
+      // The parameter panel (it shows once its docs have loaded), the explore strip's sweep.
+      await p.locator('.panel [data-param]').first().waitFor();
+      await p.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid=explore-chart]')].every(
+          (c) => c.getAttribute('aria-busy') === 'false',
+        ),
+      );
+    },
+  })),
+  {
+    name: 'lesson',
+    hash: '#/lesson/mpe-ix?step=1&lang=es',
+    ready: (p) => p.locator('td.model').first().waitFor({ state: 'attached' }),
+  },
+  {
+    name: 'glossary',
+    hash: '#/glossary?lang=es',
+    ready: (p) => p.locator('main h1').first().waitFor(),
+  },
+  {
+    name: 'predictions',
+    hash: '#/predictions?lang=es',
+    ready: (p) => p.getByTestId('leave-out-scoreboard').waitFor(),
+  },
+  {
+    name: 'machine',
+    hash: '#/machine?lang=es',
+    ready: async (p) => {
+      await p.locator('[data-testid^="machine-panel-"]').first().waitFor();
+      // The ledger opened (its score said in place of "Abriendo el registro…").
+      await p.waitForFunction(
+        () => !document.querySelector('[data-testid=machine-score]')?.textContent?.endsWith('…'),
+      );
+    },
+  },
+  {
+    name: 'class',
+    hash: '#/class/abcdefghjk?lang=es',
+    ready: (p) => p.getByTestId('class-no-server').waitFor(),
+  },
+  {
+    name: 'not found',
+    hash: '#/no-such-page?lang=es',
+    ready: (p) => p.getByTestId('not-found').waitFor(),
+  },
+];
+
+/**
+ * Lines still in English, per page, while other parts are translated (./spanish-pages.still.json):
+ * it only shrinks.
+ */
+const STILL_ENGLISH = JSON.parse(
+  readFileSync(new URL('./spanish-pages.still.json', import.meta.url), 'utf8'),
+) as Record<string, string[]>;
+
+describe('every page in Spanish', () => {
+  for (const spanish of PAGES)
+    it(`${spanish.name}: no English left but names`, async () => {
+      const page = await suite.newPage();
+      await page.goto(`${suite.url}${spanish.hash}`);
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await spanish.ready(page);
+      const found = await englishLines(page);
+      if (process.env.PRINT_ENGLISH)
+        console.log(JSON.stringify({ [spanish.name]: found }, null, 2));
+      expect(found).toEqual(STILL_ENGLISH[spanish.name] ?? []);
+      await page.close();
+    });
+
+  it('finds English where there is some (so the check above can fail)', () => {
+    expect(ENGLISH.test(withoutNames('Records in file (records)'))).toBe(true);
+    expect(ENGLISH.test(withoutNames('Registros en el archivo (registros)'))).toBe(false);
+    expect(ENGLISH.test(withoutNames('fallo de página (page fault)'))).toBe(false);
+    expect(ENGLISH.test(withoutNames('No hay ninguna página en #/no-such-page?lang=es.'))).toBe(
+      false,
+    );
+  });
+});

@@ -23,6 +23,8 @@ describe('the charts’ drag preview', () => {
 
     const spec = fileAccess.params.find((p) => p.key === 'prefetchDistanceRecords')!;
     if (spec.kind !== 'number') throw new Error('prefetch distance is not a number');
+    // The parameters' controls are a chunk of their own, which may come after the charts.
+    await page.locator(SLIDER).waitFor({ state: 'attached' });
     await page.$eval(SLIDER, (el) =>
       el.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
     );

@@ -82,7 +82,8 @@ describe('glossary terms', () => {
   it('a table title wraps its terms; a click pins the tip, a second click closes it', async () => {
     const page = await pageAt(1280, 900, MODES);
     const title = page.locator('[data-testid=table-mpe-catalog-modes] .caption-title');
-    await title.waitFor();
+    // The title is text first; its terms become buttons once the glossary's chunk is there.
+    await title.locator('button.term[data-term=cm]').waitFor();
     expect(
       await title.locator('button.term').evaluateAll((b) => b.map((x) => x.textContent)),
     ).toEqual(['NM', 'OCT', 'CM']);
@@ -99,7 +100,9 @@ describe('glossary terms', () => {
     await cm.click();
     await waitShown(page, tip, false);
     // A parameter's doc names terms too (folded under the knob until opened: attached).
-    expect(await page.locator('.panel .control-doc button.term').count()).toBeGreaterThan(0);
+    const docTerms = page.locator('.panel .control-doc button.term');
+    await docTerms.first().waitFor({ state: 'attached' }); // the controls' chunk may come last
+    expect(await docTerms.count()).toBeGreaterThan(0);
   });
 
   it('390×844 phone: a tap shows the definition inside the screen, a second tap closes it', async () => {

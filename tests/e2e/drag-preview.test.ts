@@ -11,7 +11,7 @@ import { browserSuite, chartsCaughtUp, tablesShowCurrentUrl, SL } from './suite'
 
 const suite = browserSuite();
 const fileAccess = findModelInfo('file-access')!;
-const SLIDER = 'input[type=range][data-param="prefetchDistanceRecords"]';
+const SLIDER = '.panel input[type=range][data-param="prefetchDistanceRecords"]';
 
 describe('the charts’ drag preview', () => {
   it('a held drag shows the preview; the release brings the full chart for the same scenario', async () => {

@@ -14,15 +14,18 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import type { CDPSession, Page } from 'playwright-core';
-import { findModelInfo } from '../src/models/registry';
+import { MODEL_INFOS } from '../src/models/registry';
 import { MAX_LINK_CHARS, presetScenario, serializeScenario } from '../src/scenario';
 import type { Figure } from './bench/report';
 import { launchChromium, startPreview } from './lib/browser';
 
-/** The cliff preset's hash followed by unknown keys up to just inside the codec's limit. */
+/** The model the link is for: any will do (the registry's first with a drag knob). */
+const linkModel = () => MODEL_INFOS.find((m) => m.dragParam)!;
+
+/** A preset's hash followed by unknown keys up to just inside the codec's limit. */
 function keysLink(): { keys: string; short: string } {
-  const info = findModelInfo('page-replacement')!;
-  const link = serializeScenario(presetScenario(info, 'replacement-loop-cliff'));
+  const info = linkModel();
+  const link = serializeScenario(presetScenario(info, info.presets[0]!.id));
   const short = link.slice(link.indexOf('#'));
   let keys = short;
   for (let i = 0; keys.length < MAX_LINK_CHARS - 20; i++) keys += `&k${i}=1`;
@@ -95,7 +98,7 @@ async function followed(page: Page, short: string): Promise<Phase> {
 async function laterWrites(page: Page, short: string): Promise<Phase> {
   const t0 = (await page.evaluate('performance.now()')) as number;
   const before = (await page.evaluate('history.length')) as number;
-  const knob = findModelInfo('page-replacement')!.dragParam!;
+  const knob = linkModel().dragParam!;
   await page.locator(`input[type=range][data-param="${knob}"]`).first().focus();
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction((n) => history.length === n + 1, before);

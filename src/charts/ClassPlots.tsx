@@ -90,6 +90,27 @@ function stripWalk(
   return { spec, byValue };
 }
 
+/** The strip's scale and axis over the answers and the marks, `inner` pixels wide. */
+function useStripScale(values: readonly number[], marks: Marks, inner: number) {
+  const all = [
+    ...values,
+    ...[marks.model, marks.paper, marks.mine, ...(marks.interval ?? [])].filter(
+      (v): v is number => typeof v === 'number' && Number.isFinite(v),
+    ),
+  ];
+  // The values as text: a stable dependency for the scale (a new array every render).
+  const domainKey = all.join(',');
+  const x = useMemo(
+    () => stripScale(domainKey ? domainKey.split(',').map(Number) : [0, 1], inner),
+    [domainKey, inner],
+  );
+  const axis = useMemo(
+    () => axisBottom(x).ticks(Math.max(2, Math.floor(inner / 90)), '~s'),
+    [x, inner],
+  );
+  return { x, axis };
+}
+
 export function StripPlot({
   values,
   unit,
@@ -107,22 +128,7 @@ export function StripPlot({
   const [ref, width] = useWidth<HTMLDivElement>(600);
   const inner = Math.max(120, width - MARGIN.left - MARGIN.right);
   const height = 150;
-  const all = [
-    ...values,
-    ...[marks.model, marks.paper, marks.mine, ...(marks.interval ?? [])].filter(
-      (v): v is number => typeof v === 'number' && Number.isFinite(v),
-    ),
-  ];
-  // The values as text: a stable dependency for the scale (a new array every render).
-  const domainKey = all.join(',');
-  const x = useMemo(
-    () => stripScale(domainKey ? domainKey.split(',').map(Number) : [0, 1], inner),
-    [domainKey, inner],
-  );
-  const axis = useMemo(
-    () => axisBottom(x).ticks(Math.max(2, Math.floor(inner / 90)), '~s'),
-    [x, inner],
-  );
+  const { x, axis } = useStripScale(values, marks, inner);
   const mid = height / 2;
   const byText = `${values.join()}|${marks.model}|${marks.paper}|${marks.mine}|${marks.interval}`;
   const { spec, byValue } = useMemo(

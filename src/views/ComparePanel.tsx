@@ -48,9 +48,7 @@ export function ComparePanel({
     () => (aTables && bTables ? differenceTables(aTables, bTables) : null),
     [aTables, bTables],
   );
-  const specOf = (key: string) => model.params.find((p) => p.key === key);
   const t = useT();
-  const strong = (c: ReactNode[]) => <strong>{c}</strong>;
   return (
     <section
       className="compare-panel"
@@ -59,32 +57,7 @@ export function ComparePanel({
       data-a-ready={a.status === 'ready' ? 'true' : 'false'}
     >
       <h2 id="compare-heading">{t('compare.heading')}</h2>
-      {differences.length === 0 ? (
-        <p className="calm-note" data-testid="compare-same">
-          {t('compare.same')}
-        </p>
-      ) : (
-        <ul className="param-differences" data-testid="param-differences">
-          {differences.map((d) => {
-            const spec = specOf(d.key);
-            const show = (v: ParamValues[string]) => (spec ? formatParamValue(spec, v) : String(v));
-            return (
-              <li key={d.key}>
-                {t.rich('compare.param', {
-                  name: (
-                    <span className="param-name">
-                      {t.data(`${model.id}.param.${d.key}.label`, d.label)}
-                    </span>
-                  ),
-                  a: show(d.a),
-                  b: show(d.b),
-                  strong,
-                })}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ParamDifferenceList model={model} differences={differences} />
       {a.error && (
         <div className="error-box" role="alert">
           <p>
@@ -132,6 +105,45 @@ export function ComparePanel({
         </>
       )}
     </section>
+  );
+}
+
+/** What A and B disagree on, each knob with both values (or that they are the same run). */
+function ParamDifferenceList({
+  model,
+  differences,
+}: {
+  model: ModelInfo;
+  differences: ReturnType<typeof paramDifferences>;
+}) {
+  const t = useT();
+  const specOf = (key: string) => model.params.find((p) => p.key === key);
+  const strong = (c: ReactNode[]) => <strong>{c}</strong>;
+  return differences.length === 0 ? (
+    <p className="calm-note" data-testid="compare-same">
+      {t('compare.same')}
+    </p>
+  ) : (
+    <ul className="param-differences" data-testid="param-differences">
+      {differences.map((d) => {
+        const spec = specOf(d.key);
+        const show = (v: ParamValues[string]) => (spec ? formatParamValue(spec, v) : String(v));
+        return (
+          <li key={d.key}>
+            {t.rich('compare.param', {
+              name: (
+                <span className="param-name">
+                  {t.data(`${model.id}.param.${d.key}.label`, d.label)}
+                </span>
+              ),
+              a: show(d.a),
+              b: show(d.b),
+              strong,
+            })}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -16,7 +16,8 @@ import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
 import './explore.css';
 import { ENGLISH } from './exploreText';
 import { useT, type Translate } from '../../i18n/LangContext';
-import { localTable, modelText } from '../../charts/chartText';
+import { localTable } from '../../charts/chartText';
+import { modelText } from '../../i18n/modelText';
 
 /** A parameter's label in the page's words (the models' ids: `data.<model>.param.<key>.label`). */
 const paramLabel = (t: Translate, model: string, spec: { key: string; label: string }) =>

@@ -93,3 +93,7 @@ export const kindText = (
   kind: string,
   english: string,
 ): string => modelText(t, `${model}.chart.${chart}.kind.${kind}`, english);
+
+/** A parameter's label by its key (`param.<key>.label`): views/modelText's `paramLabel`. */
+export const paramName = (t: Translate, model: string, spec: { key: string; label: string }) =>
+  modelText(t, `${model}.param.${spec.key}.label`, spec.label);

@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/LangContext';
 import { MODEL_INFOS } from '../models/registry';
 import type { ParamSpec } from '../models/types';
-import { maskNumbers, modelText, textKey } from '../i18n/modelText';
+import { maskNumbers, modelText, paramName, textKey } from '../i18n/modelText';
 
 // The lookup itself and the charts' texts live in src/i18n/modelText.ts (charts may not import
 // views); re-exported so a view needs one import.
@@ -11,6 +11,7 @@ export {
   maskNumbers,
   modelText,
   numbersOf,
+  paramName,
   seriesName,
   textId,
   textKey,
@@ -34,7 +35,7 @@ export {
  */
 
 export const paramLabel = (t: Translate, model: string, spec: ParamSpec): string =>
-  modelText(t, `${model}.param.${spec.key}.label`, spec.label);
+  paramName(t, model, spec);
 
 export const paramDoc = (t: Translate, model: string, spec: ParamSpec, english: string): string =>
   english ? modelText(t, `${model}.param.${spec.key}.doc`, english) : english;

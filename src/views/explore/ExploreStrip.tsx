@@ -17,11 +17,7 @@ import './explore.css';
 import { ENGLISH } from './exploreText';
 import { useT, type Translate } from '../../i18n/LangContext';
 import { localTable } from '../../charts/chartText';
-import { modelText } from '../../i18n/modelText';
-
-/** A parameter's label in the page's words (the models' ids: `data.<model>.param.<key>.label`). */
-const paramLabel = (t: Translate, model: string, spec: { key: string; label: string }) =>
-  modelText(t, `${model}.param.${spec.key}.label`, spec.label);
+import { paramName as paramLabel } from '../../i18n/modelText';
 
 /** The strip's compact table: the explored table's first rows, as many as the sweep draws. */
 const CELL_ROWS = 8;
@@ -243,7 +239,7 @@ const ExploreCells = memo(function ExploreCells({
   titleId: string;
 }) {
   const t = useT();
-  const knobs = change ? knobChanges(model, change, params) : '';
+  const knobs = change ? knobChanges(model, change, params, t) : '';
   const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
   const given = results.tables?.value.tables[0];
   // In the page's words, as the story's rows are (they pair by label).

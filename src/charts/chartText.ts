@@ -1,8 +1,15 @@
 import { useContext, useMemo } from 'react';
 import type { ComparedTable } from '../compare/types';
 import type { ChartData } from '../models/types';
-import { numberLocale } from '../format';
 import '../i18n/parts/chart';
+import {
+  chartText,
+  kindText,
+  maskNumbers,
+  modelText,
+  seriesName,
+  textKey,
+} from '../i18n/modelText';
 import { translator, useT, type Translate } from '../i18n/LangContext';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
 import { formatDefaultLocale, type FormatLocaleDefinition } from 'd3-format';
@@ -21,59 +28,15 @@ import { DownloadName } from './useWidth';
 /** The sentence builders' default: English (unit tests and the golden files read English). */
 export const ENGLISH: Translate = translator(DEFAULT_LANG);
 
-/*
- * A model's texts by the ids of src/views/modelText.ts (helper "esmodels", the same scheme:
- * docs/i18n.md): a text with numbers in it has its Spanish under its id + `.n`, with `#1`, `#2`…
- * where the English's numbers go, put back in the page's locale; a caption is a note, by the
- * hash of its shape. Kept here until both are merged; then modelText's `chartText`,
- * `seriesName`, `tableTitle`, `columnLabel` and `rowLabel` replace these.
- */
-const NUMBER = /(?<![\p{L}\p{N}_§./])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\p{L}\d])/gu;
-const maskNumbers = (english: string) => english.replace(NUMBER, '#');
-function textKey(english: string): string {
-  let h = 0x811c9dc5;
-  for (const ch of maskNumbers(english)) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
-function localNumber(english: string): string {
-  const [, decimals = ''] = english.split('.');
-  const value = Number(english.replace(/,/g, ''));
-  if (!Number.isFinite(value)) return english;
-  return new Intl.NumberFormat(numberLocale(), {
-    minimumFractionDigits: decimals.length,
-    maximumFractionDigits: decimals.length,
-    ...(english.includes(',') ? {} : { useGrouping: false }),
-  }).format(value);
-}
-export function modelText(t: Translate, id: string, english: string): string {
-  if (t.lang === DEFAULT_LANG) return english;
-  const numbers = english.match(NUMBER) ?? [];
-  if (numbers.length === 0) return t.data(id, english);
-  const pattern = t.data(`${id}.n`, '');
-  if (!pattern) return english;
-  let stale = false;
-  const out = pattern.replace(/#(\d+)/g, (_, k: string) => {
-    const n = numbers[Number(k) - 1];
-    if (n === undefined) stale = true;
-    return n === undefined ? '' : localNumber(n);
-  });
-  return stale ? english : out;
-}
-
 /** A model's chart in the page's language; in English, the same object. */
 export function localChart<T extends ChartData>(data: T, t: Translate, model: string): T {
   if (t.lang === DEFAULT_LANG) return data;
-  const chart = (k: string, english: string) =>
-    modelText(t, `${model}.chart.${data.id}.${k}`, english);
-  const named = (name: string) => modelText(t, `${model}.series.${maskNumbers(name)}`, name);
+  const chart = (part: 'title' | 'x' | 'y' | 'value' | 'caption', english: string) =>
+    chartText(t, model, data.id, part, english);
+  const named = (name: string) => seriesName(t, model, name);
   const common = {
     title: chart('title', data.title),
-    ...(data.caption === undefined
-      ? {}
-      : { caption: modelText(t, `${model}.note.${textKey(data.caption)}`, data.caption) }),
+    ...(data.caption === undefined ? {} : { caption: chart('caption', data.caption) }),
   };
   if (data.kind === 'line')
     return {
@@ -97,7 +60,10 @@ export function localChart<T extends ChartData>(data: T, t: Translate, model: st
     };
   const kindLabels = data.kindLabels && {
     ...Object.fromEntries(
-      Object.entries(data.kindLabels).map(([k, label]) => [k, chart(`kind.${k}`, label)]),
+      Object.entries(data.kindLabels).map(([k, label]) => [
+        k,
+        kindText(t, model, data.id, k, label),
+      ]),
     ),
   };
   return {
@@ -126,6 +92,7 @@ export function localTable(table: ComparedTable, t: Translate, model: string): C
       ...r,
       label: modelText(t, `${model}.row.${maskNumbers(r.label)}`, r.label),
     })),
+    notes: table.notes.map((n) => modelText(t, `${model}.note.${textKey(n)}`, n)),
   };
 }
 

@@ -1,9 +1,12 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
 import type { ChartData } from '../models/types';
 import { LineChart } from '../charts/LineChart';
 import { StackedBarChart } from '../charts/StackedBarChart';
 import { TimelineChart } from '../charts/TimelineChart';
 import { ErrorBoundary } from './ErrorBoundary';
+import { DownloadName } from '../charts/useWidth';
+import { useT } from '../i18n/LangContext';
+import { chartText } from '../i18n/modelText';
 
 export { ModelVsPaperChart } from '../charts/ModelVsPaperChart';
 
@@ -15,11 +18,17 @@ export const ChartList = memo(function ChartList({
   charts: ChartData[];
   hash: string;
 }) {
+  const t = useT();
+  const model = useContext(DownloadName);
   return (
     <>
       {charts.map((c) => (
         // Charts for another scenario give a chart that failed another chance.
-        <ErrorBoundary key={c.id} resetKey={hash} part={`the chart “${c.title}”`}>
+        <ErrorBoundary
+          key={c.id}
+          resetKey={hash}
+          part={t('results.chartNamed', { title: chartText(t, model, c.id, 'title', c.title) })}
+        >
           {c.kind === 'line' ? (
             <LineChart data={c} />
           ) : c.kind === 'stacked-bar' ? (

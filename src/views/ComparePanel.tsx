@@ -11,6 +11,7 @@ import type { ModelInfo, ParamValues } from '../models/types';
 import { formatErrorPct, formatValue, withUnit } from '../format';
 import { formatParamValue } from '../scenario';
 import type { ScenarioResults } from '../state/useScenarioResults';
+import { useModelText } from './useModelText';
 import { GroupedHead } from './GroupedHead';
 import { TableScroller } from './TableScroller';
 import '../i18n/parts/model';
@@ -153,6 +154,7 @@ function countChanged(tables: DifferenceTable[], t: Translate): string {
 
 function DifferenceTableView({ table, model }: { table: DifferenceTable; model: ModelInfo }) {
   const t = useT();
+  const texts = useModelText();
   const captionId = useId();
   return (
     <section className="compared difference" data-testid={`difference-${table.id}`}>
@@ -166,12 +168,12 @@ function DifferenceTableView({ table, model }: { table: DifferenceTable; model: 
             </span>{' '}
             <span className="caption-source">{countChanged([table], t)}</span>
           </caption>
-          <GroupedHead columns={table.columns} sub={SUB_HEADS} />
+          <GroupedHead columns={table.columns} sub={SUB_HEADS} table={table.id} />
           <tbody>
             {table.rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row" className="row-head">
-                  {row.label}
+                  {texts?.rowLabel(t, table.id, row.label) ?? row.label}
                 </th>
                 {table.columns.map((c) => (
                   <Cells key={c.key} cell={row.cells[c.key]} unit={c.unit} />

@@ -18,6 +18,7 @@ import { TableScroller } from './TableScroller';
 import { useStackWhenWide } from './useStackWhenWide';
 import { errClass, errWords, OtherExperimentNote, subHeads } from './otherExperiment';
 import { useT, type Translate } from '../i18n/LangContext';
+import { useModelText } from './useModelText';
 
 /**
  * One paper table regenerated: per cell the model's value, the paper's, and the error
@@ -47,6 +48,7 @@ function PaperTableView({
   intervalsComing: boolean;
 }) {
   const t = useT();
+  const texts = useModelText();
   const captionId = useId();
   const ref = useRef<HTMLElement>(null);
   const stacked = useStackWhenWide(ref, `${table.id}:${table.columns.map((c) => c.key).join()}`);
@@ -68,7 +70,7 @@ function PaperTableView({
               <span className="badge badge-prediction">{t('results.predictionBadge')}</span>
             )}{' '}
             <span className="caption-title">
-              <TermText text={table.title} />
+              <TermText text={texts?.tableTitle(t, table) ?? table.title} />
             </span>{' '}
             <CaptionSource source={table.source} />
           </caption>
@@ -76,12 +78,14 @@ function PaperTableView({
             columns={table.columns}
             sub={subHeads(table, stacked, t)}
             legend={stacked ? subHeads(table, true, t)[0] : undefined}
+            table={table.id}
           />
           <tbody>
             {table.rows.map((row) => (
               <Row
                 key={row.label}
                 row={row}
+                label={texts?.rowLabel(t, table.id, row.label) ?? row.label}
                 columns={table.columns}
                 level={table.intervalLevel}
                 stacked={stacked}
@@ -99,7 +103,7 @@ function PaperTableView({
       )}
       <TableSummary table={table} measuredOnly={measuredOnly} />
       <MethodNotes source={table.source}>
-        <Notes notes={table.notes} />
+        <Notes notes={table.notes} table={table.id} />
       </MethodNotes>
       <CsvDownload table={table} />
     </section>
@@ -166,6 +170,7 @@ function TableSummary({ table, measuredOnly }: { table: ComparedTable; measuredO
 
 function Row({
   row,
+  label,
   columns,
   level,
   stacked,
@@ -173,6 +178,8 @@ function Row({
   intervalsComing = false,
 }: {
   row: ComparedRow;
+  /** The row's label in the page's language. */
+  label: string;
   columns: ComparedTable['columns'];
   level: number | undefined;
   stacked: boolean;
@@ -186,10 +193,10 @@ function Row({
         scope="row"
         className="row-head"
         data-short={row.short}
-        title={row.short ? row.label : undefined}
+        title={row.short ? label : undefined}
       >
         {/* Projector mode shows the short name in its place (styles/projector.css). */}
-        <span className="run-name">{row.label}</span>
+        <span className="run-name">{label}</span>
         {row.prediction && (
           <span className="badge badge-prediction">{t('results.prediction')}</span>
         )}
@@ -383,6 +390,7 @@ function modelCellLabel({
 /** A table the paper does not have (the model's own output): one column per value, no errors. */
 function ModelOnlyTableView({ table }: { table: ComparedTable }) {
   const t = useT();
+  const texts = useModelText();
   const captionId = useId();
   return (
     <section className="compared" data-testid={`table-${table.id}`}>
@@ -391,7 +399,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
           <caption id={captionId}>
             <span className="badge">{t('results.modelOutput')}</span>{' '}
             <span className="caption-title">
-              <TermText text={table.title} />
+              <TermText text={texts?.tableTitle(t, table) ?? table.title} />
             </span>{' '}
             <CaptionSource source={table.source} />
           </caption>
@@ -402,7 +410,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
               </th>
               {table.columns.map((c) => (
                 <th key={c.key} scope="col" className="num">
-                  {labelWithUnit(c.label, c.unit)}
+                  {texts ? texts.columnHead(t, table.id, c) : labelWithUnit(c.label, c.unit)}
                 </th>
               ))}
             </tr>
@@ -411,7 +419,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
             {table.rows.map((row) => (
               <tr key={row.label}>
                 <th scope="row" className="row-head">
-                  {row.label}
+                  {texts?.rowLabel(t, table.id, row.label) ?? row.label}
                 </th>
                 {table.columns.map((c) => (
                   <td key={c.key} className="num model" data-column={c.key}>
@@ -424,19 +432,21 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
         </table>
       </TableScroller>
       <MethodNotes source={table.source}>
-        <Notes notes={table.notes} />
+        <Notes notes={table.notes} table={table.id} />
       </MethodNotes>
       <CsvDownload table={table} />
     </section>
   );
 }
 
-function Notes({ notes }: { notes: string[] }) {
+function Notes({ notes, table }: { notes: string[]; table: string }) {
+  const t = useT();
+  const texts = useModelText();
   if (notes.length === 0) return null;
   return (
     <ul className="notes">
       {notes.map((n) => (
-        <li key={n}>{n}</li>
+        <li key={n}>{texts?.tableNote(t, table, n) ?? n}</li>
       ))}
     </ul>
   );
@@ -448,6 +458,7 @@ function Notes({ notes }: { notes: string[] }) {
  */
 function CsvDownload({ table }: { table: ComparedTable }) {
   const t = useT();
+  const texts = useModelText();
   const prefix = useContext(DownloadName);
   const [error, setError] = useState<string | null>(null);
   const save = () => {
@@ -465,7 +476,7 @@ function CsvDownload({ table }: { table: ComparedTable }) {
       {/* Named "Download table “…” as CSV"; the visible words are part of the name. */}
       <button type="button" className="small-button" onClick={save}>
         {t.rich('results.csv', {
-          title: table.title,
+          title: texts?.tableTitle(t, table) ?? table.title,
           hidden: (c) => <span className="visually-hidden">{c}</span>,
         })}
       </button>

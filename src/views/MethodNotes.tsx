@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useT } from '../i18n/LangContext';
+import { useT, type Translate } from '../i18n/LangContext';
 
 /**
  * Whether a table's method notes (the interval method, the covariance, the source file and
@@ -26,5 +26,16 @@ export function MethodNotes({ source, children }: { source: string; children: Re
 export function CaptionSource({ source }: { source: string }) {
   const folded = useContext(FoldMethodNotes);
   const t = useT();
-  return folded ? null : <span className="caption-source">{t('common.source', { source })}</span>;
+  return folded ? null : (
+    <span className="caption-source">{t('common.source', { source: localSource(t, source) })}</span>
+  );
+}
+
+/** A table's source in the page's words: the model's part of it ("model (…)"); citations stay. */
+function localSource(t: Translate, source: string): string {
+  if (t.lang === 'en') return source;
+  if (source === 'model') return t('common.sourceModel');
+  if (source === 'model only (no paper values)') return t('common.sourceModelOnly');
+  const after = /^model \((.*)\)$/.exec(source);
+  return after ? t('common.sourceModelAfter', { source: after[1] ?? '' }) : source;
 }

@@ -20,6 +20,7 @@ import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 import TableFolds from './TableFolds';
 import '../i18n/pageMessages';
 import { useT, type Translate } from '../i18n/LangContext';
+import { maskNumbers, modelText } from '../i18n/modelText';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -68,16 +69,22 @@ export default function PredictionsPage() {
   );
 }
 
-const titleOf = (id: string) => MODEL_INFOS.find((m) => m.id === id)?.title ?? id;
+const englishTitleOf = (id: string) => MODEL_INFOS.find((m) => m.id === id)?.title ?? id;
+/** A model's title in the page's language. */
+const titleOf = (id: string, t: Translate) => t.data(`model.${id}`, englishTitleOf(id));
 /** The title's part before its colon: "File access", "Cross-boundary calls", … */
-const shortTitleOf = (id: string) => titleOf(id).split(':')[0]!;
+const shortTitleOf = (id: string, t: Translate) => titleOf(id, t).split(':')[0]!;
+/** What a fold held out, in the page's language (`data.heldOut.<English>`). */
+const heldOutOf = (fold: LeaveOutFold, t: Translate) =>
+  modelText(t, `heldOut.${maskNumbers(fold.heldOut)}`, fold.heldOut);
 
 function ModelLink({ id }: { id: string }) {
+  const t = useT();
   const info = MODEL_INFOS.find((m) => m.id === id);
   if (!info) return <>{id}</>;
   return (
-    <a href={scenarioHash(defaultScenario(info))} title={info.title}>
-      {shortTitleOf(id)}
+    <a href={scenarioHash(defaultScenario(info))} title={titleOf(id, t)}>
+      {shortTitleOf(id, t)}
     </a>
   );
 }
@@ -86,7 +93,7 @@ const levelPct = (level: number) => `${Math.round(level * 100)} %`;
 
 const scoreboard = (t: Translate): Column<LeaveOutFold>[] => [
   { label: t('predictions.model'), cell: (f) => <ModelLink id={f.model} /> },
-  { label: t('predictions.heldOut'), cell: (f) => f.heldOut },
+  { label: t('predictions.heldOut'), cell: (f) => heldOutOf(f, t) },
   { label: t('predictions.cells'), num: true, cell: (f) => f.cells.length },
   {
     label: t('predictions.medianError'),
@@ -206,8 +213,8 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
       <summary>
         {t.rich('predictions.foldSummary', {
           strong: (c) => <strong>{c}</strong>,
-          model: shortTitleOf(fold.model),
-          heldOut: fold.heldOut,
+          model: shortTitleOf(fold.model, t),
+          heldOut: heldOutOf(fold, t),
           inside: s.inside,
           cells: s.cells,
           level: levelPct(fold.level),
@@ -222,7 +229,7 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
         })}
       </p>
       <RecordTable
-        caption={`${titleOf(fold.model)}: ${fold.heldOut}`}
+        caption={`${titleOf(fold.model, t)}: ${heldOutOf(fold, t)}`}
         hideCaption
         columns={foldColumns(fold, t)}
         rows={fold.cells}

@@ -4,6 +4,7 @@ import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useT } from '../i18n/LangContext';
+import { useModelText } from './useModelText';
 
 type ChartsModule = typeof import('./ChartList');
 
@@ -159,6 +160,7 @@ function ChartsSection({
   const pinnedChartsPending = pinned !== null && pinnedCharts === null;
   const Charts = chartsCode.module;
   const t = useT();
+  const texts = useModelText();
   return (
     <section
       aria-label={t('results.charts')}
@@ -197,7 +199,9 @@ function ChartsSection({
           {tables?.value.tables[0] && (
             <ErrorBoundary
               resetKey={tables.hash}
-              part={t('results.chartOf', { title: tables.value.tables[0].title })}
+              part={t('results.chartOf', {
+                title: texts?.tableTitle(t, tables.value.tables[0]) ?? tables.value.tables[0].title,
+              })}
             >
               <Charts.ModelVsPaperChart table={tables.value.tables[0]} />
             </ErrorBoundary>

@@ -3,6 +3,7 @@ import type { ComparedTable } from '../compare/types';
 import type { ModelInfo } from '../models/types';
 import { errorLevel, formatErrorPct, formatValue } from '../format';
 import { parsePermalink, serializeScenario, type Scenario } from '../scenario';
+import { useModelText } from './useModelText';
 import { GroupedHead } from './GroupedHead';
 import '../i18n/parts/versions';
 import { useT, type Translate } from '../i18n/LangContext';
@@ -191,6 +192,7 @@ function Difference({
   to: number;
 }) {
   const t = useT();
+  const texts = useModelText();
   const captionId = useId();
   // Both versions' columns: a column one of them did not have reads "—" on that side.
   const columns = [
@@ -200,10 +202,11 @@ function Difference({
   return (
     <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table data-testid={`version-diff-${old.id}`}>
-        <caption id={captionId}>{old.title}</caption>
+        <caption id={captionId}>{texts?.tableTitle(t, old) ?? old.title}</caption>
         <GroupedHead
           columns={columns}
           sub={[`v${from}`, t('versions.now', { to }), t('versions.change')]}
+          table={old.id}
         />
         <tbody>
           {old.rows.map((r) => {
@@ -211,7 +214,7 @@ function Difference({
             return (
               <tr key={r.label}>
                 <th scope="row" className="row-head">
-                  {r.label}
+                  {texts?.rowLabel(t, old.id, r.label) ?? r.label}
                 </th>
                 {columns.map((c) => {
                   const a = r.values[c.key];

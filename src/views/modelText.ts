@@ -1,7 +1,21 @@
 import type { Translate } from '../i18n/LangContext';
 import { MODEL_INFOS } from '../models/registry';
 import type { ParamSpec } from '../models/types';
-import { numberLocale } from '../format';
+import { maskNumbers, modelText, paramName, textKey } from '../i18n/modelText';
+
+// The lookup itself and the charts' texts live in src/i18n/modelText.ts (charts may not import
+// views); re-exported so a view needs one import.
+export {
+  chartText,
+  kindText,
+  maskNumbers,
+  modelText,
+  numbersOf,
+  paramName,
+  seriesName,
+  textId,
+  textKey,
+} from '../i18n/modelText';
 
 /**
  * A model's own words (its parameters, tables and charts) in the page's language. The model
@@ -20,63 +34,8 @@ import { numberLocale } from '../format';
  * has (the English changed), leaves the English.
  */
 
-/** The numbers of an English text (not a section's, `§1.3`, nor one inside a name, `v2`). */
-const NUMBER = /(?<![\p{L}\p{N}_§./])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\p{L}\d])/gu;
-
-export function numbersOf(english: string): string[] {
-  return english.match(NUMBER) ?? [];
-}
-
-/** The English with its numbers as `#`: the shape a translation of it keeps. */
-export function maskNumbers(english: string): string {
-  return english.replace(NUMBER, '#');
-}
-
-/** A short, stable key for a long text (a note), from its shape without numbers: FNV-1a. */
-export function textKey(english: string): string {
-  let h = 0x811c9dc5;
-  for (const ch of maskNumbers(english)) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
-
-/** The id a text's translation is under: `id`, or `id.n` when the text has numbers in it. */
-export function textId(id: string, english: string): string {
-  return numbersOf(english).length > 0 ? `${id}.n` : id;
-}
-
-/** An English number (`89,867`, `0.72`) written in the page's locale, its decimals kept. */
-function localNumber(english: string): string {
-  const [, decimals = ''] = english.split('.');
-  const value = Number(english.replace(/,/g, ''));
-  if (!Number.isFinite(value)) return english;
-  return new Intl.NumberFormat(numberLocale(), {
-    minimumFractionDigits: decimals.length,
-    maximumFractionDigits: decimals.length,
-    ...(english.includes(',') ? {} : { useGrouping: false }),
-  }).format(value);
-}
-
-/** A model's text (`english`) in the page's language, from `data.<id>` (see above). */
-export function modelText(t: Translate, id: string, english: string): string {
-  if (t.lang === 'en') return english;
-  const numbers = numbersOf(english);
-  if (numbers.length === 0) return t.data(id, english);
-  const pattern = t.data(`${id}.n`, '');
-  if (!pattern) return english;
-  let stale = false;
-  const out = pattern.replace(/#(\d+)/g, (_, k: string) => {
-    const n = numbers[Number(k) - 1];
-    if (n === undefined) stale = true;
-    return n === undefined ? '' : localNumber(n);
-  });
-  return stale ? english : out;
-}
-
 export const paramLabel = (t: Translate, model: string, spec: ParamSpec): string =>
-  modelText(t, `${model}.param.${spec.key}.label`, spec.label);
+  paramName(t, model, spec);
 
 export const paramDoc = (t: Translate, model: string, spec: ParamSpec, english: string): string =>
   english ? modelText(t, `${model}.param.${spec.key}.doc`, english) : english;
@@ -180,21 +139,3 @@ export function tableNote(t: Translate, table: string, note: string): string {
   const model = modelOfTable(t, table);
   return model ? modelText(t, `${model}.note.${textKey(note)}`, note) : note;
 }
-
-/** A chart's title, axis (`x`, `y`) or caption. */
-export const chartText = (
-  t: Translate,
-  model: string,
-  chart: string,
-  part: 'title' | 'x' | 'y' | 'value' | 'caption',
-  english: string,
-): string =>
-  modelText(
-    t,
-    part === 'caption' ? `${model}.note.${textKey(english)}` : `${model}.chart.${chart}.${part}`,
-    english,
-  );
-
-/** A series' or a timeline lane's name, a bar's label or one of its parts'. */
-export const seriesName = (t: Translate, model: string, name: string): string =>
-  modelText(t, `${model}.series.${maskNumbers(name)}`, name);

@@ -4,6 +4,8 @@
  * plurals, selects and tags; every message is valid ICU. Then the compiled catalogues as the
  * page formats them, numbers in each language's own way, and the language in the link.
  */
+import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
+import { maskNumbers, textId } from '../../src/i18n/modelText';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, messageShape } from '../../scripts/lib/icu';
@@ -96,6 +98,10 @@ describe('the Spanish words for the app’s data', () => {
       `data.about.${p.file.slice(0, 3)}`,
       `data.dating.${p.file.slice(0, 3)}`,
     ]),
+    // What each leave-out fold held out, on the predictions page.
+    ...new Set(
+      LEAVE_OUT_FOLDS.map((f) => textId(`data.heldOut.${maskNumbers(f.heldOut)}`, f.heldOut)),
+    ),
   ].sort();
 
   /** The models' own texts (`data.<model>.…`, `data.unit.…`): tests/unit/model-texts.test.ts. */

@@ -96,7 +96,10 @@ const models = new Map<string, { model: ModelDefinition; texts: Map<string, stri
 beforeAll(async () => {
   for (const info of MODEL_INFOS) {
     const model = (await loadModel(info.id))!;
-    models.set(info.id, { model, texts: await textsOf(model) });
+    const texts = await textsOf(model);
+    // The model page's summary under its title (ModelPage's header).
+    texts.set(textId('summary', info.summary), info.summary);
+    models.set(info.id, { model, texts });
   }
 }, 120_000);
 

@@ -5,8 +5,9 @@ import type { ModelInfo } from '../../models/types';
 import { formatParamValue } from '../../scenario';
 import type { ChangeBase } from '../../state/useChangeBase';
 import './explore.css';
-import './exploreText';
-import { useT } from '../../i18n/LangContext';
+import { useT, type Translate } from '../../i18n/LangContext';
+import { paramName } from '../../i18n/modelText';
+import { ENGLISH } from './exploreText';
 import { localTable, useChartT } from '../../charts/chartText';
 import {
   changeStory,
@@ -32,7 +33,12 @@ export function useChangeStory(
 }
 
 /** "Prefetch distance 4 → 128 records; Disc transfer 2.2 → 3 ms". */
-export function knobChanges(model: ModelInfo, change: ChangeBase, now: ChangeBase['params']) {
+export function knobChanges(
+  model: ModelInfo,
+  change: ChangeBase,
+  now: ChangeBase['params'],
+  t: Translate = ENGLISH,
+) {
   return change.changed
     .map((key) => {
       const spec = model.params.find((p) => p.key === key);
@@ -40,7 +46,7 @@ export function knobChanges(model: ModelInfo, change: ChangeBase, now: ChangeBas
       const was = change.params[key];
       const is = now[key];
       if (was === undefined || is === undefined) return null;
-      return `${spec.label} ${formatParamValue(spec, was)} → ${formatParamValue(spec, is)}`;
+      return `${paramName(t, model.id, spec)} ${formatParamValue(spec, was)} → ${formatParamValue(spec, is)}`;
     })
     .filter((s): s is string => s !== null)
     .join('; ');
@@ -62,7 +68,7 @@ export function ChangeSummary({
   params: ChangeBase['params'];
 }) {
   const t = useT();
-  const knobs = change ? knobChanges(model, change, params) : '';
+  const knobs = change ? knobChanges(model, change, params, t) : '';
   const story = useChangeStory(change, tables, knobs);
   if (!change || !story) return null;
   const unit = story.column.unit;

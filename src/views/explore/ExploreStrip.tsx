@@ -3,7 +3,7 @@ import { SweepPlot } from '../../charts/SweepPlot';
 import { headlineColumn } from '../../compare/knobSweep';
 import type { ComparedTable } from '../../compare/types';
 import { formatError, formatValue, labelWithUnit, withUnit } from '../../format';
-import type { ModelInfo, NumberParamSpec } from '../../models/types';
+import type { LineChartData, ModelInfo, NumberParamSpec } from '../../models/types';
 import { formatParamValue, type Scenario } from '../../scenario';
 import { scenarioHash } from '../../state/scenarioLink';
 import { useKnobSweep } from '../../state/useKnobSweep';
@@ -16,11 +16,9 @@ import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
 import './explore.css';
 import { ENGLISH } from './exploreText';
 import { useT, type Translate } from '../../i18n/LangContext';
-import { localTable, modelText } from '../../charts/chartText';
-
-/** A parameter's label in the page's words (the models' ids: `data.<model>.param.<key>.label`). */
-const paramLabel = (t: Translate, model: string, spec: { key: string; label: string }) =>
-  modelText(t, `${model}.param.${spec.key}.label`, spec.label);
+import { localTable } from '../../charts/chartText';
+import { paramName as paramLabel, seriesName } from '../../i18n/modelText';
+import { columnLabel, rowLabel } from '../modelText';
 
 /** The strip's compact table: the explored table's first rows, as many as the sweep draws. */
 const CELL_ROWS = 8;
@@ -214,7 +212,13 @@ export function ExploreStrip({
             change={change}
             titleId={`${pickId}-cells`}
           />
-          <ExploreChart model={model} params={scenario.params} spec={spec} value={value} />
+          <ExploreChart
+            model={model}
+            params={scenario.params}
+            spec={spec}
+            value={value}
+            table={results.tables?.value.tables[0]}
+          />
         </>
       )}
       <p className="visually-hidden" aria-live="polite" data-testid="explore-said">
@@ -242,7 +246,7 @@ const ExploreCells = memo(function ExploreCells({
   titleId: string;
 }) {
   const t = useT();
-  const knobs = change ? knobChanges(model, change, params) : '';
+  const knobs = change ? knobChanges(model, change, params, t) : '';
   const story = useChangeStory(change, results.tables?.value.tables ?? null, knobs);
   const given = results.tables?.value.tables[0];
   // In the page's words, as the story's rows are (they pair by label).
@@ -342,26 +346,76 @@ function CellRow({
   );
 }
 
+/**
+ * The sweep (src/compare/knobSweep.ts, in English) in the page's words: its title, axes and
+ * caption rebuilt from the knob's and the column's names, its rows as the table names them.
+ */
+function localSweep(
+  t: Translate,
+  model: string,
+  knob: string,
+  chart: LineChartData,
+  table: ComparedTable | undefined,
+): LineChartData {
+  if (t.lang === 'en') return chart;
+  const column = table?.columns.find((c) => c.label === chart.yLabel);
+  const y = table && column ? columnLabel(t, table.id, column) : chart.yLabel;
+  const row = (name: string) => {
+    const own = table ? rowLabel(t, table.id, name) : name;
+    return own !== name ? own : seriesName(t, model, name);
+  };
+  const still = chart.caption?.startsWith('Left out')
+    ? chart.caption.slice(chart.caption.indexOf(': ') + 2, -1)
+    : null;
+  const caption =
+    chart.caption === undefined
+      ? undefined
+      : still !== null
+        ? t('explore.sweep.leftOut', {
+            knob: knob.toLowerCase(),
+            rows: still
+              .split(', ')
+              .map((r) => row(r))
+              .join(', '),
+          })
+        : t('explore.sweep.noneMoves', { knob });
+  return {
+    ...chart,
+    title: t('explore.sweep.title', { column: y, knob: knob.toLowerCase() }),
+    xLabel: knob,
+    yLabel: y,
+    series: chart.series.map((s) => ({ ...s, name: row(s.name), styleOf: s.styleOf ?? s.name })),
+    ...(caption === undefined ? {} : { caption }),
+  };
+}
+
 /** The headline column swept across the knob's whole range, the knob's value marked. */
 function ExploreChart({
   model,
   params,
   spec,
   value,
+  table,
 }: {
   model: ModelInfo;
   params: Scenario['params'];
   spec: NumberParamSpec;
   value: number;
+  /** The results' first table, the one swept: its column's name in the page's words. */
+  table: ComparedTable | undefined;
 }) {
   const t = useT();
   const label = paramLabel(t, model.id, spec);
   const sweep = useKnobSweep(model.id, params, spec.key);
+  const given = sweep.chart?.id === `explore-${spec.key}` ? sweep.chart : null;
+  const chart = useMemo(
+    () => given && localSweep(t, model.id, label, given, table),
+    [t, model.id, label, given, table],
+  );
   // A phone's sheet and a short window keep the chart small; the tables need the height.
   const phone = useMedia('(max-width: 600px)');
   const short = useMedia('(max-height: 820px)');
   const chartHeight = phone ? 120 : short ? 160 : 170;
-  const chart = sweep.chart?.id === `explore-${spec.key}` ? sweep.chart : null;
   return (
     <div
       className="explore-chart"

@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { RegimeMapPlot } from '../../charts/RegimeMapPlot';
 import { DEFAULT_TIE_PCT, type MapRequest, type RegimeMap } from '../../compare/regimeMap';
-import { labelWithUnit } from '../../format';
 import type { EnumParamSpec, ModelInfo } from '../../models/types';
 import type { Scenario } from '../../scenario';
 import type { ScenarioResults } from '../../state/useScenarioResults';
@@ -11,6 +10,15 @@ import { useRegimeMap, type MapRun } from './useRegimeMap';
 import './exploreText';
 import { useT, type Translate } from '../../i18n/LangContext';
 import { formatValue } from '../../format';
+import {
+  columnLabel,
+  labelWithUnitWord,
+  optionLabel,
+  paramLabel,
+  rowLabel,
+  tableTitle,
+} from '../modelText';
+import { paramName } from '../../i18n/modelText';
 
 export const RESOLUTIONS = [8, 12, 16, 24] as const;
 /** Tie thresholds offered: options closer than this (per cent of the best) tie. */
@@ -43,14 +51,29 @@ interface Form extends MapDefaults {
 }
 
 /** The options' names for people: a row's label, or an enum option's (`transport=SM` → Shared memory). */
-function optionLabels(model: ModelInfo, map: RegimeMap): string[] {
+function optionLabels(t: Translate, model: ModelInfo, map: RegimeMap): string[] {
   return map.options.map((o) => {
     const eq = o.indexOf('=');
     const spec = eq > 0 ? model.params.find((p) => p.key === o.slice(0, eq)) : undefined;
-    return spec?.kind === 'enum'
-      ? (spec.options.find((v) => v.value === o.slice(eq + 1))?.label ?? o)
-      : o;
+    if (spec?.kind !== 'enum') return rowLabel(t, map.table, o);
+    const option = spec.options.find((v) => v.value === o.slice(eq + 1));
+    return option ? optionLabel(t, model.id, spec, option) : o;
   });
+}
+
+/** The map in the page's words: its knobs' and its quantity's names (the plot says them). */
+function localMap(t: Translate, model: string, map: RegimeMap): RegimeMap {
+  if (t.lang === 'en') return map;
+  const axis = (a: RegimeMap['x']) => ({
+    ...a,
+    label: paramName(t, model, { key: a.param, ...a }),
+  });
+  return {
+    ...map,
+    x: axis(map.x),
+    y: axis(map.y),
+    columnLabel: columnLabel(t, map.table, { key: map.column, label: map.columnLabel }),
+  };
 }
 
 function statusText(t: Translate, run: MapRun): string {
@@ -136,9 +159,8 @@ function useMapForm(model: ModelInfo, results: ScenarioResults) {
   const table = tables.find((t) => t.id === tableId);
   const compareSpec = enums.find((p) => p.key === form.compare);
   // Rows optimal by definition (OPT) in the table the map would use: offered to include.
-  const optimumRows = (table ?? (form.cell ? undefined : tables[0]))?.rows
-    .filter((r) => r.optimum)
-    .map((r) => r.label);
+  const optimumTable = table ?? (form.cell ? undefined : tables[0]);
+  const optimumRows = optimumTable?.rows.filter((r) => r.optimum).map((r) => r.label);
   const request = (): MapRequest => {
     const req: MapRequest = { x: form.x, y: form.y, n: form.n };
     if (tableId && columnKey) Object.assign(req, { table: tableId, column: columnKey });
@@ -152,18 +174,32 @@ function useMapForm(model: ModelInfo, results: ScenarioResults) {
     if (form.includeOptimum) req.includeOptimum = true;
     return req;
   };
-  return { form, set, defaults, numbers, enums, tables, table, compareSpec, optimumRows, request };
+  return {
+    form,
+    set,
+    defaults,
+    numbers,
+    enums,
+    tables,
+    table,
+    compareSpec,
+    optimumTable,
+    optimumRows,
+    request,
+  };
 }
 
 /** The form: the two knobs, the resolution, what to map and how to judge it; Compute, Cancel. */
 function MapForm({
   uid,
+  model,
   f,
   run,
   onSubmit,
   onCancel,
 }: {
   uid: string;
+  model: ModelInfo;
   f: ReturnType<typeof useMapForm>;
   run: MapRun;
   onSubmit: (e: FormEvent) => void;
@@ -172,24 +208,28 @@ function MapForm({
   const t = useT();
   const { form, set, defaults, table, compareSpec, optimumRows } = f;
   const knobs = (other: string) =>
-    f.numbers.map((p) => [p.key, labelWithUnit(p.label, p.unit), p.key === other] as const);
+    f.numbers.map(
+      (p) =>
+        [p.key, labelWithUnitWord(t, paramLabel(t, model.id, p), p.unit), p.key === other] as const,
+    );
   const competing: Options = [
     ['', t('explore.map.tableRows')],
     ...f.enums.map((p) => {
       const only = p.key === defaults.compare && defaults.only.length ? defaults.only : null;
       const names = p.options.filter((o) => !only || only.includes(o.value));
-      return [p.key, `${p.label}: ${names.map((o) => o.label).join(t('explore.map.vs'))}`] as const;
+      const said = names.map((o) => optionLabel(t, model.id, p, o)).join(t('explore.map.vs'));
+      return [p.key, `${paramLabel(t, model.id, p)}: ${said}`] as const;
     }),
   ];
   // The automatic choice, then each table's columns under the table's title.
   const quantities = (
     <>
       <option value="">{t('explore.map.automatic')}</option>
-      {f.tables.map((t) => (
-        <optgroup key={t.id} label={t.title}>
-          {t.columns.map((c) => (
-            <option key={c.key} value={`${t.id}|${c.key}`}>
-              {labelWithUnit(c.label, c.unit)}
+      {f.tables.map((table) => (
+        <optgroup key={table.id} label={tableTitle(t, table)}>
+          {table.columns.map((c) => (
+            <option key={c.key} value={`${table.id}|${c.key}`}>
+              {labelWithUnitWord(t, columnLabel(t, table.id, c), c.unit)}
             </option>
           ))}
         </optgroup>
@@ -219,7 +259,7 @@ function MapForm({
           uid,
           t('explore.map.row'),
           form.row,
-          table.rows.map((r, i) => [i ? r.label : '', r.label]),
+          table.rows.map((r, i) => [i ? r.label : '', rowLabel(t, table.id, r.label)]),
           (row) => set({ row }),
         )}
       {choice(uid, t('explore.map.bestIs'), form.better, better(t), (v) =>
@@ -236,7 +276,9 @@ function MapForm({
               checked={form.includeOptimum}
               onChange={(e) => set({ includeOptimum: e.currentTarget.checked })}
             />{' '}
-            {t('explore.map.letCompete', { rows: optimumRows.join(', ') })}
+            {t('explore.map.letCompete', {
+              rows: optimumRows.map((r) => rowLabel(t, f.optimumTable?.id ?? '', r)).join(', '),
+            })}
           </label>
         </div>
       )}
@@ -304,7 +346,12 @@ function MapResult({
     x: Number(scenario.params[map.x.param] ?? map.scenario.x),
     y: Number(scenario.params[map.y.param] ?? map.scenario.y),
   };
-  const quantity = labelWithUnit(map.columnLabel, map.unit);
+  const mapTable = tables.find((x) => x.id === map.table);
+  const quantity = labelWithUnitWord(
+    t,
+    columnLabel(t, map.table, { key: map.column, label: map.columnLabel }),
+    map.unit,
+  );
   const shows: Options = [
     ...(labels.length > 1 ? [['wins', t('explore.map.whichWins')] as const] : []),
     ...labels.map((l, k) => [k, `${quantity}: ${l}`] as const),
@@ -319,20 +366,20 @@ function MapResult({
               quantity,
             })
           : `${quantity}: ${labels[show] ?? ''}`}
-        <span className="regime-subtitle">
-          {tables.find((t) => t.id === map.table)?.title ?? map.table}
-        </span>
+        <span className="regime-subtitle">{mapTable ? tableTitle(t, mapTable) : map.table}</span>
       </h3>
       {changed.length > 0 && (
         <p className="calm-note" data-testid="regime-stale">
-          {t('explore.map.stale', { params: changed.map((p) => p.label).join(', ') })}
+          {t('explore.map.stale', {
+            params: changed.map((p) => paramLabel(t, model.id, p)).join(', '),
+          })}
         </p>
       )}
       {choice(uid, t('explore.map.show'), String(show), shows, (v) =>
         onShow(v === 'wins' ? 'wins' : Number(v)),
       )}
       <RegimeMapPlot
-        map={map}
+        map={localMap(t, model.id, map)}
         show={show}
         optionLabels={labels}
         now={now}
@@ -369,7 +416,7 @@ export function RegimeMapPanel({
   const f = useMapForm(model, results);
   const { run, compute, cancel } = useRegimeMap(model.id);
   const map = run.map;
-  const labels = useMemo(() => (map ? optionLabels(model, map) : []), [model, map]);
+  const labels = useMemo(() => (map ? optionLabels(t, model, map) : []), [t, model, map]);
   const [showPick, setShowPick] = useState<Show | null>(null);
   const show: Show =
     showPick !== null && (showPick === 'wins' || showPick < labels.length)
@@ -385,7 +432,7 @@ export function RegimeMapPanel({
   return (
     <div className="regime-panel" data-testid="regime-panel" data-status={run.status}>
       <p className="regime-intro">{t('explore.map.intro')}</p>
-      <MapForm uid={uid} f={f} run={run} onSubmit={submit} onCancel={cancel} />
+      <MapForm uid={uid} model={model} f={f} run={run} onSubmit={submit} onCancel={cancel} />
       {map && (
         <MapResult
           uid={uid}

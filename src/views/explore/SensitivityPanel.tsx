@@ -1,9 +1,28 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { TableSensitivity } from '../../compare/sensitivity';
 import type { ParamValues } from '../../models/types';
 import { TornadoChart } from '../../charts/TornadoChart';
 import { useSensitivity } from '../../state/useSensitivity';
 import './exploreText';
-import { useT } from '../../i18n/LangContext';
+import { useT, type Translate } from '../../i18n/LangContext';
+import { paramName } from '../../i18n/modelText';
+import { columnLabel, rowLabel, tableTitle } from '../modelText';
+
+/** A table's elasticities in the page's words: its title, column, rows and parameters. */
+function localSensitivity(t: Translate, model: string, s: TableSensitivity): TableSensitivity {
+  if (t.lang === 'en') return s;
+  return {
+    ...s,
+    title: tableTitle(t, { id: s.table, title: s.title }),
+    columnLabel: columnLabel(t, s.table, { key: s.column, label: s.columnLabel }),
+    rows: s.rows.map((r) => rowLabel(t, s.table, r)),
+    params: s.params.map((p) => ({
+      ...p,
+      label: paramName(t, model, p),
+      row: rowLabel(t, s.table, p.row),
+    })),
+  };
+}
 
 /**
  * The tornado chart of one table's elasticities (src/compare/sensitivity.ts, computed on the
@@ -16,7 +35,8 @@ export function SensitivityPanel({ modelId, params }: { modelId: string; params:
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
   const withParams = (tables ?? []).filter((t) => t.params.length > 0);
-  const shown = withParams.find((t) => t.table === chosen) ?? withParams[0];
+  const given = withParams.find((t) => t.table === chosen) ?? withParams[0];
+  const shown = useMemo(() => given && localSensitivity(tr, modelId, given), [given, tr, modelId]);
   return (
     <div
       className="sensitivity-panel"
@@ -45,7 +65,7 @@ export function SensitivityPanel({ modelId, params }: { modelId: string; params:
           >
             {withParams.map((t) => (
               <option key={t.table} value={t.table}>
-                {t.title}
+                {tableTitle(tr, { id: t.table, title: t.title })}
               </option>
             ))}
           </select>

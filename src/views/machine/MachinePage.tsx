@@ -16,7 +16,6 @@ import {
   ledgerJson,
   MemoryStore,
   scoreOf,
-  scoreText,
   type LedgerEntry,
 } from '../../machine/ledger';
 import { runClaim, type RunPhase } from '../../machine/run';
@@ -192,7 +191,13 @@ export default function MachinePage() {
       <h1>{t('machine.title')}</h1>
       <p>{t.rich('machine.lede', { strong: (c) => <strong>{c}</strong> })}</p>
       <p className="machine-score" data-testid="machine-score" role="status">
-        {storage === 'loading' ? t('machine.opening') : scoreText(score)}
+        {storage === 'loading'
+          ? t('machine.opening')
+          : t('machine.score', {
+              inside: score.inside,
+              measured: score.measured,
+              open: score.open,
+            })}
       </p>
       {storage !== 'loading' && storage !== 'indexeddb' && (
         <p className="machine-note">{storage}</p>
@@ -244,7 +249,7 @@ function ClaimSection({
       data-testid={`machine-panel-${panel.def.id}`}
       data-phase={s.phase}
     >
-      <h2 id={`machine-${panel.def.id}`}>{panel.def.title}</h2>
+      <h2 id={`machine-${panel.def.id}`}>{t(`machine.claim.${panel.def.id}`)}</h2>
       <div className="machine-actions">
         <button
           type="button"

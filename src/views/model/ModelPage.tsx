@@ -34,6 +34,7 @@ import { PaperCredit } from './PaperCredit';
 import { PresetLinks } from './PresetLinks';
 import { useStuckHeight } from './useStuckHeight';
 import { useT } from '../../i18n/LangContext';
+import { modelText } from '../../i18n/modelText';
 import '../../i18n/parts/model';
 
 /** The page inside another site's iframe (view=embed): only embeds load it. */
@@ -263,7 +264,7 @@ function ModelHead({
   return (
     <header className="model-head">
       <Title>{t.data(`model.${model.id}`, model.title)}</Title>
-      <p className="summary-text">{t.data(`${model.id}.summary`, model.summary)}</p>
+      <p className="summary-text">{modelText(t, `${model.id}.summary`, model.summary)}</p>
       <PaperCredit paper={model.paper} version={model.version} />
       {!embedded && (
         <p className="print-only" data-testid="print-link">

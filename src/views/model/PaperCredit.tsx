@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAPERS } from '../../papers/papers';
 import type { PaperAbout } from '../../papers/about';
-import { useT } from '../../i18n/LangContext';
+import { useT, type Translate } from '../../i18n/LangContext';
 
 /**
  * Which paper a model page is about, by its title, authors and year (never only its seed
@@ -27,7 +27,7 @@ export function PaperCredit({ paper, version }: { paper: string; version?: numbe
               cite: (c) => <cite>{c}</cite>,
               title: info.title,
               authors: info.authors,
-              year: String(info.year),
+              year: localYear(t, info.year),
               measures: t.data(`paper.${info.file.slice(0, 3)}`, info.measures),
             })
           : t('model.paperUnknown')}
@@ -52,4 +52,13 @@ export function PaperCredit({ paper, version }: { paper: string; version?: numbe
       )}
     </div>
   );
+}
+
+/** A paper's date in the page's words: "after 1992", "October 2006"; "c. 2007" reads alike. */
+function localYear(t: Translate, year: string): string {
+  if (t.lang === 'en') return year;
+  const after = /^after (\d+)$/.exec(year);
+  if (after) return t('model.yearAfter', { year: after[1] ?? '' });
+  const october = /^October (\d+)$/.exec(year);
+  return october ? t('model.yearOctober', { year: october[1] ?? '' }) : year;
 }

@@ -9,6 +9,7 @@ import { LiveRun } from '../../../views/LiveRunStatus';
 import { useCancellableRun, type LiveProgress } from '../../../state/useLiveRun';
 import { formatValue, numberLocale } from '../../../format';
 import { useT } from '../../../i18n/LangContext';
+import { seriesName } from '../../../i18n/modelText';
 
 const ITERATION_OPTIONS = [1_000, 10_000, 100_000, 1_000_000];
 const ORDER: LiveRowId[] = ['direct', 'postMessage', 'comlink', 'sab'];
@@ -180,7 +181,7 @@ function PerCallTable({
           {paperRows.map((p) => (
             <tr key={p.label}>
               <th scope="row" className="row-head">
-                {t('panel.cb.paperRow', { label: p.label })}
+                {t('panel.cb.paperRow', { label: seriesName(t, 'cross-boundary', p.label) })}
               </th>
               <td className="num">
                 {p.perCallUs === null ? `< ${formatValue(0.1)}` : fmtUs(p.perCallUs)}

@@ -1,3 +1,4 @@
+import { seriesName } from '../../../i18n/modelText';
 import type { LineChartData } from '../../types';
 import type { PaperTable } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
@@ -43,7 +44,7 @@ export function liveVsPaperChart(
       ...(table?.rows ?? [])
         .filter((r) => r.values.s_1m != null)
         .map((r) => ({
-          name: t('panel.cb.paperRow', { label: r.label }),
+          name: t('panel.cb.paperRow', { label: seriesName(t, 'cross-boundary', r.label) }),
           styleOf: `paper ${r.label}`,
           dashed: true,
           points: COLUMNS.filter((c) => r.values[c.key] != null).map((c) => ({

@@ -126,6 +126,45 @@ function KindLegend({
   );
 }
 
+/** The lanes, each a row of segments coloured (or patterned) by kind. */
+function Lanes({
+  lanes,
+  x,
+  width,
+  fill,
+}: {
+  lanes: TimelineChartData['lanes'];
+  x: (t: number) => number;
+  width: number;
+  fill: (kind: TimelineSegmentKind) => string;
+}) {
+  return (
+    <>
+      {lanes.map((lane, i) => (
+        <g key={lane.name} transform={`translate(0,${i * LANE_H})`}>
+          <text className="lane-label" y={LABEL_H - 4}>
+            {lane.name}
+          </text>
+          <rect className="lane-bg" y={LABEL_H} width={width} height={BAR_H} />
+          {lane.segments.map((s, j) => (
+            <rect
+              key={j}
+              x={x(s.start)}
+              y={LABEL_H}
+              width={Math.max(0.5, x(s.end) - x(s.start))}
+              height={BAR_H}
+              fill={fill(s.kind)}
+              // Back-to-back disc requests stay distinguishable: a hairline between them.
+              stroke={s.kind === 'stall' ? KIND_COLOURS.stall : 'var(--paper, #fff)'}
+              strokeWidth={s.kind === 'stall' ? 0.75 : 0.5}
+            />
+          ))}
+        </g>
+      ))}
+    </>
+  );
+}
+
 /** Lanes of segments over time: CPU filled, stalls hatched, disc requests dotted, faults cross-hatched. */
 export const TimelineChart = memo(function TimelineChart({
   data: given,
@@ -185,27 +224,7 @@ export const TimelineChart = memo(function TimelineChart({
         className="chart-svg"
         defs={<KindPatterns hatch={hatch} />}
       >
-        {data.lanes.map((lane, i) => (
-          <g key={lane.name} transform={`translate(0,${i * LANE_H})`}>
-            <text className="lane-label" y={LABEL_H - 4}>
-              {lane.name}
-            </text>
-            <rect className="lane-bg" y={LABEL_H} width={innerW} height={BAR_H} />
-            {lane.segments.map((s, j) => (
-              <rect
-                key={j}
-                x={x(s.start)}
-                y={LABEL_H}
-                width={Math.max(0.5, x(s.end) - x(s.start))}
-                height={BAR_H}
-                fill={fill(s.kind)}
-                // Back-to-back disc requests stay distinguishable: a hairline between them.
-                stroke={s.kind === 'stall' ? KIND_COLOURS.stall : 'var(--paper, #fff)'}
-                strokeWidth={s.kind === 'stall' ? 0.75 : 0.5}
-              />
-            ))}
-          </g>
-        ))}
+        <Lanes lanes={data.lanes} x={x} width={innerW} fill={fill} />
         {seg && (
           <rect
             className="walk-ring"

@@ -112,6 +112,40 @@ function useGestureSentence(model: ModelInfo, scenario: Scenario, results: Scena
   return said;
 }
 
+/** The strip's own slider and exact box, named after its knob. */
+function StripKnob({
+  model,
+  spec,
+  value,
+  onChange,
+}: {
+  model: ModelInfo;
+  spec: NumberParamSpec;
+  value: number;
+  onChange: ChangeParam;
+}) {
+  const t = useT();
+  return (
+    <div className="explore-knob" data-testid="explore-knob">
+      <NumberControl
+        key={spec.key}
+        spec={spec}
+        value={value}
+        onChange={onChange}
+        labels={{
+          // Named after its knob; "Explore:" tells it from the parameters' own slider.
+          slider: t('explore.strip.slider', {
+            knob: labelWithUnit(paramLabel(t, model.id, spec), spec.unit),
+          }),
+          exact: spec.unit
+            ? t('explore.strip.exactIn', { unit: spec.unit })
+            : t('explore.strip.exact'),
+        }}
+      />
+    </div>
+  );
+}
+
 /**
  * Drag and watch, on one screen: a strip along the foot of the window with the knob being
  * explored (the last one touched in the parameters, or chosen here), the headline table's
@@ -188,23 +222,7 @@ export function ExploreStrip({
       </div>
       {open && (
         <>
-          <div className="explore-knob" data-testid="explore-knob">
-            <NumberControl
-              key={spec.key}
-              spec={spec}
-              value={value}
-              onChange={onChange}
-              labels={{
-                // Named after its knob; "Explore:" tells it from the parameters' own slider.
-                slider: t('explore.strip.slider', {
-                  knob: labelWithUnit(paramLabel(t, model.id, spec), spec.unit),
-                }),
-                exact: spec.unit
-                  ? t('explore.strip.exactIn', { unit: spec.unit })
-                  : t('explore.strip.exact'),
-              }}
-            />
-          </div>
+          <StripKnob model={model} spec={spec} value={value} onChange={onChange} />
           <ExploreCells
             model={model}
             params={shownParams}

@@ -282,28 +282,36 @@ function MapForm({
           </label>
         </div>
       )}
-      <div className="regime-actions">
-        <button type="submit" className="regime-compute" data-testid="regime-compute">
-          {t('explore.map.compute')}
-        </button>
-        {busyOf(run) && (
-          <button
-            type="button"
-            className="small-button"
-            onClick={onCancel}
-            data-testid="regime-cancel"
-          >
-            {t('explore.map.cancel')}
-          </button>
-        )}
-        <div className="regime-status" data-testid="regime-status" role="status">
-          {run.status === 'running' && (
-            <progress value={run.done} max={run.total} aria-label={t('explore.map.rows')} />
-          )}
-          <span>{statusText(t, run)}</span>
-        </div>
-      </div>
+      <MapActions run={run} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** Compute, Cancel while a map is computing, and how far it has come. */
+function MapActions({ run, onCancel }: { run: MapRun; onCancel: () => void }) {
+  const t = useT();
+  return (
+    <div className="regime-actions">
+      <button type="submit" className="regime-compute" data-testid="regime-compute">
+        {t('explore.map.compute')}
+      </button>
+      {busyOf(run) && (
+        <button
+          type="button"
+          className="small-button"
+          onClick={onCancel}
+          data-testid="regime-cancel"
+        >
+          {t('explore.map.cancel')}
+        </button>
+      )}
+      <div className="regime-status" data-testid="regime-status" role="status">
+        {run.status === 'running' && (
+          <progress value={run.done} max={run.total} aria-label={t('explore.map.rows')} />
+        )}
+        <span>{statusText(t, run)}</span>
+      </div>
+    </div>
   );
 }
 

@@ -72,7 +72,7 @@ function PaperTableView({
             <span className="caption-title">
               <TermText text={texts?.tableTitle(t, table) ?? table.title} />
             </span>{' '}
-            <CaptionSource source={table.source} />
+            <CaptionSource table={table.id} source={table.source} />
           </caption>
           <GroupedHead
             columns={table.columns}
@@ -102,7 +102,7 @@ function PaperTableView({
         </Suspense>
       )}
       <TableSummary table={table} measuredOnly={measuredOnly} />
-      <MethodNotes source={table.source}>
+      <MethodNotes table={table.id} source={table.source}>
         <Notes notes={table.notes} table={table.id} />
       </MethodNotes>
       <CsvDownload table={table} />
@@ -401,7 +401,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
             <span className="caption-title">
               <TermText text={texts?.tableTitle(t, table) ?? table.title} />
             </span>{' '}
-            <CaptionSource source={table.source} />
+            <CaptionSource table={table.id} source={table.source} />
           </caption>
           <thead>
             <tr>
@@ -431,7 +431,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
           </tbody>
         </table>
       </TableScroller>
-      <MethodNotes source={table.source}>
+      <MethodNotes table={table.id} source={table.source}>
         <Notes notes={table.notes} table={table.id} />
       </MethodNotes>
       <CsvDownload table={table} />

@@ -12,6 +12,8 @@ import { translator } from '../../src/i18n/LangContext';
 import { setNumberLocale } from '../../src/format';
 import { MODEL_INFOS, loadModel, loadParamDocs } from '../../src/models/registry';
 import type { ModelDefinition } from '../../src/models/types';
+import { findPaperTable } from '../../src/papers';
+import { citeSource } from '../../src/papers/cite';
 import {
   columnHead,
   maskNumbers,
@@ -19,6 +21,7 @@ import {
   numbersOf,
   paramLabel,
   rowLabel,
+  sourceWords,
   tableNote,
   tableTitle,
   textId,
@@ -67,6 +70,12 @@ async function textsOf(model: ModelDefinition): Promise<Map<string, string>> {
       }
       for (const r of t.rows) add(`row.${maskNumbers(r.label)}`, r.label);
       for (const n of t.notes ?? []) add(`note.${textKey(n)}`, n);
+      // The paper's own notes on the table, shown under it (compare.ts's compareTable).
+      for (const n of findPaperTable(t.id)?.notes ?? []) add(`note.${textKey(n)}`, n);
+      // The source's words after its paper's citation, also inside "model (…)".
+      const cited = citeSource(t.source);
+      const words = sourceWords(/^model \((.*)\)$/.exec(cited)?.[1] ?? cited)?.words;
+      if (words) add(`source.${maskNumbers(words)}`, words);
     }
     for (const c of model.charts(scenario)) {
       add(`chart.${c.id}.title`, c.title);

@@ -11,6 +11,7 @@ import {
   pointText,
   seriesName,
   textKey,
+  unitName,
 } from '../i18n/modelText';
 import { translator, useT, type Translate } from '../i18n/LangContext';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
@@ -49,8 +50,8 @@ export function localChart<T extends ChartData>(data: T, t: Translate, model: st
       xLabel: chart('x', data.xLabel),
       yLabel: chart('y', data.yLabel),
       // A unit word (`pages` → `páginas`); symbols (ms, KB, %) have no entry and stay.
-      xUnit: data.xUnit && t.data(`unit.${data.xUnit}`, data.xUnit),
-      yUnit: data.yUnit && t.data(`unit.${data.yUnit}`, data.yUnit),
+      xUnit: unitName(t, data.xUnit),
+      yUnit: unitName(t, data.yUnit),
       ...(data.markers
         ? { markers: data.markers.map((m) => ({ ...m, label: markText(t, model, m.label) })) }
         : {}),

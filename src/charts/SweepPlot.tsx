@@ -11,6 +11,7 @@ import { markerPath } from './palette';
 import { markedPoints, SeriesSwatch } from './SeriesMark';
 import { useProjector, useWidth } from './useWidth';
 import { useChartT } from './chartText';
+import { unitName } from '../i18n/modelText';
 
 const M_NORMAL = { top: 10, right: 16, bottom: 40, left: 64 };
 /** Projector mode's 20 px text (src/styles/projector.css) needs more room around the plot. */
@@ -170,7 +171,10 @@ export const SweepPlot = memo(function SweepPlot({
         <PlotSvg
           label={t('chart.sweep.aria', {
             title: data.title,
-            now: withUnit(String(now), data.xUnit),
+            now:
+              t.lang === 'en'
+                ? withUnit(String(now), data.xUnit)
+                : `${String(now)} ${unitName(t, data.xUnit, now)}`.trim(),
           })}
           box={box}
           height={height}

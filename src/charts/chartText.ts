@@ -5,10 +5,13 @@ import '../i18n/parts/chart';
 import {
   chartText,
   kindText,
+  markText,
   maskNumbers,
   modelText,
+  pointText,
   seriesName,
   textKey,
+  unitName,
 } from '../i18n/modelText';
 import { translator, useT, type Translate } from '../i18n/LangContext';
 import { DEFAULT_LANG, type Lang } from '../i18n/lang';
@@ -22,7 +25,9 @@ import { DownloadName } from './useWidth';
  * bar chart's value, `.kind.<kind>` a timeline's own name of a kind), `data.<model>.note.<hash>`
  * (a caption) and `data.<model>.series.<name>` (a series', a bar's, a bar part's or a lane's
  * name as the model gives it); a compared table's by `data.<model>.table.<id>.title`,
- * `.col.<key>` and `data.<model>.row.<label>`. English is the data itself.
+ * `.col.<key>` and `data.<model>.row.<label>`; a line chart's markers `data.<model>.mark.<label>`,
+ * its paper points `data.<model>.point.<label>` and its unit words `data.unit.<unit>`. English is
+ * the data itself.
  */
 
 /** The sentence builders' default: English (unit tests and the golden files read English). */
@@ -44,6 +49,20 @@ export function localChart<T extends ChartData>(data: T, t: Translate, model: st
       ...common,
       xLabel: chart('x', data.xLabel),
       yLabel: chart('y', data.yLabel),
+      // A unit word (`pages` → `páginas`); symbols (ms, KB, %) have no entry and stay.
+      xUnit: unitName(t, data.xUnit),
+      yUnit: unitName(t, data.yUnit),
+      ...(data.markers
+        ? { markers: data.markers.map((m) => ({ ...m, label: markText(t, model, m.label) })) }
+        : {}),
+      ...(data.paperPoints
+        ? {
+            paperPoints: data.paperPoints.map((p) => ({
+              ...p,
+              label: pointText(t, model, p.label),
+            })),
+          }
+        : {}),
       // The series keep their style by their English name (colours pair as in English).
       series: data.series.map((s) => ({ ...s, name: named(s.name), styleOf: s.styleOf ?? s.name })),
     };
@@ -91,6 +110,7 @@ export function localTable(table: ComparedTable, t: Translate, model: string): C
     rows: table.rows.map((r) => ({
       ...r,
       label: modelText(t, `${model}.row.${maskNumbers(r.label)}`, r.label),
+      ...(r.short ? { short: modelText(t, `${model}.row.${maskNumbers(r.short)}`, r.short) } : {}),
     })),
     notes: table.notes.map((n) => modelText(t, `${model}.note.${textKey(n)}`, n)),
   };

@@ -85,6 +85,21 @@ export const chartText = (
 export const seriesName = (t: Translate, model: string, name: string): string =>
   modelText(t, `${model}.series.${maskNumbers(name)}`, name);
 
+/** A unit as a word of the page's language (`records` → `registros`, `registro` for one). */
+export function unitName(t: Translate, unit: string, count?: number): string {
+  if (t.lang === 'en' || !unit) return unit;
+  const one = count === 1 ? t.data(`unit.${unit}.one`, '') : '';
+  return one || t.data(`unit.${unit}`, unit);
+}
+
+/** A line chart's marker (`now: 64`, `4 cores`), its numbers masked. */
+export const markText = (t: Translate, model: string, label: string): string =>
+  modelText(t, `${model}.mark.${maskNumbers(label)}`, label);
+
+/** A line chart's paper point (the paper's row, `SM - PA Native client and server, 100K`). */
+export const pointText = (t: Translate, model: string, label: string): string =>
+  modelText(t, `${model}.point.${maskNumbers(label)}`, label);
+
 /** A timeline's own name of a segment kind (`chart.<id>.kind.<kind>`). */
 export const kindText = (
   t: Translate,

@@ -72,7 +72,7 @@ function PaperTableView({
             <span className="caption-title">
               <TermText text={texts?.tableTitle(t, table) ?? table.title} />
             </span>{' '}
-            <CaptionSource source={table.source} />
+            <CaptionSource table={table.id} source={table.source} />
           </caption>
           <GroupedHead
             columns={table.columns}
@@ -86,6 +86,9 @@ function PaperTableView({
                 key={row.label}
                 row={row}
                 label={texts?.rowLabel(t, table.id, row.label) ?? row.label}
+                {...(row.short
+                  ? { short: texts?.rowLabel(t, table.id, row.short) ?? row.short }
+                  : {})}
                 columns={table.columns}
                 level={table.intervalLevel}
                 stacked={stacked}
@@ -102,7 +105,7 @@ function PaperTableView({
         </Suspense>
       )}
       <TableSummary table={table} measuredOnly={measuredOnly} />
-      <MethodNotes source={table.source}>
+      <MethodNotes table={table.id} source={table.source}>
         <Notes notes={table.notes} table={table.id} />
       </MethodNotes>
       <CsvDownload table={table} />
@@ -171,6 +174,7 @@ function TableSummary({ table, measuredOnly }: { table: ComparedTable; measuredO
 function Row({
   row,
   label,
+  short,
   columns,
   level,
   stacked,
@@ -180,6 +184,8 @@ function Row({
   row: ComparedRow;
   /** The row's label in the page's language. */
   label: string;
+  /** Its short name (projector mode) in the page's language. */
+  short?: string;
   columns: ComparedTable['columns'];
   level: number | undefined;
   stacked: boolean;
@@ -189,12 +195,7 @@ function Row({
   const t = useT();
   return (
     <tr className={row.prediction ? 'prediction' : undefined}>
-      <th
-        scope="row"
-        className="row-head"
-        data-short={row.short}
-        title={row.short ? label : undefined}
-      >
+      <th scope="row" className="row-head" data-short={short} title={short ? label : undefined}>
         {/* Projector mode shows the short name in its place (styles/projector.css). */}
         <span className="run-name">{label}</span>
         {row.prediction && (
@@ -401,7 +402,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
             <span className="caption-title">
               <TermText text={texts?.tableTitle(t, table) ?? table.title} />
             </span>{' '}
-            <CaptionSource source={table.source} />
+            <CaptionSource table={table.id} source={table.source} />
           </caption>
           <thead>
             <tr>
@@ -431,7 +432,7 @@ function ModelOnlyTableView({ table }: { table: ComparedTable }) {
           </tbody>
         </table>
       </TableScroller>
-      <MethodNotes source={table.source}>
+      <MethodNotes table={table.id} source={table.source}>
         <Notes notes={table.notes} table={table.id} />
       </MethodNotes>
       <CsvDownload table={table} />

@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/LangContext';
 import { MODEL_INFOS } from '../models/registry';
+import { PAPERS } from '../papers/papers';
 import type { ParamSpec } from '../models/types';
 import { maskNumbers, modelText, paramName, textKey } from '../i18n/modelText';
 
@@ -24,7 +25,8 @@ export {
  * - parameters: `param.<key>.label`, `param.<key>.doc`, `param.<key>.option.<value>`,
  *   `param.<key>.mark.<value>`, and the groups by name, `group.<English group>`;
  * - tables: `table.<id>.title`, columns `table.<id>.col.<key>` (else the model's
- *   `col.<key>`), row labels `row.<label>`, notes `note.<hash>` (`textKey`);
+ *   `col.<key>`), row labels `row.<label>`, notes `note.<hash>` (`textKey`), and a source's
+ *   words after its paper's citation `source.<words>` (`sourceWords`);
  * - charts: `chart.<id>.title|x|y`, series and lanes `series.<name>`, bars `bar.<label>`;
  * - unit words, shared by every model: `data.unit.<unit>` (`unit.<unit>.one` for one).
  *
@@ -138,4 +140,27 @@ export function tableNote(t: Translate, table: string, note: string): string {
   if (t.lang === 'en') return note;
   const model = modelOfTable(t, table);
   return model ? modelText(t, `${model}.note.${textKey(note)}`, note) : note;
+}
+
+/**
+ * A cited source's own words after its paper's citation (compare.ts's `citeSource`):
+ * `S. Sieler, “MPE/iX and Performance: Not Incompatible”, §1.3 and Postscript` →
+ * the citation (a name, kept) and `§1.3 and Postscript` (translated, `source.<words>`).
+ */
+export function sourceWords(source: string): { citation: string; words: string } | undefined {
+  for (const p of PAPERS) {
+    const citation = `${p.authors}, “${p.title}”, `;
+    if (source.startsWith(citation) && source.length > citation.length)
+      return { citation, words: source.slice(citation.length) };
+  }
+  return undefined;
+}
+
+/** A table's cited source in the page's words: the citation kept, the words after it translated. */
+export function tableSource(t: Translate, table: string, source: string): string {
+  if (t.lang === 'en') return source;
+  const model = modelOfTable(t, table);
+  const parts = sourceWords(source);
+  if (!model || !parts) return source;
+  return `${parts.citation}${modelText(t, `${model}.source.${maskNumbers(parts.words)}`, parts.words)}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLang } from '../i18n/LangContext';
 
-type ModelTextModule = typeof import('./modelText');
+export type ModelTextModule = typeof import('./modelText');
 
 let loaded: ModelTextModule | undefined;
 

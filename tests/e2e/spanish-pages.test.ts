@@ -4,7 +4,8 @@
  * predictions, your machine, a class link, a link to no page), its visible text (the header,
  * the navigation and the main part) and its aria-labels read once the page has settled, and
  * searched for common English words that are no Spanish words. Names stay: the papers' titles
- * and authors, the glossary's English terms (the Spanish ones name them in brackets).
+ * and authors, the glossary's English terms (the Spanish ones name them in brackets), code and
+ * the repository's files, and a quotation of a paper inside its quotation marks “…”.
  *
  * Other parts of the app are being translated: `STILL_ENGLISH` holds, per page, the lines
  * still found in English. It only shrinks: a line not listed fails, and a listed line no
@@ -36,29 +37,50 @@ const NAMES = [
   // The paper's column heads for hyperthreads off and on.
   'ON',
   'OFF',
+  // A data set's name (src/papers/openvms-integrity.ts's table id), named on the predictions.
+  'vms-sample-runs',
 ].sort((a, b) => b.length - a.length);
 
-/** A line without its names, nor the page's own address (the link to no page names it). */
-const withoutNames = (line: string) =>
-  NAMES.reduce((text, name) => text.split(name).join(' '), line).replace(/#\/\S*/g, ' ');
+/**
+ * The papers' own words: a quotation of a paper is shown in “…” and may stay in its language —
+ * only what is inside the quotation marks; the words around it are checked.
+ */
+const QUOTATION = /“[^“”]*”/g;
+
+/** A file of the repository a note names (`src/models/file-access/constants.ts`): a name. */
+const FILE_PATH = /[\w.-]+(?:\/[\w.-]+)+\.[a-z]+/g;
+
+/**
+ * A line without its names, its quotations of the papers, its code (`codes`: the page's
+ * <code>, commands and files such as `npm run class`) and files, nor the page's own address
+ * (the link to no page names it).
+ */
+const withoutNames = (line: string, codes: readonly string[] = []) =>
+  [...codes, ...NAMES]
+    .reduce((text, name) => text.split(name).join(' '), line)
+    .replace(QUOTATION, ' ')
+    .replace(FILE_PATH, ' ')
+    .replace(/#\/\S*/g, ' ');
 
 /**
  * The lines of a page's text and aria-labels with English in them, once each, shortened, their
  * numbers as `#` (a live panel's timings differ from run to run).
  */
 async function englishLines(page: Page): Promise<string[]> {
-  const text = await page.evaluate(() => {
+  const { text, codes } = await page.evaluate(() => {
     const parts: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('header, nav, main'))
       parts.push(el.innerText);
     for (const el of document.querySelectorAll('[aria-label]'))
       parts.push(el.getAttribute('aria-label') ?? '');
-    return parts.join('\n');
+    const codes = [...document.querySelectorAll('code')].map((c) => c.textContent ?? '');
+    return { text: parts.join('\n'), codes: codes.filter((c) => c.trim() !== '') };
   });
+  codes.sort((a, b) => b.length - a.length);
   const lines = text
     .split('\n')
     .map((l) => l.replace(/\s+/g, ' ').trim())
-    .filter((l) => ENGLISH.test(withoutNames(l)))
+    .filter((l) => ENGLISH.test(withoutNames(l, codes)))
     .map((l) => l.replace(/\d+(?:[.,]\d+)*/g, '#'))
     .map((l) => (l.length > 100 ? `${l.slice(0, 100)}…` : l));
   return [...new Set(lines)].sort();
@@ -159,5 +181,11 @@ describe('every page in Spanish', () => {
     expect(ENGLISH.test(withoutNames('No hay ninguna página en #/no-such-page?lang=es.'))).toBe(
       false,
     );
+    // A quotation of a paper stays in its language, the words around it do not.
+    expect(ENGLISH.test(withoutNames('§5 (“a very sharp drop in performance”)'))).toBe(false);
+    expect(ENGLISH.test(withoutNames('§5 and “a very sharp drop in performance”'))).toBe(true);
+    expect(ENGLISH.test(withoutNames('(src/models/file-access/constants.ts dice)'))).toBe(false);
+    expect(ENGLISH.test(withoutNames('con npm run class', ['npm run class']))).toBe(false);
+    expect(ENGLISH.test(withoutNames('con npm run class'))).toBe(true);
   });
 });

@@ -12,6 +12,8 @@ import { translator } from '../../src/i18n/LangContext';
 import { setNumberLocale } from '../../src/format';
 import { MODEL_INFOS, loadModel, loadParamDocs } from '../../src/models/registry';
 import type { ModelDefinition } from '../../src/models/types';
+import { findPaperTable } from '../../src/papers';
+import { citeSource } from '../../src/papers/cite';
 import {
   columnHead,
   maskNumbers,
@@ -19,6 +21,7 @@ import {
   numbersOf,
   paramLabel,
   rowLabel,
+  sourceWords,
   tableNote,
   tableTitle,
   textId,
@@ -65,8 +68,18 @@ async function textsOf(model: ModelDefinition): Promise<Map<string, string>> {
         add(`col.${c.key}`, c.label);
         add(`table.${t.id}.col.${c.key}`, c.label);
       }
-      for (const r of t.rows) add(`row.${maskNumbers(r.label)}`, r.label);
+      for (const r of t.rows) {
+        add(`row.${maskNumbers(r.label)}`, r.label);
+        // The short name projector mode and the explore strip show.
+        if (r.short) add(`row.${maskNumbers(r.short)}`, r.short);
+      }
       for (const n of t.notes ?? []) add(`note.${textKey(n)}`, n);
+      // The paper's own notes on the table, shown under it (compare.ts's compareTable).
+      for (const n of findPaperTable(t.id)?.notes ?? []) add(`note.${textKey(n)}`, n);
+      // The source's words after its paper's citation, also inside "model (…)".
+      const cited = citeSource(t.source);
+      const words = sourceWords(/^model \((.*)\)$/.exec(cited)?.[1] ?? cited)?.words;
+      if (words) add(`source.${maskNumbers(words)}`, words);
     }
     for (const c of model.charts(scenario)) {
       add(`chart.${c.id}.title`, c.title);
@@ -81,6 +94,8 @@ async function textsOf(model: ModelDefinition): Promise<Map<string, string>> {
       if (c.kind === 'line') {
         add(`chart.${c.id}.x`, c.xLabel);
         add(`chart.${c.id}.y`, c.yLabel);
+        for (const m of c.markers ?? []) add(`mark.${maskNumbers(m.label)}`, m.label);
+        for (const p of c.paperPoints ?? []) add(`point.${maskNumbers(p.label)}`, p.label);
       }
       if (c.kind === 'stacked-bar') add(`chart.${c.id}.value`, c.valueLabel);
       if (c.kind === 'timeline')

@@ -27,12 +27,7 @@ export function servedByClassServer(): boolean {
  * A refusal from the server, with its problem (a code, its values and the English sentence,
  * src/class/refusals.ts); `status` 0: no answer at all.
  */
-export class ClassApiError extends ClassProblem {
-  constructor(...args: ConstructorParameters<typeof ClassProblem>) {
-    super(...args);
-    this.name = 'ClassApiError';
-  }
-}
+export class ClassApiError extends ClassProblem {}
 
 const base = () => new URL('./api/', document.baseURI);
 

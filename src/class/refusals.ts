@@ -149,20 +149,6 @@ export const problemOf = (e: unknown): Problem =>
 
 /** A refusal's body as the server sent it, or null when it is not one (no `error` text). */
 export function problemIn(body: unknown): Problem | null {
-  const b = body as { error?: unknown; code?: unknown; values?: unknown } | null;
-  if (typeof b?.error !== 'string') return null;
-  const values =
-    typeof b.values === 'object' && b.values !== null
-      ? Object.fromEntries(
-          Object.entries(b.values).filter(
-            (e): e is [string, string | number] =>
-              typeof e[1] === 'string' || typeof e[1] === 'number',
-          ),
-        )
-      : undefined;
-  return {
-    error: b.error,
-    ...(typeof b.code === 'string' ? { code: b.code } : {}),
-    ...(values ? { values } : {}),
-  };
+  const b = body as Partial<Problem> | null;
+  return typeof b?.error === 'string' ? { error: b.error, code: b.code, values: b.values } : null;
 }

@@ -76,10 +76,6 @@ const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]
 /** More nonspacing (stacking) marks in a row than one letter may carry. */
 const STACKED = new RegExp(`[\\p{Mn}\\p{Me}]{${LIMITS.marksPerLetter + 1},}`, 'u');
 
-/**
- * A student's name as the board shows it: trimmed, in Unicode NFC (so "é" typed two ways is
- * one name), on one line, with something visible, at most `marksPerLetter` accents stacked.
- */
 /** A name's refusals, each with its code (src/class/refusals.ts), found again by their words. */
 const NAME_PROBLEMS = {
   nameText: problem('nameText'),
@@ -90,6 +86,10 @@ const NAME_PROBLEMS = {
 } satisfies Partial<Record<RefusalCode, Problem>>;
 const BY_WORDS = new Map(Object.values(NAME_PROBLEMS).map((p) => [p.error, p]));
 
+/**
+ * A student's name as the board shows it: trimmed, in Unicode NFC (so "é" typed two ways is
+ * one name), on one line, with something visible, at most `marksPerLetter` accents stacked.
+ */
 export const NameText = v.pipe(
   v.string(NAME_PROBLEMS.nameText.error),
   v.trim(),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LIMITS } from '../src/class/protocol.ts';
+import { problem as said } from '../src/class/refusals.ts';
 import type { Lesson } from '../src/scenario/lessonShape.ts';
 import { Hub } from './events.ts';
 import { guard, type HostCheck } from './guard.ts';
@@ -24,7 +25,7 @@ export { CLASS_META } from './routes/files.ts';
  * grouped by concern in server/routes/ (classes, roster, steps, exports, stream, files), on one
  * kit of shared checks (routes/kit.ts). Everything a
  * request sends is checked (src/class/protocol.ts) before anything is stored, and a refusal
- * says why in one sentence. The server never fetches another address.
+ * says why in one sentence, with its code and values (src/class/refusals.ts). The server never fetches another address.
  */
 export interface ClassAppOptions {
   store: Store;
@@ -66,29 +67,29 @@ export function createClassApp({
   app.onError((err, c) => {
     if (err instanceof Refusal) {
       if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
-      return c.json({ error: err.message }, err.status);
+      return c.json(err.problem, err.status);
     }
     const problem = watch.problemOf(err);
     if (problem) {
       console.error(
-        `class server: ${problem} (${err instanceof Error ? err.message : String(err)})`,
+        `class server: ${problem.error} (${err instanceof Error ? err.message : String(err)})`,
       );
       c.header('Retry-After', '5');
-      return c.json({ error: problem }, 503);
+      return c.json(problem, 503);
     }
     console.error(err);
-    return c.json({ error: 'The class server failed on this request; try again.' }, 500);
+    return c.json(said('failed'), 500);
   });
 
   // Before routing: the Host, a cross-site request, a path in other than its plain form.
   app.use(
-    guard(hosts, (c, status, message) => {
+    guard(hosts, (c, status, why) => {
       if (new URL(c.req.url).pathname.startsWith('/api/')) {
-        const res = c.json({ error: message }, status);
+        const res = c.json(why, status);
         res.headers.set('Cache-Control', 'no-store');
         return res;
       }
-      return notFoundPage(c, status, message);
+      return notFoundPage(c, status, why.error);
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -100,8 +101,7 @@ export function createClassApp({
     '/api/*',
     bodyLimit({
       maxSize: LIMITS.bodyBytes,
-      onError: (c) =>
-        c.json({ error: `The request body is larger than ${LIMITS.bodyBytes / 1024} KB.` }, 413),
+      onError: (c) => c.json(said('body', { kb: LIMITS.bodyBytes / 1024 }), 413),
     }),
   );
 
@@ -122,12 +122,12 @@ export function createClassApp({
     body: kit.body,
     limitStudent: (t) => kit.limit(kit.limiters.perStudent, t),
   });
-  app.all('/api/*', (c) => c.json({ error: 'There is no such request in the class API.' }, 404));
+  app.all('/api/*', (c) => c.json(said('noRequest'), 404));
 
   if (distDir) fileRoutes(app, distDir);
   app.notFound((c) =>
     new URL(c.req.url).pathname.startsWith('/api/')
-      ? c.json({ error: 'There is no such request in the class API.' }, 404)
+      ? c.json(said('noRequest'), 404)
       : notFoundPage(c),
   );
 

@@ -1,5 +1,6 @@
 import { posix } from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { problem, type Problem } from '../src/class/refusals.ts';
 import { headersFor } from '../src/hosting/headers.ts';
 
 /**
@@ -80,7 +81,7 @@ export function plainPath(rawPath: string): string | null {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type Refuse = (c: Context, status: 400 | 403 | 404 | 421, message: string) => Response;
+type Refuse = (c: Context, status: 400 | 403 | 404 | 421, why: Problem) => Response;
 
 /** The checks above as one middleware; `refuse` words the refusal (JSON for the API). */
 export function guard(hosts: HostCheck | undefined, refuse: Refuse): MiddlewareHandler {
@@ -88,15 +89,10 @@ export function guard(hosts: HostCheck | undefined, refuse: Refuse): MiddlewareH
     const host = (c.req.header('host') ?? '').toLowerCase();
     let response: Response | undefined;
     if (hosts && !hosts.allows(host))
-      response = refuse(
-        c,
-        421,
-        `This class server does not answer to the name “${host.slice(0, 80)}”: open the address it printed.`,
-      );
+      response = refuse(c, 421, problem('wrongHost', { host: host.slice(0, 80) }));
     else if (!SAFE_METHODS.has(c.req.method) && crossSite(c, host))
-      response = refuse(c, 403, 'Refused: this request was sent by a page of another site.');
-    else if (plainPath(rawPathOf(c.req.url)) === null)
-      response = refuse(c, 404, 'There is nothing at this path.');
+      response = refuse(c, 403, problem('crossSite'));
+    else if (plainPath(rawPathOf(c.req.url)) === null) response = refuse(c, 404, problem('noPath'));
     if (response) {
       for (const [k, value] of Object.entries(ALWAYS)) response.headers.set(k, value);
       return response;

@@ -1,4 +1,5 @@
 import type { StoreHealth } from '../src/class/protocol.ts';
+import { problem, type Problem } from '../src/class/refusals.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -8,21 +9,21 @@ import type { Store } from './store.ts';
  * Nothing is acknowledged that was not committed: a failed write is a failed request.
  */
 
-/** A store failure the room should hear about, as one sentence; null for any other error. */
-export function storeProblem(e: unknown): string | null {
+/** A store failure the room should hear about, as one problem; null for any other error. */
+export function storeProblem(e: unknown): Problem | null {
   const err = e as { code?: unknown; errno?: unknown; message?: unknown } | null;
   const code = typeof err?.code === 'string' ? err.code : '';
   const message = typeof err?.message === 'string' ? err.message : '';
   // SQLSTATE 53100 disk_full (PostgreSQL, PGlite), or the OS's own words.
   if (code === '53100' || code === 'ENOSPC' || code === 'EDQUOT' || /No space left/i.test(message))
-    return 'The class store is full; answers are not being saved.';
+    return problem('storeFull');
   // 58030 io_error; the OS refusing to write (a read-only or vanished disc, permissions).
   if (
     code === '58030' ||
     ['EROFS', 'EACCES', 'EPERM', 'EIO'].includes(code) ||
     /Read-only file system|Permission denied|Input\/output error/i.test(message)
   )
-    return 'The class store cannot write to its disc; answers are not being saved.';
+    return problem('storeDisc');
   // 08xxx connection exceptions, 57P0x shutting down, and the socket's own errors.
   if (
     /^08/.test(code) ||
@@ -34,7 +35,7 @@ export function storeProblem(e: unknown): string | null {
       message,
     )
   )
-    return 'The class store cannot be reached; answers are not being saved.';
+    return problem('storeReach');
   return null;
 }
 
@@ -51,14 +52,14 @@ export class StoreWatch {
   private readonly fromStore = new WeakSet<object>();
   constructor(private readonly onChange: (h: StoreHealth) => void) {}
 
-  private set(problem: string | null) {
-    if (problem === this.health.problem) return;
-    this.health = { problem };
+  private set(p: Problem | null) {
+    if ((p?.error ?? null) === this.health.problem) return;
+    this.health = p ? { problem: p.error, code: p.code as StoreHealth['code'] } : { problem: null };
     this.onChange(this.health);
   }
 
-  /** The sentence for an error the store threw, or null (another error, or not a failure). */
-  problemOf(e: unknown): string | null {
+  /** The problem of an error the store threw, or null (another error, or not a failure). */
+  problemOf(e: unknown): Problem | null {
     return typeof e === 'object' && e !== null && this.fromStore.has(e) ? storeProblem(e) : null;
   }
 
@@ -76,13 +77,12 @@ export class StoreWatch {
                 args,
               );
               // A write that went through clears any problem; a read clears "cannot be reached".
-              if (!READS.has(String(name)) || this.health.problem?.includes('cannot be reached'))
-                this.set(null);
+              if (!READS.has(String(name)) || this.health.code === 'storeReach') this.set(null);
               return out;
             } catch (e) {
               if (typeof e === 'object' && e !== null) this.fromStore.add(e);
-              const problem = storeProblem(e);
-              if (problem) this.set(problem);
+              const p = storeProblem(e);
+              if (p) this.set(p);
               throw e;
             }
           });

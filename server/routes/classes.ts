@@ -6,6 +6,7 @@ import {
   type ClassState,
   type CreatedClass,
 } from '../../src/class/protocol.ts';
+import { problem } from '../../src/class/refusals.ts';
 import { refuse, type Routes } from './kit.ts';
 
 /** A new class (its code, the teacher's key, the join link and its QR code), and its state. */
@@ -22,7 +23,7 @@ export const classRoutes =
     app.post('/api/classes', async (c) => {
       limit(limiters.newClasses, addressOf(c));
       const { lessonId } = await body(c, CreateClassBody);
-      if (!lessons.has(lessonId)) refuse(404, `There is no lesson “${lessonId}”.`);
+      if (!lessons.has(lessonId)) refuse(404, problem('noLesson', { id: lessonId }));
       const teacherKey = randomBytes(32).toString('base64url');
       let state: ClassState | null = null;
       // A clash of two random codes is most unlikely; try again if it happens.
@@ -31,7 +32,7 @@ export const classRoutes =
         if (!(await store.getClass(code)))
           state = await store.createClass({ code, teacherKey, lessonId });
       }
-      if (!state) return refuse(500, 'Could not make a new class code; try again.');
+      if (!state) return refuse(500, problem('noCode'));
       const given = c.req.header('host') ?? '';
       const host = /^[a-z0-9.:[\]-]{1,100}$/i.test(given) ? given : fallbackHost;
       const loopback = /^(localhost|127\.[\d.]+|\[::1\])(:\d+)?$/i.test(host);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { CODE_PATTERN, describeIssues, type ClassState } from '../../src/class/protocol.ts';
+import { problem, type Problem } from '../../src/class/refusals.ts';
 import type { Lesson } from '../../src/scenario/lessonShape.ts';
 import type { Hub } from '../events.ts';
 import type { StoreWatch } from '../health.ts';
@@ -11,7 +12,8 @@ import type { Store } from '../store.ts';
  * What every route of the class API shares (server/app.ts builds it once per app): the store
  * (watched for failures), the event hub, the rate limiters on the injected clock, and the
  * checks a request goes through — its body, its class, its teacher key, its student token.
- * A refusal is thrown (`refuse`) and answered by the app's error handler as `{ error }`.
+ * A refusal is thrown (`refuse`) and answered by the app's error handler as
+ * `{ error, code, values }` (src/class/refusals.ts).
  */
 
 export type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 429 | 500 | 503;
@@ -19,15 +21,15 @@ export type Code = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 421 | 429 | 500 | 5
 export class Refusal extends Error {
   constructor(
     readonly status: Code,
-    message: string,
+    readonly problem: Problem,
     readonly retryAfter?: number,
   ) {
-    super(message);
+    super(problem.error);
   }
 }
 
-export const refuse = (status: Code, message: string, retryAfter?: number): never => {
-  throw new Refusal(status, message, retryAfter);
+export const refuse = (status: Code, why: Problem, retryAfter?: number): never => {
+  throw new Refusal(status, why, retryAfter);
 };
 
 export interface KitOptions {
@@ -57,8 +59,7 @@ export function routeKit({ store, hub, watch, lessons, now }: KitOptions) {
 
   const limit = (limiter: RateLimiter, key: string) => {
     const wait = limiter.take(key);
-    if (wait > 0)
-      refuse(429, `Too many requests: wait ${wait} s and try again.`, Math.max(1, wait));
+    if (wait > 0) refuse(429, problem('tooMany', { s: wait }), Math.max(1, wait));
   };
   const addressOf = (c: Context): string => {
     const raw = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
@@ -70,23 +71,18 @@ export function routeKit({ store, hub, watch, lessons, now }: KitOptions) {
   /** Before a lookup that a guess could fail: refused while this address guessed too often. */
   const notGuessing = (c: Context) => {
     const wait = guesses.wait(addressOf(c));
-    if (wait > 0)
-      refuse(
-        429,
-        `Too many wrong class codes or teacher keys from this address: wait ${wait} s.`,
-        wait,
-      );
+    if (wait > 0) refuse(429, problem('wrongCodes', { s: wait }), wait);
   };
   const guessedWrong = (c: Context) => void guesses.take(addressOf(c));
 
   async function body<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? ''))
-      refuse(415, 'Send the body as JSON (Content-Type: application/json).');
+      refuse(415, problem('notJson'));
     let raw: unknown;
     try {
       raw = JSON.parse(await c.req.text());
     } catch {
-      refuse(400, 'The body is not valid JSON.');
+      refuse(400, problem('badJson'));
     }
     const parsed = v.safeParse(schema, raw);
     if (!parsed.success) refuse(400, describeIssues(parsed.issues));
@@ -98,16 +94,16 @@ export function routeKit({ store, hub, watch, lessons, now }: KitOptions) {
     const code = c.req.param('code') ?? '';
     const found = CODE_PATTERN.test(code) ? await store.getClass(code) : null;
     if (!found) guessedWrong(c);
-    return found ?? refuse(404, `There is no class “${code.slice(0, 20)}” on this server.`);
+    return found ?? refuse(404, problem('noClass', { code: code.slice(0, 20) }));
   }
 
   async function asTeacher(c: Context, state: ClassState, key?: string): Promise<string> {
     const given = key ?? c.req.header('x-teacher-key') ?? '';
-    if (!given) refuse(401, 'This needs the teacher’s key (X-Teacher-Key).');
+    if (!given) refuse(401, problem('needKey'));
     notGuessing(c);
     if (!(await store.isTeacher(state.code, given))) {
       guessedWrong(c);
-      refuse(403, 'Wrong teacher key: only the browser that started the class can do this.');
+      refuse(403, problem('wrongKey'));
     }
     limit(perTeacher, given);
     return given;
@@ -116,12 +112,12 @@ export function routeKit({ store, hub, watch, lessons, now }: KitOptions) {
   async function studentOf(c: Context, state: ClassState) {
     const token = /^Bearer (\S{1,100})$/.exec(c.req.header('authorization') ?? '')?.[1];
     const student = token ? await store.studentByToken(state.code, token) : null;
-    if (!student || !token) return refuse(401, 'Join the class first: this student is unknown.');
+    if (!student || !token) return refuse(401, problem('unknownStudent'));
     return { student, token };
   }
 
   const lessonOf = (state: ClassState): Lesson =>
-    lessons.get(state.lessonId) ?? refuse(409, 'This class’s lesson is no longer on the server.');
+    lessons.get(state.lessonId) ?? refuse(409, problem('lessonGone'));
 
   return {
     store,

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { addressShare, JoinBody, LIMITS, RemoveBody, SizeBody } from '../../src/class/protocol.ts';
 import type { Listener } from '../events.ts';
+import { problem } from '../../src/class/refusals.ts';
 import { refuse, type Routes } from './kit.ts';
 
 /** Who is in the class: joining, the class size, removing students, a student's own view. */
@@ -13,9 +14,7 @@ export const rosterRoutes: Routes = (
     limit(limiters.perAddress, address);
     const state = await classOf(c);
     const { name } = await body(c, JoinBody);
-    const barredSentence =
-      'The teacher removed the students of your network address from this class.';
-    if (address && (await store.isBarred(state.code, address))) refuse(403, barredSentence);
+    if (address && (await store.isBarred(state.code, address))) refuse(403, problem('barred'));
     const token = randomBytes(24).toString('base64url');
     const student = await store.addStudent({
       code: state.code,
@@ -27,17 +26,14 @@ export const rosterRoutes: Routes = (
     });
     if (!student) {
       // Barred while this join waited for the class's row (the teacher's removal came first).
-      if (address && (await store.isBarred(state.code, address))) refuse(403, barredSentence);
+      if (address && (await store.isBarred(state.code, address))) refuse(403, problem('barred'));
       const [size, taken] = await Promise.all([
         store.classSize(state.code),
         store.seatsTaken(state.code, address),
       ]);
       return taken.total >= size
-        ? refuse(409, `This class is full (${size} students): ask the teacher to make room.`)
-        : refuse(
-            409,
-            `Too many students joined from your network address (${taken.fromAddress} of the class’s ${size} seats): ask the teacher to raise the class size.`,
-          );
+        ? refuse(409, problem('full', { size }))
+        : refuse(409, problem('address', { taken: taken.fromAddress, size }));
     }
     hub.publish(state.code, 'student', student, true);
     return c.json({ studentId: student.studentId, token }, 201);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AnswerBody, ControlBody, type ClassState } from '../../src/class/protocol.ts';
+import { problem, type Problem } from '../../src/class/refusals.ts';
 import { refuse, type Routes } from './kit.ts';
 
 const ProgressBody = v.strictObject(
@@ -13,12 +14,11 @@ const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 /**
  * Why a homework class takes no answer now (its period on the server's clock), or null.
  */
-export function homeworkClosed(state: ClassState, now: number): string | null {
+export function homeworkClosed(state: ClassState, now: number): Problem | null {
   const h = state.homework;
   if (!h) return null;
-  if (now < Date.parse(h.opensAt)) return `This homework opens on ${when(h.opensAt)}.`;
-  if (now >= Date.parse(h.closesAt))
-    return `This homework closed on ${when(h.closesAt)}: answers are no longer taken.`;
+  if (now < Date.parse(h.opensAt)) return problem('hwOpens', { date: when(h.opensAt) });
+  if (now >= Date.parse(h.closesAt)) return problem('hwClosed', { date: when(h.closesAt) });
   return null;
 }
 
@@ -29,9 +29,9 @@ export function homeworkClosed(state: ClassState, now: number): string | null {
  */
 function endedNow(state: ClassState, at: number) {
   const h = state.homework;
-  if (!h) return refuse(409, 'This class is not set as homework.');
+  if (!h) return refuse(409, problem('notHomework'));
   if (at >= Date.parse(h.closesAt))
-    refuse(409, `This homework already closed on ${when(h.closesAt)}.`);
+    refuse(409, problem('hwAlreadyClosed', { date: when(h.closesAt) }));
   const iso = new Date(at).toISOString();
   return { opensAt: Date.parse(h.opensAt) > at ? iso : h.opensAt, closesAt: iso };
 }
@@ -52,31 +52,30 @@ const answerRoutes: Routes = (
     const { student, token } = await studentOf(c, state);
     limit(limiters.perStudent, token);
     const given = c.req.param('step') ?? '';
-    if (!/^[1-9]\d?$/.test(given)) refuse(404, 'A step is a whole number from 1 (…/answers/1).');
+    if (!/^[1-9]\d?$/.test(given)) refuse(404, problem('stepPath'));
     const step = Number(given);
     const input = await body(c, AnswerBody);
     const at = now();
-    if (state.paused) refuse(409, 'Paused by your teacher: answers wait until they resume.');
+    if (state.paused) refuse(409, problem('paused'));
     if (state.homework) {
       // Homework: each student on their own step, within the period.
       const closed = homeworkClosed(state, at);
       if (closed) refuse(409, closed);
       if (step > lessonOf(state).steps.length)
-        refuse(404, `This lesson has ${lessonOf(state).steps.length} steps.`);
+        refuse(404, problem('steps', { n: lessonOf(state).steps.length }));
     } else {
-      if (step !== state.step) refuse(409, `The class is on step ${state.step}.`);
-      if (state.phase !== 'open') refuse(409, 'This step is locked: answers can no longer change.');
+      if (step !== state.step) refuse(409, problem('onStep', { step: state.step }));
+      if (state.phase !== 'open') refuse(409, problem('locked'));
     }
     const wanted = lessonOf(state).steps[step - 1]?.answer;
-    if (!wanted) refuse(409, 'This step asks for no answer.');
+    if (!wanted) refuse(409, problem('noAnswer'));
     const asked = lessonOf(state).steps[step - 1]?.asks.length ?? 0;
     const isValue = 'value' in input;
     const values = 'values' in input ? input.values : null;
-    if (wanted?.kind === 'number' && !isValue) refuse(409, 'This step asks for a number.');
-    if (wanted?.kind === 'sketch' && !('sketch' in input))
-      refuse(409, 'This step asks for a sketch.');
+    if (wanted?.kind === 'number' && !isValue) refuse(409, problem('askNumber'));
+    if (wanted?.kind === 'sketch' && !('sketch' in input)) refuse(409, problem('askSketch'));
     if (wanted?.kind === 'numbers' && (values === null || values.length !== asked))
-      refuse(409, `This step asks for ${asked} numbers, in its order: send { values }.`);
+      refuse(409, problem('askNumbers', { n: asked }));
     const answer = await store.putAnswer({
       code: state.code,
       studentId: student.studentId,
@@ -92,12 +91,12 @@ const answerRoutes: Routes = (
       return refuse(
         409,
         current?.paused
-          ? 'Paused by your teacher: answers wait until they resume.'
+          ? problem('paused')
           : current?.homework
-            ? (homeworkClosed(current, at) ?? 'This homework takes no answer now.')
+            ? (homeworkClosed(current, at) ?? problem('hwNoAnswer'))
             : current && current.step !== step
-              ? `The class is on step ${current.step}.`
-              : 'This step is locked: answers can no longer change.',
+              ? problem('onStep', { step: current.step })
+              : problem('locked'),
       );
     }
     hub.publish(state.code, 'answer', answer, true);
@@ -112,9 +111,9 @@ const answerRoutes: Routes = (
     limit(limiters.perStudent, token);
     const { step } = await body(c, ProgressBody);
     const steps = lessonOf(state).steps.length;
-    if (step < 1 || step > steps) refuse(400, `This lesson has ${steps} steps.`);
+    if (step < 1 || step > steps) refuse(400, problem('steps', { n: steps }));
     const seat = await store.setReached(state.code, student.studentId, step);
-    if (!seat) return refuse(401, 'Join the class first: this student is unknown.');
+    if (!seat) return refuse(401, problem('unknownStudent'));
     hub.publish(state.code, 'student', seat, true);
     return c.json({ reached: seat.reached });
   });
@@ -139,7 +138,7 @@ const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, less
         control.action === 'homework' &&
         Date.parse(control.opensAt) >= Date.parse(control.closesAt)
       )
-        refuse(400, 'The homework must close after it opens.');
+        refuse(400, problem('closeAfter'));
       const flagged = await store.setFlags(
         state.code,
         control.action === 'board'
@@ -150,30 +149,27 @@ const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, less
               ? { homework: endedNow(state, now()) }
               : { paused: control.action === 'pause' },
       );
-      if (!flagged) return refuse(404, 'There is no such class on this server.');
+      if (!flagged) return refuse(404, problem('noSuchClass'));
       hub.publish(state.code, 'state', flagged);
       return c.json(flagged);
     }
     let next: ClassState = state;
     switch (control.action) {
       case 'goto':
-        if (control.step > steps) refuse(400, `This lesson has ${steps} steps.`);
+        if (control.step > steps) refuse(400, problem('steps', { n: steps }));
         next = { ...state, step: control.step, phase: 'open', reveal: null };
         break;
       case 'lock':
         next = state.phase === 'open' ? { ...state, phase: 'locked' } : state;
         break;
       case 'unlock':
-        if (state.phase === 'revealed') refuse(409, 'Hide the answer before opening the step.');
+        if (state.phase === 'revealed') refuse(409, problem('hideFirst'));
         next = { ...state, phase: 'open' };
         break;
       case 'reveal':
         // Computed for a step the class has left (a second teacher tab moved it on): refused.
         if (control.step !== state.step)
-          refuse(
-            409,
-            `The class is on step ${state.step}: this reveal was for step ${control.step}.`,
-          );
+          refuse(409, problem('revealFor', { step: state.step, for: control.step }));
         next = { ...state, phase: 'revealed', reveal: control.reveal };
         break;
       case 'hide':
@@ -186,7 +182,7 @@ const controlRoutes: Routes = (app, { store, hub, body, classOf, asTeacher, less
       const moved = await store.getClass(state.code);
       refuse(
         409,
-        `The class changed meanwhile (now on step ${moved?.step ?? state.step}, ${moved?.phase ?? state.phase}): look again and retry.`,
+        problem('changed', { step: moved?.step ?? state.step, phase: moved?.phase ?? state.phase }),
       );
     }
     // Kept for the export's per-step summary (goto clears the class's own reveal).

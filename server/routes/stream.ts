@@ -1,6 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import { LIMITS, type TeacherSnapshot } from '../../src/class/protocol.ts';
 import { bufferedListener, type Listener } from '../events.ts';
+import { problem } from '../../src/class/refusals.ts';
 import { refuse, type Routes } from './kit.ts';
 
 /**
@@ -28,7 +29,7 @@ export const streamRoutes: Routes = (
         const student = /^\S{1,100}$/.test(token)
           ? await store.studentByToken(state.code, token)
           : null;
-        if (!student) refuse(401, 'Join the class first: this student is unknown.');
+        if (!student) refuse(401, problem('unknownStudent'));
         studentId = student?.studentId;
         // A phone, a laptop, a reload: a student's newest stream wins, the oldest ends.
         const mine = (l: Listener) => l.studentId === studentId;
@@ -41,7 +42,7 @@ export const streamRoutes: Routes = (
             LIMITS.codeStreamsPerAddress ||
           hub.listeners(state.code, byCode) >= LIMITS.codeStreamsPerClass
         )
-          refuse(429, 'Too many open streams from this address: join the class first.', 5);
+          refuse(429, problem('streams'), 5);
       }
     }
     c.header('X-Accel-Buffering', 'no');

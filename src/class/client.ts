@@ -11,6 +11,7 @@ import type {
   Seat,
   TeacherSnapshot,
 } from './protocol';
+import { ClassProblem, problem, problemIn } from './refusals';
 
 /**
  * The app's side of class mode: requests to the class server (server/) that served the page,
@@ -22,16 +23,11 @@ export function servedByClassServer(): boolean {
   return document.querySelector('meta[name="latency-lab-class"]') !== null;
 }
 
-/** A refusal from the server, with its one-sentence reason; `status` 0: no answer at all. */
-export class ClassApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ClassApiError';
-  }
-}
+/**
+ * A refusal from the server, with its problem (a code, its values and the English sentence,
+ * src/class/refusals.ts); `status` 0: no answer at all.
+ */
+export class ClassApiError extends ClassProblem {}
 
 const base = () => new URL('./api/', document.baseURI);
 
@@ -52,7 +48,7 @@ async function call<T>(
       cache: 'no-store',
     });
   } catch {
-    throw new ClassApiError('The class server does not answer: is it still running?', 0);
+    throw new ClassApiError(problem('down'), 0);
   }
   const text = await res.text();
   let data: unknown = null;
@@ -61,13 +57,11 @@ async function call<T>(
   } catch {
     // Not JSON: reported below.
   }
-  if (!res.ok) {
-    const reason = (data as ApiError | null)?.error;
+  if (!res.ok)
     throw new ClassApiError(
-      typeof reason === 'string' ? reason : `The class server refused (${res.status}).`,
+      problemIn(data as ApiError | null) ?? problem('refused', { status: res.status }),
       res.status,
     );
-  }
   return data as T;
 }
 
@@ -131,9 +125,10 @@ export const classApi = {
         cache: 'no-store',
       });
     } catch {
-      throw new ClassApiError('The class server does not answer: is it still running?', 0);
+      throw new ClassApiError(problem('down'), 0);
     }
-    if (!res.ok) throw new ClassApiError(`The export was refused (${res.status}).`, res.status);
+    if (!res.ok)
+      throw new ClassApiError(problem('exportRefused', { status: res.status }), res.status);
     return res.text();
   },
 };

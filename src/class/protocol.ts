@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { problem, type Problem, type RefusalCode } from './refusals';
 
 /**
  * Class mode's wire format, shared by the class server (server/) and the app (src/class/):
@@ -75,26 +76,30 @@ const INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\u2800]
 /** More nonspacing (stacking) marks in a row than one letter may carry. */
 const STACKED = new RegExp(`[\\p{Mn}\\p{Me}]{${LIMITS.marksPerLetter + 1},}`, 'u');
 
+/** A name's refusals, each with its code (src/class/refusals.ts), found again by their words. */
+const NAME_PROBLEMS = {
+  nameText: problem('nameText'),
+  nameLong: problem('nameLong', { max: LIMITS.nameChars }),
+  nameLine: problem('nameLine'),
+  nameInvisible: problem('nameInvisible'),
+  nameMarks: problem('nameMarks', { max: LIMITS.marksPerLetter }),
+} satisfies Partial<Record<RefusalCode, Problem>>;
+const BY_WORDS = new Map(Object.values(NAME_PROBLEMS).map((p) => [p.error, p]));
+
 /**
  * A student's name as the board shows it: trimmed, in Unicode NFC (so "é" typed two ways is
  * one name), on one line, with something visible, at most `marksPerLetter` accents stacked.
  */
 export const NameText = v.pipe(
-  v.string('name must be text'),
+  v.string(NAME_PROBLEMS.nameText.error),
   v.trim(),
   v.transform((s) => s.normalize('NFC')),
-  v.maxLength(LIMITS.nameChars, `name must be at most ${LIMITS.nameChars} characters`),
+  v.maxLength(LIMITS.nameChars, NAME_PROBLEMS.nameLong.error),
   // Control characters and line breaks have no place in a name shown to the room.
-  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'name must be plain text on one line'),
-  v.check(
-    (s) => s === '' || !INVISIBLE.test(s),
-    'name must show at least one visible letter (or be left empty to stay anonymous)',
-  ),
+  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, NAME_PROBLEMS.nameLine.error),
+  v.check((s) => s === '' || !INVISIBLE.test(s), NAME_PROBLEMS.nameInvisible.error),
   // Counted decomposed: "á" with two more accents is three on one letter.
-  v.check(
-    (s) => !STACKED.test(s.normalize('NFD')),
-    `name may carry at most ${LIMITS.marksPerLetter} accents on one letter`,
-  ),
+  v.check((s) => !STACKED.test(s.normalize('NFD')), NAME_PROBLEMS.nameMarks.error),
 );
 
 /** POST /api/classes/:code/students — a student joins, named or anonymous. */
@@ -352,12 +357,15 @@ export interface TeacherSnapshot {
  */
 export interface StoreHealth {
   problem: string | null;
+  /** The problem's code (refusals.ts: storeFull, storeDisc, storeReach). */
+  code?: RefusalCode;
 }
 
-/** Every error response: one sentence a person can act on. */
-export interface ApiError {
-  error: string;
-}
+/**
+ * Every error response: one sentence a person can act on (`error`, English), its stable code
+ * and the values the sentence uses (src/class/refusals.ts), which a page shows in its language.
+ */
+export type ApiError = Problem;
 
 /**
  * Server-Sent Events: `state` (ClassState) on every stream; the teacher's stream adds
@@ -367,8 +375,16 @@ export interface ApiError {
  */
 export type EventName = 'state' | 'snapshot' | 'student' | 'answer' | 'size' | 'removed' | 'health';
 
-/** The valibot issues of a rejected body as one line: the most specific one. */
-export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
+/**
+ * The valibot issues of a rejected body as one line, the most specific one: a name's refusal
+ * with its code, any other (a request no page makes) as `invalid`.
+ */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): Problem {
+  const words = issueWords(issues);
+  return BY_WORDS.get(words) ?? problem('invalid', { detail: words });
+}
+
+function issueWords(issues: readonly v.BaseIssue<unknown>[]): string {
   // A union reports its branches' issues inside its own: the deepest path says most.
   const leaves = (list: readonly v.BaseIssue<unknown>[]): v.BaseIssue<unknown>[] =>
     list.flatMap((i) => (i.issues?.length ? leaves(i.issues) : [i]));

@@ -2,8 +2,9 @@
  * Class mode in Spanish (issue #35), on the real class server (server/main.ts, a child
  * process): a lesson's step with `lang=es`, the board the teacher opens from it, and a
  * student's page — their labels, buttons, keys help, roster and status, a decimal comma read
- * and written back, a refusal of the server (a full class) and the homework dashboard, all in
- * Spanish, with none of their English left. Every wait is for a state.
+ * and written back, refusals of the server (a name that shows nothing, a full class: their
+ * codes, src/class/refusals.ts) and the homework dashboard, all in Spanish, with none of
+ * their English left. Every wait is for a state.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -172,6 +173,14 @@ describe('class mode in Spanish', () => {
     expect(full.status).toBe(200);
     const late = await suite.newPage();
     await late.goto(`${suite.url}#/class/${code}?lang=es`);
+    // A name that shows nothing: the server's refusal (its code, nameInvisible) in Spanish.
+    await late.getByTestId('class-name').fill('\u3164\u2800');
+    await late.getByTestId('class-join').click();
+    await late
+      .locator('.error-box', { hasText: 'El nombre debe mostrar al menos una letra visible' })
+      .waitFor();
+    expect(english(await mainText(late), ['name must show', 'visible letter'])).toEqual([]);
+    await late.getByTestId('class-name').fill('');
     await late.getByTestId('class-join').click();
     await late.locator('.error-box', { hasText: 'Esta clase está llena (1' }).waitFor();
     expect(english(await mainText(late), STUDENT_ENGLISH)).toEqual([]);

@@ -110,9 +110,9 @@ describe('the class server when its store fails', () => {
         if (r.status !== 200) refused = r;
       }
       expect(refused).toEqual({ status: 503, error: FULL, retryAfter: '5' });
-      expect(await board.next<StoreHealth>('health')).toEqual({ problem: FULL });
+      expect(await board.next<StoreHealth>('health')).toEqual({ problem: FULL, code: 'storeFull' });
       const health = (await (await fetch(`${url}api/health`)).json()) as { store: StoreHealth };
-      expect(health.store).toEqual({ problem: FULL });
+      expect(health.store).toEqual({ problem: FULL, code: 'storeFull' });
       // Nothing acknowledged is lost, while full.
       await allKept();
 
@@ -140,7 +140,10 @@ describe('the class server when its store fails', () => {
       cluster.stop('fast');
       const refused = await answer(students[0]!);
       expect(refused).toEqual({ status: 503, error: GONE, retryAfter: '5' });
-      expect(await board.next<StoreHealth>('health')).toEqual({ problem: GONE });
+      expect(await board.next<StoreHealth>('health')).toEqual({
+        problem: GONE,
+        code: 'storeReach',
+      });
       // Again, on another student: still 503, never a 500.
       expect((await answer(students[1]!)).status).toBe(503);
 

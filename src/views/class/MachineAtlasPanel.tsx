@@ -8,7 +8,8 @@ import type { Atlas } from '../../machine/atlas';
 import { numberLocale } from '../../format';
 import '../../i18n/parts/class';
 import { useT } from '../../i18n/LangContext';
-import { serverWords } from './words';
+import { ClassProblem, problem, problemIn, problemOf } from '../../class/refusals';
+import { said } from './words';
 
 const num = (x: number) =>
   Number(x.toPrecision(3)).toLocaleString(numberLocale(), { maximumFractionDigits: 3 });
@@ -27,13 +28,13 @@ export function MachineAtlasPanel({ code, teacherKey }: { code: string; teacherK
           headers: { 'X-Teacher-Key': teacherKey },
         },
       );
-      const body = (await res.json()) as Atlas & { error?: string };
+      const body = (await res.json()) as Atlas;
       if (!res.ok)
-        throw new Error(body.error ?? t('class.server.answered', { status: res.status }));
+        throw new ClassProblem(problemIn(body) ?? problem('refused', { status: res.status }));
       setAtlas(body);
       setState('idle');
     } catch (e) {
-      setState(serverWords(t, e instanceof Error ? e.message : String(e)));
+      setState(said(t, problemOf(e)));
     }
   }
   return (

@@ -3,7 +3,8 @@ import { classApi } from '../../class/client';
 import { addressShare, LIMITS, type Removal, type Seat } from '../../class/protocol';
 import '../../i18n/parts/class';
 import { useT, type Translate } from '../../i18n/LangContext';
-import { dateLocale, serverWords } from './words';
+import { problemOf } from '../../class/refusals';
+import { dateLocale, said } from './words';
 
 /** A network address as the teacher reads it: this laptop's own is "this computer". */
 const addressWords = (t: Translate, a: string) =>
@@ -53,7 +54,7 @@ export function Roster({
     try {
       setMessage(await what());
     } catch (e) {
-      setMessage(serverWords(t, e instanceof Error ? e.message : String(e)));
+      setMessage(said(t, problemOf(e)));
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,8 @@ import { homeworkStatus, homeworkWords } from './Homework';
 import { readTyped } from '../lesson/PredictionBox';
 import '../../i18n/parts/class';
 import { useT, type Translate } from '../../i18n/LangContext';
-import { serverWords, sig } from './words';
+import { problem, problemOf, type Problem } from '../../class/refusals';
+import { said, sig } from './words';
 
 type Sent = { step: number; input: AnswerInput; saved: boolean };
 
@@ -61,7 +62,7 @@ export function StudentPage({ code }: { code: string }) {
       <main id="main" className="class-page" data-testid="class-student">
         <h1>{t('class.title', { code })}</h1>
         <p className="error-box" role="alert" data-testid="class-problem">
-          {serverWords(t, room.problem)}
+          {said(t, room.problem)}
         </p>
       </main>
     );
@@ -90,7 +91,7 @@ function JoinForm({
 }) {
   const t = useT();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
   const submit = async (e: FormEvent) => {
@@ -102,7 +103,7 @@ function JoinForm({
       remember('student', code, joined);
       onJoined(joined);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(problemOf(err));
     } finally {
       setBusy(false);
     }
@@ -131,7 +132,7 @@ function JoinForm({
       </form>
       {error && (
         <p className="error-box" role="alert">
-          {serverWords(t, error)}
+          {said(t, error)}
         </p>
       )}
     </main>
@@ -174,9 +175,7 @@ function Answering({
   const open = !paused && (homework ? homeworkStatus(homework) === 'open' : state.phase === 'open');
   const move = (to: number) => {
     setOwn(to);
-    classApi.progress(code, joined.token, to).catch((e: unknown) => {
-      setError(e instanceof Error ? e.message : String(e));
-    });
+    classApi.progress(code, joined.token, to).catch((e: unknown) => setError(problemOf(e)));
   };
 
   return (
@@ -223,7 +222,7 @@ function Answering({
       {homework && <OwnSteps n={n} last={lesson.steps.length} move={move} />}
       {error && (
         <p className="error-box" role="alert" data-testid="class-student-error">
-          {serverWords(t, error)}
+          {said(t, error)}
         </p>
       )}
     </main>
@@ -267,7 +266,7 @@ function useMyAnswers(code: string, joined: Joined, connections: number, onForgo
     keepPending(code, s);
     setSentState(s);
   };
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   // Homework: the step this student is on (their own pace), resumed from the server's record.
   const [own, setOwn] = useState<number | null>(null);
   const sentRef = useRef(sent);
@@ -305,13 +304,7 @@ function useMyAnswers(code: string, joined: Joined, connections: number, onForgo
     } catch (e) {
       // A refusal drops the answer; a store that failed (503) keeps it to send again.
       if (e instanceof ClassApiError && e.status !== 0 && e.status !== 503) setSent(null);
-      setError(
-        e instanceof ClassApiError && e.status === 0
-          ? 'Not saved yet: the class server does not answer. It will be sent when it is back.'
-          : e instanceof Error
-            ? e.message
-            : String(e),
-      );
+      setError(e instanceof ClassApiError && e.status === 0 ? problem('notSaved') : problemOf(e));
     }
   };
   return { mine, sent, send, error, setError, own, setOwn };

@@ -24,7 +24,8 @@ import { answerKey, useLesson, useRoom, type Room } from './useClass';
 import '../../i18n/parts/class';
 import type { MessageId } from '../../i18n/catalog';
 import { useT } from '../../i18n/LangContext';
-import { serverWords, sig } from './words';
+import { ClassProblem, problem, problemOf, type Problem } from '../../class/refusals';
+import { said, sig } from './words';
 
 /**
  * Stable "Student 7" labels: numbered in the order the board first saw each student (their
@@ -70,11 +71,11 @@ export function TeacherPage({
   const room = useRoom(code, created ? { key: created.teacherKey } : null);
   const lesson = useLesson(room.state?.lessonId);
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const { setAwaiting, held, runRef } = useControlQueue(room.state, busy);
   const nameOf = useStudentNames(room);
   if (!created || room.problem || !room.state || !lesson)
-    return <NoBoard code={code} held={!!created} problem={room.problem} />;
+    return <NoBoard code={code} held={!!created} why={room.problem} />;
 
   const state = room.state;
   const n = state.step;
@@ -226,7 +227,7 @@ function boardActions({
   state: ClassState;
   lesson: Lesson;
   setBusy: (label: string | null) => void;
-  setError: (error: string | null) => void;
+  setError: (error: Problem | null) => void;
   setAwaiting: (shown: Phase) => void;
 }) {
   const n = state.step;
@@ -239,7 +240,7 @@ function boardActions({
       const next = await classApi.control(code, teacherKey, await control());
       setAwaiting({ step: next.step, phase: next.phase, paused: next.paused });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(problemOf(e));
     } finally {
       setBusy(null);
     }
@@ -248,7 +249,7 @@ function boardActions({
     act('reveal', async () => {
       if (!answer || !step) return { action: 'lock' };
       const parsed = host.parse(step.scenario);
-      if (!parsed.scenario) throw new Error('This step’s link cannot be read.');
+      if (!parsed.scenario) throw new ClassProblem(problem('badLink'));
       // Bound to this step: if another tab moved the class on meanwhile, the server says so.
       return {
         action: 'reveal',
@@ -309,14 +310,12 @@ function ExportBar({
   view: View | undefined;
   lessonId: string;
   n: number;
-  setError: (error: string | null) => void;
+  setError: (error: Problem | null) => void;
 }) {
   const t = useT();
   const download = (format: ExportFormat) => {
     setError(null);
-    downloadExport(code, teacherKey, format).catch((e: unknown) =>
-      setError(e instanceof Error ? e.message : String(e)),
-    );
+    downloadExport(code, teacherKey, format).catch((e: unknown) => setError(problemOf(e)));
   };
   return (
     <div className="class-more" role="group" aria-label={t('class.exports')}>
@@ -359,7 +358,7 @@ async function downloadExport(code: string, teacherKey: string, format: ExportFo
 }
 
 /** The page before the board: no teacher's key here, a problem, or still connecting. */
-function NoBoard({ code, held, problem }: { code: string; held: boolean; problem: string | null }) {
+function NoBoard({ code, held, why }: { code: string; held: boolean; why: Problem | null }) {
   const t = useT();
   if (!held)
     return (
@@ -374,11 +373,11 @@ function NoBoard({ code, held, problem }: { code: string; held: boolean; problem
       </main>
     );
   return (
-    <main id="main" className="class-page" aria-busy={!problem} data-testid="class-teacher">
+    <main id="main" className="class-page" aria-busy={!why} data-testid="class-teacher">
       <h1>{t('class.title', { code })}</h1>
-      {problem ? (
+      {why ? (
         <p className="error-box" role="alert">
-          {serverWords(t, problem)}
+          {said(t, why)}
         </p>
       ) : (
         <p>{t('class.connecting')}</p>
@@ -413,7 +412,7 @@ function BoardHead({
       </p>
       {storeProblem ? (
         <p className="error-box" role="alert" data-testid="class-health">
-          {serverWords(t, storeProblem)}
+          {said(t, storeProblem)}
         </p>
       ) : (
         <p className="class-health" data-testid="class-health">
@@ -754,11 +753,11 @@ function KeysTable() {
 const fmt = (v: number) => sig(v, 3);
 
 /** The error under the board's controls: the server's sentence in the page's language. */
-function ErrorBox({ error }: { error: string }) {
+function ErrorBox({ error }: { error: Problem }) {
   const t = useT();
   return (
     <p className="error-box" role="alert" data-testid="class-error">
-      {serverWords(t, error)}
+      {said(t, error)}
     </p>
   );
 }

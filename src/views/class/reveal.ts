@@ -1,4 +1,5 @@
 import type { Reveal } from '../../class/protocol';
+import { ClassProblem, problem } from '../../class/refusals';
 import type { AskedNumber, StepAnswer } from '../../scenario/lessonShape';
 import type { Scenario } from '../../scenario';
 import { requestCharts, requestTablesOnce } from '../../state/labClient';
@@ -18,14 +19,14 @@ export async function computeReveal(
 ): Promise<Reveal> {
   if (answer.kind === 'numbers') {
     const outcome = await requestTablesOnce(scenario.modelId, scenario.params);
-    if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');
+    if (outcome.kind !== 'ok') throw new ClassProblem(problem('noCompute'));
     const items = asks.map((ask) => {
       const row = outcome.value.tables
         .find((t) => t.id === ask.table)
         ?.rows.find((r) => r.label === ask.row);
       const k = ask.scale ?? 1;
       const model = scaled(row?.model[ask.column], k);
-      if (model === null) throw new Error(`The model has no value for “${ask.label}”.`);
+      if (model === null) throw new ClassProblem(problem('noValue', { label: ask.label }));
       const iv = row?.intervals?.[ask.column];
       return {
         label: ask.label,
@@ -41,12 +42,12 @@ export async function computeReveal(
   }
   if (answer.kind === 'number') {
     const outcome = await requestTablesOnce(scenario.modelId, scenario.params);
-    if (outcome.kind !== 'ok') throw new Error('The model could not compute this step.');
+    if (outcome.kind !== 'ok') throw new ClassProblem(problem('noCompute'));
     const table = outcome.value.tables.find((t) => t.id === answer.table);
     const row = table?.rows.find((r) => r.label === answer.row);
     const k = answer.scale ?? 1;
     const model = scaled(row?.model[answer.column], k);
-    if (model === null) throw new Error(`The model has no value for “${answer.label}”.`);
+    if (model === null) throw new ClassProblem(problem('noValue', { label: answer.label }));
     const iv = row?.intervals?.[answer.column];
     return {
       label: answer.label,
@@ -57,10 +58,10 @@ export async function computeReveal(
     };
   }
   const outcome = await requestCharts(scenario.modelId, scenario.params);
-  if (outcome.kind !== 'ok') throw new Error('The model could not compute this step’s chart.');
+  if (outcome.kind !== 'ok') throw new ClassProblem(problem('noChart'));
   const chart = outcome.value.find((c) => c.id === answer.chart);
   const series = chart?.kind === 'line' ? chart.series.find((s) => s.name === answer.series) : null;
-  if (!series) throw new Error(`The model has no curve for “${answer.label}”.`);
+  if (!series) throw new ClassProblem(problem('noCurve', { label: answer.label }));
   const inside = (x: number) => x >= answer.x.min && x <= answer.x.max;
   const paperPoints =
     chart?.kind === 'line'

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { classApi, ClassApiError, openStream, type StreamHandlers } from '../../class/client';
-import type { Answer, ClassState, Seat } from '../../class/protocol';
+import type { Answer, ClassState, Seat, StoreHealth } from '../../class/protocol';
+import { problem, problemOf, type Problem } from '../../class/refusals';
 import { LESSON_FILES } from '../../lessons/files';
 import { PAPERS, findLessonEntry } from '../../papers/papers';
 import { readLessonShape, type Lesson } from '../../scenario/lessonShape';
@@ -27,14 +28,14 @@ export function useLesson(lessonId: string | undefined): Lesson | null {
 export interface Room {
   state: ClassState | null;
   /** null: connected; otherwise why the page cannot show the class (yet). */
-  problem: string | null;
+  problem: Problem | null;
   /** The stream dropped; EventSource is reconnecting by itself. */
   reconnecting: boolean;
   /** Teacher only: everyone who joined and every answer, kept current by the stream. */
   students: Map<string, Seat>;
   answers: Map<string, Answer>;
   /** Teacher only: why answers are not being saved (the store failed), or null. */
-  storeProblem: string | null;
+  storeProblem: Problem | null;
   /** Teacher only: how many may join. */
   size: number | null;
   /** Student only: the teacher removed this student (the stream has ended). */
@@ -44,8 +45,11 @@ export interface Room {
 }
 
 /** What a class page says while its server cannot be reached (it keeps asking). */
-export const OFFLINE =
-  'The class server is not reachable; your answers are kept and will be sent when it is back.';
+export const OFFLINE = problem('offline').error;
+
+/** The store's health as a problem (its code, from a server that sends one), or null. */
+const healthProblem = (h: StoreHealth | undefined): Problem | null =>
+  h?.problem ? { error: h.problem, ...(h.code ? { code: h.code, values: {} } : {}) } : null;
 
 export const answerKey = (studentId: string, step: number) => `${studentId}:${step}`;
 
@@ -64,9 +68,9 @@ function roomUpdates(
         size: snap.size,
         students: new Map(snap.students.map((s) => [s.studentId, s])),
         answers: new Map(snap.answers.map((a) => [answerKey(a.studentId, a.step), a])),
-        storeProblem: snap.health?.problem ?? null,
+        storeProblem: healthProblem(snap.health),
       })),
-    health: (h) => setRoom((r) => ({ ...r, storeProblem: h.problem })),
+    health: (h) => setRoom((r) => ({ ...r, storeProblem: healthProblem(h) })),
     student: (s) => setRoom((r) => ({ ...r, students: new Map(r.students).set(s.studentId, s) })),
     answer: (a) =>
       setRoom((r) => ({
@@ -148,15 +152,13 @@ export function useRoom(code: string, auth: { key: string } | { token: string } 
       (e: unknown) => {
         if (closed) return;
         const down = e instanceof ClassApiError && e.status === 0;
-        const message =
+        const why =
           e instanceof ClassApiError && e.status === 404
-            ? `There is no class “${code}” on this server. Check the code with your teacher.`
+            ? problem('noClassCheck', { code })
             : down
-              ? OFFLINE
-              : e instanceof Error
-                ? e.message
-                : String(e);
-        setRoom((r) => ({ ...r, problem: message }));
+              ? problem('offline')
+              : problemOf(e);
+        setRoom((r) => ({ ...r, problem: why }));
         // A server that is down (a reload during an outage): ask again until it is back.
         if (down) retry = setTimeout(() => setAttempt((n) => n + 1), 3000);
       },

@@ -5,7 +5,8 @@ import { classHash } from '../../state/classLink';
 import { navigate } from '../../state/location';
 import '../../i18n/parts/lesson';
 import { useT } from '../../i18n/LangContext';
-import { serverWords } from '../class/words';
+import { problemOf, type Problem } from '../../class/refusals';
+import { said } from '../class/words';
 
 /**
  * Only on the class server (npm run class): open this lesson for a class. The server returns a
@@ -14,7 +15,7 @@ import { serverWords } from '../class/words';
 export function TeachButton({ lessonId, view }: { lessonId: string; view: View | undefined }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Problem | null>(null);
   const start = async () => {
     setBusy(true);
     setError(null);
@@ -23,7 +24,7 @@ export function TeachButton({ lessonId, view }: { lessonId: string; view: View |
       remember('teacher', created.code, created);
       navigate(classHash(created.code, 'teacher', view), { replace: false });
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(problemOf(e));
       setBusy(false);
     }
   };
@@ -34,7 +35,7 @@ export function TeachButton({ lessonId, view }: { lessonId: string; view: View |
       </button>
       {error && (
         <span className="field-problem" role="alert">
-          {serverWords(t, error)}
+          {said(t, error)}
         </span>
       )}
     </>

@@ -9,7 +9,8 @@ import { atlasEntriesOf } from '../../machine/atlas';
 import type { LedgerEntry } from '../../machine/ledger';
 import '../../i18n/parts/send';
 import { useT } from '../../i18n/LangContext';
-import { serverWords } from '../class/words';
+import { ClassProblem, problem, problemIn, problemOf } from '../../class/refusals';
+import { said } from '../class/words';
 
 const PREFIX = 'latency-lab:class:student:';
 
@@ -50,11 +51,12 @@ export function ClassSend({ entries }: { entries: readonly LedgerEntry[] }) {
           body: JSON.stringify({ entries: sendable }),
         },
       );
-      const body = (await res.json()) as { stored?: number; error?: string };
-      if (!res.ok) throw new Error(body.error ?? `The class server refused (${res.status}).`);
+      const body = (await res.json()) as { stored?: number };
+      if (!res.ok)
+        throw new ClassProblem(problemIn(body) ?? problem('refused', { status: res.status }));
       setStatus((s) => ({ ...s, [code]: t('send.sent', { n: body.stored ?? 0 }) }));
     } catch (e) {
-      const reason = serverWords(t, e instanceof Error ? e.message : String(e));
+      const reason = said(t, problemOf(e));
       setStatus((s) => ({ ...s, [code]: reason }));
     }
   }

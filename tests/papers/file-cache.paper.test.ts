@@ -11,7 +11,11 @@ import { fileCacheModel } from '../../src/models/file-cache';
 import { FIT_KEYS } from '../../src/models/file-cache/benchmarks';
 import { BENCH_UNCERTAINTY, FITTED } from '../../src/models/file-cache/constants';
 import { findPaperTable } from '../../src/papers';
-import { benchmarkCells, fitBenchmarks, isCalibration } from '../../scripts/fit-file-cache';
+import {
+  benchmarkCells,
+  fitBenchmarks,
+  isCalibration,
+} from '../../src/models/file-cache/tools/fit';
 
 describe('ufc-mixed-mode', () => {
   it('the fitted disc latency reproduces the “32× faster” within 2 %', () => {
@@ -109,7 +113,7 @@ describe('benchmark tables: the 64-way leave-out prediction', () => {
 describe('the constants are the fit of the 4- and 8-way cells', () => {
   const fit = fitBenchmarks();
 
-  it('re-running scripts/fit-file-cache.ts gives the constants (to their rounding)', () => {
+  it('re-running src/models/file-cache/tools/fit.ts gives the constants (to their rounding)', () => {
     expect(fit.cells).toBe(BENCH_UNCERTAINTY.calibrationCells);
     expect(fit.dof).toBe(BENCH_UNCERTAINTY.dof);
     for (const k of FIT_KEYS) expect(fit.params[k] / FITTED[k].value - 1).toBeCloseTo(0, 3);

@@ -17,7 +17,7 @@ import {
   type CothreadParams,
 } from '../../src/models/hyperthreads/fit';
 import type { Uncertainty } from '../../src/models/uncertainty';
-import { sampleFold, timeCells } from '../../scripts/folds/hyperthreads';
+import { sampleFold, timeCells } from '../../src/models/hyperthreads/tools/folds';
 import { presetTable } from '../presetTable';
 
 const table = (id: string) => presetTable(hyperthreadsModel, id);

@@ -1,18 +1,13 @@
 /** Hyperthreads' leave-out fold: the cothread sample runs from the single-core and two-core runs. */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { hyperthreadsModel } from '../../src/models/hyperthreads';
-import {
-  LATENCY_8640_PRIOR,
-  sampleRelErrors,
-  sampleUncertainty,
-  type TimeCell,
-} from '../../src/models/hyperthreads/fit';
-import type { HyperthreadsParams } from '../../src/models/hyperthreads/params';
-import { sampleRunsTable } from '../../src/models/hyperthreads/tables';
-import { propagate } from '../../src/models/uncertainty';
-import { findPaperTable } from '../../src/papers';
-import type { LeaveOutCell, LeaveOutFold } from '../../src/papers/leave-out';
-import { cell } from '../lib/leave-out-cell';
+import { hyperthreadsModel } from '..';
+import { LATENCY_8640_PRIOR, sampleRelErrors, sampleUncertainty, type TimeCell } from '../fit';
+import type { HyperthreadsParams } from '../params';
+import { sampleRunsTable } from '../tables';
+import { propagate } from '../../uncertainty';
+import { findPaperTable } from '../../../papers';
+import type { LeaveOutCell, LeaveOutFold } from '../../../papers/leave-out';
+import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 /** The cells of a paper table as the hyperthreads uncertainty and fold code take them. */
 export const timeCells = (id: string, cols: string[]): TimeCell[] =>

@@ -1,13 +1,13 @@
 // The file-access fit as a library: calibration cells, priors, Levenberg–Marquardt with the
-// read-ahead profiled, the posterior covariance, and leave-out. scripts/fit-file-access.ts
+// read-ahead profiled, the posterior covariance, and leave-out. src/models/file-access/tools/fit.ts
 // (where the method is described) prints it; the paper tests and scripts/leave-out.ts use it.
-import { fileAccessModel } from '../../src/models/file-access';
-import { FIT_KEYS } from '../../src/models/file-access/constants';
-import type { FileAccessParams, FileAccessTableId } from '../../src/models/file-access/params';
-import { TABLE_ROWS, runRow } from '../../src/models/file-access/tables';
-import type { Uncertainty } from '../../src/models/uncertainty';
-import { invert, solveLinear, tQuantile } from '../../src/models/fit';
-import { findPaperTable } from '../../src/papers';
+import { fileAccessModel } from '..';
+import { FIT_KEYS } from '../constants';
+import type { FileAccessParams, FileAccessTableId } from '../params';
+import { TABLE_ROWS, runRow } from '../tables';
+import type { Uncertainty } from '../../uncertainty';
+import { invert, solveLinear, tQuantile } from '../../fit';
+import { findPaperTable } from '../../../papers';
 
 export const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
 /**

@@ -1,7 +1,7 @@
 /**
  * Calibrates the file-cache model's benchmark constants (src/models/file-cache/constants.ts).
  *
- *   npx tsx scripts/fit-file-cache.ts
+ *   npm run fit -- file-cache
  *
  * Joint Levenberg–Marquardt on ln(model ÷ paper) of the v3 ÷ v2 ratio, over the 4- and 8-way
  * cells of SDET, iozone scale (children and parent), unmount, PostMark, iozone -az and iozone
@@ -27,12 +27,12 @@ import {
   type BenchParams,
   type BenchmarkId,
   type Platform,
-} from '../src/models/file-cache/benchmarks';
-import { predictionInterval } from '../src/models/file-cache/intervals';
-import { findPaperTable } from '../src/papers';
-import { invert, tQuantile } from '../src/models/fit';
-import { COHERENCY_PRIOR } from '../src/models/file-cache/constants';
-import { isDirectRun } from './lib/direct-run';
+} from '../benchmarks';
+import { predictionInterval } from '../intervals';
+import { findPaperTable } from '../../../papers';
+import { invert, tQuantile } from '../../fit';
+import { COHERENCY_PRIOR } from '../constants';
+import { isDirectRun } from '../../../../scripts/lib/direct-run';
 
 export interface Cell {
   table: BenchmarkId;

@@ -1,8 +1,8 @@
 /**
  * Calibrates the hyperthreads model's fitted constants (src/models/hyperthreads/constants.ts).
  *
- *   npx tsx scripts/fit-hyperthreads.ts [--scheduling global|sticky]
- *   npx tsx scripts/fit-hyperthreads.ts --uncertainty   the covariances in constants.ts
+ *   npm run fit -- hyperthreads [--scheduling global|sticky]
+ *   npm run fit -- hyperthreads --uncertainty   the covariances in constants.ts
  *
  * Defaults reproduce constants.ts: the global (time-sharing) scheduler, the miss-rate cache
  * exponent at the √2 rule's 0.5 (ASSUMED). `--scheduling sticky` shows the never-rebalancing
@@ -18,25 +18,16 @@
  * 6 wall and 6 CPU cells. Copying results into constants.ts is a deliberate, reviewed step.
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { compareTable, summarize } from '../src/compare/compare';
-import { hyperthreadsModel } from '../src/models/hyperthreads';
-import type { HyperthreadsParams } from '../src/models/hyperthreads/params';
-import { ASSUMED, MACHINES } from '../src/models/hyperthreads/constants';
-import {
-  cothreadTable,
-  sampleRunsTable,
-  type NamedMachine,
-} from '../src/models/hyperthreads/tables';
-import { findPaperTable } from '../src/papers';
-import type { ComparedTable } from '../src/compare/types';
-import {
-  cothreadUncertainty,
-  LATENCY_PRIOR,
-  sampleUncertainty,
-  type CothreadParams,
-} from '../src/models/hyperthreads/fit';
-import type { Uncertainty } from '../src/models/uncertainty';
-import { timeCells } from './folds/hyperthreads';
+import { compareTable, summarize } from '../../../compare/compare';
+import { hyperthreadsModel } from '..';
+import type { HyperthreadsParams } from '../params';
+import { ASSUMED, MACHINES } from '../constants';
+import { cothreadTable, sampleRunsTable, type NamedMachine } from '../tables';
+import { findPaperTable } from '../../../papers';
+import type { ComparedTable } from '../../../compare/types';
+import { cothreadUncertainty, LATENCY_PRIOR, sampleUncertainty, type CothreadParams } from '../fit';
+import type { Uncertainty } from '../../uncertainty';
+import { timeCells } from './folds';
 
 const presetParams = (id: string) =>
   hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);

@@ -1,7 +1,7 @@
 /**
  * Calibrates the cross-boundary model's constants (src/models/cross-boundary/constants.ts).
  *
- *   npx tsx scripts/fit-cross-boundary.ts
+ *   npm run fit -- cross-boundary
  *
  * MPE/iX (000 §1.5, §6): Levenberg–Marquardt on the relative error of the 42 CPU and elapsed
  * cells of mpe-catalog-modes, mpe-ksam-modes, mpe-ascii-modes and mpe-ascii-clone, jointly.
@@ -13,22 +13,22 @@
  * deliberate, reviewed step.
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { compareTable, summarize } from '../src/compare/compare';
-import { crossBoundaryModel, mpeParamsOf } from '../src/models/cross-boundary';
+import { compareTable, summarize } from '../../../compare/compare';
+import { crossBoundaryModel, mpeParamsOf } from '..';
 import {
   fitIpcLinear,
   fitIpcWithUncertainty,
   MPE_FIT_KEYS,
   mpeUncertainty,
   type MpeCell,
-} from '../src/models/cross-boundary/fit';
-import { ipcCostsOf } from '../src/models/cross-boundary/costs';
-import type { Uncertainty } from '../src/models/uncertainty';
-import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/simulate';
-import { MPE_ROWS, mpeRow, type MpeParams } from '../src/models/cross-boundary/mpe';
-import { DEFAULTS } from '../src/models/cross-boundary/params';
-import { findPaperTable } from '../src/papers';
-import { uncertaintyJson } from './lib/uncertainty-json';
+} from '../fit';
+import { ipcCostsOf } from '../costs';
+import type { Uncertainty } from '../../uncertainty';
+import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../simulate';
+import { MPE_ROWS, mpeRow, type MpeParams } from '../mpe';
+import { DEFAULTS } from '../params';
+import { findPaperTable } from '../../../papers';
+import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
 
 const MPE_TABLES = ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'];
 const COLS = ['cpu_ms', 'elapsed_ms'] as const;

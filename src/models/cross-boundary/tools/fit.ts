@@ -12,7 +12,6 @@
  * The script prints constants and per-cell errors; copying them into constants.ts is a
  * deliberate, reviewed step.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { compareTable, summarize } from '../../../compare/compare';
 import { crossBoundaryModel, mpeParamsOf } from '..';
 import {
@@ -29,6 +28,7 @@ import { MPE_ROWS, mpeRow, type MpeParams } from '../mpe';
 import { DEFAULTS } from '../params';
 import { findPaperTable } from '../../../papers';
 import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
+import { fitResiduals } from '../../../../scripts/lib/levenberg';
 
 const MPE_TABLES = ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'];
 const COLS = ['cpu_ms', 'elapsed_ms'] as const;
@@ -76,18 +76,14 @@ function fitMpe(asciiCalls: number, cm: number) {
     return (i: number) => residual(p, i);
   };
   const start = { ...base, octTranslationFactor: 1 + (cm - 1) * 0.6 };
-  const fit = levenbergMarquardt(
-    { x: cells.map((_, i) => i), y: new Array<number>(cells.length).fill(0) },
-    model,
-    {
-      initialValues: KEYS.map((k) => toCoord(k, Math.max(start[k], 1e-3), cm)),
-      gradientDifference: 1e-4,
-      centralDifference: true,
-      maxIterations: 400,
-      errorTolerance: 1e-12,
-      damping: 0.01,
-    },
-  );
+  const coords = KEYS.map((k) => toCoord(k, Math.max(start[k], 1e-3), cm));
+  const settings = {
+    gradientDifference: 1e-4,
+    maxIterations: 400,
+    errorTolerance: 1e-12,
+    damping: 0.01,
+  };
+  const fit = fitResiduals(cells.length, model, coords, settings);
   const p = decode(fit.parameterValues);
   const sse = cells.reduce((a, _, i) => a + residual(p, i) ** 2, 0);
   return { p, sse };

@@ -17,29 +17,24 @@
  * tc_cf workload (compute, cycles between misses) and the sessions' start stagger, on the
  * 6 wall and 6 CPU cells. Copying results into constants.ts is a deliberate, reviewed step.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
+import { fitResiduals } from '../../../../scripts/lib/levenberg';
 import { compareTable, summarize } from '../../../compare/compare';
 import { hyperthreadsModel } from '..';
 import type { HyperthreadsParams } from '../params';
 import { ASSUMED, MACHINES } from '../constants';
-import { cothreadTable, sampleRunsTable, type NamedMachine } from '../tables';
+import { cothreadTable, sampleRunsTable, withMachineLatencies, type NamedMachine } from '../tables';
 import { findPaperTable } from '../../../papers';
 import type { ComparedTable } from '../../../compare/types';
-import { cothreadUncertainty, LATENCY_PRIOR, sampleUncertainty, type CothreadParams } from '../fit';
+import { cothreadUncertainty, LATENCY_PRIOR, sampleUncertainty } from '../fit';
 import type { Uncertainty } from '../../uncertainty';
-import { timeCells } from './folds';
+import { HYPERTHREADS_LM, timeCells } from './folds';
 
 const presetParams = (id: string) =>
   hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);
 
 if (process.argv.includes('--uncertainty')) {
   const p1 = presetParams('vms-cothread');
-  const q: CothreadParams = {
-    ...p1,
-    latency4640Ns: MACHINES[0].latencyNs,
-    latency8640Ns: MACHINES[1].latencyNs,
-    latencySanddunesNs: MACHINES[2].latencyNs,
-  };
+  const q = withMachineLatencies(p1);
   const show = (name: string, u: Uncertainty) => {
     console.log(`${name}: s ${(u.residualRelSd * 100).toFixed(2)} %, k ${u.k.toFixed(3)}`);
     u.keys.forEach((k, i) =>
@@ -83,18 +78,7 @@ function fit(
     const res = residuals(xs.map(Math.exp));
     return (i: number) => res[i]!;
   };
-  const r = levenbergMarquardt(
-    { x: Array.from({ length: n }, (_, i) => i), y: new Array<number>(n).fill(0) },
-    model,
-    {
-      initialValues: start.map(Math.log),
-      gradientDifference: 0.02,
-      centralDifference: true,
-      maxIterations: 60,
-      errorTolerance: 1e-10,
-      damping: 0.05,
-    },
-  );
+  const r = fitResiduals(n, model, start.map(Math.log), HYPERTHREADS_LM);
   const v = r.parameterValues.map(Math.exp);
   const fx = residuals(v).reduce((a, e) => a + e * e, 0);
   console.log(

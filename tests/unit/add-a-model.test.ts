@@ -212,7 +212,6 @@ describe('shared code names no model', () => {
       (f) => f.startsWith('scripts/') && [...ids].some((id) => f.includes(id)),
     );
     expect(named).toEqual([]);
-    expect(files).toContain('src/models/hyperthreads/tools/folds.ts');
   });
 
   it('no string or key of shared code is a model id, but for the files that say why', () => {

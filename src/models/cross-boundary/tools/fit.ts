@@ -29,6 +29,7 @@ import { DEFAULTS } from '../params';
 import { findPaperTable } from '../../../papers';
 import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
 import { fitResiduals } from '../../../../scripts/lib/levenberg';
+import { doctCells } from './folds';
 
 const MPE_TABLES = ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'];
 const COLS = ['cpu_ms', 'elapsed_ms'] as const;
@@ -45,12 +46,12 @@ const toValue = (k: Key, x: number, cm: number) =>
 const toCoord = (k: Key, v: number, cm: number) =>
   k === 'octTranslationFactor' ? Math.log((v - 1) / (cm - v)) : Math.log(Math.max(v, 1e-6));
 
-const cells: { table: string; label: string; col: (typeof COLS)[number]; paper: number }[] = [];
+const cells: MpeCell[] = [];
 for (const id of MPE_TABLES)
   for (const r of findPaperTable(id)!.rows)
-    for (const col of COLS) {
-      const v = r.values[col];
-      if (v !== null && v !== undefined) cells.push({ table: id, label: r.label, col, paper: v });
+    for (const column of COLS) {
+      const v = r.values[column];
+      if (v !== null && v !== undefined) cells.push({ table: id, label: r.label, column, ms: v });
     }
 
 function fitMpe(asciiCalls: number, cm: number) {
@@ -68,7 +69,7 @@ function fitMpe(asciiCalls: number, cm: number) {
     const c = cells[i]!;
     const spec = MPE_ROWS[c.table]!.find((r) => r.label === c.label)!;
     const r = mpeRow(spec, p);
-    return (c.col === 'cpu_ms' ? r.cpuMs : r.elapsedMs) / c.paper - 1;
+    return (c.column === 'cpu_ms' ? r.cpuMs : r.elapsedMs) / c.ms - 1;
   };
   // Each closure keeps its own decoded parameters: the library holds two at once.
   const model = (xs: number[]) => {
@@ -104,17 +105,7 @@ console.log(`\nMPE constants (cmEmulationFactor ${cm} assumed, asciiCalls ${best
 for (const k of KEYS) console.log(`  ${k}: ${best.p[k].toPrecision(5)}`);
 
 const doctFactor = DEFAULTS.doctFactor as number;
-const ipcCells = findPaperTable('doct-ipc')!.rows.flatMap((r) =>
-  (
-    [
-      ['s_10k', 10_000],
-      ['s_100k', 100_000],
-      ['s_1m', 1_000_000],
-    ] as const
-  )
-    .filter(([k]) => r.values[k] !== null)
-    .map(([k, n]) => ({ label: r.label, iterations: n, seconds: r.values[k]! })),
-);
+const ipcCells = doctCells();
 const ipc = fitIpcLinear(ipcCells, doctFactor);
 console.log(`\nDOCT constants (doctFactor ${doctFactor}, from the paper's 4–5×):`);
 for (const k of IPC_LINEAR_KEYS) console.log(`  ${k}: ${ipc[k].toPrecision(5)}`);
@@ -130,14 +121,8 @@ const printUncertainty = (name: string, u: Uncertainty) => {
   );
   console.log(uncertaintyJson(u));
 };
-const mpeCells: MpeCell[] = cells.map((c) => ({
-  table: c.table,
-  label: c.label,
-  column: c.col,
-  ms: c.paper,
-}));
 const defaults = crossBoundaryModel.paramsOf({});
-printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(mpeCells, mpeParamsOf(defaults)));
+printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(cells, mpeParamsOf(defaults)));
 printUncertainty(
   'DOCT_UNCERTAINTY',
   fitIpcWithUncertainty(ipcCells, ipcCostsOf(defaults)).uncertainty,

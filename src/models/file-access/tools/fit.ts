@@ -27,14 +27,7 @@
 import { FIT_KEYS } from '../constants';
 import { tQuantile } from '../../fit';
 import { isDirectRun } from '../../../../scripts/lib/direct-run';
-import { fitFileAccess } from './fit-lib';
-import {
-  ALL_TABLES,
-  betweenTableSd,
-  calibrationCells,
-  fitFileAccess as fitTables,
-  modelCells,
-} from './fit-lib';
+import { ALL_TABLES, betweenTableSd, calibrationCells, fitFileAccess, modelCells } from './fit-lib';
 import { LEAVE_OUT_GROUPS, TABLE_FOLD_READ_AHEADS, leaveOut, leaveTableOut } from './fit-leave-out';
 
 export * from './fit-lib';
@@ -76,7 +69,7 @@ function main(): void {
   if (process.argv.includes('--all-tables')) {
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     log('\nAll four tables (SL, CATALOG, NL, the Postscript’s modified program):');
-    const all = fitTables({
+    const all = fitFileAccess({
       tables: ALL_TABLES,
       readAheads: TABLE_FOLD_READ_AHEADS,
       start: fit.theta,

@@ -20,6 +20,7 @@
 import { fitResiduals } from '../../../../scripts/lib/levenberg';
 import { compareTable, summarize } from '../../../compare/compare';
 import { hyperthreadsModel } from '..';
+import { presetParams } from '../../../scenario';
 import type { HyperthreadsParams } from '../params';
 import { ASSUMED, MACHINES } from '../constants';
 import { cothreadTable, sampleRunsTable, withMachineLatencies, type NamedMachine } from '../tables';
@@ -29,12 +30,17 @@ import { cothreadUncertainty, LATENCY_PRIOR, sampleUncertainty } from '../fit';
 import type { Uncertainty } from '../../uncertainty';
 import { HYPERTHREADS_LM, timeCells } from './folds';
 
-const presetParams = (id: string) =>
-  hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const scheduling = (arg('--scheduling') ?? 'global') as HyperthreadsParams['scheduling'];
+/** A preset's parameters, with the scheduler asked for. */
+const preset = (id: string) =>
+  hyperthreadsModel.paramsOf({ ...presetParams(hyperthreadsModel, id), scheduling });
 
 if (process.argv.includes('--uncertainty')) {
-  const p1 = presetParams('vms-cothread');
-  const q = withMachineLatencies(p1);
+  const q = withMachineLatencies(preset('vms-cothread'));
   const show = (name: string, u: Uncertainty) => {
     console.log(`${name}: s ${(u.residualRelSd * 100).toFixed(2)} %, k ${u.k.toFixed(3)}`);
     u.keys.forEach((k, i) =>
@@ -48,25 +54,10 @@ if (process.argv.includes('--uncertainty')) {
   );
   show(
     'SAMPLE_UNCERTAINTY',
-    sampleUncertainty(
-      timeCells('vms-sample-runs', ['wall_s', 'cpu_s']),
-      presetParams('vms-sample-runs'),
-    ),
+    sampleUncertainty(timeCells('vms-sample-runs', ['wall_s', 'cpu_s']), preset('vms-sample-runs')),
   );
   process.exit(0);
 }
-
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const scheduling = (arg('--scheduling') ?? 'global') as HyperthreadsParams['scheduling'];
-
-const preset = (id: string) =>
-  hyperthreadsModel.paramsOf({
-    ...hyperthreadsModel.presets.find((p) => p.id === id)!.params,
-    scheduling,
-  });
 
 function fit(
   keys: readonly string[],

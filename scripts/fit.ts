@@ -1,7 +1,7 @@
 /**
  * `npm run fit -- <id> [its flags]`: runs a model's own fit, src/models/<id>/tools/fit.ts, found
  * by its registry id (this script names no model), as if it had been started itself: the flags
- * are its own (`npm run fit -- hyperthreads --uncertainty`). Without an id: the models that have one.
+ * are its own (`npm run fit -- <id> --quick`). Without an id: the models that have a fit.
  */
 import { fileURLToPath } from 'node:url';
 import { modelTools } from './lib/model-tools';

@@ -404,7 +404,7 @@ async function main() {
   console.log(`Load average at the start (1, 5, 15 min): ${loadAtStart.join(', ')}\n`);
 
   console.log('(i) Model runs in Node');
-  const models = UI_ONLY ? [] : benchModels();
+  const models = UI_ONLY ? [] : await benchModels();
   printModelRuns(models);
 
   console.log(`(ii–iii) Slider → table in headless Chromium (${DRAG_VALUES.length} steps)`);

@@ -13,8 +13,7 @@ export const toolsDir: ToolsDir = (id) => new URL(`../../src/models/${id}/tools/
 export function modelTools(name: RegExp, dirOf: ToolsDir = toolsDir): { id: string; url: URL }[] {
   return MODEL_INFOS.flatMap(({ id }) => {
     const dir = dirOf(id);
-    if (!existsSync(dir)) return [];
-    const files = readdirSync(dir).filter((f) => name.test(f));
+    const files = existsSync(dir) ? readdirSync(dir).filter((f) => name.test(f)) : [];
     return files.sort().map((f) => ({ id, url: new URL(f, dir) }));
   });
 }

@@ -185,7 +185,6 @@ function lm(cells: Cell[], readAhead: number, s: number, start: Theta) {
     const m = modelCells(cells, theta, readAhead);
     return [...m.map((v, i) => (v / cells[i]!.paper - 1) / s), ...priorResiduals(theta)];
   };
-  const sq = (r: number[]) => r.reduce((a, e) => a + e * e, 0);
   const jac = (x: number[], r0: number[]) =>
     x.map((xi, j) => {
       const h = 1e-3 * Math.max(1, Math.abs(xi));

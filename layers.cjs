@@ -150,7 +150,8 @@ const MODEL_TOOLS = 'src/models/[^/]+/tools';
  * The folders around the app: [rule, from folders, to folders, from folders excepted]. Runtime
  * code (the app, its workers, the class server) never imports the scripts, the tests or a
  * model's tools, and the app never imports the server; the scripts (CLI, bench, fits,
- * screenshots) and a model's tools never import the tests, and the tools of scripts/ only lib/. What both
+ * screenshots) and a model's tools never import the tests, and a model's tools take of
+ * scripts/ only scripts/lib/. What both
  * sides need (a browser, a free port, the class server as a process) is in scripts/lib/, which
  * the tests may import. The server reads the app's wire format, lessons and papers, not its
  * pages or its mechanisms.

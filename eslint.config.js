@@ -12,7 +12,7 @@ import layersData from './layers.cjs';
 // `no-restricted-imports` does not see `import('…')`: a `no-restricted-syntax` twin does.
 // ---------------------------------------------------------------------------------------------
 
-const { LAYERS, DECLARATIONS, PACKAGE_EXCEPTIONS, OUTER } = layersData;
+const { LAYER_PATHS, LAYERS, DECLARATIONS, PACKAGE_EXCEPTIONS, OUTER } = layersData;
 
 /** A regex for an import that leaves its folder for one of these (`app`: src/App.tsx, main.tsx). */
 const into = (...names) =>
@@ -39,33 +39,39 @@ const banDynamic = (regex, message) => ({
 /** A package import (not relative, not a build-time virtual module) but of `packages`. */
 const packagesBut = (packages) => `^(?![./]|virtual:${packages ? `|(${packages})(/|$)` : ''})`;
 
-/** The folders outside src/ that `folder` ('src', 'workers', 'server', …) must not import. */
+/** The folders outside its own that `folder` ('src', 'workers', 'server', …) must not import. */
 const outerBans = (folder) =>
-  OUTER.filter(([, from]) => from.includes(folder)).flatMap(([, , to]) =>
-    to.map((t) => t.replace(/^src\//, '')),
+  OUTER.filter(([, from, , but = []]) => from.includes(folder) && !but.includes(folder)).flatMap(
+    ([, , to]) => to.map((t) => t.replace(/^src\//, '')),
   );
 
-// A model's view/ comes after models/ in LAYERS, so its block replaces models/' rules there.
+// A model's view/ and tools/ come after models/ in LAYERS: their blocks replace models/' rules.
 const GLOBS = {
   app: 'src/*.{ts,tsx}',
   workers: 'workers/**/*.{ts,tsx}',
   modelViews: 'src/models/*/view/**/*.{ts,tsx}',
+  modelTools: 'src/models/*/tools/**/*.{ts,tsx}',
 };
+/** The folder of OUTER's rules a layer is in (a model's tools/ is outside the runtime). */
+const OUTER_FOLDER = { workers: 'workers', modelTools: LAYER_PATHS.modelTools.slice(1, -1) };
 
 /** The import patterns and dynamic-import bans of a layer (with `packages` it may use). */
 function layerBans(name, { may, packages, why }) {
   const others = Object.keys(LAYERS).filter((l) => l !== name && may[l] === undefined);
-  const outside = outerBans(name === 'workers' ? 'workers' : 'src');
+  const outside = outerBans(OUTER_FOLDER[name] ?? 'src');
   const patterns = [
     ban(
       into(...others, ...outside),
       `${name}/ may import only ${Object.keys(may).join(', ') || 'its own folder'}. ${why}`,
     ),
-    ban(
-      packagesBut(packages),
-      `${name}/ may use ${packages ? `only ${packages}` : 'no package'}. ${why}`,
-    ),
   ];
+  if (packages !== true)
+    patterns.push(
+      ban(
+        packagesBut(packages),
+        `${name}/ may use ${packages ? `only ${packages}` : 'no package'}. ${why}`,
+      ),
+    );
   const dynamic = [];
   for (const [to, how] of Object.entries(may)) {
     const message = `${name}/ takes ${how === 'types' ? 'only types' : `${how} or types`} from ${to}/. ${why}`;
@@ -117,7 +123,7 @@ const layers = [
   {
     // Models are pure: no DOM either (a worker has no document or window).
     files: ['src/models/**/*.{ts,tsx}'],
-    ignores: [GLOBS.modelViews],
+    ignores: [GLOBS.modelViews, GLOBS.modelTools],
     rules: {
       'no-restricted-globals': [
         'error',

@@ -8,8 +8,8 @@
 
 /** Each layer's files (`app`: src/App.tsx, src/main.tsx, … directly in src/). */
 const LAYER_PATHS = {
-  // A model's folder but its view/ (below): its mechanism and declarations.
-  models: '^src/models/(?![^/]+/view/)',
+  // A model's folder but its view/ and tools/ (below): its mechanism and declarations.
+  models: '^src/models/(?![^/]+/(view|tools)/)',
   papers: '^src/papers/',
   lessons: '^src/lessons/',
   class: '^src/class/',
@@ -21,6 +21,8 @@ const LAYER_PATHS = {
   views: '^src/views/',
   /** A model's own views and panels (src/models/<id>/view/), found by src/views/extras.tsx. */
   modelViews: '^src/models/[^/]+/view/',
+  /** A model's own scripts (src/models/<id>/tools/: fit, folds, bench), found by scripts/lib/model-tools.ts. */
+  modelTools: '^src/models/[^/]+/tools/',
   workers: '^workers/',
   app: '^src/[^/]+$',
   hosting: '^src/hosting/',
@@ -39,7 +41,8 @@ const DECLARATIONS = ['registry', 'types', 'define', 'stats', '[^/]+/(info|entry
 /**
  * How a layer may import another: `any`, `types` (type-only imports), `declarations` (a model's
  * declarations, above, or types; never the registry's loaders), `not-worker-entries` (a worker
- * entry's types, not its values). `packages`: the only packages it may use (a regex), or none.
+ * entry's types, not its values). `packages`: the only packages it may use (a regex), none
+ * (null), or any (true: node's own and the dev packages, as scripts/).
  * `why`: said when a rule is broken.
  */
 const LAYERS = {
@@ -108,6 +111,12 @@ const LAYERS = {
     packages: 'react|comlink',
     why: 'A model’s view/ is its page side: it never runs the mechanism on the main thread.',
   },
+  modelTools: {
+    // And scripts/lib/ (OUTER, below): the node helpers scripts and tests share.
+    may: { models: 'any', papers: 'any', compare: 'any', scenario: 'any' },
+    packages: true,
+    why: 'A model’s tools are its scripts, run by node or by the shared scripts, never by the app.',
+  },
   workers: {
     may: { models: 'any', compare: 'any', scenario: 'any', machine: 'any' },
     packages: 'comlink',
@@ -134,18 +143,29 @@ const LAYERS = {
 /** One file of a layer with more packages than its layer (the calibrations' statistics). */
 const PACKAGE_EXCEPTIONS = { 'src/models/fit.ts': 'ml-matrix' };
 
+/** A model's tools/ (LAYER_PATHS.modelTools), as a folder of the rules below. */
+const MODEL_TOOLS = 'src/models/[^/]+/tools';
+
 /**
- * The folders around the app: [rule, from folders, to folders]. Runtime code (the app, its
- * workers, the class server) never imports the scripts or the tests, and the app never imports
- * the server; the scripts (CLI, bench, fits, screenshots) never import the tests. What both
+ * The folders around the app: [rule, from folders, to folders, from folders excepted]. Runtime
+ * code (the app, its workers, the class server) never imports the scripts, the tests or a
+ * model's tools, and the app never imports the server; the scripts (CLI, bench, fits,
+ * screenshots) and a model's tools never import the tests, and a model's tools take of
+ * scripts/ only scripts/lib/. What both
  * sides need (a browser, a free port, the class server as a process) is in scripts/lib/, which
  * the tests may import. The server reads the app's wire format, lessons and papers, not its
  * pages or its mechanisms.
  */
 const OUTER = [
-  ['runtime-never-imports-scripts-or-tests', ['src', 'workers', 'server'], ['scripts', 'tests']],
+  [
+    'runtime-never-imports-scripts-or-tests',
+    ['src', 'workers', 'server'],
+    ['scripts', 'tests', MODEL_TOOLS],
+    [MODEL_TOOLS],
+  ],
   ['app-never-imports-the-server', ['src', 'workers'], ['server']],
   ['scripts-never-import-tests', ['scripts'], ['tests']],
+  ['model-tools-import-only-scripts-lib', [MODEL_TOOLS], ['scripts(?!/lib/)', 'tests']],
   [
     'server-never-imports-pages-or-mechanisms',
     ['server'],

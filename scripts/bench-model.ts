@@ -1,25 +1,19 @@
 /**
- * How fast the models run in Node, without a browser: runs per second of `evaluateTables`
- * (what every slider step costs) and of `charts` (sweeps and timelines) for the file-access
- * model on the SL.PUB.SYS preset and the directory-search model on the paper's shop.
- * `scripts/bench.ts` imports `benchModels`; run directly,
+ * How fast the models run in Node, without a browser: runs per second of what each model's
+ * src/models/<id>/tools/bench.ts `modelRuns` times (found by its registry id), e.g. file-access's
+ * `evaluateTables` (what every slider step costs) and `charts`. `scripts/bench.ts` imports
+ * `benchModels`; run directly,
  *
  *   npx tsx scripts/bench-model.ts
  *
  * prints the results as JSON.
  */
 import { performance } from 'node:perf_hooks';
-import { evaluateTables } from '../src/compare/compare';
-import { directorySearchModel } from '../src/models/directory-search';
-import { fileAccessModel } from '../src/models/file-access';
-import { presetScenario } from '../src/scenario';
 import { isDirectRun } from './lib/direct-run';
+import type { Measure, ModelBenchResult } from './lib/figure';
+import { modelTools } from './lib/model-tools';
 
-export interface ModelBenchResult {
-  name: string;
-  runsPerSecond: number;
-  msPerRun: number;
-}
+export type { ModelBenchResult };
 
 export interface BenchOptions {
   /** Measured time per benchmark (default 2,000 ms); at least `minRuns` runs are timed. */
@@ -53,44 +47,22 @@ function measure(
 }
 
 /**
- * Runs per second (and ms per run) of `evaluateTables` (model tables joined with the paper's)
- * and `charts`: file-access on preset `mpe-sl-seq`, directory-search on `vmsp-directory`.
- * Blocks for about 5 × (warmup + duration).
+ * Runs per second (and ms per run) of each model's `modelRuns`, in menu order. Blocks for about
+ * (warmup + duration) per figure.
  */
-export function benchModels(options: BenchOptions = {}): ModelBenchResult[] {
-  const { params } = presetScenario(fileAccessModel, 'mpe-sl-seq');
-  const vmsp = presetScenario(directorySearchModel, 'vmsp-directory').params;
-  // file-access remembers rows by the parameters they read: a fresh seed each run defeats that
-  // (every row recomputed, the cost of a first visit), a fresh prefetch distance is a slider step.
-  let n = 0;
-  const results = [
-    measure(
-      'file-access evaluateTables, every row new (mpe-sl-seq)',
-      () => evaluateTables(fileAccessModel, { ...params, seed: ++n }),
-      options,
-    ),
-    measure(
-      'file-access evaluateTables, a prefetch-distance step (mpe-sl-seq)',
-      () =>
-        evaluateTables(fileAccessModel, { ...params, prefetchDistanceRecords: 1 + (++n % 4000) }),
-      options,
-    ),
-    measure('file-access charts (mpe-sl-seq)', () => fileAccessModel.charts(params), options),
-    measure(
-      'directory-search evaluateTables (vmsp-directory)',
-      () => evaluateTables(directorySearchModel, vmsp),
-      options,
-    ),
-    measure(
-      'directory-search charts (vmsp-directory)',
-      () => directorySearchModel.charts(vmsp),
-      options,
-    ),
-  ];
+export async function benchModels(options: BenchOptions = {}): Promise<ModelBenchResult[]> {
+  const results: ModelBenchResult[] = [];
+  const timed: Measure = (name, fn) => measure(name, fn, options);
+  for (const { url } of modelTools(/^bench\.ts$/)) {
+    const { modelRuns } = (await import(url.href)) as {
+      modelRuns?: (m: Measure) => ModelBenchResult[];
+    };
+    if (modelRuns) results.push(...modelRuns(timed));
+  }
   _sink = undefined;
   return results;
 }
 
 if (isDirectRun(import.meta.url)) {
-  process.stdout.write(`${JSON.stringify(benchModels(), null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(await benchModels(), null, 2)}\n`);
 }

@@ -12,8 +12,8 @@
  *        [data-testid=results] equal to the new location hash), one step at a time;
  *  (iii) main-thread long tasks (> 50 ms) during that drag;
  *  (iv)  initial JS (gzipped) referenced by dist/index.html; worker chunks listed apart;
- *  (v)   every other model's figures: each `scripts/bench-<model>.ts` (other than bench-model)
- *        exports `bench…()` functions returning `{ name, value, unit, note? }[]`, and
+ *  (v)   every other figure: each `scripts/bench-*.ts` (other than bench-model) and each
+ *        model's `src/models/<id>/tools/bench*.ts` (found by its registry id) exports `bench…()` functions returning `{ name, value, unit, note? }[]`, and
  *        `benchBrowser…(page, baseUrl)` functions that measure in headless Chromium;
  *  (vi)  class server load (scripts/bench-class.ts): 300 students answering one step against
  *        the class server on 127.0.0.1, watched by a teacher's event stream.
@@ -404,7 +404,7 @@ async function main() {
   console.log(`Load average at the start (1, 5, 15 min): ${loadAtStart.join(', ')}\n`);
 
   console.log('(i) Model runs in Node');
-  const models = UI_ONLY ? [] : benchModels();
+  const models = UI_ONLY ? [] : await benchModels();
   printModelRuns(models);
 
   console.log(`(ii–iii) Slider → table in headless Chromium (${DRAG_VALUES.length} steps)`);

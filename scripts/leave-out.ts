@@ -7,19 +7,19 @@
  *   npx tsx scripts/leave-out.ts --fold <name>   one slow fold (a file-access table or group), JSON
  *   npx tsx scripts/leave-out.ts --merge a.json … --write  the slow folds from those
  *
- * A model's folds are its own file, scripts/folds/<id>.ts (its id in the registry), exporting
+ * A model's folds are its own file, src/models/<id>/tools/folds.ts (found by its registry id: scripts/lib/model-tools.ts), exporting
  * `leaveOutFolds` and, for folds that take minutes, `leaveOutFold(name)`; this script names no
  * model. The cheap folds are recomputed by tests/papers/leave-out.paper.test.ts, the
  * file-access ones by tests/papers/file-access-predict.paper.test.ts, against the committed file.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MODEL_INFOS } from '../src/models/registry';
 import type { LeaveOutFold } from '../src/papers/leave-out';
 import { isDirectRun } from './lib/direct-run';
+import { modelTools, type ToolsDir } from './lib/model-tools';
 
-/** What a model's scripts/folds/<id>.ts exports. */
+/** What a model's tools/folds.ts exports. */
 export interface FoldsModule {
   /** Its folds; `given`: this model's folds computed apart (`--merge`), to take instead. */
   leaveOutFolds(given: readonly LeaveOutFold[]): LeaveOutFold[];
@@ -28,13 +28,11 @@ export interface FoldsModule {
 }
 
 /** Each registered model's folds module, in menu order (a model without folds has none). */
-export async function foldModules(): Promise<{ id: string; folds: FoldsModule }[]> {
-  const out: { id: string; folds: FoldsModule }[] = [];
-  for (const { id } of MODEL_INFOS) {
-    const url = new URL(`./folds/${id}.ts`, import.meta.url);
-    if (existsSync(url)) out.push({ id, folds: (await import(url.href)) as FoldsModule });
-  }
-  return out;
+export async function foldModules(dirOf?: ToolsDir): Promise<{ id: string; folds: FoldsModule }[]> {
+  const found = modelTools(/^folds\.ts$/, dirOf);
+  return Promise.all(
+    found.map(async ({ id, url }) => ({ id, folds: (await import(url.href)) as FoldsModule })),
+  );
 }
 
 async function main() {

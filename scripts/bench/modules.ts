@@ -1,11 +1,13 @@
 /**
- * (v) Every other model's figures: each `scripts/bench-<model>.ts` (other than bench-model)
- * exports `bench…()` functions returning figures, and `benchBrowser…(page, baseUrl)` functions
+ * (v) Every other figure: each `scripts/bench-*.ts` (other than bench-model) and each model's own
+ * `src/models/<id>/tools/bench*.ts` (found by its registry id: scripts/lib/model-tools.ts) exports `bench…()` functions returning figures, and `benchBrowser…(page, baseUrl)` functions
  * that measure in headless Chromium. A module that fails is reported, never fatal.
  */
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { launchChromium, ROOT, startPreview } from '../lib/browser';
-import type { Figure } from './report';
+import type { Figure } from '../lib/figure';
+import { modelTools } from '../lib/model-tools';
 
 /** What a bench module's `bench…` function is. */
 type BenchFn = (...args: unknown[]) => Promise<Figure[]> | Figure[];
@@ -15,12 +17,15 @@ export async function modelFigures(): Promise<(Figure & { module: string })[]> {
   const out: (Figure & { module: string })[] = [];
   const files = readdirSync(`${ROOT}scripts`)
     .filter((f) => /^bench-.+\.ts$/.test(f) && f !== 'bench-model.ts')
-    .sort();
+    .sort()
+    .map((f) => new URL(`../${f}`, import.meta.url))
+    .concat(modelTools(/^bench.*\.ts$/).map((t) => t.url));
   let server: Awaited<ReturnType<typeof startPreview>> | null = null;
   let browser: Awaited<ReturnType<typeof launchChromium>> | null = null;
   try {
-    for (const file of files) {
-      const mod = (await import(`../${file}`)) as Record<string, unknown>;
+    for (const url of files) {
+      const file = fileURLToPath(url).slice(ROOT.length);
+      const mod = (await import(url.href)) as Record<string, unknown>;
       for (const [name, fn] of Object.entries(mod)) {
         if (!name.startsWith('bench') || typeof fn !== 'function') continue;
         try {

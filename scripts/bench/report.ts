@@ -5,6 +5,9 @@
 import { quantile } from '../../src/models/stats';
 import type { ModelBenchResult } from '../bench-model';
 import type { StepParts } from './ui-timing';
+import type { Figure } from '../lib/figure';
+
+export type { Figure };
 
 export const round = (x: number, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
 
@@ -39,14 +42,6 @@ export interface Drag {
   longTasks: number[];
   /** After the drag stopped, until the charts were the last scenario's (ms). */
   chartsCatchUpMs?: number;
-}
-
-/** One figure of a bench (every `scripts/bench-*.ts` returns these; never pass/fail). */
-export interface Figure {
-  name: string;
-  value: number;
-  unit: string;
-  note?: string;
 }
 
 /** The median of each part of the steps (ms), over the steps where it was measured. */

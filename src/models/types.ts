@@ -503,7 +503,7 @@ export interface ModelDeclarations {
 
 /**
  * The refit's prediction of a held-out cell of a leave-out fold, with its interval (a fit's
- * folds return these; scripts/folds/<id>.ts joins them with what the paper measured).
+ * folds return these; src/models/<id>/tools/folds.ts joins them with what the paper measured).
  */
 export interface HeldOutPrediction {
   label: string;

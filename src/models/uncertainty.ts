@@ -2,7 +2,7 @@
  * Prediction intervals from a fit's uncertainty — written for this model, but general: any
  * model whose parameters are numbers can use it (it sees parameters and outputs by key only).
  *
- * The fit (scripts/fit-*.ts) leaves a posterior covariance of its fitted parameters: Laplace
+ * The fit (each model's tools/fit.ts) leaves a posterior covariance of its fitted parameters: Laplace
  * approximation (JᵀJ)⁻¹ at the Levenberg–Marquardt optimum, with the parameters the cells
  * cannot separate held by stated-fact priors, so they widen the covariance instead of
  * drifting to a bound. Here that covariance is pushed through the mechanism itself: the model

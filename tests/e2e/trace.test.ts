@@ -4,7 +4,7 @@
  * refused with its reason. A long link opened from outside (a packed 200,000-reference string,
  * a megabyte of keys) is read in the link worker, with the codec's own problems. What is
  * asserted is where the reading happens (which workers the page starts) and what the address
- * and history keep; how long it takes is the bench's (scripts/bench-trace.ts), never a test's.
+ * and history keep; how long it takes is the bench's (src/models/page-replacement/tools/bench-trace.ts), never a test's.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -11,7 +11,7 @@ import {
   FIT_KEYS,
   modelCells,
   type Theta,
-} from '../../scripts/fit-file-access';
+} from '../../src/models/file-access/tools/fit';
 import { evaluateTables } from '../../src/compare/compare';
 import { fileAccessModel } from '../../src/models/file-access';
 import { BETWEEN_WITHOUT, FITTED } from '../../src/models/file-access/constants';

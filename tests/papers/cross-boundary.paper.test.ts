@@ -3,7 +3,7 @@
  * ordering, the paper's derived claims, and the leave-out check (fit without 1M, predict it).
  */
 import { describe, expect, it } from 'vitest';
-import { DOCT_COLUMNS, doctCells } from '../../scripts/folds/cross-boundary';
+import { DOCT_COLUMNS, doctCells } from '../../src/models/cross-boundary/tools/folds';
 import { summarize } from '../../src/compare/compare';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
 import {

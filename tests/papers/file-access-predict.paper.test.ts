@@ -11,7 +11,7 @@ import {
   type Theta,
   FIT_KEYS,
   READ_AHEADS,
-} from '../../scripts/fit-file-access';
+} from '../../src/models/file-access/tools/fit';
 import { evaluateTables } from '../../src/compare/compare';
 import { fileAccessModel } from '../../src/models/file-access';
 import { FITTED, UNCERTAINTY } from '../../src/models/file-access/constants';
@@ -87,7 +87,7 @@ describe('constants: none at a bound, each named by its cells or its fact', () =
   });
 
   it('the transfer time sits inside the era’s effective 0.36–2.0 ms per KB, not at 0', () => {
-    // Widened from the media rates' 0.36–1.02 for issue 33 (scripts/lib/file-access-fit.ts).
+    // Widened from the media rates' 0.36–1.02 for issue 33 (src/models/file-access/tools/fit-lib.ts).
     expect(FITTED.discTransferMsPerKB.value).toBeGreaterThan(0.356);
     expect(FITTED.discTransferMsPerKB.value).toBeLessThan(2.0);
     const i = UNCERTAINTY.keys.indexOf('discTransferMsPerKB');

@@ -11,7 +11,7 @@ import { fileCacheModel } from '../../src/models/file-cache';
 import { FIT_KEYS } from '../../src/models/file-cache/benchmarks';
 import { BENCH_UNCERTAINTY, FITTED } from '../../src/models/file-cache/constants';
 import { findPaperTable } from '../../src/papers';
-import { benchmarkCells, fitBenchmarks, isCalibration } from '../../scripts/fit-file-cache';
+import * as tools from '../../src/models/file-cache/tools/fit';
 
 describe('ufc-mixed-mode', () => {
   it('the fitted disc latency reproduces the “32× faster” within 2 %', () => {
@@ -60,7 +60,7 @@ describe('benchmark tables: in sample (4- and 8-way cells)', () => {
 });
 
 describe('benchmark tables: the 64-way leave-out prediction', () => {
-  const cells64 = benchmarkCells().filter((c) => !isCalibration(c));
+  const cells64 = tools.benchmarkCells().filter((c) => !tools.isCalibration(c));
 
   it('there are 8 predicted cells (SDET, unmount, iozone children and parent; IA and PA)', () => {
     expect(cells64).toHaveLength(8);
@@ -107,9 +107,9 @@ describe('benchmark tables: the 64-way leave-out prediction', () => {
 });
 
 describe('the constants are the fit of the 4- and 8-way cells', () => {
-  const fit = fitBenchmarks();
+  const fit = tools.fitBenchmarks();
 
-  it('re-running scripts/fit-file-cache.ts gives the constants (to their rounding)', () => {
+  it('re-running src/models/file-cache/tools/fit.ts gives the constants (to their rounding)', () => {
     expect(fit.cells).toBe(BENCH_UNCERTAINTY.calibrationCells);
     expect(fit.dof).toBe(BENCH_UNCERTAINTY.dof);
     for (const k of FIT_KEYS) expect(fit.params[k] / FITTED[k].value - 1).toBeCloseTo(0, 3);
@@ -133,10 +133,10 @@ describe('the constants are the fit of the 4- and 8-way cells', () => {
   });
 
   it('the fit never sees a 64-way cell: changing them changes nothing', () => {
-    const doctored = benchmarkCells().map((c) =>
-      c.cpus === 64 ? { ...c, paper: c.paper * 3 } : c,
-    );
-    const again = fitBenchmarks(doctored.filter(isCalibration));
+    const doctored = tools
+      .benchmarkCells()
+      .map((c) => (c.cpus === 64 ? { ...c, paper: c.paper * 3 } : c));
+    const again = tools.fitBenchmarks(doctored.filter(tools.isCalibration));
     for (const k of FIT_KEYS) expect(again.params[k]).toBe(fit.params[k]);
   });
 

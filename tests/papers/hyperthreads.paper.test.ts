@@ -6,18 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { evaluateTables, summarize } from '../../src/compare/compare';
 import { hyperthreadsModel } from '../../src/models/hyperthreads';
 import { presetParams } from '../../src/scenario';
-import {
-  COTHREAD_UNCERTAINTY,
-  MACHINES,
-  SAMPLE_UNCERTAINTY,
-} from '../../src/models/hyperthreads/constants';
-import {
-  cothreadUncertainty,
-  sampleUncertainty,
-  type CothreadParams,
-} from '../../src/models/hyperthreads/fit';
+import { COTHREAD_UNCERTAINTY, SAMPLE_UNCERTAINTY } from '../../src/models/hyperthreads/constants';
+import { cothreadUncertainty, sampleUncertainty } from '../../src/models/hyperthreads/fit';
+import { withMachineLatencies } from '../../src/models/hyperthreads/tables';
 import type { Uncertainty } from '../../src/models/uncertainty';
-import { sampleFold, timeCells } from '../../scripts/folds/hyperthreads';
+import { sampleFold, timeCells } from '../../src/models/hyperthreads/tools/folds';
 import { presetTable } from '../presetTable';
 
 const table = (id: string) => presetTable(hyperthreadsModel, id);
@@ -97,12 +90,7 @@ describe('prediction intervals and a leave-out fold', () => {
 
   it('COTHREAD_UNCERTAINTY and SAMPLE_UNCERTAINTY are what the Laplace approximation gives', () => {
     const p1 = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-cothread'));
-    const q: CothreadParams = {
-      ...p1,
-      latency4640Ns: MACHINES[0].latencyNs,
-      latency8640Ns: MACHINES[1].latencyNs,
-      latencySanddunesNs: MACHINES[2].latencyNs,
-    };
+    const q = withMachineLatencies(p1);
     same(
       COTHREAD_UNCERTAINTY,
       cothreadUncertainty(timeCells('vms-cothread', ['alone_s', 'off_s', 'on_s']), q),

@@ -12,7 +12,7 @@ import { isInside, summarizeFold } from '../../src/papers/leave-out';
 import { foldModules } from '../../scripts/leave-out';
 
 const committed = (model: string) => LEAVE_OUT_FOLDS.filter((f) => f.model === model);
-/** Each model's folds module (scripts/folds/<id>.ts), found through the registry. */
+/** Each model's folds module (src/models/<id>/tools/folds.ts), found through the registry. */
 const modules = await foldModules();
 
 describe('the committed scoreboard is what the folds give', () => {

@@ -1,10 +1,12 @@
 /**
  * Adding a model is its folder plus one registry line. The fixture model in
  * tests/fixtures/queue-model/ follows the layout of docs/architecture.md — its entry (regime map,
- * baselines), a link migration, a live measurement in its own worker and a panel of its own —
+ * baselines), a link migration, a live measurement in its own worker, a panel of its own and
+ * its own leave-out folds in its tools/ —
  * and here the registry gets that one extra line (and nothing else changes), and every
  * consumer — the permalink codec, the worker entry, the CLI, the regime map, the baselines,
- * the page's panels — serves the new model. Last, shared code names no model at all.
+ * the page's panels, the leave-out scoreboard — serves the new model. Last, shared code (the
+ * scripts too) names no model at all, and no model's script is outside its folder.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,6 +128,23 @@ describe('a model is its folder plus one registry line', () => {
     expect(b!.skill).toBeGreaterThan(0.9); // 19 against 20, where "no queue" says 10
   });
 
+  it('its folds are found in its folder’s tools/ by its id, and scored', async () => {
+    const { foldModules } = await import('../../scripts/leave-out');
+    const { toolsDir } = await import('../../scripts/lib/model-tools');
+    // As src/models/queue-fixture/tools/ would be found (toolsDir), here the fixture's folder.
+    const fixtureTools = new URL('../fixtures/queue-model/tools/', import.meta.url);
+    const modules = await foldModules((id) =>
+      id === 'queue-fixture' ? fixtureTools : toolsDir(id),
+    );
+    // The six's folds from their folders (src/models/<id>/tools/folds.ts), then the seventh's.
+    expect(modules.map((m) => m.id)).toContain('hyperthreads');
+    expect(modules.at(-1)?.id).toBe('queue-fixture');
+    expect(toolsDir('queue-fixture').pathname).toMatch(/\/src\/models\/queue-fixture\/tools\/$/);
+    const [fold] = modules.at(-1)!.folds.leaveOutFolds([]);
+    expect(fold).toMatchObject({ model: 'queue-fixture', heldOut: 'one cell' });
+    expect(fold!.cells[0]).toMatchObject({ model: 20, lo: 18, hi: 22, measured: 21 });
+  });
+
   it('the CLI evaluates its links and lists its preset', async () => {
     // What the CLI's worker thread runs (`compute`), here, where the registry has the line: a
     // worker thread loads its own modules, which this test's mock does not reach.
@@ -153,7 +172,6 @@ const SHARED =
 const MAY_NAME_A_MODEL: Record<string, string> = {
   'src/compare/tableFolds.ts':
     "file-access's one-table-out folds summed up against that model's goal (its fold code)",
-  'scripts/bench-trace.ts': "page-replacement's own bench (its trace panel), a bench-<model> entry",
 };
 const files = ['src', 'workers', 'scripts', 'server'].flatMap((d) =>
   readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' }).map((f) => `${d}/${f}`),
@@ -179,15 +197,21 @@ function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
 
 describe('shared code names no model', () => {
   const ids = new Set(MODEL_INFOS.map((m) => m.id));
-  // A model's own scripts (its folds, scripts/folds/<id>.ts) are found by its id.
-  const own = (f: string) => ids.has(f.split('/')[2]?.replace(/\.ts$/, '') ?? '');
-  const shared = files.filter((f) => SHARED.test(f) && /\.tsx?$/.test(f) && !own(f));
+  const shared = files.filter((f) => SHARED.test(f) && /\.tsx?$/.test(f));
 
-  it('reads the shared folders', () => {
+  it('reads the shared folders, the scripts and their lib/ among them', () => {
     expect(shared.length).toBeGreaterThan(150);
     expect(shared).toContain('src/compare/baselines.ts');
     expect(shared).toContain('scripts/leave-out.ts');
-    expect(shared).not.toContain('scripts/folds/hyperthreads.ts');
+    expect(shared).toContain('scripts/fit.ts');
+    expect(shared).toContain('scripts/lib/model-tools.ts');
+  });
+
+  it('a model’s own scripts are in its folder (tools/), none in scripts/ by its name', () => {
+    const named = files.filter(
+      (f) => f.startsWith('scripts/') && [...ids].some((id) => f.includes(id)),
+    );
+    expect(named).toEqual([]);
   });
 
   it('no string or key of shared code is a model id, but for the files that say why', () => {

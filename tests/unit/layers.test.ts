@@ -115,6 +115,7 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
       violationsOf(out).map((v) => v.replace(/ → .*node_modules\//, ' → node_modules/')),
     ).toEqual([
       'charts-imports-only-its-row: src/charts/C.tsx → src/views/V.tsx',
+      'model-tools-import-only-scripts-lib: src/models/x/tools/folds.ts → scripts/tool.ts',
       'modelViews-models-declarations: src/models/x/view/P.tsx → src/models/x/simulate.ts',
       'models-imports-only-its-row: src/models/x/charts.ts → src/models/x/view/P.tsx',
       'models-imports-only-its-row: src/models/x/simulate.ts → src/papers/table.ts',
@@ -122,7 +123,9 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
       'no-circular: src/scenario/a.ts → src/scenario/b.ts',
       'runtime-never-imports-scripts-or-tests: server/main.ts → scripts/lib/helper.ts',
       'runtime-never-imports-scripts-or-tests: server/main.ts → scripts/tool.ts',
+      'runtime-never-imports-scripts-or-tests: src/views/V.tsx → src/models/x/tools/folds.ts',
       'scripts-never-import-tests: scripts/tool.ts → tests/expect.ts',
+      'views-imports-only-its-row: src/views/V.tsx → src/models/x/tools/folds.ts',
       'views-models-declarations: src/views/V.tsx → src/models/x/simulate.ts',
       'views-workers-not-worker-entries: src/views/V.tsx → workers/lab.worker.ts',
     ]);
@@ -147,8 +150,11 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
         'src/charts/C.tsx:1',
         'src/models/x/simulate.ts:2',
         'src/models/x/simulate.ts:3',
+        'src/models/x/tools/folds.ts:5',
         'src/views/V.tsx:1',
         'src/views/V.tsx:3',
+        'src/views/V.tsx:4', // twice: a model's tools are neither a declaration nor runtime
+        'src/views/V.tsx:4',
       ].map((at) => `@typescript-eslint/no-restricted-imports: ${at}`),
     );
   });

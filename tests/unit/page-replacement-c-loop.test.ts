@@ -1,5 +1,5 @@
 /**
- * The bench's C loop (scripts/bench/paging.c) must count what the JS policies count, or its
+ * The bench's C loop (src/models/page-replacement/tools/paging.c) must count what the JS policies count, or its
  * refs/s are no comparison: random strings of several shapes and frame counts, LRU and CLOCK,
  * misses equal. Skipped where there is no `cc`. (Its speed is a bench figure, not a test.)
  */
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateItems, PATTERNS, CLASSIC_STRINGS } from '../../src/models/page-replacement/refs';
 import { simulatePolicy } from '../../src/models/page-replacement/simulate';
 import { densePages } from '../../src/models/page-replacement/dense';
-import { buildCLoop, type CLoop } from '../../scripts/bench/native';
+import { buildCLoop, type CLoop } from '../../src/models/page-replacement/tools/native';
 
 const hasCc = !spawnSync('cc', ['--version']).error;
 

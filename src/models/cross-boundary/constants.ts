@@ -3,7 +3,7 @@ import { FITTED_VALUES, ASSUMED_VALUES } from './values';
 
 /**
  * Fitted constants of the cross-boundary model — the only place they live.
- * Produced by `npx tsx scripts/fit-cross-boundary.ts`; `fittedTo` names the cells that pin each.
+ * Produced by `npm run fit -- cross-boundary`; `fittedTo` names the cells that pin each.
  *  - MPE/iX: Levenberg–Marquardt on the relative error of all 42 CPU and elapsed cells of
  *    mpe-catalog-modes, mpe-ksam-modes, mpe-ascii-modes and mpe-ascii-clone, jointly, with the
  *    CM emulation factor assumed (see ASSUMED). µs figures are Native-Mode-equivalent µs per call.
@@ -249,7 +249,7 @@ export const DOCT_UNCERTAIN_KEYS = [...IPC_LINEAR_KEYS, 'doctFactor'] as const;
  * every cell): Laplace covariance at the Levenberg–Marquardt optimum of the 42 cells, over the
  * sixteen FITTED MPE constants, the CM factor (prior 5 ± 1, CM_FACTOR_PRIOR in ./fit.ts) and
  * the ASCII call count; the cells' scatter s = 2.74 % on 42 − 17 = 25 degrees of freedom,
- * Student t(25) = 2.06 for 95 %. Printed by `npx tsx scripts/fit-cross-boundary.ts`;
+ * Student t(25) = 2.06 for 95 %. Printed by `npm run fit -- cross-boundary`;
  * the cross-boundary paper-table test recomputes it and fails if these drift.
  */
 export const MPE_UNCERTAINTY: Uncertainty = {

@@ -1,7 +1,7 @@
 /**
  * The doct-ipc calibration: the IPC costs are linear in the table's cells, so they are fitted
  * in closed form (least squares on each cell's relative error). Used by
- * scripts/fit-cross-boundary.ts and by the leave-out test; never at run time.
+ * src/models/cross-boundary/tools/fit.ts and by the leave-out test; never at run time.
  */
 import { laplaceUncertainty, leastSquares, type NormalPrior } from '../fit';
 import type { HeldOutPrediction } from '../types';

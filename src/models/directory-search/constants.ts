@@ -13,7 +13,7 @@ import { ASSUMED_VALUES } from './values';
  *   - a uniform workload, every id looked up as often: the paper gives only the searches a
  *     minute, averaged over all its tests.
  *
- * One value is fitted, `users`, by `scripts/fit-directory-search.ts`: to the paper's sorted-
+ * One value is fitted, `users`, by `src/models/directory-search/tools/fit.ts`: to the paper's sorted-
  * directory saving (18 µs per search), the cell the directory's size pins down — it decides
  * how many ids spill past the first page, where the unsorted directory makes them scan page 1
  * in vain. The binary-search cell (99 µs) is not seen by the fit: the model lands at 92.6 µs
@@ -51,7 +51,7 @@ export const ASSUMED = {
  * 187 ± 3.9, 0.125 ± 0.025 µs per instruction (the paper's "comparable to", not fitted), and
  * correlated −0.99 along the one cell they share; a prediction adds one creation order's
  * 0.40 % spread about the mean over orders (the paper's directory had one order). The cell's uncertainty is known (rounding to whole µs and the creation
- * order), so 95 % is ± 1.96 sd. Printed by `npx tsx scripts/fit-directory-search.ts` and
+ * order), so 95 % is ± 1.96 sd. Printed by `npm run fit -- directory-search` and
  * recomputed by the directory-search paper-table test.
  */
 export const DIRECTORY_UNCERTAINTY: Uncertainty = {

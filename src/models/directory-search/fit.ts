@@ -1,6 +1,6 @@
 /**
  * The directory-search calibration and its uncertainty, shared by
- * scripts/fit-directory-search.ts and the paper tests; never run by the app.
+ * src/models/directory-search/tools/fit.ts and the paper tests; never run by the app.
  *
  * One cell is fitted, the sorted directory's saving per search (the paper: 18 µs), by one
  * constant, the directory's size. The time per instruction is not fitted: the paper says the

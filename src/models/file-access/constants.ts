@@ -4,7 +4,7 @@ import { FITTED_VALUES } from './values';
 /**
  * Fitted and pinned constants of the file-access model — the only place they live.
  *
- * Fitted jointly by `scripts/fit-file-access.ts` (Levenberg–Marquardt on the relative error
+ * Fitted jointly by `src/models/file-access/tools/fit.ts` (Levenberg–Marquardt on the relative error
  * of each cell, divided by the cells' residual scatter) to the 20 CPU and elapsed cells of:
  *   - mpe-sl-seq            (SL.PUB.SYS, 89,867 × 256 B read from disc, §1.3), and
  *   - mpe-catalog-resident  (CATALOG.PUB.SYS, 7,040 × 80 B already in memory, §1.4).
@@ -167,7 +167,7 @@ export const FIT_KEYS = [
  * optimum, with the disc's fact priors, PRIORS in the script), and the calibration cells'
  * residual scatter around the mechanism, s = 5.78 % on 20 − 11 = 9 degrees of freedom (the
  * Fread & FreadSeek CPU miss is part of it). 95 % intervals use Student t(9) = 2.26.
- * Printed by `npx tsx scripts/fit-file-access.ts`.
+ * Printed by `npm run fit -- file-access`.
  */
 export const UNCERTAINTY: Uncertainty = {
   keys: FIT_KEYS,
@@ -212,7 +212,7 @@ export const UNCERTAINTY: Uncertainty = {
   // each of the four tables the paper prints (SL, CATALOG, NL, the Postscript's modified program)
   // is one experiment; fitted jointly, their mean ln(model ÷ paper) spread by 0.107 beyond what
   // the 8.2 % within-table scatter gives a mean of 6–10 cells (method of moments,
-  // `npx tsx scripts/fit-file-access.ts --all-tables`). With these constants (SL and CATALOG
+  // `npm run fit -- file-access --all-tables`). With these constants (SL and CATALOG
   // only) the same estimate is 0.171: NL +17 %, the Postscript −26 % — the misses themselves.
   betweenRelSd: 0.107,
 };
@@ -220,7 +220,7 @@ export const UNCERTAINTY: Uncertainty = {
 /**
  * The between-experiment term each table's intervals are drawn with, estimated WITHOUT that
  * table: the same method of moments over the other three tables' mean ln(model ÷ paper), with
- * these constants (`npx tsx scripts/fit-file-access.ts --all-tables`, "between without each
+ * these constants (`npm run fit -- file-access --all-tables`, "between without each
  * table"). So NL's and the Postscript's intervals owe nothing to their own misses; the one-table-
  * out folds (scripts/leave-out.ts) do the same with constants refitted per fold.
  */

@@ -4,7 +4,7 @@ import { FITTED_VALUES } from './values';
  *
  * Two fits. The mixed-mode disc latency below is fitted to the one “32×” cell. The benchmark
  * constants (paPathWeight … mmapOneCpuRatio, see benchmarks.ts for the mechanism) are fitted
- * jointly by scripts/fit-file-cache.ts to the 4- and 8-way cells only; the 64-way cells are the
+ * jointly by src/models/file-cache/tools/fit.ts to the 4- and 8-way cells only; the 64-way cells are the
  * leave-out prediction. Values are rounded to the parameters' step so a permalink keeps them.
  *
  * The paper (seed 001, “Mixed mode application”) gives one number for the mechanism: 11i v3 is
@@ -119,7 +119,7 @@ export const FITTED = {
 
 /**
  * The benchmark fit's uncertainty, for the prediction intervals (benchmarks.ts,
- * `predictionInterval`). From `npx tsx scripts/fit-file-cache.ts`: joint Levenberg–Marquardt on
+ * `predictionInterval`). From `npm run fit -- file-cache`: joint Levenberg–Marquardt on
  * ln(model ÷ paper) of the v3 ÷ v2 ratio over the 28 calibration cells — the 4- and 8-way cells
  * of ufc-sdet, ufc-iozone-scale (children and parent), ufc-unmount, ufc-postmark, ufc-iozone-az
  * and ufc-iozone-mmap, IA and PA. The six 64-way cells per platform of SDET, iozone scale and

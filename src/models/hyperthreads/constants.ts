@@ -5,7 +5,7 @@ import { ASSUMED_VALUES, FITTED_VALUES } from './values';
  * Constants of the hyperthreads model — the only place they live.
  *
  * ASSUMED are not fitted: they come from the paper's text or from OpenVMS/Montecito
- * documentation outside it, and say so. FITTED were fitted by `scripts/fit-hyperthreads.ts`
+ * documentation outside it, and say so. FITTED were fitted by `src/models/hyperthreads/tools/fit.ts`
  * (Levenberg–Marquardt on the relative error of each time cell); `fittedTo` names the cells.
  */
 export interface Constant {
@@ -66,7 +66,7 @@ export const ASSUMED = {
 } as const satisfies Record<string, Constant>;
 
 /**
- * Fitted by `npx tsx scripts/fit-hyperthreads.ts` (its defaults: global time-sharing
+ * Fitted by `npm run fit -- hyperthreads` (its defaults: global time-sharing
  * scheduler, miss-rate cache exponent 0.5 ASSUMED).
  *
  * Stage 2 first, the 12 wall and CPU cells of vms-sample-runs with the 8640's latency at its
@@ -182,7 +182,7 @@ export const COTHREAD_KEYS = [
  * LATENCY_PRIOR (236.5 ± 60 ns, ./fit.ts). Nine cells, two constants the cells pin on their
  * own: 7 degrees of freedom, scatter s = 8.45 %, Student t(7) = 2.36 for 95 %. The working set
  * sits at its bound (a whole cache) and is not in it. Printed by
- * `npx tsx scripts/fit-hyperthreads.ts --uncertainty`; the hyperthreads paper-table test
+ * `npm run fit -- hyperthreads --uncertainty`; the hyperthreads paper-table test
  * recomputes it.
  */
 export const COTHREAD_UNCERTAINTY: Uncertainty = {

@@ -1,6 +1,6 @@
 /**
  * The hyperthreads calibration's uncertainty and its leave-out fold, shared by
- * scripts/fit-hyperthreads.ts and the paper tests; never run by the app.
+ * src/models/hyperthreads/tools/fit.ts and the paper tests; never run by the app.
  *
  * Stage 1 (vms-cothread, 9 time cells): the workload (compute per job, cycles between misses,
  * working set) and the 4640's and Sanddune's latencies are fitted, every latency held by the
@@ -9,7 +9,7 @@
  * values and its prior for the intervals, so the ridge widens every interval that depends on
  * it. Stage 2 (vms-sample-runs, 12 cells): tc_cf's compute, miss interval and working set and
  * the sessions' stagger, with the same latency prior. The leave-out fold's refit (Levenberg–Marquardt)
- * is in scripts/folds/hyperthreads.ts.
+ * is in src/models/hyperthreads/tools/folds.ts.
  */
 import { laplaceUncertainty, type NormalPrior } from '../fit';
 import type { Uncertainty } from '../uncertainty';

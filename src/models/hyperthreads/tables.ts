@@ -42,6 +42,14 @@ export type CothreadParams = HyperthreadsParams & {
 export const LATENCY_KEYS = ['latency4640Ns', 'latency8640Ns', 'latencySanddunesNs'] as const;
 
 /** The paper's three machines with the latencies `q` carries. */
+/** `p` with each of the paper's three machines' memory latency (what a cothread row reads). */
+export const withMachineLatencies = (p: HyperthreadsParams): CothreadParams => ({
+  ...p,
+  latency4640Ns: MACHINES[0].latencyNs,
+  latency8640Ns: MACHINES[1].latencyNs,
+  latencySanddunesNs: MACHINES[2].latencyNs,
+});
+
 export function machinesOf(q: CothreadParams): NamedMachine[] {
   return MACHINES.map((m, i) => ({
     label: m.label,
@@ -109,12 +117,7 @@ function paperRowsWithIntervals(p: HyperthreadsParams, compute = true): ModelRow
   const key = JSON.stringify(read);
   const hit = paperRowMemo.get(key);
   if (hit || !compute) return hit;
-  const q: CothreadParams = {
-    ...p,
-    latency4640Ns: MACHINES[0].latencyNs,
-    latency8640Ns: MACHINES[1].latencyNs,
-    latencySanddunesNs: MACHINES[2].latencyNs,
-  };
+  const q = withMachineLatencies(p);
   const unc = relativeTo(p);
   const rows = MACHINES.map((m, i) => {
     const { values, intervals } = propagateLinear(q, unc, {

@@ -3,13 +3,13 @@
  * (direct call, raw postMessage, comlink RPC, SharedArrayBuffer + Atomics) on this machine.
  * Figures only: nothing here is compared with a threshold.
  *
- *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x npx tsx scripts/bench-cross-boundary.ts
+ *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x npx tsx src/models/cross-boundary/tools/bench.ts
  */
-import { isDirectRun } from './lib/direct-run';
+import { isDirectRun } from '../../../../scripts/lib/direct-run';
 import type { Page } from 'playwright-core';
-import { crossBoundaryModel } from '../src/models/cross-boundary';
-import { presetScenario, serializeScenario } from '../src/scenario';
-import type { Figure as BenchFigure } from './bench/report';
+import { crossBoundaryModel } from '..';
+import { presetScenario, serializeScenario } from '../../../scenario';
+import type { Figure as BenchFigure } from '../../../../scripts/lib/figure';
 
 const ITERATIONS = 100_000;
 
@@ -62,9 +62,9 @@ export async function benchBrowserCrossBoundary(
   return figures;
 }
 
-// Standalone: npx tsx scripts/bench-cross-boundary.ts (after a build; LATENCY_LAB_DIST honoured).
+// Standalone: npx tsx src/models/cross-boundary/tools/bench.ts (after a build; LATENCY_LAB_DIST honoured).
 if (isDirectRun(import.meta.url)) {
-  const { launchChromium, startPreview } = await import('./lib/browser');
+  const { launchChromium, startPreview } = await import('../../../../scripts/lib/browser');
   const preview = await startPreview();
   const browser = await launchChromium();
   try {

@@ -1,10 +1,10 @@
 /** File-cache's leave-out fold: every 64-way cell from the 4- and 8-way fit. */
-import { benchRatio, rowLabel } from '../../src/models/file-cache/benchmarks';
-import { fileCacheInfo } from '../../src/models/file-cache/info';
-import { predictionInterval } from '../../src/models/file-cache/intervals';
-import type { LeaveOutFold } from '../../src/papers/leave-out';
-import { benchmarkCells, fitBenchmarks, isCalibration } from '../fit-file-cache';
-import { cell } from '../lib/leave-out-cell';
+import { benchRatio, rowLabel } from '../benchmarks';
+import { fileCacheInfo } from '../info';
+import { predictionInterval } from '../intervals';
+import type { LeaveOutFold } from '../../../papers/leave-out';
+import { benchmarkCells, fitBenchmarks, isCalibration } from './fit';
+import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 export function leaveOutFolds(): LeaveOutFold[] {
   const all = benchmarkCells();

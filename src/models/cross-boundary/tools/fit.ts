@@ -1,7 +1,7 @@
 /**
  * Calibrates the cross-boundary model's constants (src/models/cross-boundary/constants.ts).
  *
- *   npx tsx scripts/fit-cross-boundary.ts
+ *   npm run fit -- cross-boundary
  *
  * MPE/iX (000 §1.5, §6): Levenberg–Marquardt on the relative error of the 42 CPU and elapsed
  * cells of mpe-catalog-modes, mpe-ksam-modes, mpe-ascii-modes and mpe-ascii-clone, jointly.
@@ -12,23 +12,24 @@
  * The script prints constants and per-cell errors; copying them into constants.ts is a
  * deliberate, reviewed step.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { compareTable, summarize } from '../src/compare/compare';
-import { crossBoundaryModel, mpeParamsOf } from '../src/models/cross-boundary';
+import { compareTable, summarize } from '../../../compare/compare';
+import { crossBoundaryModel, mpeParamsOf } from '..';
 import {
   fitIpcLinear,
   fitIpcWithUncertainty,
   MPE_FIT_KEYS,
   mpeUncertainty,
   type MpeCell,
-} from '../src/models/cross-boundary/fit';
-import { ipcCostsOf } from '../src/models/cross-boundary/costs';
-import type { Uncertainty } from '../src/models/uncertainty';
-import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../src/models/cross-boundary/simulate';
-import { MPE_ROWS, mpeRow, type MpeParams } from '../src/models/cross-boundary/mpe';
-import { DEFAULTS } from '../src/models/cross-boundary/params';
-import { findPaperTable } from '../src/papers';
-import { uncertaintyJson } from './lib/uncertainty-json';
+} from '../fit';
+import { ipcCostsOf } from '../costs';
+import type { Uncertainty } from '../../uncertainty';
+import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../simulate';
+import { MPE_ROWS, mpeRow, type MpeParams } from '../mpe';
+import { DEFAULTS } from '../params';
+import { findPaperTable } from '../../../papers';
+import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
+import { fitResiduals } from '../../../../scripts/lib/levenberg';
+import { doctCells } from './folds';
 
 const MPE_TABLES = ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'];
 const COLS = ['cpu_ms', 'elapsed_ms'] as const;
@@ -45,12 +46,12 @@ const toValue = (k: Key, x: number, cm: number) =>
 const toCoord = (k: Key, v: number, cm: number) =>
   k === 'octTranslationFactor' ? Math.log((v - 1) / (cm - v)) : Math.log(Math.max(v, 1e-6));
 
-const cells: { table: string; label: string; col: (typeof COLS)[number]; paper: number }[] = [];
+const cells: MpeCell[] = [];
 for (const id of MPE_TABLES)
   for (const r of findPaperTable(id)!.rows)
-    for (const col of COLS) {
-      const v = r.values[col];
-      if (v !== null && v !== undefined) cells.push({ table: id, label: r.label, col, paper: v });
+    for (const column of COLS) {
+      const v = r.values[column];
+      if (v !== null && v !== undefined) cells.push({ table: id, label: r.label, column, ms: v });
     }
 
 function fitMpe(asciiCalls: number, cm: number) {
@@ -68,7 +69,7 @@ function fitMpe(asciiCalls: number, cm: number) {
     const c = cells[i]!;
     const spec = MPE_ROWS[c.table]!.find((r) => r.label === c.label)!;
     const r = mpeRow(spec, p);
-    return (c.col === 'cpu_ms' ? r.cpuMs : r.elapsedMs) / c.paper - 1;
+    return (c.column === 'cpu_ms' ? r.cpuMs : r.elapsedMs) / c.ms - 1;
   };
   // Each closure keeps its own decoded parameters: the library holds two at once.
   const model = (xs: number[]) => {
@@ -76,18 +77,14 @@ function fitMpe(asciiCalls: number, cm: number) {
     return (i: number) => residual(p, i);
   };
   const start = { ...base, octTranslationFactor: 1 + (cm - 1) * 0.6 };
-  const fit = levenbergMarquardt(
-    { x: cells.map((_, i) => i), y: new Array<number>(cells.length).fill(0) },
-    model,
-    {
-      initialValues: KEYS.map((k) => toCoord(k, Math.max(start[k], 1e-3), cm)),
-      gradientDifference: 1e-4,
-      centralDifference: true,
-      maxIterations: 400,
-      errorTolerance: 1e-12,
-      damping: 0.01,
-    },
-  );
+  const coords = KEYS.map((k) => toCoord(k, Math.max(start[k], 1e-3), cm));
+  const settings = {
+    gradientDifference: 1e-4,
+    maxIterations: 400,
+    errorTolerance: 1e-12,
+    damping: 0.01,
+  };
+  const fit = fitResiduals(cells.length, model, coords, settings);
   const p = decode(fit.parameterValues);
   const sse = cells.reduce((a, _, i) => a + residual(p, i) ** 2, 0);
   return { p, sse };
@@ -108,17 +105,7 @@ console.log(`\nMPE constants (cmEmulationFactor ${cm} assumed, asciiCalls ${best
 for (const k of KEYS) console.log(`  ${k}: ${best.p[k].toPrecision(5)}`);
 
 const doctFactor = DEFAULTS.doctFactor as number;
-const ipcCells = findPaperTable('doct-ipc')!.rows.flatMap((r) =>
-  (
-    [
-      ['s_10k', 10_000],
-      ['s_100k', 100_000],
-      ['s_1m', 1_000_000],
-    ] as const
-  )
-    .filter(([k]) => r.values[k] !== null)
-    .map(([k, n]) => ({ label: r.label, iterations: n, seconds: r.values[k]! })),
-);
+const ipcCells = doctCells();
 const ipc = fitIpcLinear(ipcCells, doctFactor);
 console.log(`\nDOCT constants (doctFactor ${doctFactor}, from the paper's 4–5×):`);
 for (const k of IPC_LINEAR_KEYS) console.log(`  ${k}: ${ipc[k].toPrecision(5)}`);
@@ -134,14 +121,8 @@ const printUncertainty = (name: string, u: Uncertainty) => {
   );
   console.log(uncertaintyJson(u));
 };
-const mpeCells: MpeCell[] = cells.map((c) => ({
-  table: c.table,
-  label: c.label,
-  column: c.col,
-  ms: c.paper,
-}));
 const defaults = crossBoundaryModel.paramsOf({});
-printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(mpeCells, mpeParamsOf(defaults)));
+printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(cells, mpeParamsOf(defaults)));
 printUncertainty(
   'DOCT_UNCERTAINTY',
   fitIpcWithUncertainty(ipcCells, ipcCostsOf(defaults)).uncertainty,

@@ -1,10 +1,10 @@
 /**
  * File-access's leave-out folds: each of the four tables the paper prints out of the other
- * three, and the groups of scripts/fit-file-access.ts (minutes: `--fold <name>` runs one).
+ * three, and the groups of src/models/file-access/tools/fit.ts (minutes: `--fold <name>` runs one).
  */
-import { FITTED } from '../../src/models/file-access/constants';
-import { fileAccessInfo } from '../../src/models/file-access/info';
-import type { LeaveOutFold } from '../../src/papers/leave-out';
+import { FITTED } from '../constants';
+import { fileAccessInfo } from '../info';
+import type { LeaveOutFold } from '../../../papers/leave-out';
 import {
   ALL_TABLES,
   FIT_KEYS,
@@ -13,8 +13,8 @@ import {
   leaveTableOut,
   type TableFoldResult,
   type Theta,
-} from '../fit-file-access';
-import { cell, r4 } from '../lib/leave-out-cell';
+} from './fit';
+import { cell, r4 } from '../../../../scripts/lib/leave-out-cell';
 
 const foldCells = (r: { cells: TableFoldResult['cells'] }) =>
   r.cells.map((c) =>

@@ -1,9 +1,9 @@
 /** Cross-boundary's leave-out folds: each doct-ipc column predicted from the other two. */
-import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
-import { doctFold, type IpcCell } from '../../src/models/cross-boundary/fit';
-import { findPaperTable } from '../../src/papers';
-import type { LeaveOutFold } from '../../src/papers/leave-out';
-import { cell } from '../lib/leave-out-cell';
+import { crossBoundaryModel, ipcCostsOf } from '..';
+import { doctFold, type IpcCell } from '../fit';
+import { findPaperTable } from '../../../papers';
+import type { LeaveOutFold } from '../../../papers/leave-out';
+import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 /** doct-ipc's columns: the paper's key, the scoreboard's name, the call count. */
 export const DOCT_COLUMNS: [string, string, number][] = [

@@ -1,7 +1,7 @@
 // Leave-out for the file-access fit: refit without a group of cells, then predict them with
 // the model's own intervals.
-import { TABLE_ROWS, rowWithIntervals } from '../../src/models/file-access/tables';
-import type { FileAccessTableId } from '../../src/models/file-access/params';
+import { TABLE_ROWS, rowWithIntervals } from '../tables';
+import type { FileAccessTableId } from '../params';
 import {
   ALL_TABLES,
   READ_AHEADS,
@@ -16,9 +16,9 @@ import {
   type Cell,
   type FitResult,
   type Theta,
-} from './file-access-fit';
-import { median } from '../../src/models/stats';
-import type { Uncertainty } from '../../src/models/uncertainty';
+} from './fit-lib';
+import { median } from '../../stats';
+import type { Uncertainty } from '../../uncertainty';
 
 export interface LeaveOutGroup {
   name: string;

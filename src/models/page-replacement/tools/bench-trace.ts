@@ -6,10 +6,10 @@
  * (the target is no task over 50 ms). Run by `npm run bench`.
  */
 import type { Page } from 'playwright-core';
-import { findModelInfo } from '../src/models/registry';
-import type { ModelInfo } from '../src/models/types';
-import { MAX_LINK_CHARS, presetScenario, serializeScenario } from '../src/scenario';
-import type { Figure as BenchFigure } from './bench/report';
+import { findModelInfo } from '../../registry';
+import type { ModelInfo } from '../../types';
+import { MAX_LINK_CHARS, presetScenario, serializeScenario } from '../../../scenario';
+import type { Figure as BenchFigure } from '../../../../scripts/lib/figure';
 
 const trace = (n: number) => Array.from({ length: n }, (_, i) => String(i % 10)).join('\n');
 

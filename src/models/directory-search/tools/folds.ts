@@ -1,8 +1,8 @@
 /** Directory-search's leave-out fold: the binary-search saving, which the fit never sees. */
-import { evaluateTables } from '../../src/compare/compare';
-import { directorySearchModel } from '../../src/models/directory-search';
-import type { LeaveOutFold } from '../../src/papers/leave-out';
-import { cell } from '../lib/leave-out-cell';
+import { evaluateTables } from '../../../compare/compare';
+import { directorySearchModel } from '..';
+import type { LeaveOutFold } from '../../../papers/leave-out';
+import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 export function leaveOutFolds(): LeaveOutFold[] {
   const preset = directorySearchModel.presets.find((x) => x.id === 'vmsp-directory')!;

@@ -2,10 +2,10 @@
  * Calibrates the file-access model's constants (src/models/file-access/constants.ts) and
  * validates them by leaving calibration cells out.
  *
- *   npx tsx scripts/fit-file-access.ts              fit, covariance, per-cell errors
- *   npx tsx scripts/fit-file-access.ts --quick      the read-ahead profiled over 14–17 only
- *   npx tsx scripts/fit-file-access.ts --leave-out  also: refit without each group, predict it
- *   npx tsx scripts/fit-file-access.ts --all-tables also: fit all four tables the paper prints
+ *   npm run fit -- file-access              fit, covariance, per-cell errors
+ *   npm run fit -- file-access --quick      the read-ahead profiled over 14–17 only
+ *   npm run fit -- file-access --leave-out  also: refit without each group, predict it
+ *   npm run fit -- file-access --all-tables also: fit all four tables the paper prints
  *                                                   (SL, CATALOG, NL, the Postscript), the
  *                                                   between-experiment term estimated from them,
  *                                                   and leave each table out of the other three
@@ -24,26 +24,14 @@
  * uncertainty.ts). The read-ahead is an integer and is profiled: each value is fitted and
  * the best (data + prior) wins. Copying the output into constants.ts is a reviewed step.
  */
-import { FIT_KEYS } from '../src/models/file-access/constants';
-import { tQuantile } from '../src/models/fit';
-import { isDirectRun } from './lib/direct-run';
-import { fitFileAccess } from './lib/file-access-fit';
-import {
-  ALL_TABLES,
-  betweenTableSd,
-  calibrationCells,
-  fitFileAccess as fitTables,
-  modelCells,
-} from './lib/file-access-fit';
-import {
-  LEAVE_OUT_GROUPS,
-  TABLE_FOLD_READ_AHEADS,
-  leaveOut,
-  leaveTableOut,
-} from './lib/file-access-leave-out';
+import { FIT_KEYS } from '../constants';
+import { tQuantile } from '../../fit';
+import { isDirectRun } from '../../../../scripts/lib/direct-run';
+import { ALL_TABLES, betweenTableSd, calibrationCells, fitFileAccess, modelCells } from './fit-lib';
+import { LEAVE_OUT_GROUPS, TABLE_FOLD_READ_AHEADS, leaveOut, leaveTableOut } from './fit-leave-out';
 
-export * from './lib/file-access-fit';
-export * from './lib/file-access-leave-out';
+export * from './fit-lib';
+export * from './fit-leave-out';
 
 function fmt(x: number, digits = 4): string {
   return Number(x.toPrecision(digits)).toString();
@@ -81,7 +69,7 @@ function main(): void {
   if (process.argv.includes('--all-tables')) {
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     log('\nAll four tables (SL, CATALOG, NL, the Postscript’s modified program):');
-    const all = fitTables({
+    const all = fitFileAccess({
       tables: ALL_TABLES,
       readAheads: TABLE_FOLD_READ_AHEADS,
       start: fit.theta,

@@ -6,16 +6,15 @@
  *  - ms per `evaluateTables` for each preset (what a slider step costs: an OS parameter moves,
  *    so every system run is new and the core slices are reused);
  *  - ms per `charts` for the vms-cothread preset.
- * Figures, never pass/fail. Run directly: `npx tsx scripts/bench-hyperthreads.ts`.
+ * Figures, never pass/fail. Run directly: `npx tsx src/models/hyperthreads/tools/bench.ts`.
  */
-import { realpathSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { evaluateTables } from '../src/compare/compare';
-import { hyperthreadsModel } from '../src/models/hyperthreads';
-import { simulateHyperthreads } from '../src/models/hyperthreads/simulate';
-import { presetParams } from '../src/scenario';
-import type { Figure as BenchFigure } from './bench/report';
+import { evaluateTables } from '../../../compare/compare';
+import { hyperthreadsModel } from '..';
+import { simulateHyperthreads } from '../simulate';
+import { presetParams } from '../../../scenario';
+import { isDirectRun } from '../../../../scripts/lib/direct-run';
+import type { Figure as BenchFigure } from '../../../../scripts/lib/figure';
 
 let _sink: unknown;
 
@@ -81,18 +80,7 @@ export async function benchHyperthreads(durationMs = 2000): Promise<BenchFigure[
   return figures;
 }
 
-function isDirectRun(): boolean {
-  try {
-    const script = process.argv[1];
-    return (
-      script !== undefined && realpathSync(script) === realpathSync(fileURLToPath(import.meta.url))
-    );
-  } catch {
-    return false;
-  }
-}
-
-if (isDirectRun()) {
+if (isDirectRun(import.meta.url)) {
   benchHyperthreads().then(
     (f) => process.stdout.write(`${JSON.stringify(f, null, 2)}\n`),
     (e: unknown) => {

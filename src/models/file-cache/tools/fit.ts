@@ -1,7 +1,7 @@
 /**
  * Calibrates the file-cache model's benchmark constants (src/models/file-cache/constants.ts).
  *
- *   npx tsx scripts/fit-file-cache.ts
+ *   npm run fit -- file-cache
  *
  * Joint Levenberg–Marquardt on ln(model ÷ paper) of the v3 ÷ v2 ratio, over the 4- and 8-way
  * cells of SDET, iozone scale (children and parent), unmount, PostMark, iozone -az and iozone
@@ -16,7 +16,6 @@
  * step; tests/papers/file-cache.paper.test.ts re-runs `fitBenchmarks` and checks that the
  * constants are what it gives.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import {
   BENCHMARKS,
   FIT_KEYS,
@@ -27,12 +26,13 @@ import {
   type BenchParams,
   type BenchmarkId,
   type Platform,
-} from '../src/models/file-cache/benchmarks';
-import { predictionInterval } from '../src/models/file-cache/intervals';
-import { findPaperTable } from '../src/papers';
-import { invert, tQuantile } from '../src/models/fit';
-import { COHERENCY_PRIOR } from '../src/models/file-cache/constants';
-import { isDirectRun } from './lib/direct-run';
+} from '../benchmarks';
+import { predictionInterval } from '../intervals';
+import { findPaperTable } from '../../../papers';
+import { invert, tQuantile } from '../../fit';
+import { COHERENCY_PRIOR } from '../constants';
+import { isDirectRun } from '../../../../scripts/lib/direct-run';
+import { fitResiduals } from '../../../../scripts/lib/levenberg';
 
 export interface Cell {
   table: BenchmarkId;
@@ -132,24 +132,20 @@ function leastSquares(
     return c;
   };
   const free = (c: readonly number[]) => c.filter((_, k) => !fixKappa || k !== KAPPA);
+  const residualAt = (xs: number[]) => {
+    const c = full(xs);
+    const p = fromCoords(c);
+    return (i: number) => res(p, c, i);
+  };
+  const settings = {
+    gradientDifference: 1e-6,
+    maxIterations: 2000,
+    errorTolerance: 1e-14,
+    damping: 0.01,
+  };
   let best: { coords: number[]; sse: number } | undefined;
   for (const start of STARTS) {
-    const fit = levenbergMarquardt(
-      { x: Array.from({ length: n }, (_, i) => i), y: new Array<number>(n).fill(0) },
-      (xs: number[]) => {
-        const c = full(xs);
-        const p = fromCoords(c);
-        return (i: number) => res(p, c, i);
-      },
-      {
-        initialValues: free(toCoords(start)),
-        gradientDifference: 1e-6,
-        centralDifference: true,
-        maxIterations: 2000,
-        errorTolerance: 1e-14,
-        damping: 0.01,
-      },
-    );
+    const fit = fitResiduals(n, residualAt, free(toCoords(start)), settings);
     const c = full(fit.parameterValues);
     const p = fromCoords(c);
     let sse = 0;

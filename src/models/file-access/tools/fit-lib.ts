@@ -1,13 +1,13 @@
 // The file-access fit as a library: calibration cells, priors, Levenberg–Marquardt with the
-// read-ahead profiled, the posterior covariance, and leave-out. scripts/fit-file-access.ts
+// read-ahead profiled, the posterior covariance, and leave-out. src/models/file-access/tools/fit.ts
 // (where the method is described) prints it; the paper tests and scripts/leave-out.ts use it.
-import { fileAccessModel } from '../../src/models/file-access';
-import { FIT_KEYS } from '../../src/models/file-access/constants';
-import type { FileAccessParams, FileAccessTableId } from '../../src/models/file-access/params';
-import { TABLE_ROWS, runRow } from '../../src/models/file-access/tables';
-import type { Uncertainty } from '../../src/models/uncertainty';
-import { invert, solveLinear, tQuantile } from '../../src/models/fit';
-import { findPaperTable } from '../../src/papers';
+import { fileAccessModel } from '..';
+import { FIT_KEYS } from '../constants';
+import type { FileAccessParams, FileAccessTableId } from '../params';
+import { TABLE_ROWS, runRow } from '../tables';
+import type { Uncertainty } from '../../uncertainty';
+import { invert, solveLinear, tQuantile } from '../../fit';
+import { findPaperTable } from '../../../papers';
 
 export const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
 /**
@@ -185,7 +185,6 @@ function lm(cells: Cell[], readAhead: number, s: number, start: Theta) {
     const m = modelCells(cells, theta, readAhead);
     return [...m.map((v, i) => (v / cells[i]!.paper - 1) / s), ...priorResiduals(theta)];
   };
-  const sq = (r: number[]) => r.reduce((a, e) => a + e * e, 0);
   const jac = (x: number[], r0: number[]) =>
     x.map((xi, j) => {
       const h = 1e-3 * Math.max(1, Math.abs(xi));

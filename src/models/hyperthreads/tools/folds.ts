@@ -1,18 +1,13 @@
 /** Hyperthreads' leave-out fold: the cothread sample runs from the single-core and two-core runs. */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { hyperthreadsModel } from '../../src/models/hyperthreads';
-import {
-  LATENCY_8640_PRIOR,
-  sampleRelErrors,
-  sampleUncertainty,
-  type TimeCell,
-} from '../../src/models/hyperthreads/fit';
-import type { HyperthreadsParams } from '../../src/models/hyperthreads/params';
-import { sampleRunsTable } from '../../src/models/hyperthreads/tables';
-import { propagate } from '../../src/models/uncertainty';
-import { findPaperTable } from '../../src/papers';
-import type { LeaveOutCell, LeaveOutFold } from '../../src/papers/leave-out';
-import { cell } from '../lib/leave-out-cell';
+import { fitResiduals } from '../../../../scripts/lib/levenberg';
+import { hyperthreadsModel } from '..';
+import { LATENCY_8640_PRIOR, sampleRelErrors, sampleUncertainty, type TimeCell } from '../fit';
+import type { HyperthreadsParams } from '../params';
+import { sampleRunsTable } from '../tables';
+import { propagate } from '../../uncertainty';
+import { findPaperTable } from '../../../papers';
+import type { LeaveOutCell, LeaveOutFold } from '../../../papers/leave-out';
+import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 /** The cells of a paper table as the hyperthreads uncertainty and fold code take them. */
 export const timeCells = (id: string, cols: string[]): TimeCell[] =>
@@ -21,6 +16,14 @@ export const timeCells = (id: string, cols: string[]): TimeCell[] =>
       .filter((c) => r.values[c] != null)
       .map((c) => ({ label: r.label, column: c, s: r.values[c]! })),
   );
+
+/** The hyperthreads fits' Levenberg–Marquardt settings (log-space coordinates). */
+export const HYPERTHREADS_LM = {
+  gradientDifference: 0.02,
+  maxIterations: 60,
+  errorTolerance: 1e-10,
+  damping: 0.05,
+};
 
 /** Stage 2 refitted to `cells` (Levenberg–Marquardt in log space, latency at the prior's mean). */
 export function fitSample(
@@ -33,21 +36,12 @@ export function fitSample(
     memoryLatencyNs: LATENCY_8640_PRIOR.mean,
     ...Object.fromEntries(keys.map((k, i) => [k, Math.exp(xs[i]!)])),
   });
-  const r = levenbergMarquardt(
-    { x: cells.map((_, i) => i), y: cells.map(() => 0) },
-    (xs: number[]) => {
-      const e = sampleRelErrors(cells, of(xs));
-      return (i: number) => e[i]!;
-    },
-    {
-      initialValues: keys.map((k) => Math.log(Math.max(start[k], 0.1))),
-      gradientDifference: 0.02,
-      centralDifference: true,
-      maxIterations: 60,
-      errorTolerance: 1e-10,
-      damping: 0.05,
-    },
-  );
+  const residualAt = (xs: number[]) => {
+    const e = sampleRelErrors(cells, of(xs));
+    return (i: number) => e[i]!;
+  };
+  const coords = keys.map((k) => Math.log(Math.max(start[k], 0.1)));
+  const r = fitResiduals(cells.length, residualAt, coords, HYPERTHREADS_LM);
   return of(r.parameterValues);
 }
 

@@ -1,8 +1,8 @@
 /**
  * Calibrates the hyperthreads model's fitted constants (src/models/hyperthreads/constants.ts).
  *
- *   npx tsx scripts/fit-hyperthreads.ts [--scheduling global|sticky]
- *   npx tsx scripts/fit-hyperthreads.ts --uncertainty   the covariances in constants.ts
+ *   npm run fit -- hyperthreads [--scheduling global|sticky]
+ *   npm run fit -- hyperthreads --uncertainty   the covariances in constants.ts
  *
  * Defaults reproduce constants.ts: the global (time-sharing) scheduler, the miss-rate cache
  * exponent at the √2 rule's 0.5 (ASSUMED). `--scheduling sticky` shows the never-rebalancing
@@ -17,38 +17,30 @@
  * tc_cf workload (compute, cycles between misses) and the sessions' start stagger, on the
  * 6 wall and 6 CPU cells. Copying results into constants.ts is a deliberate, reviewed step.
  */
-import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { compareTable, summarize } from '../src/compare/compare';
-import { hyperthreadsModel } from '../src/models/hyperthreads';
-import type { HyperthreadsParams } from '../src/models/hyperthreads/params';
-import { ASSUMED, MACHINES } from '../src/models/hyperthreads/constants';
-import {
-  cothreadTable,
-  sampleRunsTable,
-  type NamedMachine,
-} from '../src/models/hyperthreads/tables';
-import { findPaperTable } from '../src/papers';
-import type { ComparedTable } from '../src/compare/types';
-import {
-  cothreadUncertainty,
-  LATENCY_PRIOR,
-  sampleUncertainty,
-  type CothreadParams,
-} from '../src/models/hyperthreads/fit';
-import type { Uncertainty } from '../src/models/uncertainty';
-import { timeCells } from './folds/hyperthreads';
+import { fitResiduals } from '../../../../scripts/lib/levenberg';
+import { compareTable, summarize } from '../../../compare/compare';
+import { hyperthreadsModel } from '..';
+import { presetParams } from '../../../scenario';
+import type { HyperthreadsParams } from '../params';
+import { ASSUMED, MACHINES } from '../constants';
+import { cothreadTable, sampleRunsTable, withMachineLatencies, type NamedMachine } from '../tables';
+import { findPaperTable } from '../../../papers';
+import type { ComparedTable } from '../../../compare/types';
+import { cothreadUncertainty, LATENCY_PRIOR, sampleUncertainty } from '../fit';
+import type { Uncertainty } from '../../uncertainty';
+import { HYPERTHREADS_LM, timeCells } from './folds';
 
-const presetParams = (id: string) =>
-  hyperthreadsModel.paramsOf(hyperthreadsModel.presets.find((p) => p.id === id)!.params);
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const scheduling = (arg('--scheduling') ?? 'global') as HyperthreadsParams['scheduling'];
+/** A preset's parameters, with the scheduler asked for. */
+const preset = (id: string) =>
+  hyperthreadsModel.paramsOf({ ...presetParams(hyperthreadsModel, id), scheduling });
 
 if (process.argv.includes('--uncertainty')) {
-  const p1 = presetParams('vms-cothread');
-  const q: CothreadParams = {
-    ...p1,
-    latency4640Ns: MACHINES[0].latencyNs,
-    latency8640Ns: MACHINES[1].latencyNs,
-    latencySanddunesNs: MACHINES[2].latencyNs,
-  };
+  const q = withMachineLatencies(preset('vms-cothread'));
   const show = (name: string, u: Uncertainty) => {
     console.log(`${name}: s ${(u.residualRelSd * 100).toFixed(2)} %, k ${u.k.toFixed(3)}`);
     u.keys.forEach((k, i) =>
@@ -62,25 +54,10 @@ if (process.argv.includes('--uncertainty')) {
   );
   show(
     'SAMPLE_UNCERTAINTY',
-    sampleUncertainty(
-      timeCells('vms-sample-runs', ['wall_s', 'cpu_s']),
-      presetParams('vms-sample-runs'),
-    ),
+    sampleUncertainty(timeCells('vms-sample-runs', ['wall_s', 'cpu_s']), preset('vms-sample-runs')),
   );
   process.exit(0);
 }
-
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const scheduling = (arg('--scheduling') ?? 'global') as HyperthreadsParams['scheduling'];
-
-const preset = (id: string) =>
-  hyperthreadsModel.paramsOf({
-    ...hyperthreadsModel.presets.find((p) => p.id === id)!.params,
-    scheduling,
-  });
 
 function fit(
   keys: readonly string[],
@@ -92,18 +69,7 @@ function fit(
     const res = residuals(xs.map(Math.exp));
     return (i: number) => res[i]!;
   };
-  const r = levenbergMarquardt(
-    { x: Array.from({ length: n }, (_, i) => i), y: new Array<number>(n).fill(0) },
-    model,
-    {
-      initialValues: start.map(Math.log),
-      gradientDifference: 0.02,
-      centralDifference: true,
-      maxIterations: 60,
-      errorTolerance: 1e-10,
-      damping: 0.05,
-    },
-  );
+  const r = fitResiduals(n, model, start.map(Math.log), HYPERTHREADS_LM);
   const v = r.parameterValues.map(Math.exp);
   const fx = residuals(v).reduce((a, e) => a + e * e, 0);
   console.log(

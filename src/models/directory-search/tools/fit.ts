@@ -2,7 +2,7 @@
  * Chooses the one fitted value of the directory-search model: how many user ids the paper's
  * directory held (src/models/directory-search/constants.ts, `ASSUMED.users`).
  *
- *   npx tsx scripts/fit-directory-search.ts
+ *   npm run fit -- directory-search
  *
  * Everything else is declared from the paper or the VM/370 manuals (0.125 µs per instruction,
  * 24-byte entries in 4,096-byte pages, the listing's instruction paths, a uniform workload,
@@ -12,11 +12,11 @@
  * search cell (99 µs) is not seen: the script prints how far the model lands from it, and how
  * much the seed (the creation order) moves both.
  */
-import { directorySearchModel } from '../src/models/directory-search';
-import { searchSavingsOneOrder, searchSavingsUs } from '../src/models/directory-search/simulate';
-import { directoryUncertainty } from '../src/models/directory-search/fit';
-import { findPaperTable } from '../src/papers';
-import { uncertaintyJson } from './lib/uncertainty-json';
+import { directorySearchModel } from '..';
+import { searchSavingsOneOrder, searchSavingsUs } from '../simulate';
+import { directoryUncertainty } from '../fit';
+import { findPaperTable } from '../../../papers';
+import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
 
 const paper = findPaperTable('vmsp-directory');
 const cell = (label: string) =>

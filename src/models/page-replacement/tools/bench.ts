@@ -6,19 +6,19 @@
  * the page table fits in the CPU caches: a Zipf string over a million pages runs 3–5× slower.
  * Figures only; targets (LRU and CLOCK ≥ 50 M refs/s) are shown beside them, never asserted.
  *
- * LRU and CLOCK are also run by a plain C loop on the same string (scripts/bench/paging.c,
+ * LRU and CLOCK are also run by a plain C loop on the same string (src/models/page-replacement/tools/paging.c,
  * compiled with the system `cc -O2` at bench time; skipped with a note where there is none):
  * its refs/s and the ratio JS time ÷ C time (goal ≤ 1.5). C and JS must count the same misses;
  * if they do not, the bench says so on stderr and in a figure.
  *
- *   npx tsx scripts/bench-memory.ts
+ *   npx tsx src/models/page-replacement/tools/bench.ts
  */
-import { isDirectRun } from './lib/direct-run';
-import { generateItems } from '../src/models/page-replacement/refs';
-import { nextUses } from '../src/models/page-replacement/dense';
-import { simulatePolicy, type Policy } from '../src/models/page-replacement/simulate';
-import { runCLoop } from './bench/native';
-import type { Figure as BenchFigure } from './bench/report';
+import { isDirectRun } from '../../../../scripts/lib/direct-run';
+import { generateItems } from '../refs';
+import { nextUses } from '../dense';
+import { simulatePolicy, type Policy } from '../simulate';
+import { runCLoop } from './native';
+import type { Figure as BenchFigure } from '../../../../scripts/lib/figure';
 
 const REFS = 10_000_000;
 const FRAMES = 4096;

@@ -147,7 +147,7 @@ export function readParam(
     return reject(
       `value is ${formatNumber(e.rawLength)} characters long (at most ${limit})`,
       'long',
-      { length: e.rawLength, max: limit },
+      { length: e.rawLength, limit },
     );
   }
   const shown = quoteText(e.text);
@@ -272,7 +272,7 @@ export function unknownParam(model: ModelInfo, key: string, suggest: boolean): S
   const param = showText(key);
   return {
     code: 'param.unknown',
-    values: { param, model: model.id, guess: guess ?? '' },
+    values: { param, model: model.id, guess: guess ?? '', hint: guess ? 'yes' : 'no' },
     message: `${param}: not a parameter of ${model.id} — ignored${hint}.`,
   };
 }

@@ -1,0 +1,125 @@
+import '../i18n/parts/linkProblem';
+import type { MessageId } from '../i18n/catalog';
+import type { Translate } from '../i18n/LangContext';
+import { unitName } from '../i18n/modelText';
+import { numberLocale } from '../format';
+import type { Problem, ProblemCode, ProblemValues } from '../scenario';
+
+/**
+ * Every code a link's problem may have (src/scenario/types.ts): a record over the union, so a
+ * code added there without its message here fails to type-check. Each is `linkProblem.<code>`
+ * in the catalogues, whose English reproduces the scenario layer's `message` exactly
+ * (tests/unit/link-problem-codes.test.ts).
+ */
+const CODES: Record<ProblemCode, true> = {
+  'link.notText': true,
+  'link.unreadable': true,
+  'link.tooLong': true,
+  'link.more': true,
+  'link.unknownModel': true,
+  'link.extraPath': true,
+  'link.repeated': true,
+  'view.invalid': true,
+  'controls.invalid': true,
+  'embed.invalid': true,
+  'embed.notEmbed': true,
+  'compare.notOne': true,
+  'version.invalid': true,
+  'version.newer': true,
+  'version.older': true,
+  'param.unknown': true,
+  'param.notListHead': true,
+  'param.cut': true,
+  'param.long': true,
+  'param.malformed': true,
+  'param.empty': true,
+  'param.notOption': true,
+  'param.keptMissing': true,
+  'param.hex': true,
+  'param.nonfinite': true,
+  'param.notNumber': true,
+  'param.notWhole': true,
+  'param.outOfRange': true,
+  'param.list.notList': true,
+  'param.list.tooMany': true,
+  'param.list.itemRange': true,
+  'param.list.packedBase64': true,
+  'param.list.packedFormat': true,
+  'param.list.packedWidth': true,
+  'param.list.packedNoCount': true,
+  'param.list.packedTooMany': true,
+  'param.list.packedCut': true,
+  'param.list.packedCutAt': true,
+  'param.list.packedTrailing': true,
+  'param.list.packedItemRange': true,
+};
+
+export const PROBLEM_CODES = Object.keys(CODES) as ProblemCode[];
+
+export const isProblemCode = (code: unknown): code is ProblemCode =>
+  typeof code === 'string' && Object.hasOwn(CODES, code);
+
+/** A number of a range or a value used, in the page's locale (as `String(n)` gives its digits). */
+function localNumber(n: number): string {
+  return new Intl.NumberFormat(numberLocale(), { maximumSignificantDigits: 15 }).format(n);
+}
+
+/** ` registros`, `%`, `` (no unit): what follows a number, as scenario/format.ts's unitSuffix. */
+function unitSuffix(t: Translate, unit: string, n?: number): string {
+  if (unit === '') return '';
+  if (unit === '%') return '%';
+  return ` ${unitName(t, unit, n)}`;
+}
+
+/**
+ * A parameter problem's `allowed` and `used` in the page's language, from the parameter's kind,
+ * range, unit and options the values carry beside the English; the others as they are.
+ */
+function localValues(t: Translate, values: ProblemValues): ProblemValues {
+  const { kind, usedValue } = values;
+  if (kind === 'number') {
+    const min = Number(values.min);
+    const max = Number(values.max);
+    const unit = String(values.unit ?? '');
+    const allowed =
+      min < 0
+        ? t('linkProblem.allowed.rangeTo', {
+            min: localNumber(min),
+            max: localNumber(max),
+            unit: unitSuffix(t, unit),
+          })
+        : `${localNumber(min)}–${localNumber(max)}${unitSuffix(t, unit)}`;
+    const used =
+      typeof usedValue === 'number'
+        ? `${localNumber(usedValue)}${unitSuffix(t, unit, usedValue)}`
+        : values.used;
+    return { ...values, allowed, used: used ?? '' };
+  }
+  if (kind === 'list') {
+    const allowed = t('linkProblem.allowed.list', {
+      maxItems: values.maxItems ?? 0,
+      itemMin: values.itemMin ?? 0,
+      itemMax: values.itemMax ?? 0,
+    });
+    const used = usedValue === '' ? t('linkProblem.used.emptyList') : (values.used ?? '');
+    return { ...values, allowed, used };
+  }
+  if (kind === 'enum')
+    return { ...values, allowed: t('linkProblem.allowed.enum', { options: values.options ?? '' }) };
+  return values;
+}
+
+/**
+ * A link's problem in the page's language: `linkProblem.<code>` with its values. A problem
+ * without a known code (data from an older or newer app) is its English message.
+ */
+export function problemText(t: Translate, problem: Problem): string {
+  const { code, values } = problem as Partial<Problem>;
+  if (!isProblemCode(code) || typeof values !== 'object' || values === null) return problem.message;
+  try {
+    const local = t.lang === 'en' ? values : localValues(t, values);
+    return t(`linkProblem.${code}` as MessageId, local);
+  } catch {
+    return problem.message;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Every problem a link can have is said on the page from its code (issue #35): the catalogue's
+ * `linkProblem.<code>` with the problem's values. In English that must be the scenario layer's
+ * own sentence, word for word, so the two can never drift; in Spanish it must be Spanish. The
+ * hostile links below reach every code there is (the last test says which one none reached).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/i18n/catalog';
+import { translator } from '../../src/i18n/LangContext';
+import { setNumberLocale } from '../../src/format';
+import { MODEL_INFOS, findModelInfo } from '../../src/models/registry';
+import type { ModelInfo } from '../../src/models/types';
+import {
+  MAX_LINK_CHARS,
+  MAX_PROBLEMS,
+  packList,
+  parsePermalink,
+  type Problem,
+} from '../../src/scenario';
+import { PROBLEM_CODES, problemText } from '../../src/views/problemText';
+
+const b64 = (bytes: number[]) => `packed.${Buffer.from(bytes).toString('base64url')}`;
+const FA = '#/file-access?';
+const PR = '#/page-replacement?';
+const refs = findModelInfo('page-replacement')!.params.find((s) => s.key === 'refs')!;
+if (refs.kind !== 'list') throw new Error('page-replacement.refs is a list');
+
+/** A model whose parameters cannot even be listed: the codec's last resort, `link.unreadable`. */
+const broken = {
+  ...findModelInfo('file-access')!,
+  get params(): never {
+    throw new Error('no parameters');
+  },
+} as ModelInfo;
+
+const LINKS: (string | [string, readonly ModelInfo[]])[] = [
+  '#/nope?records=1',
+  `${FA.slice(0, -1)}/extra/path?records=1`,
+  `${FA}records=1&records=2&records=3`,
+  `${FA}view=cinema`,
+  `${FA}view=${'x'.repeat(3000)}`,
+  `${FA}view=embed&controls=all&embed=nothing`,
+  `${FA}view=embed&controls=${'r'.repeat(200)}&embed=table:mpe-sl-seq`,
+  `${FA}controls=read&embed=table:mpe-sl-seq`,
+  `${FA}compare=2`,
+  `${FA}compare=1&a.records=abc&a.recrods=5&a.table=none`,
+  `${FA}v=abc`,
+  `${FA}v=0`,
+  `${FA}v=${'9'.repeat(100)}`,
+  `${FA}v=99`,
+  `${PR}v=1`,
+  `${FA}recrods=1&zzz=2`,
+  `${FA}table=none&records=0x10&recordBytes=Infinity&seed=abc`,
+  `${FA}records=1.5&recordBytes=-1&seed=`,
+  `${FA}records=${'1'.repeat(100)}&recordBytes=%E0%A4%A`,
+  `${FA}records=${'1'.repeat(MAX_LINK_CHARS)}`,
+  `${PR}refs=${'a'.repeat(MAX_LINK_CHARS)}`,
+  `${PR}refs=a,b`,
+  `${PR}refs=${'1,'.repeat(refs.maxItems)}1`,
+  `${PR}refs=1,${refs.itemMax + 1}`,
+  `${PR}refs=kept.abc-1`,
+  `${PR}refs=packed.@@`,
+  `${PR}refs=packed.`,
+  `${PR}refs=${b64([9])}`,
+  `${PR}refs=${b64([1])}`,
+  `${PR}refs=${b64([1, 60])}`,
+  `${PR}refs=${b64([2])}`,
+  `${PR}refs=${b64([2, 0x81, 0x9b, 0x0c])}`,
+  `${PR}refs=${b64([1, 8, 5])}`,
+  `${PR}refs=${b64([2, 3, 0])}`,
+  `${PR}refs=${b64([2, 1, 0, 0])}`,
+  `${PR}refs=${packList([1, refs.itemMax + 5])}`,
+  `${FA}${Array.from({ length: MAX_PROBLEMS + 5 }, (_, i) => `k${i}=1`).join('&')}`,
+  [`${FA}records=1`, [broken]],
+];
+
+const problems: Problem[] = [];
+for (const link of LINKS) {
+  const [text, models] = typeof link === 'string' ? [link, MODEL_INFOS] : link;
+  problems.push(...parsePermalink(text, models).problems);
+}
+problems.push(...parsePermalink(42 as unknown as string).problems);
+
+describe('a link problem said from its code', () => {
+  it('is, in English, the scenario layer’s own sentence, word for word', () => {
+    const t = translator('en');
+    const differ = problems
+      .map((p) => ({ code: p.code, message: p.message, page: problemText(t, p) }))
+      .filter((d) => d.page !== d.message);
+    expect(differ).toEqual([]);
+  });
+
+  it('reaches every code there is, from these links', () => {
+    const seen = new Set(problems.map((p) => p.code));
+    expect(PROBLEM_CODES.filter((c) => !seen.has(c))).toEqual([]);
+    expect(problems.every((p) => PROBLEM_CODES.includes(p.code))).toBe(true);
+  });
+
+  it('falls back to the English message for a code it does not know', () => {
+    const t = translator('es');
+    const odd = { param: null, message: 'from a newer app.', code: 'link.future', values: {} };
+    expect(problemText(t, odd as unknown as Problem)).toBe('from a newer app.');
+    const old = { param: null, message: 'from an older app.' };
+    expect(problemText(t, old as unknown as Problem)).toBe('from an older app.');
+  });
+
+  describe('in Spanish', () => {
+    beforeAll(async () => {
+      await loadCatalogue('es');
+      setNumberLocale('es-ES', { unbounded: 'sin límite' });
+    });
+    afterAll(() => setNumberLocale('en-US', { unbounded: 'unbounded' }));
+
+    it('is another sentence, with no English words of the codec left', () => {
+      const t = translator('es');
+      const english =
+        /\b(allowed|using|is not|ignored|showing|version \d|the first|characters long|an empty list|one of|up to)\b/;
+      const left = problems
+        .map((p) => ({ code: p.code, text: problemText(t, p) }))
+        .filter((d, i) => d.text === problems[i]!.message || english.test(d.text));
+      expect(left).toEqual([]);
+    });
+
+    it('writes the range, its unit and the value used in Spanish', () => {
+      const t = translator('es');
+      const [p] = parsePermalink(`${FA}table=mpe-sl-seq&records=abc`).problems;
+      expect(p!.message).toMatch(/allowed 1–[\d,]+ records; using [\d,]+ records\.$/);
+      expect(problemText(t, p!)).toMatch(
+        /^records: "abc" no es un número — se admite 1–[\d.]+ registros; se usa [\d.]+ registros\.$/,
+      );
+      const [q] = parsePermalink(`${PR}refs=a,b`).problems;
+      expect(problemText(t, q!)).toContain('una lista vacía');
+      expect(problemText(t, q!)).toContain('hasta 200.000 números enteros');
+    });
+  });
+});

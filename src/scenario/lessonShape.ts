@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ModelInfo } from '../models/types';
-import type { Scenario } from './types';
+import type { Problem, Scenario } from './types';
 
 /**
  * A lesson: a guided walk through one paper, one step per scenario. Lessons are data — one
@@ -231,6 +231,8 @@ export interface ParsedStep {
   model: ModelInfo | undefined;
   scenario: Scenario | null;
   problems: string[];
+  /** The same problems with their codes, for a page that says them in its own language. */
+  said?: Problem[];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Translate } from '../i18n/LangContext';
 import { unitName } from '../i18n/modelText';
 import { numberLocale } from '../format';
 import type { Problem, ProblemCode, ProblemValues } from '../scenario';
+import type { TraceCode } from '../scenario/trace';
 
 /**
  * Every code a link's problem may have (src/scenario/types.ts): a record over the union, so a
@@ -121,5 +122,29 @@ export function problemText(t: Translate, problem: Problem): string {
     return t(`linkProblem.${code}` as MessageId, local);
   } catch {
     return problem.message;
+  }
+}
+
+const TRACE_CODES: Record<TraceCode, true> = {
+  'trace.tooLong': true,
+  'trace.notPage': true,
+  'trace.outOfRange': true,
+  'trace.tooMany': true,
+  'trace.empty': true,
+};
+
+export const TRACE_PROBLEM_CODES = Object.keys(TRACE_CODES) as TraceCode[];
+
+/** Why a trace was not read, in the page's language; its English `why` for an unknown code. */
+export function traceText(
+  t: Translate,
+  r: { why: string; code?: unknown; values?: ProblemValues },
+): string {
+  const { code, values } = r;
+  if (typeof code !== 'string' || !Object.hasOwn(TRACE_CODES, code) || !values) return r.why;
+  try {
+    return t(`linkProblem.${code as TraceCode}`, values);
+  } catch {
+    return r.why;
   }
 }

@@ -17,7 +17,13 @@ import {
   parsePermalink,
   type Problem,
 } from '../../src/scenario';
-import { PROBLEM_CODES, problemText } from '../../src/views/problemText';
+import { MAX_TRACE_CHARS, readTraceText } from '../../src/scenario/trace';
+import {
+  PROBLEM_CODES,
+  TRACE_PROBLEM_CODES,
+  problemText,
+  traceText,
+} from '../../src/views/problemText';
 
 const b64 = (bytes: number[]) => `packed.${Buffer.from(bytes).toString('base64url')}`;
 const FA = '#/file-access?';
@@ -81,6 +87,16 @@ for (const link of LINKS) {
 }
 problems.push(...parsePermalink(42 as unknown as string).problems);
 
+/** Trace files a student may upload that are no trace (the trace panel says why). */
+const TRACES = [
+  ' '.repeat(MAX_TRACE_CHARS + 1),
+  '1\n2\nthree\n',
+  `1, 2\n3 ${refs.itemMax + 1}`,
+  '1 '.repeat(refs.maxItems + 1),
+  '# only a comment\n',
+];
+const traceWhys = TRACES.map((text) => readTraceText(refs, text)).flatMap((r) => (r.ok ? [] : [r]));
+
 describe('a link problem said from its code', () => {
   it('is, in English, the scenario layer’s own sentence, word for word', () => {
     const t = translator('en');
@@ -94,6 +110,12 @@ describe('a link problem said from its code', () => {
     const seen = new Set(problems.map((p) => p.code));
     expect(PROBLEM_CODES.filter((c) => !seen.has(c))).toEqual([]);
     expect(problems.every((p) => PROBLEM_CODES.includes(p.code))).toBe(true);
+  });
+
+  it('a trace that is none: its English reason, and every reason there is', () => {
+    const t = translator('en');
+    expect(traceWhys.filter((r) => traceText(t, r) !== r.why)).toEqual([]);
+    expect(TRACE_PROBLEM_CODES.filter((c) => !traceWhys.some((r) => r.code === c))).toEqual([]);
   });
 
   it('falls back to the English message for a code it does not know', () => {
@@ -119,6 +141,15 @@ describe('a link problem said from its code', () => {
         .map((p) => ({ code: p.code, text: problemText(t, p) }))
         .filter((d, i) => d.text === problems[i]!.message || english.test(d.text));
       expect(left).toEqual([]);
+    });
+
+    it('says why a trace was not read in Spanish', () => {
+      const t = translator('es');
+      const said = traceWhys.map((r) => traceText(t, r));
+      expect(said.filter((s, i) => s === traceWhys[i]!.why)).toEqual([]);
+      expect(said).toContain(
+        'línea 3: "three" no es un número de página (números enteros de 0 a 1.000.000, separados por comas, espacios o saltos de línea)',
+      );
     });
 
     it('writes the range, its unit and the value used in Spanish', () => {

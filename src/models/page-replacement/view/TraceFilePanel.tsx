@@ -10,6 +10,7 @@ import type { TraceApi } from '../../../../workers/trace.worker';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
 import { useT } from '../../../i18n/LangContext';
+import { traceText } from '../../../views/problemText';
 
 type Status =
   | { kind: 'idle' }
@@ -61,7 +62,7 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
     const r = state.result;
     if (!r) return;
     if (!r.ok) {
-      setStatus({ kind: 'error', what, why: r.why });
+      setStatus({ kind: 'error', what, why: traceText(t, r) });
       return;
     }
     setStatus({ kind: 'loaded', what, count: r.count });

@@ -100,6 +100,19 @@ describe('a link’s problems in Spanish', () => {
     await page.close();
   });
 
+  it('a pasted reference string that is none: the trace panel says why in Spanish', async () => {
+    const page = await suite.open('#/page-replacement?lang=es');
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.getByTestId('trace-file-paste').fill('1 2\n3 x 4');
+    await page.getByRole('button', { name: 'Usar la cadena pegada' }).click();
+    const error = page.getByTestId('trace-file-error');
+    await error.waitFor();
+    const said = (await error.textContent()) ?? '';
+    expect(said).toContain('No se usó el texto pegado: línea 2: "x" no es un número de página');
+    expect(said).not.toContain('is not a page number');
+    await page.close();
+  });
+
   it('the same link in English says the codec’s own sentences (the checks above can fail)', async () => {
     const page = await suite.open(`${SL}&records=abc&view=cinema`);
     const banner = page.getByTestId('problems');

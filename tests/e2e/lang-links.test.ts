@@ -113,6 +113,28 @@ describe('a link’s problems in Spanish', () => {
     await page.close();
   });
 
+  it('a number typed into a parameter’s box that is none, and a list: refused in Spanish', async () => {
+    const page = await suite.open(`${SL}&lang=es`);
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.getByLabel('Registros en el archivo, valor exacto en registros').fill('muchos');
+    await page.getByText('“muchos” no es un número; usa 1–2.000.000 registros.').waitFor();
+    await page.getByLabel('Registros en el archivo, valor exacto en registros').fill('0');
+    await page.getByText('Fuera de rango: usa 1–2.000.000 registros.').waitFor();
+    expect(await page.getByText('is not a number').count()).toBe(0);
+
+    await page.goto(`${suite.url}#/page-replacement?lang=es`);
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    const list = page.getByLabel('Cadena de referencias explícita', { exact: true });
+    await list.fill('3, x');
+    await page
+      .getByText(
+        'Cadena de referencias explícita: no es una lista de números enteros separados por comas (se admite hasta 200.000 números enteros',
+      )
+      .waitFor();
+    expect(await page.getByText('comma-separated').count()).toBe(0);
+    await page.close();
+  });
+
   it('the same link in English says the codec’s own sentences (the checks above can fail)', async () => {
     const page = await suite.open(`${SL}&records=abc&view=cinema`);
     const banner = page.getByTestId('problems');

@@ -11,6 +11,7 @@ import type { ExtraPanelProps } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
 import { useT } from '../../../i18n/LangContext';
 import { traceText } from '../../../views/problemText';
+import { errorText } from '../../../views/errorText';
 
 type Status =
   | { kind: 'idle' }
@@ -55,7 +56,7 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
       setStatus({
         kind: 'error',
         what,
-        why: t('panel.trace.unread', { why: state.error?.message }),
+        why: t('panel.trace.unread', { why: state.error ? errorText(t, state.error) : '' }),
       });
       return;
     }

@@ -1,13 +1,14 @@
 /**
  * A worker's or its client's sentence that ends a run reaches the page (issue #35): in Spanish
- * it is said from the catalogue (src/views/errorText.ts). Every sentence written in those
+ * it is said from the catalogue (src/i18n/errorSentences.ts, src/views/errorText.ts). Every sentence written in those
  * sources must be one the page knows, so a new one cannot stay English unnoticed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/i18n/catalog';
 import { translator } from '../../src/i18n/LangContext';
-import { errorSaid, errorText } from '../../src/views/errorText';
+import { errorSaid } from '../../src/i18n/errorSentences';
+import { errorText } from '../../src/views/errorText';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');

@@ -126,7 +126,7 @@ export function readParam(
     const used = formatParamValue(spec, fallback);
     report(e.order, spec.key, {
       code: `param.${flaw}`,
-      values: { ...values, param: spec.key, allowed, used, ...specValues(spec, fallback) },
+      values: { ...values, param: spec.key, allowed, used },
       message: `${spec.key}: ${what} — allowed ${allowed}; using ${used}.`,
     });
     return fallback;
@@ -200,25 +200,6 @@ export function readParam(
   if (violation === null) return reading.value;
   if (violation === 'integer') return reject(`${shown} is not a whole number`, 'notWhole', given);
   return reject(`${shown} is out of range`, 'outOfRange', given);
-}
-
-/**
- * What a page in another language needs to say what is allowed and what was used: the
- * parameter's kind, range, unit or options, and the value used (`allowed` and `used` are the
- * English).
- */
-export function specValues(spec: ParamSpec, used: ParamValue): ProblemValues {
-  if (spec.kind === 'number')
-    return { kind: 'number', min: spec.min, max: spec.max, unit: spec.unit, usedValue: used };
-  if (spec.kind === 'list')
-    return {
-      kind: 'list',
-      maxItems: spec.maxItems,
-      itemMin: spec.itemMin,
-      itemMax: spec.itemMax,
-      usedValue: String(used),
-    };
-  return { kind: 'enum', options: spec.options.map((o) => o.value).join(', '), usedValue: used };
 }
 
 function editDistance(a: string, b: string): number {

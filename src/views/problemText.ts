@@ -72,41 +72,53 @@ function unitSuffix(t: Translate, unit: string, n?: number): string {
   return ` ${unitName(t, unit, n)}`;
 }
 
+/** A number as scenario/format.ts writes it in English (`89,867`, `0.3214`, `-5`). */
+const EN_NUMBER = '-?[\\d,]*\\.?\\d+(?:e[+-]?\\d+)?';
+const RANGE = new RegExp(`^(${EN_NUMBER})(–| to )(${EN_NUMBER})(%| .+)?$`);
+const VALUE = new RegExp(`^(${EN_NUMBER})(%| .+)?$`);
+const LIST = /^up to ([\d,]+) comma-separated whole numbers, each ([\d,]+)–([\d,]+)$/;
+const readNumber = (english: string) => Number(english.replace(/,/g, ''));
+
 /**
- * A parameter problem's `allowed` and `used` in the page's language, from the parameter's kind,
- * range, unit and options the values carry beside the English; the others as they are.
+ * A parameter problem's `allowed` and `used` (scenario/format.ts's English: `1–2,000,000
+ * records`, `one of a, b`, `up to 200,000 comma-separated whole numbers, each 0–1,000,000`,
+ * `89,867 records`, `an empty list`) in the page's numbers and words; the others as they are.
  */
 function localValues(t: Translate, values: ProblemValues): ProblemValues {
-  const { kind, usedValue } = values;
-  if (kind === 'number') {
-    const min = Number(values.min);
-    const max = Number(values.max);
-    const unit = String(values.unit ?? '');
-    const allowed =
-      min < 0
-        ? t('linkProblem.allowed.rangeTo', {
-            min: localNumber(min),
-            max: localNumber(max),
-            unit: unitSuffix(t, unit),
-          })
-        : `${localNumber(min)}–${localNumber(max)}${unitSuffix(t, unit)}`;
-    const used =
-      typeof usedValue === 'number'
-        ? `${localNumber(usedValue)}${unitSuffix(t, unit, usedValue)}`
-        : values.used;
-    return { ...values, allowed, used: used ?? '' };
+  const { allowed, used } = values;
+  if (typeof allowed !== 'string' || typeof used !== 'string') return values;
+  const range = RANGE.exec(allowed);
+  if (range) {
+    const unit = (range[4] ?? '').trim();
+    const [min, max] = [readNumber(range[1]!), readNumber(range[3]!)];
+    const value = VALUE.exec(used);
+    const n = value ? readNumber(value[1]!) : NaN;
+    return {
+      ...values,
+      allowed:
+        range[2] === '–'
+          ? `${localNumber(min)}–${localNumber(max)}${unitSuffix(t, unit)}`
+          : t('linkProblem.allowed.rangeTo', {
+              min: localNumber(min),
+              max: localNumber(max),
+              unit: unitSuffix(t, unit),
+            }),
+      used: Number.isFinite(n) ? `${localNumber(n)}${unitSuffix(t, unit, n)}` : used,
+    };
   }
-  if (kind === 'list') {
-    const allowed = t('linkProblem.allowed.list', {
-      maxItems: values.maxItems ?? 0,
-      itemMin: values.itemMin ?? 0,
-      itemMax: values.itemMax ?? 0,
-    });
-    const used = usedValue === '' ? t('linkProblem.used.emptyList') : (values.used ?? '');
-    return { ...values, allowed, used };
-  }
-  if (kind === 'enum')
-    return { ...values, allowed: t('linkProblem.allowed.enum', { options: values.options ?? '' }) };
+  const list = LIST.exec(allowed);
+  if (list)
+    return {
+      ...values,
+      allowed: t('linkProblem.allowed.list', {
+        maxItems: readNumber(list[1]!),
+        itemMin: readNumber(list[2]!),
+        itemMax: readNumber(list[3]!),
+      }),
+      used: used === 'an empty list' ? t('linkProblem.used.emptyList') : used,
+    };
+  if (allowed.startsWith('one of '))
+    return { ...values, allowed: t('linkProblem.allowed.enum', { options: allowed.slice(7) }) };
   return values;
 }
 

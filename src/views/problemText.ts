@@ -5,6 +5,7 @@ import { unitName } from '../i18n/modelText';
 import { numberLocale } from '../format';
 import type { Problem, ProblemCode, ProblemValues } from '../scenario';
 import type { TraceCode } from '../scenario/trace';
+import type { LessonCode, LessonSaid } from '../scenario/lessonShape';
 
 /**
  * Every code a link's problem may have (src/scenario/types.ts): a record over the union, so a
@@ -158,5 +159,62 @@ export function traceText(
     return t(`linkProblem.${code as TraceCode}`, values);
   } catch {
     return r.why;
+  }
+}
+
+const LESSON: Record<LessonCode, true> = {
+  'lesson.text': true,
+  'lesson.empty': true,
+  'lesson.long': true,
+  'lesson.number': true,
+  'lesson.boolean': true,
+  'lesson.axisField': true,
+  'lesson.askField': true,
+  'lesson.list': true,
+  'lesson.askMin': true,
+  'lesson.numberField': true,
+  'lesson.sketchField': true,
+  'lesson.numbersField': true,
+  'lesson.kind': true,
+  'lesson.link': true,
+  'lesson.modelLink': true,
+  'lesson.stepField': true,
+  'lesson.idChars': true,
+  'lesson.seedFile': true,
+  'lesson.stepsMin': true,
+  'lesson.stepsMax': true,
+  'lesson.lessonField': true,
+  'lesson.askMax': true,
+  'lesson.missing': true,
+  'lesson.other': true,
+  'lesson.idFile': true,
+  'lesson.paper': true,
+  'lesson.stepLink': true,
+  'lesson.otherPaper': true,
+};
+
+export const LESSON_CODES = Object.keys(LESSON) as LessonCode[];
+
+/**
+ * A lesson file's problem in the page's language (src/scenario/lessonShape.ts's codes): the
+ * field's place, then what is wrong; a step link's own problem said from its code in turn.
+ */
+export function lessonProblemText(t: Translate, said: LessonSaid): string {
+  const { code, values, link } = said;
+  if (!Object.hasOwn(LESSON, code)) return said.message;
+  try {
+    const step = Number(values.step ?? 0);
+    const path = String(values.path ?? '');
+    const where = step ? t('linkProblem.lesson.where', { step, path }).trim() : path;
+    const linkText = link && problemText(t, link);
+    const problem = link ? (link.param ? `${link.param}: ${linkText}` : linkText) : values.problem;
+    const text = t(`linkProblem.${code}` as MessageId, {
+      ...values,
+      where,
+      problem: problem ?? '',
+    });
+    return text.startsWith('linkProblem.') ? said.message : text.trim();
+  } catch {
+    return said.message;
   }
 }

@@ -19,8 +19,18 @@ import {
 } from '../../src/scenario';
 import { MAX_TRACE_CHARS, readTraceText } from '../../src/scenario/trace';
 import {
+  readLessonShape,
+  stepProblemsSaid,
+  type Lesson,
+  type LessonSaid,
+} from '../../src/scenario/lessonShape';
+import { readScenarioLink } from '../../src/state/useRoute';
+import lesson from '../../src/lessons/mpe-ix.json';
+import {
   PROBLEM_CODES,
   TRACE_PROBLEM_CODES,
+  LESSON_CODES,
+  lessonProblemText,
   problemText,
   traceText,
 } from '../../src/views/problemText';
@@ -97,6 +107,55 @@ const TRACES = [
 ];
 const traceWhys = TRACES.map((text) => readTraceText(refs, text)).flatMap((r) => (r.ok ? [] : [r]));
 
+/** Lesson files with something wrong in every field (the lesson page lists what). */
+const PAPERS = ['000_525c0b5ef756a1ce.txt'];
+const good = lesson as unknown as Lesson;
+const step = good.steps[0]!;
+const RAW_LESSONS: unknown[] = [
+  { id: 'Bad Id', paper: 5, title: '', summary: 'x'.repeat(1300), steps: [], extra: 1 },
+  { id: 'x', paper: PAPERS[0], title: 't', summary: 's', steps: 'no' },
+  { ...good, steps: Array.from({ length: 21 }, () => step) },
+  {
+    ...good,
+    steps: [
+      { ...step, question: 7, scenario: 'nowhere', asks: [], why: '' },
+      { ...step, scenario: 5, asks: 'x', answer: { kind: 'guess' }, extra: true },
+      { ...step, asks: Array.from({ length: 7 }, () => step.asks[0]) },
+      { ...step, asks: [{ ...step.asks[0], scale: 'big', extra: 1 }] },
+      { ...step, answer: { kind: 'number', ...step.asks[0], extra: 1 } },
+      { ...step, answer: { kind: 'numbers', label: 'l', extra: 1 } },
+      {
+        ...step,
+        answer: {
+          kind: 'sketch',
+          extra: 1,
+          label: 'l',
+          chart: 'c',
+          series: 's',
+          x: { label: 'x', unit: 'u', min: 'a', max: 1, log: 'yes', extra: 1 },
+          y: { label: 'y', unit: 'u', min: 0, max: Infinity },
+        },
+      },
+      Object.fromEntries(Object.entries(step).filter(([k]) => k !== 'title')),
+    ],
+  },
+];
+const lessonSaid: LessonSaid[] = RAW_LESSONS.flatMap(
+  (raw) => readLessonShape(raw, { expectedId: 'x', papers: PAPERS }).said ?? [],
+);
+const wrong = {
+  ...good,
+  paper: 'nope.txt',
+  steps: [
+    { ...step, scenario: '/#/file-access?table=mpe-sl-seq&records=abc&zzz=1' },
+    { ...step, scenario: '/#/file-cache' },
+  ],
+};
+lessonSaid.push(
+  ...(readLessonShape(wrong, { expectedId: 'other', papers: PAPERS }).said ?? []),
+  ...stepProblemsSaid(wrong, readScenarioLink),
+);
+
 describe('a link problem said from its code', () => {
   it('is, in English, the scenario layer’s own sentence, word for word', () => {
     const t = translator('en');
@@ -116,6 +175,17 @@ describe('a link problem said from its code', () => {
     const t = translator('en');
     expect(traceWhys.filter((r) => traceText(t, r) !== r.why)).toEqual([]);
     expect(TRACE_PROBLEM_CODES.filter((c) => !traceWhys.some((r) => r.code === c))).toEqual([]);
+  });
+
+  it('a lesson file’s problems: their English as written, and every code there is', () => {
+    const t = translator('en');
+    expect(
+      lessonSaid
+        .map((s) => ({ code: s.code, message: s.message, page: lessonProblemText(t, s) }))
+        .filter((d) => d.page !== d.message),
+    ).toEqual([]);
+    const seen = new Set(lessonSaid.map((s) => s.code));
+    expect(LESSON_CODES.filter((c) => !seen.has(c))).toEqual([]);
   });
 
   it('falls back to the English message for a code it does not know', () => {
@@ -141,6 +211,16 @@ describe('a link problem said from its code', () => {
         .map((p) => ({ code: p.code, text: problemText(t, p) }))
         .filter((d, i) => d.text === problems[i]!.message || english.test(d.text));
       expect(left).toEqual([]);
+    });
+
+    it('says a lesson file’s problems in Spanish', () => {
+      const t = translator('es');
+      const said = lessonSaid.map((s) => lessonProblemText(t, s));
+      expect(said.filter((s, i) => s === lessonSaid[i]!.message)).toEqual([]);
+      expect(said).toContain('paso 1: question debe ser texto');
+      expect(
+        said.some((s) => s.startsWith('paso 1 (') && s.includes('"abc" no es un número')),
+      ).toBe(true);
     });
 
     it('says why a trace was not read in Spanish', () => {

@@ -31,9 +31,20 @@ export function addEnglish(part: Catalogue): void {
   Object.assign(en, part);
 }
 
+type Sentence = { id: string; values: Record<string, string> } | null;
+/** A run's English error sentence as a message (./errorSentences.ts, loaded with Spanish). */
+let sentenceOf: ((english: string) => Sentence) | null = null;
+export const errorSentence = (english: string): Sentence => sentenceOf?.(english) ?? null;
+
 /** The catalogues not in the first page's bundle, each loaded on first use. */
 const LOADERS: Record<Exclude<Lang, 'en'>, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./messages/es.json?icu'),
+  es: () =>
+    Promise.all([import('./messages/es.json?icu'), import('./errorSentences')]).then(
+      ([messages, sentences]) => {
+        sentenceOf = sentences.errorSaid;
+        return messages;
+      },
+    ),
 };
 
 export const hasCatalogue = (lang: Lang): boolean => catalogues[lang] !== undefined;

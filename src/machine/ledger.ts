@@ -192,10 +192,6 @@ export function scoreOf(entries: readonly LedgerEntry[]): Score {
   };
 }
 
-export function scoreText(s: Score, who = 'this machine'): string {
-  return `${who}: ${s.inside} of ${s.measured} prediction${s.measured === 1 ? '' : 's'} inside their 95 % interval${s.open ? ` (${s.open} not measured)` : ''}`;
-}
-
 // ——— Export: JSON and CSV ———
 
 export function ledgerJson(entries: readonly LedgerEntry[]): string {

@@ -1,7 +1,6 @@
 // An embed link's part (`embed=table:<id>`, `embed=chart:<id>`): one table or one chart alone.
-import { formatNumber, quoteText } from './format';
-import type { Entry, Report } from './linkQuery';
-import type { EmbedPart, EmbedPartKind, View } from './types';
+import { givenOf, type Entry, type Report } from './linkQuery';
+import type { EmbedPart, EmbedPartKind, ProblemCode, View } from './types';
 
 /** Query key of an embed's part. Reserved like `v`: no model may declare a parameter `embed`. */
 export const EMBED_PART_KEY = 'embed';
@@ -38,19 +37,26 @@ export function readEmbedOnly<T>(
   view: View | undefined,
   report: Report,
   parse: (text: string) => T | null | undefined,
-  refused: string,
+  refused: { code: ProblemCode; text: string },
 ): T | undefined {
   const e = entries.get(key);
   if (!e || e.flaw === 'cut') return undefined;
   const value = e.flaw === null ? parse(e.text) : null;
   if (value === null || value === undefined) {
-    const shown =
-      e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
-    report(e.order, key, `${key}: ${shown} ${refused}`);
+    const given = givenOf(e);
+    report(e.order, key, {
+      code: refused.code,
+      values: { param: key, ...given.values },
+      message: `${key}: ${given.shown} ${refused.text}`,
+    });
     return undefined;
   }
   if (view !== 'embed') {
-    report(e.order, key, `${key}: only an embed link (view=embed) reads it — ignored.`);
+    report(e.order, key, {
+      code: 'embed.notEmbed',
+      values: { param: key },
+      message: `${key}: only an embed link (view=embed) reads it — ignored.`,
+    });
     return undefined;
   }
   return value;
@@ -62,11 +68,7 @@ export const readEmbedPart = (
   view: View | undefined,
   report: Report,
 ): EmbedPart | undefined =>
-  readEmbedOnly(
-    entries,
-    EMBED_PART_KEY,
-    view,
-    report,
-    parseEmbedPart,
-    'is not a part — allowed table:<id> or chart:<id> (letters, digits, - _ .); showing the whole page.',
-  );
+  readEmbedOnly(entries, EMBED_PART_KEY, view, report, parseEmbedPart, {
+    code: 'embed.invalid',
+    text: 'is not a part — allowed table:<id> or chart:<id> (letters, digits, - _ .); showing the whole page.',
+  });

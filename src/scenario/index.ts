@@ -32,6 +32,8 @@ export type {
   LinkMode,
   ParseResult,
   Problem,
+  ProblemCode,
+  ProblemValues,
   Scenario,
   View,
 } from './types';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ModelInfo } from '../models/types';
-import type { Scenario } from './types';
+import type { Problem, ProblemValues, Scenario } from './types';
 
 /**
  * A lesson: a guided walk through one paper, one step per scenario. Lessons are data — one
@@ -81,53 +81,91 @@ export interface Lesson {
   steps: LessonStep[];
 }
 
-const text = () =>
-  v.pipe(
-    v.string('must be text'),
-    v.trim(),
-    v.nonEmpty('must not be empty'),
-    v.maxLength(1200, 'is longer than 1,200 characters'),
-  );
+/** At most this many numbers in one step's prediction: a question a class can hold in mind. */
+export const MAX_ASKS = 6;
 
-const name = () => v.pipe(v.string('must be text'), v.nonEmpty('must not be empty'));
+/**
+ * What can be wrong with a lesson file's fields, in the words of its problems: each is also
+ * the code `lesson.<key>` a page says in its own language (src/views/problemText.ts).
+ */
+const SAID = {
+  text: 'must be text',
+  empty: 'must not be empty',
+  long: 'is longer than 1,200 characters',
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  axisField: 'is not a field of an axis (label, unit, min, max, log)',
+  askField: 'is not a field of an asked number (label, unit, table, row, column, scale)',
+  list: 'must be a list',
+  askMin: 'must name at least one number',
+  numberField: 'is not a field of a number answer (kind, label, unit, table, row, column, scale)',
+  sketchField: 'is not a field of a sketch answer (kind, label, chart, series, x, y)',
+  numbersField: 'is not a field of a numbers answer (kind, label): the numbers are the step’s asks',
+  kind: 'kind must be "number", "numbers" or "sketch"',
+  link: 'must be a link',
+  modelLink: 'must be a model link such as /#/file-access?…',
+  stepField: 'is not a field of a step (title, text, question, scenario, asks, why, answer)',
+  idChars: 'must be a-z, 0-9 and -',
+  seedFile: 'must be a seed file name',
+  stepsMin: 'must have at least one step',
+  stepsMax: 'must have at most 20 steps',
+  lessonField: 'is not a field of a lesson (id, paper, title, summary, steps)',
+  askMax: `must name at most ${MAX_ASKS} numbers`,
+  missing: 'is missing',
+} as const;
+
+/** What is wrong with a lesson file, as a code with its values (and the English `message`). */
+export type LessonCode =
+  | `lesson.${keyof typeof SAID}`
+  | 'lesson.other'
+  | 'lesson.idFile'
+  | 'lesson.paper'
+  | 'lesson.stepLink'
+  | 'lesson.otherPaper';
+
+export interface LessonSaid {
+  message: string;
+  code: LessonCode;
+  values: ProblemValues;
+  /** A step link's own problem (`lesson.stepLink`), said from its code in turn. */
+  link?: Problem;
+}
+
+const SAID_CODES = new Map(
+  Object.entries(SAID).map(([key, text]) => [text as string, `lesson.${key}` as LessonCode]),
+);
+
+const text = () =>
+  v.pipe(v.string(SAID.text), v.trim(), v.nonEmpty(SAID.empty), v.maxLength(1200, SAID.long));
+
+const name = () => v.pipe(v.string(SAID.text), v.nonEmpty(SAID.empty));
 const AXIS = v.strictObject(
   {
     label: text(),
-    unit: v.string('must be text'),
-    min: v.pipe(v.number('must be a number'), v.finite()),
-    max: v.pipe(v.number('must be a number'), v.finite()),
-    log: v.optional(v.boolean('must be true or false')),
+    unit: v.string(SAID.text),
+    min: v.pipe(v.number(SAID.number), v.finite()),
+    max: v.pipe(v.number(SAID.number), v.finite()),
+    log: v.optional(v.boolean(SAID.boolean)),
   },
-  'is not a field of an axis (label, unit, min, max, log)',
+  SAID.axisField,
 );
 const CELL = {
   label: text(),
-  unit: v.string('must be text'),
+  unit: v.string(SAID.text),
   table: name(),
   row: name(),
   column: name(),
-  scale: v.optional(v.pipe(v.number('must be a number'), v.finite(), v.gtValue(0))),
+  scale: v.optional(v.pipe(v.number(SAID.number), v.finite(), v.gtValue(0))),
 };
-/** At most this many numbers in one step's prediction: a question a class can hold in mind. */
-export const MAX_ASKS = 6;
 const ASKS = v.pipe(
-  v.array(
-    v.strictObject(
-      CELL,
-      'is not a field of an asked number (label, unit, table, row, column, scale)',
-    ),
-    'must be a list',
-  ),
-  v.minLength(1, 'must name at least one number'),
-  v.maxLength(MAX_ASKS, `must name at most ${MAX_ASKS} numbers`),
+  v.array(v.strictObject(CELL, SAID.askField), SAID.list),
+  v.minLength(1, SAID.askMin),
+  v.maxLength(MAX_ASKS, SAID.askMax),
 );
 const ANSWER = v.variant(
   'kind',
   [
-    v.strictObject(
-      { kind: v.literal('number'), ...CELL },
-      'is not a field of a number answer (kind, label, unit, table, row, column, scale)',
-    ),
+    v.strictObject({ kind: v.literal('number'), ...CELL }, SAID.numberField),
     v.strictObject(
       {
         kind: v.literal('sketch'),
@@ -137,14 +175,11 @@ const ANSWER = v.variant(
         x: AXIS,
         y: AXIS,
       },
-      'is not a field of a sketch answer (kind, label, chart, series, x, y)',
+      SAID.sketchField,
     ),
-    v.strictObject(
-      { kind: v.literal('numbers'), label: text() },
-      'is not a field of a numbers answer (kind, label): the numbers are the step’s asks',
-    ),
+    v.strictObject({ kind: v.literal('numbers'), label: text() }, SAID.numbersField),
   ],
-  'kind must be "number", "numbers" or "sketch"',
+  SAID.kind,
 );
 
 const STEP = v.strictObject(
@@ -152,30 +187,27 @@ const STEP = v.strictObject(
     title: text(),
     text: text(),
     question: text(),
-    scenario: v.pipe(
-      v.string('must be a link'),
-      v.regex(/^\/?#\/[a-z0-9-]+(\?|$)/, 'must be a model link such as /#/file-access?…'),
-    ),
+    scenario: v.pipe(v.string(SAID.link), v.regex(/^\/?#\/[a-z0-9-]+(\?|$)/, SAID.modelLink)),
     asks: ASKS,
     why: v.optional(text()),
     answer: v.optional(ANSWER),
   },
-  'is not a field of a step (title, text, question, scenario, asks, why, answer)',
+  SAID.stepField,
 );
 
 const LESSON = v.strictObject(
   {
-    id: v.pipe(v.string('must be text'), v.regex(/^[a-z0-9-]+$/, 'must be a-z, 0-9 and -')),
-    paper: v.string('must be a seed file name'),
+    id: v.pipe(v.string(SAID.text), v.regex(/^[a-z0-9-]+$/, SAID.idChars)),
+    paper: v.string(SAID.seedFile),
     title: text(),
     summary: text(),
     steps: v.pipe(
-      v.array(STEP, 'must be a list'),
-      v.minLength(1, 'must have at least one step'),
-      v.maxLength(20, 'must have at most 20 steps'),
+      v.array(STEP, SAID.list),
+      v.minLength(1, SAID.stepsMin),
+      v.maxLength(20, SAID.stepsMax),
     ),
   },
-  'is not a field of a lesson (id, paper, title, summary, steps)',
+  SAID.lessonField,
 );
 
 /** A lesson file read: the lesson when its shape is right, and its problems. */
@@ -183,6 +215,8 @@ export interface LessonReading {
   lesson: Lesson | null;
   /** Everything wrong with the file, one line each, naming the step and the field. */
   problems: string[];
+  /** The same problems with their codes, for a page that says them in its own language. */
+  said?: LessonSaid[];
 }
 
 /** Where a valibot issue is, in words: `step 2: question`, `title`, `` (the whole file). */
@@ -200,11 +234,19 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
 }
 
 /** One line per valibot issue; a missing field says so (strictObject reports it as its own). */
-function describeIssue(issue: v.BaseIssue<unknown>): string {
+function describeIssue(issue: v.BaseIssue<unknown>): LessonSaid {
   const where = pathOf(issue);
   const message =
-    issue.type === 'strict_object' && issue.received === 'undefined' ? 'is missing' : issue.message;
-  return where ? `${where} ${message}` : message;
+    issue.type === 'strict_object' && issue.received === 'undefined' ? SAID.missing : issue.message;
+  // `step 2: asks [1] label`: the step's number, and the field's path within it.
+  const keys = issue.path?.map((p) => p.key) ?? [];
+  const step = keys[0] === 'steps' && typeof keys[1] === 'number' ? keys[1] + 1 : 0;
+  const path = step ? where.slice(where.indexOf(':') + 1).trim() : where;
+  return {
+    message: where ? `${where} ${message}` : message,
+    code: SAID_CODES.get(message) ?? 'lesson.other',
+    values: { step, path, issue: message },
+  };
 }
 
 /**
@@ -217,13 +259,25 @@ export function readLessonShape(
   { expectedId, papers }: { expectedId: string; papers: readonly string[] },
 ): LessonReading {
   const result = v.safeParse(LESSON, raw);
-  if (!result.success) return { lesson: null, problems: result.issues.map(describeIssue) };
+  if (!result.success) {
+    const said = result.issues.map(describeIssue);
+    return { lesson: null, problems: said.map((s) => s.message), said };
+  }
   const lesson = result.output;
-  const problems: string[] = [];
+  const said: LessonSaid[] = [];
   if (lesson.id !== expectedId)
-    problems.push(`id "${lesson.id}" differs from its file name "${expectedId}.json"`);
-  if (!papers.includes(lesson.paper)) problems.push(`paper "${lesson.paper}" is not a seed file`);
-  return { lesson, problems };
+    said.push({
+      message: `id "${lesson.id}" differs from its file name "${expectedId}.json"`,
+      code: 'lesson.idFile',
+      values: { id: lesson.id, file: expectedId },
+    });
+  if (!papers.includes(lesson.paper))
+    said.push({
+      message: `paper "${lesson.paper}" is not a seed file`,
+      code: 'lesson.paper',
+      values: { paper: lesson.paper },
+    });
+  return { lesson, problems: said.map((s) => s.message), said };
 }
 
 /** A step's scenario, parsed: the model, the scenario, and the link's problems (none, in a good lesson). */
@@ -231,6 +285,8 @@ export interface ParsedStep {
   model: ModelInfo | undefined;
   scenario: Scenario | null;
   problems: string[];
+  /** The same problems with their codes, for a page that says them in its own language. */
+  said?: Problem[];
 }
 
 /**
@@ -238,12 +294,33 @@ export interface ParsedStep {
  * `parse` (the permalink codec), and each step's model from the lesson's own paper.
  */
 export function stepProblems(lesson: Lesson, parse: (link: string) => ParsedStep): string[] {
+  return stepProblemsSaid(lesson, parse).map((s) => s.message);
+}
+
+/** The same, each with its code (`lesson.stepLink` carries the link's own problem). */
+export function stepProblemsSaid(
+  lesson: Lesson,
+  parse: (link: string) => ParsedStep,
+): LessonSaid[] {
   return lesson.steps.flatMap((step, i) => {
     const parsed = parse(step.scenario);
     const where = `step ${i + 1} (${step.title}): scenario`;
-    const problems = parsed.problems.map((p) => `${where} ${p}`);
+    const values = { step: i + 1, title: step.title };
+    const said: LessonSaid[] = parsed.problems.map((p, k) => {
+      const link = parsed.said?.[k];
+      return {
+        message: `${where} ${p}`,
+        code: 'lesson.stepLink',
+        values: { ...values, problem: p },
+        ...(link ? { link } : {}),
+      };
+    });
     if (parsed.model && parsed.model.paper !== lesson.paper)
-      problems.push(`${where} is the ${parsed.model.id} model, from another paper`);
-    return problems;
+      said.push({
+        message: `${where} is the ${parsed.model.id} model, from another paper`,
+        code: 'lesson.otherPaper',
+        values: { ...values, model: parsed.model.id },
+      });
+    return said;
   });
 }

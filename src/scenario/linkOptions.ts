@@ -1,6 +1,5 @@
 // The page options a link may carry beside its parameters: view, embed controls, compare.
 import type { ModelInfo, ParamValues } from '../models/types';
-import { formatNumber, quoteText } from './format';
 import {
   COMPARE_KEY,
   CONTROLS_KEY,
@@ -8,6 +7,7 @@ import {
   PINNED_PREFIX,
   VIEW_KEY,
   VIEWS,
+  givenOf,
   type Entry,
   type Report,
 } from './linkQuery';
@@ -27,7 +27,10 @@ export const readControls = (
     view,
     report,
     (text) => EMBED_CONTROLS.find((c) => c === text.trim()),
-    `is not an option — allowed ${EMBED_CONTROLS.join(', ')}; showing no controls.`,
+    {
+      code: 'controls.invalid',
+      text: `is not an option — allowed ${EMBED_CONTROLS.join(', ')}; showing no controls.`,
+    },
   );
 
 /**
@@ -45,15 +48,12 @@ export function takePinned(entries: Map<string, Entry>, report: Report): Map<str
     pinned.set(own, { ...e, key: own });
   }
   if (marker && marker.flaw !== 'cut' && !(marker.flaw === null && marker.text.trim() === '1')) {
-    const shown =
-      marker.flaw === null
-        ? quoteText(marker.text)
-        : `a ${formatNumber(marker.rawLength)}-character value`;
-    report(
-      marker.order,
-      COMPARE_KEY,
-      `${COMPARE_KEY}: ${shown} is not 1 — showing the scenario without a comparison.`,
-    );
+    const given = givenOf(marker);
+    report(marker.order, COMPARE_KEY, {
+      code: 'compare.notOne',
+      values: { param: COMPARE_KEY, ...given.values },
+      message: `${COMPARE_KEY}: ${given.shown} is not 1 — showing the scenario without a comparison.`,
+    });
     return null;
   }
   return marker || pinned.size > 0 ? pinned : null;
@@ -70,8 +70,13 @@ export function readPinned(
   b: ParamValues,
   report: Report,
 ): ParamValues {
-  const reportA: Report = (order, param, message) =>
-    report(order, param === null ? null : `${PINNED_PREFIX}${param}`, `${PINNED_PREFIX}${message}`);
+  // A's problems name A's keys (`a.records`): their message starts with the key, as B's do.
+  const reportA: Report = (order, param, said) =>
+    report(order, param === null ? null : `${PINNED_PREFIX}${param}`, {
+      code: said.code,
+      values: { ...said.values, param: `${PINNED_PREFIX}${said.values.param ?? ''}` },
+      message: `${PINNED_PREFIX}${said.message}`,
+    });
   const pinned: ParamValues = {};
   for (const spec of model.params) {
     const fallback = b[spec.key] ?? spec.default;
@@ -88,12 +93,11 @@ export function readView(entries: ReadonlyMap<string, Entry>, report: Report): V
   const text = e.flaw === null ? e.text.trim() : '';
   const view = VIEWS.find((v) => v === text);
   if (view) return view;
-  const shown =
-    e.flaw === null ? quoteText(e.text) : `a ${formatNumber(e.rawLength)}-character value`;
-  report(
-    e.order,
-    VIEW_KEY,
-    `${VIEW_KEY}: ${shown} is not a view — allowed ${VIEWS.join(', ')}; showing the normal view.`,
-  );
+  const given = givenOf(e);
+  report(e.order, VIEW_KEY, {
+    code: 'view.invalid',
+    values: { param: VIEW_KEY, ...given.values, allowed: VIEWS.join(', ') },
+    message: `${VIEW_KEY}: ${given.shown} is not a view — allowed ${VIEWS.join(', ')}; showing the normal view.`,
+  });
   return undefined;
 }

@@ -1,7 +1,8 @@
 // The query of a permalink read into entries: limits, decoding, the first value of each key.
 import { PACKED_PREFIX, maxPackedChars } from './packed';
 import type { ParamSpec } from '../models/types';
-import type { EmbedControls, View } from './types';
+import { formatNumber, quoteText } from './format';
+import type { EmbedControls, ProblemValues, Said, View } from './types';
 
 /**
  * Longer links are cut here (no hang on absurd input); the cut is reported. Room for a list
@@ -76,7 +77,22 @@ export interface Entry {
   order: number;
 }
 
-export type Report = (order: number, param: string | null, message: string) => void;
+export type Report = (order: number, param: string | null, said: Said) => void;
+
+/**
+ * A value as a message shows it: its text in quotes (`form: 'text'`), or its length when it
+ * was too long to read (`form: 'long'`: "a 5,000-character value"). `quoteAny` quotes
+ * whatever text was kept, flawed or not (the version's wording).
+ */
+export function givenOf(e: Entry, quoteAny = false): { shown: string; values: ProblemValues } {
+  const text = quoteAny ? e.flaw !== 'long' : e.flaw === null;
+  return text
+    ? { shown: quoteText(e.text), values: { form: 'text', given: quoteText(e.text), length: 0 } }
+    : {
+        shown: `a ${formatNumber(e.rawLength)}-character value`,
+        values: { form: 'long', given: '', length: e.rawLength },
+      };
+}
 
 export function safeDecode(text: string): string | null {
   try {

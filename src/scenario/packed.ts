@@ -1,4 +1,5 @@
 import type { ListParamSpec } from '../models/types';
+import type { ListWhy } from './validate';
 
 /**
  * The compact form of a list value in a link, for lists too long to read anyway (a 100,000-
@@ -100,7 +101,14 @@ export function packList(items: ArrayLike<number>): string {
   return PACKED_PREFIX + toBase64url(a === null || b.length < a.length ? b : a);
 }
 
-export type PackedReading = { ok: true; items: number[] } | { ok: false; why: string };
+export type PackedReading = { ok: true; items: number[] } | ListWhy;
+
+const flawed = (why: string, flaw: ListWhy['flaw'], values: ListWhy['values'] = {}): ListWhy => ({
+  ok: false,
+  why,
+  flaw,
+  values,
+});
 
 class Reader {
   at = 0;
@@ -129,24 +137,34 @@ class Reader {
  */
 export function unpackList(spec: ListParamSpec, text: string): PackedReading {
   const bytes = fromBase64url(text.slice(PACKED_PREFIX.length));
-  if (bytes === null) return { ok: false, why: 'is not valid base64url after "packed."' };
+  if (bytes === null) return flawed('is not valid base64url after "packed."', 'packedBase64');
   const r = new Reader(bytes);
   const format = r.byte();
   if (format !== 1 && format !== 2)
-    return { ok: false, why: `has an unknown packed format (${format ?? 'none'}; known: 1, 2)` };
+    return flawed(
+      `has an unknown packed format (${format ?? 'none'}; known: 1, 2)`,
+      'packedFormat',
+      { format: format ?? 'none' },
+    );
   const w = format === 1 ? r.byte() : 0;
   if (w === null || (format === 1 && (w < 1 || w > MAX_WIDTH)))
-    return {
-      ok: false,
-      why: `declares an item width of ${w ?? 'nothing'} bits (1–${MAX_WIDTH})`,
-    };
+    return flawed(
+      `declares an item width of ${w ?? 'nothing'} bits (1–${MAX_WIDTH})`,
+      'packedWidth',
+      { width: w ?? 'nothing', max: MAX_WIDTH },
+    );
   const n = r.varint();
-  if (n === null) return { ok: false, why: 'is cut short (no item count)' };
-  if (n > spec.maxItems) return { ok: false, why: `has ${n} items (at most ${spec.maxItems})` };
+  if (n === null) return flawed('is cut short (no item count)', 'packedNoCount');
+  if (n > spec.maxItems)
+    return flawed(`has ${n} items (at most ${spec.maxItems})`, 'packedTooMany', {
+      count: n,
+      max: spec.maxItems,
+    });
   const items: number[] = new Array<number>(n);
   if (format === 1) {
     const need = r.at + Math.ceil((n * w) / 8);
-    if (bytes.length < need) return { ok: false, why: `is cut short (${n} items declared)` };
+    if (bytes.length < need)
+      return flawed(`is cut short (${n} items declared)`, 'packedCut', { count: n });
     let acc = 0;
     let bits = 0;
     const unit = 2 ** w;
@@ -159,21 +177,30 @@ export function unpackList(spec: ListParamSpec, text: string): PackedReading {
       acc = Math.floor(acc / unit);
       bits -= w;
     }
-    if (need !== bytes.length) return { ok: false, why: `has data after its ${n} items` };
+    if (need !== bytes.length)
+      return flawed(`has data after its ${n} items`, 'packedTrailing', { count: n });
   } else {
     let prev = 0;
     for (let i = 0; i < n; i++) {
       const z = r.varint();
-      if (z === null) return { ok: false, why: `is cut short (${n} items declared, ${i} read)` };
+      if (z === null)
+        return flawed(`is cut short (${n} items declared, ${i} read)`, 'packedCutAt', {
+          count: n,
+          read: i,
+        });
       prev += z % 2 === 0 ? z / 2 : -(z + 1) / 2;
       items[i] = prev;
     }
-    if (r.at !== bytes.length) return { ok: false, why: `has data after its ${n} items` };
+    if (r.at !== bytes.length)
+      return flawed(`has data after its ${n} items`, 'packedTrailing', { count: n });
   }
   for (let i = 0; i < n; i++) {
     const x = items[i]!;
     if (!Number.isSafeInteger(x) || x < spec.itemMin || x > spec.itemMax)
-      return { ok: false, why: `item ${i + 1} (${x}) is out of range` };
+      return flawed(`item ${i + 1} (${x}) is out of range`, 'packedItemRange', {
+        item: i + 1,
+        value: String(x),
+      });
   }
   return { ok: true, items };
 }

@@ -77,7 +77,7 @@ export function parsePermalink(
   models: readonly ModelInfo[] = MODEL_INFOS,
 ): ParseResult {
   const problems: OrderedProblem[] = [];
-  const report: Report = (order, param, message) => problems.push({ order, param, message });
+  const report: Report = (order, param, said) => problems.push({ order, param, ...said });
   try {
     const { scenario, view, linkVersion, compare, controls, part } = parse(input, models, report);
     return {
@@ -90,7 +90,12 @@ export function parsePermalink(
       ...(linkVersion !== undefined ? { linkVersion } : {}),
     };
   } catch (err) {
-    report(Infinity, null, `this link could not be read (${describeError(err)}).`);
+    const error = describeError(err);
+    report(Infinity, null, {
+      code: 'link.unreadable',
+      values: { error },
+      message: `this link could not be read (${error}).`,
+    });
     return { scenario: null, problems: finish(problems) };
   }
 }
@@ -100,12 +105,17 @@ function finish(problems: OrderedProblem[]): Problem[] {
   const sorted = problems
     .map((p, i) => ({ p, i }))
     .sort((a, b) => a.p.order - b.p.order || a.i - b.i)
-    .map(({ p }) => ({ param: p.param, message: p.message }));
+    .map(({ p }) => ({ param: p.param, message: p.message, code: p.code, values: p.values }));
   if (sorted.length <= MAX_PROBLEMS) return sorted;
   const more = sorted.length - (MAX_PROBLEMS - 1);
   return [
     ...sorted.slice(0, MAX_PROBLEMS - 1),
-    { param: null, message: `…and ${formatNumber(more)} more problems in this link.` },
+    {
+      param: null,
+      message: `…and ${formatNumber(more)} more problems in this link.`,
+      code: 'link.more',
+      values: { n: more },
+    },
   ];
 }
 
@@ -122,18 +132,19 @@ function parse(
   part?: EmbedPart;
 } {
   if (typeof input !== 'string') {
-    report(0, null, 'a permalink must be text.');
+    report(0, null, { code: 'link.notText', values: {}, message: 'a permalink must be text.' });
     return { scenario: null };
   }
   let text = input.trim();
   let truncated = false;
   if (text.length > MAX_LINK_CHARS) {
-    report(
-      -1,
-      null,
-      `link is ${formatNumber(text.length)} characters long; only the first ` +
+    report(-1, null, {
+      code: 'link.tooLong',
+      values: { length: text.length, max: MAX_LINK_CHARS },
+      message:
+        `link is ${formatNumber(text.length)} characters long; only the first ` +
         `${formatNumber(MAX_LINK_CHARS)} are read and the rest is ignored.`,
-    );
+    });
     text = text.slice(0, MAX_LINK_CHARS);
     truncated = true;
   }
@@ -165,16 +176,31 @@ function parse(
   if (id === undefined) return view ? { scenario: null, view } : { scenario: null }; // home
   if (!model) {
     const known = models.map((m) => m.id).join(', ');
-    report(0, null, `unknown model '${showText(id)}' — known: ${known}.`);
+    const shown = showText(id);
+    report(0, null, {
+      code: 'link.unknownModel',
+      values: { model: shown, known },
+      message: `unknown model '${shown}' — known: ${known}.`,
+    });
     return { scenario: null };
   }
   if (segments.length > 1) {
-    report(0, null, `'/${showText(segments.slice(1).join('/'))}' after the model name is ignored.`);
+    const extra = showText(segments.slice(1).join('/'));
+    report(0, null, {
+      code: 'link.extraPath',
+      values: { path: extra },
+      message: `'/${extra}' after the model name is ignored.`,
+    });
   }
 
   for (const e of entries.values()) {
     if (e.count > 1 && e.flaw !== 'cut') {
-      report(e.order, e.key, `${showText(e.key)}: given ${e.count} times — the first one is used.`);
+      const param = showText(e.key);
+      report(e.order, e.key, {
+        code: 'link.repeated',
+        values: { param, count: e.count },
+        message: `${param}: given ${e.count} times — the first one is used.`,
+      });
     }
   }
 

@@ -128,15 +128,20 @@ export function positionToValue(position: number, spec: NumberParamSpec, current
   return v;
 }
 
-export type ParsedNumber = { ok: true; value: number } | { ok: false; message: string };
+/** Why a typed number was refused: `controls.typed.<why>` in the catalogues says it on a page. */
+export type TypedFlaw = 'empty' | 'notNumber' | 'outOfRange';
+
+export type ParsedNumber =
+  { ok: true; value: number } | { ok: false; message: string; why: TypedFlaw };
 
 /** What a person typed into the number box: accepted (rounded to the step) or explained. */
 export function parseTypedNumber(text: string, spec: NumberParamSpec, range: string): ParsedNumber {
   const cleaned = text.replace(/[\s,_]/g, '').replace('\u2212', '-');
-  if (cleaned === '') return { ok: false, message: `Enter a number, ${range}.` };
+  if (cleaned === '') return { ok: false, message: `Enter a number, ${range}.`, why: 'empty' };
   const n = Number(cleaned);
   if (!Number.isFinite(n))
-    return { ok: false, message: `“${text}” is not a number; use ${range}.` };
-  if (n < spec.min || n > spec.max) return { ok: false, message: `Out of range: use ${range}.` };
+    return { ok: false, message: `“${text}” is not a number; use ${range}.`, why: 'notNumber' };
+  if (n < spec.min || n > spec.max)
+    return { ok: false, message: `Out of range: use ${range}.`, why: 'outOfRange' };
   return { ok: true, value: roundToStep(n, spec) };
 }

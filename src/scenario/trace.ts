@@ -1,5 +1,6 @@
 import type { ListParamSpec } from '../models/types';
 import { formatNumber, quoteText } from './format';
+import type { ProblemValues } from './types';
 
 // Not re-exported by ./index.ts: only the trace worker and the tests read it, and a re-export
 // from the barrel made the bundler split the initial bundle into shared chunks (+7 KB gzipped).
@@ -10,11 +11,19 @@ export const MAX_TRACE_CHARS = 8 * 2 ** 20;
 /** Characters read between two progress reports (and two chances to cancel). */
 export const TRACE_CHUNK_CHARS = 256 * 1024;
 
-export type TraceReading = { ok: true; value: string; count: number } | { ok: false; why: string };
+/** Why a trace was not read, for a page that says it in its own language (`linkProblem.<code>`). */
+export type TraceCode =
+  'trace.tooLong' | 'trace.notPage' | 'trace.outOfRange' | 'trace.tooMany' | 'trace.empty';
+
+export type TraceReading =
+  | { ok: true; value: string; count: number }
+  | { ok: false; why: string; code: TraceCode; values: ProblemValues };
 
 const tooLong = (chars: number): TraceReading => ({
   ok: false,
   why: `the trace is ${formatNumber(chars)} characters long; at most ${formatNumber(MAX_TRACE_CHARS)} are read`,
+  code: 'trace.tooLong',
+  values: { length: chars, max: MAX_TRACE_CHARS },
 });
 
 /**
@@ -44,6 +53,8 @@ function* traceSteps(spec: ListParamSpec, text: string): Generator<number, Trace
           return {
             ok: false,
             why: `line ${formatNumber(line)}: ${quoteText(token)} is not a page number (whole numbers ${formatNumber(spec.itemMin)}–${formatNumber(spec.itemMax)}, separated by commas, spaces or line breaks)`,
+            code: 'trace.notPage',
+            values: { line, given: quoteText(token), min: spec.itemMin, max: spec.itemMax },
           };
         }
         const x = Number(token);
@@ -51,12 +62,16 @@ function* traceSteps(spec: ListParamSpec, text: string): Generator<number, Trace
           return {
             ok: false,
             why: `line ${formatNumber(line)}: ${quoteText(token)} is out of range (${formatNumber(spec.itemMin)}–${formatNumber(spec.itemMax)})`,
+            code: 'trace.outOfRange',
+            values: { line, given: quoteText(token), min: spec.itemMin, max: spec.itemMax },
           };
         }
         if (items.length === spec.maxItems) {
           return {
             ok: false,
             why: `the trace has more than ${formatNumber(spec.maxItems)} page numbers (at most ${formatNumber(spec.maxItems)} are allowed)`,
+            code: 'trace.tooMany',
+            values: { max: spec.maxItems },
           };
         }
         items.push(x);
@@ -68,7 +83,13 @@ function* traceSteps(spec: ListParamSpec, text: string): Generator<number, Trace
       yield start / text.length;
     }
   }
-  if (items.length === 0) return { ok: false, why: 'no page numbers found in the trace' };
+  if (items.length === 0)
+    return {
+      ok: false,
+      why: 'no page numbers found in the trace',
+      code: 'trace.empty',
+      values: {},
+    };
   return { ok: true, value: items.join(','), count: items.length };
 }
 

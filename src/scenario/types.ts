@@ -17,6 +17,75 @@ export interface Scenario {
 export interface Problem {
   /** The parameter concerned (`v` for the version), or null when it is about the whole link. */
   param: string | null;
+  /** The sentence in English: what the CLI, the tests and API users read. */
+  message: string;
+  /**
+   * What the problem is, for a page that says it in its own language: the catalogue's
+   * `linkProblem.<code>`, which with `values` reproduces `message` in English
+   * (tests/unit/link-problem-codes.test.ts holds the two equal).
+   */
+  code: ProblemCode;
+  values: ProblemValues;
+}
+
+/** A problem's values: the parameter, the value given, what is allowed, the value used… */
+export type ProblemValues = Record<string, string | number>;
+
+/** Why a list's text (readable or packed) is not a list the parameter takes. */
+export type ListFlaw =
+  | 'notList'
+  | 'tooMany'
+  | 'itemRange'
+  | 'packedBase64'
+  | 'packedFormat'
+  | 'packedWidth'
+  | 'packedNoCount'
+  | 'packedTooMany'
+  | 'packedCut'
+  | 'packedCutAt'
+  | 'packedTrailing'
+  | 'packedItemRange';
+
+/** Why a value of a parameter was not used (the fallback was). */
+export type ParamFlaw =
+  | 'notListHead'
+  | 'cut'
+  | 'long'
+  | 'malformed'
+  | 'empty'
+  | 'notOption'
+  | 'keptMissing'
+  | 'hex'
+  | 'nonfinite'
+  | 'notNumber'
+  | 'notWhole'
+  | 'outOfRange'
+  | `list.${ListFlaw}`;
+
+/** Every problem a link can have: a closed set, each with its message in the catalogues. */
+export type ProblemCode =
+  | 'link.notText'
+  | 'link.unreadable'
+  | 'link.tooLong'
+  | 'link.more'
+  | 'link.unknownModel'
+  | 'link.extraPath'
+  | 'link.repeated'
+  | 'view.invalid'
+  | 'controls.invalid'
+  | 'embed.invalid'
+  | 'embed.notEmbed'
+  | 'compare.notOne'
+  | 'version.invalid'
+  | 'version.newer'
+  | 'version.older'
+  | 'param.unknown'
+  | `param.${ParamFlaw}`;
+
+/** A problem as a reader of the link reports it (its parameter aside). */
+export interface Said {
+  code: ProblemCode;
+  values: ProblemValues;
   message: string;
 }
 

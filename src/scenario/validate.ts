@@ -7,6 +7,7 @@ import type {
   ParamSpec,
   ParamValue,
 } from '../models/types';
+import type { ListFlaw, ProblemValues } from './types';
 
 /**
  * Per-parameter validators, built with valibot from the ParamSpec declaration — the single
@@ -43,7 +44,15 @@ function listSchema(spec: ListParamSpec): ParamSchema {
   );
 }
 
-export type ListReading = { ok: true; value: string } | { ok: false; why: string };
+/** Why a list is not one: in English (`why`), and as a code with its values for the page. */
+export interface ListWhy {
+  ok: false;
+  why: string;
+  flaw: ListFlaw;
+  values: ProblemValues;
+}
+
+export type ListReading = { ok: true; value: string } | ListWhy;
 
 /**
  * Reads list text as a person may type it (`3, 1,4 ,1`), returning the canonical value or
@@ -54,13 +63,30 @@ export function readListText(spec: ListParamSpec, text: string): ListReading {
   if (t === '') return { ok: true, value: '' };
   const parts = t.split(/\s*,\s*/);
   if (!parts.every((x) => /^\d+$/.test(x)))
-    return { ok: false, why: 'is not a comma-separated list of whole numbers' };
+    return {
+      ok: false,
+      why: 'is not a comma-separated list of whole numbers',
+      flaw: 'notList',
+      values: {},
+    };
   if (parts.length > spec.maxItems)
-    return { ok: false, why: `has ${parts.length} items (at most ${spec.maxItems})` };
+    return {
+      ok: false,
+      why: `has ${parts.length} items (at most ${spec.maxItems})`,
+      flaw: 'tooMany',
+      values: { count: parts.length, max: spec.maxItems },
+    };
   const items = parts.map(Number);
   const bad = items.findIndex((x) => x < spec.itemMin || x > spec.itemMax);
-  if (bad >= 0)
-    return { ok: false, why: `item ${bad + 1} (${showText(parts[bad] ?? '')}) is out of range` };
+  if (bad >= 0) {
+    const item = showText(parts[bad] ?? '');
+    return {
+      ok: false,
+      why: `item ${bad + 1} (${item}) is out of range`,
+      flaw: 'itemRange',
+      values: { item: bad + 1, value: item },
+    };
+  }
   return { ok: true, value: items.join(',') };
 }
 

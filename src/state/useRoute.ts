@@ -41,12 +41,14 @@ export function readScenarioLink(link: string): {
   model: ModelInfo | undefined;
   scenario: Scenario | null;
   problems: string[];
+  said: Problem[];
 } {
   const { scenario, problems } = parsePermalink(link);
   return {
     model: scenario ? findModelInfo(scenario.modelId) : undefined,
     scenario,
     problems: problems.map((p) => (p.param ? `${p.param}: ${p.message}` : p.message)),
+    said: problems,
   };
 }
 

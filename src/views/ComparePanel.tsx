@@ -17,6 +17,7 @@ import { TableScroller } from './TableScroller';
 import '../i18n/parts/model';
 import '../i18n/parts/compare';
 import { useT, type Translate } from '../i18n/LangContext';
+import { errorText } from './errorText';
 
 const SUB_HEADS = ['A', 'B', 'B − A'];
 
@@ -62,7 +63,7 @@ export function ComparePanel({
       {a.error && (
         <div className="error-box" role="alert">
           <p>
-            <strong>{t('compare.aFailed')}</strong> {a.error.message}
+            <strong>{t('compare.aFailed')}</strong> {errorText(t, a.error)}
           </p>
           <button type="button" onClick={a.retry}>
             {t('results.retry')}

@@ -274,6 +274,7 @@ function useExactBox(
   replace: boolean,
   id: string,
 ) {
+  const t = useT();
   const range = useMemo(() => formatRange(spec), [spec]);
   const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
   const shown = draft !== null && draft.value === value ? draft.text : null;
@@ -303,7 +304,9 @@ function useExactBox(
   };
   const message = invalid && (
     <p id={`${id}-message`} className="control-message" role="status">
-      {parsed.message}
+      {t.lang === 'en'
+        ? parsed.message
+        : t(`controls.typed.${parsed.why}`, { text: shown ?? '', range: localRange(t, spec) })}
     </p>
   );
   return { range, box, message, invalid, clear: () => setDraft(null) };
@@ -406,7 +409,12 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
     ? t('controls.longList', { n: value.split(',').length })
     : (draft ?? value.split(',').join(', '));
   const reading = draft === null ? null : readListText(spec, draft);
-  const error = reading && !reading.ok ? reading.why : null;
+  const error =
+    reading && !reading.ok
+      ? t.lang === 'en'
+        ? reading.why
+        : t(`controls.list.${reading.flaw as 'notList' | 'tooMany' | 'itemRange'}`, reading.values)
+      : null;
   const apply = () => {
     if (draft === null) return;
     const r = readListText(spec, draft);
@@ -448,7 +456,18 @@ const ListControl = memo(function ListControl({ spec, value, onChange }: ListCon
       )}
       {error && (
         <p id={`${id}-err`} className="control-message" role="status">
-          {t('controls.listError', { label: name, error, allowed: formatAllowed(spec) })}
+          {t('controls.listError', {
+            label: name,
+            error,
+            allowed:
+              t.lang === 'en'
+                ? formatAllowed(spec)
+                : t('controls.list.allowed', {
+                    maxItems: spec.maxItems,
+                    itemMin: spec.itemMin,
+                    itemMax: spec.itemMax,
+                  }),
+          })}
         </p>
       )}
       <p id={`${id}-doc`} className="control-doc">

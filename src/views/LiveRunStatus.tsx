@@ -3,6 +3,7 @@ import type { LiveRunState } from '../state/useLiveRun';
 import '../i18n/parts/panel';
 import { useT, type Translate } from '../i18n/LangContext';
 import type { MessageId } from '../i18n/catalog';
+import { errorText } from './errorText';
 
 /** A panel's messages' stem: the ids `<stem>.run`, `.progress`, `.starting`, `.running`, `.cancelled`, `.failed`. */
 export type RunWords = {
@@ -73,7 +74,7 @@ export function LiveRun<R>(props: {
       </div>
       {state.status === 'error' && state.error && (
         <p className="error-box" role="alert">
-          {w('failed', { error: state.error.message })}
+          {w('failed', { error: errorText(t, state.error) })}
         </p>
       )}
     </>

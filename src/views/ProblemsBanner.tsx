@@ -1,6 +1,7 @@
 import '../i18n/pageMessages';
 import type { Problem } from '../scenario';
 import { useT } from '../i18n/LangContext';
+import { problemText } from './problemText';
 
 /** Everything wrong with the link that was opened, said once, dismissible. */
 export function ProblemsBanner({
@@ -36,13 +37,15 @@ export function ProblemsBanner({
   );
 }
 
-/** Messages start with the parameter's name (`records: …`); it is set as code. */
+/** In the page's language; messages start with the parameter's name (`records: …`), set as code. */
 function ProblemText({ problem }: { problem: Problem }) {
+  const t = useT();
+  const text = problemText(t, problem);
   const prefix = problem.param === null ? null : `${problem.param}:`;
-  if (prefix === null || !problem.message.startsWith(prefix)) return <>{problem.message}</>;
+  if (prefix === null || !text.startsWith(prefix)) return <>{text}</>;
   return (
     <>
-      <code>{problem.param}</code>:{problem.message.slice(prefix.length)}
+      <code>{problem.param}</code>:{text.slice(prefix.length)}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useT } from '../i18n/LangContext';
 import { useModelText } from './useModelText';
+import { errorText } from './errorText';
 
 type ChartsModule = typeof import('./ChartList');
 
@@ -97,7 +98,7 @@ export function Results({
           {busy && !tables
             ? t('results.computingTables')
             : intervalsError
-              ? t('results.intervalsFailed', { message: intervalsError.message })
+              ? t('results.intervalsFailed', { message: errorText(t, intervalsError) })
               : ''}
         </span>
         {busy && tables
@@ -109,7 +110,7 @@ export function Results({
       {error && (
         <div className="error-box" role="alert" data-testid="tables-error">
           <p>
-            <strong>{t('results.tablesFailed')}</strong> {error.message}
+            <strong>{t('results.tablesFailed')}</strong> {errorText(t, error)}
           </p>
           <p>{t('results.tablesFailedHint')}</p>
           <button type="button" onClick={results.retry}>

@@ -7,6 +7,8 @@ import { runDirect, type RunControl } from '../../src/models/cross-boundary/live
 import { timerResolutionUs } from '../../src/models/stats';
 import { runSab, sabUnavailable } from '../../src/models/cross-boundary/view/liveWorkers';
 import { liveCallee } from '../../workers/cross-boundary-rpc.worker';
+import { message } from '../../src/i18n/catalog';
+import '../../src/i18n/parts/panel';
 
 const ctl = (cancelAfter = Infinity): RunControl & { calls: number } => {
   const c = {
@@ -42,9 +44,11 @@ describe('live benchmark helpers', () => {
 
   it('without cross-origin isolation the SAB row explains itself instead of running', async () => {
     // Node has no crossOriginIsolated: exactly the non-isolated case.
-    expect(sabUnavailable()).toMatch(/cross-origin isolated/);
+    expect(sabUnavailable()).toBe('panel.cb.notRun');
+    expect(message('en', sabUnavailable()!)).toMatch(/cross-origin isolated/);
     const row = await runSab(1000, ctl());
-    expect(row.unavailable).toMatch(/Cross-Origin-Embedder-Policy: require-corp/);
+    expect(row.unavailable).toBe('panel.cb.notRun');
+    expect(message('en', 'panel.cb.notRun')).toMatch(/Cross-Origin-Embedder-Policy: require-corp/);
     expect(row.calls).toBe(0);
   });
 });

@@ -59,7 +59,7 @@ describe('an embed part in a link', () => {
     const stray = parsePermalink(`${scenarioHash(B)}&embed=table:mpe-sl-seq`);
     expect(stray.part).toBeUndefined();
     expect(stray.scenario).toEqual(B);
-    expect(stray.problems).toEqual([
+    expect(stray.problems).toMatchObject([
       { param: 'embed', message: 'embed: only an embed link (view=embed) reads it — ignored.' },
     ]);
   });

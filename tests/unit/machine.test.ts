@@ -21,7 +21,6 @@ import {
   MemoryStore,
   parseLedgerJson,
   scoreOf,
-  scoreText,
   type LedgerEntry,
 } from '../../src/machine/ledger';
 import { runClaim } from '../../src/machine/run';
@@ -32,6 +31,8 @@ import {
   nodeTransportEnv,
 } from '../../scripts/lib/machine-node';
 import { readCsv } from '../readCsv';
+import { message } from '../../src/i18n/catalog';
+import '../../src/i18n/pageMessages';
 
 const cothreadEnv = nodeCothreadEnv(['compute', 'memory'], 2);
 afterAll(() => cothreadEnv.close());
@@ -143,7 +144,8 @@ describe('the ledger', () => {
       Math.max(...a.all().flatMap((e) => [e.predicted.seq, e.measured?.seq ?? 0])),
     );
     expect(b.score()).toEqual({ inside: 1, measured: 2, open: 2 });
-    expect(scoreText(b.score())).toBe(
+    // What the page says of it (machine.score, the message MachinePage shows).
+    expect(message('en', 'machine.score', { ...b.score() })).toBe(
       'this machine: 1 of 2 predictions inside their 95 % interval (2 not measured)',
     );
   });

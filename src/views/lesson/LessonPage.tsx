@@ -6,6 +6,7 @@ import { useT } from '../../i18n/LangContext';
 import { useLessonFiles } from './useLessonFiles';
 import { loadLesson, type LessonHost } from './host';
 import { LessonStepView } from './LessonStep';
+import { lessonProblemText } from '../problemText';
 
 /**
  * One lesson, one step at a time: the step's text and question (large, for the back of the
@@ -48,7 +49,10 @@ export function LessonPage({
             <>
               <p>{t('lesson.problems', { id: lessonId })}</p>
               <ul>
-                {loaded.reading.problems.map((p) => (
+                {(
+                  loaded.reading.said?.map((s) => lessonProblemText(t, s)) ??
+                  loaded.reading.problems
+                ).map((p) => (
                   <li key={p}>{p}</li>
                 ))}
               </ul>

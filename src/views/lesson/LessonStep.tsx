@@ -14,7 +14,8 @@ import { PredictionBox } from './PredictionBox';
 import { withTerms } from '../withTerms';
 import { useGlossary } from '../useGlossary';
 import '../../i18n/parts/lesson';
-import { useLang, useT } from '../../i18n/LangContext';
+import { useLang, useT, type Translate } from '../../i18n/LangContext';
+import { problemText } from '../problemText';
 
 interface LessonStepProps {
   host: LessonHost;
@@ -282,6 +283,17 @@ function useStepScenario(host: LessonHost, scenario: string, changes: string) {
   return { parsed, base: own.scenario };
 }
 
+/** A step link's problems in the page's language (as the codec says them in English). */
+function stepProblemsText(t: Translate, parsed: ReturnType<LessonHost['parse']>): string {
+  if (!parsed.said) return parsed.problems.join('; ');
+  return parsed.said
+    .map((p) => {
+      const text = problemText(t, p);
+      return p.param ? `${p.param}: ${text}` : text;
+    })
+    .join('; ');
+}
+
 /** The step's model page, with the parameters changed in the step, or why it cannot be shown. */
 function StepModel(
   props: LessonStepProps & {
@@ -292,11 +304,12 @@ function StepModel(
 ) {
   const { host, parsed, changes, view, nav, modelRef } = props;
   const t = useT();
+  const problems = stepProblemsText(t, parsed);
   return (
     <>
       {changes && parsed.problems.length > 0 && (
         <div className="calm-note" role="status" data-testid="lesson-change-problems">
-          {t('lesson.changeProblems', { problems: parsed.problems.join('; ') })}
+          {t('lesson.changeProblems', { problems })}
         </div>
       )}
       {parsed.scenario && parsed.model && nav ? (
@@ -305,7 +318,7 @@ function StepModel(
         </div>
       ) : (
         <div className="error-box" role="alert">
-          <p>{t('lesson.badLink', { problems: parsed.problems.join('; ') })}</p>
+          <p>{t('lesson.badLink', { problems })}</p>
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/catalog';
 import type { Lang } from '../../i18n/lang';
 import '../../i18n/parts/lesson';
 import { translator, useT, type Translate } from '../../i18n/LangContext';
+import { errorText } from '../errorText';
 
 /** Where a step's prediction is kept: this browser's storage, per lesson and step. */
 export const predictionKey = (lessonId: string, step: number) =>
@@ -242,7 +243,7 @@ function RevealedAnswers({
         </p>
       ) : tables instanceof Error ? (
         <p className="error-box" role="alert">
-          {t('lesson.computeFailed', { message: tables.message })}
+          {t('lesson.computeFailed', { message: errorText(t, tables) })}
         </p>
       ) : (
         <ul className="lesson-answers" data-testid="lesson-answers">

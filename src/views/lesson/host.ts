@@ -6,7 +6,7 @@ import type { ScenarioTables } from '../../compare/types';
 import type { Outcome } from '../../state/workerClient';
 import type { Scenario, View } from '../../scenario';
 import {
-  stepProblems,
+  stepProblemsSaid,
   type LessonReading,
   type ParsedStep,
   readLessonShape,
@@ -74,10 +74,11 @@ export function loadLesson(
   if (raw === undefined) return { kind: 'missing' };
   const shape = readLessonShape(raw, { expectedId: id, papers: PAPER_FILES });
   if (!shape.lesson) return { kind: 'read', reading: shape };
-  const steps = stepProblems(shape.lesson, host.parse);
+  const steps = stepProblemsSaid(shape.lesson, host.parse);
+  const said = [...(shape.said ?? []), ...steps];
   return {
     kind: 'read',
-    reading: { lesson: shape.lesson, problems: [...shape.problems, ...steps] },
+    reading: { lesson: shape.lesson, problems: said.map((s) => s.message), said },
   };
 }
 

@@ -19,6 +19,8 @@ import type { MachineApi, WorkerClaim } from '../../../workers/machine.worker';
 import type { SabApi } from '../../../workers/cross-boundary-sab.worker';
 import type { HyperthreadsLiveApi } from '../../../workers/hyperthreads-live.worker';
 import { sabUnavailable } from '../../models/cross-boundary/view/liveWorkers';
+import { message } from '../../i18n/catalog';
+import '../../i18n/parts/panel';
 import { STATE, STATE_STOP } from '../../models/cross-boundary/live';
 
 export function browserMachineReport(): MachineReport {
@@ -142,7 +144,11 @@ async function runSm(calls: number): Promise<RunTimes> {
 export function browserTransportEnv(): TransportEnv {
   return {
     run: (k: Transport, n: number) => (k === 'rpc' ? runRpc(n) : runSm(n)),
-    smUnavailable: sabUnavailable,
+    // The claim's reason is English, as the machine's other outcomes (src/machine/claims).
+    smUnavailable: () => {
+      const why = sabUnavailable();
+      return why === null ? null : message('en', why);
+    },
   };
 }
 

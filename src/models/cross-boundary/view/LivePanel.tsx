@@ -98,6 +98,7 @@ export default function LivePanel(props: ExtraPanelProps) {
   );
   const chart = useMemo(() => liveVsPaperChart(named, paperTable, t), [named, paperTable, t]);
   const { done = 0, total = 1 } = state.progress ?? {};
+  const sabWhy = sabUnavailable();
 
   return (
     <section className="panel" aria-labelledby="cb-live-title" data-testid="cb-live">
@@ -106,7 +107,7 @@ export default function LivePanel(props: ExtraPanelProps) {
       <p data-testid="cb-live-isolated" data-isolated={String(isolated)}>
         {t.rich('panel.cb.isolated', {
           isolated: String(isolated),
-          why: sabUnavailable() ? t(inFrame() ? 'panel.cb.notRunFrame' : 'panel.cb.notRun') : '',
+          why: sabWhy ? t(sabWhy) : '',
           strong: (c) => <strong>{c}</strong>,
         })}
       </p>

@@ -67,13 +67,14 @@ export async function runPostMessage(n: number, ctl: RunControl): Promise<LiveRo
   }
 }
 
+/** Why the shared-memory row cannot run here: the message that says it (`panel.`), by its id. */
+export type SabUnavailable = 'panel.cb.notRun' | 'panel.cb.notRunFrame';
+
 /** Why the shared-memory row cannot run here, or null when it can. */
-export function sabUnavailable(): string | null {
+export function sabUnavailable(): SabUnavailable | null {
   if (typeof SharedArrayBuffer !== 'undefined' && globalThis.crossOriginIsolated) return null;
   // Embedded in another site's page: that page decides (it must be isolated and delegate it).
-  if (inFrame())
-    return 'Not run: this page is inside another site’s frame, which is not cross-origin isolated, so the browser withholds SharedArrayBuffer. Open it in Latency Lab to run this row.';
-  return 'Not run: this page is not cross-origin isolated (crossOriginIsolated is false), so the browser withholds SharedArrayBuffer. The server must send Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp.';
+  return inFrame() ? 'panel.cb.notRunFrame' : 'panel.cb.notRun';
 }
 
 /** Whether the page is in a frame of another page (an embed); false where that cannot be told. */

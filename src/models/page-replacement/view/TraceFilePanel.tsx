@@ -10,6 +10,8 @@ import type { TraceApi } from '../../../../workers/trace.worker';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
 import { useT } from '../../../i18n/LangContext';
+import { traceText } from '../../../views/problemText';
+import { errorText } from '../../../views/errorText';
 
 type Status =
   | { kind: 'idle' }
@@ -54,14 +56,14 @@ function useTraceReader(scenario: Scenario, spec: ListParamSpec | undefined) {
       setStatus({
         kind: 'error',
         what,
-        why: t('panel.trace.unread', { why: state.error?.message }),
+        why: t('panel.trace.unread', { why: state.error ? errorText(t, state.error) : '' }),
       });
       return;
     }
     const r = state.result;
     if (!r) return;
     if (!r.ok) {
-      setStatus({ kind: 'error', what, why: r.why });
+      setStatus({ kind: 'error', what, why: traceText(t, r) });
       return;
     }
     setStatus({ kind: 'loaded', what, count: r.count });

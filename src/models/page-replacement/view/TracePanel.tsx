@@ -5,6 +5,7 @@ import { scenarioHash } from '../../../state/scenarioLink';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
 import { useT } from '../../../i18n/LangContext';
+import { errorText } from '../../../views/errorText';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step
@@ -108,7 +109,7 @@ export default function TracePanel({ model, scenario }: ExtraPanelProps) {
       {load.kind === 'loading' && <p aria-busy="true">{t('panel.steps.loading')}</p>}
       {load.kind === 'error' && (
         <p className="error-box" role="alert">
-          {t('panel.steps.error', { error: load.message })}
+          {t('panel.steps.error', { error: errorText(t, load.message) })}
         </p>
       )}
       {load.kind === 'none' && (

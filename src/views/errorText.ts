@@ -1,0 +1,14 @@
+import { errorSentence, type MessageId } from '../i18n/catalog';
+import type { Translate } from '../i18n/LangContext';
+
+/**
+ * An error a run ended with, in the page's language: a worker's or its client's sentence
+ * (src/i18n/errorSentences.ts) from the catalogue, any other (and every one on the English
+ * page) as its message says it.
+ */
+export function errorText(t: Translate, error: { message: string } | string): string {
+  const message = typeof error === 'string' ? error : error.message;
+  if (t.lang === 'en') return message;
+  const said = errorSentence(message);
+  return said ? t(said.id as MessageId, said.values) : message;
+}

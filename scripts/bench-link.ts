@@ -23,7 +23,7 @@ import { launchChromium, startPreview } from './lib/browser';
 const linkModel = () => MODEL_INFOS.find((m) => m.dragParam)!;
 
 /** A preset's hash followed by unknown keys up to just inside the codec's limit. */
-function keysLink(): { keys: string; short: string } {
+export function keysLink(): { keys: string; short: string } {
   const info = linkModel();
   const link = serializeScenario(presetScenario(info, info.presets[0]!.id));
   const short = link.slice(link.indexOf('#'));

@@ -27,6 +27,7 @@ import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headersFor } from '../src/hosting/headers';
 import { keysLink } from './bench-link';
+import type { Figure } from './bench/report';
 import { CHROMIUM_ARGS, findChromium, launchChromium, ROOT } from './lib/browser';
 import { freePort } from './lib/net';
 
@@ -243,6 +244,7 @@ async function openCdp(
 function describe(r: Report): string[] {
   const lines = [
     `  long tasks: ${r.longtasks.map((t) => `${t.duration} @${t.start}`).join(', ') || 'none'}` +
+      ` (before the page's first script: ${beforeScripts(r).length})` +
       ` (short link and tables at ${r.shortAt} ms; diag script at ${r.diagStart} ms)`,
   ];
   for (const c of r.calls) lines.push(`  call ${c.what}: ${c.duration} ms @${c.start}`);
@@ -260,6 +262,50 @@ function describe(r: Report): string[] {
       );
   }
   return lines;
+}
+
+/** The long tasks before the page's first script: the browser's own (navigation, the URL). */
+const beforeScripts = (r: Report) => r.longtasks.filter((t) => t.start < r.diagStart);
+
+/**
+ * For `npm run bench`: the 1 MB link opened from another page, without the DevTools protocol
+ * and with it (the same launcher, the same bench build), the longest task of each, and how
+ * much of it came before the page's first script.
+ */
+export async function benchLinkWithoutDevTools(): Promise<Figure[]> {
+  const { keys } = keysLink();
+  const server = await diagServer(keys);
+  try {
+    const out: Figure[] = [];
+    for (const how of ['raw', 'cdp'] as const) {
+      const report = server.next();
+      const r =
+        how === 'raw'
+          ? await openRaw(server.url, report)
+          : await openCdp(server.url, report, keys, false);
+      const tasks = r.longtasks.map((t) => t.duration);
+      out.push({
+        name:
+          'link of 1 MB of keys, opened from another page, ' +
+          (how === 'raw'
+            ? 'Chromium without the DevTools protocol'
+            : 'Chromium driven over the DevTools protocol') +
+          ': longest main-thread task',
+        value: Math.max(0, ...tasks),
+        unit: 'ms',
+        note:
+          `${tasks.length} long tasks (${tasks.join(', ') || 'none'}); before the page's first ` +
+          `script (the browser's): ${
+            beforeScripts(r)
+              .map((t) => t.duration)
+              .join(', ') || 'none'
+          }`,
+      });
+    }
+    return out;
+  } finally {
+    await server.close();
+  }
 }
 
 async function main() {

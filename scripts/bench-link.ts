@@ -133,7 +133,9 @@ async function run(
 function figures(what: string, r: Phase): Figure[] {
   return [
     {
-      name: `link of 1 MB of keys, ${what}: longest main-thread task`,
+      // Playwright drives Chromium over the DevTools protocol, which is sent each URL the page
+      // goes to; scripts/bench-link-nocdp.ts measures the same link without it.
+      name: `link of 1 MB of keys, ${what} (Chromium driven over the DevTools protocol): longest main-thread task`,
       value: r.longestMs,
       unit: 'ms',
       note: `${r.count} long tasks (${r.tasks.join(', ') || 'none'}); target: none over 50 ms`,

@@ -26,7 +26,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headersFor } from '../src/hosting/headers';
-import { keysLink } from './bench-link';
+import { attribute, keysLink, type TraceEvent } from './bench-link';
 import type { Figure } from './bench/report';
 import { CHROMIUM_ARGS, findChromium, launchChromium, ROOT } from './lib/browser';
 import { freePort } from './lib/net';
@@ -189,7 +189,20 @@ async function diagServer(keys: string) {
 }
 
 /** Chromium alone, no DevTools protocol: started on the launcher, killed once the page posted. */
-async function openRaw(url: string, report: Promise<Report>): Promise<Report> {
+/** The trace categories of `--trace` (few: tracing has a cost of its own). */
+const TRACE_CATEGORIES = 'toplevel,blink,v8.execute,navigation,loading';
+
+/**
+ * Chromium alone, no DevTools protocol: started on the launcher, killed once the page posted.
+ * With `traceFile`, Chromium traces itself from its start (`--trace-startup`, no DevTools) for
+ * `traceSeconds`, and the trace's events are returned too.
+ */
+async function openRaw(
+  url: string,
+  report: Promise<Report>,
+  traceFile?: string,
+  traceSeconds = 25,
+): Promise<Report & { events?: TraceEvent[] }> {
   const exe = findChromium();
   if (!exe) throw new Error('Chromium not found');
   const profile = mkdtempSync(join(tmpdir(), 'bench-link-raw-'));
@@ -198,17 +211,37 @@ async function openRaw(url: string, report: Promise<Report>): Promise<Report> {
     '--headless=new',
     `--user-data-dir=${profile}`,
     '--window-size=1400,1000',
+    ...(traceFile
+      ? [
+          `--trace-startup=${TRACE_CATEGORIES}`,
+          `--trace-startup-file=${traceFile}`,
+          '--trace-startup-format=json',
+          `--trace-startup-duration=${traceSeconds}`,
+        ]
+      : []),
     `${url}__start.html`,
   ];
   // A process group of its own: Chromium's helpers end with it.
   const child = spawn(exe, args, { stdio: 'ignore', detached: true });
   try {
-    return await Promise.race([
+    const r = await Promise.race([
       report,
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('no report in 180 s')), 180_000),
       ),
     ]);
+    if (!traceFile) return r;
+    // The trace is written when its time is up.
+    for (let i = 0; i < 120; i++) {
+      await new Promise((res) => setTimeout(res, 500));
+      try {
+        const t = JSON.parse(readFileSync(traceFile, 'utf8')) as { traceEvents: TraceEvent[] };
+        return { ...r, events: t.traceEvents };
+      } catch {
+        // not yet written, or not whole
+      }
+    }
+    throw new Error(`no trace in ${traceFile}`);
   } finally {
     const exited = new Promise((r) => child.once('exit', r));
     if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
@@ -316,6 +349,8 @@ async function main() {
   const runs = Number(arg('--runs') ?? 1);
   const only = arg('--only');
   const direct = process.argv.includes('--direct');
+  /** `--trace FILE`: the run without CDP traced from Chromium's start (`--trace-startup`). */
+  const traceFile = arg('--trace');
   const link = keysLink();
   /** `--short`: the short link itself, for comparison (the app's own start-up). */
   const keys = process.argv.includes('--short') ? link.short : link.keys;
@@ -326,9 +361,9 @@ async function main() {
         if (only && only !== how) continue;
         const before = loadavg()[0]!;
         const report = server.next();
-        const r =
+        const r: Report & { events?: TraceEvent[] } =
           how === 'raw'
-            ? await openRaw(server.url, report)
+            ? await openRaw(server.url, report, traceFile)
             : await openCdp(server.url, report, keys, direct);
         const longest = Math.max(0, ...r.longtasks.map((t) => t.duration));
         console.log(
@@ -336,6 +371,7 @@ async function main() {
             `longest ${longest} ms; load ${before.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
         );
         for (const line of describe(r)) console.log(line);
+        if (r.events) for (const line of attribute(r.events, 30)) console.log(line);
       }
   } finally {
     await server.close();

@@ -154,12 +154,14 @@ export async function benchBrowserLink(page: Page, baseUrl: string): Promise<Fig
 
 // ---- Attribution (the script run alone with --attribute) ----
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in it (µs), when the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown> };
@@ -252,14 +254,16 @@ export function attribute(events: TraceEvent[], over: number): string[] {
         at = kids[0]!;
         names += ` > ${label(at)}`;
       }
+      const cpu = e.tdur === undefined ? '' : ` (cpu ${(e.tdur / 1000).toFixed(1)})`;
       out.push(
-        `${'  '.repeat(depth)}+${((e.ts - t0) / 1000).toFixed(1)} ${ms(e).toFixed(1)} ms ${names}`,
+        `${'  '.repeat(depth)}+${((e.ts - t0) / 1000).toFixed(1)} ${ms(e).toFixed(1)} ms${cpu} ${names}`,
       );
       if (depth < 6)
         for (const c of (children.get(at) ?? []).filter((k) => ms(k) >= 3)) show(c, t0, depth + 1);
     };
     for (const t of tops.filter((e) => TASK_NAMES.has(e.name) && ms(e) > over)) {
-      out.push(`${where} task ${ms(t).toFixed(1)} ms`);
+      const cpu = t.tdur === undefined ? '' : ` (cpu ${(t.tdur / 1000).toFixed(1)} ms)`;
+      out.push(`${where} task ${ms(t).toFixed(1)} ms${cpu}`);
       show(t, t.ts, 1);
     }
   }

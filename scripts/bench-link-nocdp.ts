@@ -257,7 +257,8 @@ async function openCdp(
   report: Promise<Report>,
   keys: string,
   direct: boolean,
-): Promise<Report> {
+  trace = false,
+): Promise<Report & { events?: TraceEvent[] }> {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({
@@ -266,8 +267,25 @@ async function openCdp(
     });
     const page = await context.newPage();
     page.setDefaultTimeout(180_000);
+    // With `trace`: the same categories as the run without CDP, over the protocol.
+    const cdp = trace ? await context.newCDPSession(page) : null;
+    const events: TraceEvent[] = [];
+    if (cdp) {
+      cdp.on('Tracing.dataCollected', (d: { value: object[] }) =>
+        events.push(...(d.value as TraceEvent[])),
+      );
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: { includedCategories: TRACE_CATEGORIES.split(',') },
+      });
+    }
     await page.goto(direct ? url + keys : `${url}__start.html`, { waitUntil: 'commit' });
-    return await report;
+    const r = await report;
+    if (!cdp) return r;
+    const done = new Promise<void>((res) => cdp.once('Tracing.tracingComplete', () => res()));
+    await cdp.send('Tracing.end');
+    await done;
+    return { ...r, events };
   } finally {
     await browser.close();
   }
@@ -349,7 +367,10 @@ async function main() {
   const runs = Number(arg('--runs') ?? 1);
   const only = arg('--only');
   const direct = process.argv.includes('--direct');
-  /** `--trace FILE`: the run without CDP traced from Chromium's start (`--trace-startup`). */
+  /**
+   * `--trace FILE`: the run without CDP traced from Chromium's start (`--trace-startup`), and
+   * the run with CDP traced over it (the same categories).
+   */
   const traceFile = arg('--trace');
   const link = keysLink();
   /** `--short`: the short link itself, for comparison (the app's own start-up). */
@@ -364,7 +385,7 @@ async function main() {
         const r: Report & { events?: TraceEvent[] } =
           how === 'raw'
             ? await openRaw(server.url, report, traceFile)
-            : await openCdp(server.url, report, keys, direct);
+            : await openCdp(server.url, report, keys, direct, traceFile !== undefined);
         const longest = Math.max(0, ...r.longtasks.map((t) => t.duration));
         console.log(
           `run ${i + 1} ${how === 'raw' ? 'without CDP' : `with CDP${direct ? ' (page.goto)' : ''}`}: ` +

@@ -291,6 +291,34 @@ async function openCdp(
   }
 }
 
+/**
+ * Each renderer's main thread in a trace: its tasks' CPU time in all, and the tasks over 50 ms
+ * of CPU (a loaded machine stretches wall times, not these).
+ */
+export function cpuSummary(events: TraceEvent[]): string[] {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, number[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || !mains.has(key)) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), (e.tdur ?? 0) / 1000]);
+  }
+  return [...byThread]
+    .filter(([, cpu]) => cpu.length > 200)
+    .map(([key, cpu]) => {
+      const over = cpu.filter((x) => x > 50).map((x) => x.toFixed(0));
+      const total = cpu.reduce((a, x) => a + x, 0);
+      return (
+        `  renderer ${key}: ${cpu.length} tasks, CPU ${total.toFixed(0)} ms in all; ` +
+        `tasks over 50 ms of CPU: ${over.join(', ') || 'none'}`
+      );
+    });
+}
+
 /** One line per long task, and below it what its frame ran (scripts of 5 ms or more). */
 function describe(r: Report): string[] {
   const lines = [
@@ -392,7 +420,9 @@ async function main() {
             `longest ${longest} ms; load ${before.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`,
         );
         for (const line of describe(r)) console.log(line);
-        if (r.events) for (const line of attribute(r.events, 30)) console.log(line);
+        if (r.events)
+          for (const line of [...cpuSummary(r.events), ...attribute(r.events, 30)])
+            console.log(line);
       }
   } finally {
     await server.close();

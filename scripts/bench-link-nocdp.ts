@@ -226,8 +226,9 @@ async function openRaw(
   try {
     const r = await Promise.race([
       report,
+      // Unref'd: once the report is in, this timer does not keep the script running.
       new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('no report in 180 s')), 180_000),
+        setTimeout(() => reject(new Error('no report in 180 s')), 180_000).unref(),
       ),
     ]);
     if (!traceFile) return r;

@@ -23,7 +23,7 @@ import { launchChromium, startPreview } from './lib/browser';
 const linkModel = () => MODEL_INFOS.find((m) => m.dragParam)!;
 
 /** A preset's hash followed by unknown keys up to just inside the codec's limit. */
-function keysLink(): { keys: string; short: string } {
+export function keysLink(): { keys: string; short: string } {
   const info = linkModel();
   const link = serializeScenario(presetScenario(info, info.presets[0]!.id));
   const short = link.slice(link.indexOf('#'));
@@ -133,7 +133,9 @@ async function run(
 function figures(what: string, r: Phase): Figure[] {
   return [
     {
-      name: `link of 1 MB of keys, ${what}: longest main-thread task`,
+      // Playwright drives Chromium over the DevTools protocol, which is sent each URL the page
+      // goes to; scripts/bench-link-nocdp.ts measures the same link without it.
+      name: `link of 1 MB of keys, ${what} (Chromium driven over the DevTools protocol): longest main-thread task`,
       value: r.longestMs,
       unit: 'ms',
       note: `${r.count} long tasks (${r.tasks.join(', ') || 'none'}); target: none over 50 ms`,
@@ -152,12 +154,14 @@ export async function benchBrowserLink(page: Page, baseUrl: string): Promise<Fig
 
 // ---- Attribution (the script run alone with --attribute) ----
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in it (µs), when the trace has it. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown> };
@@ -250,14 +254,16 @@ export function attribute(events: TraceEvent[], over: number): string[] {
         at = kids[0]!;
         names += ` > ${label(at)}`;
       }
+      const cpu = e.tdur === undefined ? '' : ` (cpu ${(e.tdur / 1000).toFixed(1)})`;
       out.push(
-        `${'  '.repeat(depth)}+${((e.ts - t0) / 1000).toFixed(1)} ${ms(e).toFixed(1)} ms ${names}`,
+        `${'  '.repeat(depth)}+${((e.ts - t0) / 1000).toFixed(1)} ${ms(e).toFixed(1)} ms${cpu} ${names}`,
       );
       if (depth < 6)
         for (const c of (children.get(at) ?? []).filter((k) => ms(k) >= 3)) show(c, t0, depth + 1);
     };
     for (const t of tops.filter((e) => TASK_NAMES.has(e.name) && ms(e) > over)) {
-      out.push(`${where} task ${ms(t).toFixed(1)} ms`);
+      const cpu = t.tdur === undefined ? '' : ` (cpu ${(t.tdur / 1000).toFixed(1)} ms)`;
+      out.push(`${where} task ${ms(t).toFixed(1)} ms${cpu}`);
       show(t, t.ts, 1);
     }
   }

@@ -23,7 +23,6 @@ export const LINK_WORKER_CHARS = 16_384;
 /** The last few links read, most recent last (the route, its problems, the version notice). */
 const cache = new Map<string, ParseResult>();
 const CACHE_SIZE = 4;
-const pending = new Set<string>();
 const listeners = new Set<() => void>();
 /** Bumped when a worker's reading lands, so that the route reads its link again. */
 let landed = 0;
@@ -79,14 +78,17 @@ export function shortLinkOf(reading: ParseResult): string | null {
   return short.length > LINK_WORKER_CHARS ? null : short;
 }
 
-function readInWorker(hash: string): void {
-  if (pending.has(hash)) return;
-  pending.add(hash);
+/** The long links being read, each with the promise of its reading landed and shown. */
+const pending = new Map<string, Promise<void>>();
+
+function readInWorker(hash: string): Promise<void> {
+  const running = pending.get(hash);
+  if (running) return running;
   let short: string | null = null;
   const tell = () => {
     for (const l of listeners) l();
   };
-  void linkClient()
+  const read = linkClient()
     .call((api) => api.parse(hash))
     .then(
       (reading) => {
@@ -95,19 +97,43 @@ function readInWorker(hash: string): void {
       // No worker (it failed to load, or hung): the same reading here, late rather than never.
       () => void remember(hash, parsePermalink(hash)),
     )
-    .finally(() => {
-      pending.delete(hash);
-      landed++;
-      // Each in a task of its own (issue 37: no task over 50 ms): the reading taken in (and a
-      // long list kept), then the address made the short link (the browser's work of leaving a
-      // 1 MB URL), then the page's one render of the short link (replaceLongLink's next task),
-      // which reads `landed` as it is; the listeners, told after it, find nothing new. Without
-      // a short link, the listeners are told in the next task and the page renders the reading.
+    .catch(() => void remember(hash, parsePermalink(hash)));
+  const done = read.then(() => {
+    pending.delete(hash);
+    landed++;
+    // Each in a task of its own (issue 37: no task over 50 ms): the reading taken in (and a
+    // long list kept), then the address made the short link (the browser's work of leaving a
+    // 1 MB URL), then the page's one render of the short link (replaceLongLink's next task),
+    // which reads `landed` as it is; the listeners, told after it, find nothing new. Without
+    // a short link, the listeners are told in the next task and the page renders the reading.
+    return new Promise<void>((resolve) =>
       setTimeout(() => {
-        if (short !== null && replaceLongLink(hash, short)) setTimeout(tell, 0);
-        else tell();
-      }, 0);
-    });
+        if (short !== null && replaceLongLink(hash, short))
+          setTimeout(() => {
+            tell();
+            resolve();
+          }, 0);
+        else {
+          tell();
+          resolve();
+        }
+      }, 0),
+    );
+  });
+  pending.set(hash, done);
+  return done;
+}
+
+/**
+ * A long link the page opens with (issue 37), read before the page first renders: src/main.tsx
+ * calls this before React starts, so the worker reads while the rest of the page's code loads,
+ * and the page's first render is of the short link, once, with the long link's problems
+ * (nothing renders "reading" and then the page). Resolves once the reading has landed and the
+ * address is the short link (or the address moved on); never rejects.
+ */
+export function readLongLinkFirst(hash: string): Promise<void> {
+  if (cache.has(hash) || hash.length <= LINK_WORKER_CHARS) return Promise.resolve();
+  return readInWorker(hash);
 }
 
 // A long link from outside goes to the worker as soon as it arrives, a task before the page
@@ -116,7 +142,7 @@ function readInWorker(hash: string): void {
 setLongLinkReader((hash) => {
   const known = cache.get(hash);
   if (known) return shortLinkOf(known);
-  readInWorker(hash);
+  void readInWorker(hash);
   return null;
 });
 
@@ -128,7 +154,7 @@ export function readLink(hash: string, fromOutside: boolean): ParseResult | null
   const known = cache.get(hash);
   if (known) return known;
   if (!fromOutside || hash.length <= LINK_WORKER_CHARS) return parseNow(hash);
-  readInWorker(hash);
+  void readInWorker(hash);
   return null;
 }
 

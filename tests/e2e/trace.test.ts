@@ -114,6 +114,24 @@ const NOTE_ADDRESS_AT_PROBLEMS = `globalThis.__addressAtProblems = [];
 const addressAtProblems = (page: Page) =>
   page.evaluate('globalThis.__addressAtProblems') as Promise<number[]>;
 
+/**
+ * Notes what the page's root shows first, and the address's length when the page itself (more
+ * than the "reading" line) first appears in it: a long link opened fresh is read before the
+ * page's first render, which is of the short link (issue 37: one render, not two).
+ */
+const NOTE_FIRST_RENDER = `globalThis.__rootFirst = null;
+  globalThis.__addressAtFirstRender = null;
+  new MutationObserver(() => {
+    const root = document.getElementById('root');
+    const first = root && root.firstElementChild;
+    if (!first) return;
+    if (globalThis.__rootFirst === null)
+      globalThis.__rootFirst = first.getAttribute('data-testid') || first.tagName;
+    if (globalThis.__addressAtFirstRender === null &&
+        root.querySelector(':scope > :not([data-testid=link-reading])'))
+      globalThis.__addressAtFirstRender = location.href.length;
+  }).observe(document, { childList: true, subtree: true });`;
+
 describe('long links from outside: read in the link worker', () => {
   const cliff = presetScenario(findModelInfo('page-replacement')!, 'replacement-loop-cliff');
   // 200,000 references to up to 1,000,000 pages: a packed value of about half a megabyte.
@@ -139,8 +157,14 @@ describe('long links from outside: read in the link worker', () => {
     const page = await suite.newPage();
     const workers = watchWorkers(page);
     await page.addInitScript({ content: NOTE_ADDRESS_AT_PROBLEMS });
+    await page.addInitScript({ content: NOTE_FIRST_RENDER });
     await page.goto(suite.url + keys);
     await page.getByTestId('problems').waitFor();
+    // First the line saying the link is being read, then the page, already on the short link.
+    expect(await page.evaluate('globalThis.__rootFirst')).toBe('link-reading');
+    expect(await page.evaluate('globalThis.__addressAtFirstRender')).toBeLessThan(
+      LINK_WORKER_CHARS,
+    );
     // Shown first with the short link already in the address: never rendered at 1 MB.
     const first = await addressAtProblems(page);
     expect(first).toHaveLength(1);

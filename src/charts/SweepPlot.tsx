@@ -203,7 +203,8 @@ export const SweepPlot = memo(function SweepPlot({
     bottom: M0.bottom + (xLines.length - 1) * lineH,
     left: M0.left + (yLines.length - 1) * lineH,
   };
-  const w = Math.max(120, width - M.left - M.right);
+  // As wide as the card leaves (a projector's narrow column: under 120 px), never past it.
+  const w = Math.max(60, width - M.left - M.right);
   const box = { width: w + M.left + M.right, scale: 1, M, w };
   // The x title under the plot's middle if it fits there, else under the drawing's.
   const fitsUnderPlot =
@@ -250,7 +251,8 @@ export const SweepPlot = memo(function SweepPlot({
               <Lines key="x" lines={xLines} x={xAt} dy={lineH} />,
               <Lines key="y" lines={yLines} x={0} dy={lineH} />,
             ]}
-            at={[M0.bottom - 6, M.left - 14]}
+            // The turned title's letters (their ascent, outwards) inside the drawing's edge.
+            at={[M0.bottom - 6, M.left - Math.max(14, Math.ceil(px * 0.95))]}
           />
         </PlotSvg>
       </ChartWalk>

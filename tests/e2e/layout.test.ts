@@ -326,6 +326,27 @@ describe('projector mode', () => {
   });
 });
 
+describe('the footer', () => {
+  // Its rules once came with the glossary's terms' style sheet only, so a page without terms
+  // (the link to no page) showed its link against the window's left edge.
+  it('on the link to no page, in both languages, at 1280×900 and on a phone, its link sits inside the page’s margin', async () => {
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const)
+      for (const lang of ['', '?lang=es']) {
+        const page = await pageAt(width, height, `#/nope${lang}`);
+        const link = page.locator('footer.site-foot a');
+        await link.waitFor();
+        await page.getByTestId('problems').waitFor();
+        const box = (await link.boundingBox())!;
+        expect(box.x, `${width}×${height}${lang}`).toBeGreaterThanOrEqual(8);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        await page.close();
+      }
+  });
+});
+
 describe('undo, redo, reset', () => {
   const hash = (page: Page) => page.evaluate(() => location.hash);
   const param = async (page: Page, key: string) =>

@@ -182,6 +182,7 @@ export const SweepPlot = memo(function SweepPlot({
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
   const large = useProjector();
+  const { t } = useChartT();
   const M0 = large ? M_LARGE : M_NORMAL;
   // Each title wrapped to what the chart holds: x's across the whole drawing, y's (turned) up
   // the plot and its top margin, in two lines at most, the plot taller if they need it; the
@@ -189,8 +190,9 @@ export const SweepPlot = memo(function SweepPlot({
   const px = large ? TITLE_PX.large : TITLE_PX.normal;
   const charW = px * CHAR_EM;
   const lineH = Math.round(px * LINE_EM);
-  const xTitle = labelWithUnit(data.xLabel, data.xUnit);
-  const yTitle = labelWithUnit(data.yLabel, data.yUnit);
+  // The units in the page's words ("registros", not "records"), as the aria label has them.
+  const xTitle = labelWithUnit(data.xLabel, unitName(t, data.xUnit));
+  const yTitle = labelWithUnit(data.yLabel, unitName(t, data.yUnit));
   const xLines = titleLines(xTitle, Math.floor(Math.max(120, width) / charW));
   const yRoom = height - M0.bottom + M0.top;
   let yChars = Math.floor(yRoom / charW);
@@ -215,7 +217,6 @@ export const SweepPlot = memo(function SweepPlot({
   const [lo, hi] = x.domain() as [number, number];
   const at = Math.min(hi, Math.max(lo, now));
   const { walk, setWalkAt, ringAt } = useSweepWalk(data);
-  const { t } = useChartT();
 
   return (
     <div ref={ref} className="sweep-plot">

@@ -347,6 +347,21 @@ describe('the footer', () => {
   });
 });
 
+describe('the predictions in Spanish', () => {
+  // Its number headings were kept on one line: with Spanish's longer words the scoreboard
+  // was wider than the page at 1280 px, its last column out of sight.
+  it('at 1280×900 the scoreboard shows every column without scrolling sideways', async () => {
+    const page = await pageAt(1280, 900, '#/predictions?lang=es');
+    const board = page.getByTestId('leave-out-scoreboard');
+    await board.locator('tbody tr').first().waitFor();
+    const widths = await board
+      .locator('.table-scroll')
+      .evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await page.close();
+  });
+});
+
 describe('undo, redo, reset', () => {
   const hash = (page: Page) => page.evaluate(() => location.hash);
   const param = async (page: Page, key: string) =>

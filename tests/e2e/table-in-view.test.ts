@@ -384,6 +384,10 @@ describe('in Spanish, the strip’s card keeps every column and its chart’s ti
               hits(tr.querySelector('th'), `${label} name`);
               for (const cls of ['model', 'paper', 'err'])
                 hits(tr.querySelector(`td.${cls}`), `${label} ${cls}`);
+              // The home page's paper card (li.paper) is no style for a paper's cell.
+              const paper = tr.querySelector('td.paper');
+              if (paper && getComputedStyle(paper).borderTopWidth !== '0px')
+                out.push(`${label} paper boxed`);
             }
             const svg = document.querySelector(
               `[data-testid=explore-chart][data-knob="${key}"] svg[role=img]`,

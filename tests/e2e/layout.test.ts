@@ -362,6 +362,21 @@ describe('the predictions in Spanish', () => {
   });
 });
 
+describe('a Spanish page on a phone', () => {
+  // A menu is as wide as its longest option: the memory panel's "Comprobación: 4 KB – 1 MB
+  // (alrededor de un segundo)" made the page scroll sideways.
+  it('page replacement at 390×844 is no wider than the window, its menus included', async () => {
+    const page = await pageAt(390, 844, `${pageOf('page-replacement')}&lang=es`);
+    await page.locator('select', { hasText: 'Comprobación' }).waitFor({ state: 'attached' });
+    const [scroll, inner] = await page.evaluate(() => [
+      document.scrollingElement!.scrollWidth,
+      innerWidth,
+    ]);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await page.close();
+  });
+});
+
 describe('undo, redo, reset', () => {
   const hash = (page: Page) => page.evaluate(() => location.hash);
   const param = async (page: Page, key: string) =>

@@ -16,6 +16,34 @@ import { unitName } from '../i18n/modelText';
 const M_NORMAL = { top: 10, right: 16, bottom: 40, left: 64 };
 /** Projector mode's 20 px text (src/styles/projector.css) needs more room around the plot. */
 const M_LARGE = { top: 24, right: 24, bottom: 50, left: 84 };
+/** The axis titles' size (`.sweep-label`, src/views/explore/explore.css and projector.css). */
+const TITLE_PX = { normal: 12, large: 20 };
+/** A character's width, at most, in em (the app's sans-serif), and a title's line height. */
+const CHAR_EM = 0.62;
+const LINE_EM = 1.15;
+
+/**
+ * An axis title's lines, each of at most `chars` characters where its words allow: SVG text
+ * does not wrap, and a title longer than its chart (a narrow card, projector mode's large
+ * text, a language with longer words) would be cut by the card's edge.
+ */
+export function titleLines(text: string, chars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last]!.length + 1 + word.length <= chars) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** The lines as tspans, each `dy` under the one before it, at `x` (a turned title: 0). */
+const Lines = ({ lines, x, dy }: { lines: string[]; x: number; dy: number }) =>
+  lines.map((l, i) => (
+    <tspan key={i} x={x} dy={i === 0 ? 0 : dy}>
+      {i < lines.length - 1 ? `${l} ` : l}
+    </tspan>
+  ));
 
 type Styles = ReturnType<typeof seriesStyles>;
 
@@ -154,16 +182,41 @@ export const SweepPlot = memo(function SweepPlot({
 }) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
   const large = useProjector();
-  const M = large ? M_LARGE : M_NORMAL;
-  const w = Math.max(120, width - M.left - M.right);
-  const h = height - M.top - M.bottom;
+  const { t } = useChartT();
+  const M0 = large ? M_LARGE : M_NORMAL;
+  // Each title wrapped to what the chart holds: x's across the whole drawing, y's (turned) up
+  // the plot and its top margin, in two lines at most, the plot taller if they need it; the
+  // margins grow by the extra lines.
+  const px = large ? TITLE_PX.large : TITLE_PX.normal;
+  const charW = px * CHAR_EM;
+  const lineH = Math.round(px * LINE_EM);
+  // The units in the page's words ("registros", not "records"), as the aria label has them.
+  const xTitle = labelWithUnit(data.xLabel, unitName(t, data.xUnit));
+  const yTitle = labelWithUnit(data.yLabel, unitName(t, data.yUnit));
+  const xLines = titleLines(xTitle, Math.floor(Math.max(120, width) / charW));
+  const yRoom = height - M0.bottom + M0.top;
+  let yChars = Math.floor(yRoom / charW);
+  let yLines = titleLines(yTitle, yChars);
+  while (yLines.length > 2) yLines = titleLines(yTitle, ++yChars);
+  const yLongest = Math.max(...yLines.map((l) => l.length)) * charW;
+  const h = height - M0.top - M0.bottom + Math.max(0, Math.ceil(yLongest - yRoom));
+  const M = {
+    ...M0,
+    bottom: M0.bottom + (xLines.length - 1) * lineH,
+    left: M0.left + (yLines.length - 1) * lineH,
+  };
+  // As wide as the card leaves (a projector's narrow column: under 120 px), never past it.
+  const w = Math.max(60, width - M.left - M.right);
   const box = { width: w + M.left + M.right, scale: 1, M, w };
+  // The x title under the plot's middle if it fits there, else under the drawing's.
+  const fitsUnderPlot =
+    xLines.length === 1 && xTitle.length * px * CHAR_EM <= w + 2 * Math.min(M.left, M.right);
+  const xAt = fitsUnderPlot ? w / 2 : box.width / 2 - M.left;
   const { x, y, xAxis, yAxis } = useSweepScales(data, w, h, large);
   const styles = useMemo(() => seriesStyles(data.series), [data.series]);
   const [lo, hi] = x.domain() as [number, number];
   const at = Math.min(hi, Math.max(lo, now));
   const { walk, setWalkAt, ringAt } = useSweepWalk(data);
-  const { t } = useChartT();
 
   return (
     <div ref={ref} className="sweep-plot">
@@ -177,13 +230,14 @@ export const SweepPlot = memo(function SweepPlot({
                 : `${String(now)} ${unitName(t, data.xUnit, now)}`.trim(),
           })}
           box={box}
-          height={height}
+          height={h + M.top + M.bottom}
           data-now={now}
         >
           <SweepLines series={data.series} styles={styles} x={x} y={y} large={large} />
           <g className="sweep-now" transform={`translate(${x(at)},0)`}>
             <line y1={0} y2={h} />
-            <text y={-1} x={4}>
+            {/* Beside the line, on the side with room ("ahora" at the right end stays in). */}
+            <text y={-1} x={x(at) > w / 2 ? -4 : 4} textAnchor={x(at) > w / 2 ? 'end' : 'start'}>
               {t('chart.sweep.now')}
             </text>
           </g>
@@ -195,10 +249,11 @@ export const SweepPlot = memo(function SweepPlot({
             y={yAxis}
             className="sweep-label"
             titles={[
-              labelWithUnit(data.xLabel, data.xUnit),
-              labelWithUnit(data.yLabel, data.yUnit),
+              <Lines key="x" lines={xLines} x={xAt} dy={lineH} />,
+              <Lines key="y" lines={yLines} x={0} dy={lineH} />,
             ]}
-            at={[M.bottom - 6, M.left - 14]}
+            // The turned title's letters (their ascent, outwards) inside the drawing's edge.
+            at={[M0.bottom - 6, M.left - Math.max(14, Math.ceil(px * 0.95))]}
           />
         </PlotSvg>
       </ChartWalk>

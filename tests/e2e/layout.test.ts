@@ -326,6 +326,57 @@ describe('projector mode', () => {
   });
 });
 
+describe('the footer', () => {
+  // Its rules once came with the glossary's terms' style sheet only, so a page without terms
+  // (the link to no page) showed its link against the window's left edge.
+  it('on the link to no page, in both languages, at 1280×900 and on a phone, its link sits inside the page’s margin', async () => {
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const)
+      for (const lang of ['', '?lang=es']) {
+        const page = await pageAt(width, height, `#/nope${lang}`);
+        const link = page.locator('footer.site-foot a');
+        await link.waitFor();
+        await page.getByTestId('problems').waitFor();
+        const box = (await link.boundingBox())!;
+        expect(box.x, `${width}×${height}${lang}`).toBeGreaterThanOrEqual(8);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        await page.close();
+      }
+  });
+});
+
+describe('the predictions in Spanish', () => {
+  // Its number headings were kept on one line: with Spanish's longer words the scoreboard
+  // was wider than the page at 1280 px, its last column out of sight.
+  it('at 1280×900 the scoreboard shows every column without scrolling sideways', async () => {
+    const page = await pageAt(1280, 900, '#/predictions?lang=es');
+    const board = page.getByTestId('leave-out-scoreboard');
+    await board.locator('tbody tr').first().waitFor();
+    const widths = await board
+      .locator('.table-scroll')
+      .evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+    await page.close();
+  });
+});
+
+describe('a Spanish page on a phone', () => {
+  // A menu is as wide as its longest option: the memory panel's "Comprobación: 4 KB – 1 MB
+  // (alrededor de un segundo)" made the page scroll sideways.
+  it('page replacement at 390×844 is no wider than the window, its menus included', async () => {
+    const page = await pageAt(390, 844, `${pageOf('page-replacement')}&lang=es`);
+    await page.locator('select', { hasText: 'Comprobación' }).waitFor({ state: 'attached' });
+    const [scroll, inner] = await page.evaluate(() => [
+      document.scrollingElement!.scrollWidth,
+      innerWidth,
+    ]);
+    expect(scroll).toBeLessThanOrEqual(inner);
+    await page.close();
+  });
+});
+
 describe('undo, redo, reset', () => {
   const hash = (page: Page) => page.evaluate(() => location.hash);
   const param = async (page: Page, key: string) =>

@@ -319,3 +319,101 @@ describe('on a 390×844 phone', () => {
       await page.close();
     });
 });
+
+/**
+ * Spanish's longer words in the strip's card (issue #35): in projector mode at 1024×768 and on
+ * a 390×844 phone, while the first mission knob moves by keyboard in the strip, every column
+ * of the card's compact table — its headings, each row's name, the model's value, the paper's
+ * and the error — hit-tests to itself (no column dropped, cut by the card or the window), and
+ * the chart's axis titles and its "now" label lie inside the chart's drawing, inside the card.
+ */
+describe('in Spanish, the strip’s card keeps every column and its chart’s titles', () => {
+  const SPANISH = [
+    { name: 'projector 1024×768', width: 1024, height: 768, view: 'view=projector' },
+    { name: '390×844 phone', width: 390, height: 844, view: '' },
+  ];
+  for (const view of SPANISH)
+    for (const { page: path } of KNOBS)
+      it(`${path} at ${view.name}`, { timeout: 300_000 }, async () => {
+        const page = await suite.newPage();
+        await page.setViewportSize({ width: view.width, height: view.height });
+        const knob = MISSION[path]![0]!;
+        // The view, then the language: the order the app writes the link in.
+        await page.goto(`${suite.url}${linkOf(path)}${view.view ? `&${view.view}` : ''}&lang=es`);
+        await page.waitForFunction(
+          () =>
+            document.querySelector('[data-testid=results]')?.getAttribute('data-status') ===
+            'ready',
+        );
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+        await explore(page, knob);
+        const slider = page.getByTestId('explore-knob').locator('input[type=range]');
+        await slider.focus();
+        const failures: string[] = [];
+        for (let k = 1; k <= 2; k++) {
+          await keyStep(page, slider);
+          const lost = await page.evaluate((key) => {
+            const out: string[] = [];
+            const strip = document.querySelector('[data-testid=explore-strip]')!;
+            const card = strip.getBoundingClientRect();
+            const hits = (el: Element | null, name: string) => {
+              if (!el) return void out.push(`${name} missing`);
+              const r = el.getBoundingClientRect();
+              const x = r.left + r.width / 2;
+              const y = r.top + r.height / 2;
+              const hit =
+                r.width > 0 && x >= 0 && y >= 0 && x < innerWidth && y < innerHeight
+                  ? document.elementFromPoint(x, y)
+                  : null;
+              if (!hit || !el.contains(hit)) out.push(name);
+              // Whole, not only its middle: nothing past the card's or the window's edge.
+              else if (
+                r.left < Math.max(0, card.left) - 1 ||
+                r.right > Math.min(innerWidth, card.right) + 1
+              )
+                out.push(`${name} cut (${Math.round(r.left)}–${Math.round(r.right)})`);
+            };
+            const cells = strip.querySelector('[data-testid=explore-cells]');
+            const heads = [...(cells?.querySelectorAll('thead th:not(.visually-hidden)') ?? [])];
+            for (const th of heads.filter((h) => getComputedStyle(h).display !== 'none'))
+              hits(th, `heading ${th.textContent}`);
+            const rows = [...(cells?.querySelectorAll('tbody tr') ?? [])];
+            if (rows.length === 0) out.push('no compact table');
+            for (const tr of rows) {
+              const label = tr.querySelector('th')?.textContent ?? '?';
+              hits(tr.querySelector('th'), `${label} name`);
+              for (const cls of ['model', 'paper', 'err'])
+                hits(tr.querySelector(`td.${cls}`), `${label} ${cls}`);
+              // The home page's paper card (li.paper) is no style for a paper's cell.
+              const paper = tr.querySelector('td.paper');
+              if (paper && getComputedStyle(paper).borderTopWidth !== '0px')
+                out.push(`${label} paper boxed`);
+            }
+            const svg = document.querySelector(
+              `[data-testid=explore-chart][data-knob="${key}"] svg[role=img]`,
+            );
+            if (!svg) return [...out, 'no chart'];
+            const box = svg.getBoundingClientRect();
+            if (box.left < card.left - 1 || box.right > card.right + 1)
+              out.push(
+                `the chart past the card (${Math.round(box.left)}–${Math.round(box.right)})`,
+              );
+            // The axis titles inside the drawing; "now" (above the plot) across, at least.
+            for (const t of svg.querySelectorAll('.sweep-label, .sweep-now text')) {
+              const r = t.getBoundingClientRect();
+              const title = t.classList.contains('sweep-label');
+              if (
+                r.left < box.left - 1 ||
+                r.right > box.right + 1 ||
+                (title && (r.top < box.top - 1 || r.bottom > box.bottom + 1))
+              )
+                out.push(`"${t.textContent}" outside the chart`);
+            }
+            return out;
+          }, knob);
+          note(failures, `${knob} key ${k}`, lost);
+        }
+        expect(failures).toEqual([]);
+        await page.close();
+      });
+});

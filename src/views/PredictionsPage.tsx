@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { MODEL_INFOS } from '../models/registry';
 import { defaultScenario } from '../scenario';
 import { scenarioHash } from '../state/scenarioLink';
-import { formatErrorPct, UNBOUNDED_RATIO, formatPct, formatValue, labelWithUnit } from '../format';
+import {
+  formatErrorPct,
+  UNBOUNDED_RATIO,
+  formatPct,
+  formatValue,
+  labelWithUnit,
+  numberLocale,
+} from '../format';
 import { LEAVE_OUT_FOLDS } from '../papers/leave-out-data';
 import {
   coverageCounts,
@@ -163,7 +170,17 @@ function medianSkill(f: LeaveOutFold): number | null {
   return s.length === 0 ? null : median(s);
 }
 
-const formatSkill = (x: number | null) => (x === null ? '—' : x.toFixed(2).replace('-', '−'));
+/** A skill to two decimals in the page's locale (`0,38` on a Spanish page), with a true minus. */
+const formatSkill = (x: number | null) =>
+  x === null
+    ? '—'
+    : x
+        .toLocaleString(numberLocale(), {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          useGrouping: false,
+        })
+        .replace('-', '−');
 
 type FoldCell = LeaveOutFold['cells'][number];
 

@@ -10,6 +10,7 @@ import { useKnobSweep } from '../../state/useKnobSweep';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { NumberControl, type ChangeParam } from '../Controls';
 import { errClass, errWords } from '../otherExperiment';
+import { errorText } from '../errorText';
 import { isShown } from '../paramSections';
 import type { ChangeBase } from '../../state/useChangeBase';
 import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';
@@ -446,7 +447,9 @@ function ExploreChart({
       {chart ? (
         <SweepPlot data={chart} now={value} height={chartHeight} />
       ) : sweep.error ? (
-        <p className="status-line">{t('explore.chart.failed', { error: sweep.error.message })}</p>
+        <p className="status-line">
+          {t('explore.chart.failed', { error: errorText(t, sweep.error) })}
+        </p>
       ) : (
         <p className="status-line">{t('explore.chart.sweeping', { knob: label.toLowerCase() })}</p>
       )}

@@ -4,6 +4,7 @@ import type { ParamValues } from '../../models/types';
 import { TornadoChart } from '../../charts/TornadoChart';
 import { useSensitivity } from '../../state/useSensitivity';
 import './exploreText';
+import { errorText } from '../errorText';
 import { useT, type Translate } from '../../i18n/LangContext';
 import { paramName } from '../../i18n/modelText';
 import { columnLabel, rowLabel, tableTitle } from '../modelText';
@@ -47,7 +48,7 @@ export function SensitivityPanel({ modelId, params }: { modelId: string; params:
       <p className="calm-note">{tr('explore.sens.intro')}</p>
       {error && (
         <p role="alert" className="status-line">
-          {tr('explore.sens.failed', { error: error.message })}
+          {tr('explore.sens.failed', { error: errorText(tr, error) })}
         </p>
       )}
       {!tables && !error && <p className="status-line">{tr('explore.sens.computing')}</p>}

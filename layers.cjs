@@ -116,7 +116,7 @@ const LAYERS = {
   },
   modelTools: {
     // And scripts/lib/ (OUTER, below): the node helpers scripts and tests share.
-    may: { models: 'any', papers: 'any', compare: 'any', scenario: 'any' },
+    may: { models: 'any', papers: 'any', compare: 'any', scenario: 'any', machine: 'types' },
     packages: true,
     why: 'A model’s tools are its scripts, run by node or by the shared scripts, never by the app.',
   },

@@ -177,7 +177,14 @@ const files = ['src', 'workers', 'scripts', 'server'].flatMap((d) =>
   readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' }).map((f) => `${d}/${f}`),
 );
 
-/** Each string literal or object key of `file` that is a model id, as `file:line id`. */
+/** A path (`'../../workers/hyperthreads-live.worker.ts'`) names the models whose id it holds. */
+const namesIn = (path: string, ids: ReadonlySet<string>) =>
+  [...ids].some((id) => path.includes(id));
+
+/**
+ * Each string literal or object key of `file` that is a model id, or a file's path (an
+ * import's too; not a link) that holds one, as `file:line text`.
+ */
 function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -185,7 +192,9 @@ function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
   const visit = (n: ts.Node) => {
     const key = ts.isIdentifier(n) && ts.isPropertyAssignment(n.parent) && n.parent.name === n;
     const literal = ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n);
-    if ((key || literal) && ids.has((n as ts.Identifier | ts.StringLiteral).text))
+    const t = (n as ts.Identifier | ts.StringLiteral).text;
+    const path = literal && /^(\.\.?|src|workers|scripts|server|tests)\//.test(t);
+    if ((key || literal) && (ids.has(t) || (path && namesIn(t, ids))))
       found.push(
         `${file}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1} ${n.getText()}`,
       );
@@ -207,11 +216,9 @@ describe('shared code names no model', () => {
     expect(shared).toContain('scripts/lib/model-tools.ts');
   });
 
-  it('a model’s own scripts are in its folder (tools/), none in scripts/ by its name', () => {
-    const named = files.filter(
-      (f) => f.startsWith('scripts/') && [...ids].some((id) => f.includes(id)),
-    );
-    expect(named).toEqual([]);
+  it('a model’s own files (scripts, workers, views) are in its folder, none named for it elsewhere', () => {
+    const folders = /^(workers|server|scripts|src\/(views|state|compare|charts|scenario|format))\//;
+    expect(files.filter((f) => folders.test(f) && namesIn(f, ids))).toEqual([]);
   });
 
   it('no string or key of shared code is a model id, but for the files that say why', () => {

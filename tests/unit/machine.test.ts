@@ -33,7 +33,7 @@ import {
 } from '../../scripts/lib/machine-node';
 import { readCsv } from '../readCsv';
 
-const cothreadEnv = nodeCothreadEnv(['compute', 'memory'], 2);
+const cothreadEnv = await nodeCothreadEnv(['compute', 'memory'], 2);
 afterAll(() => cothreadEnv.close());
 
 const ledgerOf = (store = new MemoryStore()) =>

@@ -40,14 +40,8 @@ interface Panel {
 
 const PANELS: Panel[] = [
   { def: inWorker('memory') as HostedClaim<unknown>, env: () => ({ env: null }) },
-  {
-    def: crossBoundaryClaim as HostedClaim<unknown>,
-    env: hostOf('crossBoundary'),
-  },
-  {
-    def: cothreadsClaim as HostedClaim<unknown>,
-    env: hostOf('cothreads'),
-  },
+  { def: crossBoundaryClaim as HostedClaim<unknown>, env: hostOf('crossBoundary') },
+  { def: cothreadsClaim as HostedClaim<unknown>, env: hostOf('cothreads') },
   { def: inWorker('directory') as HostedClaim<unknown>, env: () => ({ env: null }) },
 ];
 

@@ -24,11 +24,7 @@ export function nodeCothreadEnv(
   const pool: JobWorker[] = [];
   const maxWorkers = 2 * Math.max(1, Math.min(16, logical));
   const chainBytes = Math.min(4 * 2 ** 20, chainBytesFor(maxWorkers));
-  const spec = (workload: LiveWorkload, i: number): JobSpec => ({
-    workload,
-    chainBytes,
-    seed: 1 + i,
-  });
+  const spec = (w: LiveWorkload, i: number): JobSpec => ({ workload: w, chainBytes, seed: 1 + i });
   const worker = (i: number) => (pool[i] ??= new JobWorker(ENTRY));
   return {
     logical,

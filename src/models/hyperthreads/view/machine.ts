@@ -14,11 +14,7 @@ function browserCothreadEnv(): CothreadEnv & { close(): void } {
   const chainBytes = chainBytesFor(2 * Math.max(1, Math.min(16, logical)));
   const pool: WorkerClient<HyperthreadsLiveApi>[] = [];
   const worker = (i: number) => (pool[i] ??= makeClient(i));
-  const spec = (workload: LiveWorkload, i: number): JobSpec => ({
-    workload,
-    chainBytes,
-    seed: 1 + i,
-  });
+  const spec = (w: LiveWorkload, i: number): JobSpec => ({ workload: w, chainBytes, seed: 1 + i });
   const barrier =
     globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
   return {

@@ -105,7 +105,7 @@ describe('a model is its folder plus one registry line', () => {
     expect(r.ms).toEqual([0.25, 0.25, 0.25, 0.25]);
     expect(r.fastestMs).toBe(0.25);
     // The worker entry its panel starts (exposed only inside a worker, so Node imports it).
-    const { queueLiveApi } = await import('../fixtures/queue-model/live.worker');
+    const { queueLiveApi } = await import('../fixtures/queue-model/workers/live.worker');
     expect(queueLiveApi.run(3).ms).toHaveLength(3);
   });
 

@@ -32,7 +32,7 @@ function layerRules(name, { may, packages, why }) {
       how === 'declarations'
         ? { path: LAYER_PATHS[to], pathNot: DECLARATION_PATHS }
         : how === 'not-worker-entries'
-          ? { path: '^workers/.*\\.worker\\.ts$' }
+          ? { path: `${LAYER_PATHS[to]}.*\\.worker\\.ts$` }
           : { path: LAYER_PATHS[to] };
     rules.push({
       name: `${name}-${to}-${how}`,

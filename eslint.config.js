@@ -51,6 +51,7 @@ const GLOBS = {
   workers: 'workers/**/*.{ts,tsx}',
   modelViews: 'src/models/*/view/**/*.{ts,tsx}',
   modelTools: 'src/models/*/tools/**/*.{ts,tsx}',
+  modelWorkers: 'src/models/*/workers/**/*.{ts,tsx}',
 };
 /** The folder of OUTER's rules a layer is in (a model's tools/ is outside the runtime). */
 const OUTER_FOLDER = { workers: 'workers', modelTools: LAYER_PATHS.modelTools.slice(1, -1) };

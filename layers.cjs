@@ -8,8 +8,8 @@
 
 /** Each layer's files (`app`: src/App.tsx, src/main.tsx, … directly in src/). */
 const LAYER_PATHS = {
-  // A model's folder but its view/ and tools/ (below): its mechanism and declarations.
-  models: '^src/models/(?![^/]+/(view|tools)/)',
+  // A model's folder but its view/, tools/ and workers/ (below): its mechanism and declarations.
+  models: '^src/models/(?![^/]+/(view|tools|workers)/)',
   papers: '^src/papers/',
   lessons: '^src/lessons/',
   class: '^src/class/',
@@ -24,6 +24,8 @@ const LAYER_PATHS = {
   /** A model's own scripts (src/models/<id>/tools/: fit, folds, bench), found by scripts/lib/model-tools.ts. */
   modelTools: '^src/models/[^/]+/tools/',
   workers: '^workers/',
+  /** A model's own live workers (src/models/<id>/workers/), started by its view/ by URL. */
+  modelWorkers: '^src/models/[^/]+/workers/',
   app: '^src/[^/]+$',
   hosting: '^src/hosting/',
   machine: '^src/machine/',
@@ -88,8 +90,6 @@ const LAYERS = {
       workers: 'not-worker-entries',
       // Your machine: the main-thread check (tests/unit/layers.test.ts) keeps mechanisms out.
       machine: 'any',
-      // Your machine's hosts reuse a model page's check (cross-boundary's sabUnavailable).
-      modelViews: 'any',
       i18n: 'any',
     },
     packages: 'react|comlink',
@@ -106,6 +106,9 @@ const LAYERS = {
       format: 'any',
       views: 'any',
       workers: 'not-worker-entries',
+      // Its own live workers, started by URL (their API's types), and Your machine's claims.
+      modelWorkers: 'not-worker-entries',
+      machine: 'types',
       i18n: 'any',
     },
     packages: 'react|comlink',
@@ -113,7 +116,7 @@ const LAYERS = {
   },
   modelTools: {
     // And scripts/lib/ (OUTER, below): the node helpers scripts and tests share.
-    may: { models: 'any', papers: 'any', compare: 'any', scenario: 'any' },
+    may: { models: 'any', papers: 'any', compare: 'any', scenario: 'any', machine: 'types' },
     packages: true,
     why: 'A model’s tools are its scripts, run by node or by the shared scripts, never by the app.',
   },
@@ -121,6 +124,11 @@ const LAYERS = {
     may: { models: 'any', compare: 'any', scenario: 'any', machine: 'any' },
     packages: 'comlink',
     why: 'A worker entry runs models and does nothing else.',
+  },
+  modelWorkers: {
+    may: { models: 'any', compare: 'any', scenario: 'any', workers: 'not-worker-entries' },
+    packages: 'comlink',
+    why: 'A model’s live worker runs its live code and does nothing else (as workers/).',
   },
   app: {
     may: { state: 'any', views: 'any', i18n: 'any' },
@@ -169,7 +177,7 @@ const OUTER = [
   [
     'server-never-imports-pages-or-mechanisms',
     ['server'],
-    ['src/views', 'src/charts', 'src/state', 'workers'],
+    ['src/views', 'src/charts', 'src/state', 'workers', 'src/models/[^/]+/workers'],
   ],
 ];
 

@@ -37,7 +37,7 @@ if (!['test', 'short', 'full'].includes(size)) {
 }
 
 const only = option('--only', '');
-const cothreadEnv = nodeCothreadEnv();
+const cothreadEnv = await nodeCothreadEnv();
 const allClaims: [ClaimDef<never>, unknown][] = [
   [memoryClaim as ClaimDef<never>, {}],
   [directoryClaim as ClaimDef<never>, {}],

@@ -8,8 +8,8 @@
  *   npx vite build --outDir /tmp/dist-x && LATENCY_LAB_DIST=/tmp/dist-x \
  *     npx tsx scripts/table-in-view-screenshots.ts [out-dir] [model-link]
  *
- * `--all [out-dir] [only]` instead takes every page (the six models with their first mission
- * knob moved three steps by keyboard in the explore strip, home, lessons, a lesson, the
+ * `--all [out-dir] [only]` instead takes every page (each registered model with its strip's
+ * own knob moved three steps by keyboard, home, lessons, a lesson, the
  * glossary, the predictions, your machine, a class's teacher and student pages on the real
  * class server, a link to no page) in English and Spanish at the same four sizes, and prints
  * what a look would find first: text cut by its box, anything wider than the window, controls
@@ -19,6 +19,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { launchChromium, screenshotEach, tablesReady } from './lib/browser';
 import { startClassServer } from './lib/classServer';
+import { MODEL_INFOS } from '../src/models/registry';
 
 const OUT = process.argv[2] ?? '/tmp/table-in-view';
 const LINK = process.argv[3] ?? '#/file-access?table=mpe-sl-seq';
@@ -66,15 +67,8 @@ async function oneModel() {
   });
 }
 
-/** Each model page's mission knob moved in the strip (tests/e2e/suite.ts's MISSION). */
-const MODELS: [string, string][] = [
-  ['file-access?table=mpe-sl-seq', 'prefetchDistanceRecords'],
-  ['page-replacement', 'pageBytes'],
-  ['file-cache', 'pageBytes'],
-  ['hyperthreads', 'coresPerProcessor'],
-  ['cross-boundary', 'rpcSidePaUs'],
-  ['directory-search', 'pageBytes'],
-];
+/** Each model page, its strip's own knob moved (the registry's models, none named here). */
+const MODELS = MODEL_INFOS.map((m) => m.id);
 const PAGES = ['home:', 'lessons:lessons', 'lesson:lesson/mpe-ix?step=1', 'glossary:glossary'];
 const MORE = ['predictions:predictions', 'machine:machine', 'notfound:nope'];
 
@@ -162,10 +156,10 @@ async function allPages(out: string, only?: string) {
             `wrote ${out}/${file}.png ${report[file]!.length ? '\n  ' + report[file]!.join('\n  ') : ''}`,
           );
         };
-        for (const [link, knob] of MODELS)
-          await take(link.split('?')[0]!, async () => {
+        for (const link of MODELS)
+          await take(link, async () => {
             await page.goto(q(link));
-            await page.getByTestId('explore-strip').locator('select').selectOption(knob);
+            const knob = await page.getByTestId('explore-strip').locator('select').inputValue();
             await page
               .locator(`[data-testid=explore-chart][data-knob=${knob}] svg[role=img]`)
               .waitFor({ state: 'attached' });

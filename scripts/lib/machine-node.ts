@@ -4,20 +4,14 @@
  *  - memory and directory: the calling thread, `performance.now`;
  *  - cross-boundary: a worker answering postMessage (RPC), and a worker answering through a
  *    SharedArrayBuffer with Atomics (shared memory), the client being the calling thread;
- *  - cothreads: N job workers (machine-job-worker.ts, the page's JobRunner).
+ *  - cothreads: N job workers, from the model that hosts the claim (its tools/machine.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import {
-  combineRound,
-  chainBytesFor,
-  type JobSpec,
-  type JobTiming,
-  type LiveWorkload,
-} from '../../src/models/hyperthreads/live';
 import type { CothreadEnv } from '../../src/machine/claims/cothreads';
 import type { TransportEnv } from '../../src/machine/claims/crossBoundary';
 import type { MachineReport } from '../../src/machine/types';
+import { modelTools } from './model-tools';
 
 export function nodeMachineReport(): MachineReport {
   return {
@@ -107,16 +101,17 @@ export function nodeTransportEnv(): TransportEnv {
 }
 
 const BOOT = new URL('./ts-worker.mjs', import.meta.url);
-const ENTRY = new URL('./machine-job-worker.ts', import.meta.url).href;
 
-class JobWorker {
-  private readonly w = new Worker(BOOT, { workerData: { entry: ENTRY } });
+/** A worker thread running the TypeScript module `entry` (a file URL), answering by message id. */
+export class JobWorker {
+  private readonly w: Worker;
   private next = 0;
   private readonly pending = new Map<
     number,
     { resolve: (v: never) => void; reject: (e: Error) => void }
   >();
-  constructor() {
+  constructor(entry: string) {
+    this.w = new Worker(BOOT, { workerData: { entry } });
     this.w.on('message', (m: { id: number; value?: unknown; error?: string }) => {
       const p = this.pending.get(m.id);
       if (!p) return;
@@ -141,35 +136,17 @@ class JobWorker {
   }
 }
 
-/** The cothread host: job workers started on demand, ended by `close`. */
-export function nodeCothreadEnv(
-  workloads: readonly LiveWorkload[] = ['compute', 'memory'],
-  logical = availableParallelism(),
-): CothreadEnv & { close(): Promise<void> } {
-  const pool: JobWorker[] = [];
-  const maxWorkers = 2 * Math.max(1, Math.min(16, logical));
-  const chainBytes = Math.min(4 * 2 ** 20, chainBytesFor(maxWorkers));
-  const spec = (workload: LiveWorkload, i: number): JobSpec => ({
-    workload,
-    chainBytes,
-    seed: 1 + i,
-  });
-  const worker = (i: number) => (pool[i] ??= new JobWorker());
-  return {
-    logical,
-    workloads,
-    units: (w, targetMs) => worker(0).call<number>({ op: 'units', spec: spec(w, 0), targetMs }),
-    async round(w, units, n) {
-      const team = Array.from({ length: n }, (_, i) => worker(i));
-      await Promise.all(team.map((t, i) => t.call({ op: 'prepare', spec: spec(w, i) })));
-      const barrier = new SharedArrayBuffer(4);
-      const timings = await Promise.all(
-        team.map((t) => t.call<JobTiming>({ op: 'run', units, barrier, parties: n })),
-      );
-      return { wallMs: combineRound(w, timings).wallMs };
-    },
-    async close() {
-      await Promise.all(pool.splice(0).map((w) => w.terminate()));
-    },
-  };
+type NodeCothreadEnv = (
+  workloads?: CothreadEnv['workloads'],
+  logical?: number,
+) => CothreadEnv & { close(): Promise<void> };
+
+/** The cothread host, from the model whose tools/machine.ts exports `nodeCothreadEnv`. */
+export async function nodeCothreadEnv(...args: Parameters<NodeCothreadEnv>) {
+  for (const { url } of modelTools(/^machine\.ts$/)) {
+    const host = ((await import(url.href)) as { nodeCothreadEnv?: NodeCothreadEnv })
+      .nodeCothreadEnv;
+    if (host) return host(...args);
+  }
+  throw new Error('No model’s tools/machine.ts hosts the cothread claim.');
 }

@@ -1,14 +1,18 @@
 /**
- * The file-access model's one-table-out folds (scripts/leave-out.ts), summed up against the
- * issue's goal: ≥ 90 % of held-out cells inside their 95 % intervals, a median interval width
- * ≤ 40 % of the value, and the model nearer than the naive baseline on most cells.
+ * The leave-out folds a model's entry names as its goal (`foldGoal`: file-access's one table out
+ * of four, scripts/leave-out.ts), summed up against the issue's goal: ≥ 90 % of held-out cells
+ * inside their 95 % intervals, a median interval width ≤ 40 % of the value, and the model
+ * nearer than the naive baseline on most cells.
  */
 import { median } from '../models/stats';
+import { findModelEntry } from '../models/registry';
 import { isInside, type LeaveOutFold } from '../papers/leave-out';
 import { foldBaseline } from './baselines';
 
-export const isTableFold = (f: LeaveOutFold) =>
-  f.model === 'file-access' && f.heldOut.includes('one table out of four');
+export const isTableFold = (f: LeaveOutFold) => {
+  const goal = findModelEntry(f.model)?.foldGoal;
+  return goal !== undefined && f.heldOut.includes(goal);
+};
 
 export interface TableFoldsSummary {
   folds: number;

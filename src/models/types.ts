@@ -499,6 +499,8 @@ export interface ModelDeclarations {
   info: ModelInfo;
   regime?: RegimeStart;
   baselines?: ModelBaselines;
+  /** Its leave-out folds summed up against the predictions page's goal (compare/tableFolds.ts): those whose `heldOut` holds this. */
+  foldGoal?: string;
 }
 
 /**

@@ -105,7 +105,7 @@ describe('a model is its folder plus one registry line', () => {
     expect(r.ms).toEqual([0.25, 0.25, 0.25, 0.25]);
     expect(r.fastestMs).toBe(0.25);
     // The worker entry its panel starts (exposed only inside a worker, so Node imports it).
-    const { queueLiveApi } = await import('../fixtures/queue-model/live.worker');
+    const { queueLiveApi } = await import('../fixtures/queue-model/workers/live.worker');
     expect(queueLiveApi.run(3).ms).toHaveLength(3);
   });
 
@@ -169,15 +169,19 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SHARED =
   /^(src\/(compare|views|state|scenario|charts|format)\/|src\/[^/]+$|workers|scripts|server)/;
 /** Files that must name a model, and why (a reason to shorten, not to lengthen, this list). */
-const MAY_NAME_A_MODEL: Record<string, string> = {
-  'src/compare/tableFolds.ts':
-    "file-access's one-table-out folds summed up against that model's goal (its fold code)",
-};
+const MAY_NAME_A_MODEL: Record<string, string> = {};
 const files = ['src', 'workers', 'scripts', 'server'].flatMap((d) =>
   readdirSync(join(ROOT, d), { recursive: true, encoding: 'utf8' }).map((f) => `${d}/${f}`),
 );
 
-/** Each string literal or object key of `file` that is a model id, as `file:line id`. */
+/** A path (`'../../workers/hyperthreads-live.worker.ts'`) names the models whose id it holds. */
+const namesIn = (path: string, ids: ReadonlySet<string>) =>
+  [...ids].some((id) => path.includes(id));
+
+/**
+ * Each string literal or object key of `file` that is a model id, or a file's path (an
+ * import's too; not a link) that holds one, as `file:line text`.
+ */
 function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
@@ -185,7 +189,9 @@ function modelIdsIn(file: string, ids: ReadonlySet<string>): string[] {
   const visit = (n: ts.Node) => {
     const key = ts.isIdentifier(n) && ts.isPropertyAssignment(n.parent) && n.parent.name === n;
     const literal = ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n);
-    if ((key || literal) && ids.has((n as ts.Identifier | ts.StringLiteral).text))
+    const t = (n as ts.Identifier | ts.StringLiteral).text;
+    const path = literal && /^(\.\.?|src|workers|scripts|server|tests)\//.test(t);
+    if ((key || literal) && (ids.has(t) || (path && namesIn(t, ids))))
       found.push(
         `${file}:${sf.getLineAndCharacterOfPosition(n.getStart()).line + 1} ${n.getText()}`,
       );
@@ -207,11 +213,9 @@ describe('shared code names no model', () => {
     expect(shared).toContain('scripts/lib/model-tools.ts');
   });
 
-  it('a model’s own scripts are in its folder (tools/), none in scripts/ by its name', () => {
-    const named = files.filter(
-      (f) => f.startsWith('scripts/') && [...ids].some((id) => f.includes(id)),
-    );
-    expect(named).toEqual([]);
+  it('a model’s own files (scripts, workers, views) are in its folder, none named for it elsewhere', () => {
+    const folders = /^(workers|server|scripts|src\/(views|state|compare|charts|scenario|format))\//;
+    expect(files.filter((f) => folders.test(f) && namesIn(f, ids))).toEqual([]);
   });
 
   it('no string or key of shared code is a model id, but for the files that say why', () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runDirect, type RunControl } from '../../src/models/cross-boundary/live';
 import { timerResolutionUs } from '../../src/models/stats';
 import { runSab, sabUnavailable } from '../../src/models/cross-boundary/view/liveWorkers';
-import { liveCallee } from '../../workers/cross-boundary-rpc.worker';
+import { liveCallee } from '../../src/models/cross-boundary/workers/cross-boundary-rpc.worker';
 import { message } from '../../src/i18n/catalog';
 import '../../src/i18n/parts/panel';
 

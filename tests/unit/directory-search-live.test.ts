@@ -3,7 +3,7 @@
  * the model's directory holds. Never the timings themselves: they are this machine's.
  */
 import { describe, expect, it } from 'vitest';
-import { directorySearchLiveApi } from '../../workers/directory-search-live.worker';
+import { directorySearchLiveApi } from '../../src/models/directory-search/workers/directory-search-live.worker';
 import { directorySearchModel } from '../../src/models/directory-search';
 import { buildDirectory } from '../../src/models/directory-search/directory';
 import {

@@ -15,6 +15,16 @@ const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
 const models = readdirSync(new URL('src/models/', ROOT), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/** A model's own workers (its `workers/` folder), as `workers/<file>`. */
+function workersOf(m: string): string[] {
+  try {
+    return readdirSync(new URL(`src/models/${m}/workers/`, ROOT))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `workers/${f}`);
+  } catch {
+    return [];
+  }
+}
 const SOURCES = [
   'src/state/workerClient.ts',
   'src/state/labClient.ts',
@@ -23,7 +33,7 @@ const SOURCES = [
     .filter((f) => f.endsWith('.ts'))
     .map((f) => `workers/${f}`),
   ...models.flatMap((m) =>
-    ['live.ts', 'view/liveWorkers.ts']
+    ['live.ts', 'view/liveWorkers.ts', ...workersOf(m)]
       .map((f) => `src/models/${m}/${f}`)
       .filter((f) => {
         try {

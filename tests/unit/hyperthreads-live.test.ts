@@ -14,7 +14,7 @@ import {
   workerCounts,
   type JobTiming,
 } from '../../src/models/hyperthreads/live';
-import { hyperthreadsLiveApi } from '../../workers/hyperthreads-live.worker';
+import { hyperthreadsLiveApi } from '../../src/models/hyperthreads/workers/hyperthreads-live.worker';
 
 const MB = 2 ** 20;
 

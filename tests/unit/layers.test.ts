@@ -116,7 +116,9 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
     ).toEqual([
       'charts-imports-only-its-row: src/charts/C.tsx → src/views/V.tsx',
       'model-tools-import-only-scripts-lib: src/models/x/tools/folds.ts → scripts/tool.ts',
+      'modelViews-modelWorkers-not-worker-entries: src/models/x/view/P.tsx → src/models/x/workers/live.worker.ts',
       'modelViews-models-declarations: src/models/x/view/P.tsx → src/models/x/simulate.ts',
+      'modelWorkers-imports-only-its-row: src/models/x/workers/live.worker.ts → src/state/s.ts',
       'models-imports-only-its-row: src/models/x/charts.ts → src/models/x/view/P.tsx',
       'models-imports-only-its-row: src/models/x/simulate.ts → src/papers/table.ts',
       'models-packages: src/models/x/simulate.ts → node_modules/react/index.js',
@@ -126,6 +128,8 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
       'runtime-never-imports-scripts-or-tests: src/views/V.tsx → src/models/x/tools/folds.ts',
       'scripts-never-import-tests: scripts/tool.ts → tests/expect.ts',
       'views-imports-only-its-row: src/views/V.tsx → src/models/x/tools/folds.ts',
+      // A model's live worker is its own view's: a shared view may not take even its types.
+      'views-imports-only-its-row: src/views/V.tsx → src/models/x/workers/live.worker.ts',
       'views-models-declarations: src/views/V.tsx → src/models/x/simulate.ts',
       'views-workers-not-worker-entries: src/views/V.tsx → workers/lab.worker.ts',
     ]);
@@ -151,6 +155,9 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
         'src/models/x/simulate.ts:2',
         'src/models/x/simulate.ts:3',
         'src/models/x/tools/folds.ts:5',
+        'src/models/x/view/P.tsx:6', // twice: a worker entry's values, of workers/ and of its own
+        'src/models/x/view/P.tsx:6',
+        'src/models/x/workers/live.worker.ts:3',
         'src/views/V.tsx:1',
         'src/views/V.tsx:3',
         'src/views/V.tsx:4', // twice: a model's tools are neither a declaration nor runtime

@@ -34,7 +34,7 @@ import { readCsv } from '../readCsv';
 import { message } from '../../src/i18n/catalog';
 import '../../src/i18n/pageMessages';
 
-const cothreadEnv = nodeCothreadEnv(['compute', 'memory'], 2);
+const cothreadEnv = await nodeCothreadEnv(['compute', 'memory'], 2);
 afterAll(() => cothreadEnv.close());
 
 const ledgerOf = (store = new MemoryStore()) =>

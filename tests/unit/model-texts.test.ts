@@ -61,7 +61,9 @@ async function textsOf(model: ModelDefinition): Promise<Map<string, string>> {
     if (p.kind === 'number')
       for (const m of p.marks ?? []) add(`param.${p.key}.mark.${m.value}`, m.label);
   }
-  for (const scenario of [{}, ...model.presets.map((p) => p.params)]) {
+  // A preset names its table by its id (`presetParam`), as presetScenario sets it.
+  const key = model.presetParam ?? 'table';
+  for (const scenario of [{}, ...model.presets.map((p) => ({ [key]: p.id, ...p.params }))]) {
     for (const t of model.tables(scenario, { intervals: false })) {
       add(`table.${t.id}.title`, t.title);
       for (const c of t.columns) {

@@ -17,7 +17,7 @@ import {
   sweepSizes,
   type ChasePoint,
 } from '../../src/models/page-replacement/live';
-import { pageReplacementLiveApi } from '../../workers/page-replacement-live.worker';
+import { pageReplacementLiveApi } from '../../src/models/page-replacement/workers/page-replacement-live.worker';
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -43,3 +43,10 @@ export const fmt = (x: number, digits = 3): string =>
   Number.isFinite(x)
     ? Number(x.toPrecision(digits)).toLocaleString('en-US', { maximumFractionDigits: 3 })
     : '—';
+
+/**
+ * The page's hosts of claims whose environment is a model's live workers, by claim id: a
+ * model's `view/machine.ts` exports its own as `MACHINE_HOSTS` (src/views/machine/hosts.ts
+ * finds them, naming no model). Each makes the claim's environment and says how to close it.
+ */
+export type MachineHosts = Partial<Record<ClaimId, () => { env: unknown; close?: () => void }>>;

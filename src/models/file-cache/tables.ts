@@ -222,7 +222,7 @@ export function benchmarkTable(id: BenchmarkId, p: FileCacheParams): ModelTable 
       MECHANISM_NOTE[spec.kind],
       ...TABLE_NOTES[id],
       has64
-        ? 'Leave-out prediction: the constants were fitted to the 4- and 8-way cells of all six modelled tables only (scripts/fit-file-cache.ts); the 64-way rows are predicted, with a 90 % prediction interval from the fit’s covariance, its residual scatter (±11 % per cell) and, for the lock tables, the coherency κ’s prior spread (one-sided: it only pulls a gain down). The summary line covers the fitted cells; each prediction’s error is in its row.'
+        ? 'Leave-out prediction: the constants were fitted to the 4- and 8-way cells of all six modelled tables only (npm run fit -- file-cache); the 64-way rows are predicted, with a 90 % prediction interval from the fit’s covariance, its residual scatter (±11 % per cell) and, for the lock tables, the coherency κ’s prior spread (one-sided: it only pulls a gain down). The summary line covers the fitted cells; each prediction’s error is in its row.'
         : 'The summary line covers the fitted cells; the knob row is a prediction with a 90 % interval from the fit’s covariance and residual scatter.',
       ...(has64 && spec.kind !== 'single' ? [SIXTY_FOUR_WAY_NOTE] : []),
       spec.kind === 'single'

@@ -22,7 +22,7 @@ import { runClaim, type RunPhase } from '../../machine/run';
 import { machineFile } from '../../machine/fileFormat';
 import type { Calibration, ClaimId, ClaimOutcome } from '../../machine/types';
 import { downloadBlob } from '../../charts/download';
-import { browserCothreadEnv, browserMachineReport, browserTransportEnv, inWorker } from './hosts';
+import { browserMachineReport, hostOf, inWorker } from './hosts';
 import { ClassSend } from './ClassSend';
 import './MachinePage.css';
 import '../../i18n/pageMessages';
@@ -40,17 +40,8 @@ interface Panel {
 
 const PANELS: Panel[] = [
   { def: inWorker('memory') as HostedClaim<unknown>, env: () => ({ env: null }) },
-  {
-    def: crossBoundaryClaim as HostedClaim<unknown>,
-    env: () => ({ env: browserTransportEnv() }),
-  },
-  {
-    def: cothreadsClaim as HostedClaim<unknown>,
-    env: () => {
-      const e = browserCothreadEnv();
-      return { env: e, close: () => e.close() };
-    },
-  },
+  { def: crossBoundaryClaim as HostedClaim<unknown>, env: hostOf('crossBoundary') },
+  { def: cothreadsClaim as HostedClaim<unknown>, env: hostOf('cothreads') },
   { def: inWorker('directory') as HostedClaim<unknown>, env: () => ({ env: null }) },
 ];
 

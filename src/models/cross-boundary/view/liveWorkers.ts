@@ -16,13 +16,13 @@ import {
   type RunControl,
 } from '../live';
 import { WorkerClient } from '../../../state/workerClient';
-import type { LiveCallee } from '../../../../workers/cross-boundary-rpc.worker';
-import type { SabApi } from '../../../../workers/cross-boundary-sab.worker';
+import type { LiveCallee } from '../workers/cross-boundary-rpc.worker';
+import type { SabApi } from '../workers/cross-boundary-sab.worker';
 
-function calleeClient(): WorkerClient<LiveCallee> {
+export function calleeClient(): WorkerClient<LiveCallee> {
   return new WorkerClient<LiveCallee>(
     () =>
-      new Worker(new URL('../../../../workers/cross-boundary-rpc.worker.ts', import.meta.url), {
+      new Worker(new URL('../workers/cross-boundary-rpc.worker.ts', import.meta.url), {
         type: 'module',
         name: 'cross-boundary-rpc',
       }),
@@ -87,11 +87,11 @@ export function inFrame(): boolean {
   }
 }
 
-function sabClient(role: 'server' | 'client'): WorkerClient<SabApi> {
+export function sabClient(role: 'server' | 'client'): WorkerClient<SabApi> {
   return new WorkerClient<SabApi>(
     () =>
       // Inline `new Worker(new URL(…))`: the form Vite recognises and bundles.
-      new Worker(new URL('../../../../workers/cross-boundary-sab.worker.ts', import.meta.url), {
+      new Worker(new URL('../workers/cross-boundary-sab.worker.ts', import.meta.url), {
         type: 'module',
         name: `cross-boundary-sab-${role}`,
       }),

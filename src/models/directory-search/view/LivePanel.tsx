@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import type { Remote } from 'comlink';
-import type { DirectorySearchLiveApi } from '../../../../workers/directory-search-live.worker';
+import type { DirectorySearchLiveApi } from '../workers/directory-search-live.worker';
 import type { LiveResult, LiveSearchKey } from '../live';
 import { scenarioHash } from '../../../state/scenarioLink';
 import { LiveRun } from '../../../views/LiveRunStatus';
@@ -17,13 +17,10 @@ function paperSavingUs(table: PaperTable | undefined, label: string): number | n
 }
 
 function makeWorker(): Worker {
-  return new Worker(
-    new URL('../../../../workers/directory-search-live.worker.ts', import.meta.url),
-    {
-      type: 'module',
-      name: 'directory-search-live',
-    },
-  );
+  return new Worker(new URL('../workers/directory-search-live.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'directory-search-live',
+  });
 }
 
 /**

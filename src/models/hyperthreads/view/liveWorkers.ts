@@ -13,7 +13,7 @@ import {
   type RoundResult,
 } from '../live';
 import { CancelledError, WorkerClient } from '../../../state/workerClient';
-import type { HyperthreadsLiveApi } from '../../../../workers/hyperthreads-live.worker';
+import type { HyperthreadsLiveApi } from '../workers/hyperthreads-live.worker';
 
 export interface CothreadSettings {
   counts: number[];
@@ -38,10 +38,10 @@ export interface CothreadProgress {
   total: number;
 }
 
-function makeClient(i: number): WorkerClient<HyperthreadsLiveApi> {
+export function makeClient(i: number): WorkerClient<HyperthreadsLiveApi> {
   return new WorkerClient<HyperthreadsLiveApi>(
     () =>
-      new Worker(new URL('../../../../workers/hyperthreads-live.worker.ts', import.meta.url), {
+      new Worker(new URL('../workers/hyperthreads-live.worker.ts', import.meta.url), {
         type: 'module',
         name: `hyperthreads-live-${i}`,
       }),
@@ -50,7 +50,7 @@ function makeClient(i: number): WorkerClient<HyperthreadsLiveApi> {
 }
 
 /** Milliseconds from now to the agreed start when there is no barrier: enough for N messages. */
-const startLeadMs = (n: number) => 25 + 2 * n;
+export const startLeadMs = (n: number) => 25 + 2 * n;
 
 /**
  * Every workload at every N in `settings.counts`. `onRound` hears each finished round (for a

@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import type { Remote } from 'comlink';
-import type { PageReplacementLongApi } from '../../../../workers/page-replacement-long.worker';
+import type { PageReplacementLongApi } from '../workers/page-replacement-long.worker';
 import type { LongRunResult } from '../long';
 import { scenarioHash } from '../../../state/scenarioLink';
 import { LiveRun } from '../../../views/LiveRunStatus';
@@ -13,13 +13,10 @@ import { useT, type Translate } from '../../../i18n/LangContext';
 const LENGTHS = [100_000, 1_000_000, 10_000_000];
 
 function makeWorker(): Worker {
-  return new Worker(
-    new URL('../../../../workers/page-replacement-long.worker.ts', import.meta.url),
-    {
-      type: 'module',
-      name: 'page-replacement-long',
-    },
-  );
+  return new Worker(new URL('../workers/page-replacement-long.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'page-replacement-long',
+  });
 }
 
 /**

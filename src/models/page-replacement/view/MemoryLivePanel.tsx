@@ -4,7 +4,7 @@ import type {
   MemoryLiveOptions,
   MemoryLiveResult,
   PageReplacementLiveApi,
-} from '../../../../workers/page-replacement-live.worker';
+} from '../workers/page-replacement-live.worker';
 import { PAGE_OPTIONS, scenarioMemoryBytes, STRIDE_OPTIONS } from '../live';
 import { scenarioHash } from '../../../state/scenarioLink';
 import { useLiveRun, type LiveProgress } from '../../../state/useLiveRun';
@@ -26,13 +26,10 @@ const SWEEPS = {
 type SweepKey = keyof typeof SWEEPS;
 
 function makeWorker(): Worker {
-  return new Worker(
-    new URL('../../../../workers/page-replacement-live.worker.ts', import.meta.url),
-    {
-      type: 'module',
-      name: 'page-replacement-live',
-    },
-  );
+  return new Worker(new URL('../workers/page-replacement-live.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'page-replacement-live',
+  });
 }
 
 /**

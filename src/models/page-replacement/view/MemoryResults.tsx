@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MemoryLiveResult } from '../../../../workers/page-replacement-live.worker';
+import type { MemoryLiveResult } from '../workers/page-replacement-live.worker';
 import { LineChart } from '../../../charts/LineChart';
 import { labelLevels, type MemoryLevels } from '../live';
 import type { LineChartData } from '../../types';

@@ -4,7 +4,7 @@
  * worker_threads messages.
  */
 import { parentPort } from 'node:worker_threads';
-import { JobRunner, type JobSpec } from '../../src/models/hyperthreads/live';
+import { JobRunner, type JobSpec } from '../live';
 
 const runner = new JobRunner();
 

@@ -5,17 +5,17 @@
  * comlink, and does nothing else. Started by the model's live panel
  * (src/models/page-replacement/view/MemoryLivePanel.tsx) when the visitor asks for a run.
  */
-import { pageReplacementModel } from '../src/models/page-replacement';
-import { modelCliff } from '../src/models/page-replacement/cliff';
+import { pageReplacementModel } from '..';
+import { modelCliff } from '../cliff';
 import {
   measureMemorySweep,
   type MemoryProgress,
   type MemorySweepOptions,
   type MemorySweepResult,
   type ModelCliffPoint,
-} from '../src/models/page-replacement/live';
-import type { ParamValues } from '../src/models/types';
-import { exposeInWorker } from './expose';
+} from '../live';
+import type { ParamValues } from '../../types';
+import { exposeInWorker } from '../../../../workers/expose';
 
 export type MemoryLiveOptions = Omit<MemorySweepOptions, 'clock' | 'onProgress'>;
 

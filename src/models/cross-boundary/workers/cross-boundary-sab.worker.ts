@@ -5,16 +5,8 @@
  *
  * The layout of the shared Int32Array is in src/models/cross-boundary/live.ts.
  */
-import {
-  CANCEL,
-  STATE,
-  STATE_IDLE,
-  STATE_REPLY,
-  STATE_REQUEST,
-  STATE_STOP,
-  VALUE,
-} from '../src/models/cross-boundary/live';
-import { exposeInWorker } from './expose';
+import { CANCEL, STATE, STATE_IDLE, STATE_REPLY, STATE_REQUEST, STATE_STOP, VALUE } from '../live';
+import { exposeInWorker } from '../../../../workers/expose';
 
 function server(a: Int32Array): void {
   for (;;) {

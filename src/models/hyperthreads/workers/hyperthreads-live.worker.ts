@@ -5,8 +5,8 @@
  * comlink, and does nothing else. The page (src/models/hyperthreads/view/liveWorkers.ts) starts N
  * of these and combines their times.
  */
-import { JobRunner, type JobSpec, type JobTiming } from '../src/models/hyperthreads/live';
-import { exposeInWorker } from './expose';
+import { JobRunner, type JobSpec, type JobTiming } from '../live';
+import { exposeInWorker } from '../../../../workers/expose';
 
 const runner = new JobRunner();
 

@@ -4,7 +4,7 @@
  * `{ raw: x }` message is answered with `x + 1` directly, bypassing comlink (comlink ignores
  * messages that are not its own).
  */
-import { exposeInWorker, onWorkerMessage } from './expose';
+import { exposeInWorker, onWorkerMessage } from '../../../../workers/expose';
 
 export const liveCallee = {
   inc(x: number): number {

@@ -4,15 +4,15 @@
  * model, exposes it over comlink, and does nothing else. Started by the model's live panel
  * (src/models/directory-search/view/LivePanel.tsx) when the visitor asks for a run.
  */
-import { directorySearchModel } from '../src/models/directory-search';
+import { directorySearchModel } from '..';
 import {
   timeDirectorySearches,
   type LiveOptions,
   type LiveProgress,
   type LiveResult,
-} from '../src/models/directory-search/live';
-import type { ParamValues } from '../src/models/types';
-import { exposeInWorker } from './expose';
+} from '../live';
+import type { ParamValues } from '../../types';
+import { exposeInWorker } from '../../../../workers/expose';
 
 export const directorySearchLiveApi = {
   /**

@@ -3,14 +3,10 @@
  * cancel, started by the model's panel. It imports the model, exposes it over comlink, and
  * does nothing else.
  */
-import { pageReplacementModel } from '../src/models/page-replacement';
-import {
-  longRun,
-  type LongRunProgress,
-  type LongRunResult,
-} from '../src/models/page-replacement/long';
-import type { ParamValues } from '../src/models/types';
-import { exposeInWorker } from './expose';
+import { pageReplacementModel } from '..';
+import { longRun, type LongRunProgress, type LongRunResult } from '../long';
+import type { ParamValues } from '../../types';
+import { exposeInWorker } from '../../../../workers/expose';
 
 export const pageReplacementLongApi = {
   run(

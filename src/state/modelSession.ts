@@ -497,8 +497,12 @@ export class ModelSession {
       this.tables = { hash, modelId, value: outcome.value.tables, seq };
       if (this.tablesError?.hash === hash) this.tablesError = null;
       this.changed();
-      if (!this.unwritten) this.askIntervalsSoon();
-      this.afterTables();
+      // The charts' and the intervals' requests after the tables are committed: React draws
+      // them in a microtask queued by `changed()`, which runs before this one (issue #31).
+      queueMicrotask(() => {
+        if (!this.unwritten) this.askIntervalsSoon();
+        this.afterTables();
+      });
     });
   }
 

@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useDeferredValue,
   useEffect,
@@ -346,7 +347,7 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
       )}
       {change && (
         <Suspense fallback={null}>
-          <ChangeSummary
+          <DeferredChangeSummary
             model={model}
             change={change}
             tables={page.tablesNow}
@@ -367,6 +368,20 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
     </>
   );
 }
+
+/**
+ * What changed and why, a render behind the tables: a step's tables are committed first, the
+ * story (a few milliseconds of its own) right after them (issue #31). It sits under the
+ * tables, so it never moves them.
+ */
+function DeferredChangeSummary(props: ComponentProps<typeof ChangeSummary>) {
+  const change = useDeferredValue(props.change);
+  const tables = useDeferredValue(props.tables);
+  const params = useDeferredValue(props.params);
+  return <StoryOf model={props.model} change={change} tables={tables} params={params} />;
+}
+/** Drawn again only when what it tells changes (not in the tables' own render). */
+const StoryOf = memo(ChangeSummary);
 
 /**
  * The parameters, following the scenario in hand: a step re-renders them at once, the rest of

@@ -7,12 +7,12 @@
  * over the steps, main-thread milliseconds of:
  *
  *   input    the input event's task (the handler, the session's step, the knobs' render)
- *   between  other main-thread tasks while the step's tables were computing (charts drawn…)
+ *   between  other main-thread tasks while the step's tables were computing (charts heard…)
  *   answer   the answer's task up to the tables' commit (message, React render and commit)
  *   frame    the next frame's style, layout, paint and layerize after the commit
  *   after    main-thread tasks from the commit to the next step (charts, intervals…)
  *
- * and, inside the input and answer tasks, the profiler's samples by the nearest React
+ * and, inside the input, between and answer tasks, the profiler's samples by the nearest React
  * component (a capitalised function) on their stack, or "commit"/"React" when none is.
  * Figures, never pass/fail; the load average is printed beside them.
  */
@@ -170,6 +170,17 @@ async function main() {
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
+    if (process.env.STEP_TRACE_PAINTS) {
+      // One step's paints, for a look at what repaints (their area and node).
+      const paints = trace.traceEvents.filter((e) => e.name === 'Paint' && e.ph === 'X');
+      console.log(
+        JSON.stringify(
+          paints.slice(-24).map((e) => ({ dur: e.dur, ...e.args })),
+          null,
+          0,
+        ),
+      );
+    }
     report(trace.traceEvents, steps);
   } finally {
     await browser.close();
@@ -209,7 +220,12 @@ function report(events: TraceEvent[], steps: number) {
     after: [],
     'control → table': [],
   };
-  const byOwner = { input: new Map<string, number>(), answer: new Map<string, number>() };
+  const byOwner = {
+    input: new Map<string, number>(),
+    between: new Map<string, number>(),
+    answer: new Map<string, number>(),
+    after: new Map<string, number>(),
+  };
   const attribute = (m: Map<string, number>, from: number, to: number) => {
     for (let i = 1; i < samples.length; i++) {
       const s = samples[i]!;
@@ -245,6 +261,16 @@ function report(events: TraceEvent[], steps: number) {
     rows.after!.push(busy(commit.ts, next === Infinity ? commit.ts + 100_000 : next, []));
     attribute(byOwner.input, inTask.ts, inEnd);
     attribute(byOwner.answer, ansTask.ts, commit.ts);
+    for (const t of tasks)
+      if (t !== inTask && t !== ansTask && t.ts >= inEnd && t.ts < ansTask.ts)
+        attribute(byOwner.between, t.ts, Math.min(ansTask.ts, t.ts + t.dur!));
+    attribute(byOwner.after, commit.ts, next === Infinity ? commit.ts + 100_000 : next);
+    // The native part of those tasks: a frame's style, layout and paint, by event.
+    for (const f of frames)
+      if (f.ts >= inEnd && f.ts < ansTask.ts) {
+        const k = `frame: ${f.name}`;
+        byOwner.between.set(k, (byOwner.between.get(k) ?? 0) + f.dur! / 1000);
+      }
   });
   if (process.env.STEP_TRACE_DEBUG)
     console.log({

@@ -32,7 +32,9 @@ export function sameData(a: unknown, b: unknown): boolean {
 
 /**
  * `next` with each item that equals the item at the same place in `shown` (and has the same
- * `id`) replaced by that earlier object; `next` itself when nothing could be kept.
+ * `id`) replaced by that earlier object, and in an item that changed, each field that did not
+ * (a chart's series when only its title moved) kept as the earlier object; `next` itself when
+ * nothing could be kept.
  */
 export function keepUnchanged<T extends { id: string }>(
   shown: readonly T[] | null | undefined,
@@ -42,9 +44,18 @@ export function keepUnchanged<T extends { id: string }>(
   let kept = 0;
   const out = next.map((item, i) => {
     const before = shown[i];
-    if (before === undefined || before.id !== item.id || !sameData(before, item)) return item;
+    if (before === undefined || before.id !== item.id) return item;
+    const was = before as Record<string, unknown>;
+    const now = item as Record<string, unknown>;
+    const keys = Object.keys(now);
+    const same = keys.filter((k) => Object.hasOwn(was, k) && sameData(was[k], now[k]));
+    // Only the id alike: nothing worth keeping.
+    if (same.length <= 1) return item;
     kept++;
-    return before;
+    if (same.length === keys.length && Object.keys(was).length === keys.length) return before;
+    const mixed: Record<string, unknown> = { ...now };
+    for (const k of same) mixed[k] = was[k];
+    return mixed as T;
   });
   return kept === 0 ? next : out;
 }

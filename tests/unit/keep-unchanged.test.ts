@@ -16,6 +16,16 @@ describe('keepUnchanged (a step keeps the objects of what did not change, #31)',
     expect(out).toEqual(next);
   });
 
+  it('in a changed item, keeps the fields that did not change', () => {
+    const shown = [{ ...chart('a', [1, 2]), title: 'old' }];
+    const next = [{ ...chart('a', [1, 2]), title: 'new' }];
+    const [out] = keepUnchanged(shown, next);
+    expect(out).not.toBe(shown[0]);
+    expect(out!.title).toBe('new');
+    expect(out!.series).toBe(shown[0]!.series);
+    expect(out).toEqual(next[0]);
+  });
+
   it('keeps nothing by another id at the same place, or with nothing shown', () => {
     const next = [chart('b', [1, 2])];
     expect(keepUnchanged([chart('a', [1, 2])], next)).toBe(next);

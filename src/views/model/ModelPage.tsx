@@ -70,7 +70,7 @@ export function ModelPage(props: ModelPageProps) {
           mode={mode}
           results={page.results}
           pinnedResults={pinnedScenario ? pinnedResults : null}
-          panelsScenario={page.panelsScenario}
+          panelsScenario={page.scenario}
           setParam={actions.setParam}
         />
       </Suspense>
@@ -184,8 +184,6 @@ function useModelPage({
     tablesNow,
     results.tables?.hash === scenarioHash(scenario),
   );
-  // The model's own panels follow a drag at low priority, so the tables come first.
-  const panelsScenario = useDeferredValue(scenario);
   const actions = useScenarioActions(model, session, mode, nav);
   useUndoKeys(actions.undo, actions.redo);
   const linkVersion = useLinkVersion();
@@ -217,7 +215,6 @@ function useModelPage({
     pinnedResults,
     tablesNow,
     change,
-    panelsScenario,
     actions,
     linkVersion,
     differing,
@@ -312,7 +309,7 @@ function OutputPane({ page, model, nav }: PaneProps) {
             // table being explored keeps its place while a knob moves.
             afterTables={<ChangeNotes page={page} model={model} nav={nav} />}
           />
-          <ModelExtras model={model} scenario={page.panelsScenario} />
+          <DeferredExtras model={model} scenario={scenario} />
           {page.explore && (
             <Suspense fallback={null}>
               <RegimeMapSection
@@ -370,6 +367,16 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
 }
 
 /**
+ * The model's own panels, following a drag at low priority so that the tables come first. The
+ * deferred render is this one's alone: the page around it is not drawn a second time at each
+ * step (issue #31).
+ */
+function DeferredExtras({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
+  const panelsScenario = useDeferredValue(scenario);
+  return <ModelExtras model={model} scenario={panelsScenario} />;
+}
+
+/**
  * What changed and why, a render behind the tables: a step's tables are committed first, the
  * story (a few milliseconds of its own) right after them (issue #31). It sits under the
  * tables, so it never moves them.
@@ -407,8 +414,11 @@ function LiveExploreStrip({
 /** An embed's page: its own controls, so it follows the scenario in hand. */
 function LiveEmbeddedModel({
   session,
+  panelsScenario: given,
   ...props
 }: { session: ModelSession } & Omit<ComponentProps<typeof EmbeddedModel>, 'scenario'>) {
   const live = useLiveScenario(session);
-  return <EmbeddedModel {...props} scenario={live} />;
+  // The model's own panels follow a drag at low priority, so the tables come first.
+  const panelsScenario = useDeferredValue(given);
+  return <EmbeddedModel {...props} scenario={live} panelsScenario={panelsScenario} />;
 }

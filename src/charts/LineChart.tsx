@@ -30,9 +30,9 @@ const MAX_LINE_DOTS = 100;
 const SPARSE_MARKS = 12;
 
 /** The series as drawn: points a log axis can show, the interval band, a style no other has. */
-function lineSeries(data: LineChartData, log: boolean, logY: boolean) {
-  const styles = seriesStyles(data.series);
-  return data.series.map((s, i) => ({
+function lineSeries(given: LineChartData['series'], log: boolean, logY: boolean) {
+  const styles = seriesStyles(given);
+  return given.map((s, i) => ({
     ...s,
     // A log axis cannot show values ≤ 0; such points are left out rather than drawn wrongly.
     points: s.points.filter(
@@ -58,8 +58,8 @@ function lineSeries(data: LineChartData, log: boolean, logY: boolean) {
 type Series = ReturnType<typeof lineSeries>[number];
 
 /** The paper's measured points a log axis can show. */
-const paperPointsOf = (data: LineChartData, log: boolean, logY: boolean) =>
-  (data.paperPoints ?? []).flatMap((p) =>
+const paperPointsOf = (given: LineChartData['paperPoints'], log: boolean, logY: boolean) =>
+  (given ?? []).flatMap((p) =>
     p.y !== undefined &&
     Number.isFinite(p.x) &&
     Number.isFinite(p.y) &&
@@ -271,7 +271,7 @@ function LineLegend({
 }
 
 /** Each series' interval band, then its line and marks. */
-function SeriesLines({
+const SeriesLines = memo(function SeriesLines({
   series,
   x,
   y,
@@ -334,10 +334,10 @@ function SeriesLines({
       ))}
     </>
   );
-}
+});
 
 /** The paper's measured points, as diamonds with their values on hover. */
-function PaperPoints({
+const PaperPoints = memo(function PaperPoints({
   paper,
   x,
   y,
@@ -361,7 +361,7 @@ function PaperPoints({
       <title>{t('chart.line.paperTitle', { label: p.label, value: thousands(p.y), unit })}</title>
     </path>
   ));
-}
+});
 
 /**
  * Line chart of model sweeps: log or linear x, dashed or dots-only series, vertical markers,
@@ -375,8 +375,13 @@ export const LineChart = memo(function LineChart({ data: given }: { data: LineCh
   const innerH = HEIGHT - M.top - M.bottom;
   const log = data.xScale === 'log';
   const logY = data.yScale === 'log';
-  const series = useMemo(() => lineSeries(data, log, logY), [data, log, logY]);
-  const paper = useMemo(() => paperPointsOf(data, log, logY), [data, log, logY]);
+  // By the parts they draw: a step that changes only a title or a marker (issue #31; the
+  // session keeps unchanged parts' objects, src/state/keepUnchanged.ts) draws no line again.
+  const series = useMemo(() => lineSeries(data.series, log, logY), [data.series, log, logY]);
+  const paper = useMemo(
+    () => paperPointsOf(data.paperPoints, log, logY),
+    [data.paperPoints, log, logY],
+  );
   const { x, y } = useMemo(
     () => lineScales(series, paper, { log, logY, innerW, innerH }),
     [series, paper, log, logY, innerW, innerH],

@@ -47,8 +47,11 @@ const Lines = ({ lines, x, dy }: { lines: string[]; x: number; dy: number }) =>
 
 type Styles = ReturnType<typeof seriesStyles>;
 
-/** Each series' line and some of its points' markers. */
-function SweepLines({
+/**
+ * Each series' line and some of its points' markers. Memoised: a drag step moves only the
+ * "now" line, so the lines (the same data, the same scales) are not drawn again (issue #31).
+ */
+const SweepLines = memo(function SweepLines({
   series,
   styles,
   x,
@@ -84,7 +87,7 @@ function SweepLines({
       ))}
     </g>
   ));
-}
+});
 
 /** The legend under the chart: each series' line and marker, and its name. */
 function SweepLegend({ series, styles }: { series: LineChartData['series']; styles: Styles }) {
@@ -111,9 +114,14 @@ function SweepLegend({ series, styles }: { series: LineChartData['series']; styl
 
 /** The sweep's scales and axes: x as the knob's slider (log or linear), y log past 100×. */
 function useSweepScales(data: LineChartData, w: number, h: number, large: boolean) {
-  const points = data.series.flatMap((s) => s.points);
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
+  // The points, read once per series (not on every "now" step of a drag).
+  const { xs, ys, xKey, yKey, yLog } = useMemo(() => {
+    const points = data.series.flatMap((s) => s.points);
+    const xs = points.map((p) => p.x);
+    const ys = points.map((p) => p.y);
+    const yLog = Math.min(...ys) > 0 && Math.max(...ys) / Math.min(...ys) > 100;
+    return { xs, ys, xKey: xs.join(','), yKey: ys.join(','), yLog };
+  }, [data.series]);
   const x = useMemo(() => {
     const lo = Math.min(...xs);
     const hi = Math.max(...xs);
@@ -122,8 +130,7 @@ function useSweepScales(data: LineChartData, w: number, h: number, large: boolea
       : scaleLinear().domain([lo, hi]).range([0, w]);
     // The points identify the domain.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [xs.join(','), w, data.xScale]);
-  const yLog = Math.min(...ys) > 0 && Math.max(...ys) / Math.min(...ys) > 100;
+  }, [xKey, w, data.xScale]);
   const y = useMemo(() => {
     const lo = Math.min(...ys);
     const hi = Math.max(...ys);
@@ -134,7 +141,7 @@ function useSweepScales(data: LineChartData, w: number, h: number, large: boolea
           .range([h, 0])
           .nice();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ys.join(','), h, yLog]);
+  }, [yKey, h, yLog]);
   const xAxis = useMemo(() => {
     const count = Math.max(2, Math.floor(w / (large ? 110 : 80)));
     // A knob of whole numbers ticks whole numbers only (no 1.5 cores).

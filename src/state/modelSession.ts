@@ -40,6 +40,7 @@ import type {
 } from '../models/types';
 import { presetScenario, type Scenario } from '../scenario';
 import type { Outcome } from './workerClient';
+import { keepUnchanged } from './keepUnchanged';
 import { scenarioHash } from './scenarioLink';
 
 /** A result and the scenario (as its hash) it was computed for. */
@@ -494,11 +495,18 @@ export class ModelSession {
       // Never an older step over a newer one on screen.
       if (this.tables && this.tables.seq > seq) return this.afterTables();
       mark('ll:answer', { hash, seq, workerMs: outcome.value.workerMs });
-      this.tables = { hash, modelId, value: outcome.value.tables, seq };
+      const answer = outcome.value.tables;
+      // A table that did not change keeps its object: it is not drawn again.
+      const value = { ...answer, tables: keepUnchanged(this.tables?.value.tables, answer.tables) };
+      this.tables = { hash, modelId, value, seq };
       if (this.tablesError?.hash === hash) this.tablesError = null;
       this.changed();
-      if (!this.unwritten) this.askIntervalsSoon();
-      this.afterTables();
+      // The charts' and the intervals' requests after the tables are committed: React draws
+      // them in a microtask queued by `changed()`, which runs before this one (issue #31).
+      queueMicrotask(() => {
+        if (!this.unwritten) this.askIntervalsSoon();
+        this.afterTables();
+      });
     });
   }
 
@@ -568,7 +576,8 @@ export class ModelSession {
           const next = {
             hash,
             modelId: scenario.modelId,
-            value: outcome.value,
+            // A chart that did not change keeps its object: it is not drawn again.
+            value: keepUnchanged(this.charts?.value, outcome.value),
             seq,
             preview: isPreview,
           };

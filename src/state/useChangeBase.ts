@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ComparedTable } from '../compare/types';
 import type { ParamValues } from '../models/types';
 
@@ -78,5 +78,6 @@ export function useChangeBase(
   const next = advanceChange(track, params, tables, current);
   // Adjusting state while rendering (React's pattern for state derived from changing props).
   if (next !== track) setTrack(next);
-  return changeBase(next);
+  // The same object while the track holds: what reads it is drawn again only when it changes.
+  return useMemo(() => changeBase(next), [next]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { overlayCharts } from '../compare/pinned';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
@@ -150,7 +150,10 @@ function ChartsSection({
   pinned: ScenarioResults | null;
   chartsCode: ReturnType<typeof useChartsModule>;
 }) {
-  const { tables, charts, chartsUpdating, chartsError, retry } = results;
+  const { charts, chartsUpdating, chartsError, retry } = results;
+  // The model-vs-paper chart follows the tables in a render of its own, right after theirs:
+  // a step's tables are committed first (issue #31).
+  const tables = useDeferredValue(results.tables);
   const pinnedCharts = pinned?.charts?.value ?? null;
   const bCharts = charts?.value ?? null;
   const shownCharts = useMemo(

@@ -177,6 +177,11 @@ describe('what changed and why', () => {
     const summary = page.getByTestId('change-summary');
     await summary.locator('.change-cells li', { hasText: '→' }).first().waitFor();
     const afterDrag = await elapsed();
+    // The story is drawn a render after the tables (issue #31): wait for the step's own.
+    await summary
+      .locator('.change-cells li', { hasText: `${start} → ${afterDrag} ms` })
+      .first()
+      .waitFor();
     const line = await summary
       .locator('.change-cells li', { hasText: /^FreadDir [\d,]/ })
       .textContent();
@@ -197,6 +202,10 @@ describe('what changed and why', () => {
     await page.getByTestId('explore-knob').locator('input[type="range"]').press('End');
     await summary.locator('.change-knobs', { hasText: /^Disc/ }).waitFor();
     const later = await elapsed();
+    await summary
+      .locator('.change-cells li', { hasText: `${afterDrag} → ${later} ms` })
+      .first()
+      .waitFor();
     const next = await summary
       .locator('.change-cells li', { hasText: /^FreadDir [\d,]/ })
       .textContent();

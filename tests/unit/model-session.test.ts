@@ -188,6 +188,31 @@ describe('a model page session', () => {
     expect(host.hash).toContain(`${KEY}=41`);
   });
 
+  it('a step whose table did not change keeps the table on screen, the same object (#31)', async () => {
+    session.setParam(KEY, 11, { replace: true });
+    answerTables();
+    await flush();
+    const shown = session.getSnapshot().results.tables!.value.tables[0]!;
+    // The next step's answer has the same table (a knob that does not move it).
+    session.setParam(KEY, 12, { replace: true });
+    channel.tablesAsked.at(-1)!.resolve({
+      kind: 'ok',
+      id: 2,
+      value: { tables: tablesFor({ [KEY]: 11 }), workerMs: 1 },
+    });
+    await flush();
+    const results = session.getSnapshot().results;
+    expect(results.status).toBe('ready');
+    expect(results.tables!.value.tables[0]).toBe(shown);
+    // A changed table is the answer's own.
+    session.setParam(KEY, 13, { replace: true });
+    answerTables(3);
+    await flush();
+    const after = session.getSnapshot().results.tables!.value.tables[0]!;
+    expect(after).not.toBe(shown);
+    expect(after.rows[0]!.model.v).toBe(13);
+  });
+
   it('a newer step’s tables are never replaced by an older step’s', async () => {
     drag(3);
     const asked = channel.tablesAsked;

@@ -1,5 +1,6 @@
 import {
   lazy,
+  memo,
   Suspense,
   useDeferredValue,
   useEffect,
@@ -69,7 +70,7 @@ export function ModelPage(props: ModelPageProps) {
           mode={mode}
           results={page.results}
           pinnedResults={pinnedScenario ? pinnedResults : null}
-          panelsScenario={page.panelsScenario}
+          panelsScenario={page.scenario}
           setParam={actions.setParam}
         />
       </Suspense>
@@ -183,8 +184,6 @@ function useModelPage({
     tablesNow,
     results.tables?.hash === scenarioHash(scenario),
   );
-  // The model's own panels follow a drag at low priority, so the tables come first.
-  const panelsScenario = useDeferredValue(scenario);
   const actions = useScenarioActions(model, session, mode, nav);
   useUndoKeys(actions.undo, actions.redo);
   const linkVersion = useLinkVersion();
@@ -216,7 +215,6 @@ function useModelPage({
     pinnedResults,
     tablesNow,
     change,
-    panelsScenario,
     actions,
     linkVersion,
     differing,
@@ -311,7 +309,7 @@ function OutputPane({ page, model, nav }: PaneProps) {
             // table being explored keeps its place while a knob moves.
             afterTables={<ChangeNotes page={page} model={model} nav={nav} />}
           />
-          <ModelExtras model={model} scenario={page.panelsScenario} />
+          <DeferredExtras model={model} scenario={scenario} />
           {page.explore && (
             <Suspense fallback={null}>
               <RegimeMapSection
@@ -346,7 +344,7 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
       )}
       {change && (
         <Suspense fallback={null}>
-          <ChangeSummary
+          <DeferredChangeSummary
             model={model}
             change={change}
             tables={page.tablesNow}
@@ -367,6 +365,30 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
     </>
   );
 }
+
+/**
+ * The model's own panels, following a drag at low priority so that the tables come first. The
+ * deferred render is this one's alone: the page around it is not drawn a second time at each
+ * step (issue #31).
+ */
+function DeferredExtras({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
+  const panelsScenario = useDeferredValue(scenario);
+  return <ModelExtras model={model} scenario={panelsScenario} />;
+}
+
+/**
+ * What changed and why, a render behind the tables: a step's tables are committed first, the
+ * story (a few milliseconds of its own) right after them (issue #31). It sits under the
+ * tables, so it never moves them.
+ */
+function DeferredChangeSummary(props: ComponentProps<typeof ChangeSummary>) {
+  const change = useDeferredValue(props.change);
+  const tables = useDeferredValue(props.tables);
+  const params = useDeferredValue(props.params);
+  return <StoryOf model={props.model} change={change} tables={tables} params={params} />;
+}
+/** Drawn again only when what it tells changes (not in the tables' own render). */
+const StoryOf = memo(ChangeSummary);
 
 /**
  * The parameters, following the scenario in hand: a step re-renders them at once, the rest of
@@ -392,8 +414,11 @@ function LiveExploreStrip({
 /** An embed's page: its own controls, so it follows the scenario in hand. */
 function LiveEmbeddedModel({
   session,
+  panelsScenario: given,
   ...props
 }: { session: ModelSession } & Omit<ComponentProps<typeof EmbeddedModel>, 'scenario'>) {
   const live = useLiveScenario(session);
-  return <EmbeddedModel {...props} scenario={live} />;
+  // The model's own panels follow a drag at low priority, so the tables come first.
+  const panelsScenario = useDeferredValue(given);
+  return <EmbeddedModel {...props} scenario={live} panelsScenario={panelsScenario} />;
 }

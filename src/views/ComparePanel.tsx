@@ -128,7 +128,12 @@ function ParamDifferenceList({
     <ul className="param-differences" data-testid="param-differences">
       {differences.map((d) => {
         const spec = specOf(d.key);
-        const show = (v: ParamValues[string]) => (spec ? formatParamValue(spec, v) : String(v));
+        const show = (v: ParamValues[string]) =>
+          spec?.kind === 'list' && v === ''
+            ? t('compare.emptyList')
+            : spec
+              ? formatParamValue(spec, v)
+              : String(v);
         return (
           <li key={d.key}>
             {t.rich('compare.param', {

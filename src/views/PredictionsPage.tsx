@@ -21,6 +21,7 @@ import TableFolds from './TableFolds';
 import '../i18n/pageMessages';
 import { useT, type Translate } from '../i18n/LangContext';
 import { maskNumbers, modelText } from '../i18n/modelText';
+import { baselineRuleText } from './baselineRule';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -191,7 +192,10 @@ function foldColumns(fold: LeaveOutFold, t: Translate): Column<FoldCell>[] {
     {
       label: labelWithUnit(t('predictions.baseline'), fold.unit),
       num: true,
-      title: (c) => foldBaseline(fold, c)?.rule,
+      title: (c) => {
+        const rule = foldBaseline(fold, c)?.rule;
+        return rule && baselineRuleText(t, fold.model, rule);
+      },
       cell: (c) => {
         const b = foldBaseline(fold, c);
         return b ? formatValue(b.value) : '—';
@@ -224,7 +228,12 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
       <p className="muted">
         {t('predictions.baselineRule', {
           rules: [
-            ...new Set(fold.cells.map((c) => foldBaseline(fold, c)?.rule ?? t('predictions.none'))),
+            ...new Set(
+              fold.cells.map((c) => {
+                const rule = foldBaseline(fold, c)?.rule;
+                return rule ? baselineRuleText(t, fold.model, rule) : t('predictions.none');
+              }),
+            ),
           ].join('; '),
         })}
       </p>

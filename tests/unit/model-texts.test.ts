@@ -61,7 +61,11 @@ async function textsOf(model: ModelDefinition): Promise<Map<string, string>> {
     if (p.kind === 'number')
       for (const m of p.marks ?? []) add(`param.${p.key}.mark.${m.value}`, m.label);
   }
-  for (const scenario of [{}, ...model.presets.map((p) => p.params)]) {
+  // A list of the student's own (page-replacement's pasted string) has its own notes.
+  const ownLists = model.params
+    .filter((p) => p.kind === 'list')
+    .map((p) => ({ [p.key]: '1 2 3 1 2 4' }));
+  for (const scenario of [{}, ...model.presets.map((p) => p.params), ...ownLists]) {
     for (const t of model.tables(scenario, { intervals: false })) {
       add(`table.${t.id}.title`, t.title);
       for (const c of t.columns) {

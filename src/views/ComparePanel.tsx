@@ -157,7 +157,7 @@ function countChanged(tables: DifferenceTable[], t: Translate): string {
   return t('compare.changed', { n: tables.reduce((sum, d) => sum + d.changed, 0) });
 }
 
-function DifferenceTableView({ table, model }: { table: DifferenceTable; model: ModelInfo }) {
+function DifferenceTableView({ table }: { table: DifferenceTable; model: ModelInfo }) {
   const t = useT();
   const texts = useModelText();
   const captionId = useId();
@@ -168,7 +168,7 @@ function DifferenceTableView({ table, model }: { table: DifferenceTable; model: 
           <caption id={captionId}>
             <span className="caption-title">
               {t('compare.caption', {
-                title: t.data(`${model.id}.table.${table.id}.title`, table.title),
+                title: texts?.tableTitle(t, table) ?? table.title,
               })}
             </span>{' '}
             <span className="caption-source">{countChanged([table], t)}</span>

@@ -64,7 +64,7 @@ export function englishOf(text: string, codes: readonly string[] = []): string[]
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => ENGLISH.test(withoutNames(l, sorted)))
     .map((l) => l.replace(/\d+(?:[.,]\d+)*/g, '#'))
-    .map((l) => (l.length > 100 ? `${l.slice(0, 100)}…` : l));
+    .map((l) => (l.length > 100 && !process.env.PRINT_FULL ? `${l.slice(0, 100)}…` : l));
   return [...new Set(lines)].sort();
 }
 

@@ -10,7 +10,8 @@
  * (./english.ts); names and units, code and quotations of the papers stay.
  *
  * `STILL_ENGLISH` (./spanish-states.still.json) holds, per state, lines still in English that
- * belong to another area's work in progress; it only shrinks.
+ * belong to another area's work in progress (the trace's refusal: the link's problem codes,
+ * branch codes35); a line not listed fails. Remove a line once that work is merged.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -276,7 +277,9 @@ describe('Spanish after the first view', () => {
       const page = await state.reach();
       const found = await englishEverywhere(page);
       if (process.env.PRINT_ENGLISH) console.log(JSON.stringify({ [state.name]: found }, null, 2));
-      expect(found).toEqual(STILL_ENGLISH[state.name] ?? []);
+      // Another area's line may already be translated (once merged): a subset, not equality.
+      const still = new Set(STILL_ENGLISH[state.name] ?? []);
+      expect(found.filter((line) => !still.has(line))).toEqual([]);
       await page.close();
     });
 });

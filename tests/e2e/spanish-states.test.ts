@@ -200,6 +200,22 @@ const STATES: State[] = [
     },
   },
   {
+    name: 'your machine, every claim run',
+    async reach() {
+      const page = await openEs('#/machine?size=test');
+      for (const id of ['memory', 'crossBoundary', 'cothreads']) {
+        await page.getByTestId(`machine-run-${id}`).click();
+        await page
+          .locator(`[data-testid=machine-panel-${id}]:is([data-phase=done],[data-phase=failed])`)
+          .waitFor();
+      }
+      // Each claim's limits, folded under it.
+      for (const d of await page.locator('[data-testid^=machine-panel-] details').all())
+        await d.locator(':scope > summary').click();
+      return page;
+    },
+  },
+  {
     name: 'a trace pasted, then a bad one',
     async reach() {
       const page = await openEs(CLIFF);

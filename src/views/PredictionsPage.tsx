@@ -20,7 +20,7 @@ import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 import TableFolds from './TableFolds';
 import '../i18n/pageMessages';
 import { useT, type Translate } from '../i18n/LangContext';
-import { maskNumbers, modelText } from '../i18n/modelText';
+import { maskNumbers, modelText, textKey } from '../i18n/modelText';
 import { baselineRuleText } from './baselineRule';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
@@ -224,7 +224,7 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
           level: levelPct(fold.level),
         })}
       </summary>
-      <p>{fold.note}</p>
+      <p>{modelText(t, `foldNote.${textKey(fold.note)}`, fold.note)}</p>
       <p className="muted">
         {t('predictions.baselineRule', {
           rules: [

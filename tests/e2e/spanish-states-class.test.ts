@@ -71,7 +71,8 @@ describe('a class run in Spanish', () => {
     await teacher.getByTestId('class-min-count').waitFor({ state: 'detached' });
     await teacher.getByTestId('class-lock').click();
     await teacher.getByTestId('class-reveal').click();
-    await ana.getByTestId('class-reveal-words').waitFor();
+    await teacher.getByTestId('class-reveal-words').nth(1).waitFor();
+    await ana.getByTestId('class-reveal').waitFor();
     await englishOn({ teacher, ana, ben }, 'locked and revealed', found);
 
     // Pause every screen.

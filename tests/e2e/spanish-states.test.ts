@@ -182,6 +182,9 @@ const STATES: State[] = [
       await page.goto(`${suite.url}#/predictions`);
       await page.getByTestId('leave-out-scoreboard').waitFor();
       await page.waitForFunction(() => document.documentElement.lang === 'es');
+      // Every fold opened: its note, its naive baseline's rule, its cells.
+      for (const fold of await page.locator('details.fold').all())
+        await fold.locator(':scope > summary').click();
       return page;
     },
   },

@@ -22,6 +22,7 @@ import '../i18n/pageMessages';
 import { useT, type Translate } from '../i18n/LangContext';
 import { maskNumbers, modelText, textKey } from '../i18n/modelText';
 import { baselineRuleText } from './baselineRule';
+import type { MessageId } from '../i18n/catalog';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -168,10 +169,24 @@ const formatSkill = (x: number | null) => (x === null ? '—' : x.toFixed(2).rep
 
 type FoldCell = LeaveOutFold['cells'][number];
 
+/** The folds' column names that are words (the others, `10K`, `CPU`, `ratio_x`, are names). */
+const COLUMN_IDS: Record<string, MessageId> = {
+  'CPU time charged': 'predictions.colCpuCharged',
+  'Saving per search': 'predictions.colSaving',
+  'Wall clock': 'predictions.colWall',
+  Elapsed: 'predictions.colElapsed',
+};
+
 function foldColumns(fold: LeaveOutFold, t: Translate): Column<FoldCell>[] {
   return [
-    { label: t('predictions.cell'), cell: (c) => c.label },
-    { label: t('predictions.column'), cell: (c) => c.column },
+    {
+      label: t('predictions.cell'),
+      cell: (c) => modelText(t, `${fold.model}.row.${maskNumbers(c.label)}`, c.label),
+    },
+    {
+      label: t('predictions.column'),
+      cell: (c) => (c.column in COLUMN_IDS ? t(COLUMN_IDS[c.column]!) : c.column),
+    },
     {
       label: labelWithUnit(t('predictions.measured'), fold.unit),
       num: true,

@@ -224,10 +224,17 @@ const STATES: State[] = [
       const page = await openEs(CLIFF);
       await tablesReady(page);
       await page.getByTestId('trace-file').waitFor();
+      const current = page.getByTestId('trace-file-current');
+      const before = await current.textContent();
       await page.getByTestId('trace-file-paste').fill('1 2 3 1 2 3 4 5');
       await page.getByTestId('trace-file').getByRole('button').last().click();
       await page.waitForFunction(() => location.hash.includes('refs='));
       await tablesShowCurrentUrl(page);
+      // The panel follows the tables at low priority: wait until it names the pasted string.
+      await page.waitForFunction(
+        (b) => document.querySelector('[data-testid=trace-file-current]')?.textContent !== b,
+        before,
+      );
       await page.getByTestId('trace-file-input').setInputFiles({
         name: 'bad.trace',
         mimeType: 'text/plain',

@@ -134,6 +134,19 @@ const STATES: State[] = [
     },
   },
   {
+    name: 'the embed builder, its snippet copied',
+    async reach() {
+      const page = await openEs(SL, ['clipboard-read', 'clipboard-write']);
+      await tablesReady(page);
+      await page.getByTestId('embed-toggle').click();
+      await page.getByTestId('embed-snippet').waitFor();
+      await page.getByTestId('copy-embed').click();
+      await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t !== ''));
+      await page.locator('[role=status]:not(:empty)').first().waitFor();
+      return page;
+    },
+  },
+  {
     name: 'projector mode and its shortcuts',
     async reach() {
       const page = await openEs('#/hyperthreads?view=projector');

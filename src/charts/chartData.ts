@@ -356,7 +356,8 @@ export function comparedChartSummary(table: ComparedTable, t: Translate = ENGLIS
         worst = { row: r.label, column: c.label, e, unit: c.errorUnit ?? '%' };
     }
   const what = columns
-    .map((c) => c.label.toLowerCase())
+    // A name in capitals (the paper's OFF and ON) stays a name in Spanish.
+    .map((c) => (t.lang !== 'en' && /^[A-Z]+$/.test(c.label) ? c.label : c.label.toLowerCase()))
     .reduce((a, b) => (a ? t('chart.summary.and', { a, b }) : b), '');
   const predictions = table.rows.filter((r) => r.prediction).length;
   const predicted = predictions > 0 ? t('chart.summary.predicted', { count: predictions }) : '';

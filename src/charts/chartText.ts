@@ -113,6 +113,14 @@ export function localTable(table: ComparedTable, t: Translate, model: string): C
       ...(r.short ? { short: modelText(t, `${model}.row.${maskNumbers(r.short)}`, r.short) } : {}),
     })),
     notes: table.notes.map((n) => modelText(t, `${model}.note.${textKey(n)}`, n)),
+    ...(table.otherExperiment
+      ? {
+          otherExperiment: table.otherExperiment.map((p) => ({
+            ...p,
+            label: modelText(t, `${model}.param.${p.key}.label`, p.label),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -92,9 +92,19 @@ export function unitName(t: Translate, unit: string, count?: number): string {
   return one || t.data(`unit.${unit}`, unit);
 }
 
-/** A line chart's marker (`now: 64`, `4 cores`), its numbers masked. */
-export const markText = (t: Translate, model: string, label: string): string =>
-  modelText(t, `${model}.mark.${maskNumbers(label)}`, label);
+/**
+ * A line chart's marker (`now: 64`, `4 cores`), its numbers masked; in compare mode a side's
+ * (`A: now: 64`, `A and B: …`: src/compare/pinned.ts), its sides named in the page's words.
+ */
+export function markText(t: Translate, model: string, label: string): string {
+  const side = /^(A and B|A|B): (.*)$/s.exec(label);
+  if (side && t.lang !== 'en') {
+    const sides = side[1] === 'A and B' ? ['A', 'B'] : [side[1]!];
+    const named = new Intl.ListFormat(t.lang, { type: 'conjunction' }).format(sides);
+    return `${named}: ${markText(t, model, side[2]!)}`;
+  }
+  return modelText(t, `${model}.mark.${maskNumbers(label)}`, label);
+}
 
 /** A line chart's paper point (the paper's row, `SM - PA Native client and server, 100K`). */
 export const pointText = (t: Translate, model: string, label: string): string =>

@@ -11,6 +11,7 @@ import '../i18n/parts/model';
 import '../i18n/parts/record';
 import { useT, type Translate } from '../i18n/LangContext';
 import { blindFindings } from './recordFindings';
+import { baselineRuleText } from './baselineRule';
 
 const TABLE_NAME: Record<string, string> = {
   'mpe-nl-seq': 'NL.PUB.SYS',
@@ -48,7 +49,7 @@ const columns = (t: Translate): Column<ScoredBlindCell>[] => [
   {
     label: labelWithUnit(t('results.record.baseline'), 'ms'),
     num: true,
-    title: (c) => c.baselineRule,
+    title: (c) => baselineRuleText(t, 'file-access', c.baselineRule),
     cell: (c) => formatValue(c.baseline),
   },
   {

@@ -129,7 +129,12 @@ function ParamDifferenceList({
     <ul className="param-differences" data-testid="param-differences">
       {differences.map((d) => {
         const spec = specOf(d.key);
-        const show = (v: ParamValues[string]) => (spec ? formatParamValue(spec, v) : String(v));
+        const show = (v: ParamValues[string]) =>
+          spec?.kind === 'list' && v === ''
+            ? t('compare.emptyList')
+            : spec
+              ? formatParamValue(spec, v)
+              : String(v);
         return (
           <li key={d.key}>
             {t.rich('compare.param', {
@@ -153,7 +158,7 @@ function countChanged(tables: DifferenceTable[], t: Translate): string {
   return t('compare.changed', { n: tables.reduce((sum, d) => sum + d.changed, 0) });
 }
 
-function DifferenceTableView({ table, model }: { table: DifferenceTable; model: ModelInfo }) {
+function DifferenceTableView({ table }: { table: DifferenceTable; model: ModelInfo }) {
   const t = useT();
   const texts = useModelText();
   const captionId = useId();
@@ -164,7 +169,7 @@ function DifferenceTableView({ table, model }: { table: DifferenceTable; model: 
           <caption id={captionId}>
             <span className="caption-title">
               {t('compare.caption', {
-                title: t.data(`${model.id}.table.${table.id}.title`, table.title),
+                title: texts?.tableTitle(t, table) ?? table.title,
               })}
             </span>{' '}
             <span className="caption-source">{countChanged([table], t)}</span>

@@ -27,7 +27,9 @@ import { insideWord, Predicted, RecordTable, type Column } from './RecordTable';
 import TableFolds from './TableFolds';
 import '../i18n/pageMessages';
 import { useT, type Translate } from '../i18n/LangContext';
-import { maskNumbers, modelText } from '../i18n/modelText';
+import { maskNumbers, modelText, textKey } from '../i18n/modelText';
+import { baselineRuleText } from './baselineRule';
+import type { MessageId } from '../i18n/catalog';
 
 /** A median half-width beyond this is printed as “unbounded” (an upper bound past ×UNBOUNDED_RATIO). */
 const UNBOUNDED_PCT = ((UNBOUNDED_RATIO - 1) / 2) * 100;
@@ -184,10 +186,24 @@ const formatSkill = (x: number | null) =>
 
 type FoldCell = LeaveOutFold['cells'][number];
 
+/** The folds' column names that are words (the others, `10K`, `CPU`, `ratio_x`, are names). */
+const COLUMN_IDS: Record<string, MessageId> = {
+  'CPU time charged': 'predictions.colCpuCharged',
+  'Saving per search': 'predictions.colSaving',
+  'Wall clock': 'predictions.colWall',
+  Elapsed: 'predictions.colElapsed',
+};
+
 function foldColumns(fold: LeaveOutFold, t: Translate): Column<FoldCell>[] {
   return [
-    { label: t('predictions.cell'), cell: (c) => c.label },
-    { label: t('predictions.column'), cell: (c) => c.column },
+    {
+      label: t('predictions.cell'),
+      cell: (c) => modelText(t, `${fold.model}.row.${maskNumbers(c.label)}`, c.label),
+    },
+    {
+      label: t('predictions.column'),
+      cell: (c) => (c.column in COLUMN_IDS ? t(COLUMN_IDS[c.column]!) : c.column),
+    },
     {
       label: labelWithUnit(t('predictions.measured'), fold.unit),
       num: true,
@@ -208,7 +224,10 @@ function foldColumns(fold: LeaveOutFold, t: Translate): Column<FoldCell>[] {
     {
       label: labelWithUnit(t('predictions.baseline'), fold.unit),
       num: true,
-      title: (c) => foldBaseline(fold, c)?.rule,
+      title: (c) => {
+        const rule = foldBaseline(fold, c)?.rule;
+        return rule && baselineRuleText(t, fold.model, rule);
+      },
       cell: (c) => {
         const b = foldBaseline(fold, c);
         return b ? formatValue(b.value) : '—';
@@ -237,11 +256,16 @@ function FoldDetail({ fold }: { fold: LeaveOutFold }) {
           level: levelPct(fold.level),
         })}
       </summary>
-      <p>{fold.note}</p>
+      <p>{modelText(t, `foldNote.${textKey(fold.note)}`, fold.note)}</p>
       <p className="muted">
         {t('predictions.baselineRule', {
           rules: [
-            ...new Set(fold.cells.map((c) => foldBaseline(fold, c)?.rule ?? t('predictions.none'))),
+            ...new Set(
+              fold.cells.map((c) => {
+                const rule = foldBaseline(fold, c)?.rule;
+                return rule ? baselineRuleText(t, fold.model, rule) : t('predictions.none');
+              }),
+            ),
           ].join('; '),
         })}
       </p>

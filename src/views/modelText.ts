@@ -113,6 +113,17 @@ export function tableTitle(t: Translate, table: { id: string; title: string }): 
   return model ? modelText(t, `${model}.table.${table.id}.title`, table.title) : table.title;
 }
 
+/** The knobs that made a table another experiment than the paper's, in the page's words. */
+export function changedKnobs(
+  t: Translate,
+  table: { id: string; otherExperiment?: readonly { key: string; label: string }[] },
+): string {
+  const model = t.lang === 'en' ? undefined : modelOfTable(t, table.id);
+  return (table.otherExperiment ?? [])
+    .map((p) => (model ? paramName(t, model, p) : p.label))
+    .join(', ');
+}
+
 /** A column's label: the table's own translation, else the model's for that column key. */
 export function columnLabel(t: Translate, table: string, column: { key: string; label: string }) {
   if (t.lang === 'en') return column.label;

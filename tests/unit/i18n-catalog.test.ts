@@ -5,7 +5,7 @@
  * page formats them, numbers in each language's own way, and the language in the link.
  */
 import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
-import { maskNumbers, textId } from '../../src/i18n/modelText';
+import { maskNumbers, textId, textKey } from '../../src/i18n/modelText';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue, messageShape } from '../../scripts/lib/icu';
@@ -102,6 +102,8 @@ describe('the Spanish words for the app’s data', () => {
     ...new Set(
       LEAVE_OUT_FOLDS.map((f) => textId(`data.heldOut.${maskNumbers(f.heldOut)}`, f.heldOut)),
     ),
+    // And its note, under the fold's summary.
+    ...new Set(LEAVE_OUT_FOLDS.map((f) => textId(`data.foldNote.${textKey(f.note)}`, f.note))),
   ].sort();
 
   /** The models' own texts (`data.<model>.…`, `data.unit.…`): tests/unit/model-texts.test.ts. */

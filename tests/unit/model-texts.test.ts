@@ -63,7 +63,12 @@ async function textsOf(model: ModelDefinition): Promise<Map<string, string>> {
   }
   // A preset names its table by its id (`presetParam`), as presetScenario sets it.
   const key = model.presetParam ?? 'table';
-  for (const scenario of [{}, ...model.presets.map((p) => ({ [key]: p.id, ...p.params }))]) {
+  // A list of the student's own (page-replacement's pasted string) has its own notes.
+  const ownLists = model.params
+    .filter((p) => p.kind === 'list')
+    .map((p) => ({ [p.key]: '1 2 3 1 2 4' }));
+  const presets = model.presets.map((p) => ({ [key]: p.id, ...p.params }));
+  for (const scenario of [{}, ...presets, ...ownLists]) {
     for (const t of model.tables(scenario, { intervals: false })) {
       add(`table.${t.id}.title`, t.title);
       for (const c of t.columns) {

@@ -46,7 +46,10 @@ export function knobChanges(
       const was = change.params[key];
       const is = now[key];
       if (was === undefined || is === undefined) return null;
-      return `${paramName(t, model.id, spec)} ${formatParamValue(spec, was)} → ${formatParamValue(spec, is)}`;
+      // An empty list (page-replacement's own string cleared) in the page's words.
+      const show = (v: typeof was) =>
+        spec.kind === 'list' && v === '' ? t('explore.emptyList') : formatParamValue(spec, v);
+      return `${paramName(t, model.id, spec)} ${show(was)} → ${show(is)}`;
     })
     .filter((s): s is string => s !== null)
     .join('; ');

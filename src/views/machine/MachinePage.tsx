@@ -5,6 +5,7 @@
  * `onPredicted`, which resolves only after the rows are on screen); then the measurement
  * fills the rows in. The ledger is kept in IndexedDB, exported as JSON and CSV.
  */
+import { limitText, outcomeText, rowText } from './machineText';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { HostedClaim, RunSize } from '../../machine/claims/claim';
 import { cothreadsClaim } from '../../machine/claims/cothreads';
@@ -270,17 +271,17 @@ function ClaimSection({
       {s.outcome && (
         <dl className="machine-outcome">
           <dt>{t('machine.paperMachine')}</dt>
-          <dd>{s.outcome.paper}</dd>
+          <dd>{outcomeText(t, s.outcome.paper)}</dd>
           <dt>{t('machine.restated')}</dt>
-          <dd data-testid={`machine-here-${panel.def.id}`}>{s.outcome.here}</dd>
+          <dd data-testid={`machine-here-${panel.def.id}`}>{outcomeText(t, s.outcome.here)}</dd>
         </dl>
       )}
       {s.rows.length > 0 && <ClaimRows s={s} />}
       <details>
         <summary>{t('machine.limits')}</summary>
         <ul>
-          {panel.def.limits.map((limit) => (
-            <li key={limit}>{limit}</li>
+          {panel.def.limits.map((limit, i) => (
+            <li key={limit}>{limitText(t, panel.def.id, i, limit)}</li>
           ))}
         </ul>
       </details>
@@ -310,7 +311,7 @@ function ClaimRows({ s }: { s: PanelState }) {
             data-predicted-seq={e.predicted.seq}
             data-measured-seq={e.measured?.seq ?? ''}
           >
-            <th scope="row">{e.label}</th>
+            <th scope="row">{rowText(t, e.label)}</th>
             <td>
               {num(e.predicted.value)} {e.unit} [{num(e.predicted.lo)}–{num(e.predicted.hi)}]
             </td>

@@ -1,0 +1,99 @@
+/**
+ * A class run in Spanish, beyond the first view (issue #35), on the real class server
+ * (server/main.ts, a child process): a teacher's board and two students' pages driven through
+ * a whole step — join, answer, anonymised names and a minimum count, lock, reveal, pause,
+ * homework — and at each state both pages read with spanish-pages' detector (./english.ts):
+ * the body's text, live regions, aria-label/title/alt, the document's title. Every wait is
+ * for a state.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CreatedClass } from '../../src/class/protocol';
+import { startClassServer } from '../../scripts/lib/classServer';
+import { classApi } from '../unit/class-helpers';
+import { englishEverywhere } from './english';
+import { browserSuite, startClass } from './suite';
+
+const suite = browserSuite(startClassServer, { width: 1280, height: 900 });
+const api = classApi((path, init) => fetch(new URL(path, suite.url), init));
+
+/** What is still English on each page, by the state it was read in. */
+async function englishOn(pages: Record<string, Page>, state: string, found: string[]) {
+  for (const [who, page] of Object.entries(pages))
+    for (const line of await englishEverywhere(page)) found.push(`${state}, ${who}: ${line}`);
+}
+
+describe('a class run in Spanish', () => {
+  it('the board and the students’ pages say nothing in English, state after state', async () => {
+    const found: string[] = [];
+    const teacher = await suite.newPage();
+    const code = await startClass(teacher, suite.url, 'mpe-ix?step=1&lang=es');
+    await teacher.waitForFunction(() => document.documentElement.lang === 'es');
+    const created = JSON.parse(
+      (await teacher.evaluate(
+        (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
+        code,
+      ))!,
+    ) as CreatedClass;
+
+    // Anonymised names, the distribution from 2 answers.
+    await teacher.getByTestId('class-anonymise').click();
+    await teacher.locator('[data-testid="class-anonymise"]:checked').waitFor();
+    const min = teacher.getByTestId('class-min-answers');
+    await min.fill('2');
+    await min.press('Enter');
+    await teacher.getByTestId('class-min-count').waitFor();
+
+    // Two students join in Spanish; one answers.
+    const students: Page[] = [];
+    for (const name of ['Ana', 'Ben']) {
+      const page = await suite.newPage();
+      await page.goto(`${suite.url}#/class/${code}?lang=es`);
+      await englishOn({ [`joining ${name}`]: page }, 'join', found);
+      await page.getByTestId('class-name').fill(name);
+      await page.getByTestId('class-join').click();
+      await page.getByTestId('class-value').nth(1).waitFor();
+      students.push(page);
+    }
+    const [ana, ben] = students as [Page, Page];
+    await ana.getByTestId('class-value').nth(0).fill('45,5');
+    await ana.getByTestId('class-value').nth(1).fill('310');
+    await ana.getByTestId('class-submit').click();
+    await ana.getByTestId('class-status').filter({ hasText: '45,5' }).waitFor();
+    await teacher.getByTestId('class-answered').filter({ hasText: '1' }).waitFor();
+    await teacher.locator('.class-roster summary').click();
+    await englishOn({ teacher, ana, ben }, 'one answered', found);
+
+    // The second answer: the distribution shows; then lock and reveal.
+    await ben.getByTestId('class-value').nth(0).fill('50');
+    await ben.getByTestId('class-value').nth(1).fill('320');
+    await ben.getByTestId('class-submit').click();
+    await teacher.getByTestId('class-min-count').waitFor({ state: 'detached' });
+    await teacher.getByTestId('class-lock').click();
+    await teacher.getByTestId('class-reveal').click();
+    await teacher.getByTestId('class-reveal-words').nth(1).waitFor();
+    await ana.getByTestId('class-reveal').waitFor();
+    await englishOn({ teacher, ana, ben }, 'locked and revealed', found);
+
+    // Pause every screen.
+    await teacher.getByTestId('class-pause').click();
+    await ana.getByTestId('class-paused').waitFor();
+    await englishOn({ teacher, ana }, 'paused', found);
+    await teacher.getByTestId('class-pause').click();
+    await ana.getByTestId('class-paused').waitFor({ state: 'detached' });
+
+    // Homework: the dashboard and the students' own pace.
+    const now = Date.now();
+    const homework = await api.control(created, {
+      action: 'homework',
+      opensAt: new Date(now - 3_600_000).toISOString(),
+      closesAt: new Date(now + 7 * 86_400_000).toISOString(),
+    });
+    expect(homework.status).toBe(200);
+    await teacher.getByTestId('class-homework').waitFor();
+    await ana.getByTestId('class-homework-period').waitFor();
+    await englishOn({ teacher, ana }, 'homework', found);
+
+    expect(found).toEqual([]);
+  });
+});

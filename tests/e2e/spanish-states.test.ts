@@ -1,0 +1,324 @@
+/**
+ * Spanish beyond the first view (issue #35): spanish-pages.test.ts reads each page as it opens;
+ * a student does more. Each state here is driven on a Spanish page (`lang=es`, then the
+ * language remembered without it) — a knob moved, compare mode, an embed, projector mode with
+ * its shortcuts, a lesson walked with predictions and the reveal, the predictions page after
+ * them, a live run on Your machine, a trace pasted (good and bad), the regime map computed and
+ * walked, a chart walked by keyboard and its data table, a glossary tip, a copied link — and
+ * everything a student may see or hear is read: the body's text, live regions, `aria-label`,
+ * `title`, `alt` and `placeholder`, the document's title. The detector is spanish-pages'
+ * (./english.ts); names and units, code and quotations of the papers stay.
+ *
+ * `STILL_ENGLISH` (./spanish-states.still.json) holds, per state, lines still in English that
+ * belong to another area's work in progress (the trace's refusal: the link's problem codes,
+ * branch codes35); a line not listed fails. Remove a line once that work is merged.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { findModelInfo } from '../../src/models/registry';
+import { englishEverywhere } from './english';
+import {
+  browserSuite,
+  chartsCaughtUp,
+  presetHash,
+  SL,
+  tablesReady,
+  tablesShowCurrentUrl,
+} from './suite';
+
+const suite = browserSuite(undefined, { width: 1280, height: 900 });
+
+const CLIFF = presetHash(findModelInfo('page-replacement')!, 'replacement-loop-cliff');
+const es = (hash: string) => `${hash}${hash.includes('?') ? '&' : '?'}lang=es`;
+
+/** Opens a link in Spanish and waits for the page to say it is Spanish. */
+async function openEs(link: string, permissions: string[] = []): Promise<Page> {
+  const page = await suite.open(es(link), permissions);
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  return page;
+}
+
+/** The model page's parts settled: tables, charts, the parameter panel, the strip's sweep. */
+async function modelSettled(page: Page) {
+  await tablesReady(page);
+  await chartsCaughtUp(page);
+  await page.locator('.panel [data-param]').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid=explore-chart]')].every(
+      (c) => c.getAttribute('aria-busy') === 'false',
+    ),
+  );
+}
+
+/** A knob moved one step with the keyboard, and the page caught up with it. */
+async function moveKnob(page: Page, param: string, key = 'ArrowRight') {
+  const slider = page.locator(`input[type=range][data-param="${param}"]`).first();
+  await slider.waitFor({ state: 'attached' });
+  const before = await page.evaluate(() => location.hash);
+  await slider.focus();
+  await page.keyboard.press(key);
+  await page.waitForFunction((b) => location.hash !== b, before);
+  await tablesShowCurrentUrl(page);
+}
+
+/** Compare mode caught up: A and B drawn, the differences shown (compare.test.ts's wait). */
+async function compareReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid=results]');
+    const b = location.hash.split('&compare=')[0]!.replace(/&(view|controls|lang)=[^&]*/g, '');
+    const rendered = (r?.getAttribute('data-rendered-hash') ?? '').replace(/&lang=[^&]*/g, '');
+    if (r?.getAttribute('data-status') !== 'ready' || rendered !== b) return false;
+    const panel = document.querySelector('[data-testid=compare-panel]');
+    return (
+      panel?.getAttribute('data-a-ready') === 'true' &&
+      !!panel.querySelector('[data-testid^=difference-]') &&
+      !['', 'pending'].includes(r.getAttribute('data-overlaid') ?? '')
+    );
+  });
+}
+
+interface State {
+  name: string;
+  /** Drives a page into the state; returns it there. */
+  reach(): Promise<Page>;
+}
+
+const STATES: State[] = [
+  {
+    name: 'a knob moved (file-access)',
+    async reach() {
+      const page = await openEs(SL);
+      await modelSettled(page);
+      await moveKnob(page, 'prefetchDistanceRecords');
+      await moveKnob(page, 'logicalPageBytes');
+      await modelSettled(page);
+      await page.getByTestId('change-summary').first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'a knob moved (page-replacement), the strip walked',
+    async reach() {
+      const page = await openEs(CLIFF);
+      await modelSettled(page);
+      await moveKnob(page, 'pageBytes');
+      await modelSettled(page);
+      return page;
+    },
+  },
+  {
+    name: 'compare mode, a knob moved',
+    async reach() {
+      const page = await openEs(CLIFF);
+      await modelSettled(page);
+      await page.getByTestId('pin').click();
+      await page.getByTestId('compare-panel').waitFor();
+      await compareReady(page);
+      const slider = page.locator('input[type=range][data-param="pageBytes"]').first();
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.getByTestId('param-differences').waitFor();
+      await compareReady(page);
+      return page;
+    },
+  },
+  {
+    name: 'an embed with its controls',
+    async reach() {
+      const page = await openEs(`${SL}&view=embed&controls=edit`);
+      await tablesReady(page);
+      await page.locator('[data-param]').first().waitFor();
+      await moveKnob(page, 'prefetchDistanceRecords');
+      return page;
+    },
+  },
+  {
+    name: 'the embed builder, its snippet copied',
+    async reach() {
+      const page = await openEs(SL, ['clipboard-read', 'clipboard-write']);
+      await tablesReady(page);
+      await page.getByTestId('embed-toggle').click();
+      await page.getByTestId('embed-snippet').waitFor();
+      await page.getByTestId('copy-embed').click();
+      await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t !== ''));
+      await page.locator('[role=status]:not(:empty)').first().waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'projector mode and its shortcuts',
+    async reach() {
+      const page = await openEs('#/hyperthreads?view=projector');
+      await tablesReady(page);
+      await page.getByTestId('explore-strip').waitFor();
+      await page.locator('body').press('?');
+      await page.getByTestId('shortcuts-dialog').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'a lesson: predictions and the reveal',
+    async reach() {
+      const page = await openEs('#/lesson/mpe-ix?step=1');
+      const fields = page.getByTestId('lesson-prediction');
+      await fields.nth(1).waitFor();
+      await fields.nth(0).fill('150');
+      await fields.nth(1).fill('45');
+      await page.locator('td.model').first().waitFor({ state: 'attached' });
+      await page.getByTestId('lesson-reveal').click();
+      await page.getByTestId('lesson-answer').nth(1).waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'a lesson: its last step revealed, the why',
+    async reach() {
+      const page = await openEs('#/lesson/mpe-ix?step=4&reveal=1');
+      await page.getByTestId('lesson-why').waitFor();
+      await page.getByTestId('lesson-next').click();
+      await page.waitForFunction(() => location.hash.includes('step=5'));
+      await page.locator('td.model').first().waitFor({ state: 'attached' });
+      return page;
+    },
+  },
+  {
+    name: 'predictions after a lesson, the language remembered',
+    async reach() {
+      const page = await openEs('#/lesson/mpe-ix?step=1');
+      const fields = page.getByTestId('lesson-prediction');
+      await fields.nth(1).waitFor();
+      await fields.nth(0).fill('150');
+      await fields.nth(1).fill('45');
+      await page.getByTestId('lesson-reveal').click();
+      await page.getByTestId('lesson-answer').nth(1).waitFor();
+      await page.goto(`${suite.url}#/predictions`);
+      await page.getByTestId('leave-out-scoreboard').waitFor();
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      // Every fold opened: its note, its naive baseline's rule, its cells.
+      for (const fold of await page.locator('details.fold').all())
+        await fold.locator(':scope > summary').click();
+      return page;
+    },
+  },
+  {
+    name: 'your machine after a run',
+    async reach() {
+      const page = await openEs('#/machine?size=test');
+      await page.getByTestId('machine-run-directory').click();
+      await page
+        .locator('[data-testid=machine-panel-directory]:is([data-phase=done],[data-phase=failed])')
+        .waitFor();
+      await page.waitForFunction(
+        () => !document.querySelector('[data-testid=machine-score]')?.textContent?.endsWith('…'),
+      );
+      return page;
+    },
+  },
+  {
+    name: 'your machine, every claim run',
+    async reach() {
+      const page = await openEs('#/machine?size=test');
+      for (const id of ['memory', 'crossBoundary', 'cothreads']) {
+        await page.getByTestId(`machine-run-${id}`).click();
+        await page
+          .locator(`[data-testid=machine-panel-${id}]:is([data-phase=done],[data-phase=failed])`)
+          .waitFor();
+      }
+      // Each claim's limits, folded under it.
+      for (const d of await page.locator('[data-testid^=machine-panel-] details').all())
+        await d.locator(':scope > summary').click();
+      return page;
+    },
+  },
+  {
+    name: 'a trace pasted, then a bad one',
+    async reach() {
+      const page = await openEs(CLIFF);
+      await tablesReady(page);
+      await page.getByTestId('trace-file').waitFor();
+      const current = page.getByTestId('trace-file-current');
+      const before = await current.textContent();
+      await page.getByTestId('trace-file-paste').fill('1 2 3 1 2 3 4 5');
+      await page.getByTestId('trace-file').getByRole('button').last().click();
+      await page.waitForFunction(() => location.hash.includes('refs='));
+      await tablesShowCurrentUrl(page);
+      // The panel follows the tables at low priority: wait until it names the pasted string.
+      await page.waitForFunction(
+        (b) => document.querySelector('[data-testid=trace-file-current]')?.textContent !== b,
+        before,
+      );
+      await page.getByTestId('trace-file-input').setInputFiles({
+        name: 'bad.trace',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('1 2 x 4'),
+      });
+      await page.getByTestId('trace-file-error').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'the regime map computed and walked',
+    async reach() {
+      const page = await openEs('#/file-access');
+      await tablesReady(page);
+      await page.getByTestId('regime-section').locator(':scope > summary').click();
+      await page.getByTestId('regime-panel').waitFor();
+      await page.getByTestId('regime-compute').click();
+      await page.locator('[data-testid=regime-panel][data-status=done]').waitFor();
+      const plot = page.getByTestId('regime-panel').getByRole('application').first();
+      await plot.focus();
+      await page.getByTestId('regime-panel').locator('[data-walk=ready]').waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      await page.getByTestId('regime-readout').waitFor();
+      return page;
+    },
+  },
+  {
+    name: 'a chart walked by keyboard, its data table shown',
+    async reach() {
+      const page = await openEs('#/hyperthreads');
+      await modelSettled(page);
+      const walk = page.getByTestId('chart-walk').first();
+      await walk.getByRole('application').focus();
+      await walk.locator('[data-walk=ready]').waitFor();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('PageDown');
+      await page.getByTestId('chart-table-toggle').first().click();
+      return page;
+    },
+  },
+  {
+    name: 'a glossary tip, a link copied',
+    async reach() {
+      const page = await openEs('#/lesson/mpe-ix?step=1', ['clipboard-read', 'clipboard-write']);
+      const term = page.getByTestId('lesson-text').locator('button.term').first();
+      await term.waitFor();
+      await term.click();
+      await page.locator('[role=tooltip]').first().waitFor();
+      await page.getByTestId('copy-link').first().click();
+      await page.locator('.copy-link [role=status]:not(:empty)').first().waitFor();
+      return page;
+    },
+  },
+];
+
+/** Lines still in English per state, other areas' work in progress: it only shrinks. */
+const STILL_ENGLISH = JSON.parse(
+  readFileSync(new URL('./spanish-states.still.json', import.meta.url), 'utf8'),
+) as Record<string, string[]>;
+
+describe('Spanish after the first view', () => {
+  for (const state of STATES)
+    it(`${state.name}: no English left but names`, async () => {
+      const page = await state.reach();
+      const found = await englishEverywhere(page);
+      if (process.env.PRINT_ENGLISH) console.log(JSON.stringify({ [state.name]: found }, null, 2));
+      // Another area's line may already be translated (once merged): a subset, not equality.
+      const still = new Set(STILL_ENGLISH[state.name] ?? []);
+      expect(found.filter((line) => !still.has(line))).toEqual([]);
+      await page.close();
+    });
+});

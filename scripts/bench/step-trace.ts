@@ -272,16 +272,15 @@ function report(events: TraceEvent[], steps: number) {
         byOwner.between.set(k, (byOwner.between.get(k) ?? 0) + f.dur! / 1000);
       }
   });
-  if (process.env.STEP_TRACE_DEBUG)
-    console.log({
-      tasks: tasks.length,
-      marks: marks.length,
-      names: [...new Set(marks.map((m) => `${m.name} ${m.ph} ${m.cat}`))],
-      mainTid: main.tid,
-      markTids: [...new Set(marks.map((m) => m.tid))],
-      samples: samples.length,
-      runTaskNames: [...new Set(events.filter(onMain).map((e) => e.name))].slice(0, 40),
-    });
+  print(rows, byOwner, steps);
+}
+
+/** The step parts' medians, and inside each task the components the samples fell in. */
+function print(
+  rows: Record<string, number[]>,
+  byOwner: Record<string, Map<string, number>>,
+  steps: number,
+) {
   const n = rows.input!.length;
   console.log(
     `${modelId}: ${n} of ${steps} steps traced (throttle ${throttle}×); main-thread ms per step:`,

@@ -119,6 +119,26 @@ function finish(problems: OrderedProblem[]): Problem[] {
   ];
 }
 
+/** The link's text, trimmed and cut at MAX_LINK_CHARS (said so); null when it is not text. */
+function linkText(input: string, report: Report): { text: string; truncated: boolean } | null {
+  if (typeof input !== 'string') {
+    report(0, null, { code: 'link.notText', values: {}, message: 'a permalink must be text.' });
+    return null;
+  }
+  const text = input.trim();
+  if (text.length > MAX_LINK_CHARS) {
+    report(-1, null, {
+      code: 'link.tooLong',
+      values: { length: text.length, max: MAX_LINK_CHARS },
+      message:
+        `link is ${formatNumber(text.length)} characters long; only the first ` +
+        `${formatNumber(MAX_LINK_CHARS)} are read and the rest is ignored.`,
+    });
+    return { text: text.slice(0, MAX_LINK_CHARS), truncated: true };
+  }
+  return { text, truncated: false };
+}
+
 function parse(
   input: string,
   models: readonly ModelInfo[],
@@ -131,23 +151,9 @@ function parse(
   controls?: EmbedControls;
   part?: EmbedPart;
 } {
-  if (typeof input !== 'string') {
-    report(0, null, { code: 'link.notText', values: {}, message: 'a permalink must be text.' });
-    return { scenario: null };
-  }
-  let text = input.trim();
-  let truncated = false;
-  if (text.length > MAX_LINK_CHARS) {
-    report(-1, null, {
-      code: 'link.tooLong',
-      values: { length: text.length, max: MAX_LINK_CHARS },
-      message:
-        `link is ${formatNumber(text.length)} characters long; only the first ` +
-        `${formatNumber(MAX_LINK_CHARS)} are read and the rest is ignored.`,
-    });
-    text = text.slice(0, MAX_LINK_CHARS);
-    truncated = true;
-  }
+  const read = linkText(input, report);
+  if (read === null) return { scenario: null };
+  const { text, truncated } = read;
 
   const route = routeOf(text);
   const q = route.indexOf('?');

@@ -89,6 +89,11 @@ export function rowText(t: Translate, english: string): string {
 /** The paper's line and this machine's (a claim's outcome). */
 export function outcomeText(t: Translate, english: string): string {
   if (t.lang === 'en') return english;
+  return directoryOrMemoryText(t, english) ?? cothreadOrCrossText(t, english) ?? english;
+}
+
+/** The directory and memory claims' lines; null for another's. */
+function directoryOrMemoryText(t: Translate, english: string): string | null {
   let m: RegExpExecArray | null;
   if (
     (m =
@@ -123,6 +128,12 @@ export function outcomeText(t: Translate, english: string): string {
       : t('machine.said.fromSteps');
     return t('machine.said.memoryHere', { where, rest });
   }
+  return null;
+}
+
+/** The cothread and cross-boundary claims' lines (and the UFC paper's); null for another's. */
+function cothreadOrCrossText(t: Translate, english: string): string | null {
+  let m: RegExpExecArray | null;
   if (
     english === 'This machine reports one logical processor: there is no second half to gain from.'
   )
@@ -187,5 +198,5 @@ export function outcomeText(t: Translate, english: string): string {
     });
   if (english.startsWith('The paper (HP-UX 11i v3 UFC) counts the cliff in page frames'))
     return t('machine.said.memoryPaper');
-  return english;
+  return null;
 }

@@ -6,10 +6,10 @@
  * and here the registry gets that one extra line (and nothing else changes), and every
  * consumer — the permalink codec, the worker entry, the CLI, the regime map, the baselines,
  * the page's panels, the leave-out scoreboard — serves the new model. Last, shared code (the
- * scripts too) names no model at all, and no model's script is outside its folder.
+ * scripts too) names no model at all, and no model's script or docs page is outside its folder.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
@@ -143,6 +143,23 @@ describe('a model is its folder plus one registry line', () => {
     const [fold] = modules.at(-1)!.folds.leaveOutFolds([]);
     expect(fold).toMatchObject({ model: 'queue-fixture', heldOut: 'one cell' });
     expect(fold!.cells[0]).toMatchObject({ model: 20, lo: 18, hi: 22, measured: 21 });
+  });
+
+  it('its page is its folder’s README.md, as every model’s, and the pages’ links resolve', () => {
+    const folder = (id: string) =>
+      id === 'queue-fixture' ? 'tests/fixtures/queue-model' : `src/models/${id}`;
+    const pages = MODEL_INFOS.map((m) => `${folder(m.id)}/README.md`);
+    expect(pages.filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+    expect(existsSync(join(ROOT, 'docs/models'))).toBe(false);
+    const docs = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
+    const links = (p: string) =>
+      [...readFileSync(join(ROOT, p), 'utf8').matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!);
+    const broken = [...pages, 'README.md', ...docs.map((f) => `docs/${f}`)].flatMap((p) =>
+      links(p)
+        .filter((t) => !/^[a-z]+:/.test(t) && !existsSync(join(ROOT, dirname(p), t)))
+        .map((t) => `${p}: ${t}`),
+    );
+    expect(broken).toEqual([]);
   });
 
   it('the CLI evaluates its links and lists its preset', async () => {

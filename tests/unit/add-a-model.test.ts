@@ -145,18 +145,16 @@ describe('a model is its folder plus one registry line', () => {
   });
 
   it('its page is its folder’s README.md, as every model’s, and the pages’ links resolve', () => {
-    const folder = (id: string) =>
-      id === info.id ? 'tests/fixtures/queue-model' : `src/models/${id}`;
-    const pages = MODEL_INFOS.map((m) => `${folder(m.id)}/README.md`);
+    const pages = MODEL_INFOS.map(
+      (m) => `${m === info ? 'tests/fixtures/queue-model' : `src/models/${m.id}`}/README.md`,
+    );
     expect(pages.filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
     expect(existsSync(join(ROOT, 'docs/models'))).toBe(false);
     const docs = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
-    const links = (p: string) =>
-      [...readFileSync(join(ROOT, p), 'utf8').matchAll(/\]\(([^)\s#]+)[^)]*\)/g)].map((m) => m[1]!);
     const broken = [...pages, 'README.md', ...docs.map((f) => `docs/${f}`)].flatMap((p) =>
-      links(p)
-        .filter((t) => !/^[a-z]+:/.test(t) && !existsSync(join(ROOT, dirname(p), t)))
-        .map((t) => `${p}: ${t}`),
+      [...readFileSync(join(ROOT, p), 'utf8').matchAll(/\]\(([^)\s#:]+)[)\s#]/g)]
+        .filter((m) => !existsSync(join(ROOT, dirname(p), m[1]!)))
+        .map((m) => `${p}: ${m[1]}`),
     );
     expect(broken).toEqual([]);
   });

@@ -116,7 +116,7 @@ function main() {
         ` * project withheld. A dated record: never regenerate it from a later model.\n */\n` +
         `import type { BlindCell, BlindContextCell } from './blind';\n\n` +
         `export const BLIND_RECORD_COMMIT = '${RECORD_COMMIT}';\n` +
-        `export const BLIND_RECORD_DATE = '2026-11-26';\n\n` +
+        `export const BLIND_RECORD_DATE = '2026-11-26';\nexport const BLIND_RECORD_MODEL = 'file-access';\n\n` +
         `export const BLIND_RECORD: BlindCell[] = ${JSON.stringify(cells, null, 2)};\n\n` +
         `/** The model's values then for the rows the paper did print (the Postscript's original program). */\n` +
         `export const BLIND_CONTEXT: BlindContextCell[] = ${JSON.stringify(context, null, 2)};\n`,

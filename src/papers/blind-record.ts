@@ -7,6 +7,7 @@ import type { BlindCell, BlindContextCell } from './blind';
 
 export const BLIND_RECORD_COMMIT = '3ea2146';
 export const BLIND_RECORD_DATE = '2026-11-26';
+export const BLIND_RECORD_MODEL = 'file-access';
 
 export const BLIND_RECORD: BlindCell[] = [
   {

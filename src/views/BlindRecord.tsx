@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatErrorPct, formatValue, labelWithUnit } from '../format';
-import { BLIND_RECORD_COMMIT, BLIND_RECORD_DATE } from '../papers/blind-record';
+import { BLIND_RECORD_COMMIT, BLIND_RECORD_DATE, BLIND_RECORD_MODEL } from '../papers/blind-record';
 import {
   scoreBlindRecord,
   summarizeBlindRecord,
@@ -49,7 +49,7 @@ const columns = (t: Translate): Column<ScoredBlindCell>[] => [
   {
     label: labelWithUnit(t('results.record.baseline'), 'ms'),
     num: true,
-    title: (c) => baselineRuleText(t, 'file-access', c.baselineRule),
+    title: (c) => baselineRuleText(t, BLIND_RECORD_MODEL, c.baselineRule),
     cell: (c) => formatValue(c.baseline),
   },
   {

@@ -23,7 +23,7 @@ describe('vms-cothread: 10 copies on 4 cores, three machines, one parameter set'
   // Max 10 % until issue #20: the OS now time-shares (every job progresses) and each machine's
   // latency stays in the DRAM range, so the 4640, whose OFF took 3.02 × alone where a
   // time-sharing OS with at most a whole cache refetched per quantum gives ≤ 2.61 ×, misses
-  // by 17 % (alone). Shown, not absorbed: docs/models/hyperthreads.md.
+  // by 17 % (alone). Shown, not absorbed: src/models/hyperthreads/README.md.
   it('time cells: median |error| ≤ 5 %, max ≤ 18 % (the 4640’s alone)', () => {
     const s = summarize(t.rows, ['alone_s', 'off_s', 'on_s']);
     expect(s!.cells).toBe(9);

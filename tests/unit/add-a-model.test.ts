@@ -6,10 +6,10 @@
  * and here the registry gets that one extra line (and nothing else changes), and every
  * consumer — the permalink codec, the worker entry, the CLI, the regime map, the baselines,
  * the page's panels, the leave-out scoreboard — serves the new model. Last, shared code (the
- * scripts too) names no model at all, and no model's script is outside its folder.
+ * scripts too) names no model at all, and no model's script or docs page is outside its folder.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,8 @@ const { parsePermalink, serializeScenario, presetScenario } = await import('../.
 const { labApi } = await import('../../workers/lab.worker');
 const { paramSections } = await import('../../src/views/paramSections');
 const { compute, run } = await import('../../scripts/explore');
+/** The fixture's declarations: the seventh entry, its one line. */
+const info = MODEL_INFOS.at(-1)!;
 
 describe('a model is its folder plus one registry line', () => {
   it('the registry lists it after the six', () => {
@@ -43,7 +45,7 @@ describe('a model is its folder plus one registry line', () => {
 
   it('its parameters’ docs load for the controls', async () => {
     const docs = await loadParamDocs('queue-fixture');
-    expect(Object.keys(docs)).toEqual(MODEL_INFOS.at(-1)!.params.map((p) => p.key));
+    expect(Object.keys(docs)).toEqual(info.params.map((p) => p.key));
   });
 
   it('its links parse, with its declared ranges and units in the messages', () => {
@@ -52,14 +54,12 @@ describe('a model is its folder plus one registry line', () => {
     expect(ok.scenario?.params).toMatchObject({ serviceMs: 10, requestsPerS: 50 });
     const bad = parsePermalink('#/queue-fixture?serviceMs=500');
     expect(bad.problems[0]?.message).toMatch(/serviceMs.*0\.1–100 ms/);
-    const info = MODEL_INFOS.at(-1)!;
     expect(serializeScenario(presetScenario(info, 'queue-fixture'))).toContain(
       '#/queue-fixture?table=queue-fixture&serviceMs=30&requestsPerS=20',
     );
   });
 
   it('its own folder says where its parameters are shown and how an old link migrates', () => {
-    const info = MODEL_INFOS.at(-1)!;
     expect(paramSections(info).map((s) => [s.id, s.groups.map((g) => g.group)])).toEqual([
       ['workload', ['Experiment', 'Workload']],
       ['machine', ['Disc']],
@@ -89,7 +89,6 @@ describe('a model is its folder plus one registry line', () => {
     // The page's own panels component, built from that map: its lazy panel is loaded and shown.
     const { prerender } = await import('react-dom/static');
     const { createElement } = await import('react');
-    const info = MODEL_INFOS.at(-1)!;
     const scenario = presetScenario(info, 'queue-fixture');
     const { prelude } = await prerender(createElement(extrasFor(files), { model: info, scenario }));
     const html = (await new Response(prelude).text()).replaceAll('<!-- -->', '');
@@ -112,7 +111,7 @@ describe('a model is its folder plus one registry line', () => {
   it('the regime map starts where its entry says', async () => {
     const { mapDefaults } = await import('../../src/views/explore/regimeDefaults');
     const tables = await labApi.tables('queue-fixture', { serviceMs: 10 });
-    expect(mapDefaults(MODEL_INFOS.at(-1)!, tables.tables)).toMatchObject({
+    expect(mapDefaults(info, tables.tables)).toMatchObject({
       x: 'serviceMs',
       y: 'requestsPerS',
       cell: 'queue-fixture|response_ms',
@@ -143,6 +142,21 @@ describe('a model is its folder plus one registry line', () => {
     const [fold] = modules.at(-1)!.folds.leaveOutFolds([]);
     expect(fold).toMatchObject({ model: 'queue-fixture', heldOut: 'one cell' });
     expect(fold!.cells[0]).toMatchObject({ model: 20, lo: 18, hi: 22, measured: 21 });
+  });
+
+  it('its page is its folder’s README.md, as every model’s, and the pages’ links resolve', () => {
+    const pages = MODEL_INFOS.map(
+      (m) => `${m === info ? 'tests/fixtures/queue-model' : `src/models/${m.id}`}/README.md`,
+    );
+    expect(pages.filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+    expect(existsSync(join(ROOT, 'docs/models'))).toBe(false);
+    const docs = readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md'));
+    const broken = [...pages, 'README.md', ...docs.map((f) => `docs/${f}`)].flatMap((p) =>
+      [...readFileSync(join(ROOT, p), 'utf8').matchAll(/\]\(([^)\s#:]+)[)\s#]/g)]
+        .filter((m) => !existsSync(join(ROOT, dirname(p), m[1]!)))
+        .map((m) => `${p}: ${m[1]}`),
+    );
+    expect(broken).toEqual([]);
   });
 
   it('the CLI evaluates its links and lists its preset', async () => {

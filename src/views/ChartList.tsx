@@ -9,6 +9,8 @@ import { useT } from '../i18n/LangContext';
 import { chartText } from '../i18n/modelText';
 
 export { ModelVsPaperChart } from '../charts/ModelVsPaperChart';
+// Compare mode's overlay of A's charts on B's, with the charts' code, not the first page's.
+export { overlayCharts } from '../compare/pinned';
 
 /** The model's charts for one scenario, each in its own error boundary. Loaded lazily. */
 export const ChartList = memo(function ChartList({

@@ -1,5 +1,4 @@
 import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { overlayCharts } from '../compare/pinned';
 import type { ScenarioResults } from '../state/useScenarioResults';
 import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -156,13 +155,15 @@ function ChartsSection({
   const tables = useDeferredValue(results.tables);
   const pinnedCharts = pinned?.charts?.value ?? null;
   const bCharts = charts?.value ?? null;
+  const Charts = chartsCode.module;
+  // A's charts over B's (compare mode), by the charts' code: nothing is drawn before it is in.
   const shownCharts = useMemo(
-    () => (bCharts && pinnedCharts ? overlayCharts(pinnedCharts, bCharts) : bCharts),
-    [bCharts, pinnedCharts],
+    () =>
+      bCharts && pinnedCharts && Charts ? Charts.overlayCharts(pinnedCharts, bCharts) : bCharts,
+    [bCharts, pinnedCharts, Charts],
   );
   // A's charts still coming: B's are shown alone meanwhile, and the page says so.
   const pinnedChartsPending = pinned !== null && pinnedCharts === null;
-  const Charts = chartsCode.module;
   const t = useT();
   const texts = useModelText();
   return (

@@ -132,6 +132,10 @@ const LIVE_STATES: State[] = LIVE_PANELS.flatMap(({ model, id, worker }) => [
             await page.getByTestId(`${id}-run`).click();
             await page.locator(`[data-testid=${id}-run]:not([disabled])`).waitFor();
             await page.locator('.live-panel [role=alert]').first().waitFor();
+            // The failed worker named in Spanish (the detector knows no such words).
+            const alert = await page.locator('.live-panel [role=alert]').first().textContent();
+            expect(alert).toMatch(/^No se pudo .*«[^»]+»: no se pudo cargar$/);
+            expect(alert).not.toMatch(/measurement|sweep|\bjob\b/);
             return page;
           },
         },

@@ -34,6 +34,8 @@ const SENTENCES: readonly [RegExp, string, readonly string[]][] = [
     ['bytes'],
   ],
   [/^The shared-memory server stopped early\.$/, 'sabStopped', []],
+  // The browser's own words when a lazy part's script could not be fetched (Chromium's).
+  [/^Failed to fetch dynamically imported module: (.+)$/, 'chunk', ['url']],
 ];
 
 /**

@@ -342,6 +342,23 @@ const STATES: State[] = [
   },
   ...LIVE_STATES,
   {
+    name: 'a model page whose live panel could not be loaded',
+    async reach() {
+      const page = await suite.newPage();
+      await page.route('**/assets/LivePanel-*.js', (route) =>
+        route.fulfill({ status: 500, body: 'injected fault' }),
+      );
+      await page.goto(suite.url + es('#/directory-search'));
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await tablesReady(page);
+      await page.getByTestId('part-error').waitFor();
+      expect(await page.getByTestId('part-error').textContent()).toContain(
+        'No se pudo mostrar la medición en directo.',
+      );
+      return page;
+    },
+  },
+  {
     name: 'a model page: results copied as JSON, a table and a chart downloaded, a link copied',
     async reach() {
       const page = await openEs(SL, ['clipboard-read', 'clipboard-write']);

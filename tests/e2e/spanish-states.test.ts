@@ -342,6 +342,23 @@ const STATES: State[] = [
   },
   ...LIVE_STATES,
   {
+    name: 'a model page whose lab worker could not be loaded',
+    async reach() {
+      const page = await suite.newPage();
+      await page.route('**/assets/lab.worker-*.js', (route) =>
+        route.fulfill({ status: 500, body: 'injected fault' }),
+      );
+      await page.goto(suite.url + es(SL));
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await page.getByTestId('tables-error').waitFor();
+      await page.getByTestId('charts-error').waitFor();
+      // The workers named in Spanish (the detector knows no such words).
+      expect(await page.getByTestId('tables-error').textContent()).toContain('«tablas»');
+      expect(await page.getByTestId('charts-error').textContent()).toContain('«gráficos»');
+      return page;
+    },
+  },
+  {
     name: 'a model page whose live panel could not be loaded',
     async reach() {
       const page = await suite.newPage();

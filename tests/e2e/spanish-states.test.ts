@@ -359,6 +359,21 @@ const STATES: State[] = [
     },
   },
   {
+    name: 'an embedded table whose lab worker could not be loaded',
+    async reach() {
+      const page = await suite.newPage();
+      await page.route('**/assets/lab.worker-*.js', (route) =>
+        route.fulfill({ status: 500, body: 'injected fault' }),
+      );
+      await page.goto(`${suite.url}embed/${es(`${SL}&view=embed&embed=table:mpe-sl-seq`)}`);
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      const failed = page.getByTestId('embed-part').locator('[role=alert]');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('«tablas»');
+      return page;
+    },
+  },
+  {
     name: 'a model page whose live panel could not be loaded',
     async reach() {
       const page = await suite.newPage();

@@ -266,6 +266,23 @@ const STATES: State[] = [
     },
   },
   {
+    name: 'your machine where IndexedDB cannot be opened',
+    async reach() {
+      const page = await suite.newPage();
+      // The browser refuses the database (a private window): its own words are a name here.
+      await page.addInitScript(() => {
+        IDBFactory.prototype.open = () => {
+          throw new DOMException('SecurityError', 'SecurityError');
+        };
+      });
+      await page.goto(suite.url + es('#/machine?size=test'));
+      await page.waitForFunction(() => document.documentElement.lang === 'es');
+      await page.locator('.machine-note').filter({ hasText: 'SecurityError' }).waitFor();
+      expect(await page.locator('.machine-note').textContent()).toContain('no está disponible');
+      return page;
+    },
+  },
+  {
     name: 'your machine, every claim run',
     async reach() {
       const page = await openEs('#/machine?size=test');

@@ -31,7 +31,9 @@ export function addEnglish(part: Catalogue): void {
   Object.assign(en, part);
 }
 
-type Sentence = { id: string; values: Record<string, string> } | null;
+type Said = { id: string; values: Record<string, string> };
+/** A sentence's message; `parts`, its values that are messages of their own (a worker's name). */
+type Sentence = (Said & { parts?: Record<string, Said> }) | null;
 /** A run's English error sentence as a message (./errorSentences.ts, loaded with Spanish). */
 let sentenceOf: ((english: string) => Sentence) | null = null;
 export const errorSentence = (english: string): Sentence => sentenceOf?.(english) ?? null;

@@ -34,16 +34,61 @@ const SENTENCES: readonly [RegExp, string, readonly string[]][] = [
     ['bytes'],
   ],
   [/^The shared-memory server stopped early\.$/, 'sabStopped', []],
+  // The browser's own words when a lazy part's script could not be fetched (Chromium's).
+  [/^Failed to fetch dynamically imported module: (.+)$/, 'chunk', ['url']],
 ];
 
-/** The message id and values of a known English sentence; null for any other. */
-export function errorSaid(message: string): { id: string; values: Record<string, string> } | null {
-  for (const [pattern, id, names] of SENTENCES) {
-    const m = pattern.exec(message);
+/**
+ * The workers' names (the `name` of a WorkerClient's options, src/state/workerClient.ts), each
+ * a code whose words are `workerError.name.<code>`: a sentence's `{name}` said in the page's
+ * language ("Falló el worker «barrido de memoria»"); a name not listed stays as it is.
+ */
+const NAMES: readonly [RegExp, string, readonly string[]][] = [
+  [/^(tables|charts|trace|pinned|lesson|map|link|long-run)$/, '', []],
+  [/^live benchmark callee$/, 'callee', []],
+  [/^shared-memory (server|client)$/, 'sab', ['role']],
+  [/^cothread job (\d+)$/, 'cothreadJob', ['n']],
+  [/^directory-search measurement$/, 'directory', []],
+  [/^memory sweep$/, 'memory', []],
+  [/^trace reader$/, 'traceReader', []],
+  [/^your machine$/, 'machine', []],
+];
+
+type Said = { id: string; values: Record<string, string> };
+
+/** A worker's name as a message, by its code; null for a name not listed. */
+function nameSaid(name: string): Said | null {
+  return match(
+    NAMES,
+    name,
+    (id, m) => (id === '' ? m[0]!.replace('-', '') : id),
+    'workerError.name.',
+  );
+}
+
+function match(
+  list: readonly [RegExp, string, readonly string[]][],
+  text: string,
+  idOf: (id: string, m: RegExpExecArray) => string,
+  prefix: string,
+): Said | null {
+  for (const [pattern, id, names] of list) {
+    const m = pattern.exec(text);
     if (!m) continue;
     const values: Record<string, string> = {};
     names.forEach((name, i) => (values[name] = m[i + 1] ?? ''));
-    return { id: `workerError.${id}`, values };
+    return { id: `${prefix}${idOf(id, m)}`, values };
   }
   return null;
+}
+
+/**
+ * The message id and values of a known English sentence; null for any other. `parts` are its
+ * values that are messages of their own (a worker's name).
+ */
+export function errorSaid(message: string): (Said & { parts: Record<string, Said> }) | null {
+  const said = match(SENTENCES, message, (id) => id, 'workerError.');
+  if (!said) return null;
+  const name = said.values.name !== undefined ? nameSaid(said.values.name) : null;
+  return { ...said, parts: name ? { name } : {} };
 }

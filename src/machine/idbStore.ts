@@ -17,7 +17,13 @@ const done = <T>(req: IDBRequest<T>) =>
 export function openIdbStore(): Promise<LedgerStore> {
   if (typeof indexedDB === 'undefined')
     return Promise.reject(new Error('This browser has no IndexedDB.'));
-  const open = indexedDB.open(DB, 1);
+  let open: IDBOpenDBRequest;
+  try {
+    open = indexedDB.open(DB, 1);
+  } catch (e) {
+    // Some browsers refuse at once (a sandboxed or private page: SecurityError).
+    return Promise.reject(e instanceof Error ? e : new Error(String(e)));
+  }
   open.onupgradeneeded = () => {
     if (!open.result.objectStoreNames.contains(STORE))
       open.result.createObjectStore(STORE, { keyPath: 'id' });

@@ -1,6 +1,7 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { LangContext, translator } from '../i18n/LangContext';
 import { withLang } from '../i18n/pageLang';
+import { errorText } from './errorText';
 
 interface Props {
   children: ReactNode;
@@ -45,8 +46,12 @@ export class ErrorBoundary extends Component<Props, State> {
       return (
         <div className="error-box part-error" role="alert" data-testid="part-error">
           <p>
-            <strong>{t('shell.partError', { part: capitalise(this.props.part) })}</strong>{' '}
-            {error.message}
+            <strong>
+              {t('shell.partError', {
+                part: t.lang === 'en' ? capitalise(this.props.part) : this.props.part,
+              })}
+            </strong>{' '}
+            {errorText(t, error)}
           </p>
           <p>{t('shell.partErrorRest')}</p>
         </div>

@@ -180,7 +180,7 @@ function ChartsSection({
       {chartsError && (
         <div className="error-box" role="alert" data-testid="charts-error">
           <p>
-            <strong>{t('results.chartsFailed')}</strong> {chartsError.message}
+            <strong>{t('results.chartsFailed')}</strong> {errorText(t, chartsError)}
           </p>
           <button type="button" onClick={retry}>
             {t('results.retry')}

@@ -10,5 +10,9 @@ export function errorText(t: Translate, error: { message: string } | string): st
   const message = typeof error === 'string' ? error : error.message;
   if (t.lang === 'en') return message;
   const said = errorSentence(message);
-  return said ? t(said.id as MessageId, said.values) : message;
+  if (!said) return message;
+  const values = { ...said.values };
+  for (const [key, part] of Object.entries(said.parts ?? {}))
+    values[key] = t(part.id as MessageId, part.values);
+  return t(said.id as MessageId, values);
 }

@@ -22,6 +22,9 @@ export interface ExtraPanelProps {
 
 /** One panel of a model's own: its name (in an error message) and its lazy component. */
 export interface ModelPanel {
+  /** What the panel is, in English, as its error says it ("the long runs could not be shown"). */
   name: string;
+  /** Its code: the other languages' words for `name` are `panel.part.<id>`. */
+  id?: string;
   panel: LazyExoticComponent<ComponentType<ExtraPanelProps>>;
 }

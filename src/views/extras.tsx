@@ -3,6 +3,7 @@ import { scenarioHash } from '../state/scenarioLink';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { ExtraPanelProps, ModelPanel } from './extraPanel';
 import { useT } from '../i18n/LangContext';
+import type { MessageId } from '../i18n/catalog';
 
 /**
  * Model-specific panels shown under a model's results (a live measurement in the visitor's
@@ -45,8 +46,13 @@ export function extrasFor(
     const hash = scenarioHash(props.scenario);
     return (
       <>
-        {panels.map(({ name, panel: Panel }) => (
-          <ErrorBoundary key={name} resetKey={hash} part={name}>
+        {panels.map(({ name, id, panel: Panel }) => (
+          <ErrorBoundary
+            key={name}
+            resetKey={hash}
+            // English is the panel's own name (its messages may not be loaded when it failed).
+            part={id && t.lang !== 'en' ? t(`panel.part.${id}` as MessageId) : name}
+          >
             <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
               <WithPaperTables {...props} Panel={Panel} />
             </Suspense>

@@ -94,6 +94,47 @@ describe('a class run in Spanish', () => {
     await ana.getByTestId('class-homework-period').waitFor();
     await englishOn({ teacher, ana }, 'homework', found);
 
+    // A whole homework walked by a student: each step answered (numbers typed, a sketch
+    // tapped), the board's progress read after each, then the last step.
+    const steps = await ana.locator('[data-testid=class-student]').getAttribute('data-step');
+    let step = Number(steps);
+    for (; ; step++) {
+      await ana.locator(`[data-testid="class-student"][data-step="${step}"]`).waitFor();
+      const values = ana.getByTestId('class-value');
+      const pad = ana.getByTestId('class-sketch-pad').locator('svg');
+      if ((await values.count()) > 0) {
+        for (let k = 0; k < (await values.count()); k++) await values.nth(k).fill(String(2 + k));
+        await ana.getByTestId('class-submit').click();
+        await ana.getByTestId('class-status').filter({ hasText: 'Guardada' }).waitFor();
+      } else if ((await pad.count()) > 0) {
+        const box = (await pad.boundingBox())!;
+        for (let k = 0; k < 3; k++)
+          await ana.mouse.click(
+            box.x + box.width * (0.25 + k * 0.25),
+            box.y + box.height * (0.6 - k * 0.15),
+          );
+        await ana.getByTestId('class-status').filter({ hasText: 'Guardada' }).waitFor();
+      }
+      await teacher
+        .getByTestId(`class-homework-step-${step}`)
+        .filter({ hasText: /^[12]\b/ })
+        .waitFor();
+      await englishOn({ teacher, ana }, `homework, step ${step} answered`, found);
+      const next = ana.getByTestId('class-own-next');
+      if (await next.isDisabled()) break;
+      await next.click();
+    }
+    expect(step).toBe(5); // mpe-ix's five steps, each answered
+
+    // The board's exports downloaded (the CSV's and JSON's column names stay English by
+    // decision, docs/class-mode.md: they are data for a spreadsheet, not the page's words).
+    for (const format of ['csv', 'json', 'summary']) {
+      const download = teacher.waitForEvent('download');
+      await teacher.getByTestId(`class-export-${format}`).click();
+      await download;
+    }
+    await englishOn({ teacher }, 'exports downloaded', found);
+
     expect(found).toEqual([]);
   });
 });

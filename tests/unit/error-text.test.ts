@@ -80,8 +80,48 @@ describe('a run’s error sentences', () => {
         es,
         'The tables worker did not answer within 60 s; it was stopped and will be restarted.',
       ),
-    ).toBe('El worker «tables» no respondió en 60 s; se detuvo y se reiniciará.');
+    ).toBe('El worker «tablas» no respondió en 60 s; se detuvo y se reiniciará.');
     // A sentence the page does not know stays as it is.
     expect(errorText(es, 'Something else.')).toBe('Something else.');
+  });
+
+  it('name each worker in Spanish, in every source that names one', async () => {
+    await loadCatalogue('es');
+    const es = translator('es');
+    // A WorkerClient's or a pool's `name` (its options), a live run's (useLiveRun's `name`).
+    const files = [
+      'src/state/labClient.ts',
+      'src/state/mapClient.ts',
+      'src/state/linkParse.ts',
+      'src/views/machine/hosts.ts',
+      ...models.flatMap((m) =>
+        ['view/liveWorkers.ts', 'view/LivePanel.tsx', 'view/MemoryLivePanel.tsx']
+          .concat(['view/LongRunPanel.tsx', 'view/TraceFilePanel.tsx'])
+          .map((f) => `src/models/${m}/${f}`),
+      ),
+    ].filter((f) => {
+      try {
+        return read(f) !== '';
+      } catch {
+        return false;
+      }
+    });
+    const names = files.flatMap((f) =>
+      [...read(f).matchAll(/\{\s*name: (['`])([^'`]+)\1,?\s*(?:timeoutMs|cancelGraceMs|\})/g)].map(
+        // A part of the name as a sample: the shared-memory worker's role, a job's number.
+        (m) => m[2]!.replace('${role}', 'client').replace(/\$\{[^}]*\}/g, '7'),
+      ),
+    );
+    const channels = ['tables', 'charts', 'trace', 'pinned', 'lesson'];
+    expect(names).toContain('your machine');
+    expect(names.length).toBeGreaterThan(9);
+    const english = [...names, ...channels].filter((name) => {
+      const said = errorText(es, `The ${name} worker failed: it could not be loaded`);
+      return said.includes(`«${name}»`);
+    });
+    expect(english).toEqual([]);
+    expect(errorText(es, 'The cothread job 2 worker failed: x')).toBe(
+      'Falló el worker «trabajo cothread 2»: x',
+    );
   });
 });

@@ -296,7 +296,11 @@ function boardActions({
   return { act, revealNow, pauseOrResume, endHomework, run };
 }
 
-/** The exports of the answers, and the step's model in a new tab. */
+/**
+ * The exports of the answers, and the step's model in a new tab. The files' column names stay
+ * English in every language, by decision (docs/class-mode.md): they are data for a spreadsheet
+ * or a script, not the page's words; the buttons and any error are in the page's language.
+ */
 function ExportBar({
   code,
   teacherKey,

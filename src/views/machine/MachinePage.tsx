@@ -85,7 +85,8 @@ function useLedger() {
       .then((store) => ({ store, where: 'indexeddb' }))
       .catch((e: unknown) => ({
         store: new MemoryStore(),
-        where: `IndexedDB is not available here (${e instanceof Error ? e.message : String(e)}): this visit’s ledger is kept in memory only.`,
+        // Why IndexedDB could not be opened (the browser's words): machine.noIndexedDb says it.
+        where: e instanceof Error ? e.message : String(e),
       }))
       .then(async ({ store, where }) => {
         const l = new Ledger(store, ctx);
@@ -192,7 +193,7 @@ export default function MachinePage() {
             })}
       </p>
       {storage !== 'loading' && storage !== 'indexeddb' && (
-        <p className="machine-note">{storage}</p>
+        <p className="machine-note">{t('machine.noIndexedDb', { error: storage })}</p>
       )}
       {PANELS.map((panel) => (
         <ClaimSection

@@ -4,6 +4,7 @@ import type { EmbedPart } from '../../scenario';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { ComparedTableView } from '../ComparedTableView';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { errorText } from '../errorText';
 import '../../i18n/parts/model';
 import '../../i18n/parts/embed';
 import { useT, type Translate } from '../../i18n/LangContext';
@@ -86,7 +87,7 @@ export function EmbedPartView({
       {failure && (
         <div className="error-box" role="alert">
           <p>
-            <strong>{t('embed.failed', { kind: part.kind })}</strong> {failure.message}
+            <strong>{t('embed.failed', { kind: part.kind })}</strong> {errorText(t, failure)}
           </p>
           <button type="button" onClick={retry}>
             {t('results.retry')}

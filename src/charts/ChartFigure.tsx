@@ -14,6 +14,7 @@ import { ChartWalk, type WalkAt, type WalkSpec } from './ChartWalk';
 import { downloadChartPng, downloadChartSvg } from './exportChart';
 import { DownloadName } from './useWidth';
 import { useChartT } from './chartText';
+import { errorText } from '../i18n/errorText';
 
 /**
  * The frame every chart shares: a figure with a heading, a one-sentence summary of what it
@@ -250,7 +251,7 @@ function ChartDownloads({
             busy: false,
             error: t('chart.download.failed', {
               kind: kind.toUpperCase(),
-              error: err instanceof Error ? err.message : String(err),
+              error: errorText(t, err instanceof Error ? err : String(err)),
             }),
           }),
       );

@@ -3,6 +3,7 @@ import type { c2m, C2MChartConfig } from 'chart2music';
 import { formatValue, withUnit } from '../format';
 import '../i18n/parts/chart';
 import { useT, type Translate } from '../i18n/LangContext';
+import { errorText } from '../i18n/errorText';
 
 /**
  * Charts you can walk and hear: a chart's drawing sits in one tab stop that Chart2Music
@@ -249,7 +250,7 @@ function useWalk(spec: WalkSpec | null, grid: boolean, handlers: Ref<WalkHandler
       .catch((err: unknown) =>
         setFailed(
           t('chart.walk.loadFailed', {
-            error: err instanceof Error ? err.message : String(err),
+            error: errorText(t, err instanceof Error ? err : String(err)),
           }),
         ),
       )

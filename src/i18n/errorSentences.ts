@@ -3,7 +3,7 @@
  * runs) ends a run with, as written in English, each with its message in the other languages'
  * catalogues (`workerError.<id>`, whose values are the sentence's parts), loaded with those
  * catalogues (../catalog.ts): the first page's bundle carries none of it, and the English page
- * shows the error's own message (src/views/errorText.ts). tests/unit/error-text.test.ts reads
+ * shows the error's own message (./errorText.ts). tests/unit/error-text.test.ts reads
  * every such sentence in those sources and fails on one that no pattern here matches.
  */
 const SENTENCES: readonly [RegExp, string, readonly string[]][] = [
@@ -36,6 +36,9 @@ const SENTENCES: readonly [RegExp, string, readonly string[]][] = [
   [/^The shared-memory server stopped early\.$/, 'sabStopped', []],
   // The browser's own words when a lazy part's script could not be fetched (Chromium's).
   [/^Failed to fetch dynamically imported module: (.+)$/, 'chunk', ['url']],
+  // A fetch the network refused (Chromium's words), and a file the server answered with an error.
+  [/^Failed to fetch$/, 'fetch', []],
+  [/^HTTP (\d+)$/, 'http', ['status']],
 ];
 
 /**

@@ -17,7 +17,7 @@ import { TableScroller } from './TableScroller';
 import '../i18n/parts/model';
 import '../i18n/parts/compare';
 import { useT, type Translate } from '../i18n/LangContext';
-import { errorText } from './errorText';
+import { errorText } from '../i18n/errorText';
 
 const SUB_HEADS = ['A', 'B', 'B − A'];
 

@@ -1,7 +1,7 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode } from 'react';
 import { LangContext, translator } from '../i18n/LangContext';
 import { withLang } from '../i18n/pageLang';
-import { errorText } from './errorText';
+import { errorText } from '../i18n/errorText';
 
 interface Props {
   children: ReactNode;
@@ -59,7 +59,7 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <main id="main" className="page-error" role="alert">
         <h1>{t('shell.pageError')}</h1>
-        <p>{error.message}</p>
+        <p>{errorText(t, error)}</p>
         <p>
           <a href={withLang('#/')}>{t('shell.pageErrorHome')}</a>
         </p>

@@ -3,7 +3,7 @@ import type { LiveRunState } from '../state/useLiveRun';
 import '../i18n/parts/panel';
 import { useT, type Translate } from '../i18n/LangContext';
 import type { MessageId } from '../i18n/catalog';
-import { errorText } from './errorText';
+import { errorText } from '../i18n/errorText';
 
 /** A panel's messages' stem: the ids `<stem>.run`, `.progress`, `.starting`, `.running`, `.cancelled`, `.failed`. */
 export type RunWords = {

@@ -4,7 +4,7 @@ import { ComparedTableView } from './ComparedTableView';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useT } from '../i18n/LangContext';
 import { useModelText } from './useModelText';
-import { errorText } from './errorText';
+import { errorText } from '../i18n/errorText';
 
 type ChartsModule = typeof import('./ChartList');
 

@@ -7,6 +7,7 @@ import { useModelText } from './useModelText';
 import { GroupedHead } from './GroupedHead';
 import '../i18n/parts/versions';
 import { useT, type Translate } from '../i18n/LangContext';
+import { errorText } from '../i18n/errorText';
 
 /** public/recorded/<model>-v<version>.json, written by scripts/record-version.ts. */
 export interface RecordedVersion {
@@ -87,7 +88,9 @@ export function VersionChange({
       </p>
       {loaded.kind === 'none' && <p>{t('versions.none', { from: linkVersion })}</p>}
       {loaded.kind === 'error' && (
-        <p role="alert">{t('versions.failed', { from: linkVersion, message: loaded.message })}</p>
+        <p role="alert">
+          {t('versions.failed', { from: linkVersion, message: errorText(t, loaded.message) })}
+        </p>
       )}
       {loaded.kind === 'loaded' && !record && (
         <p>{t('versions.presetsOnly', { from: linkVersion })}</p>

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/i18n/catalog';
 import { translator } from '../../src/i18n/LangContext';
 import { errorSaid } from '../../src/i18n/errorSentences';
-import { errorText } from '../../src/views/errorText';
+import { errorText } from '../../src/i18n/errorText';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
@@ -81,6 +81,9 @@ describe('a run’s error sentences', () => {
         'The tables worker did not answer within 60 s; it was stopped and will be restarted.',
       ),
     ).toBe('El worker «tablas» no respondió en 60 s; se detuvo y se reiniciará.');
+    // The browser's own words for a refused fetch, and a file the server answered with an error.
+    expect(errorText(es, 'Failed to fetch')).toBe('No se pudo descargar');
+    expect(errorText(es, 'HTTP 503')).toBe('el servidor respondió HTTP 503');
     // A sentence the page does not know stays as it is.
     expect(errorText(es, 'Something else.')).toBe('Something else.');
   });

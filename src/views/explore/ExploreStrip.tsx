@@ -10,7 +10,7 @@ import { useKnobSweep } from '../../state/useKnobSweep';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { NumberControl, type ChangeParam } from '../Controls';
 import { errClass, errWords } from '../otherExperiment';
-import { errorText } from '../errorText';
+import { errorText } from '../../i18n/errorText';
 import { isShown } from '../paramSections';
 import type { ChangeBase } from '../../state/useChangeBase';
 import { ChangePct, knobChanges, useChangeStory } from './ChangeSummary';

@@ -4,7 +4,7 @@ import type { ParamValues } from '../../models/types';
 import { TornadoChart } from '../../charts/TornadoChart';
 import { useSensitivity } from '../../state/useSensitivity';
 import './exploreText';
-import { errorText } from '../errorText';
+import { errorText } from '../../i18n/errorText';
 import { useT, type Translate } from '../../i18n/LangContext';
 import { paramName } from '../../i18n/modelText';
 import { columnLabel, rowLabel, tableTitle } from '../modelText';

@@ -7,7 +7,7 @@ import type { MessageId } from '../../i18n/catalog';
 import type { Lang } from '../../i18n/lang';
 import '../../i18n/parts/lesson';
 import { translator, useT, type Translate } from '../../i18n/LangContext';
-import { errorText } from '../errorText';
+import { errorText } from '../../i18n/errorText';
 
 /** Where a step's prediction is kept: this browser's storage, per lesson and step. */
 export const predictionKey = (lessonId: string, step: number) =>

@@ -4,7 +4,7 @@ import type { EmbedPart } from '../../scenario';
 import type { ScenarioResults } from '../../state/useScenarioResults';
 import { ComparedTableView } from '../ComparedTableView';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { errorText } from '../errorText';
+import { errorText } from '../../i18n/errorText';
 import '../../i18n/parts/model';
 import '../../i18n/parts/embed';
 import { useT, type Translate } from '../../i18n/LangContext';

@@ -11,7 +11,7 @@ import type { ExtraPanelProps } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
 import { useT } from '../../../i18n/LangContext';
 import { traceText } from '../../../views/problemText';
-import { errorText } from '../../../views/errorText';
+import { errorText } from '../../../i18n/errorText';
 
 type Status =
   | { kind: 'idle' }

@@ -5,7 +5,7 @@ import { scenarioHash } from '../../../state/scenarioLink';
 import type { ExtraPanelProps } from '../../../views/extraPanel';
 import '../../../i18n/parts/panel';
 import { useT } from '../../../i18n/LangContext';
-import { errorText } from '../../../views/errorText';
+import { errorText } from '../../../i18n/errorText';
 
 /**
  * A step-by-step trace of one replacement policy for short strings, for a teacher to step

@@ -1,5 +1,5 @@
-import { errorSentence, type MessageId } from '../i18n/catalog';
-import type { Translate } from '../i18n/LangContext';
+import { errorSentence, type MessageId } from './catalog';
+import type { Translate } from './LangContext';
 
 /**
  * An error a run ended with, in the page's language: a worker's or its client's sentence

@@ -38,7 +38,8 @@ const ENGLISH = Object.entries(en)
   .map(({ text, words }) => ({ text: text.replace(/^[\s,.;:·()]+|[\s,.;:·(]+$/g, ''), words }))
   .filter(({ text, words }) => (text.match(/\p{L}+/gu) ?? []).length >= words)
   .map(({ text }) => text)
-  .filter((text) => !text.startsWith('npx '));
+  // A command quoted in <code> is the same in every language.
+  .filter((text) => !/^(npx|npm) /.test(text));
 
 /**
  * Each English phrase of these parts still in the page's text: the page's own, without the

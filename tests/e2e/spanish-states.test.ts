@@ -39,6 +39,19 @@ async function openEs(link: string, permissions: string[] = []): Promise<Page> {
   return page;
 }
 
+/** The mpe-ix lesson's first step in Spanish, both predictions typed and the answer revealed. */
+async function predictedAndRevealed(): Promise<Page> {
+  const page = await openEs('#/lesson/mpe-ix?step=1');
+  const fields = page.getByTestId('lesson-prediction');
+  await fields.nth(1).waitFor();
+  await fields.nth(0).fill('150');
+  await fields.nth(1).fill('45');
+  await page.locator('td.model').first().waitFor({ state: 'attached' });
+  await page.getByTestId('lesson-reveal').click();
+  await page.getByTestId('lesson-answer').nth(1).waitFor();
+  return page;
+}
+
 /** The model page's parts settled: tables, charts, the parameter panel, the strip's sweep. */
 async function modelSettled(page: Page) {
   await tablesReady(page);
@@ -210,15 +223,7 @@ const STATES: State[] = [
   {
     name: 'a lesson: predictions and the reveal',
     async reach() {
-      const page = await openEs('#/lesson/mpe-ix?step=1');
-      const fields = page.getByTestId('lesson-prediction');
-      await fields.nth(1).waitFor();
-      await fields.nth(0).fill('150');
-      await fields.nth(1).fill('45');
-      await page.locator('td.model').first().waitFor({ state: 'attached' });
-      await page.getByTestId('lesson-reveal').click();
-      await page.getByTestId('lesson-answer').nth(1).waitFor();
-      return page;
+      return predictedAndRevealed();
     },
   },
   {
@@ -235,13 +240,7 @@ const STATES: State[] = [
   {
     name: 'predictions after a lesson, the language remembered',
     async reach() {
-      const page = await openEs('#/lesson/mpe-ix?step=1');
-      const fields = page.getByTestId('lesson-prediction');
-      await fields.nth(1).waitFor();
-      await fields.nth(0).fill('150');
-      await fields.nth(1).fill('45');
-      await page.getByTestId('lesson-reveal').click();
-      await page.getByTestId('lesson-answer').nth(1).waitFor();
+      const page = await predictedAndRevealed();
       await page.goto(`${suite.url}#/predictions`);
       await page.getByTestId('leave-out-scoreboard').waitFor();
       await page.waitForFunction(() => document.documentElement.lang === 'es');
@@ -459,13 +458,7 @@ const STATES: State[] = [
   {
     name: 'a lesson’s end, its predictions kept',
     async reach(seen) {
-      const page = await openEs('#/lesson/mpe-ix?step=1');
-      const fields = page.getByTestId('lesson-prediction');
-      await fields.nth(1).waitFor();
-      await fields.nth(0).fill('150');
-      await fields.nth(1).fill('45');
-      await page.getByTestId('lesson-reveal').click();
-      await page.getByTestId('lesson-answer').nth(1).waitFor();
+      const page = await predictedAndRevealed();
       await seen(page);
       for (;;) {
         const next = page.getByTestId('lesson-next');

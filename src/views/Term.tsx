@@ -126,8 +126,9 @@ export function Term({
       aria-describedby={tipId}
       aria-expanded={open}
       data-term={term.id}
-      // A click or tap toggles it; closed, it stays closed until the next hover or focus.
-      onClick={() => (open ? close() : setPinned(true))}
+      // A click or tap pins it, or closes a pinned one; closed, it stays closed until the next
+      // hover or focus. A hover that opened it first does not turn the click into a close.
+      onClick={() => (pinned ? close() : setPinned(true))}
       onFocus={(e) => {
         // Keyboard focus shows it; the focus a click or tap gives leaves that to the click.
         if (e.currentTarget.matches(':focus-visible')) setFocused(true);

@@ -99,6 +99,16 @@ describe('glossary terms', () => {
     expect(await shown(tip)).toBe(true);
     await cm.click();
     await waitShown(page, tip, false);
+    // A mouse hovers before it clicks: the click on a tip its hover opened pins it.
+    await page.mouse.move(5, 5);
+    await cm.hover();
+    await waitShown(page, tip, true);
+    await cm.click();
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    expect(await shown(tip)).toBe(true);
+    await cm.click();
+    await waitShown(page, tip, false);
     // A parameter's doc names terms too (folded under the knob until opened: attached).
     const docTerms = page.locator('.panel .control-doc button.term');
     await docTerms.first().waitFor({ state: 'attached' }); // the controls' chunk may come last

@@ -139,6 +139,12 @@ export async function tablesCompleteForUrl(page: Page | Frame): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('[data-testid=results]')?.getAttribute('data-intervals') === '',
   );
+  // The intervals' cells are in the DOM; a table that outgrew its column stacks in the next
+  // rendering step (its ResizeObserver), so measure after a frame has been drawn.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 /**

@@ -145,6 +145,17 @@ function useSweepScales(data: LineChartData, w: number, h: number, large: boolea
   const xAxis = useMemo(() => {
     const count = Math.max(2, Math.floor(w / (large ? 110 : 80)));
     // A knob of whole numbers ticks whole numbers only (no 1.5 cores).
+    // A log axis ticks powers of ten, every k-th so that `count` fit: d3's own log ticks label
+    // every decade, and in a narrow chart "1", "100" and "10k" ran together.
+    if (data.xScale === 'log') {
+      const decades = powersOfTen(x.domain() as [number, number]);
+      if (decades.length >= 2) {
+        const every = Math.ceil(decades.length / count);
+        return axisBottom(x)
+          .tickValues(decades.filter((_, i) => i % every === 0))
+          .tickFormat(x.tickFormat(count, '~s'));
+      }
+    }
     if (!data.xInteger || data.xScale === 'log') return axisBottom(x).ticks(count, '~s');
     return axisBottom(x)
       .tickValues(x.ticks(count).filter(Number.isInteger))
@@ -152,6 +163,13 @@ function useSweepScales(data: LineChartData, w: number, h: number, large: boolea
   }, [x, w, large, data.xInteger, data.xScale]);
   const yAxis = useMemo(() => axisLeft(y).ticks(4, '~s'), [y]);
   return { x, y, xAxis, yAxis };
+}
+
+/** The powers of ten from `lo` to `hi`. */
+function powersOfTen([lo, hi]: [number, number]): number[] {
+  const out: number[] = [];
+  for (let p = Math.ceil(Math.log10(lo)); p <= Math.floor(Math.log10(hi)); p++) out.push(10 ** p);
+  return out;
 }
 
 /** What the keyboard walks (the series as drawn), and the point it is at, to ring. */

@@ -160,6 +160,34 @@ describe('projector mode, measured on screen', () => {
       });
 });
 
+describe('projector mode: no axis labels run together', () => {
+  it('page-replacement’s memory sweep in the explore card (a log axis) at 1024×768', async () => {
+    const page = await suite.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto(`${suite.url}#/page-replacement?view=projector`);
+    const labels = page.locator('.explore-strip .sweep-plot .axis .tick text');
+    await labels.first().waitFor();
+    // The x axis's labels, left to right: each ends before the next begins ("1", "100" and
+    // "10k" drew over each other as "10010k").
+    const boxes = await page.evaluate(() =>
+      [...document.querySelectorAll('.explore-strip .sweep-plot svg .axis')]
+        .map((axis) =>
+          [...axis.querySelectorAll('.tick text')]
+            .filter((t) => t.textContent!.trim() !== '')
+            .map((t) => t.getBoundingClientRect())
+            .map((r) => ({ left: r.left, right: r.right, top: r.top })),
+        )
+        // The x axis: its labels share a line.
+        .find((b) => b.length > 1 && b.every((r) => Math.abs(r.top - b[0]!.top) < 1)),
+    );
+    expect(boxes?.length).toBeGreaterThanOrEqual(2);
+    const xs = [...boxes!].sort((a, b) => a.left - b.left);
+    // Apart by at least a space of their 18 px type: labels that touch read as one number.
+    for (let i = 1; i < xs.length; i++)
+      expect(xs[i]!.left - xs[i - 1]!.right, `${JSON.stringify(xs)}: gap ${i}`).toBeGreaterThan(5);
+  });
+});
+
 describe('projector mode on the other pages: nothing dark on dark', () => {
   for (const hash of ['#/', '#/lessons', '#/predictions'])
     it(hash, async () => {

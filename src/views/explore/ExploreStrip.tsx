@@ -352,7 +352,11 @@ function CellRow({
   const err = (other ? r.vsPaperRunPct?.[column] : r.errorPct[column]) ?? null;
   return (
     <tr>
-      <th scope="row">{r.short ? <abbr title={r.label}>{r.short}</abbr> : r.label}</th>
+      <th scope="row">
+        <span className="explore-row-name">
+          {r.short ? <abbr title={r.label}>{r.short}</abbr> : r.label}
+        </span>
+      </th>
       <td className="model">{formatValue(r.model[column])}</td>
       <td className="paper">{formatValue(r.paper?.[column] ?? null)}</td>
       <td className={`err ${errClass(err, other)}`}>{formatError(err, errorUnit)}</td>

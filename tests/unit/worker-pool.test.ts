@@ -121,6 +121,40 @@ describe('WorkerPool', () => {
     expect(FakeWorker.made).toBe(made + 1);
   });
 
+  it('a hold (the tables computing) starts no part; parts in flight finish; release resumes', async () => {
+    const p = pool(1);
+    /** Parts the pool has sent, recorded as it sends them (synchronously). */
+    const sent: number[] = [];
+    const answered: number[] = [];
+    const job = (a: Parameters<Parameters<typeof p.run>[0]>[0], i: number) => {
+      sent.push(i);
+      return a.part('A', i, 3, [1]).then((v) => (answered.push(i), v));
+    };
+    // Held from the start: run() sends nothing (unheld, it sends part 0 at once: below).
+    const release = p.hold();
+    const held = p.run(job);
+    expect(p.held).toBe(true);
+    expect(sent).toEqual([]);
+    release();
+    expect(sent).toEqual([0]);
+    // Held while part 0 runs: it finishes, and once its answer has been handled (a task
+    // later, all microtasks run) part 1 has still not been sent.
+    const again = p.hold();
+    await until(() => answered.includes(0));
+    await wait(0);
+    expect(sent).toEqual([0]);
+    expect(seen.finished).toEqual(['A0']);
+    // Holds count: the job goes on only when the last one is released, once.
+    const second = p.hold();
+    again();
+    again();
+    expect(sent).toEqual([0]);
+    second();
+    expect(sent).toEqual([0, 1]);
+    expect(await held).toEqual(['A0', 'A1', 'A2']);
+    expect(p.held).toBe(false);
+  });
+
   it('is sized to the machine: one worker per core but one, at least 1, at most the cap', () => {
     const cores = (n: number) =>
       Object.defineProperty(globalThis, 'navigator', {

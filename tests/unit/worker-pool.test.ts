@@ -2,8 +2,8 @@
  * The charts' worker pool (src/state/workerPool.ts), in Node, on stand-in Workers whose other
  * end is a comlink-exposed API on a MessageChannel (as in worker-client.test.ts): the parts of
  * a job run at once on at most `size` workers and come back in order, a superseded or aborted
- * job is cancelled (its waiting parts never run, its running ones are stopped), and a crashed
- * pool worker is restarted.
+ * job is cancelled (its waiting parts never run, its running ones are stopped), a crashed
+ * pool worker is restarted, and while a hold is on (a step's tables computing) no part starts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError } from '../../src/state/workerClient';

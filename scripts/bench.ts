@@ -4,7 +4,7 @@
  * `npm run bench -- --json` prints only one JSON array of `{ name, value, unit }` on stdout
  * (the tables go to stderr); `-- --ui` measures only in the browser (ii–iv);
  * `-- --model <id>` drags only that model's slider (the headline drag when it is the first
- * model's), quiet and throttled.
+ * model's), quiet and throttled (`-- --no-throttle`: quiet only, for A/B runs).
  *
  *  (i)   model runs per second in Node (scripts/bench-model.ts);
  *  (ii)  in headless Chromium against `vite preview` of dist/: time from a slider input on
@@ -47,6 +47,8 @@ const JSON_ONLY = process.argv.includes('--json');
 const THROTTLE = 4;
 /** `--ui`: only the browser figures (ii–iv), for iterating on the interaction. */
 const UI_ONLY = process.argv.includes('--ui');
+/** `--no-throttle`: no second pass with the CPU throttled (for A/B runs of the quiet figures). */
+const NO_THROTTLE = process.argv.includes('--no-throttle');
 /** `--model <id>`: only that model's drags (ii–iii), for iterating on one model. */
 const MODEL_ONLY = ((): string | null => {
   const i = process.argv.indexOf('--model');
@@ -388,7 +390,7 @@ async function browserFigures() {
     // A school Chromebook: the page's main thread 4× slower (CDP; the workers are not slowed).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    const throttled = await uiDrags(page, server.url, true);
+    const throttled = NO_THROTTLE ? [] : await uiDrags(page, server.url, true);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return { latencies, parts, longTasks, chartsCatchUpMs, others, throttled, paint };
   } finally {

@@ -114,7 +114,14 @@ function summarise(profile: Profile) {
 
 /** `--trace`: the drag under Chromium's tracing, the renderer main thread's events per step. */
 async function traceDrag(browser: Browser, page: Page, step: (k: number) => Promise<unknown>) {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'blink.user_timing',
+      // A layout or style recalculation forced by script carries the script's stack.
+      'disabled-by-default-devtools.timeline.stack',
+    ],
+  });
   for (let k = 1; k <= 36; k++) await step(k);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
     traceEvents: {
@@ -123,7 +130,12 @@ async function traceDrag(browser: Browser, page: Page, step: (k: number) => Prom
       dur?: number;
       tid: number;
       pid: number;
-      args?: { name?: string };
+      args?: {
+        name?: string;
+        beginData?: {
+          stackTrace?: { functionName: string; url: string; lineNumber: number }[];
+        };
+      };
     }[];
   };
   const main = trace.traceEvents.find(
@@ -138,6 +150,30 @@ async function traceDrag(browser: Browser, page: Page, step: (k: number) => Prom
     ['Layout', 'Paint', 'PrePaint', 'UpdateLayoutTree', 'HandlePostMessage', 'EventDispatch']
       .map((n) => `${n} ×${(count.get(n) ?? 0).toFixed(1)}`)
       .join(', '),
+  );
+  // Forced: a layout or style recalculation script asked for (it carries the script's stack).
+  const forced = new Map<string, { n: number; ms: number }>();
+  for (const e of trace.traceEvents) {
+    if (e.ph !== 'X' || e.tid !== main?.tid || e.pid !== main.pid) continue;
+    if (e.name !== 'Layout' && e.name !== 'UpdateLayoutTree') continue;
+    const stack = e.args?.beginData?.stackTrace;
+    if (!stack?.length) continue;
+    const at = stack
+      .slice(0, 3)
+      .map((f) => `${f.functionName || '(anonymous)'}@${f.url.split('/').pop()}:${f.lineNumber}`)
+      .join(' < ');
+    const k = `${e.name} ${at}`;
+    const f = forced.get(k) ?? { n: 0, ms: 0 };
+    f.n += 1 / 36;
+    f.ms += (e.dur ?? 0) / 1000 / 36;
+    forced.set(k, f);
+  }
+  console.log('Forced layouts and style recalculations per step (by the script that asked):');
+  console.table(
+    [...forced]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 15)
+      .map(([at, f]) => ({ at, perStep: f.n.toFixed(2), ms: f.ms.toFixed(2) })),
   );
   const dom = await page.evaluate(
     `[...document.querySelectorAll('#main *')].length + ' elements; svg: ' + document.querySelectorAll('#main svg *').length + '; side: ' + document.querySelectorAll('[data-testid=side] *').length + '; tables: ' + document.querySelectorAll('#main table *').length`,

@@ -59,6 +59,26 @@ function medianParts(parts: StepParts[]): StepParts {
   };
 }
 
+/**
+ * The tail's parts: the mean of each part (ms) over the slowest tenth of the steps (at least
+ * one), to say which part makes the p95.
+ */
+function tailParts(d: Drag): StepParts {
+  const cut = quantile(d.latencies, 0.9);
+  const slow = d.parts.filter((_, i) => d.latencies[i]! >= cut);
+  const mean = (k: keyof StepParts) => {
+    const xs = slow.map((p) => p[k]).filter(Number.isFinite);
+    return xs.length ? round(xs.reduce((a, x) => a + x, 0) / xs.length, 2) : NaN;
+  };
+  return {
+    inputMs: mean('inputMs'),
+    workerMs: mean('workerMs'),
+    messageMs: mean('messageMs'),
+    renderMs: mean('renderMs'),
+    paintMs: mean('paintMs'),
+  };
+}
+
 /** A drag as one row: steps, median and p95, long tasks, and the median of each part. */
 export function uiRow(d: Drag) {
   return {
@@ -70,6 +90,9 @@ export function uiRow(d: Drag) {
     longTasks: d.longTasks.length,
     chartsCatchUpMs: round(d.chartsCatchUpMs ?? NaN),
     ...medianParts(d.parts),
+    /** The slowest tenth's parts, means: input / worker / message / render. */
+    tail: (({ inputMs, workerMs, messageMs, renderMs }) =>
+      [inputMs, workerMs, messageMs, renderMs].map((x) => x.toFixed(1)).join(' / '))(tailParts(d)),
   };
 }
 export type UiRow = ReturnType<typeof uiRow>;
@@ -189,6 +212,11 @@ export function flatFigures(
       { name: `ui-render-ms:${r.model}`, value: r.renderMs, unit: 'ms' },
       { name: `ui-paint-ms:${r.model}`, value: r.paintMs, unit: 'ms' },
       { name: `ui-charts-catch-up-ms:${r.model}`, value: r.chartsCatchUpMs, unit: 'ms' },
+      ...['input', 'worker', 'message', 'render'].map((part, i) => ({
+        name: `ui-tail-${part}-ms:${r.model}`,
+        value: Number(r.tail.split(' / ')[i]),
+        unit: 'ms',
+      })),
     ]),
     ...throttled.flatMap((r) => [
       { name: `ui-throttled-p95-ms:${r.model}`, value: r.p95Ms, unit: 'ms' },

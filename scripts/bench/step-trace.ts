@@ -235,6 +235,8 @@ function report(events: TraceEvent[], steps: number) {
       if (o) m.set(o, (m.get(o) ?? 0) + (s.ts - samples[i - 1]!.ts) / 1000);
     }
   };
+  /** Each step's parts and what ran between its input and its answer, for the slowest. */
+  const perStep: { parts: Record<string, number>; between: Map<string, number> }[] = [];
   const inputs = marks.filter((m) => m.name === 'll:input');
   inputs.forEach((input, k) => {
     const next = inputs[k + 1]?.ts ?? Infinity;
@@ -261,9 +263,16 @@ function report(events: TraceEvent[], steps: number) {
     rows.after!.push(busy(commit.ts, next === Infinity ? commit.ts + 100_000 : next, []));
     attribute(byOwner.input, inTask.ts, inEnd);
     attribute(byOwner.answer, ansTask.ts, commit.ts);
+    const mine = new Map<string, number>();
     for (const t of tasks)
-      if (t !== inTask && t !== ansTask && t.ts >= inEnd && t.ts < ansTask.ts)
+      if (t !== inTask && t !== ansTask && t.ts >= inEnd && t.ts < ansTask.ts) {
         attribute(byOwner.between, t.ts, Math.min(ansTask.ts, t.ts + t.dur!));
+        attribute(mine, t.ts, Math.min(ansTask.ts, t.ts + t.dur!));
+      }
+    perStep.push({
+      parts: Object.fromEntries(Object.entries(rows).map(([k, xs]) => [k, xs.at(-1)!])),
+      between: mine,
+    });
     attribute(byOwner.after, commit.ts, next === Infinity ? commit.ts + 100_000 : next);
     // The native part of those tasks: a frame's style, layout and paint, by event.
     for (const f of frames)
@@ -273,6 +282,22 @@ function report(events: TraceEvent[], steps: number) {
       }
   });
   print(rows, byOwner, steps);
+  // The tail: the slowest steps, each with what ran on the main thread while its tables computed.
+  console.log('The three slowest steps (ms), and what ran between input and answer:');
+  for (const st of [...perStep]
+    .sort((a, b) => b.parts['control → table']! - a.parts['control → table']!)
+    .slice(0, 3))
+    console.log(
+      Object.entries(st.parts)
+        .map(([k, v]) => `${k} ${r1(v)}`)
+        .join(', '),
+      '|',
+      [...st.between]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([who, ms]) => `${who} ${r1(ms)}`)
+        .join(', '),
+    );
 }
 
 /** The step parts' medians, and inside each task the components the samples fell in. */

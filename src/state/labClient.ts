@@ -197,7 +197,12 @@ export function labStepChannel(): StepChannel {
   );
   let closing = new AbortController();
   return {
-    tables: (modelId, params, options) => steps.request(modelId, params, options),
+    // The tables first (issue 31): while a step's tables compute, the pool starts no chart
+    // part, so that on two cores the tables' worker and the page are not short of one.
+    tables: (modelId, params, options) => {
+      const release = pool().hold();
+      return steps.request(modelId, params, options).finally(release);
+    },
     charts: (modelId, params, cancel, options) =>
       requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel]), options),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),

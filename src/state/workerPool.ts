@@ -11,7 +11,11 @@
  *    next part starts a fresh one); `LatestJob` below cancels a job as soon as a newer one
  *    is asked for;
  *  - **faults**: a part that fails fails its job (its other parts are cancelled); the crashed
- *    worker is restarted by its client on its next part.
+ *    worker is restarted by its client on its next part;
+ *  - **hold**: while a hold is on (`hold()`, as a model page's tables are computed), no part
+ *    starts; parts in flight run to their end, and the waiting ones start when the last hold
+ *    is released. On two cores a part started beside the tables' worker and the page takes a
+ *    core from them (issue 31: the tables first).
  *
  * The pool never touches the tables' worker: a sweep can be slow without delaying a table.
  */
@@ -63,6 +67,8 @@ export class WorkerPool<Api> {
   private readonly slots: { client: WorkerClient<Api>; busy: boolean }[];
   /** Jobs with parts waiting, oldest first. */
   private jobs: Job<Api>[] = [];
+  /** Holds on (`hold()`): no part starts while there is one. */
+  private holds = 0;
 
   constructor(
     make: (index: number) => Worker,
@@ -102,12 +108,33 @@ export class WorkerPool<Api> {
     });
   }
 
+  /**
+   * No part starts until the returned release is called (parts in flight go on); holds
+   * count, and releasing one twice releases it once.
+   */
+  hold(): () => void {
+    this.holds++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      if (this.holds === 0) this.pump();
+    };
+  }
+
+  /** Whether a hold is on. */
+  get held(): boolean {
+    return this.holds > 0;
+  }
+
   /** Stops every worker (each restarts on its next part). */
   terminate(): void {
     for (const slot of this.slots) slot.client.terminate();
   }
 
   private pump(): void {
+    if (this.holds > 0) return;
     for (const slot of this.slots) {
       if (slot.busy) continue;
       this.jobs = this.jobs.filter((j) => !j.settled && j.next < this.limit(j));

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChartData, LineChartData } from '../../src/models/types';
+import { joinChartSlices } from '../../src/models/define';
 import { loadModel } from '../../src/models/registry';
 import { presetParams } from '../../src/scenario';
 
@@ -28,8 +29,11 @@ describe.each(CASES)('$id drag preview', async ({ id, previews, sweep, values })
     (value) => {
       const params = { ...preset, [key]: value };
       const parts = Array.from({ length: model.chartPartCount }, (_, i) => i);
-      const full = parts.flatMap((i) => model.chartPart(params, i));
-      const preview = parts.flatMap((i) => model.chartPart(params, i, { preview: true }));
+      // Joined as the page joins them (a sweep may come in slices).
+      const full = joinChartSlices(parts.flatMap((i) => model.chartPart(params, i)));
+      const preview = joinChartSlices(
+        parts.flatMap((i) => model.chartPart(params, i, { preview: true })),
+      );
       expect(preview.map((c) => c.id)).toEqual(full.map((c) => c.id));
       const marked = lines(preview).filter((c) => c.preview === true);
       expect(marked).toHaveLength(previews);

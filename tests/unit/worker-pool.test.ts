@@ -2,8 +2,8 @@
  * The charts' worker pool (src/state/workerPool.ts), in Node, on stand-in Workers whose other
  * end is a comlink-exposed API on a MessageChannel (as in worker-client.test.ts): the parts of
  * a job run at once on at most `size` workers and come back in order, a superseded or aborted
- * job is cancelled (its waiting parts never run, its running ones are stopped), and a crashed
- * pool worker is restarted.
+ * job is cancelled (its waiting parts never run, its running ones are stopped), a crashed
+ * pool worker is restarted, and while a hold is on (a step's tables computing) no part starts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CancelledError } from '../../src/state/workerClient';
@@ -119,6 +119,40 @@ describe('WorkerPool', () => {
     const made = FakeWorker.made;
     expect(await p.run((a, i) => a.part('B', i, 4, [2]))).toEqual(['B0', 'B1', 'B2', 'B3']);
     expect(FakeWorker.made).toBe(made + 1);
+  });
+
+  it('a hold (the tables computing) starts no part; parts in flight finish; release resumes', async () => {
+    const p = pool(1);
+    /** Parts the pool has sent, recorded as it sends them (synchronously). */
+    const sent: number[] = [];
+    const answered: number[] = [];
+    const job = (a: Parameters<Parameters<typeof p.run>[0]>[0], i: number) => {
+      sent.push(i);
+      return a.part('A', i, 3, [1]).then((v) => (answered.push(i), v));
+    };
+    // Held from the start: run() sends nothing (unheld, it sends part 0 at once: below).
+    const release = p.hold();
+    const held = p.run(job);
+    expect(p.held).toBe(true);
+    expect(sent).toEqual([]);
+    release();
+    expect(sent).toEqual([0]);
+    // Held while part 0 runs: it finishes, and once its answer has been handled (a task
+    // later, all microtasks run) part 1 has still not been sent.
+    const again = p.hold();
+    await until(() => answered.includes(0));
+    await wait(0);
+    expect(sent).toEqual([0]);
+    expect(seen.finished).toEqual(['A0']);
+    // Holds count: the job goes on only when the last one is released, once.
+    const second = p.hold();
+    again();
+    again();
+    expect(sent).toEqual([0]);
+    second();
+    expect(sent).toEqual([0, 1]);
+    expect(await held).toEqual(['A0', 'A1', 'A2']);
+    expect(p.held).toBe(false);
   });
 
   it('is sized to the machine: one worker per core but one, at least 1, at most the cap', () => {

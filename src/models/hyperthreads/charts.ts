@@ -17,6 +17,7 @@ import {
   type Machine,
 } from './simulate';
 import { simulateCore } from './engine';
+import { joinChartSlices } from '../define';
 
 const s = (ms: number) => ms / 1000;
 
@@ -46,6 +47,23 @@ const PREVIEW_CAPTION =
   'Drag preview: fewer points and no band; the full chart follows when the knob is let go. ';
 const previewOf = (chart: LineChartData, preview: boolean): LineChartData =>
   preview ? { ...chart, preview: true, caption: PREVIEW_CAPTION + (chart.caption ?? '') } : chart;
+/**
+ * The two dearest sweeps (stall share, memory latency) are computed in this many slices
+ * (chart parts joined by `joinChartSlices`): slice j evaluates the x values j, j + SLICES, …,
+ * so that no part holds a pool worker long (a step's tables wait for no part to start, but
+ * share the cores with one already running; issue 31).
+ */
+const SWEEP_SLICES = 3;
+/** The x values of slice `slice` (`null`: all). */
+const sliceOf = <T>(xs: readonly T[], slice: number | null): T[] =>
+  slice === null ? [...xs] : xs.filter((_, i) => i % SWEEP_SLICES === slice);
+const slices = (sweep: (p: HyperthreadsParams, preview: boolean, slice: number) => LineChartData) =>
+  Array.from(
+    { length: SWEEP_SLICES },
+    (_, j) =>
+      (p: HyperthreadsParams, o?: ChartOptions): ChartData[] => [sweep(p, o?.preview === true, j)],
+  );
+
 /** Every other point of a sorted sweep, its ends kept. */
 const everyOther = (xs: readonly number[]) =>
   xs.filter((_, i) => i % 2 === 0 || i === xs.length - 1);
@@ -116,7 +134,11 @@ function jobsSweep(p: HyperthreadsParams, preview = false): LineChartData {
 }
 
 /** Improvement (OFF → ON) vs the share of a lone job's time stalled on memory. */
-function stallSweep(scenario: HyperthreadsParams, preview = false): LineChartData {
+function stallSweep(
+  scenario: HyperthreadsParams,
+  preview = false,
+  slice: number | null = null,
+): LineChartData {
   const p = sweepParams(scenario);
   const m = machineOf(p);
   const stallCycles = m.memoryLatencyNs * m.clockGHz;
@@ -132,7 +154,10 @@ function stallSweep(scenario: HyperthreadsParams, preview = false): LineChartDat
       f <= 0 || stallCycles <= 0 ? 1e7 : Math.min(1e7, (stallCycles * (1 - f)) / f / scaleToRef),
   });
   const now = stallFraction(p, m);
-  const xs = [...new Set([...fractions, Math.round(now * 1000) / 1000])].sort((a, b) => a - b);
+  const xs = sliceOf(
+    [...new Set([...fractions, Math.round(now * 1000) / 1000])].sort((a, b) => a - b),
+    slice,
+  );
   const series: LineChartData['series'] = [
     {
       name: `${p.jobs} jobs on ${cores} cores, switch ${p.switchCostCycles} cycles`,
@@ -176,12 +201,17 @@ function stallSweep(scenario: HyperthreadsParams, preview = false): LineChartDat
 }
 
 /** Improvement vs memory latency, the paper's three machines marked at their fitted latencies. */
-function latencySweep(scenario: HyperthreadsParams, preview = false): LineChartData {
+function latencySweep(
+  scenario: HyperthreadsParams,
+  preview = false,
+  slice: number | null = null,
+): LineChartData {
   const p = sweepParams(scenario);
   const xs = [0, 50, 100, 200, 300, 400, 600, 800, 1000];
   const m = machineOf(p);
-  const lat = [...new Set([...(preview ? everyOther(xs) : xs), m.memoryLatencyNs])].sort(
-    (a, b) => a - b,
+  const lat = sliceOf(
+    [...new Set([...(preview ? everyOther(xs) : xs), m.memoryLatencyNs])].sort((a, b) => a - b),
+    slice,
   );
   const evaluate = (q: HyperthreadsParams) =>
     Object.fromEntries(
@@ -311,18 +341,21 @@ function osTimeline(p: HyperthreadsParams): TimelineChartData {
   };
 }
 
-/** Each chart on its own: independent sweeps, which a pool of workers runs at once. */
+/**
+ * Each chart on its own (the stall-share and latency sweeps in `SWEEP_SLICES` slices each):
+ * independent sweeps, which a pool of workers runs at once.
+ */
 export const HYPERTHREADS_CHART_PARTS: readonly ((
   p: HyperthreadsParams,
   options?: ChartOptions,
 ) => ChartData[])[] = [
   (p, o) => [jobsSweep(p, o?.preview === true)],
-  (p, o) => [stallSweep(p, o?.preview === true)],
-  (p, o) => [latencySweep(p, o?.preview === true)],
+  ...slices(stallSweep),
+  ...slices(latencySweep),
   (p) => [coreTimeline(p)],
   (p) => [osTimeline(p)],
 ];
 
 export function hyperthreadsCharts(p: HyperthreadsParams): ChartData[] {
-  return HYPERTHREADS_CHART_PARTS.flatMap((part) => part(p));
+  return joinChartSlices(HYPERTHREADS_CHART_PARTS.flatMap((part) => part(p)));
 }

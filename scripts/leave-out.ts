@@ -11,7 +11,8 @@
  * `leaveOutFolds` and, for folds that take minutes, `leaveOutFold(name)`; this script names no
  * model. It hands them the papers' tables (`findPaperTable`); they return their predictions,
  * each naming the paper cell it predicts, and `joinFold` puts the paper's value beside it
- * (`--fold` prints the fold before that join, `--merge` joins it). The cheap folds are recomputed by tests/papers/leave-out.paper.test.ts, the
+ * (`--fold` prints a fold before that join, `--merge` joins it). The cheap folds are
+ * recomputed by tests/papers/leave-out.paper.test.ts, the
  * file-access ones by tests/papers/file-access-predict.paper.test.ts, against the committed file.
  */
 import { execFileSync } from 'node:child_process';
@@ -39,12 +40,18 @@ export async function foldModules(dirOf?: ToolsDir): Promise<{ id: string; folds
   );
 }
 
-/** A model's folds, each prediction beside the paper's value of the cell it predicts. */
-export const paperFolds = (
-  m: FoldsModule,
+/**
+ * A model's folds, each prediction beside the paper's value of the cell it predicts; `given`:
+ * folds computed apart (`--merge`), the model's own taken instead.
+ */
+export function paperFolds(
+  m: { id: string; folds: FoldsModule },
   given: readonly HeldOutFold[] = [],
   tables: PublishedTables = findPaperTable,
-) => m.leaveOutFolds(tables, given).map((f) => joinFold(f, tables));
+) {
+  const own = given.filter((f) => f.model === m.id);
+  return m.folds.leaveOutFolds(tables, own).map((f) => joinFold(f, tables));
+}
 
 async function main() {
   const modules = await foldModules();
@@ -71,12 +78,7 @@ async function main() {
           .filter((a) => a.endsWith('.json'))
           .map((f) => JSON.parse(readFileSync(f, 'utf8')) as HeldOutFold)
       : [];
-  const folds = modules.flatMap((m) =>
-    paperFolds(
-      m.folds,
-      given.filter((f) => f.model === m.id),
-    ),
-  );
+  const folds = modules.flatMap((m) => paperFolds(m, given));
   for (const f of folds) {
     const inside = f.cells.filter((c) => c.measured >= c.lo && c.measured <= c.hi).length;
     console.log(`${f.model}: ${f.heldOut}: ${inside} of ${f.cells.length} inside`);

@@ -23,10 +23,8 @@ const THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as T
 describe('the page’s between-experiment term, one per table, estimated without it', () => {
   for (const table of ALL_TABLES)
     it(`${table}: the term is the other three tables’ estimate, and its intervals use it`, () => {
-      const cells = calibrationCells(
-        findPaperTable,
-        ALL_TABLES.filter((t) => t !== table),
-      );
+      const others = ALL_TABLES.filter((t) => t !== table);
+      const cells = calibrationCells(findPaperTable, others);
       const w = betweenTableSd(cells, modelCells(cells, THETA, FITTED.readAheadPages.value));
       const rel = Math.sqrt(Math.expm1(w.sd ** 2));
       // Estimated from the other three only: the held-out table is not among them.

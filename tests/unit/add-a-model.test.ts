@@ -142,7 +142,7 @@ describe('a model is its folder plus one registry line', () => {
     // Its made-up "paper": the one cell its fold predicts, handed in as src/papers' tables are.
     const rows = [{ label: '10 ms at 50/s', values: { response_ms: 21 } }];
     const paper = (id: string) => (id === 'queue-fixture' ? { id, rows } : undefined);
-    const [fold] = paperFolds(modules.at(-1)!.folds, [], paper);
+    const [fold] = paperFolds(modules.at(-1)!, [], paper);
     expect(fold).toMatchObject({ model: 'queue-fixture', heldOut: 'one cell' });
     expect(fold!.cells[0]).toMatchObject({ model: 20, lo: 18, hi: 22, measured: 21 });
   });

@@ -62,17 +62,13 @@ export interface LeaveOutResult {
 
 /** Fit without the group's cells, then predict them with the model's own intervals. */
 export function leaveOut(
-  published: PublishedTables,
+  paper: PublishedTables,
   group: LeaveOutGroup,
   start?: Theta,
   readAheads: number[] = group.readAheads ?? READ_AHEADS,
 ): LeaveOutResult {
-  const fit = fitFileAccess(published, {
-    exclude: group.holds,
-    readAheads,
-    ...(start ? { start } : {}),
-  });
-  const held = calibrationCells(published).filter(group.holds);
+  const fit = fitFileAccess(paper, { exclude: group.holds, readAheads, ...(start && { start }) });
+  const held = calibrationCells(paper).filter(group.holds);
   return predictHeld(group.name, fit, uncertaintyOf(fit), held);
 }
 
@@ -129,23 +125,18 @@ export interface TableFoldResult extends LeaveOutResult {
  * table with intervals of parameters + scatter + that term.
  */
 export function leaveTableOut(
-  published: PublishedTables,
+  paper: PublishedTables,
   table: FileAccessTableId,
   start?: Theta,
   readAheads: number[] = TABLE_FOLD_READ_AHEADS,
 ): TableFoldResult {
   const others = ALL_TABLES.filter((t) => t !== table);
-  const fit = fitFileAccess(published, { tables: others, readAheads, ...(start ? { start } : {}) });
+  const fit = fitFileAccess(paper, { tables: others, readAheads, ...(start && { start }) });
   const between = betweenTableSd(fit.cells, modelCells(fit.cells, fit.theta, fit.readAhead));
   // The model takes a relative sd and turns it into √ln(1 + r²) on the log scale: invert that.
   const unc = { ...uncertaintyOf(fit), betweenRelSd: Math.sqrt(Math.expm1(between.sd ** 2)) };
   return {
-    ...predictHeld(
-      `${table} (one table out of four)`,
-      fit,
-      unc,
-      calibrationCells(published, [table]),
-    ),
+    ...predictHeld(`${table} (one table out of four)`, fit, unc, calibrationCells(paper, [table])),
     table,
     between,
     s: fit.s,

@@ -108,16 +108,16 @@ export interface Cell {
 
 /** Every calibration cell (CPU and elapsed) of `tables` (the two calibration tables by default). */
 export function calibrationCells(
-  published: PublishedTables,
+  paper: PublishedTables,
   tables: readonly FileAccessTableId[] = CALIBRATION,
 ): Cell[] {
   const out: Cell[] = [];
   for (const table of tables) {
-    const paper = published(table)!;
+    const t = paper(table)!;
     for (const spec of TABLE_ROWS[table].rows)
       for (const column of COLUMNS) {
         if (table === 'mpe-sl-postscript' && !spec.freadseek) continue; // SL's, printed again
-        const v = paper.rows.find((r) => r.label === spec.label)?.values[column];
+        const v = t.rows.find((r) => r.label === spec.label)?.values[column];
         if (typeof v === 'number') out.push({ table, row: spec.label, column, paper: v });
       }
   }
@@ -259,8 +259,8 @@ export interface FitOptions {
 }
 
 /** The joint fit: profile over read-ahead, two passes to set the residual scale. */
-export function fitFileAccess(published: PublishedTables, opts: FitOptions = {}): FitResult {
-  const cells = calibrationCells(published, opts.tables).filter((c) => !opts.exclude?.(c));
+export function fitFileAccess(paper: PublishedTables, opts: FitOptions = {}): FitResult {
+  const cells = calibrationCells(paper, opts.tables).filter((c) => !opts.exclude?.(c));
   const start =
     opts.start ??
     (Object.fromEntries(FIT_KEYS.map((k) => [k, fileAccessModel.paramsOf({})[k]])) as Theta);

@@ -4,7 +4,7 @@
  * `npx tsx scripts/leave-out.ts --write` into leave-out-data.ts (measured values beside
  * predictions: display and tests only, like the rest of papers/).
  */
-import type { FoldPrediction, HeldOutFold, HeldOutPrediction, PublishedTables } from '../models/types';
+import type { HeldOutFold, HeldOutPrediction, PublishedTables } from '../models/types';
 
 /** A held-out cell: the refit's prediction (a model type only) beside what the paper measured. */
 export interface LeaveOutCell extends HeldOutPrediction {
@@ -17,7 +17,7 @@ export interface LeaveOutFold extends Omit<HeldOutFold, 'cells'> {
 }
 
 /** A fold's prediction beside the paper's value of the cell it predicts (`of`), from `tables`. */
-export function joinCell(c: FoldPrediction, tables: PublishedTables): LeaveOutCell {
+export function joinCell(c: HeldOutFold['cells'][number], tables: PublishedTables): LeaveOutCell {
   const { of, label, column, model, lo, hi } = c;
   const measured = tables(of.table)?.rows.find((r) => r.label === of.row)?.values[of.column];
   if (typeof measured !== 'number')

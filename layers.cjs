@@ -115,8 +115,9 @@ const LAYERS = {
     why: 'A model’s view/ is its page side: it never runs the mechanism on the main thread.',
   },
   modelTools: {
-    // And scripts/lib/ (OUTER, below): the node helpers scripts and tests share.
-    may: { models: 'any', papers: 'any', compare: 'any', scenario: 'any', machine: 'types' },
+    // And scripts/lib/ (OUTER, below): the node helpers scripts and tests share. Not papers/:
+    // the shared scripts hand a model's tools the tables (PublishedTables, models/types.ts).
+    may: { models: 'any', compare: 'any', scenario: 'any', machine: 'types' },
     packages: true,
     why: 'A model’s tools are its scripts, run by node or by the shared scripts, never by the app.',
   },

@@ -1,9 +1,11 @@
 /**
  * `npm run fit -- <id> [its flags]`: runs a model's own fit, src/models/<id>/tools/fit.ts, found
- * by its registry id (this script names no model), as if it had been started itself: the flags
- * are its own (`npm run fit -- <id> --quick`). Without an id: the models that have a fit.
+ * by its registry id (this script names no model): its `main(tables, flags)`, handed the papers'
+ * tables and the flags after the id (`npm run fit -- file-access --quick`). Without an id: the
+ * models that have a fit.
  */
-import { fileURLToPath } from 'node:url';
+import type { PublishedTables } from '../src/models/types';
+import { findPaperTable } from '../src/papers';
 import { modelTools } from './lib/model-tools';
 
 const fits = modelTools(/^fit\.ts$/);
@@ -13,6 +15,7 @@ if (!fit) {
   console.error(`fit: give a model id with a fit: ${fits.map((f) => f.id).join(', ')}`);
   process.exit(2);
 }
-// A fit runs when it is the script Node started (scripts/lib/direct-run.ts): it is, now.
-process.argv = [process.argv[0]!, fileURLToPath(fit.url), ...flags];
-await import(fit.url.href);
+const { main } = (await import(fit.url.href)) as {
+  main(tables: PublishedTables, flags: readonly string[]): void;
+};
+main(findPaperTable, flags);

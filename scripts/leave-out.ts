@@ -9,22 +9,27 @@
  *
  * A model's folds are its own file, src/models/<id>/tools/folds.ts (found by its registry id: scripts/lib/model-tools.ts), exporting
  * `leaveOutFolds` and, for folds that take minutes, `leaveOutFold(name)`; this script names no
- * model. The cheap folds are recomputed by tests/papers/leave-out.paper.test.ts, the
+ * model. It hands them the papers' tables (`findPaperTable`); they return their predictions,
+ * each naming the paper cell it predicts, and `joinFold` puts the paper's value beside it
+ * (`--fold` prints a fold before that join, `--merge` joins it). The cheap folds are
+ * recomputed by tests/papers/leave-out.paper.test.ts, the
  * file-access ones by tests/papers/file-access-predict.paper.test.ts, against the committed file.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { LeaveOutFold } from '../src/papers/leave-out';
+import type { HeldOutFold, PublishedTables } from '../src/models/types';
+import { findPaperTable } from '../src/papers';
+import { joinFold } from '../src/papers/leave-out';
 import { isDirectRun } from './lib/direct-run';
 import { modelTools, type ToolsDir } from './lib/model-tools';
 
 /** What a model's tools/folds.ts exports. */
 export interface FoldsModule {
   /** Its folds; `given`: this model's folds computed apart (`--merge`), to take instead. */
-  leaveOutFolds(given: readonly LeaveOutFold[]): LeaveOutFold[];
+  leaveOutFolds(tables: PublishedTables, given: readonly HeldOutFold[]): HeldOutFold[];
   /** One slow fold by name (`--fold <name>`), undefined for a name not its own. */
-  leaveOutFold?(name: string): LeaveOutFold | undefined;
+  leaveOutFold?(tables: PublishedTables, name: string): HeldOutFold | undefined;
 }
 
 /** Each registered model's folds module, in menu order (a model without folds has none). */
@@ -35,6 +40,19 @@ export async function foldModules(dirOf?: ToolsDir): Promise<{ id: string; folds
   );
 }
 
+/**
+ * A model's folds, each prediction beside the paper's value of the cell it predicts; `given`:
+ * folds computed apart (`--merge`), the model's own taken instead.
+ */
+export function paperFolds(
+  m: { id: string; folds: FoldsModule },
+  given: readonly HeldOutFold[] = [],
+  tables: PublishedTables = findPaperTable,
+) {
+  const own = given.filter((f) => f.model === m.id);
+  return m.folds.leaveOutFolds(tables, own).map((f) => joinFold(f, tables));
+}
+
 async function main() {
   const modules = await foldModules();
   // `--fold <name>`: one slow fold, as JSON on stdout (run them side by side); `--merge a.json
@@ -42,7 +60,9 @@ async function main() {
   const at = process.argv.indexOf('--fold');
   if (at > 0) {
     const name = process.argv[at + 1] ?? '';
-    const fold = modules.map((m) => m.folds.leaveOutFold?.(name)).find((f) => f !== undefined);
+    const fold = modules
+      .map((m) => m.folds.leaveOutFold?.(findPaperTable, name))
+      .find((f) => f !== undefined);
     if (!fold) {
       console.error(`leave-out: no fold named "${name}"`);
       process.exit(2);
@@ -51,16 +71,14 @@ async function main() {
     return;
   }
   const merged = process.argv.indexOf('--merge');
-  const given: LeaveOutFold[] =
+  const given: HeldOutFold[] =
     merged > 0
       ? process.argv
           .slice(merged + 1)
           .filter((a) => a.endsWith('.json'))
-          .map((f) => JSON.parse(readFileSync(f, 'utf8')) as LeaveOutFold)
+          .map((f) => JSON.parse(readFileSync(f, 'utf8')) as HeldOutFold)
       : [];
-  const folds = modules.flatMap((m) =>
-    m.folds.leaveOutFolds(given.filter((f) => f.model === m.id)),
-  );
+  const folds = modules.flatMap((m) => paperFolds(m, given));
   for (const f of folds) {
     const inside = f.cells.filter((c) => c.measured >= c.lo && c.measured <= c.hi).length;
     console.log(`${f.model}: ${f.heldOut}: ${inside} of ${f.cells.length} inside`);

@@ -98,7 +98,10 @@ export function coverage(rows: ComparedRow[], columns?: string[]): Coverage | nu
  * are all withheld are predictions, and so are rows the model marks `predicted` (out of sample);
  * a table the paper does not have is the model's own output.
  */
-export function compareTable(table: ModelTable, paper: PaperTable | undefined): ComparedTable {
+export function compareTable(
+  table: ModelTable,
+  paper: Pick<PaperTable, 'rows' | 'notes'> | undefined,
+): ComparedTable {
   const rows: ComparedRow[] = table.rows.map((r) => {
     const p = paper?.rows.find((pr) => pr.label === r.label);
     const paperValues = p ? p.values : null;

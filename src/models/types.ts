@@ -505,7 +505,7 @@ export interface ModelDeclarations {
 
 /**
  * The refit's prediction of a held-out cell of a leave-out fold, with its interval (a fit's
- * folds return these; src/models/<id>/tools/folds.ts joins them with what the paper measured).
+ * folds return these; scripts/leave-out.ts joins them with the published cells they predict).
  */
 export interface HeldOutPrediction {
   label: string;
@@ -513,4 +513,35 @@ export interface HeldOutPrediction {
   model: number;
   lo: number;
   hi: number;
+}
+
+/** A fold's prediction, `of` the published cell it predicts (scripts/leave-out.ts joins them). */
+export interface FoldPrediction extends HeldOutPrediction {
+  of: CellRef;
+}
+
+/** A published table as a model's tools/ fit it (src/papers' `PaperTable` is one). */
+export interface PublishedTable {
+  id: string;
+  rows: { label: string; values: Record<string, number | null> }[];
+}
+
+/** The published tables by id, handed to a model's tools/ by the shared scripts and tests. */
+export type PublishedTables = (id: string) => PublishedTable | undefined;
+
+/** A leave-out fold as a model's tools/folds.ts gives it: each prediction names its cell, `of`. */
+export interface HeldOutFold {
+  /** Model id (src/models/registry.ts). */
+  model: string;
+  /** What was left out of the fit, in words. */
+  heldOut: string;
+  /** Probability the intervals are meant to cover. */
+  level: number;
+  /** Unit of the cells' values. */
+  unit: string;
+  cells: FoldPrediction[];
+  /** What the fold shows, in a sentence. */
+  note: string;
+  /** The between-experiment term the fold's intervals carry, estimated from its fit (sd of ln). */
+  betweenSd?: number;
 }

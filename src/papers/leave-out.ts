@@ -4,28 +4,32 @@
  * `npx tsx scripts/leave-out.ts --write` into leave-out-data.ts (measured values beside
  * predictions: display and tests only, like the rest of papers/).
  */
-import type { HeldOutPrediction } from '../models/types';
+import type { HeldOutFold, HeldOutPrediction, PublishedTables } from '../models/types';
 
 /** A held-out cell: the refit's prediction (a model type only) beside what the paper measured. */
 export interface LeaveOutCell extends HeldOutPrediction {
   measured: number;
 }
 
-export interface LeaveOutFold {
-  /** Model id (src/models/registry.ts). */
-  model: string;
-  /** What was left out of the fit, in words. */
-  heldOut: string;
-  /** Probability the intervals are meant to cover. */
-  level: number;
-  /** Unit of the cells' values. */
-  unit: string;
+/** A model's fold (src/models/<id>/tools/folds.ts) with each prediction beside the paper's cell. */
+export interface LeaveOutFold extends Omit<HeldOutFold, 'cells'> {
   cells: LeaveOutCell[];
-  /** What the fold shows, in a sentence. */
-  note: string;
-  /** The between-experiment term the fold's intervals carry, estimated from its fit (sd of ln). */
-  betweenSd?: number;
 }
+
+/** A fold's prediction beside the paper's value of the cell it predicts (`of`), from `tables`. */
+export function joinCell(c: HeldOutFold['cells'][number], tables: PublishedTables): LeaveOutCell {
+  const { of, label, column, model, lo, hi } = c;
+  const measured = tables(of.table)?.rows.find((r) => r.label === of.row)?.values[of.column];
+  if (typeof measured !== 'number')
+    throw new Error(`no paper cell ${of.table} / ${of.row} / ${of.column}`);
+  return { label, column, measured, model, lo, hi };
+}
+
+/** A model's fold (src/models/<id>/tools/folds.ts) with each cell's paper value (`findPaperTable`). */
+export const joinFold = (f: HeldOutFold, tables: PublishedTables): LeaveOutFold => ({
+  ...f,
+  cells: f.cells.map((c) => joinCell(c, tables)),
+});
 
 export interface FoldSummary {
   cells: number;

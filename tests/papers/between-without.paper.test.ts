@@ -16,13 +16,15 @@ import { evaluateTables } from '../../src/compare/compare';
 import { fileAccessModel } from '../../src/models/file-access';
 import { BETWEEN_WITHOUT, FITTED } from '../../src/models/file-access/constants';
 import { logSdOfRel } from '../../src/models/uncertainty';
+import { findPaperTable } from '../../src/papers';
 
 const THETA = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
 
 describe('the page’s between-experiment term, one per table, estimated without it', () => {
   for (const table of ALL_TABLES)
     it(`${table}: the term is the other three tables’ estimate, and its intervals use it`, () => {
-      const cells = calibrationCells(ALL_TABLES.filter((t) => t !== table));
+      const others = ALL_TABLES.filter((t) => t !== table);
+      const cells = calibrationCells(findPaperTable, others);
       const w = betweenTableSd(cells, modelCells(cells, THETA, FITTED.readAheadPages.value));
       const rel = Math.sqrt(Math.expm1(w.sd ** 2));
       // Estimated from the other three only: the held-out table is not among them.

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DOCT_COLUMNS, doctCells } from '../../src/models/cross-boundary/tools/folds';
+import { mpeCells } from '../../src/models/cross-boundary/tools/fit';
 import { summarize } from '../../src/compare/compare';
 import { crossBoundaryModel, ipcCostsOf } from '../../src/models/cross-boundary';
 import {
@@ -12,7 +13,6 @@ import {
   fitIpcWithUncertainty,
   mpeUncertainty,
   type IpcCell,
-  type MpeCell,
 } from '../../src/models/cross-boundary/fit';
 import { mpeParamsOf } from '../../src/models/cross-boundary/costs';
 import { DOCT_UNCERTAINTY, MPE_UNCERTAINTY } from '../../src/models/cross-boundary/constants';
@@ -145,15 +145,6 @@ describe('leave-out: constants fitted without the 1M column predict it', () => {
   });
 });
 
-const mpeCells = (): MpeCell[] =>
-  ['mpe-catalog-modes', 'mpe-ksam-modes', 'mpe-ascii-modes', 'mpe-ascii-clone'].flatMap((id) =>
-    findPaperTable(id)!.rows.flatMap((r) =>
-      (['cpu_ms', 'elapsed_ms'] as const)
-        .filter((c) => r.values[c] != null)
-        .map((column) => ({ table: id, label: r.label, column, ms: r.values[column]! })),
-    ),
-  );
-
 /** The stored uncertainty equals a fresh computation: same keys, k, scatter, variances. */
 function expectSameUncertainty(stored: Uncertainty, fresh: Uncertainty) {
   expect(stored.keys).toEqual(fresh.keys);
@@ -170,13 +161,13 @@ describe('prediction intervals: the fit’s covariance, stored and used', () => 
   const defaults = crossBoundaryModel.paramsOf({});
 
   it('MPE_UNCERTAINTY is what the Laplace approximation at the fitted constants gives', () => {
-    const cells = mpeCells();
+    const cells = mpeCells(findPaperTable);
     expect(cells).toHaveLength(42);
     expectSameUncertainty(MPE_UNCERTAINTY, mpeUncertainty(cells, mpeParamsOf(defaults)));
   });
 
   it('DOCT_UNCERTAINTY is what the closed-form fit and its Laplace covariance give', () => {
-    const fresh = fitIpcWithUncertainty(doctCells(), ipcCostsOf(defaults));
+    const fresh = fitIpcWithUncertainty(doctCells(findPaperTable), ipcCostsOf(defaults));
     expectSameUncertainty(DOCT_UNCERTAINTY, fresh.uncertainty);
     // …and the costs it is centred on are the ones in use.
     expect(fresh.costs.rpcUserIpfUs).toBeCloseTo(ipcCostsOf(defaults).rpcUserIpfUs, 0);
@@ -227,8 +218,8 @@ describe('leave-out with intervals: each doct-ipc column predicted from the othe
   const base = ipcCostsOf(crossBoundaryModel.paramsOf({}));
   for (const [key, , n] of DOCT_COLUMNS)
     it(`${key}: refit without it, predict its 8 cells; ≥ 7 inside their 95 % intervals`, () => {
-      const held = doctCells().filter((c) => c.iterations === n);
-      const fold = doctFold(doctCells(), (c) => c.iterations === n, base);
+      const held = doctCells(findPaperTable).filter((c) => c.iterations === n);
+      const fold = doctFold(doctCells(findPaperTable), (c) => c.iterations === n, base);
       expect(fold).toHaveLength(8);
       let inside = 0;
       for (const [i, p] of fold.entries()) {

@@ -17,6 +17,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { FITTED, UNCERTAINTY } from '../../src/models/file-access/constants';
 import { FILE_ACCESS_PARAMS } from '../../src/models/file-access/params';
 import { LEAVE_OUT_FOLDS } from '../../src/papers/leave-out-data';
+import { findPaperTable } from '../../src/papers';
 
 /** The fold as the committed scoreboard holds it (src/papers/leave-out-data.ts). */
 function expectCommitted(r: LeaveOutResult) {
@@ -107,7 +108,7 @@ describe('leave-out: refit without a group of cells, predict it', () => {
   it(
     'SL FreadDir and Fread (no FREADSEEK): predicted within 11 %, all inside',
     () => {
-      const r = leaveOut(group('without FREADSEEK'), FITTED_THETA);
+      const r = leaveOut(findPaperTable, group('without FREADSEEK'), FITTED_THETA);
       expect(r.cells).toHaveLength(4);
       // Without these rows only the FREADSEEK rows see the read-ahead (profiled over 12, 16,
       // 20): FreadDir CPU +5.4 %, the largest, all inside.
@@ -121,7 +122,7 @@ describe('leave-out: refit without a group of cells, predict it', () => {
   it(
     'SL FREADSEEK rows: FreadDir & FreadSeek inside; the Fread & FreadSeek CPU miss stays outside',
     () => {
-      const r = leaveOut(group('FREADSEEK rows'), FITTED_THETA);
+      const r = leaveOut(findPaperTable, group('FREADSEEK rows'), FITTED_THETA);
       const cell = (row: string, col: string) =>
         r.cells.find((c) => c.row === row && c.column === col)!;
       // Without the miss, the cells left scatter little, so the CPU intervals are narrow; the

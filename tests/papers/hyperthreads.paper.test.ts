@@ -11,6 +11,8 @@ import { cothreadUncertainty, sampleUncertainty } from '../../src/models/hyperth
 import { withMachineLatencies } from '../../src/models/hyperthreads/tables';
 import type { Uncertainty } from '../../src/models/uncertainty';
 import { sampleFold, timeCells } from '../../src/models/hyperthreads/tools/folds';
+import { findPaperTable } from '../../src/papers';
+import { joinCell } from '../../src/papers/leave-out';
 import { presetTable } from '../presetTable';
 
 const table = (id: string) => presetTable(hyperthreadsModel, id);
@@ -93,12 +95,15 @@ describe('prediction intervals and a leave-out fold', () => {
     const q = withMachineLatencies(p1);
     same(
       COTHREAD_UNCERTAINTY,
-      cothreadUncertainty(timeCells('vms-cothread', ['alone_s', 'off_s', 'on_s']), q),
+      cothreadUncertainty(
+        timeCells(findPaperTable, 'vms-cothread', ['alone_s', 'off_s', 'on_s']),
+        q,
+      ),
     );
     const p2 = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-sample-runs'));
     same(
       SAMPLE_UNCERTAINTY,
-      sampleUncertainty(timeCells('vms-sample-runs', ['wall_s', 'cpu_s']), p2),
+      sampleUncertainty(timeCells(findPaperTable, 'vms-sample-runs', ['wall_s', 'cpu_s']), p2),
     );
   });
 
@@ -146,12 +151,12 @@ describe('prediction intervals and a leave-out fold', () => {
   });
 
   it('leave-out: the cothread runs predicted from the single-core and two-core runs', () => {
-    const cells = timeCells('vms-sample-runs', ['wall_s', 'cpu_s']);
+    const cells = timeCells(findPaperTable, 'vms-sample-runs', ['wall_s', 'cpu_s']);
     const p2 = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-sample-runs'));
     const fold = sampleFold(cells, (c) => c.label.includes('CoThreads'), p2);
     expect(fold).toHaveLength(4);
     let inside = 0;
-    for (const c of fold) {
+    for (const c of fold.map((x) => joinCell(x, findPaperTable))) {
       const ok = c.measured >= c.lo && c.measured <= c.hi;
       if (ok) inside++;
       expect(c.lo).toBeLessThan(c.model);

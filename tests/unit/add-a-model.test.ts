@@ -128,7 +128,7 @@ describe('a model is its folder plus one registry line', () => {
   });
 
   it('its folds are found in its folder’s tools/ by its id, and scored', async () => {
-    const { foldModules } = await import('../../scripts/leave-out');
+    const { foldModules, paperFolds } = await import('../../scripts/leave-out');
     const { toolsDir } = await import('../../scripts/lib/model-tools');
     // As src/models/queue-fixture/tools/ would be found (toolsDir), here the fixture's folder.
     const fixtureTools = new URL('../fixtures/queue-model/tools/', import.meta.url);
@@ -139,7 +139,10 @@ describe('a model is its folder plus one registry line', () => {
     expect(modules.map((m) => m.id)).toContain('hyperthreads');
     expect(modules.at(-1)?.id).toBe('queue-fixture');
     expect(toolsDir('queue-fixture').pathname).toMatch(/\/src\/models\/queue-fixture\/tools\/$/);
-    const [fold] = modules.at(-1)!.folds.leaveOutFolds([]);
+    // Its made-up "paper": the one cell its fold predicts, handed in as src/papers' tables are.
+    const rows = [{ label: '10 ms at 50/s', values: { response_ms: 21 } }];
+    const paper = (id: string) => (id === 'queue-fixture' ? { id, rows } : undefined);
+    const [fold] = paperFolds(modules.at(-1)!, [], paper);
     expect(fold).toMatchObject({ model: 'queue-fixture', heldOut: 'one cell' });
     expect(fold!.cells[0]).toMatchObject({ model: 20, lo: 18, hi: 22, measured: 21 });
   });

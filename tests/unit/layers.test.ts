@@ -116,6 +116,7 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
     ).toEqual([
       'charts-imports-only-its-row: src/charts/C.tsx → src/views/V.tsx',
       'model-tools-import-only-scripts-lib: src/models/x/tools/folds.ts → scripts/tool.ts',
+      'modelTools-imports-only-its-row: src/models/x/tools/folds.ts → src/papers/table.ts',
       'modelViews-modelWorkers-not-worker-entries: src/models/x/view/P.tsx → src/models/x/workers/live.worker.ts',
       'modelViews-models-declarations: src/models/x/view/P.tsx → src/models/x/simulate.ts',
       'modelWorkers-imports-only-its-row: src/models/x/workers/live.worker.ts → src/state/s.ts',
@@ -155,6 +156,7 @@ describe('layers (layers.cjs, .dependency-cruiser.cjs)', () => {
         'src/models/x/simulate.ts:2',
         'src/models/x/simulate.ts:3',
         'src/models/x/tools/folds.ts:5',
+        'src/models/x/tools/folds.ts:6',
         'src/models/x/view/P.tsx:6', // twice: a worker entry's values, of workers/ and of its own
         'src/models/x/view/P.tsx:6',
         'src/models/x/workers/live.worker.ts:3',

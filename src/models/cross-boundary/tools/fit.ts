@@ -26,7 +26,7 @@ import type { Uncertainty } from '../../uncertainty';
 import { DOCT_ROWS, IPC_LINEAR_KEYS } from '../simulate';
 import { MPE_ROWS, mpeRow, type MpeParams } from '../mpe';
 import { DEFAULTS } from '../params';
-import { findPaperTable } from '../../../papers';
+import type { PublishedTables } from '../../types';
 import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
 import { fitResiduals } from '../../../../scripts/lib/levenberg';
 import { doctCells } from './folds';
@@ -46,15 +46,20 @@ const toValue = (k: Key, x: number, cm: number) =>
 const toCoord = (k: Key, v: number, cm: number) =>
   k === 'octTranslationFactor' ? Math.log((v - 1) / (cm - v)) : Math.log(Math.max(v, 1e-6));
 
-const cells: MpeCell[] = [];
-for (const id of MPE_TABLES)
-  for (const r of findPaperTable(id)!.rows)
-    for (const column of COLS) {
-      const v = r.values[column];
-      if (v !== null && v !== undefined) cells.push({ table: id, label: r.label, column, ms: v });
-    }
+/** The MPE cells the fit takes: each table's CPU and elapsed milliseconds, row by row. */
+export const mpeCells = (tables: PublishedTables): MpeCell[] =>
+  MPE_TABLES.flatMap((id) =>
+    tables(id)!.rows.flatMap((r) =>
+      COLS.filter((c) => r.values[c] != null).map((column) => ({
+        table: id,
+        label: r.label,
+        column,
+        ms: r.values[column]!,
+      })),
+    ),
+  );
 
-function fitMpe(asciiCalls: number, cm: number) {
+function fitMpe(cells: readonly MpeCell[], asciiCalls: number, cm: number) {
   const base: MpeParams = {
     ...mpeParamsOf(crossBoundaryModel.paramsOf({})),
     asciiCalls,
@@ -90,28 +95,51 @@ function fitMpe(asciiCalls: number, cm: number) {
   return { p, sse };
 }
 
-const cm = DEFAULTS.cmEmulationFactor as number;
-let best: ReturnType<typeof fitMpe> & { calls: number } = {
-  p: {} as MpeParams,
-  sse: Infinity,
-  calls: 0,
-};
-for (const calls of [200, 500, 1000, 2000, 3000, 5000, 7500, 10_000, 20_000, 50_000, 100_000]) {
-  const f = fitMpe(calls, cm);
-  console.log(`asciiCalls ${calls}: sum of squared relative errors ${f.sse.toExponential(3)}`);
-  if (f.sse < best.sse) best = { ...f, calls };
+/** `npm run fit -- cross-boundary`: `tables`, the papers' tables (scripts/fit.ts). */
+export function main(tables: PublishedTables) {
+  const cells = mpeCells(tables);
+  const cm = DEFAULTS.cmEmulationFactor as number;
+  let best: ReturnType<typeof fitMpe> & { calls: number } = {
+    p: {} as MpeParams,
+    sse: Infinity,
+    calls: 0,
+  };
+  for (const calls of [200, 500, 1000, 2000, 3000, 5000, 7500, 10_000, 20_000, 50_000, 100_000]) {
+    const f = fitMpe(cells, calls, cm);
+    console.log(`asciiCalls ${calls}: sum of squared relative errors ${f.sse.toExponential(3)}`);
+    if (f.sse < best.sse) best = { ...f, calls };
+  }
+  console.log(`\nMPE constants (cmEmulationFactor ${cm} assumed, asciiCalls ${best.calls}):`);
+  for (const k of KEYS) console.log(`  ${k}: ${best.p[k].toPrecision(5)}`);
+
+  const doctFactor = DEFAULTS.doctFactor as number;
+  const ipcCells = doctCells(tables);
+  const ipc = fitIpcLinear(ipcCells, doctFactor);
+  console.log(`\nDOCT constants (doctFactor ${doctFactor}, from the paper's 4–5×):`);
+  for (const k of IPC_LINEAR_KEYS) console.log(`  ${k}: ${ipc[k].toPrecision(5)}`);
+  void DOCT_ROWS;
+
+  // The uncertainty of the constants now in constants.ts (Laplace at that optimum).
+  const defaults = crossBoundaryModel.paramsOf({});
+  printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(cells, mpeParamsOf(defaults)));
+  printUncertainty(
+    'DOCT_UNCERTAINTY',
+    fitIpcWithUncertainty(ipcCells, ipcCostsOf(defaults)).uncertainty,
+  );
+
+  console.log('\nWith the constants now in constants.ts:');
+  for (const p of crossBoundaryModel.presets) {
+    for (const t of crossBoundaryModel.tables(p.params)) {
+      const c = compareTable(t, tables(t.id));
+      const s = summarize(c.rows);
+      if (!s) continue;
+      console.log(
+        `${t.id}: median |error| ${s.medianAbsErrorPct.toFixed(2)} %, max ${s.maxAbsErrorPct.toFixed(2)} % (${s.cells} cells)`,
+      );
+    }
+  }
 }
-console.log(`\nMPE constants (cmEmulationFactor ${cm} assumed, asciiCalls ${best.calls}):`);
-for (const k of KEYS) console.log(`  ${k}: ${best.p[k].toPrecision(5)}`);
 
-const doctFactor = DEFAULTS.doctFactor as number;
-const ipcCells = doctCells();
-const ipc = fitIpcLinear(ipcCells, doctFactor);
-console.log(`\nDOCT constants (doctFactor ${doctFactor}, from the paper's 4–5×):`);
-for (const k of IPC_LINEAR_KEYS) console.log(`  ${k}: ${ipc[k].toPrecision(5)}`);
-void DOCT_ROWS;
-
-// The uncertainty of the constants now in constants.ts (Laplace at that optimum).
 const printUncertainty = (name: string, u: Uncertainty) => {
   console.log(
     `\n${name}: residual relative sd ${u.residualRelSd.toPrecision(4)}, k ${u.k.toPrecision(4)}`,
@@ -121,21 +149,3 @@ const printUncertainty = (name: string, u: Uncertainty) => {
   );
   console.log(uncertaintyJson(u));
 };
-const defaults = crossBoundaryModel.paramsOf({});
-printUncertainty('MPE_UNCERTAINTY', mpeUncertainty(cells, mpeParamsOf(defaults)));
-printUncertainty(
-  'DOCT_UNCERTAINTY',
-  fitIpcWithUncertainty(ipcCells, ipcCostsOf(defaults)).uncertainty,
-);
-
-console.log('\nWith the constants now in constants.ts:');
-for (const p of crossBoundaryModel.presets) {
-  for (const t of crossBoundaryModel.tables(p.params)) {
-    const c = compareTable(t, findPaperTable(t.id));
-    const s = summarize(c.rows);
-    if (!s) continue;
-    console.log(
-      `${t.id}: median |error| ${s.medianAbsErrorPct.toFixed(2)} %, max ${s.maxAbsErrorPct.toFixed(2)} % (${s.cells} cells)`,
-    );
-  }
-}

@@ -1,8 +1,7 @@
 /** Cross-boundary's leave-out folds: each doct-ipc column predicted from the other two. */
 import { crossBoundaryModel, ipcCostsOf } from '..';
 import { doctFold, type IpcCell } from '../fit';
-import { findPaperTable } from '../../../papers';
-import type { LeaveOutFold } from '../../../papers/leave-out';
+import type { HeldOutFold, PublishedTables } from '../../types';
 import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 /** doct-ipc's columns: the paper's key, the scoreboard's name, the call count. */
@@ -13,8 +12,8 @@ export const DOCT_COLUMNS: [string, string, number][] = [
 ];
 
 /** The doct-ipc cells the fit takes: each row's seconds at each call count. */
-export const doctCells = (): IpcCell[] =>
-  findPaperTable('doct-ipc')!.rows.flatMap((r) =>
+export const doctCells = (tables: PublishedTables): IpcCell[] =>
+  tables('doct-ipc')!.rows.flatMap((r) =>
     DOCT_COLUMNS.filter(([k]) => r.values[k] != null).map(([k, , n]) => ({
       label: r.label,
       iterations: n,
@@ -22,17 +21,17 @@ export const doctCells = (): IpcCell[] =>
     })),
   );
 
-export function leaveOutFolds(): LeaveOutFold[] {
-  const cells = doctCells();
+export function leaveOutFolds(tables: PublishedTables): HeldOutFold[] {
+  const cells = doctCells(tables);
   const base = ipcCostsOf(crossBoundaryModel.paramsOf({}));
-  return DOCT_COLUMNS.map(([, name, n]) => ({
+  return DOCT_COLUMNS.map(([key, name, n]) => ({
     model: crossBoundaryModel.id,
     heldOut: `doct-ipc, the ${name} column, from the other two`,
     level: 0.95,
     unit: 's',
-    // The refit's predictions, in the held-out cells' order, beside what the paper measured.
-    cells: doctFold(cells, (c) => c.iterations === n, base).map((c, i) =>
-      cell({ ...c, column: name, measured: cells.filter((h) => h.iterations === n)[i]!.seconds }),
+    // The refit's predictions, each of the doct-ipc cell it predicts.
+    cells: doctFold(cells, (c) => c.iterations === n, base).map((c) =>
+      cell({ ...c, column: name, of: { table: 'doct-ipc', row: c.label, column: key } }),
     ),
     note:
       n === 1e4

@@ -15,42 +15,44 @@
 import { directorySearchModel } from '..';
 import { searchSavingsOneOrder, searchSavingsUs } from '../simulate';
 import { directoryUncertainty } from '../fit';
-import { findPaperTable } from '../../../papers';
+import type { PublishedTables } from '../../types';
 import { uncertaintyJson } from '../../../../scripts/lib/uncertainty-json';
 
-const paper = findPaperTable('vmsp-directory');
-const cell = (label: string) =>
-  paper?.rows.find((r) => r.label === label)?.values['saving_us_per_search'] ?? NaN;
-const SORTED = cell('Sorted directory');
-const BINARY = cell('Binary search');
+const pct = (model: number, paper: number) => `${(((model - paper) / paper) * 100).toFixed(1)} %`;
 
-const base = directorySearchModel.paramsOf({ setup: 'vmsp-directory' });
-const pct = (model: number, measured: number) =>
-  `${(((model - measured) / measured) * 100).toFixed(1)} %`;
+/** `npm run fit -- directory-search`: `tables`, the papers' tables (scripts/fit.ts). */
+export function main(tables: PublishedTables) {
+  const cell = (label: string) =>
+    tables('vmsp-directory')?.rows.find((r) => r.label === label)?.values['saving_us_per_search'] ??
+    NaN;
+  const SORTED = cell('Sorted directory');
+  const BINARY = cell('Binary search');
 
-let best = { users: 0, err: Infinity };
-for (let users = 100; users <= 400; users++) {
-  const err = Math.abs(searchSavingsUs({ ...base, users }).sortedSavingUs - SORTED);
-  if (err < best.err) best = { users, err };
+  const base = directorySearchModel.paramsOf({ setup: 'vmsp-directory' });
+  let best = { users: 0, err: Infinity };
+  for (let users = 100; users <= 400; users++) {
+    const err = Math.abs(searchSavingsUs({ ...base, users }).sortedSavingUs - SORTED);
+    if (err < best.err) best = { users, err };
+  }
+  const fitted = searchSavingsUs({ ...base, users: best.users });
+  console.log(`users = ${best.users} (mean over the creation orders of seed ${base.seed})`);
+  console.log(
+    `  Sorted directory: ${fitted.sortedSavingUs.toFixed(2)} µs vs ${SORTED} (${pct(fitted.sortedSavingUs, SORTED)}) — fitted`,
+  );
+  console.log(
+    `  Binary search:    ${fitted.binarySavingUs.toFixed(2)} µs vs ${BINARY} (${pct(fitted.binarySavingUs, BINARY)}) — not seen`,
+  );
+  const seeds = Array.from({ length: 20 }, (_, i) => i + 1).map((seed) =>
+    searchSavingsOneOrder({ ...base, users: best.users, seed }),
+  );
+  const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} µs`;
+  console.log(
+    `  one creation order, seeds 1–20: sorted ${range(seeds.map((s) => s.sortedSavingUs))}, binary ${range(seeds.map((s) => s.binarySavingUs))}`,
+  );
+
+  const unc = directoryUncertainty({ ...base, users: best.users }, SORTED);
+  console.log(
+    `\nDIRECTORY_UNCERTAINTY (users ± ${Math.sqrt(unc.covariance[0]![0]!).toFixed(1)}, µs/instruction ± ${Math.sqrt(unc.covariance[1]![1]!).toFixed(4)}, creation-order spread ${(unc.residualRelSd * 100).toFixed(2)} %, k ${unc.k.toFixed(3)}):`,
+  );
+  console.log(uncertaintyJson(unc));
 }
-const fitted = searchSavingsUs({ ...base, users: best.users });
-console.log(`users = ${best.users} (mean over the creation orders of seed ${base.seed})`);
-console.log(
-  `  Sorted directory: ${fitted.sortedSavingUs.toFixed(2)} µs vs ${SORTED} (${pct(fitted.sortedSavingUs, SORTED)}) — fitted`,
-);
-console.log(
-  `  Binary search:    ${fitted.binarySavingUs.toFixed(2)} µs vs ${BINARY} (${pct(fitted.binarySavingUs, BINARY)}) — not seen`,
-);
-const seeds = Array.from({ length: 20 }, (_, i) => i + 1).map((seed) =>
-  searchSavingsOneOrder({ ...base, users: best.users, seed }),
-);
-const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)} µs`;
-console.log(
-  `  one creation order, seeds 1–20: sorted ${range(seeds.map((s) => s.sortedSavingUs))}, binary ${range(seeds.map((s) => s.binarySavingUs))}`,
-);
-
-const unc = directoryUncertainty({ ...base, users: best.users }, SORTED);
-console.log(
-  `\nDIRECTORY_UNCERTAINTY (users ± ${Math.sqrt(unc.covariance[0]![0]!).toFixed(1)}, µs/instruction ± ${Math.sqrt(unc.covariance[1]![1]!).toFixed(4)}, creation-order spread ${(unc.residualRelSd * 100).toFixed(2)} %, k ${unc.k.toFixed(3)}):`,
-);
-console.log(uncertaintyJson(unc));

@@ -1,12 +1,11 @@
 /** Directory-search's leave-out fold: the binary-search saving, which the fit never sees. */
-import { evaluateTables } from '../../../compare/compare';
 import { directorySearchModel } from '..';
-import type { LeaveOutFold } from '../../../papers/leave-out';
+import type { HeldOutFold } from '../../types';
 import { cell } from '../../../../scripts/lib/leave-out-cell';
 
-export function leaveOutFolds(): LeaveOutFold[] {
+export function leaveOutFolds(): HeldOutFold[] {
   const preset = directorySearchModel.presets.find((x) => x.id === 'vmsp-directory')!;
-  const t = evaluateTables(directorySearchModel, preset.params).tables[0]!;
+  const t = directorySearchModel.tables(preset.params)[0]!;
   const r = t.rows.find((x) => x.label === 'Binary search')!;
   const [lo, hi] = r.intervals!.saving_us_per_search!;
   return [
@@ -19,8 +18,8 @@ export function leaveOutFolds(): LeaveOutFold[] {
         cell({
           label: 'Binary search',
           column: 'Saving per search',
-          measured: r.paper!.saving_us_per_search!,
-          model: r.model.saving_us_per_search!,
+          of: { table: t.id, row: r.label, column: 'saving_us_per_search' },
+          model: r.values.saving_us_per_search!,
           lo,
           hi,
         }),

@@ -19,6 +19,7 @@ import {
 } from './fit-lib';
 import { median } from '../../stats';
 import type { Uncertainty } from '../../uncertainty';
+import type { PublishedTables } from '../../types';
 
 export interface LeaveOutGroup {
   name: string;
@@ -61,12 +62,14 @@ export interface LeaveOutResult {
 
 /** Fit without the group's cells, then predict them with the model's own intervals. */
 export function leaveOut(
+  paper: PublishedTables,
   group: LeaveOutGroup,
   start?: Theta,
   readAheads: number[] = group.readAheads ?? READ_AHEADS,
 ): LeaveOutResult {
-  const fit = fitFileAccess({ exclude: group.holds, readAheads, ...(start ? { start } : {}) });
-  return predictHeld(group.name, fit, uncertaintyOf(fit), calibrationCells().filter(group.holds));
+  const fit = fitFileAccess(paper, { exclude: group.holds, readAheads, ...(start && { start }) });
+  const held = calibrationCells(paper).filter(group.holds);
+  return predictHeld(group.name, fit, uncertaintyOf(fit), held);
 }
 
 /** Predict the held-out cells from a fit with intervals of `unc`, and summarise the errors. */
@@ -122,17 +125,18 @@ export interface TableFoldResult extends LeaveOutResult {
  * table with intervals of parameters + scatter + that term.
  */
 export function leaveTableOut(
+  paper: PublishedTables,
   table: FileAccessTableId,
   start?: Theta,
   readAheads: number[] = TABLE_FOLD_READ_AHEADS,
 ): TableFoldResult {
   const others = ALL_TABLES.filter((t) => t !== table);
-  const fit = fitFileAccess({ tables: others, readAheads, ...(start ? { start } : {}) });
+  const fit = fitFileAccess(paper, { tables: others, readAheads, ...(start && { start }) });
   const between = betweenTableSd(fit.cells, modelCells(fit.cells, fit.theta, fit.readAhead));
   // The model takes a relative sd and turns it into √ln(1 + r²) on the log scale: invert that.
   const unc = { ...uncertaintyOf(fit), betweenRelSd: Math.sqrt(Math.expm1(between.sd ** 2)) };
   return {
-    ...predictHeld(`${table} (one table out of four)`, fit, unc, calibrationCells([table])),
+    ...predictHeld(`${table} (one table out of four)`, fit, unc, calibrationCells(paper, [table])),
     table,
     between,
     s: fit.s,

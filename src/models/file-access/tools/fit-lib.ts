@@ -1,13 +1,14 @@
 // The file-access fit as a library: calibration cells, priors, Levenberg–Marquardt with the
 // read-ahead profiled, the posterior covariance, and leave-out. src/models/file-access/tools/fit.ts
-// (where the method is described) prints it; the paper tests and scripts/leave-out.ts use it.
+// (where the method is described) prints it; the paper tests and scripts/leave-out.ts use it,
+// handing in the published tables (`PublishedTables`) the cells are read from.
 import { fileAccessModel } from '..';
 import { FIT_KEYS } from '../constants';
 import type { FileAccessParams, FileAccessTableId } from '../params';
 import { TABLE_ROWS, runRow } from '../tables';
 import type { Uncertainty } from '../../uncertainty';
 import { invert, solveLinear, tQuantile } from '../../fit';
-import { findPaperTable } from '../../../papers';
+import type { PublishedTables } from '../../types';
 
 export const CALIBRATION = ['mpe-sl-seq', 'mpe-catalog-resident'] as const;
 /**
@@ -106,14 +107,17 @@ export interface Cell {
 }
 
 /** Every calibration cell (CPU and elapsed) of `tables` (the two calibration tables by default). */
-export function calibrationCells(tables: readonly FileAccessTableId[] = CALIBRATION): Cell[] {
+export function calibrationCells(
+  paper: PublishedTables,
+  tables: readonly FileAccessTableId[] = CALIBRATION,
+): Cell[] {
   const out: Cell[] = [];
   for (const table of tables) {
-    const paper = findPaperTable(table)!;
+    const t = paper(table)!;
     for (const spec of TABLE_ROWS[table].rows)
       for (const column of COLUMNS) {
         if (table === 'mpe-sl-postscript' && !spec.freadseek) continue; // SL's, printed again
-        const v = paper.rows.find((r) => r.label === spec.label)?.values[column];
+        const v = t.rows.find((r) => r.label === spec.label)?.values[column];
         if (typeof v === 'number') out.push({ table, row: spec.label, column, paper: v });
       }
   }
@@ -255,8 +259,8 @@ export interface FitOptions {
 }
 
 /** The joint fit: profile over read-ahead, two passes to set the residual scale. */
-export function fitFileAccess(opts: FitOptions = {}): FitResult {
-  const cells = calibrationCells(opts.tables).filter((c) => !opts.exclude?.(c));
+export function fitFileAccess(paper: PublishedTables, opts: FitOptions = {}): FitResult {
+  const cells = calibrationCells(paper, opts.tables).filter((c) => !opts.exclude?.(c));
   const start =
     opts.start ??
     (Object.fromEntries(FIT_KEYS.map((k) => [k, fileAccessModel.paramsOf({})[k]])) as Theta);

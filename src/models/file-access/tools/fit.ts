@@ -26,7 +26,7 @@
  */
 import { FIT_KEYS } from '../constants';
 import { tQuantile } from '../../fit';
-import { isDirectRun } from '../../../../scripts/lib/direct-run';
+import type { PublishedTables } from '../../types';
 import { ALL_TABLES, betweenTableSd, calibrationCells, fitFileAccess, modelCells } from './fit-lib';
 import { LEAVE_OUT_GROUPS, TABLE_FOLD_READ_AHEADS, leaveOut, leaveTableOut } from './fit-leave-out';
 
@@ -37,12 +37,13 @@ function fmt(x: number, digits = 4): string {
   return Number(x.toPrecision(digits)).toString();
 }
 
-function main(): void {
+/** `npm run fit -- file-access [flags]`: `tables`, the papers' tables (scripts/fit.ts). */
+export function main(tables: PublishedTables, flags: readonly string[]): void {
   const log = (l: string) => console.log(l);
   log('Joint fit of mpe-sl-seq and mpe-catalog-resident (CPU and elapsed):');
   // --quick: the read-ahead profiled around the best only (the full grid lands on 15 or 16).
-  const quick = process.argv.includes('--quick');
-  const fit = fitFileAccess({ log, ...(quick ? { readAheads: [14, 15, 16, 17] } : {}) });
+  const quick = flags.includes('--quick');
+  const fit = fitFileAccess(tables, { log, ...(quick ? { readAheads: [14, 15, 16, 17] } : {}) });
   const sd = FIT_KEYS.map((_, i) => Math.sqrt(fit.covariance[i]![i]!));
   log(`\nBest read-ahead: ${fit.readAhead} pages`);
   log(
@@ -66,10 +67,10 @@ function main(): void {
       `  ${c.table.padEnd(22)} ${c.row.padEnd(22)} ${c.column.padEnd(11)} ${(fit.relErrors[i]! * 100).toFixed(2).padStart(7)} %`,
     );
 
-  if (process.argv.includes('--all-tables')) {
+  if (flags.includes('--all-tables')) {
     const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
     log('\nAll four tables (SL, CATALOG, NL, the Postscript’s modified program):');
-    const all = fitFileAccess({
+    const all = fitFileAccess(tables, {
       tables: ALL_TABLES,
       readAheads: TABLE_FOLD_READ_AHEADS,
       start: fit.theta,
@@ -92,7 +93,10 @@ function main(): void {
       );
     log('\nBetween without each table (BETWEEN_WITHOUT in constants.ts), with the fit above:');
     for (const t of ALL_TABLES) {
-      const cells = calibrationCells(ALL_TABLES.filter((x) => x !== t));
+      const cells = calibrationCells(
+        tables,
+        ALL_TABLES.filter((x) => x !== t),
+      );
       const w = betweenTableSd(cells, modelCells(cells, fit.theta, fit.readAhead));
       const rel = Math.sqrt(Math.expm1(w.sd ** 2));
       log(
@@ -102,7 +106,7 @@ function main(): void {
     }
     log('\nOne table out of four: fit the other three, predict it (95 %, between term estimated):');
     for (const t of ALL_TABLES) {
-      const r = leaveTableOut(t, fit.theta);
+      const r = leaveTableOut(tables, t, fit.theta);
       log(
         `\n${r.group}: read-ahead ${r.readAhead}, between ${pct(r.between.sd)}; median |err| ${r.medianAbsErrorPct.toFixed(1)} %, max ${r.maxAbsErrorPct.toFixed(1)} %; ${r.inside} of ${r.cells.length} inside`,
       );
@@ -113,10 +117,10 @@ function main(): void {
     }
   }
 
-  if (process.argv.includes('--leave-out')) {
+  if (flags.includes('--leave-out')) {
     log('\nLeave-out: refit without each group, predict it (95 % intervals):');
     for (const g of LEAVE_OUT_GROUPS) {
-      const r = leaveOut(g, fit.theta);
+      const r = leaveOut(tables, g, fit.theta);
       log(
         `\n${r.group}: read-ahead ${r.readAhead}; median |err| ${r.medianAbsErrorPct.toFixed(1)} %, max ${r.maxAbsErrorPct.toFixed(1)} %; ${r.inside} of ${r.cells.length} inside`,
       );
@@ -127,5 +131,3 @@ function main(): void {
     }
   }
 }
-
-if (isDirectRun(import.meta.url)) main();

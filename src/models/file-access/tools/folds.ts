@@ -4,7 +4,7 @@
  */
 import { FITTED } from '../constants';
 import { fileAccessInfo } from '../info';
-import type { LeaveOutFold } from '../../../papers/leave-out';
+import type { HeldOutFold, PublishedTables } from '../../types';
 import {
   ALL_TABLES,
   FIT_KEYS,
@@ -21,7 +21,7 @@ const foldCells = (r: { cells: TableFoldResult['cells'] }) =>
     cell({
       label: `${c.table} ${c.row}`,
       column: c.column === 'cpu_ms' ? 'CPU' : 'Elapsed',
-      measured: c.paper,
+      of: { table: c.table, row: c.row, column: c.column },
       model: c.model,
       lo: c.interval[0],
       hi: c.interval[1],
@@ -34,18 +34,22 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
  * One table out of the four the paper prints (SL, CATALOG, NL, the Postscript's modified
  * program): fitted on the other three, the between-experiment term estimated from them.
  */
-export function fileAccessTableFolds(log: (r: TableFoldResult) => void = () => {}): LeaveOutFold[] {
-  return ALL_TABLES.map((table) => fileAccessTableFold(table, log));
+export function fileAccessTableFolds(
+  tables: PublishedTables,
+  log: (r: TableFoldResult) => void = () => {},
+): HeldOutFold[] {
+  return ALL_TABLES.map((table) => fileAccessTableFold(tables, table, log));
 }
 
 /** One table's fold (a separate process each with `--fold <table>`: they are minutes apiece). */
 export function fileAccessTableFold(
+  tables: PublishedTables,
   table: (typeof ALL_TABLES)[number],
   log: (r: TableFoldResult) => void = () => {},
-): LeaveOutFold {
+): HeldOutFold {
   const start = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
   {
-    const r = leaveTableOut(table, start);
+    const r = leaveTableOut(tables, table, start);
     log(r);
     return {
       model: fileAccessInfo.id,
@@ -65,10 +69,10 @@ export function fileAccessTableFold(
   }
 }
 
-export function fileAccessFolds(groups = LEAVE_OUT_GROUPS): LeaveOutFold[] {
+export function fileAccessFolds(tables: PublishedTables, groups = LEAVE_OUT_GROUPS): HeldOutFold[] {
   const start = Object.fromEntries(FIT_KEYS.map((k) => [k, FITTED[k].value])) as Theta;
   return groups.map((g) => {
-    const r = leaveOut(g, start);
+    const r = leaveOut(tables, g, start);
     return {
       model: fileAccessInfo.id,
       heldOut: g.name,
@@ -85,24 +89,27 @@ export function fileAccessFolds(groups = LEAVE_OUT_GROUPS): LeaveOutFold[] {
 }
 
 /** One slow fold by its table or group name (`--fold <name>`), undefined for another name. */
-export function leaveOutFold(name: string): LeaveOutFold | undefined {
+export function leaveOutFold(tables: PublishedTables, name: string): HeldOutFold | undefined {
   const table = ALL_TABLES.find((t) => t === name);
   const group = LEAVE_OUT_GROUPS.find((g) => g.name === name);
-  if (table) return fileAccessTableFold(table);
-  return group ? fileAccessFolds([group])[0] : undefined;
+  if (table) return fileAccessTableFold(tables, table);
+  return group ? fileAccessFolds(tables, [group])[0] : undefined;
 }
 
 /** The folds the scoreboard shows; `given`: those computed apart (`--merge`), in order. */
-export function leaveOutFolds(given: readonly LeaveOutFold[]): LeaveOutFold[] {
+export function leaveOutFolds(
+  tables: PublishedTables,
+  given: readonly HeldOutFold[],
+): HeldOutFold[] {
   if (given.length)
     return [
       ...ALL_TABLES.map((t) => given.find((f) => f.heldOut.startsWith(`${t} (one table`))!),
       ...given.filter((f) => !f.heldOut.includes('one table out')),
     ];
   return [
-    ...fileAccessTableFolds((r) =>
+    ...fileAccessTableFolds(tables, (r) =>
       console.error(`${r.group}: ${r.inside} of ${r.cells.length} inside`),
     ),
-    ...fileAccessFolds().filter((f) => !f.heldOut.includes('whole table')),
+    ...fileAccessFolds(tables).filter((f) => !f.heldOut.includes('whole table')),
   ];
 }

@@ -28,10 +28,9 @@ import {
   type Platform,
 } from '../benchmarks';
 import { predictionInterval } from '../intervals';
-import { findPaperTable } from '../../../papers';
 import { invert, tQuantile } from '../../fit';
 import { COHERENCY_PRIOR } from '../constants';
-import { isDirectRun } from '../../../../scripts/lib/direct-run';
+import type { PublishedTables } from '../../types';
 import { fitResiduals } from '../../../../scripts/lib/levenberg';
 
 export interface Cell {
@@ -43,10 +42,10 @@ export interface Cell {
 }
 
 /** Every benchmark cell the paper prints, as v3 ÷ v2; `cpus` says which are calibration. */
-export function benchmarkCells(): Cell[] {
+export function benchmarkCells(tables: PublishedTables): Cell[] {
   const out: Cell[] = [];
   for (const spec of Object.values(BENCHMARKS)) {
-    const paper = findPaperTable(spec.id);
+    const paper = tables(spec.id);
     if (!paper) throw new Error(`no paper table ${spec.id}`);
     for (const { platform, cpus } of spec.rows) {
       const row = paper.rows.find((r) => r.label === rowLabel(platform, cpus));
@@ -162,7 +161,7 @@ function leastSquares(
  * with κ held at the prior median. The prior pays for κ, so the degrees of freedom are the cells
  * less the other parameters; the covariance s²(JᵀJ)⁻¹ includes the prior's row.
  */
-export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibration)): BenchFit {
+export function fitBenchmarks(cells: Cell[]): BenchFit {
   const n = FIT_KEYS.length;
   const dof = cells.length - (n - 1);
   const dataRes = (p: BenchParams, i: number) => residual(cells[i]!, p);
@@ -203,8 +202,9 @@ export function fitBenchmarks(cells: Cell[] = benchmarkCells().filter(isCalibrat
   };
 }
 
-function main() {
-  const all = benchmarkCells();
+/** `npm run fit -- file-cache`: `tables`, the papers' tables (scripts/fit.ts). */
+export function main(tables: PublishedTables) {
+  const all = benchmarkCells(tables);
   const fit = fitBenchmarks(all.filter(isCalibration));
   console.log(
     `${fit.cells} calibration cells, ${FIT_KEYS.length} parameters (κ with its prior), ${fit.dof} degrees of freedom`,
@@ -246,5 +246,3 @@ function main() {
     `  residualSdLog: ${fit.residualSdLog.toPrecision(6)}, dof: ${fit.dof}, t90: ${fit.t90.toPrecision(6)}`,
   );
 }
-
-if (isDirectRun(import.meta.url)) main();

@@ -2,12 +2,12 @@
 import { benchRatio, rowLabel } from '../benchmarks';
 import { fileCacheInfo } from '../info';
 import { predictionInterval } from '../intervals';
-import type { LeaveOutFold } from '../../../papers/leave-out';
+import type { HeldOutFold, PublishedTables } from '../../types';
 import { benchmarkCells, fitBenchmarks, isCalibration } from './fit';
 import { cell } from '../../../../scripts/lib/leave-out-cell';
 
-export function leaveOutFolds(): LeaveOutFold[] {
-  const all = benchmarkCells();
+export function leaveOutFolds(tables: PublishedTables): HeldOutFold[] {
+  const all = benchmarkCells(tables);
   const fit = fitBenchmarks(all.filter(isCalibration));
   const u = { covariance: fit.covariance, residualSdLog: fit.residualSdLog, t90: fit.t90 };
   return [
@@ -23,7 +23,7 @@ export function leaveOutFolds(): LeaveOutFold[] {
           return cell({
             label: `${c.table} ${rowLabel(c.platform, c.cpus)}`,
             column: c.column,
-            measured: c.paper,
+            of: { table: c.table, row: rowLabel(c.platform, c.cpus), column: c.column },
             model: benchRatio(c.table, c.column, c.platform, c.cpus, fit.params),
             lo,
             hi,

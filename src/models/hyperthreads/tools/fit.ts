@@ -24,22 +24,28 @@ import { presetParams } from '../../../scenario';
 import type { HyperthreadsParams } from '../params';
 import { ASSUMED, MACHINES } from '../constants';
 import { cothreadTable, sampleRunsTable, withMachineLatencies, type NamedMachine } from '../tables';
-import { findPaperTable } from '../../../papers';
 import type { ComparedTable } from '../../../compare/types';
 import { cothreadUncertainty, LATENCY_PRIOR, sampleUncertainty } from '../fit';
+import type { PublishedTables } from '../../types';
 import type { Uncertainty } from '../../uncertainty';
 import { HYPERTHREADS_LM, timeCells } from './folds';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const scheduling = (arg('--scheduling') ?? 'global') as HyperthreadsParams['scheduling'];
 /** A preset's parameters, with the scheduler asked for. */
-const preset = (id: string) =>
-  hyperthreadsModel.paramsOf({ ...presetParams(hyperthreadsModel, id), scheduling });
+type Preset = (id: string) => HyperthreadsParams;
 
-if (process.argv.includes('--uncertainty')) {
+/** `npm run fit -- hyperthreads [flags]`: `tables`, the papers' tables (scripts/fit.ts). */
+export function main(tables: PublishedTables, flags: readonly string[]) {
+  const i = flags.indexOf('--scheduling');
+  const scheduling = ((i >= 0 ? flags[i + 1] : undefined) ??
+    'global') as HyperthreadsParams['scheduling'];
+  const preset: Preset = (id) =>
+    hyperthreadsModel.paramsOf({ ...presetParams(hyperthreadsModel, id), scheduling });
+  if (flags.includes('--uncertainty')) return printUncertainty(tables, preset);
+  const v2 = stage2(tables, preset);
+  stage1(tables, preset, v2, scheduling);
+}
+
+function printUncertainty(tables: PublishedTables, preset: Preset) {
   const q = withMachineLatencies(preset('vms-cothread'));
   const show = (name: string, u: Uncertainty) => {
     console.log(`${name}: s ${(u.residualRelSd * 100).toFixed(2)} %, k ${u.k.toFixed(3)}`);
@@ -50,13 +56,15 @@ if (process.argv.includes('--uncertainty')) {
   };
   show(
     'COTHREAD_UNCERTAINTY',
-    cothreadUncertainty(timeCells('vms-cothread', ['alone_s', 'off_s', 'on_s']), q),
+    cothreadUncertainty(timeCells(tables, 'vms-cothread', ['alone_s', 'off_s', 'on_s']), q),
   );
   show(
     'SAMPLE_UNCERTAINTY',
-    sampleUncertainty(timeCells('vms-sample-runs', ['wall_s', 'cpu_s']), preset('vms-sample-runs')),
+    sampleUncertainty(
+      timeCells(tables, 'vms-sample-runs', ['wall_s', 'cpu_s']),
+      preset('vms-sample-runs'),
+    ),
   );
-  process.exit(0);
 }
 
 function fit(
@@ -96,48 +104,50 @@ function dump(t: ComparedTable, cols: string[]) {
     );
 }
 
-// ---- Stage 2
 const K2 = [
   'tcCfComputeGcycles',
   'tcCfCyclesBetweenMisses',
   'sessionStaggerS',
   'tcCfWorkingSetMB',
 ] as const;
-const sbase = preset('vms-sample-runs');
-const sample = (v: number[]) =>
-  compareTable(
-    sampleRunsTable({
-      ...sbase,
-      memoryLatencyNs: ASSUMED.latency8640Ns.value,
-      jobComputeGcycles: v[0]!,
-      cyclesBetweenMisses: v[1]!,
-      startStaggerS: v[2]!,
-      workingSetMB: v[3]!,
-    }),
-    findPaperTable('vms-sample-runs'),
-  );
-const res2 = (v: number[]) => {
-  const out: number[] = [];
-  for (const r of sample(v).rows)
-    for (const k of ['wall_s', 'cpu_s']) out.push((r.errorPct[k] ?? 0) / 100);
-  return out;
-};
-console.log('\nStage 2 (vms-sample-runs, the 8640 latency at its prior mean)');
-const v2 = fit(
-  K2,
-  [
-    sbase.jobComputeGcycles,
-    sbase.cyclesBetweenMisses,
-    Math.max(0.1, sbase.startStaggerS),
-    Math.max(0.05, sbase.workingSetMB),
-  ],
-  res2,
-);
-dump(sample(v2), ['wall_s', 'cpu_s', 'exec_s']);
 
-// ---- Stage 1
+/** Stage 2 (vms-sample-runs): its fitted values, in K2's order. */
+function stage2(tables: PublishedTables, preset: Preset): number[] {
+  const sbase = preset('vms-sample-runs');
+  const sample = (v: number[]) =>
+    compareTable(
+      sampleRunsTable({
+        ...sbase,
+        memoryLatencyNs: ASSUMED.latency8640Ns.value,
+        jobComputeGcycles: v[0]!,
+        cyclesBetweenMisses: v[1]!,
+        startStaggerS: v[2]!,
+        workingSetMB: v[3]!,
+      }),
+      tables('vms-sample-runs'),
+    );
+  const res2 = (v: number[]) => {
+    const out: number[] = [];
+    for (const r of sample(v).rows)
+      for (const k of ['wall_s', 'cpu_s']) out.push((r.errorPct[k] ?? 0) / 100);
+    return out;
+  };
+  console.log('\nStage 2 (vms-sample-runs, the 8640 latency at its prior mean)');
+  const v2 = fit(
+    K2,
+    [
+      sbase.jobComputeGcycles,
+      sbase.cyclesBetweenMisses,
+      Math.max(0.1, sbase.startStaggerS),
+      Math.max(0.05, sbase.workingSetMB),
+    ],
+    res2,
+  );
+  dump(sample(v2), ['wall_s', 'cpu_s', 'exec_s']);
+  return v2;
+}
+
 const TIME = ['alone_s', 'off_s', 'on_s'];
-const base = preset('vms-cothread');
 /**
  * The 4640's and Sanddune's latencies are fitted under the prior every machine's latency has
  * (LATENCY_PRIOR: Itanium 2 main memory, 117–357 ns at ± 2 sd): MAP, each prior a residual
@@ -160,44 +170,49 @@ const LO = LATENCY_PRIOR.mean - 2 * LATENCY_PRIOR.sd;
 const HI = LATENCY_PRIOR.mean + 2 * LATENCY_PRIOR.sd;
 const bounded = (x: number) => LO + (HI - LO) / (1 + 1 / x);
 const unbounded = (l: number) => (l - LO) / (HI - l);
-const s1 = (v: number[]) => {
-  const p: HyperthreadsParams = {
-    ...base,
-    jobComputeGcycles: v[0]!,
-    cyclesBetweenMisses: v[1]!,
-    workingSetMB: wsOf(v[4]!),
+
+/** Stage 1 (vms-cothread), the working set started from stage 2's (`v2`). */
+function stage1(tables: PublishedTables, preset: Preset, v2: number[], scheduling: string) {
+  const base = preset('vms-cothread');
+  const s1 = (v: number[]) => {
+    const p: HyperthreadsParams = {
+      ...base,
+      jobComputeGcycles: v[0]!,
+      cyclesBetweenMisses: v[1]!,
+      workingSetMB: wsOf(v[4]!),
+    };
+    const latencies = [bounded(v[2]!), ASSUMED.latency8640Ns.value, bounded(v[3]!)];
+    const machines: NamedMachine[] = MACHINES.map((m, i) => ({
+      label: m.label,
+      clockGHz: m.clockGHz,
+      cacheMB: m.cacheMB,
+      memoryLatencyNs: latencies[i]!,
+    }));
+    return { p, machines };
   };
-  const latencies = [bounded(v[2]!), ASSUMED.latency8640Ns.value, bounded(v[3]!)];
-  const machines: NamedMachine[] = MACHINES.map((m, i) => ({
-    label: m.label,
-    clockGHz: m.clockGHz,
-    cacheMB: m.cacheMB,
-    memoryLatencyNs: latencies[i]!,
-  }));
-  return { p, machines };
-};
-const cothread = (v: number[]) => {
-  const { p, machines } = s1(v);
-  const t = cothreadTable(p, machines);
-  return compareTable({ ...t, rows: t.rows.slice(0, 3) }, findPaperTable('vms-cothread'));
-};
-const res1 = (v: number[]) => {
-  const out: number[] = [];
-  for (const r of cothread(v).rows) for (const k of TIME) out.push((r.errorPct[k] ?? 0) / 100);
-  for (const x of [v[2]!, v[3]!])
-    out.push((S0 * (bounded(x) - LATENCY_PRIOR.mean)) / LATENCY_PRIOR.sd);
-  return out;
-};
-console.log(`Stage 1 (vms-cothread, scheduling ${scheduling})`);
-const start1 = [
-  base.jobComputeGcycles,
-  base.cyclesBetweenMisses,
-  unbounded(Math.min(HI - 1, Math.max(LO + 1, MACHINES[0].latencyNs))),
-  unbounded(Math.min(HI - 1, Math.max(LO + 1, MACHINES[2].latencyNs))),
-  v2[3]! / (9 - v2[3]!),
-];
-const v1 = fit(K1, start1, res1);
-console.log(
-  `  latencies: 4640 ${bounded(v1[2]!).toFixed(1)} ns, Sanddune ${bounded(v1[3]!).toFixed(1)} ns; working set ${wsOf(v1[4]!).toFixed(2)} MB`,
-);
-dump(cothread(v1), [...TIME, 'improvement_pct']);
+  const cothread = (v: number[]) => {
+    const { p, machines } = s1(v);
+    const t = cothreadTable(p, machines);
+    return compareTable({ ...t, rows: t.rows.slice(0, 3) }, tables('vms-cothread'));
+  };
+  const res1 = (v: number[]) => {
+    const out: number[] = [];
+    for (const r of cothread(v).rows) for (const k of TIME) out.push((r.errorPct[k] ?? 0) / 100);
+    for (const x of [v[2]!, v[3]!])
+      out.push((S0 * (bounded(x) - LATENCY_PRIOR.mean)) / LATENCY_PRIOR.sd);
+    return out;
+  };
+  console.log(`Stage 1 (vms-cothread, scheduling ${scheduling})`);
+  const start1 = [
+    base.jobComputeGcycles,
+    base.cyclesBetweenMisses,
+    unbounded(Math.min(HI - 1, Math.max(LO + 1, MACHINES[0].latencyNs))),
+    unbounded(Math.min(HI - 1, Math.max(LO + 1, MACHINES[2].latencyNs))),
+    v2[3]! / (9 - v2[3]!),
+  ];
+  const v1 = fit(K1, start1, res1);
+  console.log(
+    `  latencies: 4640 ${bounded(v1[2]!).toFixed(1)} ns, Sanddune ${bounded(v1[3]!).toFixed(1)} ns; working set ${wsOf(v1[4]!).toFixed(2)} MB`,
+  );
+  dump(cothread(v1), [...TIME, 'improvement_pct']);
+}

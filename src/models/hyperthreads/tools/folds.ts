@@ -5,13 +5,12 @@ import { LATENCY_8640_PRIOR, sampleRelErrors, sampleUncertainty, type TimeCell }
 import type { HyperthreadsParams } from '../params';
 import { sampleRunsTable } from '../tables';
 import { propagate } from '../../uncertainty';
-import { findPaperTable } from '../../../papers';
-import type { LeaveOutCell, LeaveOutFold } from '../../../papers/leave-out';
+import type { FoldPrediction, HeldOutFold, PublishedTables } from '../../types';
 import { cell } from '../../../../scripts/lib/leave-out-cell';
 
 /** The cells of a paper table as the hyperthreads uncertainty and fold code take them. */
-export const timeCells = (id: string, cols: string[]): TimeCell[] =>
-  findPaperTable(id)!.rows.flatMap((r) =>
+export const timeCells = (tables: PublishedTables, id: string, cols: string[]): TimeCell[] =>
+  tables(id)!.rows.flatMap((r) =>
     cols
       .filter((c) => r.values[c] != null)
       .map((c) => ({ label: r.label, column: c, s: r.values[c]! })),
@@ -53,7 +52,7 @@ export function sampleFold(
   cells: readonly TimeCell[],
   holdOut: (c: TimeCell) => boolean,
   start: HyperthreadsParams,
-): LeaveOutCell[] {
+): FoldPrediction[] {
   const train = cells.filter((c) => !holdOut(c));
   const p = fitSample(train, start);
   const unc = sampleUncertainty(train, p);
@@ -70,15 +69,15 @@ export function sampleFold(
   return held.map((c, i) => ({
     label: c.label,
     column: c.column,
-    measured: c.s,
+    of: { table: 'vms-sample-runs', row: c.label, column: c.column },
     model: values[String(i)]!,
     lo: intervals[String(i)]![0],
     hi: intervals[String(i)]![1],
   }));
 }
 
-export function leaveOutFolds(): LeaveOutFold[] {
-  const cells = timeCells('vms-sample-runs', ['wall_s', 'cpu_s']);
+export function leaveOutFolds(tables: PublishedTables): HeldOutFold[] {
+  const cells = timeCells(tables, 'vms-sample-runs', ['wall_s', 'cpu_s']);
   const p = hyperthreadsModel.paramsOf(
     hyperthreadsModel.presets.find((x) => x.id === 'vms-sample-runs')!.params,
   );

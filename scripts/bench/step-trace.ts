@@ -282,7 +282,11 @@ function report(events: TraceEvent[], steps: number) {
       }
   });
   print(rows, byOwner, steps);
-  // The tail: the slowest steps, each with what ran on the main thread while its tables computed.
+  printSlowest(perStep);
+}
+
+/** The tail: the slowest steps, each with what ran on the main thread while its tables computed. */
+function printSlowest(perStep: { parts: Record<string, number>; between: Map<string, number> }[]) {
   console.log('The three slowest steps (ms), and what ran between input and answer:');
   for (const st of [...perStep]
     .sort((a, b) => b.parts['control → table']! - a.parts['control → table']!)

@@ -10,7 +10,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { isDirectRun } from './lib/direct-run';
-import type { Measure, ModelBenchResult } from './lib/figure';
+import { evaluateTables } from '../src/compare/compare';
+import type { EvaluateTables, Measure, ModelBenchResult } from './lib/figure';
 import { modelTools } from './lib/model-tools';
 
 export type { ModelBenchResult };
@@ -55,9 +56,9 @@ export async function benchModels(options: BenchOptions = {}): Promise<ModelBenc
   const timed: Measure = (name, fn) => measure(name, fn, options);
   for (const { url } of modelTools(/^bench\.ts$/)) {
     const { modelRuns } = (await import(url.href)) as {
-      modelRuns?: (m: Measure) => ModelBenchResult[];
+      modelRuns?: (m: Measure, evaluate: EvaluateTables) => ModelBenchResult[];
     };
-    if (modelRuns) results.push(...modelRuns(timed));
+    if (modelRuns) results.push(...modelRuns(timed, evaluateTables));
   }
   _sink = undefined;
   return results;

@@ -6,7 +6,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, ROOT, startPreview } from '../lib/browser';
-import type { Figure } from '../lib/figure';
+import { evaluateTables } from '../../src/compare/compare';
+import type { BenchContext, Figure } from '../lib/figure';
 import { modelTools } from '../lib/model-tools';
 
 /** What a bench module's `bench…` function is. */
@@ -39,7 +40,7 @@ export async function modelFigures(): Promise<(Figure & { module: string })[]> {
             await page.addInitScript({ content: 'globalThis.__latencyLabMarks = true;' });
             figures = await (fn as BenchFn)(page, server.url);
             await page.close();
-          } else figures = await (fn as BenchFn)();
+          } else figures = await (fn as BenchFn)({ evaluateTables } satisfies BenchContext);
           for (const f of figures) out.push({ module: file, ...f });
         } catch (e) {
           out.push({

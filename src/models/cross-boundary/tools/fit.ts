@@ -12,7 +12,7 @@
  * The script prints constants and per-cell errors; copying them into constants.ts is a
  * deliberate, reviewed step.
  */
-import { compareTable, summarize } from '../../../compare/compare';
+import { compareTable, summarize } from '../../../compare/join';
 import { crossBoundaryModel, mpeParamsOf } from '..';
 import {
   fitIpcLinear,

@@ -2,12 +2,11 @@
  * File-access in Node (`npm run bench`, section i, scripts/bench-model.ts): runs per second of
  * `evaluateTables` (what every slider step costs) and of `charts` on the SL.PUB.SYS preset.
  */
-import { evaluateTables } from '../../../compare/compare';
 import { presetScenario } from '../../../scenario';
 import { fileAccessModel } from '..';
-import type { Measure, ModelBenchResult } from '../../../../scripts/lib/figure';
+import type { EvaluateTables, Measure, ModelBenchResult } from '../../../../scripts/lib/figure';
 
-export function modelRuns(measure: Measure): ModelBenchResult[] {
+export function modelRuns(measure: Measure, evaluateTables: EvaluateTables): ModelBenchResult[] {
   const { params } = presetScenario(fileAccessModel, 'mpe-sl-seq');
   // file-access remembers rows by the parameters they read: a fresh seed each run defeats that
   // (every row recomputed, the cost of a first visit), a fresh prefetch distance is a slider step.

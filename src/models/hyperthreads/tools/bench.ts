@@ -6,15 +6,13 @@
  *  - ms per `evaluateTables` for each preset (what a slider step costs: an OS parameter moves,
  *    so every system run is new and the core slices are reused);
  *  - ms per `charts` for the vms-cothread preset.
- * Figures, never pass/fail. Run directly: `npx tsx src/models/hyperthreads/tools/bench.ts`.
+ * Figures, never pass/fail; `npm run bench` hands it `evaluateTables` (scripts/bench/modules.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { evaluateTables } from '../../../compare/compare';
 import { hyperthreadsModel } from '..';
 import { simulateHyperthreads } from '../simulate';
 import { presetParams } from '../../../scenario';
-import { isDirectRun } from '../../../../scripts/lib/direct-run';
-import type { Figure as BenchFigure } from '../../../../scripts/lib/figure';
+import type { BenchContext, Figure as BenchFigure } from '../../../../scripts/lib/figure';
 
 let _sink: unknown;
 
@@ -29,7 +27,10 @@ function timeLoop(minMs: number, fn: (i: number) => void): { runs: number; ms: n
   return { runs, ms };
 }
 
-export async function benchHyperthreads(durationMs = 2000): Promise<BenchFigure[]> {
+export async function benchHyperthreads(
+  { evaluateTables }: BenchContext,
+  durationMs = 2000,
+): Promise<BenchFigure[]> {
   const p = hyperthreadsModel.paramsOf(presetParams(hyperthreadsModel, 'vms-cothread'));
   // Warm up the JIT.
   for (let i = 0; i < 5; i++) _sink = simulateHyperthreads({ ...p, seed: 1_000_000 + i });
@@ -78,14 +79,4 @@ export async function benchHyperthreads(durationMs = 2000): Promise<BenchFigure[
   });
   _sink = undefined;
   return figures;
-}
-
-if (isDirectRun(import.meta.url)) {
-  benchHyperthreads().then(
-    (f) => process.stdout.write(`${JSON.stringify(f, null, 2)}\n`),
-    (e: unknown) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
 }

@@ -18,7 +18,7 @@
  * 6 wall and 6 CPU cells. Copying results into constants.ts is a deliberate, reviewed step.
  */
 import { fitResiduals } from '../../../../scripts/lib/levenberg';
-import { compareTable, summarize } from '../../../compare/compare';
+import { compareTable, summarize } from '../../../compare/join';
 import { hyperthreadsModel } from '..';
 import { presetParams } from '../../../scenario';
 import type { HyperthreadsParams } from '../params';

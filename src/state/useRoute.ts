@@ -5,7 +5,7 @@ import { parsePermalink, type LinkMode, type Problem, type Scenario, type View }
 import { replaceLongLink, useLocationHash } from './location';
 import { isLessons, lessonOfHash } from './lessonLink';
 import { classOfHash, type ClassRole } from './classLink';
-import { LINK_WORKER_CHARS, parseNow, readLink, useLinkReadings } from './linkParse';
+import { LINK_WORKER_CHARS, readLink, useLinkReadings } from './linkParse';
 import { scenarioHash } from './scenarioLink';
 
 export { LESSONS_HASH, lessonHash, lessonOfHash } from './lessonLink';
@@ -80,15 +80,6 @@ export interface RouteState {
    * still shows the route before it; null when there is none.
    */
   readingChars: number | null;
-}
-
-/**
- * The codec, remembering its answers (src/state/linkParse.ts): a control parses the hash it
- * moves to (to ask for that scenario's tables at once), and the route parses the same hash
- * right after.
- */
-export function parseHash(hash: string): ReturnType<typeof parsePermalink> {
-  return parseNow(hash);
 }
 
 /** URL → validated scenario. Parsing is memoized on the hash; the codec never throws. */

@@ -84,11 +84,6 @@ export function sampleRelErrors(cells: readonly TimeCell[], p: HyperthreadsParam
   });
 }
 
-export const sampleOf = (p: HyperthreadsParams, t: readonly number[]): HyperthreadsParams => ({
-  ...p,
-  ...Object.fromEntries(SAMPLE_KEYS.map((k, i) => [k, t[i]!])),
-});
-
 /** Stage 2's Laplace covariance at `p` (its tc_cf constants and the 8640's latency). */
 export function sampleUncertainty(cells: readonly TimeCell[], p: HyperthreadsParams): Uncertainty {
   return laplaceUncertainty(p, SAMPLE_KEYS, (x) => sampleRelErrors(cells, x), LEVEL, {

@@ -13,7 +13,7 @@ import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol'
 import { seriousAxeViolations } from './axe';
 import { classApi, errorOf } from '../unit/class-helpers';
 import { startClassServer } from '../../scripts/lib/classServer';
-import { browserSuite, startClass } from './suite';
+import { browserSuite, framesDrawn, startClass } from './suite';
 
 const suite = browserSuite(startClassServer, { width: 390, height: 844 });
 const newPage = (viewport?: { width: number; height: number }) =>
@@ -21,6 +21,8 @@ const newPage = (viewport?: { width: number; height: number }) =>
 
 /** Whether the element's centre is inside the window and the element itself is hit there. */
 async function hitInView(page: Page, testId: string): Promise<boolean> {
+  // Projector mode was just turned on or off: the board is laid out in the frame after.
+  await framesDrawn(page);
   return page.getByTestId(testId).evaluate((el) => {
     const r = el.getBoundingClientRect();
     const x = r.left + r.width / 2;

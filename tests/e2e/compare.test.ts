@@ -89,7 +89,12 @@ describe('compare', () => {
     const disc = page.getByLabel('Disc positioning per miss, exact value in ms');
     await disc.fill('');
     await disc.pressSequentially('40');
-    await page.waitForFunction(() => /&a\.discPositionMs=[\d.]+/.test(location.hash));
+    // Both keys taken (B is 4 after the first): B at 40, A kept beside it.
+    await page.waitForFunction(
+      () =>
+        /[?&]discPositionMs=40&/.test(location.hash) &&
+        /&a\.discPositionMs=[\d.]+/.test(location.hash),
+    );
     await compareReady(page);
     expect(await page.getByTestId('param-differences').textContent()).toMatch(
       /Disc positioning per miss: A [\d.]+ ms, B 40 ms/,
@@ -176,6 +181,8 @@ describe('embed', () => {
       /^<iframe src="[^"]*\/embed\/#[^"]*view=embed&amp;controls=read" title="Latency Lab: /,
     );
     await page.getByTestId('copy-embed').click();
+    // The clipboard is written after the click returns: read it once the page says so.
+    await page.getByRole('status').filter({ hasText: 'HTML copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
     expect(await seriousAxeViolations(page)).toEqual([]);
 

@@ -94,6 +94,12 @@ describe('the explore strip', () => {
               );
             }
           }
+          // Still held: if no sample caught it, the chart moves before the pointer lets go.
+          if (!changed)
+            changed = !!(await page.waitForFunction(
+              ([sel, was]) => document.querySelector(sel!)?.innerHTML !== was,
+              [`[data-testid="explore-chart"][data-knob="${knob}"] svg[role="img"]`, before],
+            ));
           await page.mouse.up();
           expect(changed, `${model} ${knob}: the chart moved during the drag`).toBe(true);
           // The page's own control and the strip's are one parameter.
@@ -114,7 +120,10 @@ describe('the mission knobs', () => {
     const page = await suite.newPage([], { viewport: { width: 1280, height: 900 } });
     for (const [model, knobs] of Object.entries(MISSION)) {
       await page.goto(`${suite.url}#/${model}`);
-      await page.locator('.panel .controls').waitFor();
+      // The same page: the model before's parameters stay until this model's are drawn.
+      await page
+        .locator(`.panel input[type="range"][data-param="${knobs[0]}"]`)
+        .waitFor({ state: 'attached' });
       for (const knob of knobs) {
         const slider = page.locator(`.panel input[type="range"][data-param="${knob}"]`);
         expect(await slider.count(), `${model} ${knob}`).toBe(1);

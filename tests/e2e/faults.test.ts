@@ -76,6 +76,11 @@ describe('worker faults', () => {
     expect(failed).toBeGreaterThan(before);
     // The link can be copied, and it is the current scenario's.
     await page.getByTestId('copy-link').click();
+    // Copied, or refused and shown to copy by hand: either comes after the click returns.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Link copied|Ctrl\+C/ })
+      .waitFor();
     const link = (await page.getByTestId('copy-link-field').count())
       ? await page.getByTestId('copy-link-field').inputValue()
       : await page.evaluate(() => navigator.clipboard.readText());
@@ -241,14 +246,21 @@ describe('Content-Security-Policy', () => {
     }
     expect(violations).toEqual([]);
 
-    // The policy is enforced and the listener hears it: an inline script is refused.
-    const ran = await page.evaluate(async () => {
-      const script = document.createElement('script');
-      script.textContent = 'window.inlineScriptRan = true;';
-      document.head.append(script);
-      await new Promise((r) => setTimeout(r, 100));
-      return 'inlineScriptRan' in window;
-    });
+    // The policy is enforced and the listener hears it: an inline script is refused. An
+    // allowed one would have run as it was appended; the refusal's event comes after.
+    const ran = await page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          document.addEventListener(
+            'securitypolicyviolation',
+            () => done('inlineScriptRan' in window),
+            { once: true },
+          );
+          const script = document.createElement('script');
+          script.textContent = 'window.inlineScriptRan = true;';
+          document.head.append(script);
+        }),
+    );
     expect(ran).toBe(false);
     await expect.poll(() => violations.some((v) => v.startsWith('script-src'))).toBe(true);
   });

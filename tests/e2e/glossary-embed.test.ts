@@ -13,7 +13,7 @@ import { GLOSSARY_TERMS } from '../../src/papers/glossary';
 import { EMBED_HEIGHT_PX } from '../../src/views/EmbedPanel';
 import { seriousAxeViolations } from './axe';
 import { courseSite } from './courseSite';
-import { browserSuite, SL, presetHash } from './suite';
+import { browserSuite, framesDrawn, SL, presetHash } from './suite';
 
 const suite = browserSuite();
 const site = courseSite();
@@ -96,6 +96,7 @@ describe('glossary terms', () => {
     await waitShown(page, tip, true);
     expect(await tip.textContent()).toContain('Compatibility Mode');
     await page.mouse.move(5, 5); // pinned: leaving does not close it
+    await framesDrawn(page); // the leave's update is scheduled, not immediate
     expect(await shown(tip)).toBe(true);
     await cm.click();
     await waitShown(page, tip, false);
@@ -105,7 +106,7 @@ describe('glossary terms', () => {
     await waitShown(page, tip, true);
     await cm.click();
     await page.mouse.move(5, 5);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    await framesDrawn(page);
     expect(await shown(tip)).toBe(true);
     await cm.click();
     await waitShown(page, tip, false);

@@ -13,6 +13,7 @@ import { seriousAxeViolations } from './axe';
 import {
   browserSuite,
   chartsCaughtUp as chartsReady,
+  framesDrawn,
   hashOf,
   SL,
   tablesCompleteForUrl,
@@ -316,6 +317,8 @@ describe('projector mode', () => {
     await page.getByTestId('projector-toggle').click();
     await page.waitForFunction(() => !document.documentElement.classList.contains('projector'));
     await chartsReady(page);
+    // The charts redraw to their new width (a ResizeObserver) in the next frame.
+    await framesDrawn(page);
     const off = await applied();
     expect(off.chrome).not.toBe('none');
     expect(off.tickPx).toBeLessThan(on.tickPx);

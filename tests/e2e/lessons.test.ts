@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import type { Lesson } from '../../src/scenario/lesson';
 import { seriousAxeViolations } from './axe';
 import { ROOT } from '../../scripts/lib/browser';
-import { browserSuite } from './suite';
+import { browserSuite, tablesFor } from './suite';
 
 const suite = browserSuite();
 const lesson = JSON.parse(readFileSync(`${ROOT}src/lessons/mpe-ix.json`, 'utf8')) as Lesson;
@@ -189,16 +189,6 @@ describe('Lessons', () => {
 });
 
 describe('Lessons: exports and changes', () => {
-  /** The results on screen are for a scenario whose hash includes `part`. */
-  const resultsFor = (page: Page, part: string) =>
-    page.waitForFunction((p) => {
-      const r = document.querySelector('[data-testid=results]');
-      return (
-        r?.getAttribute('data-status') === 'ready' &&
-        !!r.getAttribute('data-rendered-hash')?.includes(p)
-      );
-    }, part);
-
   /** Export controls on screen (results JSON, a table's CSV, a chart's SVG/PNG). */
   const exportsShown = (page: Page) =>
     page.evaluate(
@@ -215,7 +205,7 @@ describe('Lessons: exports and changes', () => {
       'clipboard-read',
       'clipboard-write',
     ]);
-    await resultsFor(page, 'table=mpe-sl-seq');
+    await tablesFor(page, 'table=mpe-sl-seq');
     await page.locator('td.model').first().waitFor({ state: 'attached' });
     expect(await exportsShown(page)).toBe(0);
     expect(await page.getByText('Copy results (JSON)').isVisible()).toBe(false);
@@ -237,6 +227,8 @@ describe('Lessons: exports and changes', () => {
       () => !document.querySelector<HTMLButtonElement>('[data-testid=results-json]')?.disabled,
     );
     await copy.click();
+    // The clipboard is written after the click returns: read it once the button says so.
+    await page.locator('.results-json').getByRole('status').filter({ hasText: 'Copied' }).waitFor();
     const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
       tables: { rows: { label: string; model: Record<string, number> }[] }[];
     };
@@ -252,7 +244,7 @@ describe('Lessons: exports and changes', () => {
   it('a parameter changed in a step stays in the step; undo, reload, Back to the step’s values and Next', async () => {
     const page = await suite.open(`#/lesson/${lesson.id}?step=4`);
     await expectStep(page, 4);
-    await resultsFor(page, 'prefetchDistanceRecords=16&');
+    await tablesFor(page, 'prefetchDistanceRecords=16&');
     expect(await page.getByTestId('undo').isDisabled()).toBe(true);
     expect(await page.getByTestId('reset').isDisabled()).toBe(true);
 
@@ -263,7 +255,7 @@ describe('Lessons: exports and changes', () => {
     await page.waitForFunction(() =>
       /^#\/lesson\/mpe-ix\?step=4&prefetchDistanceRecords=32$/.test(location.hash),
     );
-    await resultsFor(page, 'prefetchDistanceRecords=32&');
+    await tablesFor(page, 'prefetchDistanceRecords=32&');
     await expectStep(page, 4);
     expect(await page.getByTestId('differs-note').textContent()).toContain(
       'You changed this step’s scenario (Prefetch distance)',
@@ -272,21 +264,21 @@ describe('Lessons: exports and changes', () => {
     // Undo returns to the step's values; redo brings the change back.
     await page.getByTestId('undo').click();
     await page.waitForFunction(() => location.hash === '#/lesson/mpe-ix?step=4');
-    await resultsFor(page, 'prefetchDistanceRecords=16&');
+    await tablesFor(page, 'prefetchDistanceRecords=16&');
     await page.getByTestId('redo').click();
     await page.waitForFunction(() => location.hash.includes('prefetchDistanceRecords=32'));
-    await resultsFor(page, 'prefetchDistanceRecords=32&');
+    await tablesFor(page, 'prefetchDistanceRecords=32&');
 
     // The link keeps the change: a reload shows it, in the lesson.
     await page.reload();
     await expectStep(page, 4);
-    await resultsFor(page, 'prefetchDistanceRecords=32&');
+    await tablesFor(page, 'prefetchDistanceRecords=32&');
     expect(await field.inputValue()).toBe('32');
 
     // Back to this step's values: the change goes, the step stays.
     await page.getByTestId('reset').click();
     await page.waitForFunction(() => location.hash === '#/lesson/mpe-ix?step=4');
-    await resultsFor(page, 'prefetchDistanceRecords=16&');
+    await tablesFor(page, 'prefetchDistanceRecords=16&');
 
     // Next starts the next step with its own scenario, whatever was changed here.
     await field.fill('');
@@ -301,7 +293,7 @@ describe('Lessons: exports and changes', () => {
     const page = await suite.open(`#/lesson/${lesson.id}?step=1&records=lots`);
     await expectStep(page, 1);
     expect(await page.getByTestId('lesson-change-problems').textContent()).toContain('records');
-    await resultsFor(page, 'table=mpe-sl-seq');
+    await tablesFor(page, 'table=mpe-sl-seq');
   });
 });
 

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, chartsCaughtUp } from './suite';
+import { browserSuite, chartsCaughtUp, framesDrawn } from './suite';
 
 const suite = browserSuite();
 
@@ -121,8 +121,9 @@ describe('projector mode, measured on screen', () => {
         await page.setViewportSize(size);
         await page.goto(`${suite.url}#/${model}?view=projector`);
         await chartsDrawn(page);
-        // The explore card is a lazy part: measured once it is on the page.
+        // The explore card is a lazy part: measured once it is on the page and laid out.
         await page.getByTestId('explore-strip').waitFor();
+        await framesDrawn(page);
         const m = await page.evaluate(measure);
 
         // The sweeps, the timelines and model vs paper, at least.

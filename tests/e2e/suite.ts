@@ -141,10 +141,37 @@ export async function tablesCompleteForUrl(page: Page | Frame): Promise<void> {
   );
   // The intervals' cells are in the DOM; a table that outgrew its column stacks in the next
   // rendering step (its ResizeObserver), so measure after a frame has been drawn.
+  await framesDrawn(page);
+}
+
+/**
+ * Waits until two frames have been drawn. A state the page shows (an attribute, an element)
+ * can still change its layout in the next rendering step: a ResizeObserver there (a table
+ * that stacks its columns, then its scroll hint) re-renders, and a React update from a hover
+ * or a pointer leaving is scheduled, not immediate. Read geometry, computed styles or the
+ * outcome of such an update after this, never right after the state appears.
+ */
+export async function framesDrawn(page: Page | Frame): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+}
+
+/**
+ * Waits until the tables on screen are ready and were drawn for a scenario whose link contains
+ * `part` (`table=mpe-sl-seq`, `recordBytes=256&`): after a link that is not canonical is opened
+ * on a page already showing tables, whose `ready` is the old scenario's until the new one's
+ * are drawn.
+ */
+export async function tablesFor(page: Page | Frame, part: string): Promise<void> {
+  await page.waitForFunction((p) => {
+    const r = document.querySelector('[data-testid=results]');
+    return (
+      r?.getAttribute('data-status') === 'ready' &&
+      !!r.getAttribute('data-rendered-hash')?.includes(p)
+    );
+  }, part);
 }
 
 /**

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { findModelInfo } from '../../src/models/registry';
 import { defaultScenario, presetScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf, MISSION } from './suite';
+import { browserSuite, framesDrawn, hashOf, MISSION } from './suite';
 
 const suite = browserSuite();
 
@@ -94,6 +94,8 @@ async function tableToTop(page: Page) {
  * and error parts of a stacked cell, the knob, and the strip's chart of the knob.
  */
 async function covered(page: Page, knob: Locator, knobKey: string): Promise<string[]> {
+  // A step's tables are drawn; a table that outgrew its column stacks in the next frame.
+  await framesDrawn(page);
   const knobHandle = await knob.elementHandle();
   return page.evaluate(
     ([sel, knobEl, key]) => {

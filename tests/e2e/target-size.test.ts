@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MODEL_INFOS } from '../../src/models/registry';
 import { defaultScenario, serializeScenario } from '../../src/scenario';
-import { browserSuite, hashOf } from './suite';
+import { browserSuite, framesDrawn, hashOf } from './suite';
 
 const suite = browserSuite();
 
@@ -84,5 +84,7 @@ it.each(PAGES)('390×844: no pointer target under 24×24 px: %s', async (name, h
   for (const selector of ready) await page.waitForSelector(selector, { state: 'attached' });
   // The lazy panels and the parameters' docs have arrived: nothing is still loading.
   await page.waitForLoadState('networkidle');
+  // The last chunk's parts are drawn, and laid out (a table stacks in the frame after).
+  await framesDrawn(page);
   expect(await page.evaluate(undersizedTargets), name).toEqual([]);
 });

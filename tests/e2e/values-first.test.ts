@@ -28,6 +28,8 @@ describe('values first, intervals later', () => {
     const slider = page.getByLabel('Prefetch distance (records)', { exact: true });
     await slider.focus();
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    // The step's address first: until it is written, the first tables are the current URL's.
+    await page.waitForFunction((sl) => location.hash !== sl, SL);
     await tablesShowCurrentUrl(page);
     await page.waitForFunction(intervalsDone);
     expect(await page.getByRole('status').first().textContent()).not.toMatch(/could not/);

@@ -6,11 +6,9 @@
  * and prints the functions with the most self time and the most total time. Figures, never
  * pass/fail; the load average is printed beside them.
  */
-import { loadavg } from 'node:os';
 import { findModelInfo, MODEL_INFOS } from '../../src/models/registry';
-import { defaultScenario, serializeScenario } from '../../src/scenario';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, startPreview } from '../lib/browser';
+import { withDragPage } from './drag-page';
 
 interface ProfileNode {
   id: number;
@@ -36,19 +34,6 @@ const throttle = Number(arg('--throttle') ?? 1);
 /** `--under <function name>`: only the samples inside that function (e.g. dispatchDiscreteEvent). */
 const under = arg('--under');
 const callersOf = arg('--callers');
-
-// Runs in the page (a string: tsx would add __name helpers to a function).
-const STEP = `(async ({ selector, value }) => {
-  const input = document.querySelector(selector);
-  const results = document.querySelector('[data-testid=results]');
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, String(value));
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  const target = performance.getEntriesByName('ll:input', 'mark').at(-1)?.detail?.hash;
-  performance.clearMarks();
-  for (let i = 0; i < 2000 && results.getAttribute('data-rendered-hash') !== target; i++)
-    await new Promise((r) => setTimeout(r, 1));
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-})`;
 
 /** Self and total milliseconds per function (name and place), from the profile's samples. */
 function summarise(profile: Profile) {
@@ -198,43 +183,14 @@ async function main() {
     console.error(`--model needs a model with a dragParam`);
     process.exit(2);
   }
-  console.log(
-    `Load average (1, 5, 15 min): ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(', ')}`,
-  );
-  const server = await startPreview();
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.addInitScript({ content: 'globalThis.__latencyLabMarks = true;' });
-    const link = serializeScenario(defaultScenario(info));
-    await page.goto(server.url + link.slice(link.indexOf('#')));
-    await page.waitForFunction(() => {
-      const r = document.querySelector('[data-testid=results]');
-      return r?.getAttribute('data-rendered-charts-hash') === location.hash;
-    });
-    const selector = `input[type=range][data-param="${info.dragParam}"]`;
-    const { min, max, now } = await page.$eval(selector, (el) => {
-      const i = el as HTMLInputElement;
-      return { min: Number(i.min), max: Number(i.max), now: Number(i.value) };
-    });
-    const far = max - now >= now - min ? max : min;
-    const drag = (k: number) =>
-      page.evaluate(
-        `${STEP}(${JSON.stringify({ selector, value: now + ((far - now) * k) / 36 })})`,
-      );
-    const cdp = await page.context().newCDPSession(page);
-    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    if (process.argv.includes('--trace')) return await traceDrag(browser, page, (k) => drag(k));
+  await withDragPage(info, throttle, async (d) => {
+    const { browser, page, cdp, step } = d;
+    if (process.argv.includes('--trace')) return await traceDrag(browser, page, step);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     const t0 = Date.now();
-    for (let k = 1; k <= 36; k++)
-      await page.evaluate(
-        `${STEP}(${JSON.stringify({ selector, value: now + ((far - now) * k) / 36 })})`,
-      );
+    for (let k = 1; k <= 36; k++) await step(k);
     const wall = Date.now() - t0;
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
     const { self, total, app, callers } = summarise(profile);
@@ -250,10 +206,7 @@ async function main() {
     console.table(total);
     console.log("Total time, the app's functions:");
     console.table(app);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 main().catch((e: unknown) => {

@@ -16,10 +16,8 @@
  * component (a capitalised function) on their stack, or "commit"/"React" when none is.
  * Figures, never pass/fail; the load average is printed beside them.
  */
-import { loadavg } from 'node:os';
 import { findModelInfo, MODEL_INFOS } from '../../src/models/registry';
-import { defaultScenario, serializeScenario } from '../../src/scenario';
-import { launchChromium, startPreview } from '../lib/browser';
+import { withDragPage } from './drag-page';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -34,22 +32,6 @@ if (!info?.dragParam) {
 const throttle = Number(arg('--throttle') ?? 1);
 /** `--stacks <function>`: the callers (4 frames) of that function inside the answer task. */
 const stacksOf = arg('--stacks');
-
-// Runs in the page (a string: tsx would add __name helpers to a function).
-const STEP = `(async ({ selector, value }) => {
-  const input = document.querySelector(selector);
-  const results = document.querySelector('[data-testid=results]');
-  const before = results.getAttribute('data-rendered-hash');
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, String(value));
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  const target = performance.getEntriesByName('ll:input', 'mark').at(-1)?.detail?.hash;
-  performance.clearMarks();
-  if (target === undefined || target === before) return false;
-  for (let i = 0; i < 2000 && results.getAttribute('data-rendered-hash') !== target; i++)
-    await new Promise((r) => setTimeout(r, 1));
-  await new Promise((r) => requestAnimationFrame(() => setTimeout(r)));
-  return true;
-})`;
 
 interface TraceEvent {
   name: string;
@@ -126,31 +108,7 @@ function owner(stack: string[]): string | null {
 }
 
 async function main() {
-  console.log(
-    `Load average (1, 5, 15 min): ${loadavg()
-      .map((x) => x.toFixed(2))
-      .join(', ')}`,
-  );
-  const server = await startPreview();
-  const browser = await launchChromium();
-  try {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await page.addInitScript({ content: 'globalThis.__latencyLabMarks = true;' });
-    const link = serializeScenario(defaultScenario(info!));
-    await page.goto(server.url + link.slice(link.indexOf('#')));
-    await page.waitForFunction(() => {
-      const r = document.querySelector('[data-testid=results]');
-      return r?.getAttribute('data-rendered-charts-hash') === location.hash;
-    });
-    const selector = `input[type=range][data-param="${info!.dragParam}"]`;
-    await page.locator(selector).first().waitFor();
-    const { min, max, now } = await page.$eval(selector, (el) => {
-      const i = el as HTMLInputElement;
-      return { min: Number(i.min), max: Number(i.max), now: Number(i.value) };
-    });
-    const far = max - now >= now - min ? max : min;
-    const cdp = await page.context().newCDPSession(page);
-    if (throttle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await withDragPage(info!, throttle, async ({ browser, page, step }) => {
     await browser.startTracing(page, {
       categories: [
         'toplevel',
@@ -160,13 +118,7 @@ async function main() {
       ],
     });
     let steps = 0;
-    for (let k = 1; k <= 36; k++)
-      if (
-        await page.evaluate(
-          `${STEP}(${JSON.stringify({ selector, value: now + ((far - now) * k) / 36 })})`,
-        )
-      )
-        steps++;
+    for (let k = 1; k <= 36; k++) if (await step(k)) steps++;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
@@ -182,10 +134,7 @@ async function main() {
       );
     }
     report(trace.traceEvents, steps);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
 }
 
 function report(events: TraceEvent[], steps: number) {

@@ -9,11 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ClassState, CreatedClass, Joined } from '../../src/class/protocol';
+import type { ClassState, Joined } from '../../src/class/protocol';
 import { seriousAxeViolations } from './axe';
 import { classApi, errorOf } from '../unit/class-helpers';
 import { startClassServer } from '../../scripts/lib/classServer';
-import { browserSuite, framesDrawn, startClass } from './suite';
+import { browserSuite, createdClass, framesDrawn, startClass } from './suite';
 
 const suite = browserSuite(startClassServer, { width: 390, height: 844 });
 const newPage = (viewport?: { width: number; height: number }) =>
@@ -45,12 +45,7 @@ describe('A teacher’s board driven by a clicker', () => {
   it('runs a class of 10 with clicker keys, pause, anonymised names and a minimum count', async () => {
     const teacher = await newPage({ width: 1024, height: 768 });
     const code = await startClass(teacher, suite.url, 'mpe-ix?step=1');
-    const created = JSON.parse(
-      (await teacher.evaluate(
-        (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
-        code,
-      ))!,
-    ) as CreatedClass;
+    const created = await createdClass(teacher, code);
 
     // The clicker's start button: projector mode, and Lock, Reveal and Next hit in view.
     await teacher.keyboard.press('F5');

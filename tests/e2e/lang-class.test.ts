@@ -8,10 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CreatedClass } from '../../src/class/protocol';
 import { startClassServer } from '../../scripts/lib/classServer';
 import { classApi } from '../unit/class-helpers';
-import { browserSuite, startClass } from './suite';
+import { browserSuite, createdClass, startClass } from './suite';
 
 const suite = browserSuite(startClassServer);
 const api = classApi((path, init) => fetch(new URL(path, suite.url), init));
@@ -100,12 +99,7 @@ describe('class mode in Spanish', () => {
     // The board opened from it stays in Spanish.
     const code = await startClass(teacher, suite.url, 'mpe-ix?step=1&lang=es');
     await teacher.getByTestId('class-phase').filter({ hasText: 'Respuestas abiertas' }).waitFor();
-    const created = JSON.parse(
-      (await teacher.evaluate(
-        (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
-        code,
-      ))!,
-    ) as CreatedClass;
+    const created = await createdClass(teacher, code);
 
     // A student joins in Spanish and answers with a decimal comma.
     const student = await suite.newPage();

@@ -8,11 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { CreatedClass } from '../../src/class/protocol';
 import { startClassServer } from '../../scripts/lib/classServer';
 import { classApi } from '../unit/class-helpers';
 import { englishEverywhere } from './english';
-import { browserSuite, startClass } from './suite';
+import { browserSuite, createdClass, startClass } from './suite';
 
 const suite = browserSuite(startClassServer, { width: 1280, height: 900 });
 const api = classApi((path, init) => fetch(new URL(path, suite.url), init));
@@ -29,12 +28,7 @@ describe('a class run in Spanish', () => {
     const teacher = await suite.newPage();
     const code = await startClass(teacher, suite.url, 'mpe-ix?step=1&lang=es');
     await teacher.waitForFunction(() => document.documentElement.lang === 'es');
-    const created = JSON.parse(
-      (await teacher.evaluate(
-        (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
-        code,
-      ))!,
-    ) as CreatedClass;
+    const created = await createdClass(teacher, code);
 
     // Anonymised names, the distribution from 2 answers.
     await teacher.getByTestId('class-anonymise').click();

@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { CreatedClass } from '../../src/class/protocol';
 import { launchChromium, startPreview } from '../../scripts/lib/browser';
 import { findModelInfo } from '../../src/models/registry';
 import type { ModelInfo } from '../../src/models/types';
@@ -196,6 +197,15 @@ export async function startClass(teacher: Page, url: string, lesson: string) {
   const code = /#\/class\/([a-z0-9]+)\/teach/.exec(teacher.url())?.[1] ?? '';
   expect(code).toMatch(/^[a-z0-9]{10}$/);
   return code;
+}
+
+/** What the teacher's page keeps of the class it started with code `code` (its key among it). */
+export async function createdClass(teacher: Page, code: string): Promise<CreatedClass> {
+  const kept = await teacher.evaluate(
+    (c) => localStorage.getItem(`latency-lab:class:teacher:${c}`),
+    code,
+  );
+  return JSON.parse(kept!) as CreatedClass;
 }
 
 export const text = async (page: Page, testId: string) =>

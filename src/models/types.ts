@@ -236,7 +236,7 @@ export interface LineChartData {
   markers?: { x: number; label: string }[];
   /**
    * The paper's measurements to overlay, by reference: models never see measured values, so
-   * they name the cell (table, row label, column) and the worker fills `y` from src/papers.
+   * they name the cell (table, row label, column) and the worker fills `y` from the paper.
    */
   paperPoints?: PaperPointRef[];
   caption?: string;
@@ -520,7 +520,7 @@ export interface FoldPrediction extends HeldOutPrediction {
   of: CellRef;
 }
 
-/** A published table as a model's tools/ fit it (src/papers' `PaperTable` is one). */
+/** A published table as a model's tools/ fit it (a paper's `PaperTable` is one). */
 export interface PublishedTable {
   id: string;
   rows: { label: string; values: Record<string, number | null> }[];

@@ -114,7 +114,7 @@ export function fitIpcWithUncertainty(
   return { costs, uncertainty };
 }
 
-/** A measured MPE cell the calibration compares with (from src/papers, passed in by scripts/tests). */
+/** A published MPE cell the calibration compares with (handed in by the fit and the tests). */
 export interface MpeCell {
   table: string;
   label: string;

@@ -13,8 +13,8 @@
  *
  * The script prints the constants, their standard errors, the per-cell errors and the 64-way
  * predictions with 90 % intervals. Copying them into constants.ts is a deliberate, reviewed
- * step; tests/papers/file-cache.paper.test.ts re-runs `fitBenchmarks` and checks that the
- * constants are what it gives.
+ * step; the file-cache paper test re-runs `fitBenchmarks` (handing it the tables) and checks
+ * that the constants are what it gives.
  */
 import {
   BENCHMARKS,

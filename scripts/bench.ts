@@ -272,6 +272,18 @@ async function uiDrags(page: Page, baseUrl: string, withFileAccess = false) {
       .first()
       .waitFor({ timeout: SETTLE_MS })
       .catch(() => undefined);
+    // A student reads the page before dragging: the drag starts once the page has warmed its
+    // model's code (src/state/warmScenarios.ts), as it has after a second on a real page.
+    await page
+      .waitForFunction(
+        (id) =>
+          performance
+            .getEntriesByName('ll:warmed', 'mark')
+            .some((m) => (m as PerformanceMark).detail?.modelId === id),
+        drag.model,
+        { timeout: SETTLE_MS },
+      )
+      .catch(() => console.log(`${drag.model}: the page did not say it was warmed; dragged cold`));
     if ((await page.locator(selector).count()) === 0) {
       console.log(`${drag.model}: no slider for ${drag.param} on its default page; not dragged`);
       continue;

@@ -33,6 +33,12 @@ async function model(modelId: string): Promise<ModelDefinition> {
  */
 export const TABLES_MEASURE = 'lab:tables';
 
+/** Tables requests heard so far: a warm-up stops when one comes. */
+let asked = 0;
+/** Models this worker has warmed (or begun to): a page opened again does not warm them twice. */
+const warmed = new Set<string>();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export const labApi = {
   /** The model's tables beside the paper's, with the error per cell. */
   async tables(
@@ -40,6 +46,7 @@ export const labApi = {
     params: ParamValues,
     options?: TablesOptions,
   ): Promise<ScenarioTables> {
+    asked++;
     const t0 = performance.now();
     const result = evaluateTables(await model(modelId), params, options);
     performance.clearMeasures(TABLES_MEASURE);
@@ -58,6 +65,29 @@ export const labApi = {
     const t0 = performance.now();
     const tables = await labApi.tables(modelId, params, options);
     return { tables, workerMs: performance.now() - t0 };
+  },
+  /**
+   * Computes the tables of `scenarios` (src/state/warmScenarios.ts) and throws them away, one
+   * per task, so that the model's code is compiled before a student's first drag; it stops as
+   * soon as a tables request comes. How many were computed (0 when the model was warmed before).
+   */
+  async warm(modelId: string, scenarios: ParamValues[]): Promise<number> {
+    if (warmed.has(modelId)) return 0;
+    warmed.add(modelId);
+    const m = await model(modelId);
+    const since = asked;
+    let done = 0;
+    for (const params of scenarios) {
+      await nextTask();
+      if (asked !== since) break;
+      try {
+        evaluateTables(m, params, { intervals: false });
+      } catch {
+        // A scenario the model refuses teaches the compiler nothing: the next one is tried.
+      }
+      done++;
+    }
+    return done;
   },
   /** Sweeps and timelines for the scenario, with the paper's points they refer to. */
   async charts(modelId: string, params: ParamValues): Promise<ChartData[]> {

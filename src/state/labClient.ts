@@ -191,8 +191,8 @@ export async function requestTablesOnce(
  * gesture ends), and the deferred intervals on the pool. Leaving the page cancels its charts.
  */
 export function labStepChannel(): StepChannel {
-  pageTables ??= labClient('tables');
-  const steps = new LatestOnly(pageTables, (api, id: string, p: ParamValues, o: TablesOptions) =>
+  const tables = (pageTables ??= labClient('tables'));
+  const steps = new LatestOnly(tables, (api, id: string, p: ParamValues, o: TablesOptions) =>
     api.step(id, p, o),
   );
   let closing = new AbortController();
@@ -206,6 +206,9 @@ export function labStepChannel(): StepChannel {
     charts: (modelId, params, cancel, options) =>
       requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel]), options),
     intervals: (modelId, params, signal) => requestIntervals(modelId, params, signal),
+    // Never timed out: it stops by itself between two scenarios when a step comes.
+    warm: (modelId, scenarios) =>
+      tables.call((api) => api.warm(modelId, scenarios), { timeoutMs: Infinity }).catch(() => 0),
     dispose: () => {
       closing.abort();
       closing = new AbortController();

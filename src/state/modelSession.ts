@@ -42,6 +42,7 @@ import { presetScenario, type Scenario } from '../scenario';
 import type { Outcome } from './workerClient';
 import { keepUnchanged } from './keepUnchanged';
 import { scenarioHash } from './scenarioLink';
+import { warmScenarios } from './warmScenarios';
 
 /** A result and the scenario (as its hash) it was computed for. */
 export interface Computed<T> {
@@ -98,6 +99,11 @@ export interface StepChannel {
     params: ParamValues,
     signal: AbortSignal,
   ): Promise<Outcome<ScenarioTables>>;
+  /**
+   * Computes these scenarios' tables unseen, so that the model's code is compiled before the
+   * first drag (./warmScenarios.ts); stops when a step comes. Resolves with how many it did.
+   */
+  warm?(modelId: string, scenarios: ParamValues[]): Promise<number>;
   dispose(): void;
 }
 
@@ -227,6 +233,8 @@ export class ModelSession {
   private heldTimer: ReturnType<typeof setTimeout> | null = null;
   /** Deferred intervals, asked once the last step's drag preview is sent (`askIntervalsSoon`). */
   private intervalsAfterPreview = false;
+  /** Whether the tables worker has been asked to warm the model (`warmSoon`). */
+  private warmAsked = false;
   private readonly listeners = new Set<() => void>();
   /** The knobs': told of every step, before its tables are there. */
   private readonly liveListeners = new Set<() => void>();
@@ -510,6 +518,20 @@ export class ModelSession {
     });
   }
 
+  /**
+   * Once the page's first full charts are on screen, with no gesture under way, the tables
+   * worker warms the model's code (./warmScenarios.ts): a student's first drag then steps as
+   * fast as the later ones. Once per session; `ll:warmed` tells the bench it is done.
+   */
+  private warmSoon(): void {
+    if (this.warmAsked || !this.channel.warm || this.inGesture()) return;
+    this.warmAsked = true;
+    const { modelId, params } = this.scenario;
+    void this.channel
+      .warm(modelId, warmScenarios(this.model, params))
+      .then((scenarios) => mark('ll:warmed', { modelId, scenarios }));
+  }
+
   /** Whether a step's tables are being computed (the newest step's not yet answered). */
   private tablesComputing(): boolean {
     return this.settledSeq < this.seq;
@@ -538,6 +560,7 @@ export class ModelSession {
     this.charts = next;
     if (this.chartsError) this.chartsError = null;
     mark('ll:charts', { hash: next.hash, seq: next.seq });
+    if (!next.preview) this.warmSoon();
     this.changed();
     // The full charts, once the gesture's last preview is on screen.
     this.pumpCharts();

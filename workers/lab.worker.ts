@@ -72,10 +72,10 @@ export const labApi = {
    * soon as a tables request comes. How many were computed (0 when the model was warmed before).
    */
   async warm(modelId: string, scenarios: ParamValues[]): Promise<number> {
+    const since = asked;
     if (warmed.has(modelId)) return 0;
     warmed.add(modelId);
     const m = await model(modelId);
-    const since = asked;
     let done = 0;
     for (const params of scenarios) {
       await nextTask();

@@ -393,6 +393,8 @@ export class ModelSession {
     this.pumpCharts();
     // The values were shown during the gesture; a deferred interval is asked now.
     this.askIntervalsSoon();
+    // Full charts shown during the gesture (a model with no drag preview) did not warm it.
+    if (this.charts?.preview === false) this.warmSoon();
   };
 
   /** The scenario the link (route) holds: loaded when it came from outside this session. */

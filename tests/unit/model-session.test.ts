@@ -27,6 +27,7 @@ import {
 import { packRecords, PACK_MIN } from '../../src/compare/packRecords';
 import { unpackRecords } from '../../src/state/unpackRecords';
 import { scenarioHash } from '../../src/state/scenarioLink';
+import { warmScenarios } from '../../src/state/warmScenarios';
 import type { Outcome } from '../../src/state/workerClient';
 
 vi.mock('../../src/scenario', async (importOriginal) => {
@@ -48,6 +49,7 @@ class StandInChannel implements StepChannel {
   tablesAsked: Pending<StepAnswer>[] = [];
   chartsAsked: Pending<ChartData[]>[] = [];
   intervalsAsked: Pending<ScenarioTables>[] = [];
+  warmAsked: ParamValues[][] = [];
   tables(_m: string, params: ParamValues, _o: TablesOptions) {
     return new Promise<Outcome<StepAnswer>>((resolve) =>
       this.tablesAsked.push({ params, resolve }),
@@ -63,6 +65,10 @@ class StandInChannel implements StepChannel {
     return new Promise<Outcome<ScenarioTables>>((resolve) =>
       this.intervalsAsked.push({ params, resolve }),
     );
+  }
+  warm(_m: string, scenarios: ParamValues[]) {
+    this.warmAsked.push(scenarios);
+    return Promise.resolve(scenarios.length);
   }
   dispose() {}
 }
@@ -365,6 +371,44 @@ describe('a model page session', () => {
     events.dispatchEvent(new Event('keyup'));
     await flush();
     expect(channel.chartsAsked.length).toBe(during + 1);
+  });
+
+  it('once its first full charts are shown, the tables worker warms the model, once (#31)', async () => {
+    answerTables();
+    await flush();
+    expect(channel.warmAsked).toHaveLength(0);
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    expect(channel.warmAsked).toEqual([warmScenarios(model, codec.defaultScenario(model).params)]);
+    drag(2);
+    answerTables();
+    await flush();
+    channel.chartsAsked.at(-1)!.resolve({ kind: 'ok', id: 2, value: [] });
+    await flush();
+    expect(channel.warmAsked).toHaveLength(1);
+  });
+
+  it('no warm-up while a gesture is under way: it waits for the gesture’s full charts', async () => {
+    answerTables();
+    await flush();
+    const first = channel.chartsAsked.at(-1)!;
+    drag(1, false);
+    answerTables();
+    await flush();
+    first.resolve({ kind: 'ok', id: 1, value: [] });
+    await flush();
+    // The start's full charts came during the drag: not yet.
+    expect(channel.warmAsked).toHaveLength(0);
+    const preview = channel.chartsAsked.at(-1)!;
+    expect(preview.options).toEqual({ preview: true });
+    preview.resolve({ kind: 'ok', id: 2, value: [] });
+    await flush();
+    expect(channel.warmAsked).toHaveLength(0);
+    // A drag preview with no chart marked `preview` is the step's full charts: the release
+    // warms at once, from the scenario in hand.
+    events.dispatchEvent(new Event('pointerup'));
+    await flush();
+    expect(channel.warmAsked).toEqual([warmScenarios(model, session.current().params)]);
   });
 
   it('when the gesture ends, slow charts of an earlier step make way for the last step’s', async () => {

@@ -1,7 +1,7 @@
 /**
  * A model page opened for its headline drag, as scripts/bench/step-trace.ts and profile.ts take
  * it: `vite preview` of dist/, the step marks on, the charts drawn, the drag slider found and
- * the page's CPU throttled `throttle`×. `step(k)` moves the slider to the k-th of 36 positions
+ * the page's CPU throttled `throttle`×, once the page has warmed its model. `step(k)` moves the slider to the k-th of 36 positions
  * towards its far end and waits for that step's tables (false when the step changed nothing).
  */
 import { loadavg } from 'node:os';
@@ -56,6 +56,14 @@ export async function withDragPage(
       const r = document.querySelector('[data-testid=results]');
       return r?.getAttribute('data-rendered-charts-hash') === location.hash;
     });
+    // As `npm run bench`: the drag starts once the page has warmed its model's code.
+    await page.waitForFunction(
+      (id) =>
+        performance
+          .getEntriesByName('ll:warmed', 'mark')
+          .some((m) => (m as PerformanceMark).detail?.modelId === id),
+      info.id,
+    );
     const selector = `input[type=range][data-param="${info.dragParam}"]`;
     await page.locator(selector).first().waitFor();
     const { min, max, now } = await page.$eval(selector, (el) => {

@@ -14,6 +14,8 @@
  *
  * and, inside the input, between and answer tasks, the profiler's samples by the nearest React
  * component (a capitalised function) on their stack, or "commit"/"React" when none is.
+ * `--long` lists instead the long tasks (over 50 ms) of the drag, its release and the charts'
+ * catch-up, each with who ran in it (the bench only counts them).
  * Figures, never pass/fail; the load average is printed beside them.
  */
 import { findModelInfo, MODEL_INFOS } from '../../src/models/registry';
@@ -30,6 +32,11 @@ if (!info?.dragParam) {
   process.exit(2);
 }
 const throttle = Number(arg('--throttle') ?? 1);
+/**
+ * `--long`: the drag, its release and the charts' catch-up, and then only the main thread's
+ * long tasks (over 50 ms, as the bench counts them), each with what its samples ran.
+ */
+const longOnly = process.argv.includes('--long');
 /** `--stacks <function>`: the callers (4 frames) of that function inside the answer task. */
 const stacksOf = arg('--stacks');
 
@@ -119,6 +126,18 @@ async function main() {
     });
     let steps = 0;
     for (let k = 1; k <= 36; k++) if (await step(k)) steps++;
+    if (longOnly) {
+      // The release, and everything until the charts on screen are the last step's.
+      await page.$eval(`input[type=range][data-param="${info!.dragParam}"]`, (el) =>
+        el.dispatchEvent(new Event('change', { bubbles: true })),
+      );
+      await page.waitForFunction(() => {
+        const r = document.querySelector('[data-testid=results]');
+        return (
+          r?.getAttribute('data-rendered-charts-hash') === r?.getAttribute('data-rendered-hash')
+        );
+      });
+    }
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: TraceEvent[];
     };
@@ -133,11 +152,13 @@ async function main() {
         ),
       );
     }
-    report(trace.traceEvents, steps);
+    if (longOnly) reportLong(trace.traceEvents);
+    else report(trace.traceEvents, steps);
   });
 }
 
-function report(events: TraceEvent[], steps: number) {
+/** The renderer's main thread and its tasks, in order. */
+function mainTasks(events: TraceEvent[]) {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = (e: TraceEvent) => e.pid === main.pid && e.tid === main.tid;
@@ -150,6 +171,36 @@ function report(events: TraceEvent[], steps: number) {
         e.dur,
     )
     .sort((a, b) => a.ts - b.ts);
+  return { main, onMain, tasks };
+}
+
+/** `--long`: each task over 50 ms, when it began (ms after the first), and who ran in it. */
+function reportLong(events: TraceEvent[]) {
+  const { main, tasks } = mainTasks(events);
+  const samples = samplesOf(events, main.pid, main.tid);
+  const long = tasks.filter((t) => t.dur! > 50_000);
+  console.log(`${modelId}: ${long.length} main-thread tasks over 50 ms (throttle ${throttle}×)`);
+  for (const t of long) {
+    const who = new Map<string, number>();
+    for (let i = 1; i < samples.length; i++) {
+      const s = samples[i]!;
+      if (s.ts < t.ts || s.ts > t.ts + t.dur!) continue;
+      const o = owner(s.stack);
+      if (o) who.set(o, (who.get(o) ?? 0) + (s.ts - samples[i - 1]!.ts) / 1000);
+    }
+    console.log(
+      `at ${r1((t.ts - tasks[0]!.ts) / 1000)} ms, ${r1(t.dur! / 1000)} ms |`,
+      [...who]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([k, ms]) => `${k} ${r1(ms)}`)
+        .join(', '),
+    );
+  }
+}
+
+function report(events: TraceEvent[], steps: number) {
+  const { main, onMain, tasks } = mainTasks(events);
   const marks = events
     .filter((e) => e.cat.includes('user_timing') && e.name.startsWith('ll:') && e.ph !== 'e')
     .sort((a, b) => a.ts - b.ts);

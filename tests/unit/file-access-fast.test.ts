@@ -143,4 +143,17 @@ describe('file-access: the fast run is the step-by-step run', () => {
         expect(simulateFileAccess(p, run)).toEqual(referenceFileAccess(p, run));
     }
   });
+
+  it('a prefetch far ahead: the file system’s two readings agree, and the run is both', () => {
+    // simulate.ts READINGS_AGREE: where no FREADSEEK page makes a request under the first
+    // reading, the second reading's runs are taken from it; the reference runs both.
+    const sl = fileAccessModel.presets.find((p) => p.id === 'mpe-sl-seq')!;
+    for (const prefetchDistanceRecords of [2782, 50_002, 100_000]) {
+      const p = fileAccessModel.paramsOf({ ...sl.params, prefetchDistanceRecords });
+      for (const method of ['freaddir', 'fread'] as const)
+        expect(simulateFileAccess(p, { method, freadseek: true })).toEqual(
+          referenceFileAccess(p, { method, freadseek: true }),
+        );
+    }
+  });
 });

@@ -322,11 +322,18 @@ export function simulateRuns(
   const phases = phasesOf(params, run, options.alignments);
   const rules = readAheadRulesOf(run);
   if (phases.length === 1 && rules.length === 1) return aligned(params, run, options, 0, rules[0]!);
-  const byRule = rules.map((rule) =>
-    phases.map((phase, i) =>
-      aligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule),
-    ),
-  );
+  const byRule: FileAccessRun[][] = [];
+  for (const rule of rules)
+    byRule.push(
+      phases.map((phase, i) => {
+        // The same alignment under the first reading, when the readings never parted in it
+        // (READINGS_AGREE): this reading's run is that one, made again step for step.
+        const first = byRule[0]?.[i];
+        if (first && READINGS_AGREE.has(first))
+          return first.timeline === null ? first : { ...first, timeline: null };
+        return aligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule);
+      }),
+    );
   const runs = byRule.flat();
   const meanOf = (rs: FileAccessRun[], f: (r: FileAccessRun) => number) =>
     rs.reduce((a, r) => a + f(r), 0) / rs.length;
@@ -359,6 +366,18 @@ export function simulateRuns(
     timeline: runs[0]!.timeline,
   };
 }
+
+/**
+ * Runs under the first reading (a FREADSEEK page beyond the window starts the next window)
+ * in which the readings never parted: no such page ever made a request (`Reader.parted`). The
+ * other reading differs only there (it makes no request; the window's end it moves is read by
+ * the first reading alone), so its run of the same alignment does every step of this one, in
+ * the same order: the same numbers to the last bit, and simulateRuns takes them instead of
+ * running it again (half of a FREADSEEK file-system row's runs, during a prefetch drag). Only
+ * simulateAligned adds runs, so a caller's own `aligned` (the tests' reference) runs both. A
+ * WeakSet: it holds nothing its runs' holders do not.
+ */
+const READINGS_AGREE = new WeakSet<FileAccessRun>();
 
 /**
  * The timeline of `simulateFileAccess(params, run, { timelineMs })` without the runs it does
@@ -457,7 +476,7 @@ function simulateAligned(
   const reader = new Reader(params, run, phase, windowOnSeekPage, timelineMs ?? -Infinity);
   reader.walk();
   const { q, now, cpu } = reader;
-  return {
+  const result: FileAccessRun = {
     cpuMs: cpu,
     elapsedMs: now,
     deltaMs: now - cpu,
@@ -472,6 +491,8 @@ function simulateAligned(
         ? null
         : timelineOf(reader.cpuSegments, q.discSegments, reader.cpuRunStart, now, timelineMs),
   };
+  if (windowOnSeekPage && !reader.parted) READINGS_AGREE.add(result);
+  return result;
 }
 
 /** The reader of one run: its clock and CPU (every charge adds to both), and what it costs. */
@@ -482,6 +503,11 @@ class Reader {
   cpuRunStart = 0;
   /** First page past the file system's own read-ahead window. */
   fsFrontier = 0;
+  /**
+   * Whether a page a FREADSEEK asked for, reached beyond the window, made a request: the one
+   * step where the file system's two readings part (READINGS_AGREE).
+   */
+  parted = false;
   readonly cpuSegments: TimelineSegment[] = [];
   readonly records: number;
   readonly recordBytes: number;
@@ -558,7 +584,7 @@ class Reader {
     const { seekEvery, callsPerPoint, q, mapped, windowOnSeekPage, readAhead } = this;
     const { requestCpuMs, pageInCpuMs, faultCpuMs, horizon } = this;
     const { ready, owed } = q;
-    let { now, cpu, pageFaults, fsFrontier } = this;
+    let { now, cpu, pageFaults, fsFrontier, parted } = this;
     let lastTouched = -1;
     /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
     let nextPage = 0;
@@ -606,6 +632,8 @@ class Reader {
           const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
           if (!mapped && (at === Infinity || seekPage)) {
             if (q.request(now, page, readAhead)) {
+              // Not absent, so here only for a FREADSEEK page: the other reading asks nothing.
+              if (at !== Infinity) parted = true;
               now += requestCpuMs;
               cpu += requestCpuMs;
             }
@@ -652,6 +680,7 @@ class Reader {
     this.now = now;
     this.cpu = cpu;
     this.pageFaults = pageFaults;
+    this.parted = parted;
   }
 
   /** The first record that ends on page `page` or beyond. */

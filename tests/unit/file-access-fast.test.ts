@@ -10,6 +10,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { FILE_ACCESS_PARAMS, type FileAccessParams } from '../../src/models/file-access/params';
 import {
   logicalPageCount,
+  rememberFileSystemPair,
   simulateFileAccess,
   type AccessMethod,
   type RunSpec,
@@ -141,6 +142,28 @@ describe('file-access: the fast run is the step-by-step run', () => {
         { method: 'mapped', freadseek: false },
       ] as RunSpec[])
         expect(simulateFileAccess(p, run)).toEqual(referenceFileAccess(p, run));
+    }
+  });
+
+  it('FREADDIR and FREAD with FREADSEEK run together: each the run it makes alone', () => {
+    // simulate.ts rememberFileSystemPair (the tables' step): one walk, two clocks.
+    fc.assert(
+      fc.property(scenario, (p) => {
+        rememberFileSystemPair(p);
+        for (const method of ['freaddir', 'fread'] as const)
+          expect(simulateFileAccess(p, { method, freadseek: true })).toEqual(
+            referenceFileAccess(p, { method, freadseek: true }),
+          );
+      }),
+      { seed: 34, numRuns: 80 },
+    );
+    for (const preset of fileAccessModel.presets) {
+      const p = fileAccessModel.paramsOf({ ...preset.params, prefetchDistanceRecords: 700 });
+      rememberFileSystemPair(p);
+      for (const method of ['freaddir', 'fread'] as const)
+        expect(simulateFileAccess(p, { method, freadseek: true })).toEqual(
+          referenceFileAccess(p, { method, freadseek: true }),
+        );
     }
   });
 

@@ -747,6 +747,9 @@ class Reader {
   }
 }
 
+/** The largest file run as a pair: 32 MB of the second reader's arrival times. */
+const PAIR_MAX_PAGES = 4_194_304;
+
 /** The two file-system readers with FREADSEEK: every table has both rows. */
 const FILE_SYSTEM_PAIR: readonly [RunSpec, RunSpec] = [
   { method: 'freaddir', freadseek: true },
@@ -762,6 +765,12 @@ const FILE_SYSTEM_PAIR: readonly [RunSpec, RunSpec] = [
  * clock takes the same sums in the same order as its run alone: the same numbers to the bit.
  */
 export function rememberFileSystemPair(params: FileAccessParams): void {
+  // The second reader's arrival times are a second array of the file's pages: above
+  // PAIR_MAX_PAGES the rows run one after the other, as before, rather than take that memory.
+  if (
+    logicalPageCount(params.records, params.recordBytes, params.logicalPageBytes) > PAIR_MAX_PAGES
+  )
+    return;
   const keys = FILE_SYSTEM_PAIR.map((run) => runKey(params, run, undefined));
   if (keys.some((k) => RUNS.has(k))) return;
   const [first] = FILE_SYSTEM_PAIR;

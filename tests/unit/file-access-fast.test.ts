@@ -10,6 +10,7 @@ import { fileAccessModel } from '../../src/models/file-access';
 import { FILE_ACCESS_PARAMS, type FileAccessParams } from '../../src/models/file-access/params';
 import {
   logicalPageCount,
+  rememberFileSystemPair,
   simulateFileAccess,
   type AccessMethod,
   type RunSpec,
@@ -141,6 +142,41 @@ describe('file-access: the fast run is the step-by-step run', () => {
         { method: 'mapped', freadseek: false },
       ] as RunSpec[])
         expect(simulateFileAccess(p, run)).toEqual(referenceFileAccess(p, run));
+    }
+  });
+
+  it('FREADDIR and FREAD with FREADSEEK run together: each the run it makes alone', () => {
+    // simulate.ts rememberFileSystemPair (the tables' step): one walk, two clocks.
+    fc.assert(
+      fc.property(scenario, (p) => {
+        rememberFileSystemPair(p);
+        for (const method of ['freaddir', 'fread'] as const)
+          expect(simulateFileAccess(p, { method, freadseek: true })).toEqual(
+            referenceFileAccess(p, { method, freadseek: true }),
+          );
+      }),
+      { seed: 34, numRuns: 80 },
+    );
+    for (const preset of fileAccessModel.presets) {
+      const p = fileAccessModel.paramsOf({ ...preset.params, prefetchDistanceRecords: 700 });
+      rememberFileSystemPair(p);
+      for (const method of ['freaddir', 'fread'] as const)
+        expect(simulateFileAccess(p, { method, freadseek: true })).toEqual(
+          referenceFileAccess(p, { method, freadseek: true }),
+        );
+    }
+  });
+
+  it('a prefetch far ahead: the file system’s two readings agree, and the run is both', () => {
+    // simulate.ts READINGS_AGREE: where no FREADSEEK page makes a request under the first
+    // reading, the second reading's runs are taken from it; the reference runs both.
+    const sl = fileAccessModel.presets.find((p) => p.id === 'mpe-sl-seq')!;
+    for (const prefetchDistanceRecords of [2782, 50_002, 100_000]) {
+      const p = fileAccessModel.paramsOf({ ...sl.params, prefetchDistanceRecords });
+      for (const method of ['freaddir', 'fread'] as const)
+        expect(simulateFileAccess(p, { method, freadseek: true })).toEqual(
+          referenceFileAccess(p, { method, freadseek: true }),
+        );
     }
   });
 });

@@ -171,10 +171,17 @@ function initialReadyTimes(
  * `[0, pages)` is a run's; runs are synchronous, so one set serves them all. Arrays larger than
  * needed are kept unless over four times the need (a large file's are let go after it).
  */
-const scratch = { ready: new Float64Array(0), owed: new Uint8Array(0), asked: new Uint8Array(0) };
+const scratch = {
+  ready: new Float64Array(0),
+  owed: new Uint8Array(0),
+  asked: new Uint8Array(0),
+  /** The second reader's `ready` where two run at once (simulateAlignedPair). */
+  readyB: new Float64Array(0),
+};
+
+const fits = (n: number, need: number) => n >= need && n <= 4 * need + 65_536;
 
 function scratchFor(pages: number, groups: number): typeof scratch {
-  const fits = (n: number, need: number) => n >= need && n <= 4 * need + 65_536;
   if (!fits(scratch.ready.length, pages)) {
     scratch.ready = new Float64Array(pages);
     scratch.owed = new Uint8Array(pages);
@@ -304,9 +311,13 @@ export function simulateFileAccess(
   if (result)
     RUNS.delete(key); // re-inserted below: most recently used last
   else result = simulateRuns(params, run, options);
+  remember(key, result);
+  return result;
+}
+
+function remember(key: string, result: FileAccessRun): void {
   RUNS.set(key, result);
   if (RUNS.size > RUNS_SIZE) RUNS.delete(RUNS.keys().next().value!);
-  return result;
 }
 
 /**
@@ -322,11 +333,23 @@ export function simulateRuns(
   const phases = phasesOf(params, run, options.alignments);
   const rules = readAheadRulesOf(run);
   if (phases.length === 1 && rules.length === 1) return aligned(params, run, options, 0, rules[0]!);
-  const byRule = rules.map((rule) =>
-    phases.map((phase, i) =>
-      aligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule),
-    ),
-  );
+  const byRule: FileAccessRun[][] = [];
+  for (const rule of rules)
+    byRule.push(
+      phases.map((phase, i) => {
+        // The same alignment under the first reading, when the readings never parted in it
+        // (READINGS_AGREE): this reading's run is that one, made again step for step.
+        const first = byRule[0]?.[i];
+        if (first && READINGS_AGREE.has(first))
+          return first.timeline === null ? first : { ...first, timeline: null };
+        return aligned(params, run, i === 0 && rule === rules[0] ? options : {}, phase, rule);
+      }),
+    );
+  return meanOfRuns(byRule);
+}
+
+/** A run's result from its alignments' runs under each reading (`byRule[reading][alignment]`). */
+function meanOfRuns(byRule: FileAccessRun[][]): FileAccessRun {
   const runs = byRule.flat();
   const meanOf = (rs: FileAccessRun[], f: (r: FileAccessRun) => number) =>
     rs.reduce((a, r) => a + f(r), 0) / rs.length;
@@ -359,6 +382,18 @@ export function simulateRuns(
     timeline: runs[0]!.timeline,
   };
 }
+
+/**
+ * Runs under the first reading (a FREADSEEK page beyond the window starts the next window)
+ * in which the readings never parted: no such page ever made a request (`Reader.parted`). The
+ * other reading differs only there (it makes no request; the window's end it moves is read by
+ * the first reading alone), so its run of the same alignment does every step of this one, in
+ * the same order: the same numbers to the last bit, and simulateRuns takes them instead of
+ * running it again (half of a FREADSEEK file-system row's runs, during a prefetch drag). Only
+ * simulateAligned adds runs, so a caller's own `aligned` (the tests' reference) runs both. A
+ * WeakSet: it holds nothing its runs' holders do not.
+ */
+const READINGS_AGREE = new WeakSet<FileAccessRun>();
 
 /**
  * The timeline of `simulateFileAccess(params, run, { timelineMs })` without the runs it does
@@ -404,6 +439,8 @@ function warmUp(): void {
             cpuFaultUs: 10,
           };
           simulateAligned(tiny, { method, freadseek }, rule ? {} : { timelineMs: 50.5 }, 1, rule);
+          // The two file-system readers at once (rememberFileSystemPair): the same warm-up.
+          if (method === 'freaddir' && freadseek) simulateAlignedPair(tiny, 1, rule);
         }
 }
 
@@ -457,7 +494,7 @@ function simulateAligned(
   const reader = new Reader(params, run, phase, windowOnSeekPage, timelineMs ?? -Infinity);
   reader.walk();
   const { q, now, cpu } = reader;
-  return {
+  const result: FileAccessRun = {
     cpuMs: cpu,
     elapsedMs: now,
     deltaMs: now - cpu,
@@ -472,6 +509,8 @@ function simulateAligned(
         ? null
         : timelineOf(reader.cpuSegments, q.discSegments, reader.cpuRunStart, now, timelineMs),
   };
+  if (windowOnSeekPage && !reader.parted) READINGS_AGREE.add(result);
+  return result;
 }
 
 /** The reader of one run: its clock and CPU (every charge adds to both), and what it costs. */
@@ -482,6 +521,11 @@ class Reader {
   cpuRunStart = 0;
   /** First page past the file system's own read-ahead window. */
   fsFrontier = 0;
+  /**
+   * Whether a page a FREADSEEK asked for, reached beyond the window, made a request: the one
+   * step where the file system's two readings part (READINGS_AGREE).
+   */
+  parted = false;
   readonly cpuSegments: TimelineSegment[] = [];
   readonly records: number;
   readonly recordBytes: number;
@@ -558,7 +602,7 @@ class Reader {
     const { seekEvery, callsPerPoint, q, mapped, windowOnSeekPage, readAhead } = this;
     const { requestCpuMs, pageInCpuMs, faultCpuMs, horizon } = this;
     const { ready, owed } = q;
-    let { now, cpu, pageFaults, fsFrontier } = this;
+    let { now, cpu, pageFaults, fsFrontier, parted } = this;
     let lastTouched = -1;
     /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
     let nextPage = 0;
@@ -606,6 +650,8 @@ class Reader {
           const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
           if (!mapped && (at === Infinity || seekPage)) {
             if (q.request(now, page, readAhead)) {
+              // Not absent, so here only for a FREADSEEK page: the other reading asks nothing.
+              if (at !== Infinity) parted = true;
               now += requestCpuMs;
               cpu += requestCpuMs;
             }
@@ -652,6 +698,7 @@ class Reader {
     this.now = now;
     this.cpu = cpu;
     this.pageFaults = pageFaults;
+    this.parted = parted;
   }
 
   /** The first record that ends on page `page` or beyond. */
@@ -698,6 +745,279 @@ class Reader {
     }
     return Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
   }
+}
+
+/** The largest file run as a pair: 32 MB of the second reader's arrival times. */
+const PAIR_MAX_PAGES = 4_194_304;
+
+/** The two file-system readers with FREADSEEK: every table has both rows. */
+const FILE_SYSTEM_PAIR: readonly [RunSpec, RunSpec] = [
+  { method: 'freaddir', freadseek: true },
+  { method: 'fread', freadseek: true },
+];
+
+/**
+ * Runs FREADDIR and FREAD with FREADSEEK together and remembers each (RUNS) as
+ * `simulateFileAccess(params, run)` makes it: the tables' step, when neither is remembered
+ * (tables.ts). Their runs differ only in the CPU a record costs: the requests and every other
+ * decision rest on what was asked for, never on a time (the header), so one walk decides for
+ * both and each reader keeps its own clock, disc and arrival times (simulateAlignedPair). Each
+ * clock takes the same sums in the same order as its run alone: the same numbers to the bit.
+ */
+export function rememberFileSystemPair(params: FileAccessParams): void {
+  // The second reader's arrival times are a second array of the file's pages: above
+  // PAIR_MAX_PAGES the rows run one after the other, as before, rather than take that memory.
+  if (
+    logicalPageCount(params.records, params.recordBytes, params.logicalPageBytes) > PAIR_MAX_PAGES
+  )
+    return;
+  const keys = FILE_SYSTEM_PAIR.map((run) => runKey(params, run, undefined));
+  if (keys.some((k) => RUNS.has(k))) return;
+  const [first] = FILE_SYSTEM_PAIR;
+  const phases = phasesOf(params, first);
+  const rules = readAheadRulesOf(first);
+  const a: FileAccessRun[][] = [];
+  const b: FileAccessRun[][] = [];
+  for (const rule of rules) {
+    const ra: FileAccessRun[] = [];
+    const rb: FileAccessRun[] = [];
+    phases.forEach((phase, i) => {
+      // As simulateRuns: under the second reading, the first's run where they never parted.
+      const ownA = a[0]?.[i];
+      if (ownA && READINGS_AGREE.has(ownA)) {
+        ra.push(ownA);
+        rb.push(b[0]![i]!);
+        return;
+      }
+      const [x, y] = simulateAlignedPair(params, phase, rule);
+      ra.push(x);
+      rb.push(y);
+    });
+    a.push(ra);
+    b.push(rb);
+  }
+  const one = phases.length === 1 && rules.length === 1;
+  remember(keys[0]!, one ? a[0]![0]! : meanOfRuns(a));
+  remember(keys[1]!, one ? b[0]![0]! : meanOfRuns(b));
+}
+
+/** `Requests` for two readers at once: one decision, each reader's disc and arrival times. */
+class PairRequests {
+  discRequests = 0;
+  pagesRead = 0;
+  readonly discA: Disc;
+  readonly discB: Disc;
+
+  constructor(
+    readonly readyA: Float64Array,
+    readonly readyB: Float64Array,
+    readonly owed: Uint8Array,
+    readonly pages: number,
+    disc: DiscSpec,
+  ) {
+    this.discA = new Disc(disc);
+    this.discB = new Disc(disc);
+  }
+
+  /** `Requests.request`, issued at `nowA` by the first reader and at `nowB` by the second. */
+  request(nowA: number, nowB: number, first: number, count: number): boolean {
+    const { readyA, readyB } = this;
+    const end = Math.min(this.pages, first + count);
+    let a = Math.max(0, first);
+    while (a < end && readyA[a] !== Infinity) a++;
+    if (a >= end) return false;
+    let b = end - 1;
+    while (readyA[b] !== Infinity) b--;
+    const span = b - a + 1;
+    const startA = this.discA.serve(nowA, a, span);
+    const startB = this.discB.serve(nowB, a, span);
+    const transfer = this.discA.spec.transferMsPerPage;
+    for (let i = 0; i < span; i++) {
+      if (readyA[a + i] !== Infinity) continue;
+      readyA[a + i] = startA + (i + 1) * transfer;
+      readyB[a + i] = startB + (i + 1) * transfer;
+      this.owed[a + i] = 1;
+      this.pagesRead++;
+    }
+    this.discRequests++;
+    return true;
+  }
+}
+
+/**
+ * `simulateAligned` of FREADDIR (A) and FREAD (B) with FREADSEEK, no timeline, in one walk:
+ * `Reader.walk` and `Reader.calls` step for step, the file-system branches only, each time
+ * charged to both clocks. Whether a page waits differs between the readers, but not what
+ * follows: a page read from disc is mapped in once, after any wait, either way.
+ */
+function simulateAlignedPair(
+  params: FileAccessParams,
+  phase: number,
+  windowOnSeekPage: boolean,
+): [FileAccessRun, FileAccessRun] {
+  const records = params.records;
+  const recordBytes = params.recordBytes;
+  const pageBytes = params.logicalPageBytes;
+  const pages = logicalPageCount(records, recordBytes, pageBytes);
+  const perPage = pageBytes % recordBytes === 0 ? pageBytes / recordBytes : 0;
+  const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
+  const recordCpuA = (params.cpuFreadDirUsPerRecord + recordBytes * params.cpuMoveUsPerByte) / 1000;
+  const recordCpuB = (params.cpuFreadUsPerRecord + recordBytes * params.cpuMoveUsPerByte) / 1000;
+  const seekCpuMs = params.cpuSeekCallUs / 1000;
+  const requestCpuMs = params.cpuIoRequestUs / 1000;
+  const pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
+  const readAhead = params.readAheadPages;
+  const seekEvery = params.seekEveryRecords;
+  const distance = params.prefetchDistanceRecords;
+  const callPages = Math.max(1, params.seekCallPages);
+  const callsPerPoint = Math.max(1, Math.ceil(params.prefetchPages / callPages));
+  const groups = Math.ceil(pages / callPages) + 2;
+  const { ready: readyA, owed, asked } = scratchFor(pages, groups);
+  if (!fits(scratch.readyB.length, pages)) scratch.readyB = new Float64Array(pages);
+  const readyB = scratch.readyB;
+  initialReadyTimes(readyA, pages, params.residentPct, params.seed);
+  readyB.set(readyA.subarray(0, pages));
+  owed.fill(0, 0, pages);
+  asked.fill(0, 0, groups);
+  const q = new PairRequests(readyA, readyB, owed, pages, discSpecOf(params));
+
+  let nowA = 0;
+  let cpuA = 0;
+  let nowB = 0;
+  let cpuB = 0;
+  let fsFrontier = 0;
+  let parted = false;
+  let lastTouched = -1;
+  let nextPage = 0;
+  let nextSeek = 0;
+  let quietUntil = 0;
+  const stretchA = seekEvery * recordCpuA;
+  const stretchB = seekEvery * recordCpuB;
+  let r = 0;
+  while (r < records) {
+    if (r === nextSeek) {
+      while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
+        for (let c = 0; c < callsPerPoint; c++) {
+          nowA += seekCpuMs;
+          cpuA += seekCpuMs;
+          nowB += seekCpuMs;
+          cpuB += seekCpuMs;
+        }
+        nowA += stretchA;
+        cpuA += stretchA;
+        nowB += stretchB;
+        cpuB += stretchB;
+        r += seekEvery;
+      }
+      nextSeek = r + seekEvery;
+      if (r < quietUntil) {
+        for (let c = 0; c < callsPerPoint; c++) {
+          nowA += seekCpuMs;
+          cpuA += seekCpuMs;
+          nowB += seekCpuMs;
+          cpuB += seekCpuMs;
+        }
+      } else {
+        // Reader.calls(r)
+        const target = r + distance;
+        const first = Math.floor((target * recordBytes) / pageBytes);
+        const group = Math.floor((first + phase) / callPages);
+        for (let c = 0; c < callsPerPoint; c++) {
+          nowA += seekCpuMs;
+          cpuA += seekCpuMs;
+          nowB += seekCpuMs;
+          cpuB += seekCpuMs;
+          const page = first + c * callPages;
+          if (target < records && page < pages && asked[group + c] === 0) {
+            if (q.request(nowA, nowB, (group + c) * callPages - phase, callPages)) {
+              nowA += requestCpuMs;
+              cpuA += requestCpuMs;
+              nowB += requestCpuMs;
+              cpuB += requestCpuMs;
+            }
+            asked[group + c] = 1;
+          }
+        }
+        quietUntil =
+          Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
+      }
+    }
+    if (r === nextPage) {
+      const lastPage =
+        perPage > 0 ? lastTouched + 1 : Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+      for (let page = lastTouched + 1; page <= lastPage; page++) {
+        const atA = readyA[page]!;
+        const atB = readyB[page]!;
+        // The same for both: a page is absent (+∞) or resident (−∞) in one as in the other.
+        const seekPage = windowOnSeekPage && atA !== -Infinity && page >= fsFrontier;
+        if (atA === Infinity || seekPage) {
+          if (q.request(nowA, nowB, page, readAhead)) {
+            if (atA !== Infinity) parted = true;
+            nowA += requestCpuMs;
+            cpuA += requestCpuMs;
+            nowB += requestCpuMs;
+            cpuB += requestCpuMs;
+          }
+          fsFrontier = page + readAhead;
+        }
+        const owedHere = owed[page];
+        if (atA <= nowA) {
+          if (owedHere) {
+            nowA += pageInCpuMs;
+            cpuA += pageInCpuMs;
+          }
+        } else {
+          const until = readyA[page]!;
+          if (until > nowA) nowA = until;
+          nowA += pageInCpuMs;
+          cpuA += pageInCpuMs;
+        }
+        if (atB <= nowB) {
+          if (owedHere) {
+            nowB += pageInCpuMs;
+            cpuB += pageInCpuMs;
+          }
+        } else {
+          const until = readyB[page]!;
+          if (until > nowB) nowB = until;
+          nowB += pageInCpuMs;
+          cpuB += pageInCpuMs;
+        }
+        owed[page] = 0;
+      }
+      if (lastPage > lastTouched) lastTouched = lastPage;
+      // Reader.firstRecordOn(lastTouched + 1)
+      const page = lastTouched + 1;
+      nextPage = perPage > 0 ? page * perPage : Math.ceil((page * pageBytes + 1) / recordBytes) - 1;
+    }
+    const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
+    const msA = (next - r) * recordCpuA;
+    const msB = (next - r) * recordCpuB;
+    nowA += msA;
+    cpuA += msA;
+    nowB += msB;
+    cpuB += msB;
+    r = next;
+  }
+  const residentPages = residentCount(pages, params.residentPct);
+  const result = (now: number, cpu: number, disc: Disc): FileAccessRun => ({
+    cpuMs: cpu,
+    elapsedMs: now,
+    deltaMs: now - cpu,
+    pageFaults: 0,
+    discRequests: q.discRequests,
+    discBusyMs: disc.busyMs,
+    pagesRead: q.pagesRead,
+    logicalPages: pages,
+    residentPages,
+    timeline: null,
+  });
+  const pair: [FileAccessRun, FileAccessRun] = [
+    result(nowA, cpuA, q.discA),
+    result(nowB, cpuB, q.discB),
+  ];
+  if (windowOnSeekPage && !parted) for (const run of pair) READINGS_AGREE.add(run);
+  return pair;
 }
 
 // After every declaration above (the classes are not usable before their line).

@@ -5,6 +5,7 @@ import { cholesky, propagate, type Uncertainty } from '../uncertainty';
 import { sequentialDiscMs } from './disc';
 import { modelFormSpread } from './modelForm';
 import {
+  rememberFileSystemPair,
   simulateFileAccess,
   type AccessMethod,
   type FileAccessRun,
@@ -305,6 +306,10 @@ export function timeTableWithRuns(
 } {
   const def = TABLE_ROWS[params.table];
   const runs = new Map<string, FileAccessRun>();
+  // The file-system FREADSEEK rows' runs, made together when both are to be made (simulate.ts).
+  const pair = def.rows.filter((spec) => spec.freadseek && spec.method !== 'mapped');
+  if (!intervals && pair.length === 2 && pair.every((spec) => !ROW_MEMO.has(rowKey(params, spec))))
+    rememberFileSystemPair(params);
   const rows = def.rows.map((spec, i) => {
     const { run, ...row } = intervals
       ? rowWithIntervals(params, spec)

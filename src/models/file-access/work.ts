@@ -9,8 +9,9 @@
  * intervals, 2 × (fitted constants) + 1 runs per row (uncertainty.ts, `propagate`) plus the
  * Postscript's four readings per FREADSEEK row (modelForm.ts); the inference table adds three
  * runs of fixed small files (about 11,400 pages). The time is pages and calls each at its own
- * fast rate (below). A run met again with the same parameters is remembered (simulate.ts), a
- * saving the count leaves out: it counts every run as new, as the first scenario's are.
+ * fast rate (below). A run met again with the same parameters is remembered, and a reading's run
+ * that would repeat the other's step for step is taken from it (simulate.ts): savings the
+ * count leaves out, so that it stays an upper bound: it counts every run as new.
  */
 import type { TablesOptions, WorkEstimate } from '../types';
 import { UNCERTAINTY } from './constants';

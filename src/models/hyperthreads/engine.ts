@@ -79,7 +79,12 @@ export function simulateSystem(
   return run(newRun(spec, options.timelineMs ?? 0));
 }
 
-/** One run of `simulateSystem`: the CPUs', the queue's and the jobs' state. */
+/**
+ * One run of `simulateSystem`: the CPUs', the queue's and the jobs' state, and what the event
+ * loop reads of the spec at every event, worked out once (the same numbers, only not re-read:
+ * which CPUs each job may use, the per-thread rate for each count of computing threads, each
+ * job's completion tolerance, and the jobs in order of arrival).
+ */
 function newRun(spec: SystemSpec, horizon: number) {
   const cores = Math.max(1, spec.cores);
   const tpc = Math.max(1, spec.threadsPerCore);
@@ -87,18 +92,48 @@ function newRun(spec: SystemSpec, horizon: number) {
   const nJob = spec.jobs.length;
   const timeline: OsSegment[][] | null =
     horizon > 0 ? Array.from({ length: nCpu }, () => []) : null;
+  const cyclesPerMs = spec.clockGHz * 1e6;
+  const global = spec.scheduling === 'global';
+  // mayUse[job × nCpu + cpu]: the job's affinity set allows the CPU.
+  const mayUse = new Uint8Array(nJob * nCpu);
+  spec.jobs.forEach(({ cpus }, j) => {
+    for (let c = 0; c < nCpu; c++) mayUse[j * nCpu + c] = !cpus || cpus.includes(c) ? 1 : 0;
+  });
+  // Every job may run on every CPU (one global queue, no affinity): `allowed` is always true.
+  const anyCpu = global && mayUse.every((m) => m === 1);
+  // Arrival order: by start time, ties by job number (a start that is not a number counts as
+  // already due, as `arrive`'s `startMs > now` test treats it).
+  const startMs = Float64Array.from(spec.jobs, (j) => j.startMs);
+  const due = (j: number) => (Number.isNaN(startMs[j]!) ? -Infinity : startMs[j]!);
+  const byStart = Int32Array.from({ length: nJob }, (_, j) => j).sort(
+    (a, b) => due(a) - due(b) || a - b,
+  );
   return {
     ...{ spec, horizon, cores, tpc, nCpu, nJob, jobs: spec.jobs, cpuTimeline: timeline },
-    cyclesPerMs: spec.clockGHz * 1e6,
+    cyclesPerMs,
     quantum: Math.max(1e-3, spec.quantumMs),
     reload: Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000,
+    global,
+    anyCpu,
+    sticky: spec.scheduling === 'sticky',
+    mayUse,
+    /** Per-thread rate and held share with n threads computing on a core: index n-1. */
+    coreRates: spec.coreRates.map((r) => ({
+      rate: r.progressPerCycle * cyclesPerMs,
+      held: r.heldShare,
+    })),
+    /** A job is done when fewer cycles than this are left. */
+    doneBelow: Float64Array.from(spec.jobs, (j) => 1e-9 * Math.max(1, j.computeCycles)),
+    startMs,
+    byStart,
+    /** Jobs byStart[0 … arrivals − 1] have arrived. */
+    arrivals: 0,
     remaining: Float64Array.from(spec.jobs, (j) => Math.max(0, j.computeCycles)),
     charged: new Float64Array(nJob),
     scheduled: new Float64Array(nJob),
     dispatches: new Int32Array(nJob),
     computed: new Float64Array(nJob),
     finish: new Float64Array(nJob).fill(NaN),
-    arrived: new Uint8Array(nJob),
     homeCpu: new Int32Array(nJob).fill(-1),
     running: new Int32Array(nCpu).fill(-1),
     lastJob: new Int32Array(nCpu).fill(-1),
@@ -114,10 +149,10 @@ function newRun(spec: SystemSpec, horizon: number) {
 type Run = ReturnType<typeof newRun>;
 
 function allowed(st: Run, job: number, cpu: number): boolean {
-  const set = st.jobs[job]!.cpus;
-  if (set && !set.includes(cpu)) return false;
+  if (st.anyCpu) return true;
+  if (!st.mayUse[job * st.nCpu + cpu]) return false;
   const home = st.homeCpu[job];
-  return st.spec.scheduling === 'global' || home === -1 || home === cpu;
+  return st.global || home === -1 || home === cpu;
 }
 
 function coreBusy(st: Run, core: number): number {
@@ -140,13 +175,18 @@ function close(st: Run, cpu: number, now: number): void {
     timeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
 }
 
+/** Whether a queued process may run on `cpu`. */
+function waiting(st: Run, cpu: number): boolean {
+  const queue = st.queue;
+  for (let i = 0; i < queue.length; i++) if (allowed(st, queue[i]!, cpu)) return true;
+  return false;
+}
+
 function dispatch(st: Run, cpu: number, job: number, now: number): void {
   st.running[cpu] = job;
   st.reloadEnd[cpu] = st.lastJob[cpu] === job ? now : now + st.reload;
   // The quantum runs from the end of the reload, so every dispatch makes progress.
-  st.quantumEnd[cpu] = st.queue.some((j) => allowed(st, j, cpu))
-    ? st.reloadEnd[cpu]! + st.quantum
-    : Infinity;
+  st.quantumEnd[cpu] = waiting(st, cpu) ? st.reloadEnd[cpu]! + st.quantum : Infinity;
   st.lastJob[cpu] = job;
   st.dispatches[job]!++;
   st.segStart[cpu] = now;
@@ -161,8 +201,7 @@ function place(st: Run, job: number): number {
   let best = -1;
   let bestKey = Infinity;
   for (let c = 0; c < nCpu; c++) {
-    const set = st.jobs[job]!.cpus;
-    if (set && !set.includes(c)) continue;
+    if (!st.mayUse[job * nCpu + c]) continue;
     let coreLoad = 0;
     for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
     const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
@@ -200,33 +239,8 @@ function enqueue(st: Run, job: number, now: number): void {
 function takeFromQueue(st: Run, cpu: number): number {
   const queue = st.queue;
   for (let i = 0; i < queue.length; i++)
-    if (allowed(st, queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
+    if (allowed(st, queue[i]!, cpu)) return i === 0 ? queue.shift()! : queue.splice(i, 1)[0]!;
   return -1;
-}
-
-/** Current per-thread rate (compute cycles per ms) and held share for a CPU's process. */
-function rateOf(st: Run, cpu: number, now: number): { rate: number; held: number } {
-  const { cores, tpc, running, reloadEnd } = st;
-  const core = coreOfCpu(cpu, cores);
-  if (reloadEnd[cpu]! > now) {
-    // Reloading: stalled on memory; holds the core only if no cothread is computing.
-    let computing = 0;
-    let reloading = 0;
-    for (let t = 0; t < tpc; t++) {
-      const c = t * cores + core;
-      if (running[c]! < 0) continue;
-      if (reloadEnd[c]! > now) reloading++;
-      else computing++;
-    }
-    return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
-  }
-  let n = 0;
-  for (let t = 0; t < tpc; t++) {
-    const c = t * cores + core;
-    if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
-  }
-  const r = st.spec.coreRates[Math.min(n, st.spec.coreRates.length) - 1]!;
-  return { rate: r.progressPerCycle * st.cyclesPerMs, held: r.heldShare };
 }
 
 /**
@@ -260,31 +274,70 @@ function balanceIdleCores(st: Run, now: number): void {
   }
 }
 
-/** Arrivals due at `now`: placed (sticky), dispatched to a free CPU, or queued. */
+/**
+ * Arrivals due at `now`, in job order: placed (sticky), dispatched to a free CPU, or queued.
+ * The jobs not yet arrived are the tail of `byStart`, so those due are the front of it.
+ */
 function arrive(st: Run, now: number): void {
-  for (let j = 0; j < st.nJob; j++) {
-    if (st.arrived[j] || st.jobs[j]!.startMs > now) continue;
-    st.arrived[j] = 1;
-    if (st.spec.scheduling === 'sticky') st.homeCpu[j] = place(st, j);
+  const { byStart, startMs, nJob } = st;
+  const from = st.arrivals;
+  let to = from;
+  while (to < nJob && !(startMs[byStart[to]!]! > now)) to++;
+  if (to === from) return;
+  st.arrivals = to;
+  const due = Array.from(byStart.subarray(from, to));
+  for (let i = 1; i < due.length; i++)
+    if (due[i]! < due[i - 1]!) {
+      due.sort((a, b) => a - b);
+      break;
+    }
+  for (const j of due) {
+    if (st.sticky) st.homeCpu[j] = place(st, j);
     const c = freeCpu(st, j);
     if (c >= 0) dispatch(st, c, j, now);
     else enqueue(st, j, now);
   }
 }
 
-/** The rates from `now`, and when the next event is (Infinity: none can ever come). */
+/**
+ * The rates from `now`, and when the next event is (Infinity: none can ever come). A CPU's
+ * process advances at the per-thread rate of its core's computing threads; while it reloads
+ * it is stalled on memory and holds the core only if no cothread is computing.
+ */
 function nextEvent(st: Run, now: number): number {
-  let next = Infinity;
-  for (let j = 0; j < st.nJob; j++) if (!st.arrived[j]) next = Math.min(next, st.jobs[j]!.startMs);
-  for (let c = 0; c < st.nCpu; c++) {
-    const j = st.running[c]!;
-    if (j < 0) continue;
-    const { rate, held } = rateOf(st, c, now);
-    st.rates[c] = rate;
-    st.helds[c] = held;
-    next = Math.min(next, st.quantumEnd[c]!);
-    if (st.reloadEnd[c]! > now) next = Math.min(next, st.reloadEnd[c]!);
-    else if (rate > 0) next = Math.min(next, now + st.remaining[j]! / rate);
+  const { cores, nCpu, running, reloadEnd, rates, helds } = st;
+  // The earliest arrival to come (arrivals are due in `byStart` order).
+  let next = st.arrivals < st.nJob ? st.startMs[st.byStart[st.arrivals]!]! : Infinity;
+  const { quantumEnd, remaining, coreRates } = st;
+  // Core by core: its threads computing and reloading now, then each running thread's rate.
+  for (let core = 0; core < cores; core++) {
+    let busy = 0;
+    let computing = 0;
+    let reloading = 0;
+    for (let c = core; c < nCpu; c += cores) {
+      if (running[c]! < 0) continue;
+      busy++;
+      if (reloadEnd[c]! > now) reloading++;
+      if (reloadEnd[c]! <= now) computing++;
+    }
+    if (busy === 0) continue;
+    for (let c = core; c < nCpu; c += cores) {
+      const j = running[c]!;
+      if (j < 0) continue;
+      let rate: number;
+      if (reloadEnd[c]! > now) {
+        rate = 0;
+        helds[c] = busy > reloading ? 0 : 1 / reloading;
+      } else {
+        const r = coreRates[Math.min(computing, coreRates.length) - 1]!;
+        rate = r.rate;
+        helds[c] = r.held;
+      }
+      rates[c] = rate;
+      next = Math.min(next, quantumEnd[c]!);
+      if (reloadEnd[c]! > now) next = Math.min(next, reloadEnd[c]!);
+      else if (rate > 0) next = Math.min(next, now + remaining[j]! / rate);
+    }
   }
   return next;
 }
@@ -308,7 +361,7 @@ function complete(st: Run, now: number): void {
     const j = st.running[c]!;
     if (j < 0) continue;
     const left = st.remaining[j]!;
-    if (st.reloadEnd[c]! > now || left > 1e-9 * Math.max(1, st.jobs[j]!.computeCycles)) continue;
+    if (st.reloadEnd[c]! > now || left > st.doneBelow[j]!) continue;
     close(st, c, now);
     st.computed[j]! += left;
     st.remaining[j] = 0;
@@ -350,8 +403,7 @@ function run(st: Run): SystemResult {
     now = next;
     complete(st, now);
     endQuanta(st, now);
-    if (st.spec.scheduling === 'global' && st.tpc > 1 && st.queue.length === 0)
-      balanceIdleCores(st, now);
+    if (st.global && st.tpc > 1 && st.queue.length === 0) balanceIdleCores(st, now);
   }
   const results: JobResult[] = st.jobs.map((j, i) => ({
     startMs: j.startMs,

@@ -95,19 +95,35 @@ function newRun(spec: SystemSpec, horizon: number) {
   const cyclesPerMs = spec.clockGHz * 1e6;
   const global = spec.scheduling === 'global';
   // mayUse[job × nCpu + cpu]: the job's affinity set allows the CPU.
-  const mayUse = new Uint8Array(nJob * nCpu);
-  spec.jobs.forEach(({ cpus }, j) => {
-    for (let c = 0; c < nCpu; c++) mayUse[j * nCpu + c] = !cpus || cpus.includes(c) ? 1 : 0;
-  });
+  const mayUse = new Uint8Array(nJob * nCpu).fill(1);
+  let restricted = false;
+  const startMs = new Float64Array(nJob);
+  const remaining = new Float64Array(nJob);
+  const doneBelow = new Float64Array(nJob);
+  for (let j = 0; j < nJob; j++) {
+    const { cpus, computeCycles } = spec.jobs[j]!;
+    if (cpus)
+      for (let c = 0; c < nCpu; c++)
+        if (!cpus.includes(c)) {
+          mayUse[j * nCpu + c] = 0;
+          restricted = true;
+        }
+    startMs[j] = spec.jobs[j]!.startMs;
+    remaining[j] = Math.max(0, computeCycles);
+    doneBelow[j] = 1e-9 * Math.max(1, computeCycles);
+  }
   // Every job may run on every CPU (one global queue, no affinity): `allowed` is always true.
-  const anyCpu = global && mayUse.every((m) => m === 1);
+  const anyCpu = global && !restricted;
   // Arrival order: by start time, ties by job number (a start that is not a number counts as
-  // already due, as `arrive`'s `startMs > now` test treats it).
-  const startMs = Float64Array.from(spec.jobs, (j) => j.startMs);
+  // already due, as `arrive`'s `startMs > now` test treats it). Usually already in order.
   const due = (j: number) => (Number.isNaN(startMs[j]!) ? -Infinity : startMs[j]!);
-  const byStart = Int32Array.from({ length: nJob }, (_, j) => j).sort(
-    (a, b) => due(a) - due(b) || a - b,
-  );
+  const byStart = new Int32Array(nJob);
+  let inOrder = true;
+  for (let j = 0; j < nJob; j++) {
+    byStart[j] = j;
+    if (j > 0 && !(due(j - 1) <= due(j))) inOrder = false;
+  }
+  if (!inOrder) byStart.sort((a, b) => due(a) - due(b) || a - b);
   return {
     ...{ spec, horizon, cores, tpc, nCpu, nJob, jobs: spec.jobs, cpuTimeline: timeline },
     cyclesPerMs,
@@ -123,12 +139,12 @@ function newRun(spec: SystemSpec, horizon: number) {
       held: r.heldShare,
     })),
     /** A job is done when fewer cycles than this are left. */
-    doneBelow: Float64Array.from(spec.jobs, (j) => 1e-9 * Math.max(1, j.computeCycles)),
+    doneBelow,
     startMs,
     byStart,
     /** Jobs byStart[0 … arrivals − 1] have arrived. */
     arrivals: 0,
-    remaining: Float64Array.from(spec.jobs, (j) => Math.max(0, j.computeCycles)),
+    remaining,
     charged: new Float64Array(nJob),
     scheduled: new Float64Array(nJob),
     dispatches: new Int32Array(nJob),
@@ -143,6 +159,8 @@ function newRun(spec: SystemSpec, horizon: number) {
     segStart: new Float64Array(nCpu),
     rates: new Float64Array(nCpu),
     helds: new Float64Array(nCpu),
+    /** Running CPUs whose quantum never ends (`quantumEnd` Infinity): see `setCpu`. */
+    untimed: 0,
     done: 0,
   };
 }
@@ -175,6 +193,19 @@ function close(st: Run, cpu: number, now: number): void {
     timeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
 }
 
+/**
+ * CPU `cpu` runs `job` (-1: none) until `quantumEnd` (Infinity: no quantum event), keeping
+ * `untimed`, the count of running CPUs without one, exact.
+ */
+function setCpu(st: Run, cpu: number, job: number, quantumEnd: number): void {
+  const { running, quantumEnd: ends } = st;
+  const was = running[cpu]! >= 0 && ends[cpu] === Infinity;
+  running[cpu] = job;
+  ends[cpu] = quantumEnd;
+  if (job >= 0 && quantumEnd === Infinity) st.untimed++;
+  if (was) st.untimed--;
+}
+
 /** Whether a queued process may run on `cpu`. */
 function waiting(st: Run, cpu: number): boolean {
   const queue = st.queue;
@@ -183,11 +214,12 @@ function waiting(st: Run, cpu: number): boolean {
 }
 
 function dispatch(st: Run, cpu: number, job: number, now: number): void {
-  st.running[cpu] = job;
-  st.reloadEnd[cpu] = st.lastJob[cpu] === job ? now : now + st.reload;
+  const { lastJob } = st;
+  const reloadEnd = lastJob[cpu] === job ? now : now + st.reload;
+  st.reloadEnd[cpu] = reloadEnd;
   // The quantum runs from the end of the reload, so every dispatch makes progress.
-  st.quantumEnd[cpu] = waiting(st, cpu) ? st.reloadEnd[cpu]! + st.quantum : Infinity;
-  st.lastJob[cpu] = job;
+  setCpu(st, cpu, job, waiting(st, cpu) ? reloadEnd + st.quantum : Infinity);
+  lastJob[cpu] = job;
   st.dispatches[job]!++;
   st.segStart[cpu] = now;
 }
@@ -231,9 +263,10 @@ function freeCpu(st: Run, job: number): number {
 /** A process starts waiting: CPUs it may run on resume their time slicing. */
 function enqueue(st: Run, job: number, now: number): void {
   st.queue.push(job);
+  if (st.untimed === 0) return; // every running CPU already has a quantum end
   for (let c = 0; c < st.nCpu; c++)
     if (st.running[c]! >= 0 && st.quantumEnd[c] === Infinity && allowed(st, job, c))
-      st.quantumEnd[c] = now + st.quantum;
+      setCpu(st, c, st.running[c]!, now + st.quantum);
 }
 
 function takeFromQueue(st: Run, cpu: number): number {
@@ -263,8 +296,7 @@ function balanceIdleCores(st: Run, now: number): void {
           const to = u * cores + idle;
           if (!allowed(st, j, to)) continue;
           close(st, from, now);
-          st.running[from] = -1;
-          st.quantumEnd[from] = Infinity;
+          setCpu(st, from, -1, Infinity);
           dispatch(st, to, j, now);
           moved = true;
           break;
@@ -344,31 +376,32 @@ function nextEvent(st: Run, now: number): number {
 
 /** Every running process advances `dt` ms at its rate. */
 function advance(st: Run, dt: number): void {
-  for (let c = 0; c < st.nCpu; c++) {
-    const j = st.running[c]!;
+  const { nCpu, running, remaining, rates, computed, charged, helds, scheduled } = st;
+  for (let c = 0; c < nCpu; c++) {
+    const j = running[c]!;
     if (j < 0) continue;
-    const work = Math.min(st.remaining[j]!, st.rates[c]! * dt);
-    st.remaining[j]! -= work;
-    st.computed[j]! += work;
-    st.charged[j]! += st.helds[c]! * dt;
-    st.scheduled[j]! += dt;
+    const work = Math.min(remaining[j]!, rates[c]! * dt);
+    remaining[j]! -= work;
+    computed[j]! += work;
+    charged[j]! += helds[c]! * dt;
+    scheduled[j]! += dt;
   }
 }
 
 /** Processes done at `now` leave their CPU, which takes the next waiting one. */
 function complete(st: Run, now: number): void {
-  for (let c = 0; c < st.nCpu; c++) {
-    const j = st.running[c]!;
+  const { nCpu, running, remaining, reloadEnd, doneBelow } = st;
+  for (let c = 0; c < nCpu; c++) {
+    const j = running[c]!;
     if (j < 0) continue;
-    const left = st.remaining[j]!;
-    if (st.reloadEnd[c]! > now || left > st.doneBelow[j]!) continue;
-    close(st, c, now);
+    const left = remaining[j]!;
+    if (reloadEnd[c]! > now || left > doneBelow[j]!) continue;
+    if (st.cpuTimeline) close(st, c, now);
     st.computed[j]! += left;
     st.remaining[j] = 0;
     st.finish[j] = now;
     st.done++;
-    st.running[c] = -1;
-    st.quantumEnd[c] = Infinity;
+    setCpu(st, c, -1, Infinity);
     const n = takeFromQueue(st, c);
     if (n >= 0) dispatch(st, c, n, now);
   }
@@ -376,16 +409,17 @@ function complete(st: Run, now: number): void {
 
 /** Quantum ends at `now`: a CPU switches only if a process is waiting for it. */
 function endQuanta(st: Run, now: number): void {
-  for (let c = 0; c < st.nCpu; c++) {
-    if (st.running[c]! < 0 || st.quantumEnd[c]! > now) continue;
+  const { nCpu, running, quantumEnd } = st;
+  for (let c = 0; c < nCpu; c++) {
+    if (running[c]! < 0 || quantumEnd[c]! > now) continue;
     const n = takeFromQueue(st, c);
     if (n < 0) {
       // Nobody waits for this CPU: no quantum events until somebody does.
-      st.quantumEnd[c] = Infinity;
+      setCpu(st, c, running[c]!, Infinity);
       continue;
     }
-    close(st, c, now);
-    enqueue(st, st.running[c]!, now);
+    if (st.cpuTimeline) close(st, c, now);
+    enqueue(st, running[c]!, now);
     dispatch(st, c, n, now);
   }
 }

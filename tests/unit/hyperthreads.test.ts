@@ -205,6 +205,37 @@ describe('the system (OpenVMS on cothread CPUs)', () => {
     });
     expect(Number.isNaN(r.jobs[0]!.finishMs)).toBe(true);
   });
+
+  it('jobs arrive by start time, not by their place in the list: a shuffled list gives each job the same run', () => {
+    // Distinct starts, so no two jobs arrive at once; sizes and affinities travel with each job.
+    const jobs = [30, 0, 55, 12, 41, 20, 5].map((startMs, i) => ({
+      computeCycles: (3 + (i % 3)) * 1e7,
+      startMs,
+      cpus: i === 4 ? [1, 3] : null,
+    }));
+    const shuffled = [3, 6, 0, 5, 2, 1, 4];
+    for (const scheduling of ['global', 'sticky'] as const) {
+      const spec = {
+        cores: 2,
+        threadsPerCore: 2,
+        clockGHz: 1,
+        coreRates: [
+          { progressPerCycle: 1, heldShare: 1 },
+          { progressPerCycle: 0.6, heldShare: 0.5 },
+        ],
+        quantumMs: 10,
+        contextSwitchUs: 5,
+        reloadMs: 1,
+        scheduling,
+      };
+      const listed = simulateSystem({ ...spec, jobs });
+      const other = simulateSystem({ ...spec, jobs: shuffled.map((i) => jobs[i]!) });
+      expect(other.events).toBe(listed.events);
+      expect(other.makespanMs).toBe(listed.makespanMs);
+      shuffled.forEach((i, k) => expect(other.jobs[k]).toEqual(listed.jobs[i]));
+      expect(listed.jobs.every((j) => j.finishMs > j.startMs)).toBe(true);
+    }
+  });
 });
 
 describe('model definition', () => {

@@ -147,18 +147,10 @@ export function simulateCore(spec: CoreSpec): CoreResult {
   let misses = 0;
   let events = 0;
 
-  const switchTo = (j: number) => {
-    record(j, now, now + sw, 'fault');
-    held[j]! += sw;
-    switching += sw;
-    now += sw;
-    owner = j;
-    switches++;
-  };
-
   while (misses < targetMisses) {
     events++;
     const o = owner;
+    let to = -1; // the thread the core switches to at the end of this event, if any
     if (readyAt[o]! > now) {
       // The owner is stalled. Another thread takes the core only if, by the time it is
       // ready, more of the owner's stall is left than the switch costs (switch when it pays).
@@ -169,38 +161,44 @@ export function simulateCore(spec: CoreSpec): CoreResult {
       held[o]! += until - now;
       stalled += until - now;
       now = until;
-      if (pays) switchTo(first);
-      continue;
-    }
-    // The owner computes until its miss, or until the timer hands the core to a ready thread.
-    let run = remaining[o]!;
-    let preempt = -1;
-    if (k > 1 && run > timer) {
-      const j = nextReady(readyAt, o, now + timer);
-      if (j >= 0) {
-        run = timer;
-        preempt = j;
+      if (pays) to = first;
+    } else {
+      // The owner computes until its miss, or until the timer hands the core to a ready thread.
+      let run = remaining[o]!;
+      let preempt = -1;
+      if (k > 1 && run > timer) {
+        const j = nextReady(readyAt, o, now + timer);
+        if (j >= 0) {
+          run = timer;
+          preempt = j;
+        }
+      }
+      if (timeline) record(o, now, now + run, 'cpu');
+      progress[o]! += run;
+      held[o]! += run;
+      compute += run;
+      now += run;
+      if (preempt >= 0) {
+        remaining[o]! -= run;
+        to = preempt;
+      } else {
+        // Miss: the owner stalls; switch on the event if another thread is ready and the
+        // stall is longer than the switch (a switch dearer than the stall it hides is not taken).
+        misses++;
+        if (timeline) record(o, now, now + stall, 'stall');
+        readyAt[o] = now + stall;
+        remaining[o] = burst();
+        if (k > 1 && stall > sw) to = nextReady(readyAt, o, now);
       }
     }
-    record(o, now, now + run, 'cpu');
-    progress[o]! += run;
-    held[o]! += run;
-    compute += run;
-    now += run;
-    if (preempt >= 0) {
-      remaining[o]! -= run;
-      switchTo(preempt);
-      continue;
-    }
-    // Miss: the owner stalls; switch on the event if another thread is ready and the stall
-    // is longer than the switch (a switch dearer than the stall it hides is not taken).
-    misses++;
-    record(o, now, now + stall, 'stall');
-    readyAt[o] = now + stall;
-    remaining[o] = burst();
-    if (k > 1 && stall > sw) {
-      const j = nextReady(readyAt, o, now);
-      if (j >= 0) switchTo(j);
+    if (to >= 0) {
+      // Switch the core to `to`: the pipeline is dead for the switch cost.
+      if (timeline) record(to, now, now + sw, 'fault');
+      held[to]! += sw;
+      switching += sw;
+      now += sw;
+      owner = to;
+      switches++;
     }
   }
 

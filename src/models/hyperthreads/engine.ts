@@ -79,7 +79,12 @@ export function simulateSystem(
   return run(newRun(spec, options.timelineMs ?? 0));
 }
 
-/** One run of `simulateSystem`: the CPUs', the queue's and the jobs' state. */
+/**
+ * One run of `simulateSystem`: the CPUs', the queue's and the jobs' state, and what the event
+ * loop reads of the spec at every event, worked out once (the same numbers, only not re-read:
+ * which CPUs each job may use, the per-thread rate for each count of computing threads, each
+ * job's completion tolerance, and the jobs in order of arrival).
+ */
 function newRun(spec: SystemSpec, horizon: number) {
   const cores = Math.max(1, spec.cores);
   const tpc = Math.max(1, spec.threadsPerCore);
@@ -87,18 +92,74 @@ function newRun(spec: SystemSpec, horizon: number) {
   const nJob = spec.jobs.length;
   const timeline: OsSegment[][] | null =
     horizon > 0 ? Array.from({ length: nCpu }, () => []) : null;
+  const cyclesPerMs = spec.clockGHz * 1e6;
+  const global = spec.scheduling === 'global';
+  // mayUse[job × nCpu + cpu]: the job's affinity set allows the CPU.
+  const mayUse = new Uint8Array(nJob * nCpu).fill(1);
+  let restricted = false;
+  const startMs = new Float64Array(nJob);
+  const remaining = new Float64Array(nJob);
+  const doneBelow = new Float64Array(nJob);
+  for (let j = 0; j < nJob; j++) {
+    const { cpus, computeCycles } = spec.jobs[j]!;
+    if (cpus)
+      for (let c = 0; c < nCpu; c++)
+        if (!cpus.includes(c)) {
+          mayUse[j * nCpu + c] = 0;
+          restricted = true;
+        }
+    startMs[j] = spec.jobs[j]!.startMs;
+    remaining[j] = Math.max(0, computeCycles);
+    doneBelow[j] = 1e-9 * Math.max(1, computeCycles);
+  }
+  // Every job may run on every CPU (one global queue, no affinity): `allowed` is always true.
+  const anyCpu = global && !restricted;
+  // Arrival order: by start time, ties by job number (a start that is not a number counts as
+  // already due, as `arrive`'s `startMs > now` test treats it). Usually already in order.
+  const due = (j: number) => (Number.isNaN(startMs[j]!) ? -Infinity : startMs[j]!);
+  const byStart = new Int32Array(nJob);
+  let inOrder = true;
+  for (let j = 0; j < nJob; j++) {
+    byStart[j] = j;
+    if (j > 0 && !(due(j - 1) <= due(j))) inOrder = false;
+  }
+  if (!inOrder) byStart.sort((a, b) => due(a) - due(b) || a - b);
+  // Every field written out in the literal, none spread into it: V8 then keeps them all inside
+  // the object, and the event loop reads them at every step (a spread left them in a side
+  // store, which made a run several times slower).
   return {
-    ...{ spec, horizon, cores, tpc, nCpu, nJob, jobs: spec.jobs, cpuTimeline: timeline },
-    cyclesPerMs: spec.clockGHz * 1e6,
+    spec,
+    horizon,
+    cores,
+    tpc,
+    nCpu,
+    nJob,
+    jobs: spec.jobs,
+    cpuTimeline: timeline,
+    cyclesPerMs,
     quantum: Math.max(1e-3, spec.quantumMs),
     reload: Math.max(0, spec.reloadMs) + Math.max(0, spec.contextSwitchUs) / 1000,
-    remaining: Float64Array.from(spec.jobs, (j) => Math.max(0, j.computeCycles)),
+    global,
+    anyCpu,
+    sticky: spec.scheduling === 'sticky',
+    mayUse,
+    /** Per-thread rate and held share with n threads computing on a core: index n-1. */
+    coreRates: spec.coreRates.map((r) => ({
+      rate: r.progressPerCycle * cyclesPerMs,
+      held: r.heldShare,
+    })),
+    /** A job is done when fewer cycles than this are left. */
+    doneBelow,
+    startMs,
+    byStart,
+    /** Jobs byStart[0 … arrivals − 1] have arrived. */
+    arrivals: 0,
+    remaining,
     charged: new Float64Array(nJob),
     scheduled: new Float64Array(nJob),
     dispatches: new Int32Array(nJob),
     computed: new Float64Array(nJob),
     finish: new Float64Array(nJob).fill(NaN),
-    arrived: new Uint8Array(nJob),
     homeCpu: new Int32Array(nJob).fill(-1),
     running: new Int32Array(nCpu).fill(-1),
     lastJob: new Int32Array(nCpu).fill(-1),
@@ -108,16 +169,18 @@ function newRun(spec: SystemSpec, horizon: number) {
     segStart: new Float64Array(nCpu),
     rates: new Float64Array(nCpu),
     helds: new Float64Array(nCpu),
+    /** Running CPUs whose quantum never ends (`quantumEnd` Infinity): see `setCpu`. */
+    untimed: 0,
     done: 0,
   };
 }
 type Run = ReturnType<typeof newRun>;
 
 function allowed(st: Run, job: number, cpu: number): boolean {
-  const set = st.jobs[job]!.cpus;
-  if (set && !set.includes(cpu)) return false;
+  if (st.anyCpu) return true;
+  if (!st.mayUse[job * st.nCpu + cpu]) return false;
   const home = st.homeCpu[job];
-  return st.spec.scheduling === 'global' || home === -1 || home === cpu;
+  return st.global || home === -1 || home === cpu;
 }
 
 function coreBusy(st: Run, core: number): number {
@@ -140,14 +203,33 @@ function close(st: Run, cpu: number, now: number): void {
     timeline[cpu]!.push({ start: a, end: Math.min(now, horizon), job: j, reload: false });
 }
 
+/**
+ * CPU `cpu` runs `job` (-1: none) until `quantumEnd` (Infinity: no quantum event), keeping
+ * `untimed`, the count of running CPUs without one, exact.
+ */
+function setCpu(st: Run, cpu: number, job: number, quantumEnd: number): void {
+  const { running, quantumEnd: ends } = st;
+  const was = running[cpu]! >= 0 && ends[cpu] === Infinity;
+  running[cpu] = job;
+  ends[cpu] = quantumEnd;
+  if (job >= 0 && quantumEnd === Infinity) st.untimed++;
+  if (was) st.untimed--;
+}
+
+/** Whether a queued process may run on `cpu`. */
+function waiting(st: Run, cpu: number): boolean {
+  const queue = st.queue;
+  for (let i = 0; i < queue.length; i++) if (allowed(st, queue[i]!, cpu)) return true;
+  return false;
+}
+
 function dispatch(st: Run, cpu: number, job: number, now: number): void {
-  st.running[cpu] = job;
-  st.reloadEnd[cpu] = st.lastJob[cpu] === job ? now : now + st.reload;
+  const { lastJob } = st;
+  const reloadEnd = lastJob[cpu] === job ? now : now + st.reload;
+  st.reloadEnd[cpu] = reloadEnd;
   // The quantum runs from the end of the reload, so every dispatch makes progress.
-  st.quantumEnd[cpu] = st.queue.some((j) => allowed(st, j, cpu))
-    ? st.reloadEnd[cpu]! + st.quantum
-    : Infinity;
-  st.lastJob[cpu] = job;
+  setCpu(st, cpu, job, waiting(st, cpu) ? reloadEnd + st.quantum : Infinity);
+  lastJob[cpu] = job;
   st.dispatches[job]!++;
   st.segStart[cpu] = now;
 }
@@ -161,8 +243,7 @@ function place(st: Run, job: number): number {
   let best = -1;
   let bestKey = Infinity;
   for (let c = 0; c < nCpu; c++) {
-    const set = st.jobs[job]!.cpus;
-    if (set && !set.includes(c)) continue;
+    if (!st.mayUse[job * nCpu + c]) continue;
     let coreLoad = 0;
     for (let t = 0; t < tpc; t++) coreLoad += load[t * cores + coreOfCpu(c, cores)]!;
     const key = load[c]! * 1e6 + coreLoad * 1e3 + c;
@@ -192,41 +273,17 @@ function freeCpu(st: Run, job: number): number {
 /** A process starts waiting: CPUs it may run on resume their time slicing. */
 function enqueue(st: Run, job: number, now: number): void {
   st.queue.push(job);
+  if (st.untimed === 0) return; // every running CPU already has a quantum end
   for (let c = 0; c < st.nCpu; c++)
     if (st.running[c]! >= 0 && st.quantumEnd[c] === Infinity && allowed(st, job, c))
-      st.quantumEnd[c] = now + st.quantum;
+      setCpu(st, c, st.running[c]!, now + st.quantum);
 }
 
 function takeFromQueue(st: Run, cpu: number): number {
   const queue = st.queue;
   for (let i = 0; i < queue.length; i++)
-    if (allowed(st, queue[i]!, cpu)) return queue.splice(i, 1)[0]!;
+    if (allowed(st, queue[i]!, cpu)) return i === 0 ? queue.shift()! : queue.splice(i, 1)[0]!;
   return -1;
-}
-
-/** Current per-thread rate (compute cycles per ms) and held share for a CPU's process. */
-function rateOf(st: Run, cpu: number, now: number): { rate: number; held: number } {
-  const { cores, tpc, running, reloadEnd } = st;
-  const core = coreOfCpu(cpu, cores);
-  if (reloadEnd[cpu]! > now) {
-    // Reloading: stalled on memory; holds the core only if no cothread is computing.
-    let computing = 0;
-    let reloading = 0;
-    for (let t = 0; t < tpc; t++) {
-      const c = t * cores + core;
-      if (running[c]! < 0) continue;
-      if (reloadEnd[c]! > now) reloading++;
-      else computing++;
-    }
-    return { rate: 0, held: computing > 0 ? 0 : 1 / reloading };
-  }
-  let n = 0;
-  for (let t = 0; t < tpc; t++) {
-    const c = t * cores + core;
-    if (running[c]! >= 0 && reloadEnd[c]! <= now) n++;
-  }
-  const r = st.spec.coreRates[Math.min(n, st.spec.coreRates.length) - 1]!;
-  return { rate: r.progressPerCycle * st.cyclesPerMs, held: r.heldShare };
 }
 
 /**
@@ -249,8 +306,7 @@ function balanceIdleCores(st: Run, now: number): void {
           const to = u * cores + idle;
           if (!allowed(st, j, to)) continue;
           close(st, from, now);
-          st.running[from] = -1;
-          st.quantumEnd[from] = Infinity;
+          setCpu(st, from, -1, Infinity);
           dispatch(st, to, j, now);
           moved = true;
           break;
@@ -260,62 +316,102 @@ function balanceIdleCores(st: Run, now: number): void {
   }
 }
 
-/** Arrivals due at `now`: placed (sticky), dispatched to a free CPU, or queued. */
+/**
+ * Arrivals due at `now`, in job order: placed (sticky), dispatched to a free CPU, or queued.
+ * The jobs not yet arrived are the tail of `byStart`, so those due are the front of it.
+ */
 function arrive(st: Run, now: number): void {
-  for (let j = 0; j < st.nJob; j++) {
-    if (st.arrived[j] || st.jobs[j]!.startMs > now) continue;
-    st.arrived[j] = 1;
-    if (st.spec.scheduling === 'sticky') st.homeCpu[j] = place(st, j);
+  const { byStart, startMs, nJob } = st;
+  const from = st.arrivals;
+  let to = from;
+  while (to < nJob && !(startMs[byStart[to]!]! > now)) to++;
+  if (to === from) return;
+  st.arrivals = to;
+  const due = Array.from(byStart.subarray(from, to));
+  for (let i = 1; i < due.length; i++)
+    if (due[i]! < due[i - 1]!) {
+      due.sort((a, b) => a - b);
+      break;
+    }
+  for (const j of due) {
+    if (st.sticky) st.homeCpu[j] = place(st, j);
     const c = freeCpu(st, j);
     if (c >= 0) dispatch(st, c, j, now);
     else enqueue(st, j, now);
   }
 }
 
-/** The rates from `now`, and when the next event is (Infinity: none can ever come). */
+/**
+ * The rates from `now`, and when the next event is (Infinity: none can ever come). A CPU's
+ * process advances at the per-thread rate of its core's computing threads; while it reloads
+ * it is stalled on memory and holds the core only if no cothread is computing.
+ */
 function nextEvent(st: Run, now: number): number {
-  let next = Infinity;
-  for (let j = 0; j < st.nJob; j++) if (!st.arrived[j]) next = Math.min(next, st.jobs[j]!.startMs);
-  for (let c = 0; c < st.nCpu; c++) {
-    const j = st.running[c]!;
-    if (j < 0) continue;
-    const { rate, held } = rateOf(st, c, now);
-    st.rates[c] = rate;
-    st.helds[c] = held;
-    next = Math.min(next, st.quantumEnd[c]!);
-    if (st.reloadEnd[c]! > now) next = Math.min(next, st.reloadEnd[c]!);
-    else if (rate > 0) next = Math.min(next, now + st.remaining[j]! / rate);
+  const { cores, nCpu, running, reloadEnd, rates, helds } = st;
+  // The earliest arrival to come (arrivals are due in `byStart` order).
+  let next = st.arrivals < st.nJob ? st.startMs[st.byStart[st.arrivals]!]! : Infinity;
+  const { quantumEnd, remaining, coreRates } = st;
+  // Core by core: its threads computing and reloading now, then each running thread's rate.
+  for (let core = 0; core < cores; core++) {
+    let busy = 0;
+    let computing = 0;
+    let reloading = 0;
+    for (let c = core; c < nCpu; c += cores) {
+      if (running[c]! < 0) continue;
+      busy++;
+      if (reloadEnd[c]! > now) reloading++;
+      if (reloadEnd[c]! <= now) computing++;
+    }
+    if (busy === 0) continue;
+    for (let c = core; c < nCpu; c += cores) {
+      const j = running[c]!;
+      if (j < 0) continue;
+      let rate: number;
+      if (reloadEnd[c]! > now) {
+        rate = 0;
+        helds[c] = busy > reloading ? 0 : 1 / reloading;
+      } else {
+        const r = coreRates[Math.min(computing, coreRates.length) - 1]!;
+        rate = r.rate;
+        helds[c] = r.held;
+      }
+      rates[c] = rate;
+      next = Math.min(next, quantumEnd[c]!);
+      if (reloadEnd[c]! > now) next = Math.min(next, reloadEnd[c]!);
+      else if (rate > 0) next = Math.min(next, now + remaining[j]! / rate);
+    }
   }
   return next;
 }
 
 /** Every running process advances `dt` ms at its rate. */
 function advance(st: Run, dt: number): void {
-  for (let c = 0; c < st.nCpu; c++) {
-    const j = st.running[c]!;
+  const { nCpu, running, remaining, rates, computed, charged, helds, scheduled } = st;
+  for (let c = 0; c < nCpu; c++) {
+    const j = running[c]!;
     if (j < 0) continue;
-    const work = Math.min(st.remaining[j]!, st.rates[c]! * dt);
-    st.remaining[j]! -= work;
-    st.computed[j]! += work;
-    st.charged[j]! += st.helds[c]! * dt;
-    st.scheduled[j]! += dt;
+    const work = Math.min(remaining[j]!, rates[c]! * dt);
+    remaining[j]! -= work;
+    computed[j]! += work;
+    charged[j]! += helds[c]! * dt;
+    scheduled[j]! += dt;
   }
 }
 
 /** Processes done at `now` leave their CPU, which takes the next waiting one. */
 function complete(st: Run, now: number): void {
-  for (let c = 0; c < st.nCpu; c++) {
-    const j = st.running[c]!;
+  const { nCpu, running, remaining, reloadEnd, doneBelow } = st;
+  for (let c = 0; c < nCpu; c++) {
+    const j = running[c]!;
     if (j < 0) continue;
-    const left = st.remaining[j]!;
-    if (st.reloadEnd[c]! > now || left > 1e-9 * Math.max(1, st.jobs[j]!.computeCycles)) continue;
-    close(st, c, now);
+    const left = remaining[j]!;
+    if (reloadEnd[c]! > now || left > doneBelow[j]!) continue;
+    if (st.cpuTimeline) close(st, c, now);
     st.computed[j]! += left;
     st.remaining[j] = 0;
     st.finish[j] = now;
     st.done++;
-    st.running[c] = -1;
-    st.quantumEnd[c] = Infinity;
+    setCpu(st, c, -1, Infinity);
     const n = takeFromQueue(st, c);
     if (n >= 0) dispatch(st, c, n, now);
   }
@@ -323,16 +419,17 @@ function complete(st: Run, now: number): void {
 
 /** Quantum ends at `now`: a CPU switches only if a process is waiting for it. */
 function endQuanta(st: Run, now: number): void {
-  for (let c = 0; c < st.nCpu; c++) {
-    if (st.running[c]! < 0 || st.quantumEnd[c]! > now) continue;
+  const { nCpu, running, quantumEnd } = st;
+  for (let c = 0; c < nCpu; c++) {
+    if (running[c]! < 0 || quantumEnd[c]! > now) continue;
     const n = takeFromQueue(st, c);
     if (n < 0) {
       // Nobody waits for this CPU: no quantum events until somebody does.
-      st.quantumEnd[c] = Infinity;
+      setCpu(st, c, running[c]!, Infinity);
       continue;
     }
-    close(st, c, now);
-    enqueue(st, st.running[c]!, now);
+    if (st.cpuTimeline) close(st, c, now);
+    enqueue(st, running[c]!, now);
     dispatch(st, c, n, now);
   }
 }
@@ -350,8 +447,7 @@ function run(st: Run): SystemResult {
     now = next;
     complete(st, now);
     endQuanta(st, now);
-    if (st.spec.scheduling === 'global' && st.tpc > 1 && st.queue.length === 0)
-      balanceIdleCores(st, now);
+    if (st.global && st.tpc > 1 && st.queue.length === 0) balanceIdleCores(st, now);
   }
   const results: JobResult[] = st.jobs.map((j, i) => ({
     startMs: j.startMs,

@@ -42,7 +42,6 @@ import { presetScenario, type Scenario } from '../scenario';
 import type { Outcome } from './workerClient';
 import { keepUnchanged } from './keepUnchanged';
 import { scenarioHash } from './scenarioLink';
-import { warmScenarios } from './warmScenarios';
 
 /** A result and the scenario (as its hash) it was computed for. */
 export interface Computed<T> {
@@ -529,9 +528,12 @@ export class ModelSession {
     if (this.warmAsked || !this.channel.warm || this.inGesture()) return;
     this.warmAsked = true;
     const { modelId, params } = this.scenario;
-    void this.channel
-      .warm(modelId, warmScenarios(this.model, params))
-      .then((scenarios) => mark('ll:warmed', { modelId, scenarios }));
+    const warm = this.channel.warm.bind(this.channel);
+    // Its code (and the sliders' scales) in a chunk of its own: not in the initial bundle.
+    void import('./warmScenarios')
+      .then(({ warmScenarios }) => warm(modelId, warmScenarios(this.model, params)))
+      .then((scenarios) => mark('ll:warmed', { modelId, scenarios }))
+      .catch(() => undefined);
   }
 
   /** Whether a step's tables are being computed (the newest step's not yet answered). */

@@ -118,13 +118,6 @@ export interface SessionHost {
 
 /** With no pointer held, a step with no other step for this long ends its gesture. */
 export const IDLE_MS = 250;
-/**
- * When a gesture ends, charts still computing for an earlier step that have run this long are
- * cancelled, so that the last step's charts start at once (quicker ones are let finish: a
- * chart that is one part is cancelled by stopping its worker, which then starts again; one
- * computed in small parts, as file-access's sweeps are, stops between them).
- */
-export const STALE_CHARTS_MS = 100;
 /** Changes to one parameter closer together than this are one undo step. */
 export const GESTURE_MS = 1000;
 /**
@@ -208,7 +201,7 @@ export class ModelSession {
   private intervalsError: Failure = null;
   private intervalsAsked: { hash: string; controller: AbortController } | null = null;
   /** The charts: one in flight at most; the newest step waiting behind it. */
-  private chartsInFlight: { seq: number; at: number; controller: AbortController } | null = null;
+  private chartsInFlight: { seq: number; controller: AbortController } | null = null;
   private chartsWanted: {
     seq: number;
     scenario: Scenario;
@@ -382,9 +375,11 @@ export class ModelSession {
     if (!pending) return;
     this.unwritten = null;
     this.writeLink(pending.key, true);
-    // Slow charts of an earlier step make way for the last step's.
+    // Charts of an earlier step still computing make way for the last step's: a job in parts
+    // (file-access's sweeps) stops after the part under way; a part that does not end within
+    // the pool's grace (labClient.ts CHARTS_CANCEL_GRACE_MS) has its worker stopped.
     const charts = this.chartsInFlight;
-    if (charts && charts.seq !== this.seq && this.now() - charts.at >= STALE_CHARTS_MS) {
+    if (charts && charts.seq !== this.seq) {
       charts.controller.abort();
       this.chartsInFlight = null;
     }
@@ -588,7 +583,7 @@ export class ModelSession {
     // Already on screen (a preview will do for a preview).
     if (shown?.seq === want.seq && (want.preview || !shown.preview)) return this.intervalsNow();
     const { seq, hash, scenario, preview } = want;
-    const flight = { seq, at: this.now(), controller: new AbortController() };
+    const flight = { seq, controller: new AbortController() };
     this.chartsInFlight = flight;
     this.sent.charts++;
     if (seq === this.seq) this.intervalsNow();

@@ -19,7 +19,8 @@ import type {
 import type { ScenarioTables } from '../src/compare/types';
 import { transfer } from 'comlink';
 import { packRecords } from '../src/compare/packRecords';
-import { exposeInWorker } from './expose';
+import { exposeInWorker, isDedicatedWorker } from './expose';
+import { isGateMessage, waitForGate } from './answerGate';
 
 async function model(modelId: string): Promise<ModelDefinition> {
   const m = await loadModel(modelId);
@@ -147,5 +148,21 @@ export const labApi = {
 };
 
 export type LabApi = typeof labApi;
+
+// A charts worker's answers wait while the page's step computes its tables
+// (workers/answerGate.ts): the flag comes first, in a message of its own, unseen by comlink.
+if (isDedicatedWorker() && self.name === 'lab-charts') {
+  let gate: Int32Array | null = null;
+  self.addEventListener('message', (e: MessageEvent) => {
+    if (!isGateMessage(e.data)) return;
+    gate = new Int32Array(e.data.labAnswerGate);
+    e.stopImmediatePropagation();
+  });
+  const post = self.postMessage.bind(self) as (message: unknown, transfer: Transferable[]) => void;
+  (self as unknown as { postMessage: typeof post }).postMessage = (message, transfer) => {
+    waitForGate(gate);
+    post(message, transfer);
+  };
+}
 
 exposeInWorker(labApi);

@@ -24,6 +24,8 @@ import { LatestOnly, toError, WorkerClient, type Outcome } from './workerClient'
 import type { StepAnswer, StepChannel } from './modelSession';
 import { unpackRecords } from './unpackRecords';
 import { LatestJob, poolSize, WorkerPool } from './workerPool';
+import { makeGate, setGate } from './answerGate';
+import type { GateMessage } from '../../workers/answerGate';
 
 export type { Outcome } from './workerClient';
 
@@ -109,13 +111,23 @@ export const CHARTS_CANCEL_GRACE_MS = 300;
  * Every pool worker is named `lab-charts` (tests/e2e/faults.test.ts injects faults by name).
  */
 function pool(): WorkerPool<LabApi> {
-  sweepPool ??= new WorkerPool<LabApi>(() => labWorker('lab-charts'), poolSize(), {
+  sweepPool ??= new WorkerPool<LabApi>(chartsWorker, poolSize(), {
     name: 'charts',
     timeoutMs: () => timeoutFor('charts'),
     cancelGraceMs: CHARTS_CANCEL_GRACE_MS,
   });
   return sweepPool;
 }
+/** Closed while a model page's tables request is in flight (./answerGate.ts). */
+const answerGate = makeGate();
+
+/** A charts worker, handed the answer gate in its first message. */
+function chartsWorker(): Worker {
+  const worker = labWorker('lab-charts');
+  if (answerGate) worker.postMessage({ labAnswerGate: answerGate.buffer } satisfies GateMessage);
+  return worker;
+}
+
 /** The model pages' tables worker (`lab-tables`): kept from page to page, started once. */
 let pageTables: WorkerClient<LabApi> | null = null;
 /** The tables' workers, one per channel name, each started at its first use and kept. */
@@ -200,8 +212,14 @@ export function labStepChannel(): StepChannel {
     // The tables first (issue 31): while a step's tables compute, the pool starts no chart
     // part, so that on two cores the tables' worker and the page are not short of one.
     tables: (modelId, params, options) => {
-      const release = pool().hold();
-      return steps.request(modelId, params, options).finally(release);
+      const charts = pool();
+      const release = charts.hold();
+      setGate(answerGate, true);
+      return steps.request(modelId, params, options).finally(() => {
+        release();
+        // The gate opens with the last hold: the charts' answers come after the tables'.
+        if (!charts.held) setGate(answerGate, false);
+      });
     },
     charts: (modelId, params, cancel, options) =>
       requestCharts(modelId, params, AbortSignal.any([closing.signal, cancel]), options),

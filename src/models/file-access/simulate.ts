@@ -603,15 +603,13 @@ class Reader {
     const { requestCpuMs, pageInCpuMs, faultCpuMs, horizon } = this;
     const { ready, owed } = q;
     let { now, cpu, pageFaults, fsFrontier, parted } = this;
+    // The first record on a page not yet touched; the next with a FREADSEEK call (`records`:
+    // none); until `quietUntil` a point's calls name groups already asked for (`calls`).
     let lastTouched = -1;
-    /** The first record that ends on a page not yet touched (the loop lands on it exactly). */
     let nextPage = 0;
-    /** The next record with a FREADSEEK call (`records`: none). */
     let nextSeek = this.freadseek ? 0 : records;
-    /** Until then a point's calls name groups already asked for: CPU only (`calls`). */
     let quietUntil = 0;
-    /** The records' CPU from one point to the next (the same product the loop's step makes). */
-    const stretchMs = seekEvery * recordCpuMs;
+    const stretchMs = seekEvery * recordCpuMs; // the records' CPU from one point to the next
     let r = 0;
     while (r < records) {
       if (r === nextSeek) {
@@ -650,8 +648,7 @@ class Reader {
           const seekPage = windowOnSeekPage && at !== -Infinity && page >= fsFrontier;
           if (!mapped && (at === Infinity || seekPage)) {
             if (q.request(now, page, readAhead)) {
-              // Not absent, so here only for a FREADSEEK page: the other reading asks nothing.
-              if (at !== Infinity) parted = true;
+              if (at !== Infinity) parted = true; // a FREADSEEK page: the other reading asks nothing
               now += requestCpuMs;
               cpu += requestCpuMs;
             }
@@ -855,150 +852,9 @@ function simulateAlignedPair(
   phase: number,
   windowOnSeekPage: boolean,
 ): [FileAccessRun, FileAccessRun] {
-  const records = params.records;
-  const recordBytes = params.recordBytes;
-  const pageBytes = params.logicalPageBytes;
-  const pages = logicalPageCount(records, recordBytes, pageBytes);
-  const perPage = pageBytes % recordBytes === 0 ? pageBytes / recordBytes : 0;
-  const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
-  const recordCpuA = (params.cpuFreadDirUsPerRecord + recordBytes * params.cpuMoveUsPerByte) / 1000;
-  const recordCpuB = (params.cpuFreadUsPerRecord + recordBytes * params.cpuMoveUsPerByte) / 1000;
-  const seekCpuMs = params.cpuSeekCallUs / 1000;
-  const requestCpuMs = params.cpuIoRequestUs / 1000;
-  const pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
-  const readAhead = params.readAheadPages;
-  const seekEvery = params.seekEveryRecords;
-  const distance = params.prefetchDistanceRecords;
-  const callPages = Math.max(1, params.seekCallPages);
-  const callsPerPoint = Math.max(1, Math.ceil(params.prefetchPages / callPages));
-  const groups = Math.ceil(pages / callPages) + 2;
-  const { ready: readyA, owed, asked } = scratchFor(pages, groups);
-  if (!fits(scratch.readyB.length, pages)) scratch.readyB = new Float64Array(pages);
-  const readyB = scratch.readyB;
-  initialReadyTimes(readyA, pages, params.residentPct, params.seed);
-  readyB.set(readyA.subarray(0, pages));
-  owed.fill(0, 0, pages);
-  asked.fill(0, 0, groups);
-  const q = new PairRequests(readyA, readyB, owed, pages, discSpecOf(params));
-
-  let nowA = 0;
-  let cpuA = 0;
-  let nowB = 0;
-  let cpuB = 0;
-  let fsFrontier = 0;
-  let parted = false;
-  let lastTouched = -1;
-  let nextPage = 0;
-  let nextSeek = 0;
-  let quietUntil = 0;
-  const stretchA = seekEvery * recordCpuA;
-  const stretchB = seekEvery * recordCpuB;
-  let r = 0;
-  while (r < records) {
-    if (r === nextSeek) {
-      while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
-        for (let c = 0; c < callsPerPoint; c++) {
-          nowA += seekCpuMs;
-          cpuA += seekCpuMs;
-          nowB += seekCpuMs;
-          cpuB += seekCpuMs;
-        }
-        nowA += stretchA;
-        cpuA += stretchA;
-        nowB += stretchB;
-        cpuB += stretchB;
-        r += seekEvery;
-      }
-      nextSeek = r + seekEvery;
-      if (r < quietUntil) {
-        for (let c = 0; c < callsPerPoint; c++) {
-          nowA += seekCpuMs;
-          cpuA += seekCpuMs;
-          nowB += seekCpuMs;
-          cpuB += seekCpuMs;
-        }
-      } else {
-        // Reader.calls(r)
-        const target = r + distance;
-        const first = Math.floor((target * recordBytes) / pageBytes);
-        const group = Math.floor((first + phase) / callPages);
-        for (let c = 0; c < callsPerPoint; c++) {
-          nowA += seekCpuMs;
-          cpuA += seekCpuMs;
-          nowB += seekCpuMs;
-          cpuB += seekCpuMs;
-          const page = first + c * callPages;
-          if (target < records && page < pages && asked[group + c] === 0) {
-            if (q.request(nowA, nowB, (group + c) * callPages - phase, callPages)) {
-              nowA += requestCpuMs;
-              cpuA += requestCpuMs;
-              nowB += requestCpuMs;
-              cpuB += requestCpuMs;
-            }
-            asked[group + c] = 1;
-          }
-        }
-        quietUntil =
-          Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
-      }
-    }
-    if (r === nextPage) {
-      const lastPage =
-        perPage > 0 ? lastTouched + 1 : Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
-      for (let page = lastTouched + 1; page <= lastPage; page++) {
-        const atA = readyA[page]!;
-        const atB = readyB[page]!;
-        // The same for both: a page is absent (+∞) or resident (−∞) in one as in the other.
-        const seekPage = windowOnSeekPage && atA !== -Infinity && page >= fsFrontier;
-        if (atA === Infinity || seekPage) {
-          if (q.request(nowA, nowB, page, readAhead)) {
-            if (atA !== Infinity) parted = true;
-            nowA += requestCpuMs;
-            cpuA += requestCpuMs;
-            nowB += requestCpuMs;
-            cpuB += requestCpuMs;
-          }
-          fsFrontier = page + readAhead;
-        }
-        const owedHere = owed[page];
-        if (atA <= nowA) {
-          if (owedHere) {
-            nowA += pageInCpuMs;
-            cpuA += pageInCpuMs;
-          }
-        } else {
-          const until = readyA[page]!;
-          if (until > nowA) nowA = until;
-          nowA += pageInCpuMs;
-          cpuA += pageInCpuMs;
-        }
-        if (atB <= nowB) {
-          if (owedHere) {
-            nowB += pageInCpuMs;
-            cpuB += pageInCpuMs;
-          }
-        } else {
-          const until = readyB[page]!;
-          if (until > nowB) nowB = until;
-          nowB += pageInCpuMs;
-          cpuB += pageInCpuMs;
-        }
-        owed[page] = 0;
-      }
-      if (lastPage > lastTouched) lastTouched = lastPage;
-      // Reader.firstRecordOn(lastTouched + 1)
-      const page = lastTouched + 1;
-      nextPage = perPage > 0 ? page * perPage : Math.ceil((page * pageBytes + 1) / recordBytes) - 1;
-    }
-    const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
-    const msA = (next - r) * recordCpuA;
-    const msB = (next - r) * recordCpuB;
-    nowA += msA;
-    cpuA += msA;
-    nowB += msB;
-    cpuB += msB;
-    r = next;
-  }
+  const reader = new PairReader(params, phase, windowOnSeekPage);
+  reader.walk();
+  const { q, pages } = reader;
   const residentPages = residentCount(pages, params.residentPct);
   const result = (now: number, cpu: number, disc: Disc): FileAccessRun => ({
     cpuMs: cpu,
@@ -1013,11 +869,228 @@ function simulateAlignedPair(
     timeline: null,
   });
   const pair: [FileAccessRun, FileAccessRun] = [
-    result(nowA, cpuA, q.discA),
-    result(nowB, cpuB, q.discB),
+    result(reader.nowA, reader.cpuA, q.discA),
+    result(reader.nowB, reader.cpuB, q.discB),
   ];
-  if (windowOnSeekPage && !parted) for (const run of pair) READINGS_AGREE.add(run);
+  if (windowOnSeekPage && !reader.parted) for (const run of pair) READINGS_AGREE.add(run);
   return pair;
+}
+
+/** The two readers of `simulateAlignedPair`: one walk, two clocks (A: FREADDIR, B: FREAD). */
+class PairReader {
+  nowA = 0;
+  cpuA = 0;
+  nowB = 0;
+  cpuB = 0;
+  fsFrontier = 0;
+  /** As `Reader.parted`: the readings parted (READINGS_AGREE). */
+  parted = false;
+  readonly records: number;
+  readonly recordBytes: number;
+  readonly pageBytes: number;
+  readonly pages: number;
+  readonly perPage: number;
+  readonly recordCpuA: number;
+  readonly recordCpuB: number;
+  readonly seekCpuMs: number;
+  readonly requestCpuMs: number;
+  readonly pageInCpuMs: number;
+  readonly readAhead: number;
+  readonly seekEvery: number;
+  readonly distance: number;
+  readonly callPages: number;
+  readonly callsPerPoint: number;
+  readonly readyA: Float64Array;
+  readonly readyB: Float64Array;
+  readonly owed: Uint8Array;
+  readonly asked: Uint8Array;
+  readonly q: PairRequests;
+
+  constructor(
+    params: FileAccessParams,
+    readonly phase: number,
+    readonly windowOnSeekPage: boolean,
+  ) {
+    const records = (this.records = params.records);
+    const recordBytes = (this.recordBytes = params.recordBytes);
+    const pageBytes = (this.pageBytes = params.logicalPageBytes);
+    const pages = (this.pages = logicalPageCount(records, recordBytes, pageBytes));
+    this.perPage = pageBytes % recordBytes === 0 ? pageBytes / recordBytes : 0;
+    const framesPerPage = Math.max(1, pageBytes / params.physicalPageBytes);
+    const move = recordBytes * params.cpuMoveUsPerByte;
+    this.recordCpuA = (params.cpuFreadDirUsPerRecord + move) / 1000;
+    this.recordCpuB = (params.cpuFreadUsPerRecord + move) / 1000;
+    this.seekCpuMs = params.cpuSeekCallUs / 1000;
+    this.requestCpuMs = params.cpuIoRequestUs / 1000;
+    this.pageInCpuMs = (params.cpuPageInUsPerFrame * framesPerPage) / 1000;
+    this.readAhead = params.readAheadPages;
+    this.seekEvery = params.seekEveryRecords;
+    this.distance = params.prefetchDistanceRecords;
+    this.callPages = Math.max(1, params.seekCallPages);
+    this.callsPerPoint = Math.max(1, Math.ceil(params.prefetchPages / this.callPages));
+    const groups = Math.ceil(pages / this.callPages) + 2;
+    const { ready: readyA, owed, asked } = scratchFor(pages, groups);
+    if (!fits(scratch.readyB.length, pages)) scratch.readyB = new Float64Array(pages);
+    const readyB = scratch.readyB;
+    initialReadyTimes(readyA, pages, params.residentPct, params.seed);
+    readyB.set(readyA.subarray(0, pages));
+    owed.fill(0, 0, pages);
+    asked.fill(0, 0, groups);
+    this.readyA = readyA;
+    this.readyB = readyB;
+    this.owed = owed;
+    this.asked = asked;
+    this.q = new PairRequests(readyA, readyB, owed, pages, discSpecOf(params));
+  }
+
+  /** `Reader.walk`, both clocks charged. */
+  walk(): void {
+    const { records, seekEvery, callsPerPoint, seekCpuMs, recordCpuA, recordCpuB } = this;
+    let { nowA, cpuA, nowB, cpuB } = this;
+    let lastTouched = -1;
+    let nextPage = 0;
+    let nextSeek = 0;
+    let quietUntil = 0;
+    const stretchA = seekEvery * recordCpuA;
+    const stretchB = seekEvery * recordCpuB;
+    let r = 0;
+    while (r < records) {
+      if (r === nextSeek) {
+        while (r < quietUntil && r + seekEvery <= nextPage && r + seekEvery < records) {
+          for (let c = 0; c < callsPerPoint; c++) {
+            nowA += seekCpuMs;
+            cpuA += seekCpuMs;
+            nowB += seekCpuMs;
+            cpuB += seekCpuMs;
+          }
+          nowA += stretchA;
+          cpuA += stretchA;
+          nowB += stretchB;
+          cpuB += stretchB;
+          r += seekEvery;
+        }
+        nextSeek = r + seekEvery;
+        if (r < quietUntil) {
+          for (let c = 0; c < callsPerPoint; c++) {
+            nowA += seekCpuMs;
+            cpuA += seekCpuMs;
+            nowB += seekCpuMs;
+            cpuB += seekCpuMs;
+          }
+        } else {
+          this.clocks(nowA, cpuA, nowB, cpuB);
+          quietUntil = this.calls(r);
+          ({ nowA, cpuA, nowB, cpuB } = this);
+        }
+      }
+      if (r === nextPage) {
+        const { perPage, recordBytes, pageBytes } = this;
+        const lastPage =
+          perPage > 0 ? lastTouched + 1 : Math.floor(((r + 1) * recordBytes - 1) / pageBytes);
+        this.clocks(nowA, cpuA, nowB, cpuB);
+        this.touch(lastTouched + 1, lastPage);
+        ({ nowA, cpuA, nowB, cpuB } = this);
+        if (lastPage > lastTouched) lastTouched = lastPage;
+        // Reader.firstRecordOn(lastTouched + 1)
+        const page = lastTouched + 1;
+        nextPage =
+          perPage > 0 ? page * perPage : Math.ceil((page * pageBytes + 1) / recordBytes) - 1;
+      }
+      const next = Math.max(r + 1, Math.min(nextPage, nextSeek, records));
+      const msA = (next - r) * recordCpuA;
+      const msB = (next - r) * recordCpuB;
+      nowA += msA;
+      cpuA += msA;
+      nowB += msB;
+      cpuB += msB;
+      r = next;
+    }
+    this.clocks(nowA, cpuA, nowB, cpuB);
+  }
+
+  /** `Reader.calls(r)`, both clocks charged: the end of the quiet stretch it starts. */
+  calls(r: number): number {
+    const { recordBytes, pageBytes, phase, callPages, distance, asked, q } = this;
+    const { seekCpuMs, requestCpuMs } = this;
+    const target = r + distance;
+    const first = Math.floor((target * recordBytes) / pageBytes);
+    const group = Math.floor((first + phase) / callPages);
+    for (let c = 0; c < this.callsPerPoint; c++) {
+      this.nowA += seekCpuMs;
+      this.cpuA += seekCpuMs;
+      this.nowB += seekCpuMs;
+      this.cpuB += seekCpuMs;
+      const page = first + c * callPages;
+      if (target < this.records && page < this.pages && asked[group + c] === 0) {
+        if (q.request(this.nowA, this.nowB, (group + c) * callPages - phase, callPages)) {
+          this.nowA += requestCpuMs;
+          this.cpuA += requestCpuMs;
+          this.nowB += requestCpuMs;
+          this.cpuB += requestCpuMs;
+        }
+        asked[group + c] = 1;
+      }
+    }
+    return Math.ceil((((group + 1) * callPages - phase) * pageBytes) / recordBytes) - distance;
+  }
+
+  /** Pages `from` … `to` first touched: the file system's requests, the waits, the map-ins. */
+  touch(from: number, to: number): void {
+    const { readyA, readyB, owed, q, windowOnSeekPage, readAhead, requestCpuMs } = this;
+    const pageInCpuMs = this.pageInCpuMs;
+    let { nowA, cpuA, nowB, cpuB, fsFrontier, parted } = this;
+    for (let page = from; page <= to; page++) {
+      const atA = readyA[page]!;
+      const atB = readyB[page]!;
+      // The same for both: a page is absent (+∞) or resident (−∞) in one as in the other.
+      const seekPage = windowOnSeekPage && atA !== -Infinity && page >= fsFrontier;
+      if (atA === Infinity || seekPage) {
+        if (q.request(nowA, nowB, page, readAhead)) {
+          if (atA !== Infinity) parted = true;
+          nowA += requestCpuMs;
+          cpuA += requestCpuMs;
+          nowB += requestCpuMs;
+          cpuB += requestCpuMs;
+        }
+        fsFrontier = page + readAhead;
+      }
+      const owedHere = owed[page];
+      if (atA <= nowA) {
+        if (owedHere) {
+          nowA += pageInCpuMs;
+          cpuA += pageInCpuMs;
+        }
+      } else {
+        const until = readyA[page]!;
+        if (until > nowA) nowA = until;
+        nowA += pageInCpuMs;
+        cpuA += pageInCpuMs;
+      }
+      if (atB <= nowB) {
+        if (owedHere) {
+          nowB += pageInCpuMs;
+          cpuB += pageInCpuMs;
+        }
+      } else {
+        const until = readyB[page]!;
+        if (until > nowB) nowB = until;
+        nowB += pageInCpuMs;
+        cpuB += pageInCpuMs;
+      }
+      owed[page] = 0;
+    }
+    this.clocks(nowA, cpuA, nowB, cpuB);
+    this.fsFrontier = fsFrontier;
+    this.parted = parted;
+  }
+
+  /** The clocks, from a loop's locals. */
+  clocks(nowA: number, cpuA: number, nowB: number, cpuB: number): void {
+    this.nowA = nowA;
+    this.cpuA = cpuA;
+    this.nowB = nowB;
+    this.cpuB = cpuB;
+  }
 }
 
 // After every declaration above (the classes are not usable before their line).

@@ -51,11 +51,7 @@ function PaperTableView({
   const texts = useModelText();
   const captionId = useId();
   const ref = useRef<HTMLElement>(null);
-  const stacked = useStackWhenWide(
-    ref,
-    `${table.id}:${table.columns.map((c) => c.key).join()}`,
-    table,
-  );
+  const stacked = useStackWhenWide(ref, `${table.id}:${table.columns.map((c) => c.key).join()}`);
   const allPredictions = table.rows.length > 0 && table.rows.every((r) => r.prediction);
   /** Rows with paper values and no model values: a measured table shown for reference. */
   const measuredOnly =

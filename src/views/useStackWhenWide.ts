@@ -6,16 +6,8 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
  * paint, so the wide form never flashes; the table goes back to side by side only once its
  * column is as wide as the side-by-side table was (hysteresis, so a drag never makes the
  * table flip between forms). `shape` names the table's columns: a new shape measures again.
- * `content` (the table's data) is measured again whenever it changes, in the same commit: a
- * step's values or intervals that land widen the table and it stacks before that frame is
- * painted (a ResizeObserver alone would tell React after layout, and React would draw the
- * stacked form a frame late, the last column cut meanwhile). The observer is for the window.
  */
-export function useStackWhenWide(
-  ref: RefObject<HTMLElement | null>,
-  shape: string,
-  content: unknown,
-): boolean {
+export function useStackWhenWide(ref: RefObject<HTMLElement | null>, shape: string): boolean {
   const [stacked, setStacked] = useState(false);
   const natural = useRef(0);
   const measured = useRef(shape);
@@ -42,6 +34,6 @@ export function useStackWhenWide(
     observer.observe(scroller);
     observer.observe(table);
     return () => observer.disconnect();
-  }, [ref, stacked, shape, content]);
+  }, [ref, stacked, shape]);
   return stacked;
 }

@@ -94,8 +94,19 @@ async function tableToTop(page: Page) {
  * and error parts of a stacked cell, the knob, and the strip's chart of the knob.
  */
 async function covered(page: Page, knob: Locator, knobKey: string): Promise<string[]> {
-  // A step's tables are drawn; a table that outgrew its column stacks in the next frame.
+  // A step's tables are drawn; a table that outgrew its column stacks in the next frame. Its
+  // content can still change (intervals that land): the table told by its ResizeObserver
+  // after that frame's layout, React draws the stacked form a task later, so wait for it.
   await framesDrawn(page);
+  await page.waitForFunction((sel) => {
+    const table = document.querySelector(sel);
+    const scroller = table?.querySelector('.table-scroll');
+    return (
+      !scroller ||
+      table!.classList.contains('is-stacked') ||
+      scroller.scrollWidth <= scroller.clientWidth + 1
+    );
+  }, TABLE);
   const knobHandle = await knob.elementHandle();
   return page.evaluate(
     ([sel, knobEl, key]) => {

@@ -1,5 +1,6 @@
 import {
   useContext,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -63,6 +64,23 @@ export function DataChartFigure({
   );
 }
 
+/**
+ * False for a chart's first two frames, then true. A chart out of view is skipped by the
+ * browser (charts.css) only once it has been laid out in full: it then keeps its real height,
+ * where one never laid out would stand in at a guess and grow as it scrolled into view, moving
+ * what is under it (the regime map's fold, a panel) as it is clicked.
+ */
+function useMeasuredOnce(): boolean {
+  const [measured, setMeasured] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setMeasured(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return measured;
+}
+
 export function ChartFigure({
   id,
   title,
@@ -79,8 +97,13 @@ export function ChartFigure({
   const figureRef = useRef<HTMLElement>(null);
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const measured = useMeasuredOnce();
   return (
-    <figure className="chart" data-testid={`chart-${id}`} ref={figureRef}>
+    <figure
+      className={measured ? 'chart measured' : 'chart'}
+      data-testid={`chart-${id}`}
+      ref={figureRef}
+    >
       <figcaption>
         <span className="chart-title">{title}</span>
         <span className="chart-summary" data-testid="chart-summary">

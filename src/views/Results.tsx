@@ -54,6 +54,24 @@ function useChartsModule() {
 }
 
 /**
+ * Whether this page's results have settled: the charts drawn (or could not be) and the tables'
+ * intervals in, which can widen a table. Once true, it stays true. What sits under the charts
+ * waits for it, so that nothing arriving above pushes it down the page under a student's
+ * pointer (a click on a fold there could land on a chart that arrived under it).
+ */
+export function useResultsSettled(results: ScenarioResults): boolean {
+  const code = useChartsModule();
+  const now =
+    ((code.module !== null && results.charts !== null) ||
+      results.chartsError !== null ||
+      code.failed) &&
+    !results.intervalsPending;
+  const [drawn, setDrawn] = useState(now);
+  if (now && !drawn) setDrawn(true);
+  return drawn || now;
+}
+
+/**
  * The compared tables and the charts for the scenario. `data-rendered-hash` says which
  * scenario (as its location hash) the tables on screen belong to; it changes only when they do.
  *

@@ -37,31 +37,46 @@ export const EXTRAS = panelsByModel(FILES);
  */
 export function extrasFor(
   files: Readonly<Record<string, { PANELS: ModelPanel[] }>>,
-): NamedExoticComponent<Omit<ExtraPanelProps, 'paperTable'>> {
+): NamedExoticComponent<ExtrasProps> {
   const byModel = panelsByModel(files);
-  return memo(function ModelExtras(props: Omit<ExtraPanelProps, 'paperTable'>) {
+  return memo(function ModelExtras({ together = false, ...props }: ExtrasProps) {
     const t = useT();
     const panels = byModel[props.model.id];
     if (!panels) return null;
     const hash = scenarioHash(props.scenario);
     return (
       <>
-        {panels.map(({ name, id, panel: Panel }) => (
-          <ErrorBoundary
-            key={name}
-            resetKey={hash}
-            // English is the panel's own name (its messages may not be loaded when it failed).
-            part={id && t.lang !== 'en' ? t(`panel.part.${id}` as MessageId) : name}
-          >
-            <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
-              <WithPaperTables {...props} Panel={Panel} />
-            </Suspense>
-          </ErrorBoundary>
-        ))}
+        {panels.map(({ name, id, panel: Panel }) => {
+          const panel = <WithPaperTables {...props} Panel={Panel} />;
+          return (
+            <ErrorBoundary
+              key={name}
+              resetKey={hash}
+              // English is the panel's own name (its messages may not be loaded when it failed).
+              part={id && t.lang !== 'en' ? t(`panel.part.${id}` as MessageId) : name}
+            >
+              {together ? (
+                panel
+              ) : (
+                <Suspense fallback={<p aria-busy="true">{t('common.loading')}</p>}>
+                  {panel}
+                </Suspense>
+              )}
+            </ErrorBoundary>
+          );
+        })}
       </>
     );
   });
 }
+
+type ExtrasProps = Omit<ExtraPanelProps, 'paperTable'> & {
+  /**
+   * The panels' code loads up to the caller's Suspense boundary, not each behind a "Loading…"
+   * of its own: the model page shows them, and what is under them, at once.
+   */
+  together?: boolean;
+};
 
 export const ModelExtras = extrasFor(FILES);
 

@@ -21,7 +21,7 @@ import { useLiveScenario, useModelSession } from '../../state/useModelSession';
 import type { ModelSession } from '../../state/modelSession';
 import { useScenarioResults } from '../../state/useScenarioResults';
 import { ModelExtras } from '../extras';
-import { Results } from '../Results';
+import { Results, useResultsSettled } from '../Results';
 import {
   ChangeSummary,
   ComparePanel,
@@ -309,20 +309,34 @@ function OutputPane({ page, model, nav }: PaneProps) {
             // table being explored keeps its place while a knob moves.
             afterTables={<ChangeNotes page={page} model={model} nav={nav} />}
           />
-          <DeferredExtras model={model} scenario={scenario} />
-          {page.explore && (
-            <Suspense fallback={null}>
-              <RegimeMapSection
-                model={model}
-                scenario={scenario}
-                results={results}
-                onChange={page.actions.setParam}
-              />
-            </Suspense>
-          )}
+          <UnderCharts page={page} model={model} />
         </DownloadName.Provider>
       </ChartScale.Provider>
     </section>
+  );
+}
+
+/**
+ * Under the charts: the model's panels and the regime map, once the results have settled (the
+ * charts drawn, the intervals in). The page grows downward in order, so a fold here never moves
+ * as it is clicked.
+ */
+function UnderCharts({ page, model }: { page: ModelPageState; model: ModelInfo }) {
+  const { scenario, results } = page;
+  if (!useResultsSettled(results)) return null;
+  // One boundary: the panels and the sections under them appear when all their code is in.
+  return (
+    <Suspense fallback={null}>
+      <DeferredExtras model={model} scenario={scenario} />
+      {page.explore && (
+        <RegimeMapSection
+          model={model}
+          scenario={scenario}
+          results={results}
+          onChange={page.actions.setParam}
+        />
+      )}
+    </Suspense>
   );
 }
 
@@ -373,7 +387,7 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
  */
 function DeferredExtras({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
   const panelsScenario = useDeferredValue(scenario);
-  return <ModelExtras model={model} scenario={panelsScenario} />;
+  return <ModelExtras model={model} scenario={panelsScenario} together />;
 }
 
 /**

@@ -20,14 +20,13 @@ import { useChangeBase } from '../../state/useChangeBase';
 import { useLiveScenario, useModelSession } from '../../state/useModelSession';
 import type { ModelSession } from '../../state/modelSession';
 import { useScenarioResults } from '../../state/useScenarioResults';
-import { ModelExtras } from '../extras';
 import { Results, useResultsSettled } from '../Results';
 import {
   ChangeSummary,
   ComparePanel,
   Controls,
   ExploreStrip,
-  RegimeMapSection,
+  BelowResults,
   VersionChange,
 } from './lazyParts';
 import { PageTools } from './PageTools';
@@ -327,15 +326,13 @@ function UnderCharts({ page, model }: { page: ModelPageState; model: ModelInfo }
   // One boundary: the panels and the sections under them appear when all their code is in.
   return (
     <Suspense fallback={null}>
-      <DeferredExtras model={model} scenario={scenario} />
-      {page.explore && (
-        <RegimeMapSection
-          model={model}
-          scenario={scenario}
-          results={results}
-          onChange={page.actions.setParam}
-        />
-      )}
+      <BelowResults
+        model={model}
+        scenario={scenario}
+        results={results}
+        onChange={page.actions.setParam}
+        explore={page.explore}
+      />
     </Suspense>
   );
 }
@@ -378,16 +375,6 @@ function ChangeNotes({ page, model, nav }: PaneProps) {
       )}
     </>
   );
-}
-
-/**
- * The model's own panels, following a drag at low priority so that the tables come first. The
- * deferred render is this one's alone: the page around it is not drawn a second time at each
- * step (issue #31).
- */
-function DeferredExtras({ model, scenario }: { model: ModelInfo; scenario: Scenario }) {
-  const panelsScenario = useDeferredValue(scenario);
-  return <ModelExtras model={model} scenario={panelsScenario} together />;
 }
 
 /**

@@ -41,9 +41,9 @@ export const ChangeSummary = lazy(() =>
 );
 
 /**
- * The collapsed sections under the results: which parameters matter most, and the regime map
- * (each panel loads again apart, when opened).
+ * What is under the charts: the model's own panels, then the collapsed sections (which
+ * parameters matter most, the regime map; each panel loads again apart, when opened).
  */
-export const RegimeMapSection = lazy(() =>
+export const BelowResults = lazy(() =>
   import('../explore/BelowResults').then((m) => ({ default: m.BelowResults })),
 );
